@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { isValidSlug } from './slugify.js';
+import { SLUG_MAX } from './limits.js';
+
+/** A positive integer id taken from a path parameter such as /posts/{id}. */
+export const idParamsSchema = z.object({ id: z.coerce.number().int().positive({ message: 'Must be a positive integer id' }) });
+export type IdParams = z.infer<typeof idParamsSchema>;
+
+/** A slug as stored: required, bounded, and already in the form slugify gives. */
+export const slugSchema = z
+  .string({ message: 'Slug is required' })
+  .trim()
+  .min(1, 'Slug is required')
+  .max(SLUG_MAX, `Slug must be at most ${SLUG_MAX} characters`)
+  .refine(isValidSlug, 'Slug may contain only lowercase letters, digits and single hyphens');
+
+/** Optional free text: null, undefined and '' are all stored as null. */
+export function optionalText(max: number) {
+  return z
+    .string()
+    .max(max, `Must be at most ${max} characters`)
+    .nullish()
+    .transform((value) => (value == null || value.trim() === '' ? null : value));
+}
+
+/** A required, trimmed, bounded string with a readable message naming the field. */
+export function requiredText(label: string, max: number) {
+  return z
+    .string({ message: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+}
+
+/** Server-owned timestamps, ISO 8601 UTC. */
+export const timestampsSchema = z.object({ created_at: z.string(), updated_at: z.string() });

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import {
+  EMAIL_MAX,
+  FULL_NAME_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  USERNAME_MAX,
+  USERNAME_MIN,
+} from './limits.js';
+import { optionalText } from './common.js';
+
+export const ROLES = ['admin', 'editor', 'user'] as const;
+export type Role = (typeof ROLES)[number];
+export const DEFAULT_ROLE: Role = 'user';
+export const ROLE_LABELS: Record<Role, string> = { admin: 'Admin', editor: 'Editor', user: 'User' };
+
+/** Higher ranks include the rights of lower ones: admin ⊃ editor ⊃ user. */
+export const ROLE_RANK: Record<Role, number> = { user: 0, editor: 1, admin: 2 };
+
+/** True when a user of role `role` may act with the rights of `required`. */
+export function hasRole(role: Role, required: Role): boolean {
+  return ROLE_RANK[role] >= ROLE_RANK[required];
+}
+
+export const usernameSchema = z
+  .string({ message: 'Username is required' })
+  .trim()
+  .min(USERNAME_MIN, `Username must be at least ${USERNAME_MIN} characters`)
+  .max(USERNAME_MAX, `Username must be at most ${USERNAME_MAX} characters`)
+  .regex(/^[A-Za-z0-9._-]+$/, 'Username may contain only letters, digits, dots, hyphens and underscores');
+
+export const emailSchema = z
+  .string({ message: 'Email is required' })
+  .trim()
+  .max(EMAIL_MAX, `Email must be at most ${EMAIL_MAX} characters`)
+  .pipe(z.email({ message: 'Enter a valid email address' }));
+
+export const passwordSchema = z
+  .string({ message: 'Password is required' })
+  .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
+
+export const roleSchema = z.enum(ROLES, { message: 'Role must be one of admin, editor, user' });
+
+/** POST /users/ */
+export const userCreateSchema = z.object({
+  username: usernameSchema,
+  email: emailSchema,
+  full_name: optionalText(FULL_NAME_MAX),
+  password: passwordSchema,
+  role: roleSchema.default(DEFAULT_ROLE),
+  is_active: z.boolean().default(true),
+});
+export type UserCreateInput = z.input<typeof userCreateSchema>;
+
+/** PUT /users/{id}: the password is optional, and an empty one keeps the current password. */
+export const userUpdateSchema = userCreateSchema.extend({
+  password: z
+    .union([z.literal(''), passwordSchema])
+    .nullish()
+    .transform((value) => (value ? value : undefined)),
+  is_active: z.boolean().optional(),
+  role: roleSchema.optional(),
+});
+export type UserUpdateInput = z.input<typeof userUpdateSchema>;
+
+/** A managed user as the API answers it: never a password or its hash. */
+export interface User {
+  id: number;
+  username: string;
+  email: string;
+  full_name: string | null;
+  role: Role;
+  is_active: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+/** POST /auth/register: open sign-up, off unless ALLOW_REGISTRATION=true; the role is always `user`. */
+export const registerSchema = z.object({
+  username: usernameSchema,
+  email: emailSchema,
+  full_name: optionalText(FULL_NAME_MAX),
+  password: passwordSchema,
+});
+export type RegisterInput = z.input<typeof registerSchema>;

@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { setAdminDocumentHeaders } from './plugins/security-headers.js';
+
+const ADMIN_DIST = fileURLToPath(new URL('../../admin/dist/', import.meta.url));
+
+/**
+ * Serves the built admin app under /admin: hashed assets cached for a year, index.html for every other path
+ * (client-side routes), always revalidated, with the admin's Content-Security-Policy.
+ */
+export async function registerAdminApp(app: FastifyInstance): Promise<void> {
+  const indexFile = path.join(ADMIN_DIST, 'index.html');
+  if (!fs.existsSync(indexFile)) {
+    const notBuilt = async (_req: unknown, reply: FastifyReply) =>
+      reply.status(503).type('text/plain').send('The admin app is not built yet: run `npm run build`.');
+    app.get('/admin', notBuilt);
+    app.get('/admin/*', notBuilt);
+    return;
+  }
+  const indexHtml = fs.readFileSync(indexFile);
+
+  await app.register(fastifyStatic, {
+    root: ADMIN_DIST,
+    prefix: '/admin/',
+    wildcard: false,
+    index: false,
+    setHeaders(res, filePath) {
+      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+        res.header('Cache-Control', 'public, max-age=31536000, immutable');
+      } else {
+        res.header('Cache-Control', 'no-cache');
+      }
+    },
+  });
+
+  const sendIndex = async (_req: unknown, reply: FastifyReply) => {
+    setAdminDocumentHeaders(reply);
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  };
+  app.get('/admin', sendIndex);
+  app.get('/admin/*', async (req, reply) => {
+    // A missing hashed asset is a 404, not the app shell (which the browser would try to run as a script).
+    if (req.url.startsWith('/admin/assets/')) return reply.status(404).send({ detail: 'Not found' });
+    return sendIndex(req, reply);
+  });
+}

@@ -1,0 +1,85 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import formbody from '@fastify/formbody';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { AppContext } from './app-context.js';
+import { connectDatabase, migrateToLatest, pingDatabase } from './db/connect.js';
+import type { Db } from './db/dialect.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+import { authPlugin } from './plugins/auth.js';
+import { API_CSP } from './plugins/security-headers.js';
+import { registerAdminApp } from './admin-static.js';
+import { LoginThrottle } from './modules/auth/login-throttle.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The database, config and shared services, for main.ts and tests. */
+    ctx: AppContext;
+  }
+}
+
+/** The JSON API of spec §7, one plugin mounted at both readings of the base path. */
+async function apiPlugin(api: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+  api.addHook('onSend', async (_req, reply) => {
+    reply.header('Content-Security-Policy', API_CSP);
+    reply.header('Cache-Control', 'no-store');
+  });
+  api.setNotFoundHandler((req, reply) => reply.status(404).send({ detail: `No API route for ${req.method} ${req.url.split('?')[0]}` }));
+  const typed = api.withTypeProvider<ZodTypeProvider>();
+  await typed.register(authRoutes, ctx);
+  await typed.register(usersRoutes, ctx);
+  await typed.register(dashboardRoutes, ctx);
+}
+
+export const API_PREFIXES = ['/api', '/admin_vendor_api/api'] as const;
+
+/** The one composition root: database, plugins, modules. `main.ts` only listens. */
+export async function buildApp(config: Config, options: { db?: Db } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 5 * 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const db = options.db ?? (await connectDatabase(config));
+  await migrateToLatest(db);
+  app.addHook('onClose', async () => {
+    if (!options.db) await db.kysely.destroy();
+  });
+
+  const ctx: AppContext = {
+    config,
+    db,
+    loginThrottle: new LoginThrottle(config.loginMaxFailures, config.loginWindowMs),
+  };
+
+  app.decorate('ctx', ctx);
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+  });
+  await app.register(formbody, { bodyLimit: 64 * 1024 });
+  await app.register(authPlugin, { db });
+
+  for (const prefix of API_PREFIXES) await app.register(apiPlugin, { ctx, prefix });
+
+  app.get('/healthz', async (_req, reply) => {
+    const database = await pingDatabase(db);
+    return reply.status(database ? 200 : 503).send({ status: database ? 'ok' : 'unavailable', database: database ? 'ok' : 'down' });
+  });
+
+  await registerAdminApp(app);
+  app.setNotFoundHandler((req, reply) => reply.status(404).send({ detail: `Nothing at ${req.url.split('?')[0]}` }));
+  return app;
+}
+
+export type { AppContext };

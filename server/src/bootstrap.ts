@@ -1,0 +1,32 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.js';
+import type { Db } from './db/dialect.js';
+import { countUsers } from './modules/users/users.repository.js';
+import { createUser } from './modules/users/users.service.js';
+
+/**
+ * First start on an empty database: create the admin from ADMIN_* or with a generated password, which is
+ * printed once and never stored in clear. Returns the generated password, if any.
+ */
+export async function ensureFirstAdmin(db: Db, config: Config, log: FastifyBaseLogger): Promise<string | null> {
+  if ((await countUsers(db)) > 0) return null;
+  const generated = config.admin.password ? null : randomBytes(12).toString('base64url');
+  await createUser(db, {
+    username: config.admin.username,
+    email: config.admin.email,
+    full_name: 'Administrator',
+    password: config.admin.password ?? generated!,
+    role: 'admin',
+    is_active: true,
+  });
+  if (generated) {
+    // Printed to stdout rather than the log so that it is not kept by log shipping.
+    process.stdout.write(
+      `\n  First start: created the admin account.\n    username: ${config.admin.username}\n    password: ${generated}\n  It is shown only this once. Sign in at /admin and change it under Users.\n\n`,
+    );
+  } else {
+    log.info({ username: config.admin.username }, 'created the admin account from ADMIN_USERNAME / ADMIN_PASSWORD');
+  }
+  return generated;
+}

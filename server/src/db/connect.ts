@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import type { Config } from '../config.js';
+import { dialectHelpers, type Db } from './dialect.js';
+import type { Database } from './tables.js';
+import { allMigrations } from './migrations/index.js';
+
+// pg answers bigint (count(*), file sizes) and numeric (prices) as strings; both fit a JS number here.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+
+/** Opens the database the config names: PostgreSQL for a postgres:// URL, else SQLite in DATA_DIR. */
+export async function connectDatabase(config: Config): Promise<Db> {
+  if (config.databaseUrl) {
+    const schema = config.databaseSchema;
+    if (schema) {
+      // A schema of its own (tests, or several sites on one server): create it, then every connection of the
+      // pool starts with it first on the search path.
+      const setup = new pg.Client({ connectionString: config.databaseUrl });
+      await setup.connect();
+      try {
+        await setup.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+      } finally {
+        await setup.end();
+      }
+    }
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: 10,
+      ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    });
+    return { kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+  }
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const file = new SQLite(path.join(config.dataDir, 'tours-cms.sqlite'));
+  file.pragma('journal_mode = WAL');
+  file.pragma('foreign_keys = ON');
+  file.pragma('busy_timeout = 5000');
+  file.pragma('synchronous = NORMAL');
+  return { kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) }), dialect: 'sqlite' };
+}
+
+/** Brings the schema up to date; throws with the failing migration's error. */
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({
+    db: db.kysely,
+    provider: { getMigrations: async () => allMigrations(dialectHelpers(db.dialect)) },
+  });
+  const { error } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+}
+
+/** True when the database answers a trivial query. */
+export async function pingDatabase(db: Db): Promise<boolean> {
+  try {
+    await sql`SELECT 1`.execute(db.kysely);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,43 @@
+/**
+ * Counts failed sign-ins per key (a username, an address) in a sliding window. In memory: a restart forgets,
+ * which is acceptable for a single-process server and keeps sign-in free of extra writes.
+ */
+export class LoginThrottle {
+  private readonly failures = new Map<string, number[]>();
+
+  constructor(
+    private readonly maxFailures: number,
+    private readonly windowMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Seconds until the key may try again, or 0 when it may try now. */
+  retryAfterSeconds(key: string): number {
+    const recent = this.recent(key);
+    if (recent.length < this.maxFailures) return 0;
+    const oldest = recent[recent.length - this.maxFailures] ?? this.now();
+    return Math.max(1, Math.ceil((oldest + this.windowMs - this.now()) / 1000));
+  }
+
+  recordFailure(key: string): void {
+    const recent = this.recent(key);
+    recent.push(this.now());
+    this.failures.set(key, recent);
+    if (this.failures.size > 10_000) this.prune();
+  }
+
+  reset(key: string): void {
+    this.failures.delete(key);
+  }
+
+  private recent(key: string): number[] {
+    const cutoff = this.now() - this.windowMs;
+    return (this.failures.get(key) ?? []).filter((time) => time > cutoff);
+  }
+
+  private prune(): void {
+    for (const key of this.failures.keys()) {
+      if (this.recent(key).length === 0) this.failures.delete(key);
+    }
+  }
+}

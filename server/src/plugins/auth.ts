@@ -1,0 +1,49 @@
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { hasRole, type Role, type SessionUser } from '@tours-cms/contract';
+import type { Db } from '../db/dialect.js';
+import { forbidden, notAuthenticated } from '../errors.js';
+import { nowIso } from '../clock.js';
+import { hashToken } from '../modules/auth/tokens.js';
+import { findUserBySessionToken } from '../modules/auth/sessions.repository.js';
+import { toSessionUser } from '../modules/users/users.service.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, set by requireRole; null on public routes. */
+    user: SessionUser | null;
+    /** The bearer token's hash, for logout. */
+    tokenHash: string | null;
+  }
+  interface FastifyInstance {
+    /** A preHandler that lets through active users of at least `role` (user < editor < admin). */
+    requireRole(role: Role): preHandlerAsyncHookHandler;
+  }
+}
+
+/** Only `Authorization: Bearer <token>`: never a query string, cookie or Basic credentials (decisions §8). */
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(header.trim());
+  return match?.[1] ?? null;
+}
+
+export const authPlugin = fp<{ db: Db }>(async (app, { db }) => {
+  app.decorateRequest('user', null);
+  app.decorateRequest('tokenHash', null);
+  app.decorate('requireRole', (role: Role) => {
+    return async function requireRole(request: FastifyRequest, _reply: FastifyReply) {
+      const token = bearerToken(request);
+      if (!token) throw notAuthenticated();
+      const tokenHash = hashToken(token);
+      const row = await findUserBySessionToken(db, tokenHash, nowIso());
+      if (!row) throw notAuthenticated();
+      if (!row.is_active) throw forbidden('This account is inactive');
+      const user = toSessionUser(row);
+      if (!hasRole(user.role, role)) throw forbidden();
+      request.user = user;
+      request.tokenHash = tokenHash;
+    };
+  });
+});

@@ -1,0 +1,45 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { FieldError } from '@tours-cms/contract';
+import { HttpError } from '../errors.js';
+
+// Fastify's own 4xx errors, reworded as sentences a person can read.
+const FASTIFY_DETAILS: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty but should be JSON',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported here',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length',
+  FST_ERR_CTP_INVALID_TYPE: 'The Content-Type header is not valid',
+  FST_ERR_BAD_URL: 'The request address is not valid',
+};
+
+/** The one place that shapes errors: `{ detail, errors? }` with the status codes of decisions §4. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply.status(error.statusCode).send(error.errors ? { detail: error.detail, errors: error.errors } : { detail: error.detail });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const context = error.validationContext;
+      const errors: FieldError[] = error.validation.map((issue) => {
+        const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || (context ?? 'body');
+        return { field, message: issue.message };
+      });
+      // Our schemas' messages name their field ("Slug is required"); zod's defaults do not, so those get it in front.
+      const detail = errors
+        .map((e) => (e.message.toLowerCase().includes(e.field.split('.').pop()!.replace(/_/g, ' ').toLowerCase()) ? e.message : `${e.field}: ${e.message}`))
+        .join('; ');
+      return reply.status(422).send({ detail, errors });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // A prototype-poisoning body ("__proto__" keys) is refused by Fastify's parser with a 400.
+      const detail = FASTIFY_DETAILS[error.code] ?? (error.code === 'FST_ERR_CTP_INVALID_JSON' ? 'The request body is not valid JSON' : error.message);
+      return reply.status(status).send({ detail });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ detail: 'Something went wrong on our side. Please try again.' });
+  });
+}

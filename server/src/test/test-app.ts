@@ -1,0 +1,113 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { describe } from 'vitest';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { loadConfig, type Config } from '../config.js';
+import { buildApp } from '../app.js';
+import type { DialectName } from '../db/dialect.js';
+import type { Role } from '@tours-cms/contract';
+import { hashPassword } from '../modules/auth/passwords.js';
+import { generateToken, hashToken } from '../modules/auth/tokens.js';
+import { insertSession } from '../modules/auth/sessions.repository.js';
+import { insertUser } from '../modules/users/users.repository.js';
+import { nowIso } from '../clock.js';
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+export const DIALECTS: DialectName[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+/** Runs a suite once per database, each case against its own fresh database. */
+export function forEachDialect(name: string, suite: (dialect: DialectName) => void): void {
+  describe.each(DIALECTS)(`${name} [%s]`, (dialect) => suite(dialect));
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  dataDir: string;
+  /** Bearer tokens for ready-made users: admin, editor and user. */
+  tokens: Record<Role, string>;
+  close(): Promise<void>;
+}
+
+const PASSWORD = 'correct horse battery';
+/** The password of the ready-made users admin1, editor1 and user1. */
+export const TEST_PASSWORD = PASSWORD;
+let passwordHash: Promise<string> | null = null;
+function testPasswordHash(): Promise<string> {
+  passwordHash ??= hashPassword(PASSWORD);
+  return passwordHash;
+}
+
+/**
+ * Builds the real app on a fresh database: a new SQLite file in a temp folder, or a new PostgreSQL schema that
+ * is dropped on close. Three users (admin, editor, user) are created and signed in.
+ */
+export async function createTestApp(dialect: DialectName, env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tours-cms-test-'));
+  const schema = dialect === 'postgres' ? `t_${randomBytes(6).toString('hex')}` : undefined;
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    ...(dialect === 'postgres' ? { DATABASE_URL: process.env.TEST_DATABASE_URL, DATABASE_SCHEMA: schema } : {}),
+    ...env,
+  });
+  const app = await buildApp(config);
+  // Users and sessions are written directly (the password hashed once per run): sign-in itself is covered by
+  // the auth tests, and argon2 on every test would cost seconds.
+  const tokens = {} as Record<Role, string>;
+  const now = nowIso();
+  const expires = new Date(Date.now() + 3_600_000).toISOString();
+  for (const role of ['admin', 'editor', 'user'] as const) {
+    const user = await insertUser(app.ctx.db, {
+      username: `${role}1`,
+      email: `${role}1@example.com`,
+      full_name: `${role[0]!.toUpperCase()}${role.slice(1)} One`,
+      password_hash: await testPasswordHash(),
+      role,
+      is_active: 1,
+      created_at: now,
+      updated_at: now,
+    });
+    tokens[role] = generateToken();
+    await insertSession(app.ctx.db, user.id, hashToken(tokens[role]), now, expires);
+  }
+  return {
+    app,
+    config,
+    dataDir,
+    tokens,
+    async close() {
+      await app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (schema) {
+        const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+        await client.connect();
+        await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+        await client.end();
+      }
+    },
+  };
+}
+
+/** Signs in through the real endpoint and returns the bearer token. */
+export async function signIn(app: FastifyInstance, username: string, password: string): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/token', payload: { username, password } });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed for ${username}: ${res.statusCode} ${res.body}`);
+  return res.json().access_token as string;
+}
+
+/** app.inject with a bearer token. */
+export function injectAs(
+  app: FastifyInstance,
+  token: string | null,
+  options: InjectOptions,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    ...options,
+    headers: { ...(options.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  });
+}
