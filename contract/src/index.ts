@@ -6,3 +6,5 @@ export * from './errors.js';
 export * from './common.js';
 export * from './users.js';
 export * from './auth.js';
+export * from './posts.js';
+export * from './taxonomy.js';

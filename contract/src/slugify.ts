@@ -4,17 +4,20 @@
  * Spec §4: lowercase; drop everything but letters, digits, spaces and hyphens; whitespace runs become one
  * hyphen; trim. Two decisions the spec leaves open:
  * - Accented Latin letters lose their accents ("Café Tour" → "cafe-tour"): decomposed with NFKD and the
- *   combining marks dropped, so slugs stay readable ASCII for most European titles.
- * - Letters of other scripts are kept as they are ("東京 ツアー" → "東京-ツアー"): browsers show them in the
- *   address bar and search engines index them, whereas dropping them would leave an empty slug.
+ *   combining marks after a Latin letter dropped, so slugs stay readable ASCII for most European titles.
+ * - Letters of other scripts are kept as they are ("東京 ツアー" → "東京-ツアー", "ガイド" stays "ガイド",
+ *   "서울" stays composed Hangul): browsers show them in the address bar and search engines index them,
+ *   whereas dropping them would leave an empty slug. Their combining marks (Devanagari vowel signs, kana
+ *   voicing marks) are part of the letter and are kept, and the text is recomposed (NFC) afterwards.
  * Hyphen runs are also collapsed and hyphens at either end removed, so a slug never looks like "-a--b-".
  */
 export function slugify(text: string): string {
   return text
     .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
+    .replace(/(\p{Script=Latin})\p{M}+/gu, '$1')
+    .normalize('NFC')
     .toLowerCase()
-    .replace(/[^\p{L}\p{N}\s-]+/gu, '')
+    .replace(/[^\p{L}\p{M}\p{N}\s-]+/gu, '')
     .trim()
     .replace(/\s+/gu, '-')
     .replace(/-{2,}/g, '-')

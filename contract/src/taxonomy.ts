@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { DESCRIPTION_MAX, NAME_MAX } from './limits.js';
+import { optionalText, requiredText, slugSchema } from './common.js';
+import { optionalId } from './posts.js';
+
+/** Categories and tags have the same shape and rules (spec §3); each lives in a table of its own. */
+export const TAXONOMY_KINDS = ['categories', 'tags'] as const;
+export type TaxonomyKind = (typeof TAXONOMY_KINDS)[number];
+
+/** The words each kind uses on screen and in errors ("Category not found", "Subtag"). */
+export const TAXONOMY_LABELS: Record<
+  TaxonomyKind,
+  { singular: string; plural: string; child: string; lower: string }
+> = {
+  categories: { singular: 'Category', plural: 'Categories', child: 'Subcategory', lower: 'category' },
+  tags: { singular: 'Tag', plural: 'Tags', child: 'Subtag', lower: 'tag' },
+};
+
+/**
+ * POST and PUT /categories/ and /tags/: name, slug, description, parent_id (spec §7), one schema for both kinds.
+ * Whether the parent exists and is top-level is checked by the server against the table.
+ */
+export const taxonomyInputSchema = z.object({
+  name: requiredText('Name', NAME_MAX),
+  slug: slugSchema,
+  description: optionalText(DESCRIPTION_MAX),
+  parent_id: optionalId('Parent id'),
+});
+export const categoryInputSchema = taxonomyInputSchema;
+export const tagInputSchema = taxonomyInputSchema;
+/** What a client sends for a category or a tag. */
+export type TaxonomyInput = z.input<typeof taxonomyInputSchema>;
+/** The parsed input: blanks turned to null. */
+export type TaxonomyData = z.output<typeof taxonomyInputSchema>;
+
+/** A category or a tag as the API answers it. `parent_id` is null for a top-level item. */
+export interface TaxonomyItem {
+  id: number;
+  name: string;
+  slug: string;
+  description: string | null;
+  parent_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+export type Category = TaxonomyItem;
+export type Tag = TaxonomyItem;
