@@ -1,0 +1,74 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { RegisterInput, SessionUser, TokenResponse } from '@tours-cms/contract';
+import { ApiError, apiFetch, getStoredToken, onUnauthorized, storeToken } from '../../lib/api-client';
+import { AuthContext, type AuthState } from './auth-context';
+
+function fetchMe(): Promise<SessionUser> {
+  return apiFetch<SessionUser>('/auth/me');
+}
+
+/**
+ * The session of spec §4: a token in localStorage under 'token'; at start it is checked with /auth/me and
+ * dropped if that fails; any later 401 ends the session too.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [user, setUser] = useState<SessionUser | null>(null);
+  const [isLoading, setIsLoading] = useState(() => getStoredToken() !== null);
+
+  const clearSession = useCallback(() => {
+    storeToken(null);
+    setUser(null);
+    queryClient.clear();
+  }, [queryClient]);
+
+  useEffect(() => {
+    if (!getStoredToken()) return;
+    let cancelled = false;
+    fetchMe()
+      .then((me) => !cancelled && setUser(me))
+      .catch((error: unknown) => {
+        console.error('Could not load the signed-in user', error);
+        if (!cancelled) clearSession();
+      })
+      .finally(() => !cancelled && setIsLoading(false));
+    return () => {
+      cancelled = true;
+    };
+  }, [clearSession]);
+
+  useEffect(() => onUnauthorized(clearSession), [clearSession]);
+
+  const login = useCallback(async (username: string, password: string) => {
+    const form = new FormData();
+    form.set('username', username);
+    form.set('password', password);
+    try {
+      const { access_token } = await apiFetch<TokenResponse>('/auth/token', { method: 'POST', body: form });
+      storeToken(access_token);
+      setUser(await fetchMe());
+    } catch (error) {
+      storeToken(null);
+      throw new Error(error instanceof ApiError && error.detail ? error.detail : 'Login failed');
+    }
+  }, []);
+
+  const logout = useCallback(async () => {
+    if (getStoredToken()) {
+      await apiFetch('/auth/logout', { method: 'POST' }).catch(() => undefined);
+    }
+    clearSession();
+  }, [clearSession]);
+
+  const register = useCallback(async (input: RegisterInput) => {
+    try {
+      await apiFetch('/auth/register', { method: 'POST', body: input });
+    } catch (error) {
+      throw new Error(error instanceof ApiError && error.detail ? error.detail : 'Registration failed');
+    }
+  }, []);
+
+  const value = useMemo<AuthState>(() => ({ user, isLoading, login, logout, register }), [user, isLoading, login, logout, register]);
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { NavLink, Outlet, useNavigate } from 'react-router';
+import { LogOut, Menu } from 'lucide-react';
+import { hasRole } from '@tours-cms/contract';
+import { useAuth } from '../auth/auth-context';
+import { NAV_ITEMS } from './nav-items';
+
+/** The shared layout of spec §2: sidebar 'WordPress CRM', header with greeting, email and Logout, main area. */
+export function AdminLayout() {
+  const { user, logout } = useAuth();
+  const navigate = useNavigate();
+  const [menuOpen, setMenuOpen] = useState(false);
+  if (!user) return null;
+  const items = NAV_ITEMS.filter((item) => hasRole(user.role, item.role));
+
+  const handleLogout = async () => {
+    await logout();
+    navigate('/admin', { replace: true });
+  };
+
+  return (
+    <div className="flex min-h-screen">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+        Skip to content
+      </a>
+      <aside
+        className={`${menuOpen ? 'block' : 'hidden'} fixed inset-y-0 left-0 z-30 w-64 shrink-0 bg-slate-900 text-slate-200 md:sticky md:top-0 md:block md:h-screen`}
+      >
+        <div className="flex h-16 items-center border-b border-slate-800 px-6">
+          <span className="text-lg font-semibold text-white">WordPress CRM</span>
+        </div>
+        <nav aria-label="Main" className="overflow-y-auto px-3 py-4">
+          <ul className="space-y-1">
+            {items.map(({ label, to, icon: Icon }) => (
+              <li key={to}>
+                <NavLink
+                  to={to}
+                  onClick={() => setMenuOpen(false)}
+                  className={({ isActive }) =>
+                    `flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
+                      isActive ? 'bg-blue-600 text-white' : 'text-slate-300 hover:bg-slate-800 hover:text-white'
+                    }`
+                  }
+                >
+                  <Icon className="h-4 w-4" aria-hidden="true" />
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </aside>
+      <div className="flex min-w-0 flex-1 flex-col">
+        <header className="sticky top-0 z-20 flex h-16 items-center justify-between gap-4 border-b border-slate-200 bg-white px-4 md:px-8">
+          <button type="button" className="icon-btn md:hidden" aria-label="Open menu" aria-expanded={menuOpen} onClick={() => setMenuOpen((o) => !o)}>
+            <Menu className="h-5 w-5" aria-hidden="true" />
+          </button>
+          <div className="min-w-0">
+            <p className="truncate text-sm font-semibold text-slate-900">Welcome back, {user.full_name || user.username}!</p>
+            <p className="truncate text-xs text-slate-500">{user.email}</p>
+          </div>
+          <button type="button" className="btn-secondary" onClick={handleLogout}>
+            <LogOut className="h-4 w-4" aria-hidden="true" />
+            Logout
+          </button>
+        </header>
+        <main id="main" className="flex-1 px-4 py-6 md:px-8 md:py-8">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import {
+  FileText,
+  FolderTree,
+  Image,
+  Inbox,
+  LayoutDashboard,
+  LayoutTemplate,
+  Blocks,
+  Files,
+  Tags,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import type { Role } from '@tours-cms/contract';
+
+export interface NavItem {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+  /** The least role that may open the screen; hidden from the sidebar for others. */
+  role: Role;
+}
+
+/** Spec §2's entries, plus Contacts, Modules and Tags (decisions §9: every screen with a route is reachable). */
+export const NAV_ITEMS: NavItem[] = [
+  { label: 'Dashboard', to: '/admin/dashboard', icon: LayoutDashboard, role: 'user' },
+  { label: 'Media', to: '/admin/media', icon: Image, role: 'user' },
+  { label: 'Posts', to: '/admin/posts', icon: FileText, role: 'user' },
+  { label: 'Pages', to: '/admin/pages', icon: Files, role: 'user' },
+  { label: 'Common Components', to: '/admin/commoncomp', icon: LayoutTemplate, role: 'user' },
+  { label: 'Contacts', to: '/admin/contacts', icon: Inbox, role: 'user' },
+  { label: 'Modules', to: '/admin/modules', icon: Blocks, role: 'user' },
+  { label: 'Users', to: '/admin/users', icon: Users, role: 'admin' },
+  { label: 'Categories', to: '/admin/categories', icon: FolderTree, role: 'user' },
+  { label: 'Tags', to: '/admin/tags', icon: Tags, role: 'user' },
+];

@@ -1,0 +1,54 @@
+import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
+import { RequireAuth, RequireRole } from './auth/require-auth';
+import { AdminLayout } from './layout/admin-layout';
+import { FullPageSpinner } from '../components/spinner';
+import { LoginPage } from '../features/auth/login-page';
+import { NotFoundPage } from './not-found-page';
+
+/**
+ * Every screen is its own chunk (loaded on first visit), so sign-in and the dashboard stay small. Features add
+ * their routes here: `{ path: 'posts', lazy: () => import('../features/posts/posts-page').then((m) => ({ Component: m.PostsPage })) }`.
+ */
+const screens: RouteObject[] = [
+  { path: 'dashboard', lazy: () => import('../features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })) },
+  {
+    path: 'users',
+    lazy: () =>
+      import('../features/users/users-page').then((m) => ({
+        Component: () => (
+          <RequireRole role="admin">
+            <m.UsersPage />
+          </RequireRole>
+        ),
+      })),
+  },
+  { path: 'media', lazy: () => import('./coming-soon-page').then((m) => ({ Component: () => <m.ComingSoonPage title="Media Library" /> })) },
+  { path: 'posts/*', lazy: () => import('./coming-soon-page').then((m) => ({ Component: () => <m.ComingSoonPage title="Posts" /> })) },
+  { path: 'pages/*', lazy: () => import('./coming-soon-page').then((m) => ({ Component: () => <m.ComingSoonPage title="Pages" /> })) },
+  { path: 'commoncomp', lazy: () => import('./coming-soon-page').then((m) => ({ Component: () => <m.ComingSoonPage title="Common Components" /> })) },
+  { path: 'contacts', lazy: () => import('./coming-soon-page').then((m) => ({ Component: () => <m.ComingSoonPage title="Contacts" /> })) },
+  { path: 'modules', lazy: () => import('./coming-soon-page').then((m) => ({ Component: () => <m.ComingSoonPage title="Modules" /> })) },
+  { path: 'categories', lazy: () => import('./coming-soon-page').then((m) => ({ Component: () => <m.ComingSoonPage title="Categories" /> })) },
+  { path: 'tags', lazy: () => import('./coming-soon-page').then((m) => ({ Component: () => <m.ComingSoonPage title="Tags" /> })) },
+  { path: '*', Component: NotFoundPage },
+];
+
+/** Full-screen routes behind sign-in but outside the layout (the component viewer). */
+const fullScreens: RouteObject[] = [];
+
+export const routes: RouteObject[] = [
+  { path: '/admin', Component: LoginPage },
+  {
+    path: '/admin',
+    element: (
+      <RequireAuth>
+        <Outlet />
+      </RequireAuth>
+    ),
+    HydrateFallback: FullPageSpinner,
+    children: [{ Component: AdminLayout, children: screens }, ...fullScreens],
+  },
+  { path: '*', element: <Navigate to="/admin" replace /> },
+];
+
+export const router = createBrowserRouter(routes);

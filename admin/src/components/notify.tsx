@@ -1,0 +1,67 @@
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { CheckCircle2, XCircle, X } from 'lucide-react';
+
+interface Notice {
+  id: number;
+  kind: 'error' | 'success';
+  message: string;
+}
+
+export interface Notify {
+  /** The spec's "alerts", e.g. 'Error creating post. Please try again.', announced to screen readers. */
+  error(message: string): void;
+  success(message: string): void;
+}
+
+const NotifyContext = createContext<Notify | null>(null);
+const LIFETIME_MS = { error: 8_000, success: 4_000 } as const;
+
+/** Messages in the corner of the screen instead of blocking window.alert boxes. */
+export function NotifyProvider({ children }: { children: ReactNode }) {
+  const [notices, setNotices] = useState<Notice[]>([]);
+  const nextId = useRef(1);
+
+  const dismiss = useCallback((id: number) => setNotices((all) => all.filter((n) => n.id !== id)), []);
+  const push = useCallback(
+    (kind: Notice['kind'], message: string) => {
+      const id = nextId.current++;
+      setNotices((all) => [...all.slice(-3), { id, kind, message }]);
+      setTimeout(() => dismiss(id), LIFETIME_MS[kind]);
+    },
+    [dismiss],
+  );
+  const notify = useMemo<Notify>(() => ({ error: (m) => push('error', m), success: (m) => push('success', m) }), [push]);
+
+  return (
+    <NotifyContext.Provider value={notify}>
+      {children}
+      <div className="pointer-events-none fixed right-4 top-4 z-50 flex w-full max-w-sm flex-col gap-2">
+        {notices.map((notice) => (
+          <div
+            key={notice.id}
+            role={notice.kind === 'error' ? 'alert' : 'status'}
+            className={`pointer-events-auto flex items-start gap-3 rounded-lg border px-4 py-3 text-sm shadow-lg ${
+              notice.kind === 'error' ? 'border-red-200 bg-red-50 text-red-800' : 'border-green-200 bg-green-50 text-green-800'
+            }`}
+          >
+            {notice.kind === 'error' ? (
+              <XCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+            ) : (
+              <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+            )}
+            <p className="flex-1">{notice.message}</p>
+            <button type="button" onClick={() => dismiss(notice.id)} aria-label="Dismiss" className="shrink-0 rounded opacity-70 hover:opacity-100">
+              <X className="h-4 w-4" aria-hidden="true" />
+            </button>
+          </div>
+        ))}
+      </div>
+    </NotifyContext.Provider>
+  );
+}
+
+export function useNotify(): Notify {
+  const notify = useContext(NotifyContext);
+  if (!notify) throw new Error('useNotify must be used within a NotifyProvider');
+  return notify;
+}

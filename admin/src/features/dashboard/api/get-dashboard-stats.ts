@@ -1,0 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
+import type { DashboardStats } from '@tours-cms/contract';
+import { apiFetch } from '../../../lib/api-client';
+
+export const getDashboardStats = () => apiFetch<DashboardStats>('/dashboard/stats');
+
+export function useDashboardStats() {
+  return useQuery({ queryKey: ['dashboard', 'stats'], queryFn: getDashboardStats });
+}

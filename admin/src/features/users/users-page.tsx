@@ -1,0 +1,106 @@
+import { useMemo, useState } from 'react';
+import { Pencil, Plus } from 'lucide-react';
+import { formatDate, ROLES, ROLE_LABELS, type Role, type User } from '@tours-cms/contract';
+import { PageHeader } from '../../components/page-header';
+import { SearchInput } from '../../components/search-input';
+import { Spinner } from '../../components/spinner';
+import { EmptyState, ErrorState } from '../../components/states';
+import { Badge } from '../../components/badge';
+import { useUsers } from './api/get-users';
+import { filterUsers } from './filter-users';
+import { UserFormModal } from './user-form-modal';
+
+// Spec §6: admin in the published style, editor in the pending style, user in the draft style.
+const ROLE_TONES = { admin: 'green', editor: 'yellow', user: 'grey' } as const;
+
+export function UsersPage() {
+  const { data: users, isPending, isError, refetch } = useUsers();
+  const [search, setSearch] = useState('');
+  const [role, setRole] = useState<Role | ''>('');
+  const [editing, setEditing] = useState<User | null | undefined>(undefined);
+  const visible = useMemo(() => filterUsers(users ?? [], search, role), [users, search, role]);
+
+  return (
+    <>
+      <PageHeader
+        title="Users"
+        subtitle="Manage staff accounts and their roles"
+        actions={
+          <button type="button" className="btn-primary" onClick={() => setEditing(null)}>
+            <Plus className="h-4 w-4" aria-hidden="true" />
+            Add New User
+          </button>
+        }
+      />
+      <div className="card">
+        <div className="flex flex-wrap gap-3 border-b border-slate-200 p-4">
+          <SearchInput value={search} onChange={setSearch} placeholder="Search users..." label="Search users" className="min-w-60 flex-1" />
+          <label htmlFor="role-filter" className="sr-only">
+            Filter by role
+          </label>
+          <select id="role-filter" className="input w-44" value={role} onChange={(e) => setRole(e.target.value as Role | '')}>
+            <option value="">All Roles</option>
+            {ROLES.map((r) => (
+              <option key={r} value={r}>
+                {ROLE_LABELS[r]}
+              </option>
+            ))}
+          </select>
+        </div>
+        {isPending ? (
+          <Spinner label="Loading users" />
+        ) : isError ? (
+          <ErrorState message="The users could not be loaded." onRetry={() => refetch()} />
+        ) : visible.length === 0 ? (
+          <EmptyState message="No users found." />
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="min-w-full divide-y divide-slate-200 text-sm">
+              <thead className="table-head">
+                <tr>
+                  <th scope="col" className="px-6 py-3">User</th>
+                  <th scope="col" className="px-6 py-3">Role</th>
+                  <th scope="col" className="px-6 py-3">Status</th>
+                  <th scope="col" className="px-6 py-3">Created At</th>
+                  <th scope="col" className="px-6 py-3 text-right">Actions</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {visible.map((user) => (
+                  <tr key={user.id} className="hover:bg-slate-50">
+                    <td className="px-6 py-4">
+                      <div className="flex items-center gap-3">
+                        <div aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-full bg-blue-100 font-semibold text-blue-700">
+                          {(user.full_name || user.username).charAt(0).toUpperCase()}
+                        </div>
+                        <div>
+                          <p className="font-medium text-slate-900">{user.full_name || user.username}</p>
+                          <p className="text-slate-500">
+                            @{user.username} · {user.email}
+                          </p>
+                        </div>
+                      </div>
+                    </td>
+                    <td className="px-6 py-4">
+                      <Badge tone={ROLE_TONES[user.role]}>{ROLE_LABELS[user.role]}</Badge>
+                    </td>
+                    <td className="px-6 py-4">
+                      <Badge tone={user.is_active ? 'green' : 'red'}>{user.is_active ? 'Active' : 'Inactive'}</Badge>
+                    </td>
+                    <td className="px-6 py-4 text-slate-600">{formatDate(user.created_at)}</td>
+                    <td className="px-6 py-4 text-right">
+                      <button type="button" className="icon-btn" onClick={() => setEditing(user)} aria-label={`Edit ${user.username}`}>
+                        <Pencil className="h-4 w-4" aria-hidden="true" />
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
+      {editing !== undefined && <UserFormModal key={editing?.id ?? 'new'} user={editing} onClose={() => setEditing(undefined)} />}
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface BrowserSession {
+  browser: BrowserContext;
+  page: Page;
+  close(): Promise<void>;
+}
+
+/** The system Chromium, headless, with a fresh profile (a persistent context in a new temp user-data dir). */
+export async function launchBrowser(): Promise<BrowserSession> {
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tours-cms-chromium-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    viewport: { width: 1366, height: 900 },
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  return {
+    browser: context,
+    page,
+    async close() {
+      await context.close();
+      fs.rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs in through the login screen, as a person would, and waits for the dashboard. */
+export async function signInThroughUi(page: Page, origin: string, username: string, password: string): Promise<void> {
+  await page.goto(`${origin}/admin`);
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/admin/dashboard');
+}
+
+export type { Browser, Page };

@@ -1,0 +1,2 @@
+export { startServer, type RunningServer } from './server.js';
+export { launchBrowser, signInThroughUi, CHROMIUM_PATH, type BrowserSession } from './browser.js';
