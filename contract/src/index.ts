@@ -8,3 +8,4 @@ export * from './users.js';
 export * from './auth.js';
 export * from './posts.js';
 export * from './taxonomy.js';
+export * from './media.js';

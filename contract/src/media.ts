@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { FOLDER_NAME_MAX } from './limits.js';
+
+/** What a media file is, for icons, thumbnails and what the page builder inserts (spec §4, media selection). */
+export type MediaKind = 'image' | 'video' | 'pdf' | 'document';
+
+interface AcceptedType {
+  /** The MIME type the file is stored and served as once its bytes have been checked. */
+  mime: string;
+  kind: MediaKind;
+}
+
+/**
+ * Spec §5: every extension the media library accepts, with the type it is stored and served as. The server
+ * also checks the bytes (decisions §6); SVG and HTML are never on this list.
+ */
+export const ACCEPTED_MEDIA_TYPES = {
+  jpeg: { mime: 'image/jpeg', kind: 'image' },
+  jpg: { mime: 'image/jpeg', kind: 'image' },
+  png: { mime: 'image/png', kind: 'image' },
+  gif: { mime: 'image/gif', kind: 'image' },
+  webp: { mime: 'image/webp', kind: 'image' },
+  mp4: { mime: 'video/mp4', kind: 'video' },
+  avi: { mime: 'video/x-msvideo', kind: 'video' },
+  mov: { mime: 'video/quicktime', kind: 'video' },
+  pdf: { mime: 'application/pdf', kind: 'pdf' },
+  txt: { mime: 'text/plain', kind: 'document' },
+  doc: { mime: 'application/msword', kind: 'document' },
+  docx: { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', kind: 'document' },
+} as const satisfies Record<string, AcceptedType>;
+
+export type AcceptedMediaExtension = keyof typeof ACCEPTED_MEDIA_TYPES;
+export const ACCEPTED_MEDIA_EXTENSIONS = Object.keys(ACCEPTED_MEDIA_TYPES) as AcceptedMediaExtension[];
+
+/**
+ * The `accept` map of a file input or drop area (MIME type → extensions), so the file dialog offers only
+ * files the server will take.
+ */
+export const MEDIA_ACCEPT: Record<string, string[]> = ACCEPTED_MEDIA_EXTENSIONS.reduce<Record<string, string[]>>(
+  (accept, extension) => {
+    const { mime } = ACCEPTED_MEDIA_TYPES[extension];
+    (accept[mime] ??= []).push(`.${extension}`);
+    return accept;
+  },
+  {},
+);
+
+/** The lowercased extension of a file name without its dot, or '' when it has none ("a.JPG" → "jpg"). */
+export function fileExtension(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot <= 0 || dot === name.length - 1 ? '' : name.slice(dot + 1).toLowerCase();
+}
+
+/** The accepted extension of a file name, or null when the media library does not take that type. */
+export function acceptedMediaExtension(name: string): AcceptedMediaExtension | null {
+  const extension = fileExtension(name);
+  return Object.hasOwn(ACCEPTED_MEDIA_TYPES, extension) ? (extension as AcceptedMediaExtension) : null;
+}
+
+/** The kind of a stored media item, from its MIME type. */
+export function mediaKind(mimeType: string): MediaKind {
+  if (mimeType.startsWith('image/')) return 'image';
+  if (mimeType.startsWith('video/')) return 'video';
+  if (mimeType === 'application/pdf') return 'pdf';
+  return 'document';
+}
+
+/** The longest original file name kept (the database column's size). */
+export const FILE_NAME_MAX = 255;
+
+// Control characters, including NUL and DEL, have no place in a name shown on screen or sent in a header.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
+/** Why a folder name is refused, or null when it is fine. Expects the name already trimmed. */
+export function folderNameProblem(name: string): string | null {
+  if (name.length > FOLDER_NAME_MAX) return `Folder name must be at most ${FOLDER_NAME_MAX} characters`;
+  if (/[\\/]/.test(name) || name.includes('..')) return 'Folder name may not contain "/", "\\" or ".."';
+  if (CONTROL_CHARACTERS.test(name)) return 'Folder name may not contain control characters';
+  return null;
+}
+
+/** The upload's `folder` field: trimmed; empty means no folder (null); never a path out of the upload root. */
+export const mediaFolderSchema = z
+  .string()
+  .trim()
+  .superRefine((name, ctx) => {
+    const problem = folderNameProblem(name);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  .nullish()
+  .transform((name) => (name ? name : null));
+
+/** Why an uploaded file's name is refused, or null when it is fine. */
+export function fileNameProblem(name: string): string | null {
+  if (name.trim() === '') return 'File name is required';
+  if (name.length > FILE_NAME_MAX) return `File name must be at most ${FILE_NAME_MAX} characters`;
+  if (/[\\/]/.test(name) || name === '.' || name === '..') return 'File name may not contain a path';
+  if (CONTROL_CHARACTERS.test(name)) return 'File name may not contain control characters';
+  return null;
+}
+
+/** A media item as the API answers it. Paths are relative (`uploads/2025/07/…`): see mediaUrl. */
+export interface MediaItem {
+  id: number;
+  original_name: string;
+  /** `uploads/YYYY/MM/<random>.<ext>`, served at both `/{file_path}` and `/admin_vendor_api/{file_path}`. */
+  file_path: string;
+  /** A small WebP preview for images, served like file_path; null for other files. */
+  thumbnail_path: string | null;
+  mime_type: string;
+  /** Bytes. */
+  file_size: number;
+  /** Pixel size for images (after EXIF rotation); null for other files. */
+  width: number | null;
+  height: number | null;
+  folder: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** GET /media/settings: what the upload area needs to refuse files before sending them. */
+export interface MediaSettings {
+  max_upload_bytes: number;
+  accepted_extensions: AcceptedMediaExtension[];
+}
+
+/** The full URL of a stored file (spec §7 `{host}/{file_path}`); origin '' gives a root-relative URL. */
+export function mediaUrl(filePath: string, origin = ''): string {
+  return `${origin.replace(/\/+$/, '')}/${filePath.replace(/^\/+/, '')}`;
+}
+
+/** Spec §4: the media filter is a case-insensitive substring of original_name, plus the exact folder if one is chosen. */
+export function filterMedia<T extends Pick<MediaItem, 'original_name' | 'folder'>>(
+  items: readonly T[],
+  { search, folder }: { search: string; folder: string | null },
+): T[] {
+  const needle = search.trim().toLowerCase();
+  return items.filter(
+    (item) => (folder === null || item.folder === folder) && (needle === '' || item.original_name.toLowerCase().includes(needle)),
+  );
+}
+
+/** The distinct folders of a media list, sorted for the folder tabs (spec §2). */
+export function distinctFolders(items: readonly Pick<MediaItem, 'folder'>[]): string[] {
+  const folders = new Set<string>();
+  for (const item of items) if (item.folder) folders.add(item.folder);
+  return [...folders].sort((a, b) => a.localeCompare(b));
+}
