@@ -9,3 +9,5 @@ export * from './auth.js';
 export * from './posts.js';
 export * from './taxonomy.js';
 export * from './media.js';
+export * from './contacts.js';
+export * from './modules.js';

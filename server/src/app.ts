@@ -13,6 +13,8 @@ import { LoginThrottle } from './modules/auth/login-throttle.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { contactsRoutes } from './modules/contacts/contacts.routes.js';
+import { modulesRoutes } from './modules/modules/modules.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,6 +34,8 @@ async function apiPlugin(api: FastifyInstance, { ctx }: { ctx: AppContext }): Pr
   await typed.register(authRoutes, ctx);
   await typed.register(usersRoutes, ctx);
   await typed.register(dashboardRoutes, ctx);
+  await typed.register(contactsRoutes, ctx);
+  await typed.register(modulesRoutes, ctx);
 }
 
 export const API_PREFIXES = ['/api', '/admin_vendor_api/api'] as const;

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { CONTACT_MESSAGE_MAX, NAME_MAX, PHONE_MAX, SHORT_TEXT_MAX } from './limits.js';
+import { optionalText, requiredText } from './common.js';
+import { emailSchema } from './users.js';
+
+export const CONTACT_STATUSES = ['new', 'in-progress', 'resolved'] as const;
+export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+export const CONTACT_STATUS_LABELS: Record<ContactStatus, string> = { new: 'New', 'in-progress': 'In Progress', resolved: 'Resolved' };
+
+/** The name of the website form's hidden honeypot field: people leave it empty, form-filling bots do not. */
+export const CONTACT_HONEYPOT_FIELD = 'website';
+
+/**
+ * The largest body the public form endpoint parses. A full inquiry (every field at its limit, escaped as JSON)
+ * fits several times over; anything bigger is refused with 413 before it is read.
+ */
+export const CONTACT_BODY_MAX_BYTES = 64 * 1024;
+
+const phoneSchema = optionalText(PHONE_MAX).refine(
+  (value) => value === null || /^[\d\s+()./-]+(?:\s*(?:x|ext\.?)\s*\d+)?$/i.test(value.trim()),
+  'Phone may contain only digits, spaces and + ( ) . / -',
+);
+
+/**
+ * POST /contacts/: an inquiry from the public website (no token). Name, email and message are required; the
+ * subject is optional because not every site form asks for one. HTML in any field is kept verbatim as text.
+ */
+export const contactInputSchema = z.object({
+  name: requiredText('Name', NAME_MAX),
+  email: emailSchema,
+  phone: phoneSchema,
+  subject: z
+    .string()
+    .trim()
+    .max(SHORT_TEXT_MAX, `Subject must be at most ${SHORT_TEXT_MAX} characters`)
+    .nullish()
+    .transform((value) => value ?? ''),
+  message: requiredText('Message', CONTACT_MESSAGE_MAX),
+  // Anything but empty means a bot (see isHoneypotFilled); its size is bounded by CONTACT_BODY_MAX_BYTES.
+  [CONTACT_HONEYPOT_FIELD]: z.unknown().optional(),
+});
+export type ContactInput = z.input<typeof contactInputSchema>;
+
+/** True when the honeypot field carries anything a person would not have typed into an invisible input. */
+export function isHoneypotFilled(value: unknown): boolean {
+  if (value === undefined || value === null) return false;
+  return typeof value !== 'string' || value.trim() !== '';
+}
+
+export const contactStatusSchema = z.enum(CONTACT_STATUSES, { message: 'Status must be one of new, in-progress, resolved' });
+
+/** PUT /contacts/{id}/status?status=… */
+export const contactStatusQuerySchema = z.object({ status: contactStatusSchema });
+
+/** A contact inquiry as staff see it. The sender's address is kept for throttling and abuse, never sent out. */
+export interface Contact {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: string;
+  message: string;
+  status: ContactStatus;
+  created_at: string;
+  updated_at: string;
+}
+
+/**
+ * What the public form endpoint answers, the same whether the inquiry was stored or silently dropped as spam,
+ * so a bot learns nothing from it.
+ */
+export interface ContactReceipt {
+  detail: string;
+}
+export const CONTACT_RECEIPT: ContactReceipt = { detail: 'Thank you! Your message has been sent.' };

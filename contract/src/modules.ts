@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { DESCRIPTION_MAX, NAME_MAX, SHORT_TEXT_MAX, URL_MAX } from './limits.js';
+import { optionalText, requiredText } from './common.js';
+
+export const MODULE_TYPES = ['banner', 'heading', 'video', 'button', 'text'] as const;
+export type ModuleType = (typeof MODULE_TYPES)[number];
+export const DEFAULT_MODULE_TYPE: ModuleType = 'banner';
+export const MODULE_TYPE_LABELS: Record<ModuleType, string> = {
+  banner: 'Banner',
+  heading: 'Heading',
+  video: 'Video',
+  button: 'Button',
+  text: 'Text',
+};
+
+/** True for an absolute http(s) URL; `javascript:`, `data:` and relative forms are not links we publish. */
+export function isHttpUrl(value: string): boolean {
+  return z.url({ protocol: /^https?$/ }).safeParse(value).success;
+}
+
+/** An optional absolute http(s) URL: blank is stored as null, anything else must be a web address. */
+function optionalHttpUrl(label: string) {
+  return z
+    .string({ message: `${label} must be text` })
+    .trim()
+    .max(URL_MAX, `${label} must be at most ${URL_MAX} characters`)
+    .nullish()
+    .transform((value) => (value ? value : null))
+    .refine((value) => value === null || isHttpUrl(value), `${label} must be a web address starting with http:// or https://`);
+}
+
+/** POST /modules/ and PUT /modules/{id}: name and type are required (the type defaults to banner). */
+export const moduleInputSchema = z.object({
+  name: requiredText('Name', NAME_MAX),
+  type: z.enum(MODULE_TYPES, { message: `Type must be one of ${MODULE_TYPES.join(', ')}` }).default(DEFAULT_MODULE_TYPE),
+  heading: optionalText(SHORT_TEXT_MAX),
+  subtitle: optionalText(SHORT_TEXT_MAX),
+  description: optionalText(DESCRIPTION_MAX),
+  video_url: optionalHttpUrl('Video URL'),
+  button_label: optionalText(SHORT_TEXT_MAX),
+  button_link: optionalHttpUrl('Button link'),
+});
+export type ModuleInput = z.input<typeof moduleInputSchema>;
+
+/** A reusable building block of the website, as the API answers it. */
+export interface Module {
+  id: number;
+  name: string;
+  type: ModuleType;
+  heading: string | null;
+  subtitle: string | null;
+  description: string | null;
+  video_url: string | null;
+  button_label: string | null;
+  button_link: string | null;
+  created_at: string;
+  updated_at: string;
+}
