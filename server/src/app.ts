@@ -15,6 +15,8 @@ import { usersRoutes } from './modules/users/users.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { contactsRoutes } from './modules/contacts/contacts.routes.js';
 import { modulesRoutes } from './modules/modules/modules.routes.js';
+import { postsRoutes } from './modules/posts/posts.routes.js';
+import { taxonomyRoutes } from './modules/taxonomy/taxonomy.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,6 +38,8 @@ async function apiPlugin(api: FastifyInstance, { ctx }: { ctx: AppContext }): Pr
   await typed.register(dashboardRoutes, ctx);
   await typed.register(contactsRoutes, ctx);
   await typed.register(modulesRoutes, ctx);
+  await typed.register(postsRoutes, ctx);
+  await typed.register(taxonomyRoutes, ctx);
 }
 
 export const API_PREFIXES = ['/api', '/admin_vendor_api/api'] as const;

@@ -1,0 +1,50 @@
+import { sql } from 'kysely';
+import type { TaxonomyKind } from '@tours-cms/contract';
+import type { Db } from '../../db/dialect.js';
+import type { TaxonomyRow, TaxonomyTable } from '../../db/tables.js';
+import type { Insertable, Updateable } from 'kysely';
+
+/** Categories and tags live in two tables of the same shape; every query names the one it works on. */
+
+export async function listTaxonomy(db: Db, table: TaxonomyKind): Promise<TaxonomyRow[]> {
+  return db.kysely.selectFrom(table).selectAll().orderBy(sql`lower(name)`).orderBy('id').execute();
+}
+
+export async function findTaxonomyById(db: Db, table: TaxonomyKind, id: number): Promise<TaxonomyRow | undefined> {
+  return db.kysely.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The id of another item that already uses this slug, if any. */
+export async function findTaxonomySlugOwner(db: Db, table: TaxonomyKind, slug: string, exceptId?: number): Promise<number | undefined> {
+  let query = db.kysely.selectFrom(table).select('id').where('slug', '=', slug);
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  return (await query.executeTakeFirst())?.id;
+}
+
+export async function countTaxonomyChildren(db: Db, table: TaxonomyKind, parentId: number): Promise<number> {
+  const { count } = await db.kysely
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('parent_id', '=', parentId)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+export async function insertTaxonomy(db: Db, table: TaxonomyKind, row: Insertable<TaxonomyTable>): Promise<number> {
+  const { id } = await db.kysely.insertInto(table).values(row).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function updateTaxonomy(db: Db, table: TaxonomyKind, id: number, changes: Updateable<TaxonomyTable>): Promise<void> {
+  await db.kysely.updateTable(table).set(changes).where('id', '=', id).execute();
+}
+
+/** Makes every child of `parentId` top-level. */
+export async function detachTaxonomyChildren(db: Db, table: TaxonomyKind, parentId: number, now: string): Promise<void> {
+  await db.kysely.updateTable(table).set({ parent_id: null, updated_at: now }).where('parent_id', '=', parentId).execute();
+}
+
+export async function deleteTaxonomy(db: Db, table: TaxonomyKind, id: number): Promise<boolean> {
+  const result = await db.kysely.deleteFrom(table).where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
