@@ -3,14 +3,17 @@ import { TOKEN_STORAGE_KEY, type ApiErrorBody, type FieldError } from '@tours-cm
 /** The API base; the server mounts the same API at /api and /admin_vendor_api/api. */
 export const API_BASE = '/api';
 
-/** An API failure with the server's readable `detail` and, for 422, the fields at fault. */
+/**
+ * An API failure. `detail` is the server's readable sentence, or '' when it sent none (so callers can fall back
+ * to the spec's own wording); `message` is always something a person can read.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly detail: string,
     readonly errors: FieldError[] = [],
   ) {
-    super(detail);
+    super(detail || (status === 0 ? 'Cannot reach the server' : `Request failed (${status})`));
     this.name = 'ApiError';
   }
 }
@@ -74,13 +77,11 @@ export async function toApiError(response: Response): Promise<ApiError> {
   } catch {
     // not JSON: fall through to a generic message
   }
-  const detail = typeof payload.detail === 'string' && payload.detail ? payload.detail : `Request failed (${response.status})`;
+  const detail = typeof payload.detail === 'string' ? payload.detail : '';
   return new ApiError(response.status, detail, payload.errors ?? []);
 }
 
 /** The server's message for an error, else a fallback sentence. */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError && error.status !== 0 && error.detail) return error.detail;
-  if (error instanceof ApiError) return error.detail;
-  return fallback;
+  return error instanceof ApiError && error.detail ? error.detail : fallback;
 }

@@ -1,0 +1,45 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { Providers } from '../app/providers';
+
+/** Renders routes inside the app's real providers, at `path`. */
+export function renderRoutes(routes: RouteObject[], path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { ...view, router };
+}
+
+export function renderWithProviders(ui: ReactElement) {
+  return renderRoutes([{ path: '*', element: ui }], '/');
+}
+
+type Handler = (request: { method: string; url: string; body: BodyInit | null | undefined; headers: Headers }) => unknown;
+
+/**
+ * Replaces fetch with a table of `'METHOD /path'` handlers. A handler returns a body (200), or a Response for
+ * anything else. Unknown calls fail the test loudly. Returns the log of calls made.
+ */
+export function stubApi(handlers: Record<string, Handler>) {
+  const calls: { method: string; url: string; headers: Headers; body: BodyInit | null | undefined }[] = [];
+  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const headers = new Headers(init?.headers);
+    const path = url.replace(/^\/api/, '');
+    calls.push({ method, url: path, headers, body: init?.body });
+    const handler = handlers[`${method} ${path}`];
+    if (!handler) throw new Error(`Unexpected request ${method} ${path}`);
+    const result = await handler({ method, url: path, body: init?.body, headers });
+    if (result instanceof Response) return result;
+    return new Response(JSON.stringify(result), { status: 200, headers: { 'content-type': 'application/json' } });
+  }) as typeof fetch;
+  return calls;
+}
+
+export const jsonResponse = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
