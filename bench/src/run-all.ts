@@ -1,0 +1,14 @@
+/**
+ * `npm run bench`: every benchmark in turn, against the built server (the root script builds first).
+ * Each file can also run alone: `node --import tsx bench/src/<name>.ts`.
+ */
+import { measureArgon2 } from './argon2-cost.js';
+import { measureAdminBundle } from './admin-bundle-size.js';
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const argon = await measureArgon2();
+console.log(`argon2id verify: median ${argon.medianMs.toFixed(1)} ms`);
+
+const bundle = await measureAdminBundle();
+console.log(`admin JS, gzipped: sign-in screen ${kb(bundle.signInBytes)}; sign-in + dashboard ${kb(bundle.dashboardBytes)} (budget 200 KB)`);
