@@ -4,8 +4,15 @@ import type { User } from './users.js';
 
 /** POST /auth/token form fields. Bounded so a huge body cannot reach the password hasher. */
 export const loginSchema = z.object({
-  username: z.string({ message: 'Username is required' }).trim().min(1, 'Username is required').max(USERNAME_MAX * 4),
-  password: z.string({ message: 'Password is required' }).min(1, 'Password is required').max(PASSWORD_MAX * 4),
+  username: z
+    .string({ message: 'Username is required' })
+    .trim()
+    .min(1, 'Username is required')
+    .max(USERNAME_MAX * 4, 'Username is too long'),
+  password: z
+    .string({ message: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(PASSWORD_MAX * 4, 'Password is too long'),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 

@@ -25,7 +25,8 @@ declare module 'fastify' {
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
-  const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(header.trim());
+  // The scheme's name is case-insensitive (RFC 7235); the token is our own base64url form.
+  const match = /^Bearer +([A-Za-z0-9_-]{20,200})$/i.exec(header.trim());
   return match?.[1] ?? null;
 }
 

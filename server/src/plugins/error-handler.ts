@@ -1,7 +1,7 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { FieldError } from '@tours-cms/contract';
-import { HttpError } from '../errors.js';
+import { HttpError, httpErrorFromDatabase } from '../errors.js';
 
 // Fastify's own 4xx errors, reworded as sentences a person can read.
 const FASTIFY_DETAILS: Record<string, string> = {
@@ -12,7 +12,20 @@ const FASTIFY_DETAILS: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length',
   FST_ERR_CTP_INVALID_TYPE: 'The Content-Type header is not valid',
   FST_ERR_BAD_URL: 'The request address is not valid',
+  FST_ERR_MAX_PARAM_LENGTH: 'The request address is too long',
+  FST_FILES_LIMIT: 'This form takes no files',
+  FST_FIELDS_LIMIT: 'The form has too many fields',
+  FST_PARTS_LIMIT: 'The form has too many fields',
 };
+
+/**
+ * Errors the router raises before any route runs (a URL that does not decode, a path parameter over the length
+ * limit): Fastify hands them to `frameworkErrors`, not to the error handler, so they are shaped here.
+ */
+export function sendFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  void reply.status(status).send({ detail: FASTIFY_DETAILS[error.code] ?? 'The request address is not valid' });
+}
 
 /** The one place that shapes errors: `{ detail, errors? }` with the status codes of decisions §4. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -32,6 +45,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .map((e) => (e.message.toLowerCase().includes(e.field.split('.').pop()!.replace(/_/g, ' ').toLowerCase()) ? e.message : `${e.field}: ${e.message}`))
         .join('; ');
       return reply.status(422).send({ detail, errors });
+    }
+    const fromDatabase = httpErrorFromDatabase(error);
+    if (fromDatabase) {
+      // A refusal that the service should have foreseen with a clearer message: worth a look, not an alarm.
+      request.log.warn({ err: error }, 'database refused the request');
+      return reply.status(fromDatabase.statusCode).send({ detail: fromDatabase.detail });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

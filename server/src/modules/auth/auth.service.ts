@@ -15,18 +15,22 @@ const WRONG_CREDENTIALS = 'Incorrect username or password';
  * decoy hash and gets the same 401 as a wrong password. Only a correct password reveals an inactive account.
  */
 export async function issueToken({ db, config, loginThrottle }: AppContext, input: LoginInput, address: string): Promise<TokenResponse> {
-  const keys = [`user:${input.username.toLowerCase()}`, `addr:${address}`];
-  const wait = Math.max(...keys.map((key) => loginThrottle.retryAfterSeconds(key)));
+  const userKey = `user:${input.username.toLowerCase()}`;
+  const addressKey = `addr:${address}`;
+  const wait = Math.max(loginThrottle.retryAfterSeconds(userKey), loginThrottle.retryAfterSeconds(addressKey));
   if (wait > 0) throw tooManyRequests(wait, 'Too many failed sign-in attempts. Try again later.');
+  // Counted as a failure before the password is checked (in the same tick as the check above), so guesses sent
+  // in parallel cannot all pass the limit while the hashes are computed; a success takes its attempt back.
+  loginThrottle.recordFailure(userKey);
+  loginThrottle.recordFailure(addressKey);
 
   const user = await findUserByUsername(db, input.username);
   const passwordOk = await verifyPassword(user?.password_hash ?? (await decoyPasswordHash()), input.password);
-  if (!user || !passwordOk) {
-    keys.forEach((key) => loginThrottle.recordFailure(key));
-    throw new HttpError(401, WRONG_CREDENTIALS, undefined, { 'WWW-Authenticate': 'Bearer' });
-  }
+  if (!user || !passwordOk) throw new HttpError(401, WRONG_CREDENTIALS, undefined, { 'WWW-Authenticate': 'Bearer' });
   if (!user.is_active) throw forbidden('This account is inactive');
-  keys.forEach((key) => loginThrottle.reset(key));
+  // The address keeps its other failures: signing in to one's own account must not reset a password spray.
+  loginThrottle.reset(userKey);
+  loginThrottle.forgiveLatest(addressKey);
 
   const token = generateToken();
   const now = new Date();

@@ -26,6 +26,14 @@ export class LoginThrottle {
     if (this.failures.size > 10_000) this.prune();
   }
 
+  /** Takes back the latest recorded attempt of the key (a sign-in that turned out to succeed). */
+  forgiveLatest(key: string): void {
+    const recent = this.recent(key);
+    recent.pop();
+    if (recent.length > 0) this.failures.set(key, recent);
+    else this.failures.delete(key);
+  }
+
   reset(key: string): void {
     this.failures.delete(key);
   }
