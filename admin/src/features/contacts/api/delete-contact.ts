@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { contactsQueryKey } from './get-contacts';
+
+export const deleteContact = (id: number) => apiFetch<void>(`/contacts/${id}`, { method: 'DELETE' });
+
+/** Deletes a contact, then reloads the list and the dashboard totals. */
+export function useDeleteContact() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteContact,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: contactsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+    },
+  });
+}

@@ -1,0 +1,102 @@
+import type { ReactNode } from 'react';
+import type { Contact, ContactStatus } from '@tours-cms/contract';
+import { Modal } from '../../components/modal';
+import { useNotify } from '../../components/notify';
+import { errorMessage } from '../../lib/api-client';
+import { useUpdateContactStatus } from './api/update-contact-status';
+import { ContactStatusBadge } from './contact-status-badge';
+
+interface Props {
+  contact: Contact;
+  /** False for plain users, who may read inquiries but not change them. */
+  canEdit: boolean;
+  onClose: () => void;
+}
+
+function formatReceived(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleString();
+}
+
+/**
+ * Spec §2: name, email, phone (only when present), subject, message, status and date received, with
+ * 'Mark In Progress' and 'Mark Resolved'. Every field is rendered as text, so HTML a visitor typed stays inert.
+ */
+export function ContactDetailsModal({ contact, canEdit, onClose }: Props) {
+  const notify = useNotify();
+  const updateStatus = useUpdateContactStatus();
+
+  const mark = async (status: ContactStatus) => {
+    try {
+      await updateStatus.mutateAsync({ id: contact.id, status });
+      onClose();
+    } catch (error) {
+      console.error(error);
+      notify.error(errorMessage(error, 'The status could not be changed. Please try again.'));
+    }
+  };
+
+  return (
+    <Modal
+      open
+      title="Contact Details"
+      onClose={onClose}
+      size="lg"
+      footer={
+        canEdit && (
+          <>
+            <button
+              type="button"
+              className="btn-secondary"
+              disabled={updateStatus.isPending || contact.status === 'in-progress'}
+              onClick={() => mark('in-progress')}
+            >
+              Mark In Progress
+            </button>
+            <button
+              type="button"
+              className="btn-primary"
+              disabled={updateStatus.isPending || contact.status === 'resolved'}
+              onClick={() => mark('resolved')}
+            >
+              Mark Resolved
+            </button>
+          </>
+        )
+      }
+    >
+      <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
+        <Detail label="Name">{contact.name}</Detail>
+        <Detail label="Email">
+          <a href={`mailto:${contact.email}`} className="text-blue-700 hover:underline">
+            {contact.email}
+          </a>
+        </Detail>
+        {contact.phone && (
+          <Detail label="Phone">
+            <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`} className="text-blue-700 hover:underline">
+              {contact.phone}
+            </a>
+          </Detail>
+        )}
+        <Detail label="Subject">{contact.subject || '—'}</Detail>
+        <Detail label="Status">
+          <ContactStatusBadge status={contact.status} />
+        </Detail>
+        <Detail label="Date Received">{formatReceived(contact.created_at)}</Detail>
+        <Detail label="Message" wide>
+          <p className="whitespace-pre-wrap break-words rounded-lg bg-slate-50 p-3">{contact.message}</p>
+        </Detail>
+      </dl>
+    </Modal>
+  );
+}
+
+function Detail({ label, wide = false, children }: { label: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <div className={wide ? 'sm:col-span-2' : undefined}>
+      <dt className="text-xs font-semibold uppercase tracking-wide text-slate-500">{label}</dt>
+      <dd className="mt-1 break-words text-sm text-slate-900">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,196 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { Contact, SessionUser } from '@tours-cms/contract';
+import { AuthContext, type AuthState } from '../../app/auth/auth-context';
+import { NotifyProvider } from '../../components/notify';
+import { ConfirmProvider } from '../../components/confirm-dialog';
+import { ContactsPage } from './contacts-page';
+
+const base = { phone: null, message: 'Hello', created_at: '2025-05-01T10:00:00.000Z', updated_at: '2025-05-01T10:00:00.000Z' };
+let contacts: Contact[];
+let requests: { method: string; url: string }[];
+
+function json(body: unknown, status = 200) {
+  return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+// The network is stubbed with a tiny in-memory contacts API; the real one is covered by the server and e2e tests.
+beforeEach(() => {
+  contacts = [
+    { ...base, id: 1, name: 'Ann Walker', email: 'ann@example.com', subject: 'Sunset cruise', status: 'new', phone: '+30 210 555 0101' },
+    { ...base, id: 2, name: 'Bob Stone', email: 'bob@travel.test', subject: 'Group discount', status: 'in-progress' },
+    { ...base, id: 3, name: 'Cleo Park', email: 'cleo@example.com', subject: 'Refund question', status: 'resolved' },
+  ];
+  requests = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const method = init.method ?? 'GET';
+      const url = new URL(input, 'http://admin.test');
+      requests.push({ method, url: url.pathname + url.search });
+      if (method === 'GET' && url.pathname === '/api/contacts/') return json(contacts);
+      const status = /^\/api\/contacts\/(\d+)\/status$/.exec(url.pathname);
+      if (method === 'PUT' && status) {
+        const contact = contacts.find((c) => c.id === Number(status[1]))!;
+        contact.status = url.searchParams.get('status') as Contact['status'];
+        return json(contact);
+      }
+      const del = /^\/api\/contacts\/(\d+)$/.exec(url.pathname);
+      if (method === 'DELETE' && del) {
+        contacts = contacts.filter((c) => c.id !== Number(del[1]));
+        return new Response(null, { status: 204 });
+      }
+      return json({ detail: 'Not found' }, 404);
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderPage(role: SessionUser['role'] = 'editor') {
+  const auth: AuthState = {
+    user: { id: 1, username: 'ed', full_name: 'Ed', email: 'ed@example.com', role },
+    isLoading: false,
+    login: vi.fn(),
+    logout: vi.fn(),
+    register: vi.fn(),
+  };
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <AuthContext.Provider value={auth}>
+        <NotifyProvider>
+          <ConfirmProvider>
+            <ContactsPage />
+          </ConfirmProvider>
+        </NotifyProvider>
+      </AuthContext.Provider>
+    </QueryClientProvider>,
+  );
+}
+
+const rowNames = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]!.querySelector('p')!.textContent);
+
+describe('ContactsPage filters', () => {
+  it('shows the title, the subtitle and every contact', async () => {
+    renderPage();
+    expect(screen.getByRole('heading', { name: 'Contacts' })).toBeInTheDocument();
+    expect(screen.getByText('Manage contact inquiries and messages')).toBeInTheDocument();
+    await screen.findByText('Ann Walker');
+    expect(rowNames()).toEqual(['Ann Walker', 'Bob Stone', 'Cleo Park']);
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Contact', 'Subject', 'Status', 'Date', 'Actions']);
+  });
+
+  it.each([
+    ['a name, whatever the case', 'ann', ['Ann Walker']],
+    ['an email', 'TRAVEL.test', ['Bob Stone']],
+    ['a subject', 'refund', ['Cleo Park']],
+    ['a shared email domain', 'example.com', ['Ann Walker', 'Cleo Park']],
+  ])('searches by %s', async (_case, text, expected) => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByText('Ann Walker');
+    await user.type(screen.getByRole('searchbox', { name: 'Search contacts' }), text);
+    expect(rowNames()).toEqual(expected);
+  });
+
+  it('does not search the message', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByText('Ann Walker');
+    await user.type(screen.getByRole('searchbox', { name: 'Search contacts' }), 'Hello');
+    expect(screen.getByText('No contacts found.')).toBeInTheDocument();
+  });
+
+  it('filters by status, with the spec labels', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByText('Ann Walker');
+    const select = screen.getByRole('combobox', { name: 'Filter by status' });
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['All Status', 'New', 'In Progress', 'Resolved']);
+    await user.selectOptions(select, 'In Progress');
+    expect(rowNames()).toEqual(['Bob Stone']);
+    await user.selectOptions(select, 'All Status');
+    expect(rowNames()).toHaveLength(3);
+  });
+
+  it('combines search and status, and says so when nothing matches', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByText('Ann Walker');
+    await user.type(screen.getByRole('searchbox', { name: 'Search contacts' }), 'example.com');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by status' }), 'Resolved');
+    expect(rowNames()).toEqual(['Cleo Park']);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by status' }), 'In Progress');
+    expect(screen.getByText('No contacts found.')).toBeInTheDocument();
+  });
+});
+
+describe('ContactsPage details and actions', () => {
+  it('shows the phone only when there is one', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'View details of Ann Walker' }));
+    let dialog = screen.getByRole('dialog', { name: 'Contact Details' });
+    expect(within(dialog).getByText('Phone')).toBeInTheDocument();
+    expect(within(dialog).getByText('+30 210 555 0101')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'View details of Bob Stone' }));
+    dialog = screen.getByRole('dialog', { name: 'Contact Details' });
+    expect(within(dialog).queryByText('Phone')).not.toBeInTheDocument();
+    expect(within(dialog).getByText('bob@travel.test')).toBeInTheDocument();
+  });
+
+  it('marks a contact in progress: the modal closes and the list reloads', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'View details of Ann Walker' }));
+    await user.click(screen.getByRole('button', { name: 'Mark In Progress' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requests).toContainEqual({ method: 'PUT', url: '/api/contacts/1/status?status=in-progress' });
+    const annRow = screen.getAllByRole('row').find((row) => row.textContent?.includes('Ann Walker'))!;
+    await waitFor(() => expect(within(annRow).getByText('In Progress')).toBeInTheDocument());
+    expect(requests.filter((r) => r.method === 'GET')).toHaveLength(2);
+  });
+
+  it('deletes only after the confirmation', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Delete Cleo Park' }));
+    const dialog = screen.getByRole('alertdialog');
+    expect(within(dialog).getByText('Are you sure you want to delete this contact?')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Delete Cleo Park' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByText('Cleo Park')).not.toBeInTheDocument());
+    expect(requests).toContainEqual({ method: 'DELETE', url: '/api/contacts/3' });
+  });
+
+  it('shows HTML a visitor typed as text, never as markup', async () => {
+    contacts = [{ ...base, id: 9, name: '<b>Eve</b>', email: 'eve@example.com', subject: '<img src=x onerror=alert(1)>', message: '<script>alert(1)</script>', status: 'new' }];
+    const user = userEvent.setup();
+    const { container } = renderPage();
+    expect(await screen.findByText('<b>Eve</b>')).toBeInTheDocument();
+    expect(screen.getByText('<img src=x onerror=alert(1)>')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'View details of <b>Eve</b>' }));
+    expect(screen.getByText('<script>alert(1)</script>')).toBeInTheDocument();
+    expect(container.ownerDocument.querySelector('b, img, script')).toBeNull();
+  });
+
+  it('lets a plain user read but offers no changes', async () => {
+    const user = userEvent.setup();
+    renderPage('user');
+    await user.click(await screen.findByRole('button', { name: 'View details of Ann Walker' }));
+    expect(screen.queryByRole('button', { name: 'Mark In Progress' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+  });
+});

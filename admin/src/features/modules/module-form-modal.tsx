@@ -1,0 +1,158 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import {
+  DEFAULT_MODULE_TYPE,
+  DESCRIPTION_MAX,
+  MODULE_TYPES,
+  MODULE_TYPE_LABELS,
+  NAME_MAX,
+  SHORT_TEXT_MAX,
+  URL_MAX,
+  type FieldError,
+  type Module,
+  type ModuleType,
+} from '@tours-cms/contract';
+import { Modal } from '../../components/modal';
+import { useNotify } from '../../components/notify';
+import { ApiError } from '../../lib/api-client';
+import { useSaveModule } from './api/save-module';
+
+interface Props {
+  /** The module being edited, or null to add one. */
+  module: Module | null;
+  onClose: () => void;
+}
+
+const TEXT_FIELDS = ['heading', 'subtitle', 'description', 'video_url', 'button_label', 'button_link'] as const;
+type TextField = (typeof TEXT_FIELDS)[number];
+
+/** 'Add New Module' / 'Edit Module': name and type required; the video URL and button link are web addresses. */
+export function ModuleFormModal({ module, onClose }: Props) {
+  const isEdit = module !== null;
+  const notify = useNotify();
+  const save = useSaveModule();
+  const [form, setForm] = useState<{ name: string; type: ModuleType } & Record<TextField, string>>({
+    name: module?.name ?? '',
+    type: module?.type ?? DEFAULT_MODULE_TYPE,
+    ...(Object.fromEntries(TEXT_FIELDS.map((field) => [field, module?.[field] ?? ''])) as Record<TextField, string>),
+  });
+  const [fieldErrors, setFieldErrors] = useState<FieldError[]>([]);
+  const [formError, setFormError] = useState<string | null>(null);
+  const errorFor = (field: string) => fieldErrors.find((e) => e.field === field)?.message;
+  const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) => setForm((f) => ({ ...f, [key]: value }));
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFieldErrors([]);
+    setFormError(null);
+    try {
+      await save.mutateAsync({ id: module?.id, input: form });
+      notify.success(isEdit ? 'Module updated.' : 'Module created.');
+      onClose();
+    } catch (error) {
+      console.error(error);
+      notify.error('Error saving module. Please try again.');
+      if (error instanceof ApiError) {
+        setFieldErrors(error.errors);
+        setFormError(error.detail);
+      }
+    }
+  };
+
+  const text = (field: TextField, label: string, max: number, type: 'text' | 'url' = 'text') => (
+    <Field id={`module-${field}`} label={label} error={errorFor(field)}>
+      <input
+        id={`module-${field}`}
+        type={type}
+        className="input"
+        maxLength={max}
+        placeholder={type === 'url' ? 'https://' : undefined}
+        value={form[field]}
+        onChange={(e) => set(field, e.target.value)}
+        aria-invalid={!!errorFor(field)}
+      />
+    </Field>
+  );
+
+  return (
+    <Modal
+      open
+      title={isEdit ? 'Edit Module' : 'Add New Module'}
+      onClose={onClose}
+      size="lg"
+      footer={
+        <>
+          <button type="button" className="btn-secondary" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" form="module-form" className="btn-primary" disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : isEdit ? 'Update Module' : 'Create Module'}
+          </button>
+        </>
+      }
+    >
+      <form id="module-form" className="grid gap-4 sm:grid-cols-2" onSubmit={handleSubmit}>
+        {formError && (
+          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700 sm:col-span-2">
+            {formError}
+          </p>
+        )}
+        <Field id="module-name" label="Name" required error={errorFor('name')}>
+          <input
+            id="module-name"
+            className="input"
+            required
+            maxLength={NAME_MAX}
+            value={form.name}
+            onChange={(e) => set('name', e.target.value)}
+            aria-invalid={!!errorFor('name')}
+          />
+        </Field>
+        <Field id="module-type" label="Type" required error={errorFor('type')}>
+          <select id="module-type" className="input" required value={form.type} onChange={(e) => set('type', e.target.value as ModuleType)}>
+            {MODULE_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {MODULE_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        {text('heading', 'Heading', SHORT_TEXT_MAX)}
+        {text('subtitle', 'Subtitle', SHORT_TEXT_MAX)}
+        <div className="sm:col-span-2">
+          <Field id="module-description" label="Description" error={errorFor('description')}>
+            <textarea
+              id="module-description"
+              className="input"
+              rows={3}
+              maxLength={DESCRIPTION_MAX}
+              value={form.description}
+              onChange={(e) => set('description', e.target.value)}
+              aria-invalid={!!errorFor('description')}
+            />
+          </Field>
+        </div>
+        <div className="sm:col-span-2">{text('video_url', 'Video URL', URL_MAX, 'url')}</div>
+        {text('button_label', 'Button Label', SHORT_TEXT_MAX)}
+        {text('button_link', 'Button Link', URL_MAX, 'url')}
+      </form>
+    </Modal>
+  );
+}
+
+function Field({ id, label, required = false, error, children }: { id: string; label: string; required?: boolean; error?: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="label">
+        {label}
+        {required && (
+          <span className="text-red-600" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      {children}
+      {error && <p className="field-error">{error}</p>}
+    </div>
+  );
+}

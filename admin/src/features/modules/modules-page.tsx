@@ -1,0 +1,124 @@
+import { useMemo, useState } from 'react';
+import { ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react';
+import { formatDate, hasRole, MODULE_TYPE_LABELS, type Module } from '@tours-cms/contract';
+import { PageHeader } from '../../components/page-header';
+import { SearchInput } from '../../components/search-input';
+import { Spinner } from '../../components/spinner';
+import { EmptyState, ErrorState } from '../../components/states';
+import { Badge } from '../../components/badge';
+import { useConfirm } from '../../components/confirm-dialog';
+import { useNotify } from '../../components/notify';
+import { errorMessage } from '../../lib/api-client';
+import { useAuth } from '../../app/auth/auth-context';
+import { useModules } from './api/get-modules';
+import { useDeleteModule } from './api/delete-module';
+import { filterModules } from './filter-modules';
+import { ModuleFormModal } from './module-form-modal';
+import { ModuleTypeIcon } from './module-type-icon';
+
+export function ModulesPage() {
+  const { data: modules, isPending, isError, refetch } = useModules();
+  const { user } = useAuth();
+  const canEdit = !!user && hasRole(user.role, 'editor');
+  const confirm = useConfirm();
+  const notify = useNotify();
+  const deleteModule = useDeleteModule();
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<Module | null | undefined>(undefined);
+  const visible = useMemo(() => filterModules(modules ?? [], search), [modules, search]);
+
+  const handleDelete = async (module: Module) => {
+    if (!(await confirm({ message: 'Are you sure you want to delete this module?' }))) return;
+    try {
+      await deleteModule.mutateAsync(module.id);
+    } catch (error) {
+      console.error(error);
+      notify.error(errorMessage(error, 'The module could not be deleted. Please try again.'));
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Modules"
+        subtitle="Manage reusable content blocks for your website"
+        actions={
+          canEdit && (
+            <button type="button" className="btn-primary" onClick={() => setEditing(null)}>
+              <Plus className="h-4 w-4" aria-hidden="true" />
+              Add New Module
+            </button>
+          )
+        }
+      />
+      <div className="mb-4 max-w-md">
+        <SearchInput value={search} onChange={setSearch} placeholder="Search modules..." label="Search modules" />
+      </div>
+      {isPending ? (
+        <Spinner label="Loading modules" />
+      ) : isError ? (
+        <div className="card">
+          <ErrorState message="The modules could not be loaded." onRetry={() => refetch()} />
+        </div>
+      ) : visible.length === 0 ? (
+        <div className="card">
+          <EmptyState message="No modules found." />
+        </div>
+      ) : (
+        <ul aria-label="Modules" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {visible.map((module) => (
+            <li key={module.id} aria-label={module.name} className="card flex flex-col p-5">
+              <div className="flex items-start gap-3">
+                <div className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-blue-50 text-blue-600">
+                  <ModuleTypeIcon type={module.type} className="h-5 w-5" />
+                </div>
+                <div className="min-w-0 flex-1">
+                  <h2 className="truncate font-semibold text-slate-900">{module.name}</h2>
+                  <Badge tone="blue">{MODULE_TYPE_LABELS[module.type] ?? module.type}</Badge>
+                </div>
+                {canEdit && (
+                  <div className="flex shrink-0">
+                    <button type="button" className="icon-btn" onClick={() => setEditing(module)} aria-label={`Edit ${module.name}`} title="Edit">
+                      <Pencil className="h-4 w-4" aria-hidden="true" />
+                    </button>
+                    <button
+                      type="button"
+                      className="icon-btn hover:bg-red-50 hover:text-red-600"
+                      onClick={() => handleDelete(module)}
+                      aria-label={`Delete ${module.name}`}
+                      title="Delete"
+                    >
+                      <Trash2 className="h-4 w-4" aria-hidden="true" />
+                    </button>
+                  </div>
+                )}
+              </div>
+              <div className="mt-4 flex-1 space-y-1 text-sm">
+                {module.heading && <p className="font-medium text-slate-800">{module.heading}</p>}
+                {module.subtitle && <p className="text-slate-600">{module.subtitle}</p>}
+                {module.description && <p className="line-clamp-3 text-slate-500">{module.description}</p>}
+                {module.video_url && <LinkLine label="Video" href={module.video_url} />}
+                {module.button_link && <LinkLine label={module.button_label || 'Button'} href={module.button_link} />}
+              </div>
+              <p className="mt-4 text-xs text-slate-400">Created {formatDate(module.created_at)}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {editing !== undefined && <ModuleFormModal key={editing?.id ?? 'new'} module={editing} onClose={() => setEditing(undefined)} />}
+    </>
+  );
+}
+
+/** Links are http(s) only (the server refuses anything else), so they are safe to open. */
+function LinkLine({ label, href }: { label: string; href: string }) {
+  return (
+    <p className="flex items-center gap-1 truncate text-slate-500">
+      <span className="font-medium text-slate-700">{label}:</span>
+      <a href={href} target="_blank" rel="noopener noreferrer" className="inline-flex min-w-0 items-center gap-1 truncate text-blue-700 hover:underline">
+        <span className="truncate">{href}</span>
+        <ExternalLink className="h-3 w-3 shrink-0" aria-hidden="true" />
+      </a>
+    </p>
+  );
+}
