@@ -11,3 +11,6 @@ export * from './taxonomy.js';
 export * from './media.js';
 export * from './contacts.js';
 export * from './modules.js';
+export * from './components.js';
+export * from './url-protocols.js';
+export * from './frame-protocol.js';

@@ -17,6 +17,7 @@ import { contactsRoutes } from './modules/contacts/contacts.routes.js';
 import { modulesRoutes } from './modules/modules/modules.routes.js';
 import { postsRoutes } from './modules/posts/posts.routes.js';
 import { taxonomyRoutes } from './modules/taxonomy/taxonomy.routes.js';
+import { componentsRoutes } from './modules/components/components.routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,6 +41,7 @@ async function apiPlugin(api: FastifyInstance, { ctx }: { ctx: AppContext }): Pr
   await typed.register(modulesRoutes, ctx);
   await typed.register(postsRoutes, ctx);
   await typed.register(taxonomyRoutes, ctx);
+  await typed.register(componentsRoutes, ctx);
 }
 
 export const API_PREFIXES = ['/api', '/admin_vendor_api/api'] as const;

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { CONTENT_MAX, DESCRIPTION_MAX, NAME_MAX } from './limits.js';
+import { optionalText, requiredText, slugSchema } from './common.js';
+
+/** The parts of the website a common component can be (spec §3). */
+export const COMPONENT_TYPES = ['header', 'footer', 'navigation', 'sidebar'] as const;
+export type ComponentType = (typeof COMPONENT_TYPES)[number];
+export const DEFAULT_COMPONENT_TYPE: ComponentType = 'header';
+export const COMPONENT_TYPE_LABELS: Record<ComponentType, string> = {
+  header: 'Header',
+  footer: 'Footer',
+  navigation: 'Navigation',
+  sidebar: 'Sidebar',
+};
+
+/** Appended to the name of a duplicated component: "Main header" → "Main header (copy)". */
+export const COMPONENT_COPY_SUFFIX = ' (copy)';
+
+/** The error the builder shows when the name or the content is blank (spec §5). */
+export const COMPONENT_REQUIRED_MESSAGE = 'Component Name and Content are required';
+
+/**
+ * POST /components/ and PUT /components/{id} (spec §7): name, type, content, description, is_common, is_active.
+ * The slug is optional: without one the server makes it from the name. Content is HTML kept exactly as sent
+ * (scripts included: they only ever run inside sandboxed frames, decisions §8), so it is not trimmed.
+ */
+export const componentInputSchema = z.object({
+  name: requiredText('Name', NAME_MAX),
+  slug: slugSchema.optional(),
+  type: z
+    .enum(COMPONENT_TYPES, { message: `Type must be one of ${COMPONENT_TYPES.join(', ')}` })
+    .default(DEFAULT_COMPONENT_TYPE),
+  content: z
+    .string({ message: 'Content is required' })
+    .max(CONTENT_MAX, `Content must be at most ${CONTENT_MAX} characters`)
+    .refine((value) => value.trim() !== '', 'Content is required'),
+  description: optionalText(DESCRIPTION_MAX),
+  is_common: z.boolean({ message: 'is_common must be true or false' }).default(true),
+  is_active: z.boolean({ message: 'is_active must be true or false' }).default(true),
+});
+/** What a client sends. */
+export type ComponentInput = z.input<typeof componentInputSchema>;
+/** The parsed input: defaults applied, a blank description turned to null. */
+export type ComponentData = z.output<typeof componentInputSchema>;
+
+/** GET /components/?is_common=true|false: an optional filter on the common flag. */
+export const componentListQuerySchema = z.object({
+  is_common: z.enum(['true', 'false'], { message: 'is_common must be true or false' }).optional(),
+});
+
+/** GET /components/{id or slug}: digits are tried as an id first, then as a slug. */
+export const componentKeyParamsSchema = z.object({
+  key: z.string().trim().min(1, 'An id or a slug is required').max(200, 'An id or a slug is at most 200 characters'),
+});
+
+/** A common component (header, footer, navigation or sidebar) as the API answers it. */
+export interface Component {
+  id: number;
+  name: string;
+  slug: string;
+  type: ComponentType;
+  content: string;
+  description: string | null;
+  is_common: boolean;
+  is_active: boolean;
+  created_at: string;
+  updated_at: string;
+}

@@ -1,0 +1,54 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { Db } from '../../db/dialect.js';
+import type { ComponentRow, ComponentsTable } from '../../db/tables.js';
+
+export interface ComponentFilter {
+  isCommon?: boolean;
+  isActive?: boolean;
+}
+
+/** Newest first; the most recently updated of a type comes first within equal creation times. */
+export async function listComponents(db: Db, filter: ComponentFilter = {}): Promise<ComponentRow[]> {
+  let query = db.kysely.selectFrom('components').selectAll();
+  if (filter.isCommon !== undefined) query = query.where('is_common', '=', filter.isCommon ? 1 : 0);
+  if (filter.isActive !== undefined) query = query.where('is_active', '=', filter.isActive ? 1 : 0);
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+}
+
+export async function findComponentById(db: Db, id: number): Promise<ComponentRow | undefined> {
+  return db.kysely.selectFrom('components').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findComponentBySlug(db: Db, slug: string): Promise<ComponentRow | undefined> {
+  return db.kysely.selectFrom('components').selectAll().where('slug', '=', slug).executeTakeFirst();
+}
+
+/** The id of the component that holds this slug, other than `exceptId`. */
+export async function findComponentSlugOwner(db: Db, slug: string, exceptId?: number): Promise<number | undefined> {
+  let query = db.kysely.selectFrom('components').select('id').where('slug', '=', slug);
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  return (await query.executeTakeFirst())?.id;
+}
+
+/** Every slug that starts with the prefix (for picking a free "name-copy-N"). Slugs never hold % or _. */
+export async function listSlugsStartingWith(db: Db, prefix: string): Promise<string[]> {
+  const rows = await db.kysely.selectFrom('components').select('slug').where('slug', 'like', `${prefix}%`).execute();
+  return rows.map((r) => r.slug).filter((slug) => slug.startsWith(prefix));
+}
+
+export async function insertComponent(db: Db, row: Insertable<ComponentsTable>): Promise<ComponentRow> {
+  const { id } = await db.kysely.insertInto('components').values(row).returning('id').executeTakeFirstOrThrow();
+  return (await findComponentById(db, id))!;
+}
+
+/** Returns false when no component has this id. */
+export async function updateComponent(db: Db, id: number, changes: Updateable<ComponentsTable>): Promise<boolean> {
+  const result = await db.kysely.updateTable('components').set(changes).where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Returns false when no component has this id. */
+export async function deleteComponent(db: Db, id: number): Promise<boolean> {
+  const result = await db.kysely.deleteFrom('components').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
