@@ -45,9 +45,14 @@ export async function connectDatabase(config: Config): Promise<Db> {
 
 /** Brings the schema up to date; throws with the failing migration's error. */
 export async function migrateToLatest(db: Db): Promise<void> {
+  // Unless told its schema, Kysely's migrator takes a migration table in ANY schema of the database for its own,
+  // so a second site (or a parallel test) in its own schema would skip creating its tables and fail.
+  const migrationTableSchema =
+    db.dialect === 'postgres' ? (await sql<{ name: string }>`SELECT current_schema() AS name`.execute(db.kysely)).rows[0]?.name : undefined;
   const migrator = new Migrator({
     db: db.kysely,
     provider: { getMigrations: async () => allMigrations(dialectHelpers(db.dialect)) },
+    ...(migrationTableSchema ? { migrationTableSchema } : {}),
   });
   const { error } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
