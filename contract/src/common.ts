@@ -2,8 +2,15 @@ import { z } from 'zod';
 import { isValidSlug } from './slugify.js';
 import { SLUG_MAX } from './limits.js';
 
+/** The largest id a table can hold: PostgreSQL's `integer` (SQLite's is wider). Larger ids would be a 500 there. */
+export const ID_MAX = 2_147_483_647;
+
+const ID_MESSAGE = 'Must be a positive integer id';
+
 /** A positive integer id taken from a path parameter such as /posts/{id}. */
-export const idParamsSchema = z.object({ id: z.coerce.number().int().positive({ message: 'Must be a positive integer id' }) });
+export const idParamsSchema = z.object({
+  id: z.coerce.number({ message: ID_MESSAGE }).refine((id) => Number.isInteger(id) && id >= 1 && id <= ID_MAX, ID_MESSAGE),
+});
 export type IdParams = z.infer<typeof idParamsSchema>;
 
 /** A slug as stored: required, bounded, and already in the form slugify gives. */

@@ -5,7 +5,8 @@ import type { Config } from './config.js';
 import type { AppContext } from './app-context.js';
 import { connectDatabase, migrateToLatest, pingDatabase } from './db/connect.js';
 import type { Db } from './db/dialect.js';
-import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerErrorHandler, sendFrameworkError } from './plugins/error-handler.js';
+import { rejectNulCharacters } from './plugins/nul-guard.js';
 import { authPlugin } from './plugins/auth.js';
 import { API_CSP } from './plugins/security-headers.js';
 import { registerAdminApp } from './admin-static.js';
@@ -55,10 +56,12 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
+    frameworkErrors: sendFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  app.addHook('preHandler', rejectNulCharacters);
 
   const db = options.db ?? (await connectDatabase(config));
   await migrateToLatest(db);

@@ -52,14 +52,14 @@ export async function updateUser(db: Db, id: number, changes: UserRowUpdate): Pr
   await db.kysely.updateTable('users').set(changes).where('id', '=', id).execute();
 }
 
-export async function countActiveAdmins(db: Db): Promise<number> {
-  const { count } = await db.kysely
-    .selectFrom('users')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('role', '=', 'admin')
-    .where('is_active', '=', 1)
-    .executeTakeFirstOrThrow();
-  return Number(count);
+/**
+ * The ids of the active admins, locked until the transaction ends: on PostgreSQL with FOR UPDATE, so two admins
+ * demoting each other at once are serialised; SQLite runs one transaction at a time on its single connection.
+ */
+export async function lockActiveAdminIds(db: Db): Promise<number[]> {
+  let query = db.kysely.selectFrom('users').select('id').where('role', '=', 'admin').where('is_active', '=', 1);
+  if (db.dialect === 'postgres') query = query.forUpdate();
+  return (await query.execute()).map((row) => row.id);
 }
 
 export async function countUsers(db: Db): Promise<number> {
