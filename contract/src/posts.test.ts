@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { postInputSchema } from './posts.js';
-import { taxonomyInputSchema } from './taxonomy.js';
 
 const minimal = { title: 'Sunset Tour', slug: 'sunset-tour' };
 
@@ -35,18 +34,5 @@ describe('postInputSchema', () => {
         ['status', 'Status must be one of draft, published, pending'],
       ]),
     );
-  });
-});
-
-describe('taxonomyInputSchema', () => {
-  it('accepts a top-level item and a child', () => {
-    expect(taxonomyInputSchema.parse({ name: 'Boat', slug: 'boat' })).toEqual({ name: 'Boat', slug: 'boat', description: null, parent_id: null });
-    expect(taxonomyInputSchema.parse({ name: 'Boat', slug: 'boat', parent_id: 3 }).parent_id).toBe(3);
-  });
-
-  it('refuses a parent that is not a positive whole number', () => {
-    for (const parent_id of [0, -2, 1.5, '3']) {
-      expect(taxonomyInputSchema.safeParse({ name: 'Boat', slug: 'boat', parent_id }).success, String(parent_id)).toBe(false);
-    }
   });
 });

@@ -45,3 +45,29 @@ export interface TaxonomyItem {
 }
 export type Category = TaxonomyItem;
 export type Tag = TaxonomyItem;
+
+/** An item with the name it is shown by: "Parent > Child" for a child (spec §2), its own name otherwise. */
+export interface TaxonomyTreeEntry<T extends TaxonomyItem = TaxonomyItem> {
+  item: T;
+  parent: T | null;
+  label: string;
+}
+
+/**
+ * Orders items as a one-level tree, each top-level item followed by its children, both in the given order.
+ * A child whose parent is missing from the list is shown as top-level.
+ */
+export function orderTaxonomyTree<T extends TaxonomyItem>(items: readonly T[]): TaxonomyTreeEntry<T>[] {
+  const byId = new Map(items.map((item) => [item.id, item]));
+  const children = new Map<number, T[]>();
+  const roots: T[] = [];
+  for (const item of items) {
+    const parent = item.parent_id === null ? undefined : byId.get(item.parent_id);
+    if (parent) children.set(parent.id, [...(children.get(parent.id) ?? []), item]);
+    else roots.push(item);
+  }
+  return roots.flatMap((root) => [
+    { item: root, parent: null, label: root.name },
+    ...(children.get(root.id) ?? []).map((child) => ({ item: child, parent: root, label: `${root.name} > ${child.name}` })),
+  ]);
+}

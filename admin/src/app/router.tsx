@@ -23,13 +23,36 @@ const screens: RouteObject[] = [
       })),
   },
   { path: 'media', lazy: () => import('./coming-soon-page').then((m) => ({ Component: () => <m.ComingSoonPage title="Media Library" /> })) },
-  { path: 'posts/*', lazy: () => import('./coming-soon-page').then((m) => ({ Component: () => <m.ComingSoonPage title="Posts" /> })) },
+  { path: 'posts', lazy: () => import('../features/posts/posts-page').then((m) => ({ Component: m.PostsPage })) },
+  {
+    path: 'posts/create',
+    lazy: () =>
+      import('../features/posts/post-form-page').then((m) => ({
+        Component: () => (
+          <RequireRole role="editor">
+            <m.CreatePostPage />
+          </RequireRole>
+        ),
+      })),
+  },
+  {
+    path: 'posts/edit/:id',
+    lazy: () =>
+      import('../features/posts/post-form-page').then((m) => ({
+        Component: () => (
+          <RequireRole role="editor">
+            <m.EditPostPage />
+          </RequireRole>
+        ),
+      })),
+  },
+  { path: 'posts/view/:slug', lazy: () => import('../features/posts/post-view-page').then((m) => ({ Component: m.PostViewPage })) },
   { path: 'pages/*', lazy: () => import('./coming-soon-page').then((m) => ({ Component: () => <m.ComingSoonPage title="Pages" /> })) },
   { path: 'commoncomp', lazy: () => import('./coming-soon-page').then((m) => ({ Component: () => <m.ComingSoonPage title="Common Components" /> })) },
   { path: 'contacts', lazy: () => import('../features/contacts/contacts-page').then((m) => ({ Component: m.ContactsPage })) },
   { path: 'modules', lazy: () => import('../features/modules/modules-page').then((m) => ({ Component: m.ModulesPage })) },
-  { path: 'categories', lazy: () => import('./coming-soon-page').then((m) => ({ Component: () => <m.ComingSoonPage title="Categories" /> })) },
-  { path: 'tags', lazy: () => import('./coming-soon-page').then((m) => ({ Component: () => <m.ComingSoonPage title="Tags" /> })) },
+  { path: 'categories', lazy: () => import('../features/taxonomy/taxonomy-page').then((m) => ({ Component: m.CategoriesPage })) },
+  { path: 'tags', lazy: () => import('../features/taxonomy/taxonomy-page').then((m) => ({ Component: m.TagsPage })) },
   { path: '*', Component: NotFoundPage },
 ];
 

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Post } from '@tours-cms/contract';
+import { apiFetch } from '../../../lib/api-client';
+import { postsQueryKey } from './get-posts';
+
+export const getPost = (id: number) => apiFetch<Post>(`/posts/${id}`);
+
+/** One post for the edit form, always fetched fresh; `null` (an unusable id in the route) fetches nothing. */
+export function usePost(id: number | null) {
+  return useQuery({
+    queryKey: [...postsQueryKey, 'id', id],
+    queryFn: () => getPost(id!),
+    enabled: id !== null,
+    staleTime: 0,
+  });
+}

@@ -1,0 +1,171 @@
+import { useState, type ReactNode } from 'react';
+import { useEditorState, type Editor } from '@tiptap/react';
+import {
+  AlignCenter,
+  AlignJustify,
+  AlignLeft,
+  AlignRight,
+  Bold,
+  Code2,
+  Image as ImageIcon,
+  Italic,
+  Link2,
+  List,
+  ListOrdered,
+  Quote,
+  RemoveFormatting,
+  Strikethrough,
+  Underline,
+} from 'lucide-react';
+import { isAllowedImageUrl, isAllowedLinkUrl } from '../content-urls';
+import { UrlPromptModal } from './url-prompt-modal';
+
+const HEADING_LEVELS = [1, 2, 3, 4, 5, 6] as const;
+type Level = (typeof HEADING_LEVELS)[number];
+const ALIGNMENTS = [
+  { value: 'left', label: 'Align left', icon: AlignLeft },
+  { value: 'center', label: 'Align center', icon: AlignCenter },
+  { value: 'right', label: 'Align right', icon: AlignRight },
+  { value: 'justify', label: 'Justify', icon: AlignJustify },
+] as const;
+
+function ToolbarButton({ label, active = false, onClick, children }: { label: string; active?: boolean; onClick: () => void; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      title={label}
+      aria-label={label}
+      aria-pressed={active}
+      onMouseDown={(event) => event.preventDefault()}
+      onClick={onClick}
+      className={`inline-flex h-8 w-8 items-center justify-center rounded-md transition-colors ${
+        active ? 'bg-blue-100 text-blue-700' : 'text-slate-600 hover:bg-slate-200 hover:text-slate-900'
+      }`}
+    >
+      {children}
+    </button>
+  );
+}
+
+const Divider = () => <span aria-hidden="true" className="mx-1 h-6 w-px bg-slate-300" />;
+
+/** Spec §2's toolbar: headings 1-6, bold, italic, underline, strike, alignment, lists, blockquote, code block, link, image, clean. */
+export function EditorToolbar({ editor }: { editor: Editor }) {
+  const [prompt, setPrompt] = useState<'link' | 'image' | null>(null);
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      level: (HEADING_LEVELS.find((level) => e.isActive('heading', { level })) ?? 0) as Level | 0,
+      bold: e.isActive('bold'),
+      italic: e.isActive('italic'),
+      underline: e.isActive('underline'),
+      strike: e.isActive('strike'),
+      align: ALIGNMENTS.find((a) => e.isActive({ textAlign: a.value }))?.value ?? 'left',
+      orderedList: e.isActive('orderedList'),
+      bulletList: e.isActive('bulletList'),
+      blockquote: e.isActive('blockquote'),
+      codeBlock: e.isActive('codeBlock'),
+      link: e.isActive('link'),
+      href: (e.getAttributes('link').href as string | undefined) ?? '',
+    }),
+  });
+  const chain = () => editor.chain().focus();
+
+  return (
+    <div role="toolbar" aria-label="Formatting" className="flex flex-wrap items-center gap-0.5 border-b border-slate-200 bg-slate-50 px-2 py-1.5">
+      <label className="sr-only" htmlFor="post-editor-block">
+        Text style
+      </label>
+      <select
+        id="post-editor-block"
+        className="mr-1 h-8 rounded-md border border-slate-300 bg-white px-2 text-sm"
+        value={state.level}
+        onChange={(event) => {
+          const level = Number(event.target.value) as Level | 0;
+          if (level === 0) chain().setParagraph().run();
+          else chain().setHeading({ level }).run();
+        }}
+      >
+        <option value={0}>Paragraph</option>
+        {HEADING_LEVELS.map((level) => (
+          <option key={level} value={level}>
+            Heading {level}
+          </option>
+        ))}
+      </select>
+      <ToolbarButton label="Bold" active={state.bold} onClick={() => chain().toggleBold().run()}>
+        <Bold className="h-4 w-4" aria-hidden="true" />
+      </ToolbarButton>
+      <ToolbarButton label="Italic" active={state.italic} onClick={() => chain().toggleItalic().run()}>
+        <Italic className="h-4 w-4" aria-hidden="true" />
+      </ToolbarButton>
+      <ToolbarButton label="Underline" active={state.underline} onClick={() => chain().toggleUnderline().run()}>
+        <Underline className="h-4 w-4" aria-hidden="true" />
+      </ToolbarButton>
+      <ToolbarButton label="Strikethrough" active={state.strike} onClick={() => chain().toggleStrike().run()}>
+        <Strikethrough className="h-4 w-4" aria-hidden="true" />
+      </ToolbarButton>
+      <Divider />
+      {ALIGNMENTS.map(({ value, label, icon: Icon }) => (
+        <ToolbarButton key={value} label={label} active={state.align === value} onClick={() => chain().setTextAlign(value).run()}>
+          <Icon className="h-4 w-4" aria-hidden="true" />
+        </ToolbarButton>
+      ))}
+      <Divider />
+      <ToolbarButton label="Numbered list" active={state.orderedList} onClick={() => chain().toggleOrderedList().run()}>
+        <ListOrdered className="h-4 w-4" aria-hidden="true" />
+      </ToolbarButton>
+      <ToolbarButton label="Bullet list" active={state.bulletList} onClick={() => chain().toggleBulletList().run()}>
+        <List className="h-4 w-4" aria-hidden="true" />
+      </ToolbarButton>
+      <ToolbarButton label="Quote" active={state.blockquote} onClick={() => chain().toggleBlockquote().run()}>
+        <Quote className="h-4 w-4" aria-hidden="true" />
+      </ToolbarButton>
+      <ToolbarButton label="Code block" active={state.codeBlock} onClick={() => chain().toggleCodeBlock().run()}>
+        <Code2 className="h-4 w-4" aria-hidden="true" />
+      </ToolbarButton>
+      <Divider />
+      <ToolbarButton label="Link" active={state.link} onClick={() => setPrompt('link')}>
+        <Link2 className="h-4 w-4" aria-hidden="true" />
+      </ToolbarButton>
+      <ToolbarButton label="Image" onClick={() => setPrompt('image')}>
+        <ImageIcon className="h-4 w-4" aria-hidden="true" />
+      </ToolbarButton>
+      <ToolbarButton label="Clear formatting" onClick={() => chain().unsetAllMarks().clearNodes().unsetTextAlign().run()}>
+        <RemoveFormatting className="h-4 w-4" aria-hidden="true" />
+      </ToolbarButton>
+
+      {prompt === 'link' && (
+        <UrlPromptModal
+          title="Insert Link"
+          label="URL"
+          placeholder="Enter URL"
+          submitLabel="Insert"
+          initialValue={state.href}
+          validate={(url) => (isAllowedLinkUrl(url) ? null : 'Links may use only http, https, mailto or tel addresses.')}
+          onClose={() => setPrompt(null)}
+          onSubmit={(url) => {
+            setPrompt(null);
+            const { empty } = editor.state.selection;
+            if (empty && !state.link) chain().insertContent({ type: 'text', text: url, marks: [{ type: 'link', attrs: { href: url } }] }).run();
+            else chain().extendMarkRange('link').setLink({ href: url }).run();
+          }}
+        />
+      )}
+      {prompt === 'image' && (
+        <UrlPromptModal
+          title="Insert Image"
+          label="Image URL"
+          placeholder="Enter image URL"
+          submitLabel="Insert"
+          validate={(url) => (isAllowedImageUrl(url) ? null : 'Images may use only http, https or data:image addresses.')}
+          onClose={() => setPrompt(null)}
+          onSubmit={(url) => {
+            setPrompt(null);
+            chain().setImage({ src: url }).run();
+          }}
+        />
+      )}
+    </div>
+  );
+}

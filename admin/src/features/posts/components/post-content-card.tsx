@@ -1,0 +1,68 @@
+import { lazy, Suspense } from 'react';
+import { Card, FormField, fieldA11y } from './form-field';
+import type { PostFormValues } from '../post-form-values';
+
+// Tiptap is big; it loads with the post form only, never with the list or the dashboard.
+const PostContentEditor = lazy(() => import('./post-content-editor'));
+
+interface Props {
+  values: PostFormValues;
+  errorFor: (field: keyof PostFormValues) => string | undefined;
+  onTitleChange: (title: string) => void;
+  onSlugChange: (slug: string) => void;
+  onChange: <K extends keyof PostFormValues>(field: K, value: PostFormValues[K]) => void;
+  /** The content the editor starts from (it is uncontrolled afterwards). */
+  initialContent: string;
+}
+
+export function PostContentCard({ values, errorFor, onTitleChange, onSlugChange, onChange, initialContent }: Props) {
+  return (
+    <Card title="Post Content">
+      <FormField id="post-title" label="Title" required error={errorFor('title')}>
+        <input
+          id="post-title"
+          className="input"
+          required
+          value={values.title}
+          onChange={(event) => onTitleChange(event.target.value)}
+          {...fieldA11y('post-title', errorFor('title'))}
+        />
+      </FormField>
+      <FormField id="post-slug" label="Slug" required error={errorFor('slug')} hint="Lowercase letters, digits and hyphens; the post's address.">
+        <input
+          id="post-slug"
+          className="input font-mono"
+          required
+          value={values.slug}
+          onChange={(event) => onSlugChange(event.target.value)}
+          {...fieldA11y('post-slug', errorFor('slug'))}
+        />
+      </FormField>
+      <div>
+        <span id="post-content-label" className="label">
+          Content
+        </span>
+        <Suspense
+          fallback={
+            <div role="status" className="flex min-h-[440px] items-center justify-center rounded-lg border border-slate-300 text-sm text-slate-500">
+              Loading editor...
+            </div>
+          }
+        >
+          <PostContentEditor labelId="post-content-label" initialHtml={initialContent} onChange={(html) => onChange('content', html)} />
+        </Suspense>
+        {errorFor('content') && <p className="field-error">{errorFor('content')}</p>}
+      </div>
+      <FormField id="post-excerpt" label="Excerpt" error={errorFor('excerpt')}>
+        <textarea
+          id="post-excerpt"
+          className="input"
+          rows={3}
+          value={values.excerpt}
+          onChange={(event) => onChange('excerpt', event.target.value)}
+          {...fieldA11y('post-excerpt', errorFor('excerpt'))}
+        />
+      </FormField>
+    </Card>
+  );
+}

@@ -1,0 +1,58 @@
+import { useMemo } from 'react';
+import { orderTaxonomyTree, POST_STATUSES, POST_STATUS_LABELS, type Category, type PostStatus } from '@tours-cms/contract';
+import { Card, FormField, fieldA11y } from './form-field';
+import type { PostFormValues } from '../post-form-values';
+
+interface Props {
+  mode: 'create' | 'edit';
+  values: PostFormValues;
+  categories: Category[] | undefined;
+  isSaving: boolean;
+  errorFor: (field: keyof PostFormValues) => string | undefined;
+  onChange: <K extends keyof PostFormValues>(field: K, value: PostFormValues[K]) => void;
+}
+
+/** Spec §2: status, category and the submit button; titled 'Publish' on create and 'Update' on edit. */
+export function PublishCard({ mode, values, categories, isSaving, errorFor, onChange }: Props) {
+  const options = useMemo(() => orderTaxonomyTree(categories ?? []), [categories]);
+  const buttonLabel = mode === 'create' ? (isSaving ? 'Creating...' : 'Create Post') : isSaving ? 'Updating...' : 'Update Post';
+
+  return (
+    <Card title={mode === 'create' ? 'Publish' : 'Update'}>
+      <FormField id="post-status" label="Status" error={errorFor('status')}>
+        <select
+          id="post-status"
+          className="input"
+          value={values.status}
+          onChange={(event) => onChange('status', event.target.value as PostStatus)}
+          {...fieldA11y('post-status', errorFor('status'))}
+        >
+          {POST_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {POST_STATUS_LABELS[status]}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormField id="post-category" label="Category" error={errorFor('category_id')}>
+        <select
+          id="post-category"
+          className="input"
+          value={values.category_id}
+          onChange={(event) => onChange('category_id', event.target.value)}
+          {...fieldA11y('post-category', errorFor('category_id'))}
+        >
+          <option value="">Select Category</option>
+          {options.map(({ item, label }) => (
+            <option key={item.id} value={String(item.id)}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <button type="submit" className="btn-primary w-full" disabled={isSaving}>
+        {buttonLabel}
+      </button>
+    </Card>
+  );
+}

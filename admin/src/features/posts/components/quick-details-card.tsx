@@ -1,0 +1,72 @@
+import { Card, FormField, fieldA11y } from './form-field';
+import type { PostFormValues } from '../post-form-values';
+
+interface Props {
+  values: PostFormValues;
+  errorFor: (field: keyof PostFormValues) => string | undefined;
+  onChange: <K extends keyof PostFormValues>(field: K, value: PostFormValues[K]) => void;
+}
+
+const TEXT_FIELDS = [
+  ['duration', 'Duration', 'e.g. 3 hours'],
+  ['age', 'Age', 'e.g. 6+'],
+  ['location', 'Location', 'e.g. Old Town'],
+  ['button_label', 'Button Label', 'e.g. Book now'],
+  ['button_value', 'Button Value', 'e.g. https://booking.example.com/tour'],
+] as const;
+
+/** Spec §2: the tour's facts shown beside its description, and the booking button and calendar. */
+export function QuickDetailsCard({ values, errorFor, onChange }: Props) {
+  return (
+    <Card title="Quick Details">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="post-price" label="Price" error={errorFor('price')}>
+          <input
+            id="post-price"
+            className="input"
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0"
+            value={values.price}
+            onChange={(event) => onChange('price', event.target.value)}
+            {...fieldA11y('post-price', errorFor('price'))}
+          />
+        </FormField>
+        {TEXT_FIELDS.map(([field, label, placeholder]) => (
+          <FormField key={field} id={`post-${field}`} label={label} error={errorFor(field)}>
+            <input
+              id={`post-${field}`}
+              className="input"
+              placeholder={placeholder}
+              value={values[field]}
+              onChange={(event) => onChange(field, event.target.value)}
+              {...fieldA11y(`post-${field}`, errorFor(field))}
+            />
+          </FormField>
+        ))}
+      </div>
+      <FormField id="post-short_description" label="Short Description" error={errorFor('short_description')}>
+        <textarea
+          id="post-short_description"
+          className="input"
+          rows={3}
+          value={values.short_description}
+          onChange={(event) => onChange('short_description', event.target.value)}
+          {...fieldA11y('post-short_description', errorFor('short_description'))}
+        />
+      </FormField>
+      <FormField id="post-calendar_time_iframe" label="Calendar Time iFrame" error={errorFor('calendar_time_iframe')}>
+        <textarea
+          id="post-calendar_time_iframe"
+          className="input font-mono text-xs"
+          rows={3}
+          placeholder="Paste your calendar iframe code here"
+          value={values.calendar_time_iframe}
+          onChange={(event) => onChange('calendar_time_iframe', event.target.value)}
+          {...fieldA11y('post-calendar_time_iframe', errorFor('calendar_time_iframe'))}
+        />
+      </FormField>
+    </Card>
+  );
+}

@@ -1,0 +1,51 @@
+import { Link, useParams } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { PageHeader } from '../../components/page-header';
+import { Spinner } from '../../components/spinner';
+import { ErrorState } from '../../components/states';
+import { ApiError } from '../../lib/api-client';
+import { usePost } from './api/get-post';
+import { PostForm } from './post-form';
+import { emptyPostValues, toPostFormValues } from './post-form-values';
+
+const backToPosts = (
+  <Link to="/admin/posts" className="btn-secondary">
+    <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+    Back to Posts
+  </Link>
+);
+
+export function CreatePostPage() {
+  return (
+    <>
+      <PageHeader title="Create New Post" subtitle="Add a new blog post" actions={backToPosts} />
+      <PostForm mode="create" initial={emptyPostValues} />
+    </>
+  );
+}
+
+/** Loads the post by the id in the route (spec §2), then shows the same form. */
+export function EditPostPage() {
+  const id = Number(useParams().id);
+  const validId = Number.isInteger(id) && id > 0;
+  const post = usePost(validId ? id : null);
+
+  return (
+    <>
+      <PageHeader title="Edit Post" subtitle="Update your blog post" actions={backToPosts} />
+      {!validId || (post.isError && post.error instanceof ApiError && post.error.status === 404) ? (
+        <div className="card">
+          <ErrorState message="Post not found" />
+        </div>
+      ) : post.isError ? (
+        <div className="card">
+          <ErrorState message="The post could not be loaded." onRetry={() => post.refetch()} />
+        </div>
+      ) : post.isPending ? (
+        <Spinner label="Loading post" />
+      ) : (
+        <PostForm key={post.data.id} mode="edit" postId={post.data.id} initial={toPostFormValues(post.data)} />
+      )}
+    </>
+  );
+}

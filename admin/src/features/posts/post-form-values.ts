@@ -1,0 +1,78 @@
+import { DEFAULT_POST_STATUS, type Post, type PostInput, type PostStatus } from '@tours-cms/contract';
+
+/** What the form's inputs hold: always strings, so every input is controlled. */
+export interface PostFormValues {
+  title: string;
+  slug: string;
+  content: string;
+  excerpt: string;
+  status: PostStatus;
+  price: string;
+  duration: string;
+  age: string;
+  location: string;
+  button_label: string;
+  button_value: string;
+  calendar_time_iframe: string;
+  short_description: string;
+  seo_title: string;
+  seo_description: string;
+  category_id: string;
+}
+
+export const emptyPostValues: PostFormValues = {
+  title: '',
+  slug: '',
+  content: '',
+  excerpt: '',
+  status: DEFAULT_POST_STATUS,
+  price: '',
+  duration: '',
+  age: '',
+  location: '',
+  button_label: '',
+  button_value: '',
+  calendar_time_iframe: '',
+  short_description: '',
+  seo_title: '',
+  seo_description: '',
+  category_id: '',
+};
+
+/** Spec §7: missing values become empty strings, and the status draft. */
+export function toPostFormValues(post: Post): PostFormValues {
+  const text = (value: string | null) => value ?? '';
+  return {
+    title: post.title,
+    slug: post.slug,
+    content: text(post.content),
+    excerpt: text(post.excerpt),
+    status: post.status ?? DEFAULT_POST_STATUS,
+    price: post.price === null ? '' : String(post.price),
+    duration: text(post.duration),
+    age: text(post.age),
+    location: text(post.location),
+    button_label: text(post.button_label),
+    button_value: text(post.button_value),
+    calendar_time_iframe: text(post.calendar_time_iframe),
+    short_description: text(post.short_description),
+    seo_title: text(post.seo_title),
+    seo_description: text(post.seo_description),
+    category_id: post.category_id === null ? '' : String(post.category_id),
+  };
+}
+
+/**
+ * Spec §5 and §7: price as a decimal number or null when empty, category_id as an integer or null, author_id 1
+ * (the server ignores it and records the signed-in user). An empty editor ("<p></p>") is no content.
+ */
+export function toPostInput(values: PostFormValues): PostInput & { author_id: number } {
+  const price = values.price.trim();
+  return {
+    ...values,
+    content: values.content === '<p></p>' ? '' : values.content,
+    price: price === '' ? null : Number(price),
+    category_id: values.category_id === '' ? null : Number.parseInt(values.category_id, 10),
+    author_id: 1,
+  };
+}

@@ -1,0 +1,220 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Post } from '@tours-cms/contract';
+import { CreatePostPage, EditPostPage } from './post-form-page';
+import { jsonResponse, renderRoutes, stubApi } from '../../test/render';
+
+const EDITOR = { id: 2, username: 'eddie', full_name: 'Eddie Editor', email: 'eddie@example.com', role: 'editor' };
+const CATEGORIES = [
+  { id: 1, name: 'Boat', slug: 'boat', description: null, parent_id: null, created_at: '', updated_at: '' },
+  { id: 2, name: 'Sunset', slug: 'sunset', description: null, parent_id: 1, created_at: '', updated_at: '' },
+];
+const POST: Post = {
+  id: 7,
+  title: 'Sunset Boat Tour',
+  slug: 'sunset-cruise',
+  content: '<p>Three hours on the bay.</p>',
+  excerpt: null,
+  status: 'published',
+  price: 49.5,
+  duration: '3 hours',
+  age: null,
+  location: 'Marina',
+  button_label: null,
+  button_value: null,
+  calendar_time_iframe: null,
+  short_description: null,
+  seo_title: null,
+  seo_description: null,
+  category_id: 2,
+  author_id: 2,
+  created_at: '2026-01-02T10:00:00.000Z',
+  updated_at: '2026-01-02T10:00:00.000Z',
+};
+
+function setup(path: string, extra: Parameters<typeof stubApi>[0] = {}) {
+  localStorage.setItem('token', 'stored-token-abcdefghijklmnop');
+  const calls = stubApi({ 'GET /auth/me': () => EDITOR, 'GET /categories/': () => CATEGORIES, 'GET /posts/7': () => POST, ...extra });
+  const view = renderRoutes(
+    [
+      { path: '/admin/posts/create', element: <CreatePostPage /> },
+      { path: '/admin/posts/edit/:id', element: <EditPostPage /> },
+      { path: '/admin/posts', element: <p>The posts list</p> },
+    ],
+    path,
+  );
+  return { calls, ...view };
+}
+
+const bodyOf = (calls: ReturnType<typeof stubApi>, method: string) => JSON.parse(String(calls.find((c) => c.method === method)!.body));
+
+describe('Create Post', () => {
+  it('generates the slug while the title is typed, including accents and punctuation', async () => {
+    setup('/admin/posts/create');
+    expect(await screen.findByRole('heading', { name: 'Create New Post' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/^Title/), 'Café Tour: Old Town!');
+    expect(screen.getByLabelText(/^Slug/)).toHaveValue('cafe-tour-old-town');
+  });
+
+  it('stops following the title once the slug is edited by hand', async () => {
+    setup('/admin/posts/create');
+    const title = await screen.findByLabelText(/^Title/);
+    await userEvent.type(title, 'Boat');
+    const slug = screen.getByLabelText(/^Slug/);
+    await userEvent.clear(slug);
+    await userEvent.type(slug, 'my-boat');
+    await userEvent.type(title, ' Tour');
+    expect(slug).toHaveValue('my-boat');
+  });
+
+  it('sends every field with price as a number and category_id as an integer, then goes back to the list', async () => {
+    const { calls } = setup('/admin/posts/create', { 'POST /posts/': () => jsonResponse(201, { ...POST, id: 9 }) });
+    await userEvent.type(await screen.findByLabelText(/^Title/), 'Night Kayak');
+    await userEvent.type(screen.getByLabelText('Price'), '35.50');
+    await userEvent.type(screen.getByLabelText('Duration'), '2 hours');
+    await userEvent.type(screen.getByLabelText('SEO Title'), 'Night Kayak | Tours');
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'pending');
+    const category = screen.getByLabelText('Category');
+    expect(within(category).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select Category', 'Boat', 'Boat > Sunset']);
+    await userEvent.selectOptions(category, '2');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Post' }));
+    expect(await screen.findByText('The posts list')).toBeInTheDocument();
+    expect(bodyOf(calls, 'POST')).toMatchObject({
+      title: 'Night Kayak',
+      slug: 'night-kayak',
+      status: 'pending',
+      price: 35.5,
+      duration: '2 hours',
+      age: '',
+      seo_title: 'Night Kayak | Tours',
+      category_id: 2,
+      author_id: 1,
+    });
+  });
+
+  it('sends null for an empty price and no category', async () => {
+    const { calls } = setup('/admin/posts/create', { 'POST /posts/': () => jsonResponse(201, POST) });
+    await userEvent.type(await screen.findByLabelText(/^Title/), 'Walk');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Post' }));
+    await screen.findByText('The posts list');
+    expect(bodyOf(calls, 'POST')).toMatchObject({ price: null, category_id: null, status: 'draft' });
+  });
+
+  it("shows 'Creating...' on a disabled button while saving", async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    setup('/admin/posts/create', {
+      'POST /posts/': async () => {
+        await gate;
+        return jsonResponse(201, POST);
+      },
+    });
+    await userEvent.type(await screen.findByLabelText(/^Title/), 'Walk');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Post' }));
+    expect(await screen.findByRole('button', { name: 'Creating...' })).toBeDisabled();
+    release();
+    expect(await screen.findByText('The posts list')).toBeInTheDocument();
+  });
+
+  it("alerts 'Error creating post. Please try again.' and shows the field at fault when the server refuses", async () => {
+    setup('/admin/posts/create', {
+      'POST /posts/': () =>
+        jsonResponse(409, { detail: 'A post with this slug already exists', errors: [{ field: 'slug', message: 'This slug is already in use' }] }),
+    });
+    await userEvent.type(await screen.findByLabelText(/^Title/), 'Walk');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Post' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error creating post. Please try again.');
+    expect(screen.getByText('This slug is already in use')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Slug/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: 'Create Post' })).toBeEnabled();
+  });
+
+  it('checks the slug rule before sending anything', async () => {
+    const { calls } = setup('/admin/posts/create');
+    await userEvent.type(await screen.findByLabelText(/^Title/), 'Walk');
+    const slug = screen.getByLabelText(/^Slug/);
+    await userEvent.clear(slug);
+    await userEvent.type(slug, 'Bad Slug');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Post' }));
+    expect(await screen.findByText('Slug may contain only lowercase letters, digits and single hyphens')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+});
+
+describe('Edit Post', () => {
+  it('opens the content in the rich text editor with the spec toolbar', async () => {
+    setup('/admin/posts/edit/7');
+    const editor = await screen.findByRole('textbox', { name: 'Content' });
+    expect(editor).toHaveTextContent('Three hours on the bay.');
+    const toolbar = screen.getByRole('toolbar', { name: 'Formatting' });
+    const style = within(toolbar).getByLabelText('Text style');
+    expect(within(style).getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Paragraph',
+      'Heading 1',
+      'Heading 2',
+      'Heading 3',
+      'Heading 4',
+      'Heading 5',
+      'Heading 6',
+    ]);
+    for (const name of ['Bold', 'Italic', 'Underline', 'Strikethrough', 'Align left', 'Align center', 'Align right', 'Justify',
+      'Numbered list', 'Bullet list', 'Quote', 'Code block', 'Link', 'Image', 'Clear formatting']) {
+      expect(within(toolbar).getByRole('button', { name })).toBeInTheDocument();
+    }
+  });
+
+  it('refuses a link address outside http, https, mailto and tel', async () => {
+    setup('/admin/posts/edit/7');
+    await screen.findByRole('textbox', { name: 'Content' });
+    await userEvent.click(screen.getByRole('button', { name: 'Link' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Insert Link' });
+    await userEvent.type(within(dialog).getByPlaceholderText('Enter URL'), 'javascript:alert(1)');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Insert' }));
+    expect(within(dialog).getByText('Links may use only http, https, mailto or tel addresses.')).toBeInTheDocument();
+  });
+
+  it('loads the post by id and never regenerates the slug from the title', async () => {
+    setup('/admin/posts/edit/7');
+    expect(await screen.findByRole('heading', { name: 'Edit Post' })).toBeInTheDocument();
+    const title = await screen.findByLabelText(/^Title/);
+    expect(title).toHaveValue('Sunset Boat Tour');
+    expect(screen.getByLabelText('Price')).toHaveValue(49.5);
+    await waitFor(() => expect(screen.getByLabelText('Category')).toHaveValue('2'));
+    expect(screen.getByRole('heading', { name: 'Update' })).toBeInTheDocument();
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Sunrise Boat Tour');
+    expect(screen.getByLabelText(/^Slug/)).toHaveValue('sunset-cruise');
+  });
+
+  it('puts the whole post back and returns to the list', async () => {
+    const { calls } = setup('/admin/posts/edit/7', { 'PUT /posts/7': () => POST });
+    const title = await screen.findByLabelText(/^Title/);
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Sunrise Boat Tour');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Post' }));
+    expect(await screen.findByText('The posts list')).toBeInTheDocument();
+    expect(bodyOf(calls, 'PUT')).toMatchObject({
+      title: 'Sunrise Boat Tour',
+      slug: 'sunset-cruise',
+      status: 'published',
+      price: 49.5,
+      location: 'Marina',
+      age: '',
+      category_id: 2,
+      content: '<p>Three hours on the bay.</p>',
+    });
+  });
+
+  it("alerts 'Error updating post. Please try again.' when the update fails", async () => {
+    setup('/admin/posts/edit/7', { 'PUT /posts/7': () => jsonResponse(500, { detail: 'Something went wrong on our side. Please try again.' }) });
+    await screen.findByLabelText(/^Title/);
+    await userEvent.click(screen.getByRole('button', { name: 'Update Post' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error updating post. Please try again.');
+  });
+
+  it("says 'Post not found' for an unknown id", async () => {
+    setup('/admin/posts/edit/8', { 'GET /posts/8': () => jsonResponse(404, { detail: 'Post not found' }) });
+    expect(await screen.findByText('Post not found')).toBeInTheDocument();
+  });
+});

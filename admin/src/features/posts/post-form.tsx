@@ -1,0 +1,96 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { postInputSchema, slugify, type FieldError } from '@tours-cms/contract';
+import { useNotify } from '../../components/notify';
+import { ApiError } from '../../lib/api-client';
+import { useCategories } from './api/get-categories';
+import { useCreatePost, useUpdatePost } from './api/save-post';
+import { toPostInput, type PostFormValues } from './post-form-values';
+import { PostContentCard } from './components/post-content-card';
+import { QuickDetailsCard } from './components/quick-details-card';
+import { SeoCard } from './components/seo-card';
+import { PublishCard } from './components/publish-card';
+import './post-prose.css';
+
+type Props = { mode: 'create'; initial: PostFormValues } | { mode: 'edit'; postId: number; initial: PostFormValues };
+
+const FAILURE_ALERT = {
+  create: 'Error creating post. Please try again.',
+  update: 'Error updating post. Please try again.',
+} as const;
+
+/** The fields of Create Post and Edit Post (spec §2); on success both go back to the list. */
+export function PostForm(props: Props) {
+  const { mode, initial } = props;
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const categories = useCategories();
+  const createPost = useCreatePost();
+  const updatePost = useUpdatePost();
+  const isSaving = createPost.isPending || updatePost.isPending;
+
+  const [values, setValues] = useState(initial);
+  // On create the slug follows the title until it is edited by hand; on edit it is never regenerated (spec §4).
+  const [slugFollowsTitle, setSlugFollowsTitle] = useState(mode === 'create');
+  const [fieldErrors, setFieldErrors] = useState<FieldError[]>([]);
+
+  const errorFor = (field: keyof PostFormValues) => fieldErrors.find((e) => e.field === field)?.message;
+  const clearError = (field: string) => setFieldErrors((errors) => (errors.some((e) => e.field === field) ? errors.filter((e) => e.field !== field) : errors));
+  const onChange = <K extends keyof PostFormValues>(field: K, value: PostFormValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    clearError(field === 'category_id' ? 'category_id' : field);
+  };
+  const onTitleChange = (title: string) => {
+    setValues((current) => ({ ...current, title, ...(slugFollowsTitle ? { slug: slugify(title) } : {}) }));
+    clearError('title');
+    if (slugFollowsTitle) clearError('slug');
+  };
+  const onSlugChange = (slug: string) => {
+    onChange('slug', slug);
+    // Emptying the slug by hand hands it back to the title (on create only).
+    setSlugFollowsTitle(mode === 'create' && slug === '');
+  };
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isSaving) return;
+    const input = toPostInput(values);
+    const checked = postInputSchema.safeParse(input);
+    if (!checked.success) {
+      setFieldErrors(checked.error.issues.map((issue) => ({ field: String(issue.path[0] ?? 'form'), message: issue.message })));
+      return;
+    }
+    setFieldErrors([]);
+    try {
+      if (props.mode === 'create') await createPost.mutateAsync(input);
+      else await updatePost.mutateAsync({ id: props.postId, input });
+      navigate('/admin/posts');
+    } catch (error) {
+      console.error(error);
+      notify.error(FAILURE_ALERT[mode === 'create' ? 'create' : 'update']);
+      if (error instanceof ApiError) setFieldErrors(error.errors);
+    }
+  };
+
+  return (
+    <form onSubmit={handleSubmit} className="grid gap-6 lg:grid-cols-3">
+      <div className="space-y-6 lg:col-span-2">
+        <PostContentCard
+          values={values}
+          errorFor={errorFor}
+          onTitleChange={onTitleChange}
+          onSlugChange={onSlugChange}
+          onChange={onChange}
+          initialContent={initial.content}
+        />
+        <QuickDetailsCard values={values} errorFor={errorFor} onChange={onChange} />
+        <SeoCard values={values} errorFor={errorFor} onChange={onChange} />
+      </div>
+      <div className="lg:col-span-1">
+        <div className="lg:sticky lg:top-6">
+          <PublishCard mode={mode} values={values} categories={categories.data} isSaving={isSaving} errorFor={errorFor} onChange={onChange} />
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { PostListItem } from '@tours-cms/contract';
+import { PostsPage, POSTS_PAGE_STEP } from './posts-page';
+import { jsonResponse, renderWithProviders, stubApi } from '../../test/render';
+
+const EDITOR = { id: 2, username: 'eddie', full_name: 'Eddie Editor', email: 'eddie@example.com', role: 'editor' };
+const post = (id: number, title: string, status: string, extra: Partial<PostListItem> = {}): PostListItem => ({
+  id,
+  title,
+  slug: title.toLowerCase().replace(/\s+/g, '-'),
+  status: status as PostListItem['status'],
+  created_at: '2026-01-02T10:00:00.000Z',
+  category_id: null,
+  ...extra,
+});
+const POSTS = [
+  post(3, 'Sunset Boat Tour', 'published'),
+  post(2, 'Old Town Walk', 'draft'),
+  post(1, 'Wine Tasting', 'pending'),
+  post(4, 'Legacy Import', 'archived'),
+];
+
+function setup(extra: Parameters<typeof stubApi>[0] = {}, me: object = EDITOR) {
+  localStorage.setItem('token', 'stored-token-abcdefghijklmnop');
+  const calls = stubApi({ 'GET /auth/me': () => me, 'GET /posts/': () => POSTS, ...extra });
+  renderWithProviders(<PostsPage />);
+  return calls;
+}
+
+const rows = () => screen.getAllByRole('row').slice(1);
+const titles = () => rows().map((row) => within(row).getAllByRole('cell')[0]!.querySelector('p')!.textContent);
+
+describe('Posts screen', () => {
+  it('shows a spinner, then the posts with slug, status badge, date and actions', async () => {
+    setup();
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(await screen.findByText('Sunset Boat Tour')).toBeInTheDocument();
+    expect(rows()).toHaveLength(4);
+    const first = within(rows()[0]!);
+    expect(first.getByText('sunset-boat-tour')).toBeInTheDocument();
+    expect(first.getByText('Published')).toBeInTheDocument();
+    expect(first.getByText(new Date('2026-01-02T10:00:00.000Z').toLocaleDateString())).toBeInTheDocument();
+    const view = first.getByRole('link', { name: 'View Sunset Boat Tour' });
+    expect(view).toHaveAttribute('href', '/admin/posts/view/sunset-boat-tour');
+    expect(view).toHaveAttribute('target', '_blank');
+    expect(first.getByRole('link', { name: 'Edit Sunset Boat Tour' })).toHaveAttribute('href', '/admin/posts/edit/3');
+    expect(screen.getByRole('link', { name: 'Add New Post' })).toHaveAttribute('href', '/admin/posts/create');
+  });
+
+  it('shows statuses other than draft and published in the pending style', async () => {
+    setup();
+    await screen.findByText('Legacy Import');
+    expect(within(rows()[3]!).getByText('Archived').className).toBe(within(rows()[2]!).getByText('Pending').className);
+  });
+
+  it('searches titles without regard to case', async () => {
+    setup();
+    await screen.findByText('Sunset Boat Tour');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search posts' }), 'TOUR');
+    await waitFor(() => expect(titles()).toEqual(['Sunset Boat Tour']));
+    await userEvent.clear(screen.getByRole('searchbox', { name: 'Search posts' }));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search posts' }), 'wa');
+    await waitFor(() => expect(titles()).toEqual(['Old Town Walk']));
+  });
+
+  it("filters by exact status, combines with search, and says 'No posts found.' when nothing matches", async () => {
+    setup();
+    await screen.findByText('Sunset Boat Tour');
+    const filter = screen.getByLabelText('Filter by status');
+    expect(within(filter).getAllByRole('option').map((o) => o.textContent)).toEqual(['All Status', 'Published', 'Draft', 'Pending']);
+    await userEvent.selectOptions(filter, 'pending');
+    expect(titles()).toEqual(['Wine Tasting']);
+    await userEvent.selectOptions(filter, 'draft');
+    expect(titles()).toEqual(['Old Town Walk']);
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search posts' }), 'sunset');
+    expect(await screen.findByText('No posts found.')).toBeInTheDocument();
+  });
+
+  it('draws the first rows of a long list and more on request', async () => {
+    const many = Array.from({ length: POSTS_PAGE_STEP * 2 + 5 }, (_, i) => post(i + 1, `Tour ${i + 1}`, 'draft'));
+    setup({ 'GET /posts/': () => many });
+    await screen.findByText('Tour 1');
+    expect(rows()).toHaveLength(POSTS_PAGE_STEP);
+    expect(screen.getByText(`Showing ${POSTS_PAGE_STEP} of ${many.length} posts`)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(rows()).toHaveLength(POSTS_PAGE_STEP * 2);
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search posts' }), 'Tour 20');
+    await waitFor(() => expect(titles()).toEqual(['Tour 20', 'Tour 200', 'Tour 201', 'Tour 202', 'Tour 203', 'Tour 204', 'Tour 205']));
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+  });
+
+  it('deletes a post after the confirmation and reloads the list; declining does nothing', async () => {
+    let remaining = POSTS;
+    const calls = setup({
+      'GET /posts/': () => remaining,
+      'DELETE /posts/2': () => {
+        remaining = POSTS.filter((p) => p.id !== 2);
+        return new Response(null, { status: 204 });
+      },
+    });
+    await screen.findByText('Old Town Walk');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Old Town Walk' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('Are you sure you want to delete this post?')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Old Town Walk' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByText('Old Town Walk')).not.toBeInTheDocument());
+    expect(calls.filter((c) => c.method === 'GET' && c.url === '/posts/')).toHaveLength(2);
+  });
+
+  it('hides the write actions from a user who may only read', async () => {
+    setup({}, { ...EDITOR, role: 'user' });
+    await screen.findByText('Sunset Boat Tour');
+    expect(screen.queryByRole('link', { name: 'Add New Post' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Delete / })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Sunset Boat Tour' })).toBeInTheDocument();
+  });
+
+  it('offers a retry when the list cannot be loaded', async () => {
+    setup({ 'GET /posts/': () => jsonResponse(403, { detail: 'You do not have permission to do this' }) });
+    expect(await screen.findByText('The posts could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,158 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { slugify, taxonomyInputSchema, TAXONOMY_LABELS, type FieldError, type TaxonomyItem, type TaxonomyKind } from '@tours-cms/contract';
+import { Modal } from '../../components/modal';
+import { useNotify } from '../../components/notify';
+import { ApiError } from '../../lib/api-client';
+import { useSaveTaxonomyItem } from './api/save-taxonomy';
+
+interface Props {
+  kind: TaxonomyKind;
+  /** The item being edited, or null to add one. */
+  item: TaxonomyItem | null;
+  /** Every item of this kind, for the parent choices. */
+  items: TaxonomyItem[];
+  onClose: () => void;
+}
+
+/**
+ * Add or edit a category or tag. The slug is regenerated on every name change (spec §4); the parent choices
+ * are the top-level items other than the one being edited (spec §5).
+ */
+export function TaxonomyFormModal({ kind, item, items, onClose }: Props) {
+  const labels = TAXONOMY_LABELS[kind];
+  const isEdit = item !== null;
+  const notify = useNotify();
+  const save = useSaveTaxonomyItem(kind);
+  const [form, setForm] = useState({
+    name: item?.name ?? '',
+    slug: item?.slug ?? '',
+    description: item?.description ?? '',
+    parent_id: item?.parent_id == null ? '' : String(item.parent_id),
+  });
+  const [fieldErrors, setFieldErrors] = useState<FieldError[]>([]);
+  const errorFor = (field: string) => fieldErrors.find((e) => e.field === field)?.message;
+  const set = (changes: Partial<typeof form>) => {
+    setForm((current) => ({ ...current, ...changes }));
+    setFieldErrors((errors) => errors.filter((e) => !(e.field in changes) && !(e.field === 'slug' && 'name' in changes)));
+  };
+
+  const parentChoices = items.filter((other) => other.parent_id === null && other.id !== item?.id);
+  // An item with children must stay top-level, or the tree would grow a second level.
+  const hasChildren = isEdit && items.some((other) => other.parent_id === item.id);
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    const input = {
+      name: form.name,
+      slug: form.slug,
+      description: form.description,
+      parent_id: form.parent_id === '' ? null : Number.parseInt(form.parent_id, 10),
+    };
+    const checked = taxonomyInputSchema.safeParse(input);
+    if (!checked.success) {
+      setFieldErrors(checked.error.issues.map((issue) => ({ field: String(issue.path[0] ?? 'form'), message: issue.message })));
+      return;
+    }
+    try {
+      await save.mutateAsync(isEdit ? { id: item.id, input } : { input });
+      onClose();
+    } catch (error) {
+      console.error(error);
+      notify.error(`Error saving ${labels.lower}. Please try again.`);
+      if (error instanceof ApiError) setFieldErrors(error.errors);
+    }
+  };
+
+  const formId = `${kind}-form`;
+  return (
+    <Modal
+      open
+      title={isEdit ? `Edit ${labels.singular}` : `Add New ${labels.singular}`}
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="btn-secondary" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" form={formId} className="btn-primary" disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : isEdit ? `Update ${labels.singular}` : `Create ${labels.singular}`}
+          </button>
+        </>
+      }
+    >
+      <form id={formId} className="space-y-4" onSubmit={handleSubmit}>
+        <Field id={`${kind}-name`} label="Name" required error={errorFor('name')}>
+          <input
+            id={`${kind}-name`}
+            className="input"
+            required
+            autoFocus
+            value={form.name}
+            onChange={(e) => set({ name: e.target.value, slug: slugify(e.target.value) })}
+            aria-invalid={!!errorFor('name')}
+          />
+        </Field>
+        <Field id={`${kind}-slug`} label="Slug" required error={errorFor('slug')}>
+          <input
+            id={`${kind}-slug`}
+            className="input font-mono"
+            required
+            value={form.slug}
+            onChange={(e) => set({ slug: e.target.value })}
+            aria-invalid={!!errorFor('slug')}
+          />
+        </Field>
+        <Field id={`${kind}-description`} label="Description" error={errorFor('description')}>
+          <textarea
+            id={`${kind}-description`}
+            className="input"
+            rows={3}
+            value={form.description}
+            onChange={(e) => set({ description: e.target.value })}
+          />
+        </Field>
+        <Field
+          id={`${kind}-parent`}
+          label={`Parent ${labels.singular}`}
+          error={errorFor('parent_id')}
+          hint={hasChildren ? `This ${labels.lower} has ${kind === 'categories' ? 'subcategories' : 'subtags'} of its own, so it stays top-level.` : undefined}
+        >
+          <select
+            id={`${kind}-parent`}
+            className="input"
+            value={form.parent_id}
+            disabled={hasChildren}
+            onChange={(e) => set({ parent_id: e.target.value })}
+            aria-invalid={!!errorFor('parent_id')}
+          >
+            <option value="">None (top-level)</option>
+            {parentChoices.map((parent) => (
+              <option key={parent.id} value={String(parent.id)}>
+                {parent.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </form>
+    </Modal>
+  );
+}
+
+function Field({ id, label, required, hint, error, children }: { id: string; label: string; required?: boolean; hint?: string; error?: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="label">
+        {label}
+        {required && (
+          <span className="text-red-600" aria-hidden="true">
+            *
+          </span>
+        )}
+      </label>
+      {children}
+      {hint && !error && <p className="mt-1 text-xs text-slate-500">{hint}</p>}
+      {error && <p className="field-error">{error}</p>}
+    </div>
+  );
+}
