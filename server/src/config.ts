@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import path from 'node:path';
+import { emailSchema, passwordSchema, usernameSchema } from '@tours-cms/contract';
 
 const booleanFlag = (fallback: boolean) =>
   z
@@ -32,9 +33,10 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-z_][a-z0-9_]*$/, 'must be a lowercase SQL identifier')
     .optional(),
-  ADMIN_USERNAME: z.string().min(3, 'must be at least 3 characters').default('admin'),
-  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
-  ADMIN_EMAIL: z.email({ message: 'must be an email address' }).default('admin@example.com'),
+  // The Users screen's own rules, so the first admin can be edited there without first being renamed.
+  ADMIN_USERNAME: usernameSchema.default('admin'),
+  ADMIN_PASSWORD: passwordSchema.optional(),
+  ADMIN_EMAIL: emailSchema.default('admin@example.com'),
   ALLOW_REGISTRATION: booleanFlag(false),
   SEED_DEMO: booleanFlag(true),
   MAX_UPLOAD_MB: positiveInt(200),

@@ -1,0 +1,115 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+/** The ConfigError that loading this environment throws. */
+function configErrorOf(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return error as ConfigError;
+  }
+  throw new Error(`expected ${JSON.stringify(env)} to be refused`);
+}
+
+describe('loadConfig', () => {
+  it('gives the documented defaults for an empty environment', () => {
+    expect(loadConfig({})).toEqual({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: path.resolve('./data'),
+      databaseUrl: null,
+      databaseSchema: null,
+      admin: { username: 'admin', password: null, email: 'admin@example.com' },
+      allowRegistration: false,
+      seedDemo: true,
+      maxUploadBytes: 200 * 1024 * 1024,
+      publicOrigin: null,
+      tokenTtlMs: 7 * 24 * 3_600_000,
+      loginMaxFailures: 10,
+      loginWindowMs: 15 * 60_000,
+      contactMaxPerHour: 20,
+      trustProxy: false,
+      logLevel: 'info',
+    });
+  });
+
+  it('reads every variable it is given', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/var/lib/tours',
+      DATABASE_URL: 'postgres://tours@db:5432/tours',
+      ADMIN_USERNAME: 'owner',
+      ADMIN_PASSWORD: 'a long secret',
+      ADMIN_EMAIL: 'owner@tours.example.com',
+      ALLOW_REGISTRATION: 'true',
+      SEED_DEMO: 'false',
+      MAX_UPLOAD_MB: '5',
+      PUBLIC_ORIGIN: 'https://tours.example.com/',
+      LOGIN_MAX_FAILURES: '3',
+      CONTACT_MAX_PER_HOUR: '7',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/var/lib/tours',
+      databaseUrl: 'postgres://tours@db:5432/tours',
+      admin: { username: 'owner', password: 'a long secret', email: 'owner@tours.example.com' },
+      allowRegistration: true,
+      seedDemo: false,
+      maxUploadBytes: 5 * 1024 * 1024,
+      publicOrigin: 'https://tours.example.com',
+      loginMaxFailures: 3,
+      contactMaxPerHour: 7,
+    });
+  });
+
+  it('treats an empty DATABASE_URL as unset (SQLite)', () => {
+    expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeNull();
+  });
+
+  it('is frozen, so nothing can change it after start', () => {
+    const config = loadConfig({});
+    expect(Object.isFrozen(config)).toBe(true);
+    expect(Object.isFrozen(config.admin)).toBe(true);
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PORT', '-1'],
+    ['PORT', ''],
+    ['DATABASE_URL', 'mysql://root@localhost/tours'],
+    ['DATABASE_URL', 'tours.sqlite'],
+    ['MAX_UPLOAD_MB', '0'],
+    ['MAX_UPLOAD_MB', 'ten'],
+    ['MAX_UPLOAD_MB', '1.5'],
+    ['ALLOW_REGISTRATION', 'maybe'],
+    ['ADMIN_EMAIL', 'not-an-email'],
+    ['ADMIN_USERNAME', 'has spaces'],
+    ['ADMIN_PASSWORD', 'short'],
+    ['PUBLIC_ORIGIN', 'tours.example.com'],
+    ['LOG_LEVEL', 'loud'],
+  ])('refuses %s=%j with a ConfigError naming the variable', (name, value) => {
+    const error = configErrorOf({ [name]: value });
+    expect(error.message).toContain(`${name}: `);
+  });
+
+  it('names every bad variable at once', () => {
+    const { message } = configErrorOf({ PORT: 'x', MAX_UPLOAD_MB: '-3', DATABASE_URL: 'mysql://x' });
+    for (const name of ['PORT', 'MAX_UPLOAD_MB', 'DATABASE_URL']) expect(message).toContain(name);
+  });
+
+  it('reads nothing but the environment it is given', () => {
+    const saved = process.env.PORT;
+    process.env.PORT = 'not a port';
+    try {
+      expect(loadConfig({}).port).toBe(3000);
+    } finally {
+      if (saved === undefined) delete process.env.PORT;
+      else process.env.PORT = saved;
+    }
+  });
+});
