@@ -10,6 +10,7 @@ import { rejectNulCharacters } from './plugins/nul-guard.js';
 import { authPlugin } from './plugins/auth.js';
 import { API_CSP } from './plugins/security-headers.js';
 import { registerAdminApp } from './admin-static.js';
+import { registerFrames } from './frames/frames.routes.js';
 import { LoginThrottle } from './modules/auth/login-throttle.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -90,6 +91,8 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
     return reply.status(database ? 200 : 503).send({ status: database ? 'ok' : 'unavailable', database: database ? 'ok' : 'down' });
   });
 
+  // The sandboxed content frames (/frame/*) and what they load (/vendor/*), decisions §7, §8.
+  await registerFrames(app);
   await registerAdminApp(app);
   app.setNotFoundHandler((req, reply) => reply.status(404).send({ detail: `Nothing at ${req.url.split('?')[0]}` }));
   return app;

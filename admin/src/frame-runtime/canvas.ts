@@ -1,0 +1,181 @@
+import {
+  BLOCK_FORMATS,
+  type EditorCommand,
+  type FormatState,
+  type ParentMessage,
+} from '../../../contract/src/frame-protocol';
+import { filterImageUrl, filterLinkUrl } from '../../../contract/src/url-protocols';
+import { ChangeTracker } from './change-tracker';
+import type { HostChannel } from './host';
+import { runScripts } from './run-scripts';
+import { sanitizeUrls } from './sanitize-urls';
+import { initWidgets } from './widgets';
+
+const BLANK_LINK_MARK = 'about:blank#tcms-blank-link';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+function queryState(command: string): boolean {
+  try {
+    return document.queryCommandState(command);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The rich text editor's canvas (decisions §1, §8): the content lives in a contentEditable root and keeps whatever
+ * HTML it was given; the admin's toolbar drives it with commands; each edit by the user goes back as a change.
+ * Ctrl/Cmd+Z and +Y go to the admin, which owns the history across modes.
+ */
+export function startCanvas(root: HTMLElement, channel: HostChannel): (message: ParentMessage) => void {
+  const tracker = new ChangeTracker(root);
+  let savedRange: Range | null = null;
+
+  const isEmpty = () => root.textContent?.trim() === '' && !root.querySelector('img, video, iframe, hr, table, input, embed, object');
+  const updateEmpty = () => root.classList.toggle('tcms-empty', isEmpty());
+  const emitChange = () => channel.post({ type: 'change', html: tracker.serialize() });
+
+  function formatState(): FormatState {
+    const block = String(document.queryCommandValue('formatBlock') || 'p').toLowerCase();
+    return {
+      bold: queryState('bold'),
+      italic: queryState('italic'),
+      underline: queryState('underline'),
+      unorderedList: queryState('insertUnorderedList'),
+      orderedList: queryState('insertOrderedList'),
+      block: (BLOCK_FORMATS as readonly string[]).includes(block) ? (block as FormatState['block']) : block === 'div' ? 'p' : 'other',
+      align: queryState('justifyCenter') ? 'center' : queryState('justifyRight') ? 'right' : queryState('justifyLeft') ? 'left' : 'other',
+    };
+  }
+
+  function load(html: string, placeholder: string): void {
+    tracker.stop();
+    root.dataset.placeholder = placeholder;
+    root.innerHTML = html;
+    const normalised = sanitizeUrls(root);
+    tracker.start();
+    tracker.markAsContent(runScripts(root));
+    initWidgets(root);
+    updateEmpty();
+    savedRange = null;
+    if (normalised) emitChange();
+  }
+
+  /** Puts the caret back where it was before focus left for the toolbar (or at the end). */
+  function restoreSelection(): void {
+    root.focus({ preventScroll: true });
+    const selection = document.getSelection();
+    if (!selection) return;
+    if (savedRange && root.contains(savedRange.commonAncestorContainer)) {
+      selection.removeAllRanges();
+      selection.addRange(savedRange);
+    } else if (!selection.rangeCount || !root.contains(selection.getRangeAt(0).commonAncestorContainer)) {
+      const range = document.createRange();
+      range.selectNodeContents(root);
+      range.collapse(false);
+      selection.removeAllRanges();
+      selection.addRange(range);
+    }
+  }
+
+  function insertLink(url: string): void {
+    const href = filterLinkUrl(url);
+    const selection = document.getSelection();
+    if (!selection || selection.isCollapsed) {
+      document.execCommand('insertHTML', false, `<a href="${escapeHtml(href)}">${escapeHtml(url.trim() || href)}</a>`);
+      return;
+    }
+    // createLink refuses an empty URL, so a blanked link is made with a marker and then emptied.
+    document.execCommand('createLink', false, href || BLANK_LINK_MARK);
+    if (!href) root.querySelectorAll(`a[href="${BLANK_LINK_MARK}"]`).forEach((a) => a.setAttribute('href', ''));
+  }
+
+  function apply(command: EditorCommand): void {
+    switch (command.name) {
+      case 'focus':
+        return;
+      case 'formatBlock':
+        document.execCommand('formatBlock', false, command.value);
+        return;
+      case 'blockquote':
+        document.execCommand('formatBlock', false, 'blockquote');
+        return;
+      case 'fontSize':
+      case 'foreColor':
+        document.execCommand(command.name, false, command.value);
+        return;
+      case 'createLink':
+        insertLink(command.value);
+        return;
+      case 'insertImage':
+        document.execCommand('insertHTML', false, `<img src="${escapeHtml(filterImageUrl(command.value))}" alt="">`);
+        return;
+      case 'insertCodeBlock':
+        document.execCommand('insertHTML', false, `<pre><code>${escapeHtml(command.value)}</code></pre><p><br></p>`);
+        return;
+      case 'insertHTML':
+        document.execCommand('insertHTML', false, command.value);
+        sanitizeUrls(root);
+        return;
+      default:
+        document.execCommand(command.name, false);
+    }
+  }
+
+  function exec(command: EditorCommand): void {
+    restoreSelection();
+    if (command.name === 'focus') return;
+    tracker.asUser(() => apply(command));
+    updateEmpty();
+    emitChange();
+    channel.post({ type: 'selection', state: formatState() });
+  }
+
+  document.addEventListener('selectionchange', () => {
+    const selection = document.getSelection();
+    if (!selection?.rangeCount) return;
+    const range = selection.getRangeAt(0);
+    if (!root.contains(range.commonAncestorContainer)) return;
+    savedRange = range.cloneRange();
+    channel.post({ type: 'selection', state: formatState() });
+  });
+
+  root.addEventListener('keydown', (event) => {
+    if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
+    const key = event.key.toLowerCase();
+    const format = ({ b: 'bold', i: 'italic', u: 'underline' } as const)[key as 'b' | 'i' | 'u'];
+    if (format && !event.shiftKey) {
+      event.preventDefault();
+      exec({ name: format });
+    } else if (key === 'z' || key === 'y') {
+      event.preventDefault();
+      channel.post({ type: 'shortcut', action: key === 'y' || event.shiftKey ? 'redo' : 'undo' });
+    }
+  });
+
+  root.addEventListener('beforeinput', (event) => {
+    if (event.inputType === 'historyUndo' || event.inputType === 'historyRedo') {
+      event.preventDefault();
+      channel.post({ type: 'shortcut', action: event.inputType === 'historyUndo' ? 'undo' : 'redo' });
+      return;
+    }
+    tracker.beginUserEdit();
+  });
+
+  root.addEventListener('input', (event) => {
+    tracker.endUserEdit();
+    const inputType = (event as InputEvent).inputType;
+    if (inputType === 'insertFromPaste' || inputType === 'insertFromDrop') tracker.asUser(() => sanitizeUrls(root));
+    if (root.innerHTML === '<br>') tracker.asUser(() => (root.innerHTML = ''));
+    updateEmpty();
+    emitChange();
+  });
+
+  return (message) => {
+    if (message.type === 'edit') load(message.html, message.placeholder);
+    else if (message.type === 'command') exec(message.command);
+  };
+}

@@ -1,0 +1,32 @@
+import { connectToHost, findHost, reportHeight } from './host';
+import { startCanvas } from './canvas';
+import { startPreview } from './preview';
+import { installWidgets } from './widgets';
+
+/**
+ * The runtime of the sandboxed content frames (/frame/canvas.html, /frame/preview.html), built on its own into
+ * admin/dist/frame/runtime.js (admin/vite.frame.config.ts) and loaded as a classic script, since the frames have
+ * an opaque origin. `data-frame-mode` on its script tag says which frame this is.
+ */
+function boot(): void {
+  const script = document.currentScript as HTMLScriptElement | null;
+  const mode = script?.dataset.frameMode === 'canvas' ? 'canvas' : 'preview';
+  const root = document.getElementById('tcms-root');
+  const host = findHost();
+  if (!root || !host) return;
+  // Opened in a window of its own (the code editor's run): once connected, the content needs no way back.
+  const standalone = host !== window.parent;
+
+  installWidgets(document);
+  let handle: ReturnType<typeof startCanvas> = () => undefined;
+  const channel = connectToHost(host, (message) => {
+    // Cut before the content's scripts run, so they never hold a reference to the admin's window.
+    if (standalone) window.opener = null;
+    handle(message);
+  });
+  handle = mode === 'canvas' ? startCanvas(root, channel) : startPreview(root, channel);
+  if (!standalone) reportHeight(channel);
+  channel.post({ type: 'ready' });
+}
+
+boot();

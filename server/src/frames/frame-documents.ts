@@ -1,0 +1,79 @@
+import { FRAME_SANDBOX, FRAME_URLS } from '@tours-cms/contract';
+
+/**
+ * The policy of every content frame (decisions §7, §8). Content scripts must run here (inline and external: widgets,
+ * booking embeds), so scripts are allowed broadly; what keeps them away from the admin is the `sandbox` directive:
+ * even opened top-level, the document gets an opaque origin and can reach neither the admin's storage nor its
+ * DOM. Only our own pages may frame it.
+ */
+export const FRAME_CSP = [
+  "default-src 'self' data: blob: https: http:",
+  "script-src 'self' 'unsafe-inline' 'unsafe-eval' blob: https: http:",
+  "style-src 'self' 'unsafe-inline' https: http:",
+  "img-src 'self' data: blob: https: http:",
+  "font-src 'self' data: https: http:",
+  "media-src 'self' data: blob: https: http:",
+  "connect-src 'self' https: http:",
+  "frame-src 'self' https: http:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "frame-ancestors 'self'",
+  `sandbox ${FRAME_SANDBOX}`,
+].join('; ');
+
+export type FrameMode = 'canvas' | 'preview';
+
+/**
+ * Readable defaults for plain HTML (headings, lists, quotes, code) in the base layer: Tailwind's preflight resets
+ * them, and its utility classes (a later layer) still win over these, so layout HTML looks as its classes say.
+ */
+const BASE_STYLES = `
+@layer theme, base, components, utilities;
+@layer base {
+  html, body { margin: 0; }
+  html { background: #fff; }
+  body { font-family: ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif; color: #0f172a; line-height: 1.6; }
+  .tcms-content h1 { font-size: 2.25em; font-weight: 700; line-height: 1.2; margin: 0.67em 0; }
+  .tcms-content h2 { font-size: 1.75em; font-weight: 700; line-height: 1.25; margin: 0.75em 0; }
+  .tcms-content h3 { font-size: 1.4em; font-weight: 600; line-height: 1.3; margin: 0.8em 0; }
+  .tcms-content h4 { font-size: 1.2em; font-weight: 600; margin: 0.9em 0; }
+  .tcms-content h5 { font-size: 1em; font-weight: 600; margin: 1em 0; }
+  .tcms-content h6 { font-size: 0.875em; font-weight: 600; margin: 1em 0; text-transform: uppercase; letter-spacing: 0.05em; }
+  .tcms-content p { margin: 0.5em 0; }
+  .tcms-content ul { list-style: disc; padding-left: 1.5em; margin: 0.5em 0; }
+  .tcms-content ol { list-style: decimal; padding-left: 1.5em; margin: 0.5em 0; }
+  .tcms-content blockquote { border-left: 4px solid #cbd5e1; padding-left: 1em; color: #475569; font-style: italic; margin: 1em 0; }
+  .tcms-content pre { background: #0f172a; color: #e2e8f0; padding: 0.75em 1em; border-radius: 0.5em; overflow-x: auto; font-size: 0.875em; }
+  .tcms-content a { color: #2563eb; text-decoration: underline; }
+  .tcms-content img { max-width: 100%; height: auto; }
+}
+.tcms-tooltip { position: fixed; z-index: 2147483647; max-width: 16rem; padding: 0.25rem 0.5rem; border-radius: 0.25rem; background: #0f172a; color: #fff; font-size: 0.75rem; pointer-events: none; }
+`;
+
+const CANVAS_STYLES = `
+#tcms-root { min-height: 368px; padding: 16px; outline: none; }
+#tcms-root.tcms-empty::before { content: attr(data-placeholder); color: #94a3b8; pointer-events: none; position: absolute; }
+`;
+
+/** One frame document: the vendor styling, an empty content root and the frame runtime in the given mode. */
+export function frameDocument(mode: FrameMode): string {
+  const root =
+    mode === 'canvas'
+      ? '<div id="tcms-root" class="tcms-content" contenteditable="true" role="textbox" aria-multiline="true" aria-label="Content"></div>'
+      : '<div id="tcms-root" class="tcms-content"></div>';
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${mode === 'canvas' ? 'Editing canvas' : 'Preview'}</title>
+<style>${BASE_STYLES}${mode === 'canvas' ? CANVAS_STYLES : ''}</style>
+<link rel="stylesheet" href="${FRAME_URLS.fontAwesome}">
+<script src="${FRAME_URLS.tailwind}"></script>
+<script src="${FRAME_URLS.runtime}" data-frame-mode="${mode}" defer></script>
+</head>
+<body>${root}</body>
+</html>
+`;
+}
