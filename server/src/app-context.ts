@@ -1,10 +1,13 @@
 import type { Config } from './config.js';
 import type { Db } from './db/dialect.js';
 import type { LoginThrottle } from './modules/auth/login-throttle.js';
+import type { MediaStorage } from './media/storage.js';
 
 /** What every module is given when it is registered: built once in buildApp, never read from globals. */
 export interface AppContext {
   config: Config;
   db: Db;
   loginThrottle: LoginThrottle;
+  /** Uploaded media files: written by the media module, served at /uploads/ and /admin_vendor_api/uploads/. */
+  mediaStorage: MediaStorage;
 }

@@ -20,6 +20,9 @@ import { modulesRoutes } from './modules/modules/modules.routes.js';
 import { postsRoutes } from './modules/posts/posts.routes.js';
 import { taxonomyRoutes } from './modules/taxonomy/taxonomy.routes.js';
 import { componentsRoutes } from './modules/components/components.routes.js';
+import { mediaRoutes } from './modules/media/media.routes.js';
+import { createLocalStorage } from './media/local-storage.js';
+import { registerUploadedFiles } from './media/serve-uploads.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,6 +47,7 @@ async function apiPlugin(api: FastifyInstance, { ctx }: { ctx: AppContext }): Pr
   await typed.register(postsRoutes, ctx);
   await typed.register(taxonomyRoutes, ctx);
   await typed.register(componentsRoutes, ctx);
+  await typed.register(mediaRoutes, ctx);
 }
 
 export const API_PREFIXES = ['/api', '/admin_vendor_api/api'] as const;
@@ -74,6 +78,7 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
     config,
     db,
     loginThrottle: new LoginThrottle(config.loginMaxFailures, config.loginWindowMs),
+    mediaStorage: createLocalStorage(config.dataDir),
   };
 
   app.decorate('ctx', ctx);
@@ -91,6 +96,8 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
     return reply.status(database ? 200 : 503).send({ status: database ? 'ok' : 'unavailable', database: database ? 'ok' : 'down' });
   });
 
+  // Media files at /uploads/* and /admin_vendor_api/uploads/* (both readings of a file_path, decisions §3).
+  await registerUploadedFiles(app, ctx.mediaStorage);
   // The sandboxed content frames (/frame/*) and what they load (/vendor/*), decisions §7, §8.
   await registerFrames(app);
   await registerAdminApp(app);
