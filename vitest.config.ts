@@ -8,6 +8,7 @@ const alias = { '@tours-cms/contract': contractSource };
 
 export default defineConfig({
   test: {
+    reporters: ['default', './vitest-summary-reporter.ts'],
     projects: [
       { resolve: { alias }, test: { name: 'contract', include: ['contract/src/**/*.test.ts'], environment: 'node' } },
       {
