@@ -55,7 +55,13 @@ export async function createTestApp(dialect: DialectName, env: Record<string, st
     ...(dialect === 'postgres' ? { DATABASE_URL: process.env.TEST_DATABASE_URL, DATABASE_SCHEMA: schema } : {}),
     ...env,
   });
-  const app = await buildApp(config);
+  let app: FastifyInstance;
+  try {
+    app = await buildApp(config);
+  } catch (error) {
+    await removeTestData(dataDir, schema);
+    throw error;
+  }
   // Users and sessions are written directly (the password hashed once per run): sign-in itself is covered by
   // the auth tests, and argon2 on every test would cost seconds.
   const tokens = {} as Record<Role, string>;
@@ -82,15 +88,22 @@ export async function createTestApp(dialect: DialectName, env: Record<string, st
     tokens,
     async close() {
       await app.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-      if (schema) {
-        const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-        await client.connect();
-        await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-        await client.end();
-      }
+      await removeTestData(dataDir, schema);
     },
   };
+}
+
+/** Deletes a test app's folder and, on PostgreSQL, its schema. */
+async function removeTestData(dataDir: string, schema: string | undefined): Promise<void> {
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (!schema) return;
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+  } finally {
+    await client.end();
+  }
 }
 
 /** Signs in through the real endpoint and returns the bearer token. */
