@@ -4,6 +4,7 @@
  */
 import { measureArgon2 } from './argon2-cost.js';
 import { measureAdminBundle } from './admin-bundle-size.js';
+import { formatPostsList, measurePostsList } from './posts-list.js';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -12,3 +13,5 @@ console.log(`argon2id verify: median ${argon.medianMs.toFixed(1)} ms`);
 
 const bundle = await measureAdminBundle();
 console.log(`admin JS, gzipped: sign-in screen ${kb(bundle.signInBytes)}; sign-in + dashboard ${kb(bundle.dashboardBytes)} (budget 200 KB)`);
+
+console.log(formatPostsList(await measurePostsList()));
