@@ -14,3 +14,4 @@ export * from './modules.js';
 export * from './components.js';
 export * from './url-protocols.js';
 export * from './frame-protocol.js';
+export * from './pages.js';

@@ -21,6 +21,8 @@ import { postsRoutes } from './modules/posts/posts.routes.js';
 import { taxonomyRoutes } from './modules/taxonomy/taxonomy.routes.js';
 import { componentsRoutes } from './modules/components/components.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
+import { pagesRoutes } from './modules/pages/pages.routes.js';
+import { createSiteChanges } from './public-site/site-changes.js';
 import { createLocalStorage } from './media/local-storage.js';
 import { registerUploadedFiles } from './media/serve-uploads.js';
 
@@ -48,6 +50,7 @@ async function apiPlugin(api: FastifyInstance, { ctx }: { ctx: AppContext }): Pr
   await typed.register(taxonomyRoutes, ctx);
   await typed.register(componentsRoutes, ctx);
   await typed.register(mediaRoutes, ctx);
+  await typed.register(pagesRoutes, ctx);
 }
 
 export const API_PREFIXES = ['/api', '/admin_vendor_api/api'] as const;
@@ -79,6 +82,7 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
     db,
     loginThrottle: new LoginThrottle(config.loginMaxFailures, config.loginWindowMs),
     mediaStorage: createLocalStorage(config.dataDir),
+    siteChanges: createSiteChanges(),
   };
 
   app.decorate('ctx', ctx);

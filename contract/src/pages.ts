@@ -1,0 +1,207 @@
+import { z } from 'zod';
+import {
+  CONTENT_MAX,
+  DESCRIPTION_MAX,
+  SEO_DESCRIPTION_MAX,
+  SEO_FIELD_HARD_MAX,
+  SHORT_TEXT_MAX,
+  SLUG_MAX,
+  TITLE_MAX,
+  URL_MAX,
+} from './limits.js';
+import { optionalText, requiredText } from './common.js';
+import { CALENDAR_EMBED_MAX, optionalId, priceSchema } from './posts.js';
+import { isValidSlug } from './slugify.js';
+import { urlScheme } from './url-protocols.js';
+
+export const PAGE_STATUSES = ['draft', 'published', 'pending'] as const;
+export type PageStatus = (typeof PAGE_STATUSES)[number];
+export const DEFAULT_PAGE_STATUS: PageStatus = 'draft';
+/** The labels of the builder's status select and of the list's filter (spec §2). */
+export const PAGE_STATUS_LABELS: Record<PageStatus, string> = { draft: 'Draft', published: 'Published', pending: 'Pending' };
+
+/** The slug a new page starts with; the builder regenerates it from the title while it is this or empty (spec §4). */
+export const NEW_PAGE_SLUG = 'new-page';
+/** The page the site shows at `/` (spec §2). */
+export const HOME_PAGE_SLUG = 'home';
+/** What `/pages/slug/{slug}` and the public site say about a page that is missing or not published (spec §8). */
+export const PAGE_NOT_PUBLISHED_MESSAGE = 'Page not found or is not published.';
+
+/**
+ * Paths the server answers itself, so no page may take them as its slug (decisions §3), plus `frame` and `vendor`,
+ * the prefixes of the sandboxed content frames and the files they load.
+ */
+export const RESERVED_PAGE_SLUGS = [
+  'admin',
+  'admin_vendor_api',
+  'api',
+  'uploads',
+  'assets',
+  'healthz',
+  'sitemap.xml',
+  'robots.txt',
+  'favicon.ico',
+  'frame',
+  'vendor',
+] as const;
+
+/** True when a page may not use this slug because the server answers that path itself. */
+export function isReservedPageSlug(slug: string): boolean {
+  return (RESERVED_PAGE_SLUGS as readonly string[]).includes(slug.trim().toLowerCase());
+}
+
+/** Longest `template_data`: the builder's own small record, not a second copy of the content. */
+export const TEMPLATE_DATA_MAX = 100_000;
+
+/** A page's slug: the common slug rule, and none of the server's own paths (one message for either problem). */
+export const pageSlugSchema = z
+  .string({ message: 'Slug is required' })
+  .trim()
+  .min(1, 'Slug is required')
+  .max(SLUG_MAX, `Slug must be at most ${SLUG_MAX} characters`)
+  .superRefine((slug, ctx) => {
+    if (isReservedPageSlug(slug)) ctx.addIssue({ code: 'custom', message: `The slug "${slug}" is reserved by the site; choose another` });
+    else if (!isValidSlug(slug)) ctx.addIssue({ code: 'custom', message: 'Slug may contain only lowercase letters, digits and single hyphens' });
+  });
+
+function isJsonText(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A featured image URL: http(s) or a path on this site (`/uploads/...`); never javascript:, data: and the like. */
+export function isFeaturedImageUrl(url: string): boolean {
+  const scheme = urlScheme(url);
+  return scheme === 'http' || scheme === 'https' || (scheme === null && url.startsWith('/') && !url.startsWith('//'));
+}
+
+/**
+ * POST /pages/ and PUT /pages/{id} (spec §7): one body for both; a PUT replaces every field. `author_id` may be
+ * sent (the admin sends 1) but is never read: the server owns it and keeps the original author on edit.
+ * `featured_image_id` names a media item (an image); `featured_image_url` is free, for an image found elsewhere.
+ */
+export const pageInputSchema = z.object({
+  title: requiredText('Title', TITLE_MAX),
+  slug: pageSlugSchema,
+  /** HTML, or JSON text with a string `content` key (spec §3); kept exactly as sent. */
+  content: optionalText(CONTENT_MAX),
+  status: z.enum(PAGE_STATUSES, { message: 'Status must be one of draft, published, pending' }).default(DEFAULT_PAGE_STATUS),
+  seo_title: optionalText(SEO_FIELD_HARD_MAX),
+  seo_description: optionalText(SEO_FIELD_HARD_MAX),
+  featured_image_id: optionalId('Featured image id'),
+  featured_image_url: optionalText(URL_MAX)
+    .transform((url) => url?.trim() ?? null)
+    .refine((url) => url === null || isFeaturedImageUrl(url), 'Featured image URL must start with http://, https:// or /'),
+  /** Its presence marks a page made with the rich editor (spec §3); JSON text or null (decisions §11). */
+  template_data: optionalText(TEMPLATE_DATA_MAX).refine(
+    (text) => text === null || isJsonText(text),
+    'Template data must be JSON text or null',
+  ),
+  price: priceSchema,
+  duration: optionalText(SHORT_TEXT_MAX),
+  age: optionalText(SHORT_TEXT_MAX),
+  location: optionalText(SHORT_TEXT_MAX),
+  button_label: optionalText(SHORT_TEXT_MAX),
+  button_value: optionalText(URL_MAX),
+  calendar_time_iframe: optionalText(CALENDAR_EMBED_MAX),
+  short_description: optionalText(DESCRIPTION_MAX),
+});
+/** What a client sends. */
+export type PageInput = z.input<typeof pageInputSchema>;
+/** The parsed input: defaults applied, blanks turned to null. */
+export type PageData = z.output<typeof pageInputSchema>;
+
+/** The media item behind a page's featured image, when it was chosen from the library. */
+export interface FeaturedImage {
+  id: number;
+  original_name: string;
+  /** `uploads/...`, served at `/{file_path}`. */
+  file_path: string;
+  thumbnail_path: string | null;
+  mime_type: string;
+  width: number | null;
+  height: number | null;
+}
+
+/** A whole page, as GET /pages/{id}, GET /pages/slug/{slug}, create and update answer it. */
+export interface Page {
+  id: number;
+  title: string;
+  slug: string;
+  content: string | null;
+  status: PageStatus;
+  seo_title: string | null;
+  seo_description: string | null;
+  featured_image_id: number | null;
+  featured_image_url: string | null;
+  /** The media item of `featured_image_id`, or null when the image is only a URL (or there is none). */
+  featured_image: FeaturedImage | null;
+  template_data: string | null;
+  author_id: number | null;
+  price: number | null;
+  duration: string | null;
+  age: string | null;
+  location: string | null;
+  button_label: string | null;
+  button_value: string | null;
+  calendar_time_iframe: string | null;
+  short_description: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/**
+ * One row of GET /pages/: what the Pages list shows and filters on. `has_template_data` stands for the
+ * template_data itself, which only decides the Type badge.
+ */
+export interface PageListItem {
+  id: number;
+  title: string;
+  slug: string;
+  status: PageStatus;
+  has_template_data: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+/** GET /pages/slug/{slug}: the slug as it arrives in the path (decoded). */
+export const pageSlugParamsSchema = z.object({
+  slug: z.string().min(1, 'Slug is required').max(SLUG_MAX, `Slug must be at most ${SLUG_MAX} characters`),
+});
+
+/** True when a path segment could be a page's slug (the public site's check before any lookup). */
+export function isPageSlug(text: string): boolean {
+  return text.length <= SLUG_MAX && isValidSlug(text) && !isReservedPageSlug(text);
+}
+
+/**
+ * The HTML of a page's content (spec §3): JSON text whose `content` key is a string gives that string; anything
+ * else is the HTML itself. Null gives ''.
+ */
+export function pageContentHtml(content: string | null): string {
+  if (content === null) return '';
+  const text = content.trim();
+  if (text.startsWith('{')) {
+    try {
+      const parsed: unknown = JSON.parse(text);
+      if (typeof parsed === 'object' && parsed !== null && typeof (parsed as { content?: unknown }).content === 'string') {
+        return (parsed as { content: string }).content;
+      }
+    } catch {
+      // Not JSON: HTML that happens to start with a brace.
+    }
+  }
+  return content;
+}
+
+/** The public URL of a page, origin plus / plus slug (spec §2, Pages list); `/home` answers like `/`. */
+export function publicPageUrl(origin: string, slug: string): string {
+  return `${origin.replace(/\/+$/, '')}/${slug}`;
+}
+
+/** The longest meta description the public site makes from a page's text (decisions §11). */
+export const PAGE_DESCRIPTION_MAX = SEO_DESCRIPTION_MAX;

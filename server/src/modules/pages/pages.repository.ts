@@ -1,0 +1,71 @@
+import { sql, type Insertable, type Updateable } from 'kysely';
+import type { Db } from '../../db/dialect.js';
+import type { PageRow, PagesTable } from '../../db/tables.js';
+
+export interface PageListRow {
+  id: number;
+  title: string;
+  slug: string;
+  status: string;
+  has_template_data: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Newest first, and only the list's columns: content can be megabytes a page. */
+export async function listPages(db: Db): Promise<PageListRow[]> {
+  return db.kysely
+    .selectFrom('pages')
+    .select(['id', 'title', 'slug', 'status', 'created_at', 'updated_at'])
+    .select(sql<number>`case when template_data is null then 0 else 1 end`.as('has_template_data'))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export async function findPageById(db: Db, id: number): Promise<PageRow | undefined> {
+  return db.kysely.selectFrom('pages').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findPublishedPageBySlug(db: Db, slug: string): Promise<PageRow | undefined> {
+  return db.kysely.selectFrom('pages').selectAll().where('slug', '=', slug).where('status', '=', 'published').executeTakeFirst();
+}
+
+/** Slug and last change of every published page, for the sitemap. */
+export async function listPublishedSlugs(db: Db): Promise<{ slug: string; updated_at: string }[]> {
+  return db.kysely
+    .selectFrom('pages')
+    .select(['slug', 'updated_at'])
+    .where('status', '=', 'published')
+    .orderBy('slug')
+    .execute();
+}
+
+/** The id of another page that already uses this slug, if any. */
+export async function findPageSlugOwner(db: Db, slug: string, exceptId?: number): Promise<number | undefined> {
+  let query = db.kysely.selectFrom('pages').select('id').where('slug', '=', slug);
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  return (await query.executeTakeFirst())?.id;
+}
+
+export async function countPages(db: Db): Promise<number> {
+  const { count } = await db.kysely
+    .selectFrom('pages')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+export async function insertPage(db: Db, row: Insertable<PagesTable>): Promise<number> {
+  const { id } = await db.kysely.insertInto('pages').values(row).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+export async function updatePage(db: Db, id: number, changes: Updateable<PagesTable>): Promise<void> {
+  await db.kysely.updateTable('pages').set(changes).where('id', '=', id).execute();
+}
+
+export async function deletePage(db: Db, id: number): Promise<boolean> {
+  const result = await db.kysely.deleteFrom('pages').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

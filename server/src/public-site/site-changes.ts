@@ -1,0 +1,27 @@
+/** What was written: a page, a common component or a media item (a featured image). */
+export type SiteChangeSource = 'page' | 'component' | 'media';
+
+/**
+ * The one signal between the content writers and the public site (decisions §7): every write that can change a
+ * rendered page calls `changed` before it answers, and the public site drops its cached documents. It is a
+ * signal, not a message bus: listeners run synchronously and must be cheap (the cache only bumps a counter).
+ * One process only; several servers behind a balancer would each need the signal (see ARCHITECTURE.md).
+ */
+export interface SiteChanges {
+  changed(source: SiteChangeSource): void;
+  /** Calls the listener on every change; returns the function that stops it. */
+  subscribe(listener: (source: SiteChangeSource) => void): () => void;
+}
+
+export function createSiteChanges(): SiteChanges {
+  const listeners = new Set<(source: SiteChangeSource) => void>();
+  return {
+    changed(source) {
+      for (const listener of listeners) listener(source);
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import { expect } from 'vitest';
+import type { Component, ComponentInput, MediaItem, Page, PageInput } from '@tours-cms/contract';
+import { injectAs, type TestApp } from './test-app.js';
+import { multipartBody } from './media-fixtures.js';
+
+let counter = 0;
+
+/** Creates a page through the API as the editor; title and slug are unique unless given. */
+export async function createTestPage(t: TestApp, overrides: Partial<PageInput> = {}): Promise<Page> {
+  counter += 1;
+  const res = await injectAs(t.app, t.tokens.editor, {
+    method: 'POST',
+    url: '/api/pages/',
+    payload: { title: `Page ${counter}`, slug: `page-${counter}`, ...overrides },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
+}
+
+/** Uploads a file to the media library as the editor. */
+export async function uploadTestMedia(t: TestApp, filename: string, content: Buffer): Promise<MediaItem> {
+  const { payload, headers } = multipartBody([{ name: 'file', filename, content }]);
+  const res = await injectAs(t.app, t.tokens.editor, { method: 'POST', url: '/api/media/upload', payload, headers });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
+}
+
+/** Creates a common component through the API as the editor. */
+export async function createTestComponent(t: TestApp, input: ComponentInput): Promise<Component> {
+  const res = await injectAs(t.app, t.tokens.editor, { method: 'POST', url: '/api/components/', payload: input });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
+}
