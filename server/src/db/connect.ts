@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, Migrator, SqliteDialect, sql } from 'kysely';
+import { SchemaScopedPostgresDialect } from './postgres-dialect.js';
 import type { Config } from '../config.js';
 import { dialectHelpers, type Db } from './dialect.js';
 import type { Database } from './tables.js';
@@ -32,7 +33,7 @@ export async function connectDatabase(config: Config): Promise<Db> {
       max: 10,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
-    return { kysely: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+    return { kysely: new Kysely<Database>({ dialect: new SchemaScopedPostgresDialect({ pool }) }), dialect: 'postgres' };
   }
   fs.mkdirSync(config.dataDir, { recursive: true });
   const file = new SQLite(path.join(config.dataDir, 'tours-cms.sqlite'));
