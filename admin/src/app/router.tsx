@@ -22,7 +22,7 @@ const screens: RouteObject[] = [
         ),
       })),
   },
-  { path: 'media', lazy: () => import('./coming-soon-page').then((m) => ({ Component: () => <m.ComingSoonPage title="Media Library" /> })) },
+  { path: 'media', lazy: () => import('../features/media/media-page').then((m) => ({ Component: m.MediaPage })) },
   { path: 'posts', lazy: () => import('../features/posts/posts-page').then((m) => ({ Component: m.PostsPage })) },
   {
     path: 'posts/create',

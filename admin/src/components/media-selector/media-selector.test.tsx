@@ -1,0 +1,114 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { MediaItem } from '@tours-cms/contract';
+import { mediaItem } from '../../features/media/media-test-data';
+import { MediaSelector } from './media-selector';
+
+let items: MediaItem[];
+
+beforeEach(() => {
+  items = [
+    mediaItem(1, 'Beach.jpg', { folder: 'Tours', file_size: 2048 }),
+    mediaItem(2, 'brochure.pdf', { file_size: 1024 * 1024 }),
+    mediaItem(3, 'sunset.mp4', { folder: 'Videos' }),
+  ];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) => {
+      const path = new URL(input, 'http://admin.test').pathname;
+      if (path === '/api/media/') return new Response(JSON.stringify(items), { status: 200, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify({ detail: 'Not found' }), { status: 404 });
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+function renderSelector(selectedUrl?: string) {
+  const onSelect = vi.fn();
+  const onClose = vi.fn();
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MediaSelector onSelect={onSelect} onClose={onClose} selectedUrl={selectedUrl} />
+    </QueryClientProvider>,
+  );
+  return { onSelect, onClose };
+}
+
+const tileNames = () =>
+  within(screen.getByRole('list', { name: 'Media files' }))
+    .getAllByRole('button')
+    .map((tile) => tile.textContent);
+
+describe('MediaSelector', () => {
+  it('keeps Select File disabled until a file is chosen, then shows its details and passes its full URL', async () => {
+    const user = userEvent.setup();
+    const { onSelect, onClose } = renderSelector();
+    expect(screen.getByRole('dialog', { name: 'Select Media' })).toBeInTheDocument();
+    await screen.findByRole('button', { name: /Beach\.jpg/ });
+    expect(screen.getByRole('button', { name: 'Select File' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: /brochure\.pdf/ }));
+    expect(screen.getByRole('button', { name: /brochure\.pdf/ })).toHaveAttribute('aria-pressed', 'true');
+    const url = `${window.location.origin}/${items[1]!.file_path}`;
+    const details = screen.getByText('Type').closest('dl')!;
+    expect(within(details).getByText('brochure.pdf')).toBeInTheDocument();
+    expect(within(details).getByText('1 MB')).toBeInTheDocument();
+    expect(within(details).getByText('application/pdf')).toBeInTheDocument();
+    expect(within(details).getByText(url)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Select File' }));
+    expect(onSelect).toHaveBeenCalledWith(url, items[1]);
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('shows images as thumbnails and other files as icons, with name and size', async () => {
+    renderSelector();
+    const beach = await screen.findByRole('button', { name: /Beach\.jpg/ });
+    expect(beach.querySelector('img')!.getAttribute('src')).toBe(`/${items[0]!.thumbnail_path}`);
+    expect(within(beach).getByText('2 KB')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /sunset\.mp4/ }).querySelector('img')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Preview Beach.jpg' })).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: 'Download Beach.jpg' })).toHaveAttribute('download', 'Beach.jpg');
+  });
+
+  it('marks the file already in use, whichever URL reading names it', async () => {
+    renderSelector(`https://tours.example.com/admin_vendor_api/${items[2]!.file_path}`);
+    await waitFor(() => expect(screen.getByRole('button', { name: /sunset\.mp4/ })).toHaveAttribute('aria-pressed', 'true'));
+    expect(screen.getByRole('button', { name: 'Select File' })).toBeEnabled();
+  });
+
+  it('filters by search and by folder, All Files first', async () => {
+    const user = userEvent.setup();
+    renderSelector();
+    await screen.findByRole('button', { name: /Beach\.jpg/ });
+    const folders = within(screen.getByRole('group', { name: 'Folders' })).getAllByRole('button');
+    expect(folders.map((button) => button.textContent)).toEqual(['All Files', 'Tours', 'Videos']);
+    await user.click(screen.getByRole('button', { name: 'Videos' }));
+    expect(tileNames()).toEqual([expect.stringContaining('sunset.mp4')]);
+    await user.click(screen.getByRole('button', { name: 'All Files' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search files' }), 'BROCH');
+    await waitFor(() => expect(tileNames()).toEqual([expect.stringContaining('brochure.pdf')]));
+    await user.type(screen.getByRole('searchbox', { name: 'Search files' }), 'xyz');
+    expect(await screen.findByText('No media files found. Upload some files to get started.')).toBeInTheDocument();
+  });
+
+  it('closes on Cancel without choosing', async () => {
+    const user = userEvent.setup();
+    const { onSelect, onClose } = renderSelector();
+    await screen.findByRole('button', { name: /Beach\.jpg/ });
+    await user.click(screen.getByRole('button', { name: /Beach\.jpg/ }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalled();
+    expect(onSelect).not.toHaveBeenCalled();
+  });
+
+  it('chooses and confirms a file on double-click', async () => {
+    const user = userEvent.setup();
+    const { onSelect } = renderSelector();
+    await user.dblClick(await screen.findByRole('button', { name: /Beach\.jpg/ }));
+    expect(onSelect).toHaveBeenCalledWith(`${window.location.origin}/${items[0]!.file_path}`, items[0]);
+  });
+});

@@ -1,0 +1,169 @@
+import { useDeferredValue, useMemo, useState } from 'react';
+import { Download, ExternalLink } from 'lucide-react';
+import { distinctFolders, filterMedia, formatBytes, mediaUrl, type MediaItem } from '@tours-cms/contract';
+import { Modal } from '../modal';
+import { SearchInput } from '../search-input';
+import { Spinner } from '../spinner';
+import { EmptyState, ErrorState } from '../states';
+import { MEDIA_ACTION_CLASS, MediaThumbnail } from './media-thumbnail';
+import { useMediaList } from './use-media-list';
+import { useProgressiveList } from './use-progressive-list';
+import { ShowMore } from './show-more';
+
+export interface MediaSelectorProps {
+  /** Called with the chosen file's full URL (origin included) and its record, then onClose is called. */
+  onSelect: (url: string, item: MediaItem) => void;
+  onClose: () => void;
+  /** The URL currently in use, shown as chosen when it names a file of the library (either URL reading). */
+  selectedUrl?: string | null;
+}
+
+/** The full URL of a media file on this site, as the page builder and the post editor store it. */
+export function fullMediaUrl(item: MediaItem): string {
+  return mediaUrl(item.file_path, window.location.origin);
+}
+
+function matchesUrl(item: MediaItem, url: string): boolean {
+  const path = url.split(/[?#]/)[0]!;
+  return path === item.file_path || path.endsWith(`/${item.file_path}`);
+}
+
+/** Spec §2 'Select Media': search and folders on the left, a grid of files, the chosen file's details below. */
+export function MediaSelector({ onSelect, onClose, selectedUrl }: MediaSelectorProps) {
+  const { data: items, isPending, isError, refetch } = useMediaList();
+  const [search, setSearch] = useState('');
+  const [folder, setFolder] = useState<string | null>(null);
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const deferredSearch = useDeferredValue(search);
+
+  const all = useMemo(() => items ?? [], [items]);
+  const folders = useMemo(() => distinctFolders(all), [all]);
+  const visible = useMemo(() => filterMedia(all, { search: deferredSearch, folder }), [all, deferredSearch, folder]);
+  const { shown, remaining, showMore, sentinelRef } = useProgressiveList(visible);
+  const preselected = useMemo(() => (selectedUrl ? all.find((item) => matchesUrl(item, selectedUrl)) : undefined), [all, selectedUrl]);
+  const chosen = chosenId === null ? preselected : all.find((item) => item.id === chosenId);
+
+  const confirm = (item: MediaItem) => {
+    onSelect(fullMediaUrl(item), item);
+    onClose();
+  };
+
+  return (
+    <Modal
+      open
+      title="Select Media"
+      onClose={onClose}
+      size="xl"
+      footer={
+        <>
+          <div className="mr-auto min-w-0 text-sm text-slate-600" aria-live="polite">
+            {chosen && (
+              <dl className="grid grid-cols-[auto_1fr] gap-x-3">
+                <dt className="font-medium text-slate-700">Name</dt>
+                <dd className="truncate">{chosen.original_name}</dd>
+                <dt className="font-medium text-slate-700">Size</dt>
+                <dd>{formatBytes(chosen.file_size)}</dd>
+                <dt className="font-medium text-slate-700">Type</dt>
+                <dd>{chosen.mime_type}</dd>
+                <dt className="font-medium text-slate-700">URL</dt>
+                <dd className="truncate">{fullMediaUrl(chosen)}</dd>
+              </dl>
+            )}
+          </div>
+          <div className="flex shrink-0 items-end gap-2">
+            <button type="button" className="btn-secondary" onClick={onClose}>
+              Cancel
+            </button>
+            <button type="button" className="btn-primary" disabled={!chosen} onClick={() => chosen && confirm(chosen)}>
+              Select File
+            </button>
+          </div>
+        </>
+      }
+    >
+      <div className="flex flex-col gap-5 md:flex-row">
+        <aside className="w-full shrink-0 space-y-4 md:w-56">
+          <SearchInput value={search} onChange={setSearch} placeholder="Search files..." label="Search files" />
+          <div role="group" aria-label="Folders" className="flex flex-wrap gap-1 md:flex-col">
+            {[null, ...folders].map((name) => (
+              <button
+                key={name ?? ''}
+                type="button"
+                aria-pressed={folder === name}
+                onClick={() => setFolder(name)}
+                className={`truncate rounded-lg px-3 py-2 text-left text-sm font-medium ${
+                  folder === name ? 'bg-blue-50 text-blue-700' : 'text-slate-600 hover:bg-slate-100'
+                }`}
+              >
+                {name ?? 'All Files'}
+              </button>
+            ))}
+          </div>
+        </aside>
+        <div className="min-h-64 min-w-0 flex-1">
+          {isPending ? (
+            <Spinner label="Loading media files" />
+          ) : isError ? (
+            <ErrorState message="The media files could not be loaded." onRetry={() => refetch()} />
+          ) : visible.length === 0 ? (
+            <EmptyState message="No media files found. Upload some files to get started." />
+          ) : (
+            <>
+              <ul aria-label="Media files" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
+                {shown.map((item) => (
+                  <SelectorTile key={item.id} item={item} isChosen={item.id === chosen?.id} onChoose={setChosenId} onConfirm={confirm} />
+                ))}
+              </ul>
+              <ShowMore remaining={remaining} onShowMore={showMore} sentinelRef={sentinelRef} />
+            </>
+          )}
+        </div>
+      </div>
+    </Modal>
+  );
+}
+
+function SelectorTile({
+  item,
+  isChosen,
+  onChoose,
+  onConfirm,
+}: {
+  item: MediaItem;
+  isChosen: boolean;
+  onChoose: (id: number) => void;
+  onConfirm: (item: MediaItem) => void;
+}) {
+  const url = mediaUrl(item.file_path);
+  return (
+    <li className="group relative">
+      <button
+        type="button"
+        aria-pressed={isChosen}
+        onClick={() => onChoose(item.id)}
+        onDoubleClick={() => onConfirm(item)}
+        className={`block w-full overflow-hidden rounded-lg border-2 bg-white text-left transition-colors ${
+          isChosen ? 'border-blue-600 ring-2 ring-blue-600/30' : 'border-slate-200 hover:border-slate-300'
+        }`}
+      >
+        <span className="block aspect-square overflow-hidden bg-slate-100">
+          <MediaThumbnail item={item} />
+        </span>
+        <span className="block px-2 py-1.5">
+          <span className="block truncate text-sm font-medium text-slate-900" title={item.original_name}>
+            {item.original_name}
+          </span>
+          <span className="block text-xs text-slate-500">{formatBytes(item.file_size)}</span>
+        </span>
+      </button>
+      <div className="absolute right-1.5 top-1.5 flex gap-1 opacity-0 transition-opacity focus-within:opacity-100 group-hover:opacity-100">
+        <a href={url} target="_blank" rel="noopener noreferrer" className={MEDIA_ACTION_CLASS} aria-label={`Preview ${item.original_name}`} title="Preview">
+          <ExternalLink className="h-4 w-4" aria-hidden="true" />
+        </a>
+        <a href={url} download={item.original_name} className={MEDIA_ACTION_CLASS} aria-label={`Download ${item.original_name}`} title="Download">
+          <Download className="h-4 w-4" aria-hidden="true" />
+        </a>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { mediaQueryKey } from '../../../components/media-selector/use-media-list';
+
+export const deleteMedia = (id: number) => apiFetch<void>(`/media/${id}`, { method: 'DELETE' });
+
+/** Deletes a media item and its files, then reloads the list (spec §4). */
+export function useDeleteMedia() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteMedia,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: mediaQueryKey, exact: true }),
+  });
+}

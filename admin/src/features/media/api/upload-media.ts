@@ -1,0 +1,42 @@
+import type { MediaItem } from '@tours-cms/contract';
+import { API_BASE, ApiError, getStoredToken, toApiError } from '../../../lib/api-client';
+
+export interface UploadOptions {
+  /** Called as the bytes go out, with the share sent so far (0 to 1). */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+/**
+ * POST /media/upload (multipart: folder, then file). Uses XMLHttpRequest rather than fetch because only it
+ * reports upload progress. Rejects with an ApiError carrying the server's reason (413 too large, 415 type).
+ */
+export function uploadMedia(file: File, folder: string | null, { onProgress, signal }: UploadOptions = {}): Promise<MediaItem> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${API_BASE}/media/upload`);
+    const token = getStoredToken();
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress?.(1);
+        resolve(JSON.parse(xhr.responseText) as MediaItem);
+      } else {
+        void toApiError(new Response(xhr.responseText || null, { status: xhr.status })).then(reject);
+      }
+    };
+    // A refusal sent while the file is still going up may reach the browser as a dropped connection.
+    xhr.onerror = () => reject(new ApiError(0, 'The upload was interrupted. Check your connection and try again.'));
+    xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+
+    const form = new FormData();
+    if (folder) form.append('folder', folder);
+    form.append('file', file);
+    xhr.send(form);
+  });
+}

@@ -1,0 +1,118 @@
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { FolderPlus } from 'lucide-react';
+import { distinctFolders, filterMedia, hasRole, type MediaItem } from '@tours-cms/contract';
+import { PageHeader } from '../../components/page-header';
+import { SearchInput } from '../../components/search-input';
+import { Spinner } from '../../components/spinner';
+import { EmptyState, ErrorState } from '../../components/states';
+import { useConfirm } from '../../components/confirm-dialog';
+import { useNotify } from '../../components/notify';
+import { useMediaList } from '../../components/media-selector/use-media-list';
+import { useProgressiveList } from '../../components/media-selector/use-progressive-list';
+import { ShowMore } from '../../components/media-selector/show-more';
+import { errorMessage } from '../../lib/api-client';
+import { useAuth } from '../../app/auth/auth-context';
+import { useMediaSettings } from './api/get-media-settings';
+import { useDeleteMedia } from './api/delete-media';
+import { useUploadQueue } from './use-upload-queue';
+import { UploadArea } from './components/upload-area';
+import { NewFolderForm } from './components/new-folder-form';
+import { FolderTabs } from './components/folder-tabs';
+import { MediaCard } from './components/media-card';
+
+/** Spec §2 Media Library. Readers browse; editors also create folders, upload and delete. */
+export function MediaPage() {
+  const { data: items, isPending, isError, refetch } = useMediaList();
+  const { data: settings } = useMediaSettings();
+  const { user } = useAuth();
+  const canEdit = !!user && hasRole(user.role, 'editor');
+  const confirm = useConfirm();
+  const notify = useNotify();
+  // mutateAsync is stable, the mutation object is not: depending on it alone keeps every card from re-rendering.
+  const { mutateAsync: deleteMediaItem } = useDeleteMedia();
+  const uploads = useUploadQueue();
+
+  const [folder, setFolder] = useState<string | null>(null);
+  const [newFolders, setNewFolders] = useState<string[]>([]);
+  const [isCreatingFolder, setIsCreatingFolder] = useState(false);
+  const [search, setSearch] = useState('');
+  // Typing stays responsive with thousands of files: the grid catches up with the search a moment later.
+  const deferredSearch = useDeferredValue(search);
+
+  const all = useMemo(() => items ?? [], [items]);
+  const folders = useMemo(() => distinctFolders([...all, ...newFolders.map((name) => ({ folder: name }))]), [all, newFolders]);
+  const visible = useMemo(() => filterMedia(all, { search: deferredSearch, folder }), [all, deferredSearch, folder]);
+  const { shown, remaining, showMore, sentinelRef } = useProgressiveList(visible);
+
+  const createFolder = (name: string) => {
+    setNewFolders((current) => (current.includes(name) ? current : [...current, name]));
+    setFolder(name);
+    setIsCreatingFolder(false);
+  };
+
+  const handleDelete = useCallback(
+    async (item: MediaItem) => {
+      if (!(await confirm({ message: 'Are you sure you want to delete this media file?' }))) return;
+      try {
+        await deleteMediaItem(item.id);
+      } catch (error) {
+        console.error(error);
+        notify.error(errorMessage(error, 'The media file could not be deleted. Please try again.'));
+      }
+    },
+    [confirm, notify, deleteMediaItem],
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Media Library"
+        subtitle="Manage your media files and folders"
+        actions={
+          canEdit && (
+            <button type="button" className="btn-secondary" onClick={() => setIsCreatingFolder(true)} aria-expanded={isCreatingFolder}>
+              <FolderPlus className="h-4 w-4" aria-hidden="true" />
+              New Folder
+            </button>
+          )
+        }
+      />
+      {isCreatingFolder && <NewFolderForm onCreate={createFolder} onCancel={() => setIsCreatingFolder(false)} />}
+      <FolderTabs folders={folders} active={folder} onChange={setFolder} />
+      {canEdit && (
+        <UploadArea
+          folder={folder}
+          maxBytes={settings?.max_upload_bytes}
+          isUploading={uploads.isUploading}
+          entries={uploads.entries}
+          onFiles={(files) => uploads.enqueue(files, folder)}
+          onRefused={uploads.refuse}
+          onDismissFailed={uploads.dismissFailed}
+        />
+      )}
+      <div className="mb-4 max-w-md">
+        <SearchInput value={search} onChange={setSearch} placeholder="Search media files..." label="Search media files" />
+      </div>
+      {isPending ? (
+        <Spinner label="Loading media files" />
+      ) : isError ? (
+        <div className="card">
+          <ErrorState message="The media files could not be loaded." onRetry={() => refetch()} />
+        </div>
+      ) : visible.length === 0 ? (
+        <div className="card">
+          <EmptyState message="No media files found." />
+        </div>
+      ) : (
+        <>
+          <ul aria-label="Media files" className="grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5 2xl:grid-cols-6">
+            {shown.map((item) => (
+              <MediaCard key={item.id} item={item} onDelete={canEdit ? handleDelete : undefined} />
+            ))}
+          </ul>
+          <ShowMore remaining={remaining} onShowMore={showMore} sentinelRef={sentinelRef} />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import type { MediaItem } from '@tours-cms/contract';
+
+/** A media item as the API answers it, for component tests. */
+export function mediaItem(id: number, original_name: string, overrides: Partial<MediaItem> = {}): MediaItem {
+  const isImage = /\.(png|jpe?g|gif|webp)$/i.test(original_name);
+  const extension = original_name.split('.').pop()!.toLowerCase();
+  return {
+    id,
+    original_name,
+    file_path: `uploads/2025/07/${String(id).padStart(32, '0')}.${extension}`,
+    thumbnail_path: isImage ? `uploads/2025/07/${String(id).padStart(32, '0')}.thumb.webp` : null,
+    mime_type: isImage ? `image/${extension === 'jpg' ? 'jpeg' : extension}` : extension === 'pdf' ? 'application/pdf' : 'video/mp4',
+    file_size: 1536,
+    width: isImage ? 800 : null,
+    height: isImage ? 600 : null,
+    folder: null,
+    created_at: '2025-07-01T10:00:00.000Z',
+    updated_at: '2025-07-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
