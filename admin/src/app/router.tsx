@@ -48,7 +48,29 @@ const screens: RouteObject[] = [
   },
   { path: 'posts/view/:slug', lazy: () => import('../features/posts/post-view-page').then((m) => ({ Component: m.PostViewPage })) },
   { path: 'pages/*', lazy: () => import('./coming-soon-page').then((m) => ({ Component: () => <m.ComingSoonPage title="Pages" /> })) },
-  { path: 'commoncomp', lazy: () => import('./coming-soon-page').then((m) => ({ Component: () => <m.ComingSoonPage title="Common Components" /> })) },
+  { path: 'commoncomp', lazy: () => import('../features/components/component-manager-page').then((m) => ({ Component: m.ComponentManagerPage })) },
+  {
+    path: 'components/create',
+    lazy: () =>
+      import('../features/components/component-builder-page').then((m) => ({
+        Component: () => (
+          <RequireRole role="editor">
+            <m.ComponentBuilderPage />
+          </RequireRole>
+        ),
+      })),
+  },
+  {
+    path: 'components/edit/:id',
+    lazy: () =>
+      import('../features/components/component-builder-page').then((m) => ({
+        Component: () => (
+          <RequireRole role="editor">
+            <m.ComponentBuilderPage />
+          </RequireRole>
+        ),
+      })),
+  },
   { path: 'contacts', lazy: () => import('../features/contacts/contacts-page').then((m) => ({ Component: m.ContactsPage })) },
   { path: 'modules', lazy: () => import('../features/modules/modules-page').then((m) => ({ Component: m.ModulesPage })) },
   { path: 'categories', lazy: () => import('../features/taxonomy/taxonomy-page').then((m) => ({ Component: m.CategoriesPage })) },
@@ -57,7 +79,9 @@ const screens: RouteObject[] = [
 ];
 
 /** Full-screen routes behind sign-in but outside the layout (the component viewer). */
-const fullScreens: RouteObject[] = [];
+const fullScreens: RouteObject[] = [
+  { path: 'components/view/:id', lazy: () => import('../features/components/component-viewer-page').then((m) => ({ Component: m.ComponentViewerPage })) },
+];
 
 export const routes: RouteObject[] = [
   { path: '/admin', Component: LoginPage },

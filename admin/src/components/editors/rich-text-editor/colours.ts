@@ -1,0 +1,21 @@
+/** The text colour palette of spec §2: 18 colours. */
+export const TEXT_COLOURS = [
+  { name: 'Black', value: '#000000' },
+  { name: 'Dark grey', value: '#374151' },
+  { name: 'Grey', value: '#6b7280' },
+  { name: 'Light grey', value: '#d1d5db' },
+  { name: 'White', value: '#ffffff' },
+  { name: 'Dark red', value: '#991b1b' },
+  { name: 'Red', value: '#ef4444' },
+  { name: 'Orange', value: '#f97316' },
+  { name: 'Amber', value: '#f59e0b' },
+  { name: 'Yellow', value: '#eab308' },
+  { name: 'Lime', value: '#84cc16' },
+  { name: 'Green', value: '#22c55e' },
+  { name: 'Dark green', value: '#166534' },
+  { name: 'Teal', value: '#14b8a6' },
+  { name: 'Blue', value: '#3b82f6' },
+  { name: 'Navy', value: '#1e3a8a' },
+  { name: 'Purple', value: '#a855f7' },
+  { name: 'Pink', value: '#ec4899' },
+] as const;

@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { componentsQueryKey } from './get-components';
+
+export const deleteComponent = (id: number) => apiFetch<void>(`/components/${id}`, { method: 'DELETE' });
+
+export function useDeleteComponent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteComponent,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: componentsQueryKey }),
+  });
+}

@@ -1,0 +1,164 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import {
+  COMPONENT_REQUIRED_MESSAGE,
+  COMPONENT_TYPES,
+  COMPONENT_TYPE_LABELS,
+  DEFAULT_COMPONENT_TYPE,
+  type Component,
+  type ComponentInput,
+  type ComponentType,
+  type FieldError,
+} from '@tours-cms/contract';
+import { LazyRichTextEditor } from '../../components/editors/lazy-editors';
+import { ApiError } from '../../lib/api-client';
+import { componentErrorText, ErrorBox } from './error-box';
+
+export interface ComponentFormValues {
+  name: string;
+  type: ComponentType;
+  description: string;
+  is_common: boolean;
+  is_active: boolean;
+  content: string;
+}
+
+/** Spec §9 defaults: type header, common and active. */
+export function formValuesOf(component?: Component): ComponentFormValues {
+  return {
+    name: component?.name ?? '',
+    type: component?.type ?? DEFAULT_COMPONENT_TYPE,
+    description: component?.description ?? '',
+    is_common: component?.is_common ?? true,
+    is_active: component?.is_active ?? true,
+    content: component?.content ?? '',
+  };
+}
+
+export function toComponentInput(values: ComponentFormValues): ComponentInput {
+  return {
+    name: values.name.trim(),
+    type: values.type,
+    description: values.description.trim() || null,
+    is_common: values.is_common,
+    is_active: values.is_active,
+    content: values.content,
+  };
+}
+
+interface ComponentFormProps {
+  initial?: Component;
+  isEdit: boolean;
+  onSave: (input: ComponentInput) => Promise<unknown>;
+}
+
+/** The Common component builder's form (spec §2): name, type, description, 'Mark as common component', content. */
+export function ComponentForm({ initial, isEdit, onSave }: ComponentFormProps) {
+  const id = useId();
+  const [values, setValues] = useState(() => formValuesOf(initial));
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<FieldError[]>([]);
+  const set = <K extends keyof ComponentFormValues>(key: K, value: ComponentFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const fieldError = (field: string) => fieldErrors.find((e) => e.field === field)?.message;
+  const isMissing = values.name.trim() === '' || values.content.trim() === '';
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    setFieldErrors([]);
+    if (isMissing) {
+      setError(COMPONENT_REQUIRED_MESSAGE);
+      return;
+    }
+    setError(null);
+    setSaving(true);
+    try {
+      await onSave(toComponentInput(values));
+    } catch (err) {
+      console.error(err);
+      setError(componentErrorText(err, 'Failed to save component.'));
+      if (err instanceof ApiError) setFieldErrors(err.errors);
+      setSaving(false);
+    }
+  };
+
+  const nameError = fieldError('name') ?? fieldError('slug');
+  return (
+    <form onSubmit={submit} className="space-y-6" noValidate>
+      {error && <ErrorBox message={error} />}
+      <div className="card grid grid-cols-1 gap-5 p-6 md:grid-cols-2">
+        <div>
+          <label htmlFor={`${id}-name`} className="label">
+            Component Name <span className="text-red-600">*</span>
+          </label>
+          <input
+            id={`${id}-name`}
+            className="input"
+            value={values.name}
+            onChange={(e) => set('name', e.target.value)}
+            placeholder="e.g. Main Header"
+            required
+            maxLength={100}
+            aria-invalid={nameError ? true : undefined}
+            aria-describedby={nameError ? `${id}-name-error` : undefined}
+          />
+          {nameError && (
+            <p id={`${id}-name-error`} className="field-error">
+              {nameError}
+            </p>
+          )}
+        </div>
+        <div>
+          <label htmlFor={`${id}-type`} className="label">
+            Type
+          </label>
+          <select id={`${id}-type`} className="input" value={values.type} onChange={(e) => set('type', e.target.value as ComponentType)}>
+            {COMPONENT_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {COMPONENT_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="md:col-span-2">
+          <label htmlFor={`${id}-description`} className="label">
+            Description
+          </label>
+          <textarea
+            id={`${id}-description`}
+            className="input"
+            rows={3}
+            value={values.description}
+            onChange={(e) => set('description', e.target.value)}
+            placeholder="Where this component is used"
+          />
+        </div>
+        <div className="flex flex-wrap gap-x-8 gap-y-3 md:col-span-2">
+          <label className="inline-flex items-center gap-2 text-sm text-slate-700">
+            <input type="checkbox" className="h-4 w-4 rounded border-slate-300" checked={values.is_common} onChange={(e) => set('is_common', e.target.checked)} />
+            Mark as common component
+          </label>
+          <label className="inline-flex items-center gap-2 text-sm text-slate-700">
+            <input type="checkbox" className="h-4 w-4 rounded border-slate-300" checked={values.is_active} onChange={(e) => set('is_active', e.target.checked)} />
+            Active (used on the public site)
+          </label>
+        </div>
+      </div>
+      <div className="card p-6">
+        <h2 className="label mb-3 text-base">
+          Content <span className="text-red-600">*</span>
+        </h2>
+        <LazyRichTextEditor value={values.content} onChange={(html) => set('content', html)} />
+      </div>
+      <div className="flex justify-end gap-3">
+        <Link to="/admin/commoncomp" className="btn-secondary">
+          Cancel
+        </Link>
+        <button type="submit" className="btn-primary" disabled={isMissing || saving}>
+          {saving ? 'Saving…' : isEdit ? 'Update Component' : 'Save Component'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { hasRole, type Component } from '@tours-cms/contract';
+import { PageHeader } from '../../components/page-header';
+import { EmptyState } from '../../components/states';
+import { useConfirm } from '../../components/confirm-dialog';
+import { useNotify } from '../../components/notify';
+import { useAuth } from '../../app/auth/auth-context';
+import { useComponents } from './api/get-components';
+import { useDeleteComponent } from './api/delete-component';
+import { useDuplicateComponent } from './api/duplicate-component';
+import { ComponentCard } from './component-card';
+import { componentErrorText, ErrorBox } from './error-box';
+
+/** The Component manager of spec §2 at /admin/commoncomp. */
+export function ComponentManagerPage() {
+  const { data: components, isPending, isError, error: loadError } = useComponents();
+  const { user } = useAuth();
+  const canEdit = !!user && hasRole(user.role, 'editor');
+  const confirm = useConfirm();
+  const notify = useNotify();
+  const deleteComponent = useDeleteComponent();
+  const duplicateComponent = useDuplicateComponent();
+  const [actionError, setActionError] = useState<string | null>(null);
+
+  const handleDelete = async (component: Component) => {
+    if (!(await confirm({ message: `Are you sure you want to delete "${component.name}"?` }))) return;
+    setActionError(null);
+    try {
+      await deleteComponent.mutateAsync(component.id);
+      notify.success(`"${component.name}" was deleted.`);
+    } catch (error) {
+      console.error(error);
+      setActionError(componentErrorText(error, 'Delete failed.'));
+    }
+  };
+
+  const handleDuplicate = async (component: Component) => {
+    setActionError(null);
+    try {
+      const copy = await duplicateComponent.mutateAsync(component.id);
+      notify.success(`Created "${copy.name}". It stays inactive until you switch it on.`);
+    } catch (error) {
+      console.error(error);
+      setActionError(componentErrorText(error, 'Duplicate failed.'));
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Common Components"
+        subtitle="The header, footer, navigation and sidebar shared by every page of the website"
+        actions={
+          canEdit && (
+            <Link to="/admin/components/create" className="btn-primary">
+              + Create New Component
+            </Link>
+          )
+        }
+      />
+      {actionError && (
+        <div className="mb-4">
+          <ErrorBox message={actionError} />
+        </div>
+      )}
+      {isPending ? (
+        <p role="status" className="py-12 text-center text-slate-500">
+          Loading components…
+        </p>
+      ) : isError ? (
+        <ErrorBox message={componentErrorText(loadError, 'Failed to load components.')} />
+      ) : components.length === 0 ? (
+        <div className="card">
+          <EmptyState message="No components found. Create one to get started!" />
+        </div>
+      ) : (
+        <div className="grid grid-cols-1 gap-6 md:grid-cols-2 2xl:grid-cols-3">
+          {components.map((component) => (
+            <ComponentCard
+              key={component.id}
+              component={component}
+              canEdit={canEdit}
+              busy={deleteComponent.isPending || duplicateComponent.isPending}
+              onDelete={() => handleDelete(component)}
+              onDuplicate={() => handleDuplicate(component)}
+            />
+          ))}
+        </div>
+      )}
+    </>
+  );
+}
