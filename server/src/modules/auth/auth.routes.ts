@@ -35,9 +35,9 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     auth.issueToken(ctx, req.body, req.ip),
   );
 
-  app.get('/auth/me', { preHandler: app.requireRole('user') }, async (req) => req.user!);
+  app.get('/auth/me', { onRequest: app.requireRole('user') }, async (req) => req.user!);
 
-  app.post('/auth/logout', { preHandler: app.requireRole('user') }, async (req, reply) => {
+  app.post('/auth/logout', { onRequest: app.requireRole('user') }, async (req, reply) => {
     await auth.revokeToken(ctx, req.tokenHash!);
     return reply.status(204).send();
   });

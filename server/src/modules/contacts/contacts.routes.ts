@@ -16,7 +16,7 @@ async function allowAnyOrigin(_req: unknown, reply: FastifyReply): Promise<void>
 export const contactsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const { db } = ctx;
 
-  app.get('/contacts/', { preHandler: app.requireRole('user') }, async () => contacts.listContacts(db));
+  app.get('/contacts/', { onRequest: app.requireRole('user') }, async () => contacts.listContacts(db));
 
   // Public (decisions §10/§11): no token, a small body limit, throttled per address, a honeypot.
   app.post(
@@ -37,11 +37,11 @@ export const contactsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
 
   app.put(
     '/contacts/:id/status',
-    { preHandler: app.requireRole('editor'), schema: { params: idParamsSchema, querystring: contactStatusQuerySchema } },
+    { onRequest: app.requireRole('editor'), schema: { params: idParamsSchema, querystring: contactStatusQuerySchema } },
     async (req) => contacts.setContactStatus(db, req.params.id, req.query.status),
   );
 
-  app.delete('/contacts/:id', { preHandler: app.requireRole('editor'), schema: { params: idParamsSchema } }, async (req, reply) => {
+  app.delete('/contacts/:id', { onRequest: app.requireRole('editor'), schema: { params: idParamsSchema } }, async (req, reply) => {
     await contacts.deleteContact(db, req.params.id);
     return reply.status(204).send();
   });

@@ -33,5 +33,5 @@ export async function getDashboardStats(db: Db): Promise<DashboardStats> {
 
 /** Totals are a read: every signed-in role may see them. */
 export const dashboardRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
-  app.get('/dashboard/stats', { preHandler: app.requireRole('user') }, async () => getDashboardStats(db));
+  app.get('/dashboard/stats', { onRequest: app.requireRole('user') }, async () => getDashboardStats(db));
 };

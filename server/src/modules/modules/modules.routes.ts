@@ -4,9 +4,9 @@ import type { AppContext } from '../../app-context.js';
 import * as modules from './modules.service.js';
 
 export const modulesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
-  const editor = { preHandler: app.requireRole('editor') };
+  const editor = { onRequest: app.requireRole('editor') };
 
-  app.get('/modules/', { preHandler: app.requireRole('user') }, async () => modules.listModules(db));
+  app.get('/modules/', { onRequest: app.requireRole('user') }, async () => modules.listModules(db));
 
   app.post('/modules/', { ...editor, schema: { body: moduleInputSchema } }, async (req, reply) =>
     reply.status(201).send(await modules.createModule(db, req.body)),

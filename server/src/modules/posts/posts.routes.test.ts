@@ -100,6 +100,21 @@ forEachDialect('posts', (dialect) => {
     expect(res.json().id).toBe(post.id);
   });
 
+  it('refuses a write without a token (401) before looking at its body', async () => {
+    for (const payload of [{ title: '' }, '{not json', { title: 'Fine', slug: 'fine' }]) {
+      const res = await injectAs(t.app, null, {
+        method: 'POST',
+        url: '/api/posts/',
+        headers: { 'content-type': 'application/json' },
+        payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+      });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ detail: 'Not authenticated' });
+    }
+    const list = await injectAs(t.app, t.tokens.editor, { method: 'GET', url: '/api/posts/' });
+    expect(list.json()).toEqual([]);
+  });
+
   it('answers 404 "Post not found" for an unknown id or slug', async () => {
     for (const url of ['/api/posts/999', '/api/posts/slug/nothing-here']) {
       const res = await injectAs(t.app, t.tokens.editor, { method: 'GET', url });

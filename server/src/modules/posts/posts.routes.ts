@@ -5,8 +5,8 @@ import * as posts from './posts.service.js';
 
 /** Posts (tours). Reads need a signed-in user, writes an editor. */
 export const postsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
-  const read = { preHandler: app.requireRole('user') };
-  const write = { preHandler: app.requireRole('editor') };
+  const read = { onRequest: app.requireRole('user') };
+  const write = { onRequest: app.requireRole('editor') };
 
   app.get('/posts/', read, async () => posts.listPosts(db));
 

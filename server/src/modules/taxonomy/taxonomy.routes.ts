@@ -5,8 +5,8 @@ import * as taxonomy from './taxonomy.service.js';
 
 /** /categories/ and /tags/: the same routes over two tables. Reads need a signed-in user, writes an editor. */
 export const taxonomyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
-  const read = { preHandler: app.requireRole('user') };
-  const write = { preHandler: app.requireRole('editor') };
+  const read = { onRequest: app.requireRole('user') };
+  const write = { onRequest: app.requireRole('editor') };
 
   for (const kind of TAXONOMY_KINDS) {
     app.get(`/${kind}/`, read, async () => taxonomy.listTaxonomy(db, kind));

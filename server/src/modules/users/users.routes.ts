@@ -5,7 +5,7 @@ import * as users from './users.service.js';
 
 /** Users are managed by admins only; there is no delete (staff are switched off with is_active). */
 export const usersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
-  const adminOnly = { preHandler: app.requireRole('admin') };
+  const adminOnly = { onRequest: app.requireRole('admin') };
 
   app.get('/users/', adminOnly, async () => users.listUsers(db));
 
