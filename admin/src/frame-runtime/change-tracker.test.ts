@@ -30,6 +30,18 @@ describe('ChangeTracker', () => {
     expect($('#m').classList.contains('hidden')).toBe(false);
   });
 
+  it('puts back what scripts removed: a text replaced with textContent, an element taken out', () => {
+    $('#li').textContent = 'Loading prices…';
+    $('#t').remove();
+    expect(tracker.serialize()).toBe(CONTENT);
+  });
+
+  it('keeps a generated text once the user has edited it', () => {
+    $('#li').textContent = 'From a script';
+    tracker.asUser(() => ($('#li').firstChild!.textContent = 'From a script, then edited'));
+    expect(tracker.serialize()).toContain('<li id="li">From a script, then edited</li>');
+  });
+
   it('keeps what the user did, even on an element a script had changed', () => {
     $('#m').classList.remove('hidden');
     tracker.asUser(() => {

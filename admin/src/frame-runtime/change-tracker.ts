@@ -6,13 +6,16 @@
  * every load. So every mutation is recorded: those made while the user edits (between beforeinput and input, or
  * around a toolbar command) are the user's; everything else is "generated". Serialising clones the content and
  * undoes the generated part on the clone: generated nodes removed, attributes and texts changed by scripts put
- * back as they were. Nodes that scripts remove are not brought back.
+ * back as they were, nodes that scripts removed put back where they were. A generated text that the user then
+ * edits becomes content, in place of what the script had replaced.
  */
 export class ChangeTracker {
   private generated = new WeakSet<Node>();
   private ownNodes = new WeakSet<Node>();
   private originalAttributes = new WeakMap<Element, Map<string, string | null>>();
   private originalTexts = new WeakMap<CharacterData, string>();
+  /** Content nodes that scripts took out, by their former parent, with the sibling they stood before. */
+  private removed = new WeakMap<Node, { node: Node; before: Node | null }[]>();
   private userEditing = false;
   private readonly observer: MutationObserver;
 
@@ -27,6 +30,7 @@ export class ChangeTracker {
     this.ownNodes = new WeakSet();
     this.originalAttributes = new WeakMap();
     this.originalTexts = new WeakMap();
+    this.removed = new WeakMap();
     this.userEditing = false;
     this.observer.observe(this.root, {
       subtree: true,
@@ -82,6 +86,12 @@ export class ChangeTracker {
         record.addedNodes.forEach((node) => {
           if (!this.ownNodes.has(node)) this.generated.add(node);
         });
+        record.removedNodes.forEach((node) => {
+          if (this.generated.has(node) || this.ownNodes.has(node) || this.generated.has(record.target)) return;
+          let list = this.removed.get(record.target);
+          if (!list) this.removed.set(record.target, (list = []));
+          list.push({ node, before: record.nextSibling });
+        });
       } else if (record.type === 'attributes') {
         const element = record.target as Element;
         const name = record.attributeName!;
@@ -94,7 +104,11 @@ export class ChangeTracker {
         }
       } else {
         const text = record.target as CharacterData;
-        if (byUser) this.originalTexts.delete(text);
+        if (byUser) {
+          this.originalTexts.delete(text);
+          // The user took over a script's text: it is content now, in place of what the script had replaced.
+          if (this.generated.delete(text) && text.parentNode) this.removed.delete(text.parentNode);
+        }
         else if (!this.generated.has(text) && !this.originalTexts.has(text)) this.originalTexts.set(text, record.oldValue ?? '');
       }
     }
@@ -104,6 +118,7 @@ export class ChangeTracker {
   private undoGenerated(live: Node, copy: Node): void {
     const liveChildren = Array.from(live.childNodes);
     const copyChildren = Array.from(copy.childNodes);
+    const twins = new Map<Node, Node>(liveChildren.map((child, index) => [child, copyChildren[index]!]));
     liveChildren.forEach((child, index) => {
       const twin = copyChildren[index]!;
       if (this.generated.has(child)) {
@@ -120,5 +135,11 @@ export class ChangeTracker {
       if (child instanceof CharacterData && this.originalTexts.has(child)) (twin as CharacterData).data = this.originalTexts.get(child)!;
       this.undoGenerated(child, twin);
     });
+    for (const { node, before } of this.removed.get(live) ?? []) {
+      const anchor = before && twins.get(before);
+      const restored = node.cloneNode(true);
+      if (anchor && anchor.parentNode === copy) copy.insertBefore(restored, anchor);
+      else copy.appendChild(restored);
+    }
   }
 }
