@@ -5,6 +5,7 @@
 import { measureArgon2 } from './argon2-cost.js';
 import { measureAdminBundle } from './admin-bundle-size.js';
 import { formatPostsList, measurePostsList } from './posts-list.js';
+import { formatMediaUpload, measureMediaUpload } from './media-upload.js';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -15,3 +16,5 @@ const bundle = await measureAdminBundle();
 console.log(`admin JS, gzipped: sign-in screen ${kb(bundle.signInBytes)}; sign-in + dashboard ${kb(bundle.dashboardBytes)} (budget 200 KB)`);
 
 console.log(formatPostsList(await measurePostsList()));
+
+console.log(formatMediaUpload(await measureMediaUpload()));
