@@ -1,5 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import formbody from '@fastify/formbody';
+import compress from '@fastify/compress';
+import { constants as zlibConstants } from 'node:zlib';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { AppContext } from './app-context.js';
@@ -23,6 +25,7 @@ import { componentsRoutes } from './modules/components/components.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { pagesRoutes } from './modules/pages/pages.routes.js';
 import { createSiteChanges } from './public-site/site-changes.js';
+import { registerPublicSite } from './public-site/public-site.routes.js';
 import { createLocalStorage } from './media/local-storage.js';
 import { registerUploadedFiles } from './media/serve-uploads.js';
 
@@ -90,6 +93,14 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
   });
+  // Lists (10,000 posts is 1.6 MB of JSON) and the admin's scripts go out compressed; brotli at a quality that
+  // costs little CPU. Images and video are skipped as already compressed.
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   await app.register(authPlugin, { db });
 
@@ -104,6 +115,8 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
   await registerUploadedFiles(app, ctx.mediaStorage);
   // The sandboxed content frames (/frame/*) and what they load (/vendor/*), decisions §7, §8.
   await registerFrames(app);
+  // The public website: / and /{slug}, /sitemap.xml, /robots.txt (decisions §7).
+  await registerPublicSite(app, ctx);
   await registerAdminApp(app);
   app.setNotFoundHandler((req, reply) => reply.status(404).send({ detail: `Nothing at ${req.url.split('?')[0]}` }));
   return app;

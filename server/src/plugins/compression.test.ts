@@ -1,0 +1,41 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { createTestApp, forEachDialect, injectAs, type TestApp } from '../test/test-app.js';
+
+forEachDialect('compression', (dialect) => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp(dialect);
+    for (let i = 0; i < 40; i++) {
+      const res = await injectAs(t.app, t.tokens.editor, {
+        method: 'POST',
+        url: '/api/posts/',
+        payload: { title: `Sunset tour number ${i}`, slug: `sunset-tour-${i}` },
+      });
+      expect(res.statusCode).toBe(201);
+    }
+  });
+  afterEach(async () => t.close());
+
+  it('sends a large list compressed to a client that accepts it, and the same JSON once decoded', async () => {
+    const plain = await injectAs(t.app, t.tokens.user, { method: 'GET', url: '/api/posts/' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const posts = plain.json();
+    expect(posts).toHaveLength(40);
+
+    const br = await injectAs(t.app, t.tokens.user, { method: 'GET', url: '/api/posts/', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString('utf8'))).toEqual(posts);
+
+    const gzip = await injectAs(t.app, t.tokens.user, { method: 'GET', url: '/api/posts/', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString('utf8'))).toEqual(posts);
+  });
+
+  it('leaves small answers alone', async () => {
+    const me = await injectAs(t.app, t.tokens.user, { method: 'GET', url: '/api/auth/me', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(me.headers['content-encoding']).toBeUndefined();
+    expect(me.json().username).toBe('user1');
+  });
+});
