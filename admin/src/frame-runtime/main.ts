@@ -1,7 +1,7 @@
 import { connectToHost, findHost, reportHeight } from './host';
 import { startCanvas } from './canvas';
 import { startPreview } from './preview';
-import { installWidgets } from './widgets';
+import { initWidgets, installWidgets } from './widgets';
 
 /**
  * The runtime of the sandboxed content frames (/frame/canvas.html, /frame/preview.html), built on its own into
@@ -10,6 +10,13 @@ import { installWidgets } from './widgets';
  */
 function boot(): void {
   const script = document.currentScript as HTMLScriptElement | null;
+  // The public site's frame (server/src/public-site) holds its content already and talks to no admin: it only
+  // needs the widgets. Its links are handled by the site's own frame script.
+  if (script?.dataset.frameMode === 'site') {
+    installWidgets(document);
+    initWidgets(document.body);
+    return;
+  }
   const mode = script?.dataset.frameMode === 'canvas' ? 'canvas' : 'preview';
   const root = document.getElementById('tcms-root');
   const host = findHost();

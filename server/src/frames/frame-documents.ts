@@ -26,8 +26,9 @@ export type FrameMode = 'canvas' | 'preview';
 /**
  * Readable defaults for plain HTML (headings, lists, quotes, code) in the base layer: Tailwind's preflight resets
  * them, and its utility classes (a later layer) still win over these, so layout HTML looks as its classes say.
+ * Exported for the public site (server/src/public-site), so a page looks there as it does in the builder.
  */
-const BASE_STYLES = `
+export const BASE_STYLES = `
 @layer theme, base, components, utilities;
 @layer base {
   html, body { margin: 0; }

@@ -4,7 +4,12 @@ import type { AppContext } from '../../app-context.js';
 import * as components from './components.service.js';
 
 /** Spec §7's components calls. GET /components/common is public (decisions §11): the site wraps pages with it. */
-export const componentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+export const componentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, siteChanges }) => {
+  // The public site caches rendered pages, which hold the common header and footer (server/src/public-site):
+  // every successful write here tells it, before the answer leaves, so the next visitor sees the change.
+  app.addHook('onSend', async (req, reply) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 400) siteChanges.changed('component');
+  });
   const reader = { preHandler: app.requireRole('user') };
   const editor = { preHandler: app.requireRole('editor') };
 

@@ -10,6 +10,11 @@ import * as media from './media.service.js';
 export const mediaRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   // Multipart is parsed in this plugin's own context, in stream mode: receiveUpload reads the parts itself.
   await app.register(multipart);
+  // The public site caches rendered pages, which show featured images (server/src/public-site): every successful
+  // write here tells it, before the answer leaves (a deleted image leaves its pages without one).
+  app.addHook('onSend', async (req, reply) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 400) ctx.siteChanges.changed('media');
+  });
   const editor = { preHandler: app.requireRole('editor') };
   const user = { preHandler: app.requireRole('user') };
 

@@ -119,11 +119,17 @@ export async function getPage({ db }: PagesContext, id: number): Promise<Page> {
   return withMedia(db, await getRow(db, id));
 }
 
-/** Public (spec §7): published pages only, whoever asks; staff preview drafts through getPage (decisions §11). */
-export async function getPublishedPage({ db }: PagesContext, slug: string): Promise<Page> {
+/** The published page with this slug, or null: what visitors may see (the public site and /pages/slug/{slug}). */
+export async function findPublishedPage({ db }: Pick<AppContext, 'db'>, slug: string): Promise<Page | null> {
   const row = await repo.findPublishedPageBySlug(db, slug);
-  if (!row) throw new HttpError(404, PAGE_NOT_PUBLISHED_MESSAGE);
-  return withMedia(db, row);
+  return row ? withMedia(db, row) : null;
+}
+
+/** Public (spec §7): published pages only, whoever asks; staff preview drafts through getPage (decisions §11). */
+export async function getPublishedPage(ctx: PagesContext, slug: string): Promise<Page> {
+  const page = await findPublishedPage(ctx, slug);
+  if (!page) throw new HttpError(404, PAGE_NOT_PUBLISHED_MESSAGE);
+  return page;
 }
 
 /** The author is whoever is signed in (decisions §4): the `author_id` a client sends never reaches here. */

@@ -1,0 +1,296 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { createTestApp, forEachDialect, injectAs, type TestApp } from '../test/test-app.js';
+import { makeImage } from '../test/media-fixtures.js';
+import { createTestComponent, createTestPage, uploadTestMedia } from '../test/page-fixtures.js';
+
+/** The srcdoc of the page's frame, unescaped: the document the visitor's browser renders inside the frame. */
+function frameDocumentOf(res: LightMyRequestResponse): string {
+  const match = /<iframe [^>]*srcdoc="([^"]*)"/.exec(res.body);
+  if (!match) throw new Error(`no srcdoc frame in ${res.body.slice(0, 300)}`);
+  return match[1]!.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+}
+
+function metaContent(html: string, attribute: 'name' | 'property', key: string): string | undefined {
+  return new RegExp(`<meta ${attribute}="${key}" content="([^"]*)">`).exec(html)?.[1];
+}
+
+const get = (t: TestApp, url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+forEachDialect('public site', (dialect) => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterEach(async () => t.close());
+
+  describe('pages', () => {
+    it('renders the published home page at / as one document with its frame', async () => {
+      await createTestPage(t, { title: 'Welcome', slug: 'home', status: 'published', content: '<h1>Sunny tours</h1>' });
+      const res = await get(t, '/');
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.body).toContain('<title>Welcome</title>');
+      expect(res.body).toMatch(/<iframe id="site-frame" title="Welcome" sandbox="allow-scripts allow-forms allow-popups" srcdoc="/);
+      expect(res.body).not.toContain('allow-same-origin');
+      expect(frameDocumentOf(res)).toContain('<h1>Sunny tours</h1>');
+    });
+
+    it('renders any published page at /{slug}, including a non-Latin slug, and sends /home to /', async () => {
+      await createTestPage(t, { title: 'Tours', slug: 'tours', status: 'published', content: '<p>All our tours</p>' });
+      await createTestPage(t, { title: '東京', slug: '東京-ツアー', status: 'published', content: '<p>Tokyo</p>' });
+      expect(frameDocumentOf(await get(t, '/tours'))).toContain('<p>All our tours</p>');
+      expect(frameDocumentOf(await get(t, '/tours/'))).toContain('<p>All our tours</p>');
+      expect(frameDocumentOf(await get(t, `/${encodeURIComponent('東京-ツアー')}`))).toContain('<p>Tokyo</p>');
+      const home = await get(t, '/home');
+      expect(home.statusCode).toBe(301);
+      expect(home.headers.location).toBe('/');
+    });
+
+    it('answers drafts, pending pages, unknown and reserved slugs with the 404 screen', async () => {
+      await createTestPage(t, { slug: 'draft-page', status: 'draft' });
+      await createTestPage(t, { slug: 'pending-page', status: 'pending' });
+      for (const url of ['/draft-page', '/pending-page', '/nothing-here', '/Tours', '/favicon.ico', '/frame', '/api', '/a--b', '/']) {
+        const res = await get(t, url);
+        expect(res.statusCode, url).toBe(404);
+        expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
+        expect(res.body).toContain('<h1>404 - Not Found</h1>');
+        expect(res.body).toContain('Page not found or is not published.');
+        expect(res.body).toContain('<a href="/">Go back to Home</a>');
+      }
+    });
+
+    it('shows a page once published and hides it again when it goes back to draft', async () => {
+      const page = await createTestPage(t, { title: 'Soon', slug: 'soon' });
+      expect((await get(t, '/soon')).statusCode).toBe(404);
+      await injectAs(t.app, t.tokens.editor, { method: 'PUT', url: `/api/pages/${page.id}`, payload: { title: 'Soon', slug: 'soon', status: 'published' } });
+      expect((await get(t, '/soon')).statusCode).toBe(200);
+      await injectAs(t.app, t.tokens.editor, { method: 'PUT', url: `/api/pages/${page.id}`, payload: { title: 'Soon', slug: 'soon', status: 'pending' } });
+      expect((await get(t, '/soon')).statusCode).toBe(404);
+    });
+
+    it('renders content given as JSON text with a content key', async () => {
+      await createTestPage(t, { slug: 'json', status: 'published', content: JSON.stringify({ content: '<section id="from-json">Hi</section>' }) });
+      expect(frameDocumentOf(await get(t, '/json'))).toContain('<section id="from-json">Hi</section>');
+    });
+
+    it('keeps page HTML inside the frame: quotes and scripts in content cannot break out into the page', async () => {
+      const content = '"></iframe><script>top.stolen = localStorage.token</script><p title="x">&amp;</p>';
+      await createTestPage(t, { slug: 'tricky', status: 'published', content });
+      const res = await get(t, '/tricky');
+      const outside = res.body.replace(/srcdoc="[^"]*"/, 'srcdoc=""');
+      expect(outside.match(/<script/g)).toHaveLength(1); // the page's own navigation script only
+      expect(outside).not.toContain('stolen');
+      expect(frameDocumentOf(res)).toContain(content);
+    });
+  });
+
+  describe('head', () => {
+    it('takes the title and description from the SEO fields', async () => {
+      await createTestPage(t, { title: 'Crete', slug: 'crete', status: 'published', seo_title: 'Crete walking tours', seo_description: 'Gorges & beaches.' });
+      const html = (await get(t, '/crete')).body;
+      expect(html).toContain('<title>Crete walking tours</title>');
+      expect(metaContent(html, 'name', 'description')).toBe('Gorges &amp; beaches.');
+      expect(metaContent(html, 'property', 'og:title')).toBe('Crete walking tours');
+      expect(metaContent(html, 'property', 'og:description')).toBe('Gorges &amp; beaches.');
+    });
+
+    it('falls back to the first 160 characters of the page text, then to the title', async () => {
+      const words = Array.from({ length: 60 }, (_, i) => `word${i}`).join(' ');
+      await createTestPage(t, { title: 'Long', slug: 'long', status: 'published', content: `<h1>Intro</h1><script>var x = 1;</script><p>${words}</p>` });
+      await createTestPage(t, { title: 'Empty page', slug: 'empty', status: 'published', content: '<div><img src="/a.png"></div>' });
+      const long = metaContent((await get(t, '/long')).body, 'name', 'description')!;
+      expect(long.startsWith('Intro word0 word1')).toBe(true);
+      expect(long).not.toContain('var x');
+      expect(Array.from(long).length).toBeLessThanOrEqual(160);
+      expect(long.endsWith('…')).toBe(true);
+      const empty = (await get(t, '/empty')).body;
+      expect(empty).toContain('<title>Empty page</title>');
+      expect(metaContent(empty, 'name', 'description')).toBe('Empty page');
+      expect(metaContent(empty, 'property', 'og:description')).toBe('Empty page');
+    });
+
+    it('gives Open Graph an absolute image URL from the media item, on the address the visitor used', async () => {
+      const image = await uploadTestMedia(t, 'beach.jpg', await makeImage('jpeg', 200, 100));
+      await createTestPage(t, { slug: 'beach', status: 'published', featured_image_id: image.id });
+      const res = await get(t, '/beach', { host: 'tours.example.com' });
+      expect(metaContent(res.body, 'property', 'og:image')).toBe(`http://tours.example.com/${image.file_path}`);
+      expect(metaContent(res.body, 'property', 'og:url')).toBe('http://tours.example.com/beach');
+      expect(frameDocumentOf(res)).toContain(`<img class="tcms-featured" src="/${image.file_path}" alt="${'Page'}`);
+      expect(frameDocumentOf(res)).toMatch(/width="200" height="100">/);
+    });
+
+    it('never writes a malformed Host header into the page', async () => {
+      await createTestPage(t, { slug: 'hosted', status: 'published', featured_image_url: '/img/a.jpg' });
+      const res = await get(t, '/hosted', { host: 'evil.example"><script>alert(1)</script>' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('evil.example');
+      expect(metaContent(res.body, 'property', 'og:image')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/img\/a\.jpg$/);
+    });
+
+    it('uses an image URL as given, and a site path with the origin', async () => {
+      await createTestPage(t, { slug: 'remote', status: 'published', featured_image_url: 'https://images.example.com/a.jpg' });
+      await createTestPage(t, { slug: 'local', status: 'published', featured_image_url: '/uploads/2025/01/x.jpg' });
+      await createTestPage(t, { slug: 'plain', status: 'published' });
+      const remote = await get(t, '/remote', { host: 'site.test' });
+      expect(metaContent(remote.body, 'property', 'og:image')).toBe('https://images.example.com/a.jpg');
+      expect(frameDocumentOf(remote)).toContain('<img class="tcms-featured" src="https://images.example.com/a.jpg"');
+      expect(metaContent((await get(t, '/local', { host: 'site.test' })).body, 'property', 'og:image')).toBe('http://site.test/uploads/2025/01/x.jpg');
+      const plain = await get(t, '/plain');
+      expect(metaContent(plain.body, 'property', 'og:image')).toBeUndefined();
+      expect(frameDocumentOf(plain)).not.toContain('tcms-featured"');
+    });
+
+    it('uses PUBLIC_ORIGIN for absolute URLs when it is set', async () => {
+      await t.close();
+      t = await createTestApp(dialect, { PUBLIC_ORIGIN: 'https://www.sunny-tours.example/' });
+      await createTestPage(t, { slug: 'home', status: 'published', featured_image_url: '/uploads/a.jpg' });
+      const html = (await get(t, '/', { host: 'internal:8080' })).body;
+      expect(metaContent(html, 'property', 'og:image')).toBe('https://www.sunny-tours.example/uploads/a.jpg');
+      expect(html).toContain('<link rel="canonical" href="https://www.sunny-tours.example/">');
+    });
+  });
+
+  describe('frame', () => {
+    it('wraps the content in the newest active common header and footer, featured image between', async () => {
+      const oldHeader = await createTestComponent(t, { name: 'Old header', type: 'header', content: '<header>old</header>' });
+      await createTestComponent(t, { name: 'New header', type: 'header', content: '<header>new</header>' });
+      await createTestComponent(t, { name: 'Off header', type: 'header', content: '<header>off</header>', is_active: false });
+      await createTestComponent(t, { name: 'Private', type: 'footer', content: '<footer>private</footer>', is_common: false });
+      await createTestComponent(t, { name: 'Footer', type: 'footer', content: '<footer>foot</footer>' });
+      await createTestPage(t, { slug: 'wrapped', status: 'published', content: '<p>body</p>', featured_image_url: 'https://x.test/a.jpg' });
+      let frame = frameDocumentOf(await get(t, '/wrapped'));
+      expect(frame).toContain('<header>new</header>');
+      expect(frame).not.toMatch(/<header>(old|off)<\/header>|private/);
+      const order = ['<header>new</header>', '<img class="tcms-featured"', '<p>body</p>', '<footer>foot</footer>'].map((part) => frame.indexOf(part));
+      expect(order).toEqual([...order].sort((a, b) => a - b));
+      expect(order[0]).toBeGreaterThan(-1);
+
+      // Editing the old header makes it the most recently updated one, so it takes over at once.
+      const edit = { name: 'Old header', type: 'header', content: '<header>old, edited</header>' } as const;
+      await injectAs(t.app, t.tokens.editor, { method: 'PUT', url: `/api/components/${oldHeader.id}`, payload: edit });
+      frame = frameDocumentOf(await get(t, '/wrapped'));
+      expect(frame).toContain('<header>old, edited</header>');
+      expect(frame).not.toContain('<header>new</header>');
+    });
+
+    it('leaves a comment where a header or footer is missing', async () => {
+      await createTestPage(t, { slug: 'bare', status: 'published', content: '<p>alone</p>' });
+      const frame = frameDocumentOf(await get(t, '/bare'));
+      expect(frame).toContain('<!-- No active common header component -->');
+      expect(frame).toContain('<!-- No active common footer component -->');
+    });
+
+    it('loads the styling runtime and icons from our own server only, and the widget runtime only when needed', async () => {
+      await createTestPage(t, { slug: 'plain', status: 'published', content: '<p class="text-xl">x</p>' });
+      await createTestPage(t, { slug: 'widgets', status: 'published', content: '<div data-tabs><button data-tab="a">A</button></div>' });
+      const plain = frameDocumentOf(await get(t, '/plain'));
+      expect(plain).toContain('<script src="/vendor/tailwind.js"></script>');
+      expect(plain).toContain('<link rel="stylesheet" href="/vendor/fontawesome/css/all.min.css">');
+      expect(plain).not.toContain('/frame/runtime.js');
+      expect(plain).not.toMatch(/(src|href)="(https?:)?\/\//);
+      expect(frameDocumentOf(await get(t, '/widgets'))).toContain('<script src="/frame/runtime.js" data-frame-mode="site" defer></script>');
+    });
+  });
+
+  describe('headers and caching', () => {
+    it('sends the sandboxing policy, revalidation and an ETag', async () => {
+      await createTestPage(t, { slug: 'home', status: 'published' });
+      const res = await get(t, '/');
+      const csp = res.headers['content-security-policy'] as string;
+      expect(csp).toContain('sandbox allow-scripts allow-forms allow-popups');
+      expect(csp).not.toContain('allow-same-origin');
+      expect(csp).toContain("connect-src 'self'");
+      expect(csp).toContain("frame-ancestors 'self'");
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers.etag).toMatch(/^"[\w-]{32}"$/);
+    });
+
+    it('answers 304 with no body to a matching If-None-Match, and 200 once the page changes', async () => {
+      const page = await createTestPage(t, { title: 'Cached', slug: 'cached', status: 'published', content: '<p>one</p>' });
+      const first = await get(t, '/cached');
+      const etag = first.headers.etag as string;
+      for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
+        const again = await get(t, '/cached', { 'if-none-match': ifNoneMatch });
+        expect(again.statusCode, ifNoneMatch).toBe(304);
+        expect(again.body).toBe('');
+        expect(again.headers.etag).toBe(etag);
+      }
+      expect((await get(t, '/cached', { 'if-none-match': '"stale"' })).statusCode).toBe(200);
+
+      await injectAs(t.app, t.tokens.editor, { method: 'PUT', url: `/api/pages/${page.id}`, payload: { title: 'Cached', slug: 'cached', status: 'published', content: '<p>two</p>' } });
+      const changed = await get(t, '/cached', { 'if-none-match': etag });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.headers.etag).not.toBe(etag);
+      expect(frameDocumentOf(changed)).toContain('<p>two</p>');
+    });
+
+    it('serves the rendered document from memory until a write signals a change', async () => {
+      const page = await createTestPage(t, { slug: 'memo', status: 'published', content: '<p>before</p>' });
+      expect(frameDocumentOf(await get(t, '/memo'))).toContain('<p>before</p>');
+      // A change behind the services' back is not seen: the document comes from the cache...
+      await t.app.ctx.db.kysely.updateTable('pages').set({ content: '<p>after</p>' }).where('id', '=', page.id).execute();
+      expect(frameDocumentOf(await get(t, '/memo'))).toContain('<p>before</p>');
+      // ...until the signal every write raises.
+      t.app.ctx.siteChanges.changed('page');
+      expect(frameDocumentOf(await get(t, '/memo'))).toContain('<p>after</p>');
+    });
+
+    it('drops a featured image deleted from the media library at once', async () => {
+      const image = await uploadTestMedia(t, 'beach.png', await makeImage('png'));
+      await createTestPage(t, { slug: 'gone', status: 'published', featured_image_id: image.id });
+      expect(frameDocumentOf(await get(t, '/gone'))).toContain(image.file_path);
+      expect((await injectAs(t.app, t.tokens.editor, { method: 'DELETE', url: `/api/media/${image.id}` })).statusCode).toBe(204);
+      expect(frameDocumentOf(await get(t, '/gone'))).not.toContain(image.file_path);
+    });
+
+    it('shows a deleted page as 404 at once, and a new common footer on every page', async () => {
+      const page = await createTestPage(t, { slug: 'short-lived', status: 'published' });
+      expect((await get(t, '/short-lived')).statusCode).toBe(200);
+      await createTestComponent(t, { name: 'Footer', type: 'footer', content: '<footer>hello</footer>' });
+      expect(frameDocumentOf(await get(t, '/short-lived'))).toContain('<footer>hello</footer>');
+      await injectAs(t.app, t.tokens.editor, { method: 'DELETE', url: `/api/pages/${page.id}` });
+      expect((await get(t, '/short-lived')).statusCode).toBe(404);
+    });
+
+    it('answers HEAD like GET without a body', async () => {
+      await createTestPage(t, { slug: 'home', status: 'published' });
+      const res = await t.app.inject({ method: 'HEAD', url: '/' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers.etag).toBeDefined();
+      expect(res.body).toBe('');
+    });
+  });
+
+  describe('sitemap and robots', () => {
+    it('lists every published page, and only those, with absolute URLs and dates', async () => {
+      await createTestPage(t, { slug: 'home', status: 'published' });
+      const tours = await createTestPage(t, { slug: 'tours', status: 'published' });
+      await createTestPage(t, { slug: 'secret', status: 'draft' });
+      const res = await get(t, '/sitemap.xml', { host: 'tours.example.com' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
+      expect(res.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+      const locations = [...res.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+      expect(locations).toEqual(['http://tours.example.com/', 'http://tours.example.com/tours']);
+      expect(res.body).toContain(`<lastmod>${tours.updated_at.slice(0, 10)}</lastmod>`);
+    });
+
+    it('adds a page to the sitemap as soon as it is published', async () => {
+      const page = await createTestPage(t, { slug: 'later', status: 'draft' });
+      expect((await get(t, '/sitemap.xml')).body).not.toContain('/later');
+      await injectAs(t.app, t.tokens.editor, { method: 'PUT', url: `/api/pages/${page.id}`, payload: { title: 'Later', slug: 'later', status: 'published' } });
+      expect((await get(t, '/sitemap.xml')).body).toContain('/later</loc>');
+    });
+
+    it('points robots.txt to the sitemap and keeps crawlers out of the admin and the API', async () => {
+      const res = await get(t, '/robots.txt', { host: 'tours.example.com' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/plain; charset=utf-8');
+      expect(res.body).toContain('Sitemap: http://tours.example.com/sitemap.xml');
+      expect(res.body).toContain('Disallow: /admin');
+      expect(res.body).toContain('Disallow: /api/');
+    });
+  });
+});

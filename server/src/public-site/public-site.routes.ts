@@ -1,0 +1,81 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HOME_PAGE_SLUG, isPageSlug } from '@tours-cms/contract';
+import type { AppContext } from '../app-context.js';
+import { findPublishedPage } from '../modules/pages/pages.service.js';
+import { listPublishedSlugs } from '../modules/pages/pages.repository.js';
+import { matchesEtag, RenderedCache, renderedResponse, type RenderedResponse } from './rendered-cache.js';
+import { findActiveCommonContent } from './site.repository.js';
+import { notFoundDocument, pageDocument, robotsDocument, SITE_CSP, sitemapDocument } from './site-document.js';
+
+const HTML = 'text/html; charset=utf-8';
+/** Every answer is revalidated, so an edit shows at once; an unchanged page then costs a 304 (decisions §7). */
+const REVALIDATE = 'no-cache';
+/** The 404 screen runs nothing and loads nothing: inline styles only. */
+const NOT_FOUND_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'; base-uri 'none'";
+const NOT_FOUND_BODY = Buffer.from(notFoundDocument(), 'utf8');
+const HOST_PATTERN = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i;
+
+/**
+ * The public website (decisions §7): `/` is the published 'home' page, `/{slug}` any published page, rendered by
+ * the server into one document and cached until a page, a common component or a media item changes (the
+ * SiteChanges signal). Also /sitemap.xml and /robots.txt.
+ */
+export async function registerPublicSite(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const cache = new RenderedCache();
+  ctx.siteChanges.subscribe(() => cache.invalidate());
+
+  /** PUBLIC_ORIGIN when set; else the address the visitor used (a malformed Host falls back to where we listen). */
+  function originOf(req: FastifyRequest): string {
+    if (ctx.config.publicOrigin) return ctx.config.publicOrigin;
+    const host = HOST_PATTERN.test(req.host) ? req.host : `${ctx.config.host}:${ctx.config.port}`;
+    return `${req.protocol}://${host}`;
+  }
+
+  async function renderPage(slug: string, origin: string): Promise<RenderedResponse | null> {
+    const page = await findPublishedPage(ctx, slug);
+    if (!page) return null;
+    const [header, footer] = await Promise.all([findActiveCommonContent(ctx.db, 'header'), findActiveCommonContent(ctx.db, 'footer')]);
+    return renderedResponse(pageDocument(page, { header, footer }, origin), HTML);
+  }
+
+  function sendRendered(req: FastifyRequest, reply: FastifyReply, rendered: RenderedResponse, csp?: string): FastifyReply {
+    reply.header('ETag', rendered.etag).header('Cache-Control', REVALIDATE);
+    if (csp) reply.header('Content-Security-Policy', csp);
+    if (matchesEtag(req.headers['if-none-match'], rendered.etag)) return reply.code(304).send();
+    return reply.code(rendered.status).type(rendered.contentType).send(rendered.body);
+  }
+
+  function sendNotFound(reply: FastifyReply): FastifyReply {
+    return reply.code(404).header('Cache-Control', REVALIDATE).header('Content-Security-Policy', NOT_FOUND_CSP).type(HTML).send(NOT_FOUND_BODY);
+  }
+
+  async function servePage(req: FastifyRequest, reply: FastifyReply, slug: string): Promise<FastifyReply> {
+    const origin = originOf(req);
+    const rendered = await cache.get(`page ${origin} ${slug}`, () => renderPage(slug, origin));
+    return rendered ? sendRendered(req, reply, rendered, SITE_CSP) : sendNotFound(reply);
+  }
+
+  app.get('/', (req, reply) => servePage(req, reply, HOME_PAGE_SLUG));
+
+  app.get<{ Params: { slug: string } }>('/:slug', (req, reply) => {
+    const { slug } = req.params;
+    // One address per page: the home page lives at `/`.
+    if (slug === HOME_PAGE_SLUG) return reply.redirect('/', 301);
+    if (!isPageSlug(slug)) return sendNotFound(reply);
+    return servePage(req, reply, slug);
+  });
+
+  app.get('/sitemap.xml', async (req, reply) => {
+    const origin = originOf(req);
+    const rendered = await cache.get(`sitemap ${origin}`, async () =>
+      renderedResponse(sitemapDocument(origin, await listPublishedSlugs(ctx.db)), 'application/xml; charset=utf-8'),
+    );
+    return sendRendered(req, reply, rendered!);
+  });
+
+  app.get('/robots.txt', async (req, reply) => {
+    const origin = originOf(req);
+    const rendered = await cache.get(`robots ${origin}`, async () => renderedResponse(robotsDocument(origin), 'text/plain; charset=utf-8'));
+    return sendRendered(req, reply, rendered!);
+  });
+}

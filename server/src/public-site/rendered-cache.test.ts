@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { matchesEtag, RenderedCache, renderedResponse } from './rendered-cache.js';
+
+describe('RenderedCache', () => {
+  it('renders once per key until invalidated', async () => {
+    const cache = new RenderedCache();
+    let renders = 0;
+    const render = async () => renderedResponse(`v${++renders}`, 'text/plain');
+    expect((await cache.get('a', render))!.body.toString()).toBe('v1');
+    expect((await cache.get('a', render))!.body.toString()).toBe('v1');
+    cache.invalidate();
+    expect((await cache.get('a', render))!.body.toString()).toBe('v2');
+  });
+
+  it('shares one render between concurrent misses', async () => {
+    const cache = new RenderedCache();
+    let renders = 0;
+    const render = async () => {
+      renders += 1;
+      await new Promise((resolve) => setImmediate(resolve));
+      return renderedResponse('x', 'text/plain');
+    };
+    await Promise.all([cache.get('a', render), cache.get('a', render), cache.get('a', render)]);
+    expect(renders).toBe(1);
+  });
+
+  it('does not keep a render that began before an invalidation', async () => {
+    const cache = new RenderedCache();
+    let release!: () => void;
+    const slow = cache.get('a', () => new Promise((resolve) => (release = () => resolve(renderedResponse('stale', 'text/plain')))));
+    cache.invalidate();
+    release();
+    expect((await slow)!.body.toString()).toBe('stale');
+    expect((await cache.get('a', async () => renderedResponse('fresh', 'text/plain')))!.body.toString()).toBe('fresh');
+  });
+
+  it('keeps nothing for a null render and stays within its bound', async () => {
+    const cache = new RenderedCache(2);
+    expect(await cache.get('missing', async () => null)).toBeNull();
+    expect(cache.size).toBe(0);
+    for (const key of ['a', 'b', 'c']) await cache.get(key, async () => renderedResponse(key, 'text/plain'));
+    expect(cache.size).toBe(2);
+    let rendered = false;
+    await cache.get('a', async () => ((rendered = true), renderedResponse('a', 'text/plain')));
+    expect(rendered).toBe(true); // the oldest entry went first
+  });
+});
+
+describe('matchesEtag', () => {
+  it('matches exact, weak, listed and wildcard validators only', () => {
+    expect(matchesEtag('"abc"', '"abc"')).toBe(true);
+    expect(matchesEtag('W/"abc"', '"abc"')).toBe(true);
+    expect(matchesEtag('"x", "abc"', '"abc"')).toBe(true);
+    expect(matchesEtag('*', '"abc"')).toBe(true);
+    expect(matchesEtag('"abcd"', '"abc"')).toBe(false);
+    expect(matchesEtag(undefined, '"abc"')).toBe(false);
+  });
+});

@@ -1,0 +1,283 @@
+import {
+  FRAME_URLS,
+  HOME_PAGE_SLUG,
+  mediaUrl,
+  PAGE_DESCRIPTION_MAX,
+  PAGE_NOT_PUBLISHED_MESSAGE,
+  pageContentHtml,
+  type Page,
+} from '@tours-cms/contract';
+import { BASE_STYLES } from '../frames/frame-documents.js';
+import { htmlToText, truncateText } from './page-text.js';
+
+/** Tags the messages between the public page and its frame, so messages of embedded widgets are ignored. */
+export const SITE_FRAME_PROTOCOL = 'tours-cms-site/1';
+
+/** The frame's sandbox (decisions §7): scripts, forms and popups, never allow-same-origin. */
+export const SITE_FRAME_SANDBOX = 'allow-scripts allow-forms allow-popups';
+
+/**
+ * The policy of every public page, which its srcdoc frame inherits (see ARCHITECTURE.md, "The public site").
+ * Page content may carry scripts, styles, embeds and forms from anywhere on purpose, so those are open; what
+ * protects the site is the sandbox: the frame runs with an opaque origin, and so does this document itself
+ * (the `sandbox` directive), so neither can read the admin's token in the site origin's storage even if page
+ * HTML ever escaped its attribute. `allow-popups-to-escape-sandbox` applies to this document only (the frame's
+ * own attribute lacks it): links the frame hands up open as ordinary tabs.
+ */
+export const SITE_CSP = [
+  "default-src 'self' data: blob: https: http:",
+  "script-src 'self' 'unsafe-inline' 'unsafe-eval' blob: https: http:",
+  "style-src 'self' 'unsafe-inline' https: http:",
+  "img-src 'self' data: blob: https: http:",
+  "font-src 'self' data: https: http:",
+  "media-src 'self' data: blob: https: http:",
+  "connect-src 'self' https: http:",
+  "frame-src 'self' https: http:",
+  "form-action 'self' https: http:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "frame-ancestors 'self'",
+  `sandbox ${SITE_FRAME_SANDBOX} allow-popups-to-escape-sandbox`,
+].join('; ');
+
+/** Escapes text for an HTML text node or a double-quoted attribute. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/** Escapes a whole document for a double-quoted srcdoc attribute: `&` and `"` are all the attribute needs. */
+function escapeSrcdoc(html: string): string {
+  return html.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+}
+
+/** The HTML of the common components the page is wrapped in; null where none is active. */
+export interface SiteChrome {
+  header: string | null;
+  footer: string | null;
+}
+
+/** The page's <title>: the SEO title, else the title (spec §2, Public page). */
+export function pageTitle(page: Pick<Page, 'seo_title' | 'title'>): string {
+  return page.seo_title?.trim() || page.title;
+}
+
+/** The meta description: seo_description, else the first 160 characters of the page's text, else the title (decisions §11). */
+export function pageDescription(page: Pick<Page, 'seo_description' | 'content' | 'title'>): string {
+  const seo = page.seo_description?.trim();
+  if (seo) return seo;
+  const text = htmlToText(pageContentHtml(page.content));
+  return text ? truncateText(text, PAGE_DESCRIPTION_MAX) : page.title;
+}
+
+/** The featured image as a URL on this site or elsewhere: the media item's file when there is one, else the URL. */
+export function featuredImagePath(page: Pick<Page, 'featured_image' | 'featured_image_url'>): string | null {
+  if (page.featured_image) return mediaUrl(page.featured_image.file_path);
+  return page.featured_image_url;
+}
+
+/** An absolute URL for Open Graph: paths on this site get the origin, absolute URLs stay. */
+function absoluteUrl(origin: string, url: string): string {
+  return url.startsWith('/') ? `${origin}${url}` : url;
+}
+
+/** The public address of a page: `/` for the home page (spec §2), `/{slug}` for the others. */
+export function pagePath(slug: string): string {
+  return slug === HOME_PAGE_SLUG ? '/' : `/${encodeURIComponent(slug)}`;
+}
+
+/**
+ * Runs inside the frame: clicks on links to this site's pages become a `navigate` message with the slug (a frame
+ * cannot navigate the page it sits in, and should not load a page inside itself); links to anything else over
+ * http(s) (files on this site, other sites, and any link with target="_blank") become an `open` message, since a
+ * sandboxed frame may neither show a PDF nor download, and a popup it opened itself would stay sandboxed. In-page
+ * anchors, other protocols (mailto:, tel:), named targets, modified clicks and links a content script already
+ * handled are left to the browser. The site's address is the frame's base URL: a srcdoc document's origin is opaque.
+ */
+const FRAME_SCRIPT = `(function () {
+  var site = new URL(document.baseURI);
+  function send(message) { message.protocol = '${SITE_FRAME_PROTOCOL}'; parent.postMessage(message, '*'); }
+  function pageSlug(url) {
+    var match = url.origin === site.origin ? new RegExp('^/([^/]*)/?$').exec(url.pathname) : null;
+    if (!match) return null;
+    try { return match[1] ? decodeURIComponent(match[1]) : '${HOME_PAGE_SLUG}'; } catch (error) { return null; }
+  }
+  document.addEventListener('click', function (event) {
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    var link = event.target && event.target.closest ? event.target.closest('a[href]') : null;
+    var target = link ? (link.getAttribute('target') || '_self').toLowerCase() : '';
+    if (!link || ['_self', '_top', '_parent', '_blank'].indexOf(target) < 0) return;
+    var href = link.getAttribute('href') || '';
+    if (href.charAt(0) === '#' && target !== '_blank') return;
+    var url;
+    try { url = new URL(href, site); } catch (error) { return; }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return;
+    event.preventDefault();
+    var slug = target === '_blank' ? null : pageSlug(url);
+    if (slug === null) return send({ type: 'open', url: url.href });
+    if (slug === pageSlug(site) && url.hash) {
+      var anchor = document.getElementById(decodeURIComponent(url.hash.slice(1)));
+      if (anchor) anchor.scrollIntoView();
+      return;
+    }
+    send({ type: 'navigate', slug: slug });
+  });
+})();`;
+
+/**
+ * Runs in the page: takes `navigate` and `open` messages from its own frame only (the sender is checked by
+ * identity: the frame's origin is opaque), navigates only to a well-formed slug on this site, and opens only
+ * http(s) URLs, in a new tab without a way back to this page.
+ */
+const PAGE_SCRIPT = `(function () {
+  var frame = document.getElementById('site-frame');
+  var slugPattern = /^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{M}\\p{N}]+(?:-[\\p{Ll}\\p{Lo}\\p{Lm}\\p{M}\\p{N}]+)*$/u;
+  window.addEventListener('message', function (event) {
+    var data = event.data;
+    if (event.source !== frame.contentWindow || !data || data.protocol !== '${SITE_FRAME_PROTOCOL}') return;
+    if (data.type === 'navigate' && typeof data.slug === 'string' && data.slug.length <= 200 && slugPattern.test(data.slug)) {
+      location.assign(data.slug === '${HOME_PAGE_SLUG}' ? '/' : '/' + encodeURIComponent(data.slug));
+    } else if (data.type === 'open' && typeof data.url === 'string') {
+      var url;
+      try { url = new URL(data.url); } catch (error) { return; }
+      if (url.protocol === 'http:' || url.protocol === 'https:') window.open(url.href, '_blank', 'noopener,noreferrer');
+    }
+  });
+})();`;
+
+/** Widget markup (spec §2, rich text editor): such pages also load the frame runtime that wires the widgets. */
+const WIDGET_ATTRIBUTE = /\sdata-(?:dropdown|slider|tabs?|accordion|modal|validate|tooltip)[\s=>-]/i;
+
+const FRAME_STYLES = `${BASE_STYLES}
+.tcms-featured { display: block; width: 100%; max-height: 400px; object-fit: cover; }
+`;
+
+/** The document inside the frame: the header, the featured image, the content and the footer (spec §2). */
+export function frameDocument(page: Page, chrome: SiteChrome): string {
+  const image = featuredImagePath(page);
+  const size = page.featured_image?.width && page.featured_image.height ? ` width="${page.featured_image.width}" height="${page.featured_image.height}"` : '';
+  const body = [
+    chrome.header ?? '<!-- No active common header component -->',
+    '<main>',
+    image ? `<img class="tcms-featured" src="${escapeHtml(image)}" alt="${escapeHtml(page.title)}"${size}>` : '',
+    pageContentHtml(page.content),
+    '</main>',
+    chrome.footer ?? '<!-- No active common footer component -->',
+  ].join('\n');
+  const widgets = WIDGET_ATTRIBUTE.test(body) ? `\n<script src="${FRAME_URLS.runtime}" data-frame-mode="site" defer></script>` : '';
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(pageTitle(page))}</title>
+<style>${FRAME_STYLES}</style>
+<link rel="stylesheet" href="${FRAME_URLS.fontAwesome}">
+<script src="${FRAME_URLS.tailwind}"></script>${widgets}
+</head>
+<body>
+<div class="tcms-content">
+${body}
+</div>
+<script>${FRAME_SCRIPT}</script>
+</body>
+</html>
+`;
+}
+
+const PAGE_STYLES =
+  'html,body{margin:0;height:100%;overflow:hidden;background:#fff}' +
+  'body{font-family:ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#475569}' +
+  '.loading{position:fixed;inset:0;display:flex;align-items:center;justify-content:center;margin:0}' +
+  'iframe{position:fixed;inset:0;display:block;width:100%;height:100%;border:0}';
+
+/**
+ * The whole public page (decisions §7): title, description and Open Graph tags, and the full-screen sandboxed
+ * frame holding the page. 'Loading page...' sits behind the frame, seen only until the frame paints.
+ */
+export function pageDocument(page: Page, chrome: SiteChrome, origin: string): string {
+  const title = pageTitle(page);
+  const description = pageDescription(page);
+  const url = `${origin}${pagePath(page.slug)}`;
+  const image = featuredImagePath(page);
+  const meta = [
+    `<meta name="description" content="${escapeHtml(description)}">`,
+    `<link rel="canonical" href="${escapeHtml(url)}">`,
+    '<meta property="og:type" content="website">',
+    `<meta property="og:title" content="${escapeHtml(title)}">`,
+    `<meta property="og:description" content="${escapeHtml(description)}">`,
+    `<meta property="og:url" content="${escapeHtml(url)}">`,
+    image ? `<meta property="og:image" content="${escapeHtml(absoluteUrl(origin, image))}">` : '',
+    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
+  ].filter(Boolean);
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+${meta.join('\n')}
+<link rel="icon" href="data:,">
+<style>${PAGE_STYLES}</style>
+</head>
+<body>
+<p class="loading">Loading page...</p>
+<iframe id="site-frame" title="${escapeHtml(title)}" sandbox="${SITE_FRAME_SANDBOX}" srcdoc="${escapeSrcdoc(frameDocument(page, chrome))}"></iframe>
+<script>${PAGE_SCRIPT}</script>
+</body>
+</html>
+`;
+}
+
+/** The spec's error screen (§2, Public page): '404 - Not Found', the message and a way home. */
+export function notFoundDocument(message: string = PAGE_NOT_PUBLISHED_MESSAGE): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>404 - Not Found</title>
+<link rel="icon" href="data:,">
+<style>
+body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;background:#f8fafc;color:#0f172a;font-family:ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif}
+main{text-align:center;padding:2rem}
+h1{font-size:2.5rem;margin:0 0 1rem}
+p{color:#475569;margin:0 0 1.5rem}
+a{display:inline-block;padding:.625rem 1.25rem;border-radius:.5rem;background:#2563eb;color:#fff;text-decoration:none;font-weight:600}
+a:focus-visible{outline:3px solid #93c5fd;outline-offset:2px}
+</style>
+</head>
+<body>
+<main>
+<h1>404 - Not Found</h1>
+<p>${escapeHtml(message)}</p>
+<a href="/">Go back to Home</a>
+</main>
+</body>
+</html>
+`;
+}
+
+/** /sitemap.xml: every published page with its last change (the sitemaps.org format). */
+export function sitemapDocument(origin: string, pages: { slug: string; updated_at: string }[]): string {
+  const urls = pages.map(
+    (page) => `  <url><loc>${escapeHtml(`${origin}${pagePath(page.slug)}`)}</loc><lastmod>${escapeHtml(page.updated_at.slice(0, 10))}</lastmod></url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${urls.join('\n')}
+</urlset>
+`;
+}
+
+/** /robots.txt: the site is open to crawlers, the admin, the API and the frames are not; the sitemap is named. */
+export function robotsDocument(origin: string): string {
+  return `User-agent: *
+Allow: /
+Disallow: /admin
+Disallow: /api/
+Disallow: /frame/
+
+Sitemap: ${origin}/sitemap.xml
+`;
+}
