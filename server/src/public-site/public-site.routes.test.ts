@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, forEachDialect, injectAs, type TestApp } from '../test/test-app.js';
@@ -252,6 +253,23 @@ forEachDialect('public site', (dialect) => {
       expect(frameDocumentOf(await get(t, '/short-lived'))).toContain('<footer>hello</footer>');
       await injectAs(t.app, t.tokens.editor, { method: 'DELETE', url: `/api/pages/${page.id}` });
       expect((await get(t, '/short-lived')).statusCode).toBe(404);
+    });
+
+    it('sends the document compressed once to clients that accept it, each encoding with its own ETag', async () => {
+      await createTestPage(t, { slug: 'home', status: 'published', content: `<p>${'Island hopping. '.repeat(200)}</p>` });
+      const plain = await get(t, '/');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.vary).toBe('Accept-Encoding');
+      const br = await get(t, '/', { 'accept-encoding': 'gzip, deflate, br' });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+      expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+      const gzip = await get(t, '/', { 'accept-encoding': 'gzip;q=1, br;q=0' });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain.body);
+      expect(new Set([plain.headers.etag, br.headers.etag, gzip.headers.etag]).size).toBe(3);
+      const revalidated = await get(t, '/', { 'accept-encoding': 'br', 'if-none-match': br.headers.etag as string });
+      expect(revalidated.statusCode).toBe(304);
     });
 
     it('answers HEAD like GET without a body', async () => {

@@ -3,7 +3,7 @@ import { HOME_PAGE_SLUG, isPageSlug } from '@tours-cms/contract';
 import type { AppContext } from '../app-context.js';
 import { findPublishedPage } from '../modules/pages/pages.service.js';
 import { listPublishedSlugs } from '../modules/pages/pages.repository.js';
-import { matchesEtag, RenderedCache, renderedResponse, type RenderedResponse } from './rendered-cache.js';
+import { matchesEtag, preferredCoding, RenderedCache, renderedResponse, type RenderedResponse } from './rendered-cache.js';
 import { findActiveCommonContent } from './site.repository.js';
 import { notFoundDocument, pageDocument, robotsDocument, SITE_CSP, sitemapDocument } from './site-document.js';
 
@@ -39,10 +39,13 @@ export async function registerPublicSite(app: FastifyInstance, ctx: AppContext):
   }
 
   function sendRendered(req: FastifyRequest, reply: FastifyReply, rendered: RenderedResponse, csp?: string): FastifyReply {
-    reply.header('ETag', rendered.etag).header('Cache-Control', REVALIDATE);
+    const coding = preferredCoding(req.headers['accept-encoding']);
+    const { bytes, etag } = rendered.encodings[coding];
+    reply.header('ETag', etag).header('Cache-Control', REVALIDATE).header('Vary', 'Accept-Encoding');
     if (csp) reply.header('Content-Security-Policy', csp);
-    if (matchesEtag(req.headers['if-none-match'], rendered.etag)) return reply.code(304).send();
-    return reply.code(rendered.status).type(rendered.contentType).send(rendered.body);
+    if (matchesEtag(req.headers['if-none-match'], etag)) return reply.code(304).send();
+    if (bytes !== rendered.encodings.identity.bytes) reply.header('Content-Encoding', coding);
+    return reply.type(rendered.contentType).send(bytes);
   }
 
   function sendNotFound(reply: FastifyReply): FastifyReply {
@@ -55,9 +58,12 @@ export async function registerPublicSite(app: FastifyInstance, ctx: AppContext):
     return rendered ? sendRendered(req, reply, rendered, SITE_CSP) : sendNotFound(reply);
   }
 
-  app.get('/', (req, reply) => servePage(req, reply, HOME_PAGE_SLUG));
+  // Compressed once per render by the cache, not on every request by the global plugin.
+  const precompressed = { compress: false } as const;
 
-  app.get<{ Params: { slug: string } }>('/:slug', (req, reply) => {
+  app.get('/', precompressed, (req, reply) => servePage(req, reply, HOME_PAGE_SLUG));
+
+  app.get<{ Params: { slug: string } }>('/:slug', precompressed, (req, reply) => {
     const { slug } = req.params;
     // One address per page: the home page lives at `/`.
     if (slug === HOME_PAGE_SLUG) return reply.redirect('/', 301);
@@ -65,7 +71,7 @@ export async function registerPublicSite(app: FastifyInstance, ctx: AppContext):
     return servePage(req, reply, slug);
   });
 
-  app.get('/sitemap.xml', async (req, reply) => {
+  app.get('/sitemap.xml', precompressed, async (req, reply) => {
     const origin = originOf(req);
     const rendered = await cache.get(`sitemap ${origin}`, async () =>
       renderedResponse(sitemapDocument(origin, await listPublishedSlugs(ctx.db)), 'application/xml; charset=utf-8'),
@@ -73,7 +79,7 @@ export async function registerPublicSite(app: FastifyInstance, ctx: AppContext):
     return sendRendered(req, reply, rendered!);
   });
 
-  app.get('/robots.txt', async (req, reply) => {
+  app.get('/robots.txt', precompressed, async (req, reply) => {
     const origin = originOf(req);
     const rendered = await cache.get(`robots ${origin}`, async () => renderedResponse(robotsDocument(origin), 'text/plain; charset=utf-8'));
     return sendRendered(req, reply, rendered!);

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { matchesEtag, RenderedCache, renderedResponse } from './rendered-cache.js';
+import { matchesEtag, preferredCoding, RenderedCache, renderedResponse } from './rendered-cache.js';
 
 describe('RenderedCache', () => {
   it('renders once per key until invalidated', async () => {
     const cache = new RenderedCache();
     let renders = 0;
     const render = async () => renderedResponse(`v${++renders}`, 'text/plain');
-    expect((await cache.get('a', render))!.body.toString()).toBe('v1');
-    expect((await cache.get('a', render))!.body.toString()).toBe('v1');
+    expect((await cache.get('a', render))!.encodings.identity.bytes.toString()).toBe('v1');
+    expect((await cache.get('a', render))!.encodings.identity.bytes.toString()).toBe('v1');
     cache.invalidate();
-    expect((await cache.get('a', render))!.body.toString()).toBe('v2');
+    expect((await cache.get('a', render))!.encodings.identity.bytes.toString()).toBe('v2');
   });
 
   it('shares one render between concurrent misses', async () => {
@@ -30,8 +30,8 @@ describe('RenderedCache', () => {
     const slow = cache.get('a', () => new Promise((resolve) => (release = () => resolve(renderedResponse('stale', 'text/plain')))));
     cache.invalidate();
     release();
-    expect((await slow)!.body.toString()).toBe('stale');
-    expect((await cache.get('a', async () => renderedResponse('fresh', 'text/plain')))!.body.toString()).toBe('fresh');
+    expect((await slow)!.encodings.identity.bytes.toString()).toBe('stale');
+    expect((await cache.get('a', async () => renderedResponse('fresh', 'text/plain')))!.encodings.identity.bytes.toString()).toBe('fresh');
   });
 
   it('keeps nothing for a null render and stays within its bound', async () => {
@@ -54,5 +54,16 @@ describe('matchesEtag', () => {
     expect(matchesEtag('*', '"abc"')).toBe(true);
     expect(matchesEtag('"abcd"', '"abc"')).toBe(false);
     expect(matchesEtag(undefined, '"abc"')).toBe(false);
+  });
+});
+
+describe('preferredCoding', () => {
+  it('prefers brotli, then gzip, and honours q=0', () => {
+    expect(preferredCoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(preferredCoding('gzip')).toBe('gzip');
+    expect(preferredCoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(preferredCoding('*')).toBe('gzip');
+    expect(preferredCoding('identity')).toBe('identity');
+    expect(preferredCoding(undefined)).toBe('identity');
   });
 });

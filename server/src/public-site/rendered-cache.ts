@@ -1,17 +1,55 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 
-/** A response ready to send again and again: the bytes, their type and their validator. */
-export interface RenderedResponse {
-  status: number;
-  contentType: string;
-  body: Buffer;
+export type ContentCoding = 'br' | 'gzip' | 'identity';
+
+/** One encoding of a rendered response: its bytes and its strong validator (each encoding has its own, RFC 9110). */
+export interface EncodedBody {
+  bytes: Buffer;
   etag: string;
 }
 
-/** Builds a cacheable response from a body: a strong ETag over its bytes. */
-export function renderedResponse(body: string, contentType: string, status = 200): RenderedResponse {
+/**
+ * A response ready to send again and again: compressed once when it is rendered rather than on every request
+ * (the global compression plugin is switched off for these routes), with an ETag per encoding.
+ */
+export interface RenderedResponse {
+  contentType: string;
+  encodings: Record<ContentCoding, EncodedBody>;
+}
+
+/** Bodies smaller than this go out as they are: compression would gain next to nothing. */
+const COMPRESS_FROM_BYTES = 1024;
+
+/** Builds a cacheable response: the body, its brotli and gzip forms, and a strong ETag over the content. */
+export function renderedResponse(body: string, contentType: string): RenderedResponse {
   const bytes = Buffer.from(body, 'utf8');
-  return { status, contentType, body: bytes, etag: `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 32)}"` };
+  const hash = createHash('sha256').update(bytes).digest('base64url').slice(0, 32);
+  const identity = { bytes, etag: `"${hash}"` };
+  if (bytes.length < COMPRESS_FROM_BYTES) return { contentType, encodings: { br: identity, gzip: identity, identity } };
+  return {
+    contentType,
+    encodings: {
+      identity,
+      // Paid once per change of the page, so a high quality is affordable.
+      br: { bytes: brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } }), etag: `"${hash}-br"` },
+      gzip: { bytes: gzipSync(bytes, { level: 9 }), etag: `"${hash}-gz"` },
+    },
+  };
+}
+
+/** The best coding the client accepts (brotli, then gzip, else none), from its Accept-Encoding header. */
+export function preferredCoding(acceptEncoding: string | undefined): ContentCoding {
+  if (!acceptEncoding) return 'identity';
+  const accepted = new Set<string>();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name, ...params] = part.split(';').map((piece) => piece.trim());
+    const q = params.find((param) => param.startsWith('q='));
+    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
+  return 'identity';
 }
 
 /** True when an If-None-Match header names this ETag (or is `*`); weak comparison, as RFC 9110 asks for GET. */
@@ -23,10 +61,10 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 
 /**
  * Rendered public documents kept in memory (decisions §7, Performance in issue 6): a page costs its database
- * reads and its rendering once, then only a map lookup until something it is made of changes. `invalidate` drops
- * everything (writes are rare, pages few), and bumps a generation so that a render which began before the
- * write cannot store its stale result after it. Concurrent misses for one key share one render. The map is
- * bounded: past `maxEntries` the oldest entry goes (keys include the request's origin, which visitors choose).
+ * reads, its rendering and its compression once, then only a map lookup until something it is made of changes.
+ * `invalidate` drops everything (writes are rare, pages few), and bumps a generation so that a render which began
+ * before the write cannot store its stale result after it. Concurrent misses for one key share one render. The
+ * map is bounded: past `maxEntries` the oldest entry goes (keys include the request's origin, which visitors choose).
  */
 export class RenderedCache {
   private readonly entries = new Map<string, RenderedResponse>();
