@@ -24,6 +24,12 @@ function contentTypeOf(filePath: string): string {
  */
 export async function registerUploadedFiles(app: FastifyInstance, storage: MediaStorage): Promise<void> {
   await app.register(async (files) => {
+    // Files go out exactly as stored, never through the app's response compression: images and video already
+    // are compressed, and a compressed 206 would answer a byte range of the original with bytes of something
+    // else (and one ETag would name two different bodies). `x-no-compression` is @fastify/compress's own switch.
+    files.addHook('onRequest', async (request) => {
+      request.headers['x-no-compression'] = '1';
+    });
     for (const prefix of UPLOAD_PREFIXES) {
       await files.register(fastifyStatic, {
         root: storage.uploadsDir,
