@@ -1,6 +1,8 @@
 import { ConfigError, loadConfig } from './config.js';
 import { buildApp } from './app.js';
 import { ensureFirstAdmin } from './bootstrap.js';
+import { countUsers } from './modules/users/users.repository.js';
+import { seedDemoSite } from './demo/demo-site.js';
 
 let config;
 try {
@@ -14,7 +16,12 @@ try {
 }
 
 const app = await buildApp(config);
+// A first start is a database without users: the first admin is made, then the demo site (decisions §2).
+const firstStart = (await countUsers(app.ctx.db)) === 0;
 await ensureFirstAdmin(app.ctx.db, config, app.log);
+if (firstStart && config.seedDemo) {
+  await seedDemoSite(app.ctx, config.admin.username, app.log).catch((error: unknown) => app.log.error({ err: error }, 'could not seed the demo site'));
+}
 await app.listen({ port: config.port, host: config.host });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

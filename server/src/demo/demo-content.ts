@@ -1,0 +1,229 @@
+/**
+ * The demo site a newcomer sees on first start (decisions §2): "Azure Bay Tours", a small tour company. Plain HTML
+ * with Tailwind classes and Font Awesome icons, as staff would write it in the builders; links between pages are
+ * ordinary `/slug` links, which the public site turns into navigation.
+ */
+
+export const DEMO_COMPANY = 'Azure Bay Tours';
+
+export const DEMO_HEADER = `<header class="bg-white/95 border-b border-slate-200">
+  <nav class="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-6 py-4" aria-label="Main">
+    <a href="/" class="flex items-center gap-2 text-xl font-bold text-sky-800 no-underline">
+      <i class="fa-solid fa-sailboat text-orange-500" aria-hidden="true"></i> Azure Bay Tours
+    </a>
+    <ul class="m-0 flex list-none items-center gap-6 p-0 text-sm font-semibold">
+      <li><a href="/" class="text-slate-700 no-underline hover:text-sky-700">Home</a></li>
+      <li><a href="/tours" class="text-slate-700 no-underline hover:text-sky-700">Tours</a></li>
+      <li><a href="/contact" class="rounded-full bg-orange-500 px-4 py-2 text-white no-underline hover:bg-orange-600">Plan your trip</a></li>
+    </ul>
+  </nav>
+</header>`;
+
+export const DEMO_FOOTER = `<footer class="mt-16 bg-slate-900 text-slate-300">
+  <div class="mx-auto grid max-w-6xl gap-8 px-6 py-12 md:grid-cols-3">
+    <div>
+      <p class="m-0 text-lg font-bold text-white"><i class="fa-solid fa-sailboat text-orange-400" aria-hidden="true"></i> Azure Bay Tours</p>
+      <p class="mt-2 text-sm">Small-group sailing and walking tours on the bay since 2009.</p>
+    </div>
+    <div class="text-sm">
+      <p class="m-0 font-semibold text-white">Visit us</p>
+      <p class="mt-2"><i class="fa-solid fa-location-dot" aria-hidden="true"></i> 12 Harbour Street, Marina District</p>
+      <p class="mt-1"><i class="fa-solid fa-phone" aria-hidden="true"></i> <a href="tel:+15550142" class="text-slate-300">+1 555 0142</a></p>
+      <p class="mt-1"><i class="fa-solid fa-envelope" aria-hidden="true"></i> <a href="mailto:hello@azurebay.example" class="text-slate-300">hello@azurebay.example</a></p>
+    </div>
+    <div class="text-sm">
+      <p class="m-0 font-semibold text-white">Explore</p>
+      <p class="mt-2"><a href="/tours" class="text-slate-300">All tours</a></p>
+      <p class="mt-1"><a href="/contact" class="text-slate-300">Ask a question</a></p>
+    </div>
+  </div>
+  <p class="m-0 border-t border-slate-800 py-4 text-center text-xs text-slate-500">&copy; Azure Bay Tours. Demo content: edit it in the admin under Pages and Common Components.</p>
+</footer>`;
+
+export const DEMO_HOME = `<section class="mx-auto max-w-6xl px-6 pt-12 text-center">
+  <p class="m-0 text-sm font-semibold uppercase tracking-widest text-orange-500">Sail &middot; Walk &middot; Taste</p>
+  <h1 class="mt-3 text-4xl font-extrabold text-slate-900 md:text-5xl">Discover the bay with people who love it</h1>
+  <p class="mx-auto mt-4 max-w-2xl text-lg text-slate-600">Sunset sailing, old-town walks and island picnics in small groups, led by local guides.</p>
+  <div class="mt-8 flex flex-wrap justify-center gap-4">
+    <a href="/tours" class="rounded-full bg-sky-700 px-6 py-3 font-semibold text-white no-underline shadow hover:bg-sky-800">See our tours</a>
+    <a href="/contact" class="rounded-full border border-sky-700 px-6 py-3 font-semibold text-sky-700 no-underline hover:bg-sky-50">Ask us anything</a>
+  </div>
+</section>
+
+<section class="mx-auto mt-16 grid max-w-6xl gap-6 px-6 md:grid-cols-3">
+  <div class="rounded-2xl bg-sky-50 p-6">
+    <i class="fa-solid fa-user-group text-2xl text-sky-700" aria-hidden="true"></i>
+    <h3 class="mt-3 text-lg font-bold text-slate-900">Small groups</h3>
+    <p class="text-slate-600">Never more than twelve guests, so everyone gets the best seat on deck.</p>
+  </div>
+  <div class="rounded-2xl bg-orange-50 p-6">
+    <i class="fa-solid fa-map-location-dot text-2xl text-orange-600" aria-hidden="true"></i>
+    <h3 class="mt-3 text-lg font-bold text-slate-900">Local guides</h3>
+    <p class="text-slate-600">Born and raised on the bay, our guides know every cove and every story.</p>
+  </div>
+  <div class="rounded-2xl bg-emerald-50 p-6">
+    <i class="fa-solid fa-leaf text-2xl text-emerald-700" aria-hidden="true"></i>
+    <h3 class="mt-3 text-lg font-bold text-slate-900">Gentle on the sea</h3>
+    <p class="text-slate-600">Sail power first, refillable bottles on board, and a beach clean-up every month.</p>
+  </div>
+</section>
+
+<section class="mx-auto mt-16 max-w-6xl px-6">
+  <h2 class="text-2xl font-bold text-slate-900">Popular tours</h2>
+  <div class="mt-6 grid gap-6 md:grid-cols-2">
+    <a href="/tours" class="block rounded-2xl border border-slate-200 p-6 text-slate-800 no-underline shadow-sm hover:shadow-md">
+      <p class="m-0 text-sm font-semibold text-orange-500"><i class="fa-solid fa-sun" aria-hidden="true"></i> 3 hours &middot; from $79</p>
+      <h3 class="mt-2 text-xl font-bold">Sunset Sailing on the Bay</h3>
+      <p class="text-slate-600">Golden hour on a classic sloop, with local wine and a skipper who tells the bay's stories.</p>
+    </a>
+    <a href="/tours" class="block rounded-2xl border border-slate-200 p-6 text-slate-800 no-underline shadow-sm hover:shadow-md">
+      <p class="m-0 text-sm font-semibold text-sky-700"><i class="fa-solid fa-person-walking" aria-hidden="true"></i> 2.5 hours &middot; from $35</p>
+      <h3 class="mt-2 text-xl font-bold">Old Town Walking Tour</h3>
+      <p class="text-slate-600">Lanes, markets and hidden courtyards, with a stop for the best pastry in town.</p>
+    </a>
+  </div>
+</section>
+
+<section class="mx-auto mt-16 max-w-3xl px-6 text-center">
+  <blockquote class="m-0 border-0 p-0 text-xl italic text-slate-700">&ldquo;The sunset sail was the highlight of our trip. Small boat, big smiles.&rdquo;</blockquote>
+  <p class="mt-3 text-sm font-semibold text-slate-500">Maya &amp; Tom, visiting from Lisbon</p>
+</section>`;
+
+export const DEMO_TOURS = `<section class="mx-auto max-w-6xl px-6 pt-12">
+  <h1 class="text-4xl font-extrabold text-slate-900">Our tours</h1>
+  <p class="max-w-2xl text-lg text-slate-600">Every tour runs daily from April to October. Children are welcome; prices are per person.</p>
+
+  <div class="mt-8 grid gap-8 md:grid-cols-2">
+    <article class="rounded-2xl border border-slate-200 p-6 shadow-sm">
+      <h2 class="m-0 text-2xl font-bold text-slate-900">Sunset Sailing on the Bay</h2>
+      <ul class="mt-4 flex list-none flex-wrap gap-3 p-0 text-sm">
+        <li class="rounded-full bg-orange-50 px-3 py-1 text-orange-700"><i class="fa-solid fa-clock" aria-hidden="true"></i> 3 hours</li>
+        <li class="rounded-full bg-orange-50 px-3 py-1 text-orange-700"><i class="fa-solid fa-tag" aria-hidden="true"></i> $79</li>
+        <li class="rounded-full bg-orange-50 px-3 py-1 text-orange-700"><i class="fa-solid fa-child" aria-hidden="true"></i> Ages 6+</li>
+      </ul>
+      <p class="text-slate-600">Board our classic sloop at the marina an hour before sunset, help raise the sails, and watch the sky turn gold over the islands. Local wine, juice and small plates included.</p>
+      <a href="/contact" class="mt-2 inline-block rounded-full bg-orange-500 px-5 py-2 font-semibold text-white no-underline hover:bg-orange-600">Book this tour</a>
+    </article>
+    <article class="rounded-2xl border border-slate-200 p-6 shadow-sm">
+      <h2 class="m-0 text-2xl font-bold text-slate-900">Old Town Walking Tour</h2>
+      <ul class="mt-4 flex list-none flex-wrap gap-3 p-0 text-sm">
+        <li class="rounded-full bg-sky-50 px-3 py-1 text-sky-700"><i class="fa-solid fa-clock" aria-hidden="true"></i> 2.5 hours</li>
+        <li class="rounded-full bg-sky-50 px-3 py-1 text-sky-700"><i class="fa-solid fa-tag" aria-hidden="true"></i> $35</li>
+        <li class="rounded-full bg-sky-50 px-3 py-1 text-sky-700"><i class="fa-solid fa-child" aria-hidden="true"></i> All ages</li>
+      </ul>
+      <p class="text-slate-600">From the fish market to the cathedral steps: the lanes of the old town, the stories behind its doors, and a pastry stop our guests still write to us about.</p>
+      <a href="/contact" class="mt-2 inline-block rounded-full bg-sky-700 px-5 py-2 font-semibold text-white no-underline hover:bg-sky-800">Book this tour</a>
+    </article>
+  </div>
+
+  <h2 class="mt-16 text-2xl font-bold text-slate-900">Good to know</h2>
+  <div data-accordion="single" class="mt-4 divide-y divide-slate-200 rounded-2xl border border-slate-200">
+    <div data-accordion-item>
+      <button type="button" data-accordion-toggle class="w-full px-5 py-4 text-left font-semibold text-slate-800">What should I bring? <i class="fa-solid fa-chevron-down float-right" aria-hidden="true"></i></button>
+      <div data-accordion-content class="hidden px-5 pb-4 text-slate-600">Soft-soled shoes for the boat, a light jacket for the evening breeze, and your camera.</div>
+    </div>
+    <div data-accordion-item>
+      <button type="button" data-accordion-toggle class="w-full px-5 py-4 text-left font-semibold text-slate-800">What if the weather turns? <i class="fa-solid fa-chevron-down float-right" aria-hidden="true"></i></button>
+      <div data-accordion-content class="hidden px-5 pb-4 text-slate-600">If the skipper cancels for wind or rain, we move you to another day or refund you in full.</div>
+    </div>
+    <div data-accordion-item>
+      <button type="button" data-accordion-toggle class="w-full px-5 py-4 text-left font-semibold text-slate-800">Can we book a private tour? <i class="fa-solid fa-chevron-down float-right" aria-hidden="true"></i></button>
+      <div data-accordion-content class="hidden px-5 pb-4 text-slate-600">Yes: birthdays, proposals and team outings. <a href="/contact">Tell us what you have in mind.</a></div>
+    </div>
+  </div>
+</section>`;
+
+/** The inquiry form exactly as docs/inquiry-form.md documents it (a test keeps the two identical). */
+export const INQUIRY_FORM = `<form data-tours-inquiry action="/api/contacts/" method="post" class="mx-auto max-w-xl space-y-4">
+  <div>
+    <label for="inquiry-name" class="block text-sm font-medium">Name</label>
+    <input id="inquiry-name" name="name" required maxlength="100" autocomplete="name" class="mt-1 w-full rounded border px-3 py-2" />
+  </div>
+  <div>
+    <label for="inquiry-email" class="block text-sm font-medium">Email</label>
+    <input id="inquiry-email" name="email" type="email" required maxlength="254" autocomplete="email" class="mt-1 w-full rounded border px-3 py-2" />
+  </div>
+  <div>
+    <label for="inquiry-phone" class="block text-sm font-medium">Phone (optional)</label>
+    <input id="inquiry-phone" name="phone" type="tel" maxlength="40" autocomplete="tel" class="mt-1 w-full rounded border px-3 py-2" />
+  </div>
+  <div>
+    <label for="inquiry-subject" class="block text-sm font-medium">Subject</label>
+    <input id="inquiry-subject" name="subject" maxlength="255" class="mt-1 w-full rounded border px-3 py-2" />
+  </div>
+  <div>
+    <label for="inquiry-message" class="block text-sm font-medium">Message</label>
+    <textarea id="inquiry-message" name="message" required maxlength="5000" rows="5" class="mt-1 w-full rounded border px-3 py-2"></textarea>
+  </div>
+  <!-- Spam trap: people never see or fill this; bots do. Keep it, and keep it empty. -->
+  <div aria-hidden="true" style="position:absolute;left:-10000px;top:auto;width:1px;height:1px;overflow:hidden">
+    <label for="inquiry-website">Leave this field empty</label>
+    <input id="inquiry-website" name="website" tabindex="-1" autocomplete="off" />
+  </div>
+  <button type="submit" class="rounded bg-blue-600 px-4 py-2 font-medium text-white disabled:opacity-60">Send inquiry</button>
+  <p data-tours-inquiry-status role="status" aria-live="polite" class="text-sm"></p>
+</form>
+<script>
+  (function () {
+    var forms = document.querySelectorAll('form[data-tours-inquiry]');
+    Array.prototype.forEach.call(forms, function (form) {
+      if (form.getAttribute('data-ready')) return;
+      form.setAttribute('data-ready', 'true');
+      var status = form.querySelector('[data-tours-inquiry-status]');
+      var button = form.querySelector('button[type="submit"]');
+      form.addEventListener('submit', function (event) {
+        event.preventDefault();
+        var data = {};
+        new FormData(form).forEach(function (value, key) {
+          data[key] = String(value);
+        });
+        button.disabled = true;
+        status.textContent = 'Sending...';
+        // form.action is the absolute URL of the site's endpoint: the frame's own origin is opaque ("null"), so
+        // only a full URL reaches the site. No cookies or tokens are sent; the endpoint needs none.
+        fetch(form.action, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(data),
+          credentials: 'omit',
+        })
+          .then(function (response) {
+            return response.json().then(
+              function (body) { return { ok: response.ok, body: body }; },
+              function () { return { ok: response.ok, body: {} }; }
+            );
+          })
+          .then(function (result) {
+            if (result.ok) {
+              form.reset();
+              status.textContent = result.body.detail || 'Thank you! Your message has been sent.';
+            } else {
+              status.textContent = result.body.detail || 'Your message could not be sent. Please try again.';
+            }
+          })
+          .catch(function () {
+            status.textContent = 'Your message could not be sent. Please check your connection and try again.';
+          })
+          .then(function () {
+            button.disabled = false;
+          });
+      });
+    });
+  })();
+</script>
+`;
+
+export const DEMO_CONTACT = `<section class="mx-auto grid max-w-6xl gap-12 px-6 pt-12 md:grid-cols-2">
+  <div>
+    <h1 class="text-4xl font-extrabold text-slate-900">Plan your trip</h1>
+    <p class="text-lg text-slate-600">Questions about a tour, a private booking or a group? Write to us and we answer within a day.</p>
+    <div class="mt-8 space-y-3 text-slate-700">
+      <p class="m-0"><i class="fa-solid fa-location-dot w-6 text-sky-700" aria-hidden="true"></i> 12 Harbour Street, Marina District</p>
+      <p class="m-0"><i class="fa-solid fa-phone w-6 text-sky-700" aria-hidden="true"></i> +1 555 0142</p>
+      <p class="m-0"><i class="fa-solid fa-clock w-6 text-sky-700" aria-hidden="true"></i> Every day, 8:00 to 20:00</p>
+    </div>
+  </div>
+  <div class="rounded-2xl border border-slate-200 p-6 shadow-sm">
+${INQUIRY_FORM}
+  </div>
+</section>`;

@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import sharp from 'sharp';
+import type { MediaItem, PageListItem, PostListItem } from '@tours-cms/contract';
+import { createTestApp, forEachDialect, injectAs, type TestApp } from '../test/test-app.js';
+import { createTestPage } from '../test/page-fixtures.js';
+import { INQUIRY_FORM } from './demo-content.js';
+import { seedDemoSite } from './demo-site.js';
+
+forEachDialect('demo site', (dialect) => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterEach(async () => t.close());
+
+  const list = async <T>(url: string): Promise<T[]> => (await injectAs(t.app, t.tokens.admin, { method: 'GET', url })).json();
+
+  it('seeds a published site with header, footer, home, tours and contact pages, and two tours', async () => {
+    expect(await seedDemoSite(t.app.ctx, 'admin1')).toBe(true);
+
+    const pages = await list<PageListItem>('/api/pages/');
+    expect(pages.map((p) => [p.slug, p.status]).sort()).toEqual([
+      ['contact', 'published'],
+      ['home', 'published'],
+      ['tours', 'published'],
+    ]);
+    const posts = await list<PostListItem>('/api/posts/');
+    expect(posts.map((p) => p.title).sort()).toEqual(['Old Town Walking Tour', 'Sunset Sailing on the Bay']);
+    const components = await list<{ type: string; is_active: boolean }>('/api/components/');
+    expect(components.map((c) => c.type).sort()).toEqual(['footer', 'header']);
+
+    const home = await t.app.inject({ method: 'GET', url: '/', headers: { host: 'tours.test' } });
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('<title>Azure Bay Tours | Sailing and walking tours on the bay</title>');
+    for (const part of ['Azure Bay Tours', 'href=&quot;/tours&quot;', 'class=&quot;tcms-featured&quot;', 'Discover the bay', '<footer']) {
+      expect(home.body, part).toContain(part);
+    }
+    for (const url of ['/tours', '/contact']) expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/contact' })).body).toContain('data-tours-inquiry');
+  });
+
+  it('makes the featured image a real media item: a decodable JPEG with its thumbnail, served from /uploads', async () => {
+    await seedDemoSite(t.app.ctx, 'admin1');
+    const [image] = await list<MediaItem>('/api/media/');
+    expect(image).toMatchObject({ original_name: 'bay-at-sunset.jpg', mime_type: 'image/jpeg', width: 1600, height: 640, folder: 'Demo' });
+    const file = await t.app.inject({ method: 'GET', url: `/${image!.file_path}` });
+    expect(file.statusCode).toBe(200);
+    expect((await sharp(file.rawPayload).metadata()).format).toBe('jpeg');
+    expect((await t.app.inject({ method: 'GET', url: `/${image!.thumbnail_path}` })).statusCode).toBe(200);
+    const home = await injectAs(t.app, t.tokens.admin, { method: 'GET', url: '/api/pages/slug/home' });
+    expect(home.json().featured_image.id).toBe(image!.id);
+  });
+
+  it('writes nothing when the site has content already', async () => {
+    await createTestPage(t, { slug: 'mine' });
+    expect(await seedDemoSite(t.app.ctx, 'admin1')).toBe(false);
+    expect((await list<PageListItem>('/api/pages/')).map((p) => p.slug)).toEqual(['mine']);
+    expect(await list('/api/components/')).toEqual([]);
+    expect(await list('/api/media/')).toEqual([]);
+  });
+
+  it('writes nothing without the admin to sign it', async () => {
+    expect(await seedDemoSite(t.app.ctx, 'nobody')).toBe(false);
+    expect(await list('/api/pages/')).toEqual([]);
+  });
+});
+
+it('puts the inquiry form on the contact page exactly as docs/inquiry-form.md documents it', () => {
+  const doc = fs.readFileSync(new URL('../../../docs/inquiry-form.md', import.meta.url), 'utf8');
+  expect(/```html\n([\s\S]*?)```/.exec(doc)?.[1]).toBe(INQUIRY_FORM);
+});
