@@ -14,11 +14,30 @@ function stagedName(filePath: string): string {
   return `${filePath.slice(0, slash + 1)}.${filePath.slice(slash + 1)}${STAGING_SUFFIX}`;
 }
 
+/** A staging file untouched this long was left by a crash mid-upload: a live upload writes to it all the time. */
+export const STALE_STAGING_MS = 24 * 3_600_000;
+
+/** Removes staging files a crashed server left behind; answers how many it removed. */
+export async function sweepStaleStaging(uploadsDir: string, now = Date.now()): Promise<number> {
+  let removed = 0;
+  for (const entry of await fsp.readdir(uploadsDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !entry.name.startsWith('.') || !entry.name.endsWith(STAGING_SUFFIX)) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    if (now - (await fsp.stat(file)).mtimeMs > STALE_STAGING_MS) {
+      await fsp.rm(file, { force: true });
+      removed += 1;
+    }
+  }
+  return removed;
+}
+
 /** Media on the local disk under `<dataDir>/uploads/YYYY/MM/`. */
 export function createLocalStorage(dataDir: string): MediaStorage {
   const root = path.resolve(dataDir);
   const uploadsDir = path.join(root, UPLOADS);
   fs.mkdirSync(uploadsDir, { recursive: true });
+  // In the background: start-up does not wait on a walk of the whole library, and a failure here harms nothing.
+  sweepStaleStaging(uploadsDir).catch(() => {});
 
   let activeWrites = 0;
   let idleWaiters: (() => void)[] = [];

@@ -15,8 +15,8 @@ export const mediaRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
   app.addHook('onSend', async (req, reply) => {
     if (req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 400) ctx.siteChanges.changed('media');
   });
-  const editor = { preHandler: app.requireRole('editor') };
-  const user = { preHandler: app.requireRole('user') };
+  const editor = { onRequest: app.requireRole('editor') };
+  const user = { onRequest: app.requireRole('user') };
 
   app.get('/media/', user, async () => media.listMedia(ctx));
 
