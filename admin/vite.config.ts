@@ -11,6 +11,6 @@ export default defineConfig({
   },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, target: 'es2022', chunkSizeWarningLimit: 800 },
   server: {
-    proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000', '/frame': 'http://localhost:3000' },
+    proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000', '/frame': 'http://localhost:3000', '/vendor': 'http://localhost:3000' },
   },
 });

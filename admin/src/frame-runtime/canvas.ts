@@ -64,21 +64,31 @@ export function startCanvas(root: HTMLElement, channel: HostChannel): (message: 
     if (normalised) emitChange();
   }
 
-  /** Puts the caret back where it was before focus left for the toolbar (or at the end). */
+  /** The part of a selection that lies in the content (Select All may anchor it outside, on the body). */
+  function rangeInRoot(range: Range): Range | null {
+    if (root.contains(range.commonAncestorContainer)) return range.cloneRange();
+    if (!range.intersectsNode(root)) return null;
+    const clamped = document.createRange();
+    clamped.selectNodeContents(root);
+    if (root.contains(range.startContainer)) clamped.setStart(range.startContainer, range.startOffset);
+    if (root.contains(range.endContainer)) clamped.setEnd(range.endContainer, range.endOffset);
+    return clamped;
+  }
+
+  /** Puts the caret back where it was before focus left for the toolbar (or at the end of the content). */
   function restoreSelection(): void {
+    if (document.hasFocus() && document.activeElement === root) return;
     root.focus({ preventScroll: true });
     const selection = document.getSelection();
     if (!selection) return;
-    if (savedRange && root.contains(savedRange.commonAncestorContainer)) {
-      selection.removeAllRanges();
-      selection.addRange(savedRange);
-    } else if (!selection.rangeCount || !root.contains(selection.getRangeAt(0).commonAncestorContainer)) {
-      const range = document.createRange();
+    let range = savedRange && root.contains(savedRange.commonAncestorContainer) ? savedRange : null;
+    if (!range) {
+      range = document.createRange();
       range.selectNodeContents(root);
       range.collapse(false);
-      selection.removeAllRanges();
-      selection.addRange(range);
     }
+    selection.removeAllRanges();
+    selection.addRange(range);
   }
 
   function insertLink(url: string): void {
@@ -91,6 +101,28 @@ export function startCanvas(root: HTMLElement, channel: HostChannel): (message: 
     // createLink refuses an empty URL, so a blanked link is made with a marker and then emptied.
     document.execCommand('createLink', false, href || BLANK_LINK_MARK);
     if (!href) root.querySelectorAll(`a[href="${BLANK_LINK_MARK}"]`).forEach((a) => a.setAttribute('href', ''));
+  }
+
+  /**
+   * Puts block HTML (a code block) after the block the caret is in. insertHTML would fold a <pre> into the
+   * surrounding heading or paragraph as a styled span; a block belongs beside it.
+   */
+  function insertBlock(html: string): void {
+    const selection = document.getSelection();
+    const template = document.createElement('template');
+    template.innerHTML = html;
+    const last = template.content.lastChild;
+    let block: Node | null = selection?.rangeCount ? selection.getRangeAt(0).endContainer : null;
+    while (block && block.parentNode !== root) block = block.parentNode;
+    if (block) (block as ChildNode).after(template.content);
+    else root.appendChild(template.content);
+    if (last && selection) {
+      const range = document.createRange();
+      range.selectNodeContents(last);
+      range.collapse(true);
+      selection.removeAllRanges();
+      selection.addRange(range);
+    }
   }
 
   function apply(command: EditorCommand): void {
@@ -114,7 +146,7 @@ export function startCanvas(root: HTMLElement, channel: HostChannel): (message: 
         document.execCommand('insertHTML', false, `<img src="${escapeHtml(filterImageUrl(command.value))}" alt="">`);
         return;
       case 'insertCodeBlock':
-        document.execCommand('insertHTML', false, `<pre><code>${escapeHtml(command.value)}</code></pre><p><br></p>`);
+        insertBlock(`<pre><code>${escapeHtml(command.value)}</code></pre><p><br></p>`);
         return;
       case 'insertHTML':
         document.execCommand('insertHTML', false, command.value);
@@ -137,9 +169,9 @@ export function startCanvas(root: HTMLElement, channel: HostChannel): (message: 
   document.addEventListener('selectionchange', () => {
     const selection = document.getSelection();
     if (!selection?.rangeCount) return;
-    const range = selection.getRangeAt(0);
-    if (!root.contains(range.commonAncestorContainer)) return;
-    savedRange = range.cloneRange();
+    const range = rangeInRoot(selection.getRangeAt(0));
+    if (!range) return;
+    savedRange = range;
     channel.post({ type: 'selection', state: formatState() });
   });
 

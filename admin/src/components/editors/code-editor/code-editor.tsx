@@ -25,6 +25,8 @@ export interface CodeEditorProps {
   label?: string;
   /** Which view modes to offer; the rich text editor, which has its own preview, offers only Code. */
   viewModes?: readonly CodeViewMode[];
+  /** False when the screen shows its own language select (the page builder's top bar, spec §2). */
+  showLanguageSelect?: boolean;
 }
 
 function countLines(text: string): number {
@@ -44,6 +46,7 @@ export function CodeEditor({
   height = DEFAULT_CODE_HEIGHT,
   label = 'Code',
   viewModes = CODE_VIEW_MODES,
+  showLanguageSelect = true,
 }: CodeEditorProps) {
   const notify = useNotify();
   const selectId = useId();
@@ -105,21 +108,25 @@ export function CodeEditor({
   return (
     <div className="overflow-hidden rounded-lg border border-slate-300 bg-white">
       <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 bg-slate-50 px-3 py-2">
-        <label className="sr-only" htmlFor={selectId}>
-          Language
-        </label>
-        <select
-          id={selectId}
-          className="input w-36 py-1"
-          value={language}
-          onChange={(event) => changeLanguage(event.target.value as CodeLanguage)}
-        >
-          {CODE_LANGUAGES.map((l) => (
-            <option key={l} value={l}>
-              {CODE_LANGUAGE_LABELS[l]}
-            </option>
-          ))}
-        </select>
+        {showLanguageSelect && (
+          <>
+            <label className="sr-only" htmlFor={selectId}>
+              Language
+            </label>
+            <select
+              id={selectId}
+              className="input w-36 py-1"
+              value={language}
+              onChange={(event) => changeLanguage(event.target.value as CodeLanguage)}
+            >
+              {CODE_LANGUAGES.map((l) => (
+                <option key={l} value={l}>
+                  {CODE_LANGUAGE_LABELS[l]}
+                </option>
+              ))}
+            </select>
+          </>
+        )}
         {viewModes.length > 1 && (
           <div role="group" aria-label="View mode" className="inline-flex overflow-hidden rounded-lg border border-slate-300">
             {viewModes.map((m) => (

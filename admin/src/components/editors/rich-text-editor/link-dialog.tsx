@@ -6,6 +6,8 @@ export function LinkDialog({ onInsert, onClose }: { onInsert: (url: string) => v
   const [url, setUrl] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // The editor usually sits inside a form of its own (a builder's): this submit is the dialog's alone.
+    event.stopPropagation();
     if (!url.trim()) return;
     onInsert(url.trim());
   };

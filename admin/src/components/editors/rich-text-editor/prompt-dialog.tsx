@@ -18,6 +18,8 @@ export function PromptDialog({ title, label, multiline = false, submitLabel = 'I
   const formId = `${id}-form`;
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // The editor usually sits inside a form of its own (a builder's): this submit is the dialog's alone.
+    event.stopPropagation();
     if (value.trim()) onSubmit(multiline ? value : value.trim());
   };
   return (

@@ -176,6 +176,23 @@ describe('RichTextEditor toolbar', () => {
     expect(sentMessages().filter((m) => m.type === 'command' && m.command.name === 'createLink')).toHaveLength(1);
   });
 
+  it('does not submit the form the editor sits in when a dialog inserts', async () => {
+    const submitted = vi.fn((event: { preventDefault(): void }) => event.preventDefault());
+    render(
+      <NotifyProvider>
+        <form onSubmit={submitted}>
+          <RichTextEditor value="<p>x</p>" onChange={() => undefined} />
+        </form>
+      </NotifyProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Insert link' }));
+    await userEvent.type(screen.getByPlaceholderText('Enter URL'), 'https://example.com{Enter}');
+    await userEvent.click(screen.getByRole('button', { name: 'Insert code block' }));
+    await userEvent.type(screen.getByLabelText('Enter your code:'), 'x');
+    await userEvent.click(screen.getByRole('button', { name: 'Insert' }));
+    expect(submitted).not.toHaveBeenCalled();
+  });
+
   it('asks for an image URL and for code with the prompts of the spec', async () => {
     render(<Harness initial="<p>x</p>" />);
     spyOnCanvas();

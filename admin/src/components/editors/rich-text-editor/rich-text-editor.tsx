@@ -1,4 +1,5 @@
 import { forwardRef, useImperativeHandle, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import type { EditorCommand, FormatState } from '@tours-cms/contract';
 import { CodeEditor } from '../code-editor/code-editor';
 import type { CodeLanguage } from '../code-editor/languages';
@@ -140,38 +141,45 @@ export const RichTextEditor = forwardRef<RichTextEditorHandle, RichTextEditorPro
           {canvas}
         </div>
       )}
-      {dialog === 'link' && (
-        <LinkDialog
-          onClose={closeDialog}
-          onInsert={(url) => {
-            setDialog(null);
-            command({ name: 'createLink', value: url });
-          }}
-        />
-      )}
-      {dialog === 'image' && (
-        <PromptDialog
-          title="Insert Image"
-          label="Enter image URL:"
-          onClose={closeDialog}
-          onSubmit={(url) => {
-            setDialog(null);
-            command({ name: 'insertImage', value: url });
-          }}
-        />
-      )}
-      {dialog === 'code' && (
-        <PromptDialog
-          title="Insert Code Block"
-          label="Enter your code:"
-          multiline
-          onClose={closeDialog}
-          onSubmit={(text) => {
-            setDialog(null);
-            command({ name: 'insertCodeBlock', value: text });
-          }}
-        />
-      )}
+      {/* In a portal: the editor sits inside the builder's <form>, and forms must not nest. */}
+      {dialog !== null &&
+        createPortal(
+          <>
+            {dialog === 'link' && (
+              <LinkDialog
+                onClose={closeDialog}
+                onInsert={(url) => {
+                  setDialog(null);
+                  command({ name: 'createLink', value: url });
+                }}
+              />
+            )}
+            {dialog === 'image' && (
+              <PromptDialog
+                title="Insert Image"
+                label="Enter image URL:"
+                onClose={closeDialog}
+                onSubmit={(url) => {
+                  setDialog(null);
+                  command({ name: 'insertImage', value: url });
+                }}
+              />
+            )}
+            {dialog === 'code' && (
+              <PromptDialog
+                title="Insert Code Block"
+                label="Enter your code:"
+                multiline
+                onClose={closeDialog}
+                onSubmit={(text) => {
+                  setDialog(null);
+                  command({ name: 'insertCodeBlock', value: text });
+                }}
+              />
+            )}
+          </>,
+          document.body,
+        )}
     </div>
   );
 });

@@ -90,7 +90,7 @@ export function Toolbar({ state, canUndo, canRedo, onCommand, onUndo, onRedo, on
   const icon = 'h-4 w-4';
   const id = useId();
   return (
-    <div role="toolbar" aria-label="Formatting" className="flex flex-wrap items-center gap-1 border-b border-slate-200 bg-slate-50 px-2 py-1.5">
+    <div role="toolbar" aria-label="Editor toolbar" className="flex flex-wrap items-center gap-1 border-b border-slate-200 bg-slate-50 px-2 py-1.5">
       <label className="sr-only" htmlFor={`${id}-format`}>
         Format
       </label>
