@@ -48,12 +48,14 @@ test('an editor builds a header with a dropdown widget, sees it sandboxed, saves
   await page.getByRole('link', { name: '+ Create New Component' }).click();
   await expect.poll(() => page.getByRole('heading', { name: 'Create Common Component' }).isVisible()).toBe(true);
   const save = page.getByRole('button', { name: 'Save Component' });
-  expect(await save.isDisabled()).toBe(true);
+  expect(await save.getAttribute('aria-disabled')).toBe('true');
   await page.getByLabel('Component Name').fill('Main Header');
   expect(await page.getByLabel('Type').inputValue()).toBe('header');
   expect(await page.getByLabel('Mark as common component').isChecked()).toBe(true);
-  // Name without content: still disabled (spec §5).
-  expect(await save.isDisabled()).toBe(true);
+  // Name without content: still disabled (spec §5), and trying to save says why.
+  expect(await save.getAttribute('aria-disabled')).toBe('true');
+  await page.getByLabel('Component Name').press('Enter');
+  await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Component Name and Content are required' }).isVisible()).toBe(true);
 
   // Write the layout in the Code Editor mode, then go back to the rich text canvas.
   await page.getByRole('button', { name: 'Code Editor' }).click();

@@ -155,7 +155,13 @@ export function ComponentForm({ initial, isEdit, onSave }: ComponentFormProps) {
         <Link to="/admin/commoncomp" className="btn-secondary">
           Cancel
         </Link>
-        <button type="submit" className="btn-primary" disabled={isMissing || saving}>
+        {/* Disabled while name or content is empty (spec §5), but still answers a click with the reason. */}
+        <button
+          type="submit"
+          className="btn-primary aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+          aria-disabled={isMissing || saving}
+          disabled={saving}
+        >
           {saving ? 'Saving…' : isEdit ? 'Update Component' : 'Save Component'}
         </button>
       </div>
