@@ -6,6 +6,7 @@ import { measureArgon2 } from './argon2-cost.js';
 import { measureAdminBundle } from './admin-bundle-size.js';
 import { formatPostsList, measurePostsList } from './posts-list.js';
 import { formatMediaUpload, measureMediaUpload } from './media-upload.js';
+import { formatMediaScreen, measureMediaScreen } from './media-library-screen.js';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -18,3 +19,5 @@ console.log(`admin JS, gzipped: sign-in screen ${kb(bundle.signInBytes)}; sign-i
 console.log(formatPostsList(await measurePostsList()));
 
 console.log(formatMediaUpload(await measureMediaUpload()));
+
+console.log(formatMediaScreen(await measureMediaScreen()));
