@@ -15,3 +15,4 @@ export * from './components.js';
 export * from './url-protocols.js';
 export * from './frame-protocol.js';
 export * from './pages.js';
+export * from './media-embed.js';

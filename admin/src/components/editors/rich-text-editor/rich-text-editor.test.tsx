@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EditorView } from '@codemirror/view';
-import { FRAME_PROTOCOL, type FrameMessageBody, type ParentMessage } from '@tours-cms/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { FRAME_PROTOCOL, type FrameMessageBody, type MediaItem, type ParentMessage } from '@tours-cms/contract';
 import { NotifyProvider } from '../../notify';
 import { RichTextEditor } from './rich-text-editor';
 
@@ -191,6 +192,36 @@ describe('RichTextEditor toolbar', () => {
     await userEvent.type(screen.getByLabelText('Enter your code:'), 'x');
     await userEvent.click(screen.getByRole('button', { name: 'Insert' }));
     expect(submitted).not.toHaveBeenCalled();
+  });
+
+  it('inserts a file chosen in the media library at the caret', async () => {
+    const beach = {
+      id: 7,
+      original_name: 'Beach.jpg',
+      file_path: 'uploads/2026/01/beach.jpg',
+      thumbnail_path: null,
+      mime_type: 'image/jpeg',
+      file_size: 2048,
+      width: 800,
+      height: 600,
+      folder: null,
+      created_at: '2026-01-02T10:00:00.000Z',
+    } as MediaItem;
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify([beach]), { status: 200, headers: { 'content-type': 'application/json' } })));
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <Harness initial="<p>x</p>" />
+      </QueryClientProvider>,
+    );
+    spyOnCanvas();
+    await userEvent.click(screen.getByRole('button', { name: 'Insert from the media library' }));
+    await userEvent.click(await screen.findByRole('button', { name: /Beach\.jpg/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Select File' }));
+    const commands = sentMessages().flatMap((m) => (m.type === 'command' && m.command.name !== 'focus' ? [m.command] : []));
+    expect(commands).toEqual([
+      { name: 'insertHTML', value: `<img src="${window.location.origin}/uploads/2026/01/beach.jpg" alt="Beach.jpg" width="800" height="600" style="max-width: 100%; height: auto;">` },
+    ]);
+    vi.unstubAllGlobals();
   });
 
   it('asks for an image URL and for code with the prompts of the spec', async () => {

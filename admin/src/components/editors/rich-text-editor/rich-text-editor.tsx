@@ -1,6 +1,7 @@
 import { forwardRef, useImperativeHandle, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import type { EditorCommand, FormatState } from '@tours-cms/contract';
+import { mediaEmbedHtml, type EditorCommand, type FormatState } from '@tours-cms/contract';
+import { MediaSelector } from '../../media-selector/media-selector';
 import { CodeEditor } from '../code-editor/code-editor';
 import type { CodeLanguage } from '../code-editor/languages';
 import { CanvasFrame, type CanvasFrameHandle } from './canvas-frame';
@@ -27,9 +28,11 @@ export interface RichTextEditorProps {
   placeholder?: string;
   minHeight?: number;
   defaultMode?: RichTextMode;
+  /** Offer the media library in the toolbar (a chosen file goes in at the caret). On by default. */
+  mediaLibrary?: boolean;
 }
 
-type Dialog = 'link' | 'image' | 'code' | null;
+type Dialog = 'link' | 'image' | 'code' | 'media' | null;
 
 /**
  * The rich text editor of spec §2 (decisions §1, §8): a canvas in a sandboxed frame that keeps arbitrary layout
@@ -37,7 +40,7 @@ type Dialog = 'link' | 'image' | 'code' | null;
  * switching modes loses nothing. The history (100 steps, merging within 1000 ms) lives here, across modes.
  */
 export const RichTextEditor = forwardRef<RichTextEditorHandle, RichTextEditorProps>(function RichTextEditor(
-  { value, onChange, placeholder = 'Start writing...', minHeight = RICH_TEXT_MIN_HEIGHT, defaultMode = 'rich' },
+  { value, onChange, placeholder = 'Start writing...', minHeight = RICH_TEXT_MIN_HEIGHT, defaultMode = 'rich', mediaLibrary = true },
   ref,
 ) {
   const [mode, setMode] = useState<RichTextMode>(defaultMode);
@@ -91,6 +94,7 @@ export const RichTextEditor = forwardRef<RichTextEditorHandle, RichTextEditorPro
         onLink={() => setDialog('link')}
         onImage={() => setDialog('image')}
         onCodeBlock={() => setDialog('code')}
+        onMedia={mediaLibrary ? () => setDialog('media') : undefined}
       />
       <CanvasFrame
         ref={canvasRef}
@@ -162,6 +166,15 @@ export const RichTextEditor = forwardRef<RichTextEditorHandle, RichTextEditorPro
                 onSubmit={(url) => {
                   setDialog(null);
                   command({ name: 'insertImage', value: url });
+                }}
+              />
+            )}
+            {dialog === 'media' && (
+              <MediaSelector
+                onClose={closeDialog}
+                onSelect={(url, item) => {
+                  setDialog(null);
+                  command({ name: 'insertHTML', value: mediaEmbedHtml(url, item) });
                 }}
               />
             )}

@@ -6,6 +6,7 @@ import {
   Bold,
   Code2,
   ImagePlus,
+  Images,
   Italic,
   Link2,
   List,
@@ -83,10 +84,12 @@ interface ToolbarProps {
   onLink: () => void;
   onImage: () => void;
   onCodeBlock: () => void;
+  /** Shown when the editor may open the media library. */
+  onMedia?: () => void;
 }
 
 /** The rich text toolbar of spec §2, in its order: format, size, colour, B/I/U, lists, alignment, quote, undo, redo, link, image, code. */
-export function Toolbar({ state, canUndo, canRedo, onCommand, onUndo, onRedo, onLink, onImage, onCodeBlock }: ToolbarProps) {
+export function Toolbar({ state, canUndo, canRedo, onCommand, onUndo, onRedo, onLink, onImage, onCodeBlock, onMedia }: ToolbarProps) {
   const icon = 'h-4 w-4';
   const id = useId();
   return (
@@ -176,6 +179,11 @@ export function Toolbar({ state, canUndo, canRedo, onCommand, onUndo, onRedo, on
       <ToolButton label="Insert code block" onClick={onCodeBlock}>
         <Code2 className={icon} aria-hidden="true" />
       </ToolButton>
+      {onMedia && (
+        <ToolButton label="Insert from the media library" onClick={onMedia}>
+          <Images className={icon} aria-hidden="true" />
+        </ToolButton>
+      )}
     </div>
   );
 }
