@@ -47,7 +47,29 @@ const screens: RouteObject[] = [
       })),
   },
   { path: 'posts/view/:slug', lazy: () => import('../features/posts/post-view-page').then((m) => ({ Component: m.PostViewPage })) },
-  { path: 'pages/*', lazy: () => import('./coming-soon-page').then((m) => ({ Component: () => <m.ComingSoonPage title="Pages" /> })) },
+  { path: 'pages', lazy: () => import('../features/pages/pages-page').then((m) => ({ Component: m.PagesPage })) },
+  {
+    path: 'pages/create',
+    lazy: () =>
+      import('../features/pages/page-builder-page').then((m) => ({
+        Component: () => (
+          <RequireRole role="editor">
+            <m.CreatePagePage />
+          </RequireRole>
+        ),
+      })),
+  },
+  {
+    path: 'pages/edit/:id',
+    lazy: () =>
+      import('../features/pages/page-builder-page').then((m) => ({
+        Component: () => (
+          <RequireRole role="editor">
+            <m.EditPagePage />
+          </RequireRole>
+        ),
+      })),
+  },
   { path: 'commoncomp', lazy: () => import('../features/components/component-manager-page').then((m) => ({ Component: m.ComponentManagerPage })) },
   {
     path: 'components/create',

@@ -1,0 +1,75 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { ArrowLeft, Images, Save } from 'lucide-react';
+import { PAGE_STATUS_LABELS, type PageStatus } from '@tours-cms/contract';
+import { Badge, type BadgeTone } from '../../../components/badge';
+import { BUILDER_VIEWS, BUILDER_VIEW_LABELS, type BuilderLanguage, type BuilderView } from '../page-form-values';
+
+/** Spec §4: in the builder a published page is green, a draft amber and a pending page blue. */
+const STATUS_TONES: Record<PageStatus, BadgeTone> = { published: 'green', draft: 'amber', pending: 'blue' };
+const LANGUAGE_LABELS: Record<BuilderLanguage, string> = { html: 'HTML', javascript: 'JavaScript', css: 'CSS' };
+
+interface BuilderTopBarProps {
+  heading: string;
+  view: BuilderView;
+  onViewChange: (view: BuilderView) => void;
+  language: BuilderLanguage;
+  onLanguageChange: (language: BuilderLanguage) => void;
+  status: PageStatus;
+  onOpenMedia: () => void;
+  saving: boolean;
+}
+
+/** The builder's top bar (spec §2): Back, Media, the view switch, the language in code and split, status, 'Save Page'. */
+export function BuilderTopBar({ heading, view, onViewChange, language, onLanguageChange, status, onOpenMedia, saving }: BuilderTopBarProps) {
+  const languageId = useId();
+  return (
+    <div className="card sticky top-16 z-10 flex flex-wrap items-center gap-3 px-4 py-3">
+      <Link to="/admin/pages" className="btn-secondary">
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        Back
+      </Link>
+      <h1 className="text-lg font-semibold text-slate-900">{heading}</h1>
+      <button type="button" className="btn-secondary" onClick={onOpenMedia}>
+        <Images className="h-4 w-4" aria-hidden="true" />
+        Media
+      </button>
+      <div role="group" aria-label="View mode" className="inline-flex overflow-hidden rounded-lg border border-slate-300">
+        {BUILDER_VIEWS.map((v) => (
+          <button
+            key={v}
+            type="button"
+            aria-pressed={view === v}
+            onClick={() => onViewChange(v)}
+            className={`px-3 py-1.5 text-sm font-medium ${view === v ? 'bg-blue-600 text-white' : 'bg-white text-slate-700 hover:bg-slate-100'}`}
+          >
+            {BUILDER_VIEW_LABELS[v]}
+          </button>
+        ))}
+      </div>
+      {(view === 'code' || view === 'split') && (
+        <div className="flex items-center gap-2">
+          <label htmlFor={languageId} className="text-sm font-medium text-slate-700">
+            Language
+          </label>
+          <select id={languageId} className="input w-36 py-1.5" value={language} onChange={(e) => onLanguageChange(e.target.value as BuilderLanguage)}>
+            {(Object.keys(LANGUAGE_LABELS) as BuilderLanguage[]).map((l) => (
+              <option key={l} value={l}>
+                {LANGUAGE_LABELS[l]}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <div className="ml-auto flex items-center gap-3">
+        <span aria-label={`Status: ${PAGE_STATUS_LABELS[status]}`}>
+          <Badge tone={STATUS_TONES[status]}>{PAGE_STATUS_LABELS[status]}</Badge>
+        </span>
+        <button type="submit" className="btn-primary" disabled={saving}>
+          <Save className="h-4 w-4" aria-hidden="true" />
+          Save Page
+        </button>
+      </div>
+    </div>
+  );
+}

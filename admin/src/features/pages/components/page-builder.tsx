@@ -1,0 +1,182 @@
+import { useDeferredValue, useState, type FormEvent } from 'react';
+import { Loader2 } from 'lucide-react';
+import type { MediaItem, Page, PageInput } from '@tours-cms/contract';
+import { LazyCodeEditor, LazyRichTextEditor } from '../../../components/editors/lazy-editors';
+import { ContentFrame } from '../../../components/content-frame/content-frame';
+import { MediaSelector } from '../../../components/media-selector/media-selector';
+import { useNotify } from '../../../components/notify';
+import { ApiError } from '../../../lib/api-client';
+import { appendMedia } from '../media-insertion';
+import {
+  pageFormProblems,
+  pageFormValues,
+  readBuilderRecord,
+  toPageInput,
+  writeBuilderRecord,
+  type BuilderLanguage,
+  type BuilderView,
+  type PageFormValues,
+  type TourField,
+} from '../page-form-values';
+import { initialSlugState, slugAfterManualEdit, slugAfterTitleChange } from '../slug-rule';
+import { BuilderTopBar } from './builder-top-bar';
+import { PageSettingsPanel } from './page-settings-panel';
+import { PagePreview, previewHtml } from './page-preview';
+import { TourDetailsPanel } from './tour-details-panel';
+
+const EDITOR_HEIGHT = 560;
+
+interface PageBuilderProps {
+  /** The page being edited; absent on create. */
+  initial?: Page;
+  onSave: (input: PageInput) => Promise<unknown>;
+}
+
+/**
+ * The page builder of spec §2 (create and edit): the 'Page Settings' panel, the top bar, and the content in the
+ * Visual (rich text editor), Code, Split (code beside a 'Live Preview') or Preview (three widths) views. Every
+ * view edits the same HTML, and every preview renders it in a sandboxed frame as the public site does.
+ */
+export function PageBuilder({ initial, onSave }: PageBuilderProps) {
+  const isEdit = initial !== undefined;
+  const notify = useNotify();
+  const [values, setValues] = useState<PageFormValues>(() => pageFormValues(initial, window.location.origin));
+  const [slugFollowsTitle, setSlugFollowsTitle] = useState(() => initialSlugState(values.slug).followsTitle);
+  const [{ view, language }, setEditorState] = useState(() => readBuilderRecord(initial?.template_data ?? null));
+  const [picker, setPicker] = useState<'featured' | 'content' | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const preview = useDeferredValue(previewHtml(values.content, values.featured_image_url));
+
+  const set = <K extends keyof PageFormValues>(key: K, value: PageFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
+  const clearError = (...fields: string[]) => setErrors((e) => Object.fromEntries(Object.entries(e).filter(([field]) => !fields.includes(field))));
+  const setView = (next: BuilderView) => setEditorState((s) => ({ ...s, view: next }));
+  const setLanguage = (next: BuilderLanguage) => setEditorState((s) => ({ ...s, language: next }));
+
+  const changeTitle = (title: string) => {
+    const next = slugAfterTitleChange({ slug: values.slug, followsTitle: slugFollowsTitle }, title);
+    setValues((v) => ({ ...v, title, slug: next.slug }));
+    clearError('title', ...(next.slug !== values.slug ? ['slug'] : []));
+  };
+  const changeSlug = (slug: string) => {
+    const next = slugAfterManualEdit(slug);
+    setSlugFollowsTitle(next.followsTitle);
+    set('slug', next.slug);
+    clearError('slug');
+  };
+  // A URL typed by hand no longer names the library item that was chosen.
+  const changeFeaturedUrl = (url: string) => {
+    setValues((v) => ({ ...v, featured_image_url: url, featured_image_id: null }));
+    clearError('featured_image_url', 'featured_image_id');
+  };
+  const changeTour = (field: TourField, value: string) => {
+    setValues((v) => ({ ...v, tour: { ...v.tour, [field]: value } }));
+    if (field === 'price') clearError('price');
+  };
+
+  const choose = (url: string, item: MediaItem) => {
+    if (picker === 'featured') {
+      setValues((v) => ({ ...v, featured_image_url: url, featured_image_id: item.mime_type.startsWith('image/') ? item.id : null }));
+      clearError('featured_image_url', 'featured_image_id');
+    } else {
+      setValues((v) => ({ ...v, content: appendMedia(v.content, item) }));
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    const problems = pageFormProblems(values);
+    if (Object.keys(problems).length > 0) {
+      setErrors(problems);
+      return;
+    }
+    setSaving(true);
+    try {
+      const templateData = writeBuilderRecord(initial?.template_data ?? null, view, language);
+      await onSave(toPageInput(values, { includeTourFields: isEdit, templateData }));
+      setErrors({});
+    } catch (error) {
+      console.error(error);
+      notify.error(isEdit ? 'Error updating page. Please try again.' : 'Error creating page. Please try again.');
+      if (error instanceof ApiError && error.errors.length > 0) setErrors(Object.fromEntries(error.errors.map((e) => [e.field, e.message])));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const code = (
+    <LazyCodeEditor
+      value={values.content}
+      onChange={(html) => set('content', html)}
+      language={language}
+      onLanguageChange={setLanguage}
+      showLanguageSelect={false}
+      viewModes={['code']}
+      height={EDITOR_HEIGHT}
+      label="Page content code"
+    />
+  );
+
+  return (
+    <>
+      <form onSubmit={submit} noValidate className="space-y-6">
+        <BuilderTopBar
+          heading={isEdit ? 'Edit Page' : 'Create Page'}
+          view={view}
+          onViewChange={setView}
+          language={language}
+          onLanguageChange={setLanguage}
+          status={values.status}
+          onOpenMedia={() => setPicker('content')}
+          saving={saving}
+        />
+        <div className="grid grid-cols-1 gap-6 xl:grid-cols-[22rem_minmax(0,1fr)]">
+          <div className="space-y-6">
+            <PageSettingsPanel
+              values={values}
+              errors={errors}
+              onStatusChange={(status) => set('status', status)}
+              onTitleChange={changeTitle}
+              onSlugChange={changeSlug}
+              onFeaturedUrlChange={changeFeaturedUrl}
+              onChooseFeatured={() => setPicker('featured')}
+              onSeoTitleChange={(value) => set('seo_title', value)}
+              onSeoDescriptionChange={(value) => set('seo_description', value)}
+            />
+            {isEdit && <TourDetailsPanel values={values.tour} error={errors.price} onChange={changeTour} />}
+          </div>
+          <section aria-label="Page content" className="min-w-0">
+            {view === 'visual' && <LazyRichTextEditor value={values.content} onChange={(html) => set('content', html)} minHeight={EDITOR_HEIGHT} />}
+            {view === 'code' && code}
+            {view === 'split' && (
+              <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+                <div className="min-w-0">{code}</div>
+                <div className="card min-w-0 overflow-hidden">
+                  <h2 className="border-b border-slate-200 px-4 py-2 text-sm font-semibold text-slate-700">Live Preview</h2>
+                  <ContentFrame html={preview} title="Live Preview" autoHeight minHeight={EDITOR_HEIGHT} />
+                </div>
+              </div>
+            )}
+            {view === 'preview' && <PagePreview html={preview} />}
+          </section>
+        </div>
+      </form>
+      {picker && (
+        <MediaSelector
+          onSelect={choose}
+          onClose={() => setPicker(null)}
+          selectedUrl={picker === 'featured' ? values.featured_image_url : null}
+        />
+      )}
+      {saving && (
+        <div className="fixed inset-0 z-40 flex items-center justify-center bg-slate-900/40" role="status" aria-live="polite">
+          <div className="flex items-center gap-3 rounded-xl bg-white px-6 py-4 shadow-xl">
+            <Loader2 className="h-6 w-6 animate-spin text-blue-600" aria-hidden="true" />
+            <p className="font-medium text-slate-800">{isEdit ? 'Updating page...' : 'Saving page...'}</p>
+          </div>
+        </div>
+      )}
+    </>
+  );
+}

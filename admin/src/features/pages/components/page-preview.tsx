@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { Monitor, Smartphone, Tablet } from 'lucide-react';
+import { ContentFrame } from '../../../components/content-frame/content-frame';
+
+export const PREVIEW_WIDTHS = ['mobile', 'tablet', 'desktop'] as const;
+export type PreviewWidth = (typeof PREVIEW_WIDTHS)[number];
+/** Spec §2, §9: mobile max-w-sm, tablet max-w-2xl, desktop full width. */
+const WIDTH_CLASSES: Record<PreviewWidth, string> = { mobile: 'max-w-sm', tablet: 'max-w-2xl', desktop: 'max-w-full' };
+const WIDTH_LABELS: Record<PreviewWidth, string> = { mobile: 'Mobile', tablet: 'Tablet', desktop: 'Desktop' };
+const WIDTH_ICONS = { mobile: Smartphone, tablet: Tablet, desktop: Monitor } as const;
+
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/** The page as the preview shows it: the featured image (300 px high, cover) above the content (spec §2). */
+export function previewHtml(content: string, featuredImageUrl: string): string {
+  const url = featuredImageUrl.trim();
+  if (!url) return content;
+  return `<img src="${escapeAttribute(url)}" alt="" style="display:block;width:100%;height:300px;object-fit:cover">\n${content}`;
+}
+
+/** Preview mode: the page in a sandboxed frame at mobile, tablet or desktop width, with a visible control to switch. */
+export function PagePreview({ html }: { html: string }) {
+  const [width, setWidth] = useState<PreviewWidth>('desktop');
+  return (
+    <div className="card overflow-hidden">
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-4 py-2">
+        <h2 className="text-sm font-semibold text-slate-700">Preview</h2>
+        <div role="group" aria-label="Preview width" className="inline-flex overflow-hidden rounded-lg border border-slate-300">
+          {PREVIEW_WIDTHS.map((w) => {
+            const Icon = WIDTH_ICONS[w];
+            return (
+              <button
+                key={w}
+                type="button"
+                aria-pressed={width === w}
+                onClick={() => setWidth(w)}
+                className={`inline-flex items-center gap-1.5 px-3 py-1 text-sm font-medium ${width === w ? 'bg-blue-600 text-white' : 'bg-white text-slate-700 hover:bg-slate-100'}`}
+              >
+                <Icon className="h-4 w-4" aria-hidden="true" />
+                {WIDTH_LABELS[w]}
+              </button>
+            );
+          })}
+        </div>
+      </div>
+      <div className="bg-slate-100 p-4">
+        <div className={`mx-auto w-full ${WIDTH_CLASSES[width]} overflow-hidden rounded-lg bg-white shadow`} data-preview-width={width}>
+          <ContentFrame html={html} title="Page preview" autoHeight minHeight={500} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { useId } from 'react';
+import { TOUR_FIELDS, type TourField } from '../page-form-values';
+
+const LABELS: Record<TourField, string> = {
+  price: 'Price',
+  duration: 'Duration',
+  age: 'Age',
+  location: 'Location',
+  button_label: 'Button Label',
+  button_value: 'Button Value',
+  calendar_time_iframe: 'Calendar Time iFrame',
+  short_description: 'Short Description',
+};
+
+/** The tour fields the edit screen carries (spec §2): price, duration, age, location, button, calendar, short description. */
+export function TourDetailsPanel({
+  values,
+  error,
+  onChange,
+}: {
+  values: Record<TourField, string>;
+  error?: string;
+  onChange: (field: TourField, value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <section className="card space-y-4 p-5" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="text-base font-semibold text-slate-900">
+        Tour Details
+      </h2>
+      {TOUR_FIELDS.map((field) => {
+        const inputId = `${id}-${field}`;
+        const common = { id: inputId, className: 'input', value: values[field] };
+        return (
+          <div key={field}>
+            <label htmlFor={inputId} className="label">
+              {LABELS[field]}
+            </label>
+            {field === 'calendar_time_iframe' || field === 'short_description' ? (
+              <textarea
+                {...common}
+                rows={3}
+                onChange={(e) => onChange(field, e.target.value)}
+                placeholder={field === 'calendar_time_iframe' ? 'Paste your calendar iframe code here' : undefined}
+              />
+            ) : (
+              <input
+                {...common}
+                type={field === 'price' ? 'number' : 'text'}
+                step={field === 'price' ? '0.01' : undefined}
+                min={field === 'price' ? '0' : undefined}
+                onChange={(e) => onChange(field, e.target.value)}
+                aria-invalid={field === 'price' && error ? true : undefined}
+                aria-describedby={field === 'price' && error ? `${inputId}-error` : undefined}
+              />
+            )}
+            {field === 'price' && error && (
+              <p id={`${inputId}-error`} className="field-error">
+                {error}
+              </p>
+            )}
+          </div>
+        );
+      })}
+    </section>
+  );
+}

@@ -1,0 +1,158 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { PageListItem } from '@tours-cms/contract';
+import { PagesPage } from './pages-page';
+import { jsonResponse, renderWithProviders, stubApi } from '../../test/render';
+
+const EDITOR = { id: 2, username: 'eddie', full_name: 'Eddie Editor', email: 'eddie@example.com', role: 'editor' };
+const VIEWER = { ...EDITOR, id: 3, username: 'una', role: 'user' };
+const page = (id: number, title: string, status: string, richEditor = false): PageListItem => ({
+  id,
+  title,
+  slug: title.toLowerCase().replace(/\s+/g, '-'),
+  status: status as PageListItem['status'],
+  has_template_data: richEditor,
+  created_at: '2026-03-04T10:00:00.000Z',
+  updated_at: '2026-03-04T10:00:00.000Z',
+});
+const PAGES = [page(3, 'Greek Islands', 'published', true), page(2, 'About Us', 'draft'), page(1, 'Winter Offers', 'pending')];
+
+function setup(extra: Parameters<typeof stubApi>[0] = {}, me: object = EDITOR, pages: PageListItem[] = PAGES) {
+  localStorage.setItem('token', 'stored-token-abcdefghijklmnop');
+  const calls = stubApi({ 'GET /auth/me': () => me, 'GET /pages/': () => pages, ...extra });
+  renderWithProviders(<PagesPage />);
+  return calls;
+}
+
+const rows = () => screen.getAllByRole('row').slice(1);
+const titles = () => rows().map((row) => within(row).getAllByRole('cell')[0]!.querySelector('p')!.textContent);
+const origin = window.location.origin;
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('Pages screen', () => {
+  it('shows a spinner, then each page with its public URL, status, type, date and actions', async () => {
+    setup();
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(await screen.findByText('Greek Islands')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Title & URL' })).toBeInTheDocument();
+    const first = within(rows()[0]!);
+    expect(first.getByText(`${origin}/greek-islands`)).toBeInTheDocument();
+    expect(first.getByText('Published')).toBeInTheDocument();
+    expect(first.getByText('Rich Editor')).toBeInTheDocument();
+    expect(within(rows()[1]!).getByText('Basic Content')).toBeInTheDocument();
+    expect(first.getByText(new Date('2026-03-04T10:00:00.000Z').toLocaleDateString())).toBeInTheDocument();
+    const live = first.getByRole('link', { name: 'View Greek Islands live' });
+    expect(live).toHaveAttribute('href', `${origin}/greek-islands`);
+    expect(live).toHaveAttribute('target', '_blank');
+    expect(first.getByRole('link', { name: 'Edit Greek Islands' })).toHaveAttribute('href', '/admin/pages/edit/3');
+    expect(screen.getByRole('link', { name: 'Add New Page' })).toHaveAttribute('href', '/admin/pages/create');
+  });
+
+  it('colours the status badges: green published, grey draft, yellow anything else', async () => {
+    setup();
+    await screen.findByText('Greek Islands');
+    expect(within(rows()[0]!).getByText('Published').className).toContain('green');
+    expect(within(rows()[1]!).getByText('Draft').className).toContain('slate');
+    expect(within(rows()[2]!).getByText('Pending').className).toContain('yellow');
+  });
+
+  it('searches titles without regard to case, filters by status, and says so when nothing matches', async () => {
+    const user = userEvent.setup();
+    setup();
+    await screen.findByText('Greek Islands');
+    await user.type(screen.getByRole('searchbox', { name: 'Search pages' }), 'ABOUT');
+    await waitFor(() => expect(titles()).toEqual(['About Us']));
+    await user.clear(screen.getByRole('searchbox', { name: 'Search pages' }));
+    const filter = screen.getByLabelText('Filter by status');
+    expect(within(filter).getAllByRole('option').map((o) => o.textContent)).toEqual(['All Status', 'Published', 'Draft', 'Pending']);
+    await user.selectOptions(filter, 'pending');
+    await waitFor(() => expect(titles()).toEqual(['Winter Offers']));
+    await user.type(screen.getByRole('searchbox', { name: 'Search pages' }), 'islands');
+    expect(await screen.findByText('No pages found.')).toBeInTheDocument();
+  });
+
+  it("shows the 'Public Page URLs' box when pages exist", async () => {
+    setup();
+    await screen.findByText('Greek Islands');
+    expect(screen.getByRole('heading', { name: 'Public Page URLs' })).toBeInTheDocument();
+    expect(screen.getByText(`${origin}/[page-slug]`).parentElement).toHaveTextContent(`Published pages are accessible at: ${origin}/[page-slug]`);
+  });
+
+  it('has no Public Page URLs box on an empty site', async () => {
+    setup({}, EDITOR, []);
+    expect(await screen.findByText('No pages found.')).toBeInTheDocument();
+    expect(screen.queryByText('Public Page URLs')).not.toBeInTheDocument();
+  });
+
+  it("copies the public URL with the clipboard and says 'Copied!' for two seconds", async () => {
+    vi.stubGlobal('isSecureContext', true);
+    setup();
+    await screen.findByText('Greek Islands');
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // user-event puts a clipboard of its own on navigator, which the page then writes to.
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(screen.getByRole('button', { name: 'Copy URL of Greek Islands' }));
+    expect(await navigator.clipboard.readText()).toBe(`${origin}/greek-islands`);
+    expect(within(rows()[0]!).getByText('Copied!')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1_900));
+    expect(within(rows()[0]!).getByText('Copied!')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(200));
+    expect(within(rows()[0]!).queryByText('Copied!')).not.toBeInTheDocument();
+  });
+
+  it('falls back to the legacy copy when the clipboard is unavailable', async () => {
+    const execCommand = vi.fn(() => true);
+    Object.defineProperty(document, 'execCommand', { value: execCommand, configurable: true });
+    setup();
+    await screen.findByText('About Us');
+    await userEvent.click(screen.getByRole('button', { name: 'Copy URL of About Us' }));
+    expect(execCommand).toHaveBeenCalledWith('copy');
+    expect(within(rows()[1]!).getByText('Copied!')).toBeInTheDocument();
+  });
+
+  it('deletes a page after the confirmation, and reloads the list', async () => {
+    const user = userEvent.setup();
+    let current = PAGES;
+    const calls = setup({
+      'GET /pages/': () => current,
+      'DELETE /pages/2': () => {
+        current = PAGES.filter((p) => p.id !== 2);
+        return new Response(null, { status: 204 });
+      },
+    });
+    await screen.findByText('About Us');
+    await user.click(screen.getByRole('button', { name: 'Delete About Us' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Are you sure you want to delete this page?');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Delete About Us' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(titles()).toEqual(['Greek Islands', 'Winter Offers']));
+  });
+
+  it('tells the user when a delete fails', async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    setup({ 'DELETE /pages/2': () => jsonResponse(500, {}) });
+    await screen.findByText('About Us');
+    await user.click(screen.getByRole('button', { name: 'Delete About Us' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The page could not be deleted. Please try again.');
+  });
+
+  it('shows a plain user the pages and their live links, without add, edit or delete', async () => {
+    setup({}, VIEWER);
+    await screen.findByText('Greek Islands');
+    expect(screen.getByRole('link', { name: 'View Greek Islands live' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Add New Page' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Edit Greek Islands' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete Greek Islands' })).not.toBeInTheDocument();
+  });
+});
