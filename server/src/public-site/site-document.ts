@@ -1,4 +1,5 @@
 import {
+  escapeHtml,
   FRAME_URLS,
   HOME_PAGE_SLUG,
   mediaUrl,
@@ -39,11 +40,6 @@ export const SITE_CSP = [
   "frame-ancestors 'self'",
   `sandbox ${SITE_FRAME_SANDBOX} allow-popups-to-escape-sandbox`,
 ].join('; ');
-
-/** Escapes text for an HTML text node or a double-quoted attribute. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
 
 /** Escapes a whole document for a double-quoted srcdoc attribute: `&` and `"` are all the attribute needs. */
 function escapeSrcdoc(html: string): string {

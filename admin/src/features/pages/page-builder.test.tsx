@@ -194,8 +194,8 @@ describe('Create Page', () => {
     await chooseMedia(user, 'Media', 'brochure.pdf');
     await waitFor(() =>
       expect(codeView().state.doc.toString()).toBe(
-        `<video src="/${MEDIA[2]!.file_path}" controls preload="metadata" class="w-full rounded-lg"></video>\n` +
-          `<p><a href="/${MEDIA[1]!.file_path}" download="brochure.pdf">brochure.pdf</a></p>`,
+        `<video src="/${MEDIA[2]!.file_path}" controls style="max-width: 100%;"></video>\n` +
+          `<a href="/${MEDIA[1]!.file_path}" download="brochure.pdf">brochure.pdf</a>`,
       ),
     );
   });
