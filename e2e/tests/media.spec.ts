@@ -28,7 +28,7 @@ async function makePhoto(format: 'jpeg' | 'png', width: number, height: number, 
   return sharp(pixels, { raw: { width, height, channels: 3 } }).toFormat(format).toBuffer();
 }
 
-test('an editor makes a folder, uploads two photos into it, finds one, and deletes the other', async () => {
+test('an editor makes a folder, uploads two photos into it, finds one, picks it in the media selector, and deletes the other', async () => {
   const { page } = session;
   const origin = server.origin;
   // Media is an editor's work: make one, then sign in as them.
@@ -98,8 +98,32 @@ test('an editor makes a folder, uploads two photos into it, finds one, and delet
   expect(original.headers()['content-type']).toBe('image/jpeg');
   expect(original.headers()['x-content-type-options']).toBe('nosniff');
   expect(await tram.getByRole('link', { name: 'Download Tram 28.jpg' }).getAttribute('download')).toBe('Tram 28.jpg');
+  const castleHref = (await castle.getByRole('link', { name: 'Open São Jorge castle.png in a new tab' }).getAttribute('href'))!;
+
+  // The media selector, where the page builder opens it for a featured image: folders, search, a choice, its details.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pages' }).click();
+  await page.getByRole('link', { name: 'Add New Page' }).click();
+  await page.getByRole('button', { name: 'Choose from Media Library' }).click();
+  const selector = page.getByRole('dialog', { name: 'Select Media' });
+  const selectFile = selector.getByRole('button', { name: 'Select File' });
+  await expect.poll(() => selector.getByRole('list', { name: 'Media files' }).getByRole('button').count()).toBe(2);
+  expect(await selectFile.isDisabled()).toBe(true);
+  await selector.getByRole('group', { name: 'Folders' }).getByRole('button', { name: 'Lisbon tours' }).click();
+  await selector.getByRole('searchbox', { name: 'Search files' }).fill('castle');
+  await expect.poll(() => selector.getByRole('list', { name: 'Media files' }).getByRole('button').count()).toBe(1);
+  await selector.getByRole('button', { name: /São Jorge castle\.png/ }).click();
+  expect(await selectFile.isEnabled()).toBe(true);
+  await expect.poll(() => selector.getByText(`${origin}${castleHref}`).isVisible()).toBe(true);
+  expect(await selector.getByText('image/png').isVisible()).toBe(true);
+  await selectFile.click();
+  await expect.poll(() => selector.count()).toBe(0);
+  expect(await page.getByLabel('Featured Image URL').inputValue()).toBe(`${origin}${castleHref}`);
+  const preview = page.getByRole('img', { name: 'Featured image preview' });
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth === 640)).toBe(true);
 
   // Delete, reached from the keyboard: declining keeps the file, confirming removes it and its bytes.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Media' }).click();
+  await folders.getByRole('button', { name: 'Lisbon tours' }).click();
   await tram.getByRole('link', { name: 'Download Tram 28.jpg' }).focus();
   await page.keyboard.press('Tab');
   expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Delete Tram 28.jpg');
