@@ -5,6 +5,7 @@ import {
   type ParentMessage,
 } from '../../../contract/src/frame-protocol';
 import { filterImageUrl, filterLinkUrl } from '../../../contract/src/url-protocols';
+import { escapeHtml } from '../../../contract/src/media-embed';
 import { ChangeTracker } from './change-tracker';
 import type { HostChannel } from './host';
 import { runScripts } from './run-scripts';
@@ -12,10 +13,6 @@ import { sanitizeUrls } from './sanitize-urls';
 import { initWidgets } from './widgets';
 
 const BLANK_LINK_MARK = 'about:blank#tcms-blank-link';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
 
 function queryState(command: string): boolean {
   try {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { FRAME_SANDBOX, FRAME_URLS } from '@tours-cms/contract';
-import { useFrameChannel } from './use-frame-channel';
+import { clampFrameHeight, useFrameChannel } from './use-frame-channel';
 
 export interface ContentFrameProps {
   /** The HTML to show; its scripts run and its widgets work, inside the sandbox only. */
@@ -24,7 +24,7 @@ export function ContentFrame({ html, title, className = '', style, autoHeight = 
   const frameRef = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState<number | null>(null);
   const { readyCount, post } = useFrameChannel(frameRef, (message) => {
-    if (message.type === 'resize' && autoHeight) setHeight(message.height);
+    if (message.type === 'resize' && autoHeight) setHeight(clampFrameHeight(message.height));
   });
 
   useEffect(() => {

@@ -37,3 +37,7 @@ export function useFrameChannel(frameRef: RefObject<HTMLIFrameElement | null>, o
 
   return { readyCount, ready: readyCount > 0, post };
 }
+
+/** A frame may ask to grow with its content, within reason: content scripts can post any number. */
+export const MAX_FRAME_HEIGHT = 20_000;
+export const clampFrameHeight = (height: number) => Math.min(Math.max(0, height), MAX_FRAME_HEIGHT);

@@ -1,6 +1,6 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { FRAME_SANDBOX, FRAME_URLS, type EditorCommand, type FormatState } from '@tours-cms/contract';
-import { useFrameChannel } from '../../content-frame/use-frame-channel';
+import { clampFrameHeight, useFrameChannel } from '../../content-frame/use-frame-channel';
 
 export interface CanvasFrameHandle {
   command(command: EditorCommand): void;
@@ -42,7 +42,7 @@ export const CanvasFrame = forwardRef<CanvasFrameHandle, CanvasFrameProps>(funct
       onEdit(message.html);
     } else if (message.type === 'selection') onSelection(message.state);
     else if (message.type === 'shortcut') onShortcut(message.action);
-    else if (message.type === 'resize') setHeight(message.height);
+    else if (message.type === 'resize') setHeight(clampFrameHeight(message.height));
   });
 
   useEffect(() => {
