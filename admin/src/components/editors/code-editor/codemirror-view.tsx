@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { EDITOR_HISTORY_DEPTH, EDITOR_HISTORY_MERGE_MS } from '@tours-cms/contract';
 import { Compartment, EditorState } from '@codemirror/state';
 import {
   EditorView,
@@ -9,17 +10,21 @@ import {
   highlightActiveLineGutter,
   highlightSpecialChars,
   lineNumbers,
+  keymap,
   rectangularSelection,
 } from '@codemirror/view';
+import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
+import { highlightSelectionMatches, searchKeymap } from '@codemirror/search';
 import { bracketMatching, defaultHighlightStyle, foldGutter, indentOnInput, indentUnit, syntaxHighlighting } from '@codemirror/language';
-import { autocompletion, closeBrackets } from '@codemirror/autocomplete';
+import { autocompletion, closeBrackets, closeBracketsKeymap, completionKeymap } from '@codemirror/autocomplete';
 import { oneDark } from '@codemirror/theme-one-dark';
 import { languageSupport, type CodeLanguage } from './languages';
-import { editingCommands } from './editing-commands';
 
 export const DEFAULT_CODE_HEIGHT = 400;
 /** Spec §9: tab size 2. */
 const TAB_SIZE = 2;
+/** Spec §9: the editors keep 100 undo steps and merge edits made within 1000 ms. */
+const HISTORY = { minDepth: EDITOR_HISTORY_DEPTH, newGroupDelay: EDITOR_HISTORY_MERGE_MS };
 
 export interface CodeMirrorViewProps {
   value: string;
@@ -73,7 +78,9 @@ export function CodeMirrorView({ value, onChange, language, dark = false, height
           rectangularSelection(),
           crosshairCursor(),
           highlightActiveLine(),
-          editingCommands(' '.repeat(TAB_SIZE)),
+          highlightSelectionMatches(),
+          history(HISTORY),
+          keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...searchKeymap, ...historyKeymap, ...completionKeymap, indentWithTab]),
           EditorView.lineWrapping,
           EditorState.tabSize.of(TAB_SIZE),
           indentUnit.of(' '.repeat(TAB_SIZE)),
