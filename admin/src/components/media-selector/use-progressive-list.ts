@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 
 /** How many cards go into the page at a time. */
-export const PROGRESSIVE_PAGE_SIZE = 120;
+export const PROGRESSIVE_PAGE_SIZE = 60;
 
 /**
  * Renders a long list a page at a time: the first page at once, the next as the end of the list scrolls into

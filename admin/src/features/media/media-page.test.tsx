@@ -8,6 +8,7 @@ import { NotifyProvider } from '../../components/notify';
 import { ConfirmProvider } from '../../components/confirm-dialog';
 import { MediaPage } from './media-page';
 import { mediaItem } from './media-test-data';
+import { PROGRESSIVE_PAGE_SIZE } from '../../components/media-selector/use-progressive-list';
 
 const MAX_BYTES = 1000;
 let items: MediaItem[];
@@ -176,12 +177,13 @@ describe('MediaPage filters', () => {
     const user = userEvent.setup();
     renderPage();
     const names = () => [...document.querySelectorAll('ul[aria-label="Media files"] > li')].map((card) => card.getAttribute('aria-label'));
-    await waitFor(() => expect(names()).toHaveLength(120));
-    await user.click(screen.getByRole('button', { name: 'Show more (1880 more files)' }));
-    expect(names()).toHaveLength(240);
+    const page = PROGRESSIVE_PAGE_SIZE;
+    await waitFor(() => expect(names()).toHaveLength(page));
+    await user.click(screen.getByRole('button', { name: `Show more (${2000 - page} more files)` }));
+    expect(names()).toHaveLength(2 * page);
     await user.click(screen.getByRole('button', { name: 'Odd' }));
-    expect(names()).toHaveLength(120);
-    expect(screen.getByRole('button', { name: 'Show more (880 more files)' })).toBeInTheDocument();
+    expect(names()).toHaveLength(page);
+    expect(screen.getByRole('button', { name: `Show more (${1000 - page} more files)` })).toBeInTheDocument();
     await user.click(screen.getByRole('searchbox', { name: 'Search media files' }));
     await user.paste('TOUR-19');
     const expected = [19, 191, 193, 195, 197, 199, ...Array.from({ length: 50 }, (_, i) => 1901 + 2 * i)].map((n) => `tour-${n}.pdf`);
