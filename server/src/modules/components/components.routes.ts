@@ -10,8 +10,8 @@ export const componentsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
   app.addHook('onSend', async (req, reply) => {
     if (req.method !== 'GET' && req.method !== 'HEAD' && reply.statusCode < 400) siteChanges.changed('component');
   });
-  const reader = { preHandler: app.requireRole('user') };
-  const editor = { preHandler: app.requireRole('editor') };
+  const reader = { onRequest: app.requireRole('user') };
+  const editor = { onRequest: app.requireRole('editor') };
 
   app.get('/components/', { ...reader, schema: { querystring: componentListQuerySchema } }, async (req) =>
     components.listComponents(db, req.query.is_common === undefined ? {} : { isCommon: req.query.is_common === 'true' }),

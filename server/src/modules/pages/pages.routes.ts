@@ -5,8 +5,8 @@ import * as pages from './pages.service.js';
 
 /** Website pages (spec §7). Reads need a signed-in user, writes an editor; /pages/slug/{slug} is public. */
 export const pagesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  const read = { preHandler: app.requireRole('user') };
-  const write = { preHandler: app.requireRole('editor') };
+  const read = { onRequest: app.requireRole('user') };
+  const write = { onRequest: app.requireRole('editor') };
 
   app.get('/pages/', read, async () => pages.listPages(ctx));
 
