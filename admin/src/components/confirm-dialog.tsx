@@ -42,7 +42,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
         role="alertdialog"
         footer={
           <>
-            <button type="button" className="btn-secondary" onClick={() => answer(false)} autoFocus>
+            <button type="button" className="btn-secondary" onClick={() => answer(false)} data-autofocus>
               Cancel
             </button>
             <button type="button" className={options?.tone === 'primary' ? 'btn-primary' : 'btn-danger'} onClick={() => answer(true)}>

@@ -15,7 +15,8 @@ export interface ModalProps {
 
 /**
  * A modal on the native <dialog>: showModal() makes the rest of the page inert (focus stays inside), Escape
- * closes it, and focus goes back to whatever opened it.
+ * closes it, and focus goes back to whatever opened it. Focus starts on the element marked `data-autofocus`
+ * (React's `autoFocus` cannot work here: it fires while the dialog is still closed), else on the first control.
  */
 export function Modal({ open, title, onClose, children, footer, size = 'md', role = 'dialog' }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -30,6 +31,7 @@ export function Modal({ open, title, onClose, children, footer, size = 'md', rol
     if (open && !dialog.open) {
       opener.current = document.activeElement;
       dialog.showModal();
+      dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     } else if (!open && dialog.open) {
       dialog.close();
     }

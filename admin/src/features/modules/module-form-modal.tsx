@@ -101,6 +101,7 @@ export function ModuleFormModal({ module, onClose }: Props) {
             id="module-name"
             className="input"
             required
+            data-autofocus
             maxLength={NAME_MAX}
             value={form.name}
             onChange={(e) => set('name', e.target.value)}

@@ -87,7 +87,7 @@ export function TaxonomyFormModal({ kind, item, items, onClose }: Props) {
             id={`${kind}-name`}
             className="input"
             required
-            autoFocus
+            data-autofocus
             value={form.name}
             onChange={(e) => set({ name: e.target.value, slug: slugify(e.target.value) })}
             aria-invalid={!!errorFor('name')}

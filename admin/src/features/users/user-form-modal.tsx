@@ -81,7 +81,7 @@ export function UserFormModal({ user, onClose }: Props) {
           </p>
         )}
         <Field id="user-username" label="Username" error={errorFor('username')}>
-          <input id="user-username" className="input" required autoComplete="off" value={form.username} onChange={(e) => set('username', e.target.value)} aria-invalid={!!errorFor('username')} />
+          <input id="user-username" className="input" required autoComplete="off" data-autofocus value={form.username} onChange={(e) => set('username', e.target.value)} aria-invalid={!!errorFor('username')} />
         </Field>
         <Field id="user-email" label="Email" error={errorFor('email')}>
           <input id="user-email" type="email" className="input" required value={form.email} onChange={(e) => set('email', e.target.value)} aria-invalid={!!errorFor('email')} />

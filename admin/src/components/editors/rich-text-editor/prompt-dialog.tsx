@@ -44,9 +44,9 @@ export function PromptDialog({ title, label, multiline = false, submitLabel = 'I
           {label}
         </label>
         {multiline ? (
-          <textarea id={id} className="input font-mono" rows={10} value={value} onChange={(e) => setValue(e.target.value)} autoFocus spellCheck={false} />
+          <textarea id={id} className="input font-mono" rows={10} value={value} onChange={(e) => setValue(e.target.value)} data-autofocus spellCheck={false} />
         ) : (
-          <input id={id} className="input" type="text" value={value} onChange={(e) => setValue(e.target.value)} autoFocus />
+          <input id={id} className="input" type="text" value={value} onChange={(e) => setValue(e.target.value)} data-autofocus />
         )}
       </form>
     </Modal>

@@ -61,7 +61,7 @@ export function UrlPromptModal({ title, label, placeholder, submitLabel, initial
         <input
           id={inputId}
           className="input"
-          autoFocus
+          data-autofocus
           value={url}
           placeholder={placeholder}
           aria-invalid={!!error}
