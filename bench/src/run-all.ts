@@ -7,6 +7,7 @@ import { measureAdminBundle } from './admin-bundle-size.js';
 import { formatPostsList, measurePostsList } from './posts-list.js';
 import { formatMediaUpload, measureMediaUpload } from './media-upload.js';
 import { formatMediaScreen, measureMediaScreen } from './media-library-screen.js';
+import { formatPublicPage, measurePublicPage } from './public-page.js';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -21,3 +22,5 @@ console.log(formatPostsList(await measurePostsList()));
 console.log(formatMediaUpload(await measureMediaUpload()));
 
 console.log(formatMediaScreen(await measureMediaScreen()));
+
+console.log(formatPublicPage(await measurePublicPage()));

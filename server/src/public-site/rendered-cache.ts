@@ -83,6 +83,11 @@ export class RenderedCache {
     this.pending.clear();
   }
 
+  /** The cached response for the key, if there is one: the hot path, with no promise to wait for. */
+  peek(key: string): RenderedResponse | undefined {
+    return this.entries.get(key);
+  }
+
   /** The cached response for the key, else the rendered one (stored unless render gives null or a write came between). */
   async get(key: string, render: () => Promise<RenderedResponse | null>): Promise<RenderedResponse | null> {
     const hit = this.entries.get(key);
