@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, forEachDialect, injectAs, type TestApp } from '../test/test-app.js';
 import { makeImage } from '../test/media-fixtures.js';
@@ -68,6 +69,17 @@ forEachDialect('public site', (dialect) => {
       expect((await get(t, '/soon')).statusCode).toBe(200);
       await injectAs(t.app, t.tokens.editor, { method: 'PUT', url: `/api/pages/${page.id}`, payload: { title: 'Soon', slug: 'soon', status: 'pending' } });
       expect((await get(t, '/soon')).statusCode).toBe(404);
+    });
+
+    it("shows 'Error loading page data' on the same screen, with 503, when the page cannot be read", async () => {
+      await createTestPage(t, { slug: 'fine', status: 'published' });
+      await sql`drop table pages`.execute(t.app.ctx.db.kysely);
+      const res = await get(t, '/fine');
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('30');
+      expect(res.body).toContain('<h1>404 - Not Found</h1>');
+      expect(res.body).toContain('<p>Error loading page data</p>');
+      expect(res.body).toContain('<a href="/">Go back to Home</a>');
     });
 
     it('renders content given as JSON text with a content key', async () => {

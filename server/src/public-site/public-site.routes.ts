@@ -13,6 +13,7 @@ const REVALIDATE = 'no-cache';
 /** The 404 screen runs nothing and loads nothing: inline styles only. */
 const NOT_FOUND_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'; base-uri 'none'";
 const NOT_FOUND_BODY = Buffer.from(notFoundDocument(), 'utf8');
+const LOAD_ERROR_BODY = Buffer.from(notFoundDocument('Error loading page data'), 'utf8');
 const HOST_PATTERN = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i;
 
 /**
@@ -62,8 +63,19 @@ export async function registerPublicSite(app: FastifyInstance, ctx: AppContext):
     const hit = cache.peek(key);
     if (hit) return sendRendered(req, reply, hit, SITE_CSP);
     if (!isPageSlug(slug)) return sendNotFound(reply);
-    return cache.get(key, () => renderPage(slug, origin)).then((rendered) =>
-      rendered ? sendRendered(req, reply, rendered, SITE_CSP) : sendNotFound(reply),
+    return cache.get(key, () => renderPage(slug, origin)).then(
+      (rendered) => (rendered ? sendRendered(req, reply, rendered, SITE_CSP) : sendNotFound(reply)),
+      (error: unknown) => {
+        // Spec §8: any other failure shows the same screen with 'Error loading page data'; the status says "try again".
+        req.log.error({ err: error }, 'could not render a public page');
+        return reply
+          .code(503)
+          .header('Retry-After', '30')
+          .header('Cache-Control', 'no-store')
+          .header('Content-Security-Policy', NOT_FOUND_CSP)
+          .type(HTML)
+          .send(LOAD_ERROR_BODY);
+      },
     );
   }
 
