@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Modal } from './modal';
 import { ConfirmProvider, useConfirm } from './confirm-dialog';
-import { NotifyProvider } from './notify';
+import { NotifyProvider, useNotify } from './notify';
 
 function FormInModal() {
   const [open, setOpen] = useState(false);
@@ -27,6 +27,18 @@ function DeleteButton() {
     <button type="button" onClick={() => void confirm({ message: 'Are you sure you want to delete this post?' })}>
       Delete post
     </button>
+  );
+}
+
+function FailingSaveModal() {
+  const notify = useNotify();
+  const [open, setOpen] = useState(true);
+  return (
+    <Modal open={open} title="Add New Tag" onClose={() => setOpen(false)}>
+      <button type="button" onClick={() => notify.error('Error saving tag. Please try again.')}>
+        Save
+      </button>
+    </Modal>
   );
 }
 
@@ -53,5 +65,22 @@ describe('Modal', () => {
     await user.click(screen.getByRole('button', { name: 'Delete post' }));
     expect(screen.getByRole('alertdialog')).toHaveTextContent('Are you sure you want to delete this post?');
     expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+  });
+
+  it('shows notices raised while it is open inside the dialog (the page behind is inert), and outside once it closes', async () => {
+    const user = userEvent.setup();
+    render(
+      <NotifyProvider>
+        <FailingSaveModal />
+      </NotifyProvider>,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Add New Tag' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Error saving tag. Please try again.');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Error saving tag. Please try again.');
+    expect(alert.closest('dialog')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, type ReactNode } from 'react';
 import { X } from 'lucide-react';
+import { useNoticeHost } from './notify';
 
 const SIZES = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-3xl', xl: 'max-w-6xl' } as const;
 
@@ -24,6 +25,9 @@ export function Modal({ open, title, onClose, children, footer, size = 'md', rol
   const opener = useRef<Element | null>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  // Notices raised while the dialog is open show inside it: the page behind is inert.
+  const registerNoticeHost = useNoticeHost();
+  const noticeHostRef = useCallback((host: HTMLDivElement | null) => (host && registerNoticeHost ? registerNoticeHost(host) : undefined), [registerNoticeHost]);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -78,6 +82,7 @@ export function Modal({ open, title, onClose, children, footer, size = 'md', rol
           {footer && <div className="flex justify-end gap-2 border-t border-slate-200 bg-slate-50 px-6 py-3">{footer}</div>}
         </div>
       )}
+      {open && <div ref={noticeHostRef} />}
     </dialog>
   );
 }

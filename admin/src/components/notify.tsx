@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { CheckCircle2, XCircle, X } from 'lucide-react';
 
 interface Notice {
@@ -14,6 +15,9 @@ export interface Notify {
 }
 
 const NotifyContext = createContext<Notify | null>(null);
+/** Offers an element inside an open modal dialog to show notices in; answers the function that withdraws it. */
+type NoticeHostRegistry = (host: HTMLElement) => () => void;
+const NoticeHostContext = createContext<NoticeHostRegistry | null>(null);
 const LIFETIME_MS = { error: 8_000, success: 4_000 } as const;
 
 /** Messages in the corner of the screen instead of blocking window.alert boxes. */
@@ -32,30 +36,45 @@ export function NotifyProvider({ children }: { children: ReactNode }) {
   );
   const notify = useMemo<Notify>(() => ({ error: (m) => push('error', m), success: (m) => push('success', m) }), [push]);
 
+  // A modal dialog makes the rest of the page inert: notices outside it would be dimmed, out of reach and never
+  // announced (a failed save in the 'Add New User' dialog, say). So while one is open they show inside it.
+  const [hosts, setHosts] = useState<HTMLElement[]>([]);
+  const registerHost = useCallback<NoticeHostRegistry>((host) => {
+    setHosts((all) => [...all, host]);
+    return () => setHosts((all) => all.filter((h) => h !== host));
+  }, []);
+  const host = hosts.at(-1);
+
+  const region = (
+    <div className="pointer-events-none fixed right-4 top-4 z-50 flex w-full max-w-sm flex-col gap-2">
+      {notices.map((notice) => (
+        <div
+          key={notice.id}
+          role={notice.kind === 'error' ? 'alert' : 'status'}
+          className={`pointer-events-auto flex items-start gap-3 rounded-lg border px-4 py-3 text-sm shadow-lg ${
+            notice.kind === 'error' ? 'border-red-200 bg-red-50 text-red-800' : 'border-green-200 bg-green-50 text-green-800'
+          }`}
+        >
+          {notice.kind === 'error' ? (
+            <XCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+          ) : (
+            <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+          )}
+          <p className="flex-1">{notice.message}</p>
+          <button type="button" onClick={() => dismiss(notice.id)} aria-label="Dismiss" className="shrink-0 rounded opacity-70 hover:opacity-100">
+            <X className="h-4 w-4" aria-hidden="true" />
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+
   return (
     <NotifyContext.Provider value={notify}>
-      {children}
-      <div className="pointer-events-none fixed right-4 top-4 z-50 flex w-full max-w-sm flex-col gap-2">
-        {notices.map((notice) => (
-          <div
-            key={notice.id}
-            role={notice.kind === 'error' ? 'alert' : 'status'}
-            className={`pointer-events-auto flex items-start gap-3 rounded-lg border px-4 py-3 text-sm shadow-lg ${
-              notice.kind === 'error' ? 'border-red-200 bg-red-50 text-red-800' : 'border-green-200 bg-green-50 text-green-800'
-            }`}
-          >
-            {notice.kind === 'error' ? (
-              <XCircle className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-            ) : (
-              <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
-            )}
-            <p className="flex-1">{notice.message}</p>
-            <button type="button" onClick={() => dismiss(notice.id)} aria-label="Dismiss" className="shrink-0 rounded opacity-70 hover:opacity-100">
-              <X className="h-4 w-4" aria-hidden="true" />
-            </button>
-          </div>
-        ))}
-      </div>
+      <NoticeHostContext.Provider value={registerHost}>
+        {children}
+        {host ? createPortal(region, host) : region}
+      </NoticeHostContext.Provider>
     </NotifyContext.Provider>
   );
 }
@@ -64,4 +83,9 @@ export function useNotify(): Notify {
   const notify = useContext(NotifyContext);
   if (!notify) throw new Error('useNotify must be used within a NotifyProvider');
   return notify;
+}
+
+/** For Modal: where an open dialog offers its notice area (null outside a NotifyProvider). */
+export function useNoticeHost(): NoticeHostRegistry | null {
+  return useContext(NoticeHostContext);
 }
