@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { NavLink, Outlet, useNavigate } from 'react-router';
-import { LogOut, Menu } from 'lucide-react';
+import { LogOut, Menu, X } from 'lucide-react';
 import { hasRole } from '@tours-cms/contract';
 import { useAuth } from '../auth/auth-context';
 import { NAV_ITEMS } from './nav-items';
@@ -10,6 +11,31 @@ export function AdminLayout() {
   const { user, logout } = useAuth();
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const closeMenuButton = useRef<HTMLButtonElement>(null);
+
+  // The phone menu covers the screen like a dialog: focus moves into it, Escape, the backdrop or a choice closes
+  // it and focus goes back to the menu button; the content behind is inert meanwhile. Widening to the desktop
+  // layout, where the sidebar is always shown, closes it too.
+  const closeMenu = useCallback(() => {
+    // The button is inert until the menu is closed, so close first, then focus it.
+    flushSync(() => setMenuOpen(false));
+    menuButton.current?.focus();
+  }, []);
+  useEffect(() => {
+    if (!menuOpen) return;
+    closeMenuButton.current?.focus();
+    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && closeMenu();
+    const desktop = window.matchMedia?.('(min-width: 768px)');
+    const closeOnDesktop = () => desktop?.matches && setMenuOpen(false);
+    document.addEventListener('keydown', closeOnEscape);
+    desktop?.addEventListener('change', closeOnDesktop);
+    return () => {
+      document.removeEventListener('keydown', closeOnEscape);
+      desktop?.removeEventListener('change', closeOnDesktop);
+    };
+  }, [menuOpen, closeMenu]);
+
   if (!user) return null;
   const items = NAV_ITEMS.filter((item) => hasRole(user.role, item.role));
 
@@ -23,11 +49,24 @@ export function AdminLayout() {
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
         Skip to content
       </a>
+      {menuOpen && <div className="fixed inset-0 z-30 bg-slate-900/50 md:hidden" aria-hidden="true" onClick={closeMenu} />}
       <aside
-        className={`${menuOpen ? 'block' : 'hidden'} fixed inset-y-0 left-0 z-30 w-64 shrink-0 bg-slate-900 text-slate-200 md:sticky md:top-0 md:block md:h-screen`}
+        id="sidebar"
+        className={`${menuOpen ? 'block' : 'hidden'} fixed inset-y-0 left-0 z-40 w-64 shrink-0 bg-slate-900 text-slate-200 md:sticky md:top-0 md:block md:h-screen`}
       >
-        <div className="flex h-16 items-center border-b border-slate-800 px-6">
+        <div className="flex h-16 items-center justify-between border-b border-slate-800 px-6">
           <span className="text-lg font-semibold text-white">WordPress CRM</span>
+          {menuOpen && (
+            <button
+              ref={closeMenuButton}
+              type="button"
+              className="icon-btn -mr-2 text-slate-300 hover:bg-slate-800 hover:text-white md:hidden"
+              aria-label="Close menu"
+              onClick={closeMenu}
+            >
+              <X className="h-5 w-5" aria-hidden="true" />
+            </button>
+          )}
         </div>
         <nav aria-label="Main" className="overflow-y-auto px-3 py-4">
           <ul className="space-y-1">
@@ -35,7 +74,7 @@ export function AdminLayout() {
               <li key={to}>
                 <NavLink
                   to={to}
-                  onClick={() => setMenuOpen(false)}
+                  onClick={() => menuOpen && closeMenu()}
                   className={({ isActive }) =>
                     `flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
                       isActive ? 'bg-blue-600 text-white' : 'text-slate-300 hover:bg-slate-800 hover:text-white'
@@ -50,9 +89,17 @@ export function AdminLayout() {
           </ul>
         </nav>
       </aside>
-      <div className="flex min-w-0 flex-1 flex-col">
+      <div className="flex min-w-0 flex-1 flex-col" inert={menuOpen}>
         <header className="sticky top-0 z-20 flex h-16 items-center justify-between gap-4 border-b border-slate-200 bg-white px-4 md:px-8">
-          <button type="button" className="icon-btn md:hidden" aria-label="Open menu" aria-expanded={menuOpen} onClick={() => setMenuOpen((o) => !o)}>
+          <button
+            ref={menuButton}
+            type="button"
+            className="icon-btn md:hidden"
+            aria-label="Open menu"
+            aria-controls="sidebar"
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen(true)}
+          >
             <Menu className="h-5 w-5" aria-hidden="true" />
           </button>
           <div className="min-w-0">
