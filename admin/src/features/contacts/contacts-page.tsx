@@ -69,14 +69,14 @@ export function ContactsPage() {
           <EmptyState message="No contacts found." />
         ) : (
           <div className="overflow-x-auto">
-            <table className="min-w-full divide-y divide-slate-200 text-sm">
+            <table className="w-full min-w-[40rem] divide-y divide-slate-200 text-sm">
               <thead className="table-head">
                 <tr>
                   <th scope="col" className="px-6 py-3">Contact</th>
                   <th scope="col" className="px-6 py-3">Subject</th>
                   <th scope="col" className="px-6 py-3">Status</th>
                   <th scope="col" className="px-6 py-3">Date</th>
-                  <th scope="col" className="px-6 py-3 text-right">Actions</th>
+                  <th scope="col" className="table-actions px-6 py-3 text-right">Actions</th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
@@ -93,7 +93,7 @@ export function ContactsPage() {
                       <ContactStatusBadge status={contact.status} />
                     </td>
                     <td className="whitespace-nowrap px-6 py-4 text-slate-600">{formatDate(contact.created_at)}</td>
-                    <td className="whitespace-nowrap px-6 py-4 text-right">
+                    <td className="table-actions whitespace-nowrap px-6 py-4 text-right">
                       <button
                         type="button"
                         className="icon-btn"

@@ -95,13 +95,13 @@ export function PostsPage() {
         ) : (
           <>
             <div className="overflow-x-auto">
-              <table className="min-w-full divide-y divide-slate-200 text-sm" aria-busy={search !== deferredSearch}>
+              <table className="w-full min-w-[40rem] divide-y divide-slate-200 text-sm" aria-busy={search !== deferredSearch}>
                 <thead className="table-head">
                   <tr>
                     <th scope="col" className="px-6 py-3">Title</th>
                     <th scope="col" className="px-6 py-3">Status</th>
                     <th scope="col" className="px-6 py-3">Created At</th>
-                    <th scope="col" className="px-6 py-3 text-right">Actions</th>
+                    <th scope="col" className="table-actions px-6 py-3 text-right">Actions</th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-slate-100">
@@ -148,7 +148,7 @@ const PostRow = memo(function PostRow({
         <StatusBadge status={post.status} />
       </td>
       <td className="px-6 py-4 text-slate-600">{formatDate(post.created_at)}</td>
-      <td className="px-6 py-4">
+      <td className="table-actions px-6 py-4">
         <div className="flex items-center justify-end gap-1">
           <a
             href={`/admin/posts/view/${encodeURIComponent(post.slug)}`}

@@ -76,14 +76,14 @@ export function TaxonomyPage({ kind }: { kind: TaxonomyKind }) {
           <EmptyState message={`No ${labels.plural.toLowerCase()} found.`} />
         ) : (
           <div className="overflow-x-auto">
-            <table className="min-w-full divide-y divide-slate-200 text-sm">
+            <table className="w-full min-w-[40rem] divide-y divide-slate-200 text-sm">
               <thead className="table-head">
                 <tr>
                   <th scope="col" className="px-6 py-3">{labels.singular}</th>
                   <th scope="col" className="px-6 py-3">Slug</th>
                   <th scope="col" className="px-6 py-3">Description</th>
                   <th scope="col" className="px-6 py-3">Created At</th>
-                  <th scope="col" className="px-6 py-3 text-right">Actions</th>
+                  <th scope="col" className="table-actions px-6 py-3 text-right">Actions</th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
@@ -100,7 +100,7 @@ export function TaxonomyPage({ kind }: { kind: TaxonomyKind }) {
                       <p className="line-clamp-2">{item.description}</p>
                     </td>
                     <td className="px-6 py-4 text-slate-600">{formatDate(item.created_at)}</td>
-                    <td className="px-6 py-4">
+                    <td className="table-actions px-6 py-4">
                       {canEdit && (
                         <div className="flex justify-end gap-1">
                           <button type="button" className="icon-btn" onClick={() => setEditing(item)} aria-label={`Edit ${item.name}`}>

@@ -55,14 +55,14 @@ export function UsersPage() {
           <EmptyState message="No users found." />
         ) : (
           <div className="overflow-x-auto">
-            <table className="min-w-full divide-y divide-slate-200 text-sm">
+            <table className="w-full min-w-[40rem] divide-y divide-slate-200 text-sm">
               <thead className="table-head">
                 <tr>
                   <th scope="col" className="px-6 py-3">User</th>
                   <th scope="col" className="px-6 py-3">Role</th>
                   <th scope="col" className="px-6 py-3">Status</th>
                   <th scope="col" className="px-6 py-3">Created At</th>
-                  <th scope="col" className="px-6 py-3 text-right">Actions</th>
+                  <th scope="col" className="table-actions px-6 py-3 text-right">Actions</th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
@@ -88,7 +88,7 @@ export function UsersPage() {
                       <Badge tone={user.is_active ? 'green' : 'red'}>{user.is_active ? 'Active' : 'Inactive'}</Badge>
                     </td>
                     <td className="px-6 py-4 text-slate-600">{formatDate(user.created_at)}</td>
-                    <td className="px-6 py-4 text-right">
+                    <td className="table-actions px-6 py-4 text-right">
                       <button type="button" className="icon-btn" onClick={() => setEditing(user)} aria-label={`Edit ${user.username}`}>
                         <Pencil className="h-4 w-4" aria-hidden="true" />
                       </button>
