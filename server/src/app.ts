@@ -25,7 +25,7 @@ import { componentsRoutes } from './modules/components/components.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { pagesRoutes } from './modules/pages/pages.routes.js';
 import { createSiteChanges } from './public-site/site-changes.js';
-import { registerPublicSite } from './public-site/public-site.routes.js';
+import { registerPublicSite, sendNotFound as sendSiteNotFound } from './public-site/public-site.routes.js';
 import { createLocalStorage } from './media/local-storage.js';
 import { registerUploadedFiles } from './media/serve-uploads.js';
 
@@ -57,6 +57,7 @@ async function apiPlugin(api: FastifyInstance, { ctx }: { ctx: AppContext }): Pr
 }
 
 export const API_PREFIXES = ['/api', '/admin_vendor_api/api'] as const;
+const NON_PAGE_PREFIXES = ['/api/', '/admin_vendor_api/', '/admin/', '/uploads/', '/frame/', '/vendor/'];
 
 /** The one composition root: database, plugins, modules. `main.ts` only listens. */
 export async function buildApp(config: Config, options: { db?: Db } = {}): Promise<FastifyInstance> {
@@ -118,7 +119,14 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
   // The public website: / and /{slug}, /sitemap.xml, /robots.txt (decisions §7).
   await registerPublicSite(app, ctx);
   await registerAdminApp(app);
-  app.setNotFoundHandler((req, reply) => reply.status(404).send({ detail: `Nothing at ${req.url.split('?')[0]}` }));
+  // A visitor's unknown address (e.g. /tours/crete) gets the site's 404 screen; programs and the admin's asset
+  // paths get JSON.
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0]!;
+    const isPageRequest = (req.method === 'GET' || req.method === 'HEAD') && !NON_PAGE_PREFIXES.some((prefix) => path.startsWith(prefix));
+    if (isPageRequest && req.headers.accept?.includes('text/html')) return sendSiteNotFound(reply);
+    return reply.status(404).send({ detail: `Nothing at ${path}` });
+  });
   return app;
 }
 

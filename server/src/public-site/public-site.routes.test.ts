@@ -62,6 +62,21 @@ forEachDialect('public site', (dialect) => {
       }
     });
 
+    it('shows a visitor the 404 screen for a deeper unknown address, and programs JSON', async () => {
+      for (const url of ['/tours/crete', '/a/b/c']) {
+        const page = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html,application/xhtml+xml' } });
+        expect(page.statusCode, url).toBe(404);
+        expect(page.body).toContain('<h1>404 - Not Found</h1>');
+        expect(page.headers['content-security-policy']).toContain("default-src 'none'");
+        const api = await t.app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+        expect(api.statusCode, url).toBe(404);
+        expect(api.json()).toEqual({ detail: `Nothing at ${url}` });
+      }
+      const asset = await t.app.inject({ method: 'GET', url: '/uploads/2026/01/missing.png', headers: { accept: 'text/html' } });
+      expect(asset.statusCode).toBe(404);
+      expect(asset.headers['content-type']).toContain('application/json');
+    });
+
     it('shows a page once published and hides it again when it goes back to draft', async () => {
       const page = await createTestPage(t, { title: 'Soon', slug: 'soon' });
       expect((await get(t, '/soon')).statusCode).toBe(404);

@@ -16,6 +16,11 @@ const NOT_FOUND_BODY = Buffer.from(notFoundDocument(), 'utf8');
 const LOAD_ERROR_BODY = Buffer.from(notFoundDocument('Error loading page data'), 'utf8');
 const HOST_PATTERN = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i;
 
+/** The site's '404 - Not Found' screen: also what the server answers a visitor for any other unknown address. */
+export function sendNotFound(reply: FastifyReply): FastifyReply {
+  return reply.code(404).header('Cache-Control', REVALIDATE).header('Content-Security-Policy', NOT_FOUND_CSP).type(HTML).send(NOT_FOUND_BODY);
+}
+
 /**
  * The public website (decisions §7): `/` is the published 'home' page, `/{slug}` any published page, rendered by
  * the server into one document and cached until a page, a common component or a media item changes (the
@@ -47,10 +52,6 @@ export async function registerPublicSite(app: FastifyInstance, ctx: AppContext):
     if (matchesEtag(req.headers['if-none-match'], etag)) return reply.code(304).send();
     if (bytes !== rendered.encodings.identity.bytes) reply.header('Content-Encoding', coding);
     return reply.type(rendered.contentType).send(bytes);
-  }
-
-  function sendNotFound(reply: FastifyReply): FastifyReply {
-    return reply.code(404).header('Cache-Control', REVALIDATE).header('Content-Security-Policy', NOT_FOUND_CSP).type(HTML).send(NOT_FOUND_BODY);
   }
 
   /**
