@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Contact, ContactStatus } from '@tours-cms/contract';
+import { CONTACT_STATUS_LABELS, type Contact, type ContactStatus } from '@tours-cms/contract';
 import { Modal } from '../../components/modal';
 import { useNotify } from '../../components/notify';
 import { errorMessage } from '../../lib/api-client';
@@ -29,6 +29,7 @@ export function ContactDetailsModal({ contact, canEdit, onClose }: Props) {
   const mark = async (status: ContactStatus) => {
     try {
       await updateStatus.mutateAsync({ id: contact.id, status });
+      notify.success(`Contact marked ${CONTACT_STATUS_LABELS[status]}.`);
       onClose();
     } catch (error) {
       console.error(error);

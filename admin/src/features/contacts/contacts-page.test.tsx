@@ -158,6 +158,7 @@ describe('ContactsPage details and actions', () => {
     const annRow = screen.getAllByRole('row').find((row) => row.textContent?.includes('Ann Walker'))!;
     await waitFor(() => expect(within(annRow).getByText('In Progress')).toBeInTheDocument());
     expect(requests.filter((r) => r.method === 'GET')).toHaveLength(2);
+    expect(screen.getByRole('status')).toHaveTextContent('Contact marked In Progress.');
   });
 
   it('deletes only after the confirmation', async () => {
@@ -173,6 +174,7 @@ describe('ContactsPage details and actions', () => {
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByText('Cleo Park')).not.toBeInTheDocument());
     expect(requests).toContainEqual({ method: 'DELETE', url: '/api/contacts/3' });
+    expect(screen.getByRole('status')).toHaveTextContent('Contact deleted.');
   });
 
   it('shows HTML a visitor typed as text, never as markup', async () => {

@@ -32,6 +32,7 @@ export function ContactsPage() {
     if (!(await confirm({ message: 'Are you sure you want to delete this contact?' }))) return;
     try {
       await deleteContact.mutateAsync(contact.id);
+      notify.success('Contact deleted.');
     } catch (error) {
       console.error(error);
       notify.error(errorMessage(error, 'The contact could not be deleted. Please try again.'));

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import { FileText, Files, Inbox, Users, Plus, Upload, type LucideIcon } from 'lucide-react';
+import { hasRole } from '@tours-cms/contract';
+import { useAuth } from '../../app/auth/auth-context';
 import { PageHeader } from '../../components/page-header';
 import { useDashboardStats } from './api/get-dashboard-stats';
 
@@ -20,6 +22,7 @@ function StatCard({ label, value, icon: Icon, note }: { label: string; value: nu
   );
 }
 
+// Each creates something, so each needs an editor: a plain user would only reach a screen that refuses them.
 const QUICK_ACTIONS = [
   { label: 'Create New Post', to: '/admin/posts/create', icon: Plus },
   { label: 'Create New Page', to: '/admin/pages/create', icon: Plus },
@@ -28,6 +31,8 @@ const QUICK_ACTIONS = [
 
 export function DashboardPage() {
   const { data, isError, refetch } = useDashboardStats();
+  const { user } = useAuth();
+  const canEdit = !!user && hasRole(user.role, 'editor');
   return (
     <>
       <PageHeader title="Dashboard" subtitle="An overview of your website" />
@@ -61,16 +66,20 @@ export function DashboardPage() {
           <h2 id="quick-actions" className="text-lg font-semibold">
             Quick Actions
           </h2>
-          <ul className="mt-4 space-y-2">
-            {QUICK_ACTIONS.map(({ label, to, icon: Icon }) => (
-              <li key={to + label}>
-                <Link to={to} className="flex items-center gap-3 rounded-lg border border-slate-200 px-4 py-3 text-sm font-medium text-slate-700 hover:border-blue-300 hover:bg-blue-50">
-                  <Icon className="h-4 w-4 text-blue-600" aria-hidden="true" />
-                  {label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          {canEdit ? (
+            <ul className="mt-4 space-y-2">
+              {QUICK_ACTIONS.map(({ label, to, icon: Icon }) => (
+                <li key={to + label}>
+                  <Link to={to} className="flex items-center gap-3 rounded-lg border border-slate-200 px-4 py-3 text-sm font-medium text-slate-700 hover:border-blue-300 hover:bg-blue-50">
+                    <Icon className="h-4 w-4 text-blue-600" aria-hidden="true" />
+                    {label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-4 text-sm text-slate-500">Your account can read the website's content but not change it. Ask an administrator if you need to.</p>
+          )}
         </section>
       </div>
     </>

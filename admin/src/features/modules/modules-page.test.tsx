@@ -148,5 +148,6 @@ describe('ModulesPage editing', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByText('About us')).not.toBeInTheDocument());
     expect(requests).toContainEqual({ method: 'DELETE', url: '/api/modules/4', body: undefined });
+    expect(screen.getByRole('status')).toHaveTextContent('Module deleted.');
   });
 });

@@ -31,6 +31,7 @@ export function ModulesPage() {
     if (!(await confirm({ message: 'Are you sure you want to delete this module?' }))) return;
     try {
       await deleteModule.mutateAsync(module.id);
+      notify.success('Module deleted.');
     } catch (error) {
       console.error(error);
       notify.error(errorMessage(error, 'The module could not be deleted. Please try again.'));
@@ -100,7 +101,7 @@ export function ModulesPage() {
                 {module.video_url && <LinkLine label="Video" href={module.video_url} />}
                 {module.button_link && <LinkLine label={module.button_label || 'Button'} href={module.button_link} />}
               </div>
-              <p className="mt-4 text-xs text-slate-400">Created {formatDate(module.created_at)}</p>
+              <p className="mt-4 text-xs text-slate-500">Created {formatDate(module.created_at)}</p>
             </li>
           ))}
         </ul>

@@ -126,6 +126,8 @@ describe('Create Post', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create Post' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Error creating post. Please try again.');
     expect(screen.getByText('This slug is already in use')).toBeInTheDocument();
+    // The field says why; the reason is not repeated beside the button.
+    expect(screen.queryByText('A post with this slug already exists')).not.toBeInTheDocument();
     expect(screen.getByLabelText(/^Slug/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('button', { name: 'Create Post' })).toBeEnabled();
   });
@@ -210,7 +212,26 @@ describe('Edit Post', () => {
     setup('/admin/posts/edit/7', { 'PUT /posts/7': () => jsonResponse(500, { detail: 'Something went wrong on our side. Please try again.' }) });
     await screen.findByLabelText(/^Title/);
     await userEvent.click(screen.getByRole('button', { name: 'Update Post' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error updating post. Please try again.');
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((a) => a.textContent)).toEqual(
+      expect.arrayContaining(['Error updating post. Please try again.', 'Something went wrong on our side. Please try again.']),
+    );
+  });
+
+  it("says why a save was refused beside the button, when the server names no field", async () => {
+    setup('/admin/posts/edit/7', { 'PUT /posts/7': () => jsonResponse(403, { detail: 'You do not have permission to do this' }) });
+    await screen.findByLabelText(/^Title/);
+    await userEvent.click(screen.getByRole('button', { name: 'Update Post' }));
+    const publish = screen.getByRole('region', { name: 'Update' });
+    expect(await within(publish).findByRole('alert')).toHaveTextContent('You do not have permission to do this');
+  });
+
+  it("says 'Post updated.' on the way back to the list", async () => {
+    setup('/admin/posts/edit/7', { 'PUT /posts/7': () => POST });
+    await screen.findByLabelText(/^Title/);
+    await userEvent.click(screen.getByRole('button', { name: 'Update Post' }));
+    expect(await screen.findByText('The posts list')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Post updated.');
   });
 
   it("says 'Post not found' for an unknown id", async () => {

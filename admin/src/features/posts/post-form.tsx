@@ -33,6 +33,8 @@ export function PostForm(props: Props) {
   // On create the slug follows the title until it is edited by hand; on edit it is never regenerated (spec §4).
   const [slugFollowsTitle, setSlugFollowsTitle] = useState(mode === 'create');
   const [fieldErrors, setFieldErrors] = useState<FieldError[]>([]);
+  // The server's reason when it names no field (a refusal, a server fault): the alert alone would not say why.
+  const [formError, setFormError] = useState<string | null>(null);
 
   const errorFor = (field: keyof PostFormValues) => fieldErrors.find((e) => e.field === field)?.message;
   const clearError = (field: string) => setFieldErrors((errors) => (errors.some((e) => e.field === field) ? errors.filter((e) => e.field !== field) : errors));
@@ -61,14 +63,19 @@ export function PostForm(props: Props) {
       return;
     }
     setFieldErrors([]);
+    setFormError(null);
     try {
       if (props.mode === 'create') await createPost.mutateAsync(input);
       else await updatePost.mutateAsync({ id: props.postId, input });
+      notify.success(mode === 'create' ? 'Post created.' : 'Post updated.');
       navigate('/admin/posts');
     } catch (error) {
       console.error(error);
       notify.error(FAILURE_ALERT[mode === 'create' ? 'create' : 'update']);
-      if (error instanceof ApiError) setFieldErrors(error.errors);
+      if (error instanceof ApiError) {
+        setFieldErrors(error.errors);
+        if (error.errors.length === 0) setFormError(error.detail || null);
+      }
     }
   };
 
@@ -88,7 +95,15 @@ export function PostForm(props: Props) {
       </div>
       <div className="lg:col-span-1">
         <div className="lg:sticky lg:top-6">
-          <PublishCard mode={mode} values={values} categories={categories.data} isSaving={isSaving} errorFor={errorFor} onChange={onChange} />
+          <PublishCard
+            mode={mode}
+            values={values}
+            categories={categories.data}
+            isSaving={isSaving}
+            formError={formError}
+            errorFor={errorFor}
+            onChange={onChange}
+          />
         </div>
       </div>
     </form>

@@ -111,6 +111,7 @@ describe('Posts screen', () => {
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByText('Old Town Walk')).not.toBeInTheDocument());
     expect(calls.filter((c) => c.method === 'GET' && c.url === '/posts/')).toHaveLength(2);
+    expect(screen.getByRole('status')).toHaveTextContent('Post deleted.');
   });
 
   it('hides the write actions from a user who may only read', async () => {

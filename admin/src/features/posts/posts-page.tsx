@@ -50,6 +50,7 @@ export function PostsPage() {
       if (!(await confirm({ message: 'Are you sure you want to delete this post?' }))) return;
       try {
         await deletePost(post.id);
+        notify.success('Post deleted.');
       } catch (error) {
         console.error(error);
         notify.error(errorMessage(error, 'The post could not be deleted. Please try again.'));

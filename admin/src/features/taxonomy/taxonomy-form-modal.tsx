@@ -30,6 +30,8 @@ export function TaxonomyFormModal({ kind, item, items, onClose }: Props) {
     parent_id: item?.parent_id == null ? '' : String(item.parent_id),
   });
   const [fieldErrors, setFieldErrors] = useState<FieldError[]>([]);
+  // The server's reason when it names no field (a refusal, a server fault): the alert alone would not say why.
+  const [formError, setFormError] = useState<string | null>(null);
   const errorFor = (field: string) => fieldErrors.find((e) => e.field === field)?.message;
   const set = (changes: Partial<typeof form>) => {
     setForm((current) => ({ ...current, ...changes }));
@@ -43,6 +45,7 @@ export function TaxonomyFormModal({ kind, item, items, onClose }: Props) {
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (save.isPending) return;
+    setFormError(null);
     const input = {
       name: form.name,
       slug: form.slug,
@@ -56,11 +59,15 @@ export function TaxonomyFormModal({ kind, item, items, onClose }: Props) {
     }
     try {
       await save.mutateAsync(isEdit ? { id: item.id, input } : { input });
+      notify.success(`${labels.singular} ${isEdit ? 'updated' : 'created'}.`);
       onClose();
     } catch (error) {
       console.error(error);
       notify.error(`Error saving ${labels.lower}. Please try again.`);
-      if (error instanceof ApiError) setFieldErrors(error.errors);
+      if (error instanceof ApiError) {
+        setFieldErrors(error.errors);
+        if (error.errors.length === 0) setFormError(error.detail || null);
+      }
     }
   };
 
@@ -82,6 +89,11 @@ export function TaxonomyFormModal({ kind, item, items, onClose }: Props) {
       }
     >
       <form id={formId} className="space-y-4" onSubmit={handleSubmit}>
+        {formError && (
+          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
+            {formError}
+          </p>
+        )}
         <Field id={`${kind}-name`} label="Name" required error={errorFor('name')}>
           <input
             id={`${kind}-name`}

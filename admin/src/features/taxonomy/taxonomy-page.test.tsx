@@ -6,6 +6,7 @@ import { CategoriesPage, TagsPage } from './taxonomy-page';
 import { jsonResponse, renderWithProviders, stubApi } from '../../test/render';
 
 const EDITOR = { id: 2, username: 'eddie', full_name: 'Eddie Editor', email: 'eddie@example.com', role: 'editor' };
+const READER = { id: 3, username: 'uma', full_name: null, email: 'uma@example.com', role: 'user' };
 const item = (id: number, name: string, slug: string, parent_id: number | null = null): TaxonomyItem => ({
   id,
   name,
@@ -17,9 +18,9 @@ const item = (id: number, name: string, slug: string, parent_id: number | null =
 });
 const CATEGORIES = [item(1, 'Boat', 'boat'), item(2, 'Sunset', 'sunset-cruises', 1), item(3, 'Walking', 'walking')];
 
-function setup(page: 'categories' | 'tags', extra: Parameters<typeof stubApi>[0] = {}) {
+function setup(page: 'categories' | 'tags', extra: Parameters<typeof stubApi>[0] = {}, me: object = EDITOR) {
   localStorage.setItem('token', 'stored-token-abcdefghijklmnop');
-  const calls = stubApi({ 'GET /auth/me': () => EDITOR, [`GET /${page}/`]: () => CATEGORIES, ...extra });
+  const calls = stubApi({ 'GET /auth/me': () => me, [`GET /${page}/`]: () => CATEGORIES, ...extra });
   renderWithProviders(page === 'categories' ? <CategoriesPage /> : <TagsPage />);
   return calls;
 }
@@ -122,6 +123,37 @@ describe('Categories screen', () => {
     expect(within(dialog).getByText('Are you sure you want to delete this category?')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByText('Walking')).not.toBeInTheDocument());
+    expect(screen.getByRole('status')).toHaveTextContent('Category deleted.');
+  });
+
+  it('says the category was created once the dialog closes', async () => {
+    setup('categories', { 'POST /categories/': () => item(4, 'Food', 'food') });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add New Category' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Category' });
+    await userEvent.type(within(dialog).getByLabelText(/^Name/), 'Food');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Category' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('status')).toHaveTextContent('Category created.');
+  });
+
+  it("shows the server's reason in the form when it names no field, e.g. a refusal", async () => {
+    setup('categories', { 'POST /categories/': () => jsonResponse(403, { detail: 'You do not have permission to do this' }) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Add New Category' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add New Category' });
+    await userEvent.type(within(dialog).getByLabelText(/^Name/), 'Food');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Category' }));
+    const alerts = await within(dialog).findAllByRole('alert');
+    expect(alerts.map((a) => a.textContent)).toEqual(
+      expect.arrayContaining(['Error saving category. Please try again.', 'You do not have permission to do this']),
+    );
+  });
+
+  it('offers a plain user no create, edit or delete, and no empty Actions column', async () => {
+    setup('categories', {}, READER);
+    expect(await screen.findByText('Walking')).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Category', 'Slug', 'Description', 'Created At']);
+    expect(screen.queryByRole('button', { name: 'Add New Category' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^(Edit|Delete) / })).not.toBeInTheDocument();
   });
 });
 
@@ -136,6 +168,9 @@ describe('Tags screen', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add New Tag' });
     await userEvent.type(within(dialog).getByLabelText(/^Name/), 'Family');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Tag' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Error saving tag. Please try again.');
+    const alerts = await within(dialog).findAllByRole('alert');
+    expect(alerts.map((a) => a.textContent)).toEqual(
+      expect.arrayContaining(['Error saving tag. Please try again.', 'Something went wrong on our side. Please try again.']),
+    );
   });
 });

@@ -38,6 +38,7 @@ export function TaxonomyPage({ kind }: { kind: TaxonomyKind }) {
     if (!(await confirm({ message: `Are you sure you want to delete this ${labels.lower}?` }))) return;
     try {
       await deleteItem.mutateAsync(item.id);
+      notify.success(`${labels.singular} deleted.`);
     } catch (error) {
       console.error(error);
       notify.error(errorMessage(error, `The ${labels.lower} could not be deleted. Please try again.`));
@@ -83,7 +84,7 @@ export function TaxonomyPage({ kind }: { kind: TaxonomyKind }) {
                   <th scope="col" className="px-6 py-3">Slug</th>
                   <th scope="col" className="px-6 py-3">Description</th>
                   <th scope="col" className="px-6 py-3">Created At</th>
-                  <th scope="col" className="table-actions px-6 py-3 text-right">Actions</th>
+                  {canEdit && <th scope="col" className="table-actions px-6 py-3 text-right">Actions</th>}
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
@@ -100,8 +101,8 @@ export function TaxonomyPage({ kind }: { kind: TaxonomyKind }) {
                       <p className="line-clamp-2">{item.description}</p>
                     </td>
                     <td className="px-6 py-4 text-slate-600">{formatDate(item.created_at)}</td>
-                    <td className="table-actions px-6 py-4">
-                      {canEdit && (
+                    {canEdit && (
+                      <td className="table-actions px-6 py-4">
                         <div className="flex justify-end gap-1">
                           <button type="button" className="icon-btn" onClick={() => setEditing(item)} aria-label={`Edit ${item.name}`}>
                             <Pencil className="h-4 w-4" aria-hidden="true" />
@@ -110,8 +111,8 @@ export function TaxonomyPage({ kind }: { kind: TaxonomyKind }) {
                             <Trash2 className="h-4 w-4" aria-hidden="true" />
                           </button>
                         </div>
-                      )}
-                    </td>
+                      </td>
+                    )}
                   </tr>
                 ))}
               </tbody>

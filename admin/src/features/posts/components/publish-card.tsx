@@ -8,12 +8,14 @@ interface Props {
   values: PostFormValues;
   categories: Category[] | undefined;
   isSaving: boolean;
+  /** Why the last save failed, when the server named no field; shown beside the button that was pressed. */
+  formError: string | null;
   errorFor: (field: keyof PostFormValues) => string | undefined;
   onChange: <K extends keyof PostFormValues>(field: K, value: PostFormValues[K]) => void;
 }
 
 /** Spec §2: status, category and the submit button; titled 'Publish' on create and 'Update' on edit. */
-export function PublishCard({ mode, values, categories, isSaving, errorFor, onChange }: Props) {
+export function PublishCard({ mode, values, categories, isSaving, formError, errorFor, onChange }: Props) {
   const options = useMemo(() => orderTaxonomyTree(categories ?? []), [categories]);
   const buttonLabel = mode === 'create' ? (isSaving ? 'Creating...' : 'Create Post') : isSaving ? 'Updating...' : 'Update Post';
 
@@ -50,6 +52,11 @@ export function PublishCard({ mode, values, categories, isSaving, errorFor, onCh
           ))}
         </select>
       </FormField>
+      {formError && (
+        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
+          {formError}
+        </p>
+      )}
       <button type="submit" className="btn-primary w-full" disabled={isSaving}>
         {buttonLabel}
       </button>
