@@ -80,7 +80,7 @@ test('an editor builds a header with a dropdown widget, sees it sandboxed, saves
       hasToken: localStorage.getItem('token') !== null,
       title: document.title,
     })),
-  ).toEqual({ ran: null, pwned: null, hasToken: true, title: 'Admin · Tours CMS' });
+  ).toEqual({ ran: null, pwned: null, hasToken: true, title: 'Create Common Component · Tours CMS' });
 
   // Typing in the canvas is kept too.
   await canvas.getByText('Island tours').click();

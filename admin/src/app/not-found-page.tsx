@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
+import { useDocumentTitle } from '../components/use-document-title';
 
 export function NotFoundPage() {
+  useDocumentTitle('Page not found');
   return (
     <div className="card mx-auto mt-16 max-w-md p-8 text-center">
       <h1 className="text-lg font-semibold">Page not found</h1>

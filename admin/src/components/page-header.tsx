@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from './use-document-title';
 
-/** A screen's title, subtitle and main actions. */
+/** A screen's title, subtitle and main actions; the title also names the browser tab. */
 export function PageHeader({ title, subtitle, actions }: { title: string; subtitle?: string; actions?: ReactNode }) {
+  useDocumentTitle(title);
   return (
     <div className="mb-6 flex flex-wrap items-start justify-between gap-4">
       <div>

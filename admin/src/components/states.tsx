@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { AlertTriangle, Inbox, Lock } from 'lucide-react';
+import { useDocumentTitle } from './use-document-title';
 
 /** The empty result of a list, with the spec's sentence. */
 export function EmptyState({ message, children }: { message: string; children?: ReactNode }) {
@@ -28,6 +29,7 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry?: ()
 }
 
 export function ForbiddenState() {
+  useDocumentTitle('No access');
   return (
     <div className="mx-auto mt-16 max-w-md rounded-xl border border-slate-200 bg-white p-8 text-center shadow-sm">
       <Lock className="mx-auto h-10 w-10 text-slate-400" aria-hidden="true" />

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useAuth } from '../../app/auth/auth-context';
 import { FullPageSpinner } from '../../components/spinner';
+import { useDocumentTitle } from '../../components/use-document-title';
 
 /** /admin: 'Sign in to Admin'. A signed-in visitor goes straight to the dashboard. */
 export function LoginPage() {
@@ -11,6 +12,7 @@ export function LoginPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  useDocumentTitle('Sign in to Admin');
 
   if (isLoading) return <FullPageSpinner label="Loading your session" />;
   if (user) return <Navigate to="/admin/dashboard" replace />;

@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { FullPageSpinner } from '../../components/spinner';
 import { ContentFrame } from '../../components/content-frame/content-frame';
+import { useDocumentTitle } from '../../components/use-document-title';
 import { useComponent } from './api/get-component';
 
 /** The Component viewer of spec §2: the component alone, full screen, in a sandboxed frame; by id or slug. */
@@ -9,9 +9,7 @@ export function ComponentViewerPage() {
   const { id } = useParams();
   const { data: component, isPending, isError } = useComponent(id);
 
-  useEffect(() => {
-    if (component) document.title = `${component.name} · Component`;
-  }, [component]);
+  useDocumentTitle(component?.name ?? (isError ? 'Component not found' : undefined));
 
   if (isPending) return <FullPageSpinner label="Loading component" />;
   if (isError) {

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { formatDate } from '@tours-cms/contract';
 import { ErrorState } from '../../components/states';
+import { useDocumentTitle } from '../../components/use-document-title';
 import { ApiError } from '../../lib/api-client';
 import { usePostBySlug } from './api/get-post-by-slug';
 import { sanitizePostHtml } from './sanitize-post-html';
@@ -12,6 +13,7 @@ export function PostViewPage() {
   const slug = useParams().slug ?? '';
   const post = usePostBySlug(slug);
   const html = useMemo(() => sanitizePostHtml(post.data?.content), [post.data?.content]);
+  useDocumentTitle(post.data?.title ?? (post.isError ? 'Post not found' : undefined));
 
   if (post.isError) {
     const missing = post.error instanceof ApiError && post.error.status === 404;
