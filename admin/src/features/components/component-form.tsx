@@ -90,7 +90,10 @@ export function ComponentForm({ initial, isEdit, onSave }: ComponentFormProps) {
       <div className="card grid grid-cols-1 gap-5 p-6 md:grid-cols-2">
         <div>
           <label htmlFor={`${id}-name`} className="label">
-            Component Name <span className="text-red-600">*</span>
+            Component Name{' '}
+            <span className="text-red-600" aria-hidden="true">
+              *
+            </span>
           </label>
           <input
             id={`${id}-name`}
@@ -147,7 +150,10 @@ export function ComponentForm({ initial, isEdit, onSave }: ComponentFormProps) {
       </div>
       <div className="card p-6">
         <h2 className="label mb-3 text-base">
-          Content <span className="text-red-600">*</span>
+          Content{' '}
+          <span className="text-red-600" aria-hidden="true">
+            *
+          </span>
         </h2>
         <LazyRichTextEditor value={values.content} onChange={(html) => set('content', html)} />
       </div>

@@ -127,6 +127,8 @@ describe('Common component builder', () => {
     const { calls, router } = setup('/admin/components/create');
     expect(await screen.findByRole('heading', { name: 'Create Common Component' })).toBeInTheDocument();
     expect(screen.getByLabelText('Type')).toHaveValue('header');
+    // The red asterisk is not read out as part of the name.
+    expect(screen.getByRole('textbox', { name: 'Component Name' })).toBeRequired();
     expect(screen.getByLabelText('Mark as common component')).toBeChecked();
     expect(screen.getByLabelText('Active (used on the public site)')).toBeChecked();
     const save = screen.getByRole('button', { name: 'Save Component' });

@@ -164,6 +164,10 @@ describe('Edit Post', () => {
       'Numbered list', 'Bullet list', 'Quote', 'Code block', 'Link', 'Image', 'Clear formatting']) {
       expect(within(toolbar).getByRole('button', { name })).toBeInTheDocument();
     }
+    // Formats are toggles; inserting an image or clearing formatting is an action, not a state.
+    expect(within(toolbar).getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(toolbar).getByRole('button', { name: 'Image' })).not.toHaveAttribute('aria-pressed');
+    expect(within(toolbar).getByRole('button', { name: 'Clear formatting' })).not.toHaveAttribute('aria-pressed');
   });
 
   it('refuses a link address outside http, https, mailto and tel', async () => {

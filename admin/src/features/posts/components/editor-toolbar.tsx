@@ -29,7 +29,8 @@ const ALIGNMENTS = [
   { value: 'justify', label: 'Justify', icon: AlignJustify },
 ] as const;
 
-function ToolbarButton({ label, active = false, onClick, children }: { label: string; active?: boolean; onClick: () => void; children: ReactNode }) {
+/** `active` makes it a toggle (announced as pressed or not); without it, a plain button (Image, Clear formatting). */
+function ToolbarButton({ label, active, onClick, children }: { label: string; active?: boolean; onClick: () => void; children: ReactNode }) {
   return (
     <button
       type="button"
