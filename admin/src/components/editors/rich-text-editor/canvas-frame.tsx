@@ -35,6 +35,7 @@ export const CanvasFrame = forwardRef<CanvasFrameHandle, CanvasFrameProps>(funct
    */
   const echoes = useRef<string[]>([]);
   const sentFor = useRef(0);
+  const hasFocus = useFrameFocus(frameRef);
   const { readyCount, post } = useFrameChannel(frameRef, (message) => {
     if (message.type === 'change') {
       echoes.current.push(message.html);
@@ -79,8 +80,29 @@ export const CanvasFrame = forwardRef<CanvasFrameHandle, CanvasFrameProps>(funct
       src={FRAME_URLS.canvas}
       sandbox={FRAME_SANDBOX}
       title="Rich text editing area"
-      className="block w-full border-0 bg-white"
+      className={`block w-full border-0 bg-white ${hasFocus ? 'outline-2 -outline-offset-2 outline-blue-600' : ''}`}
       style={{ height: Math.max(minHeight, height) }}
     />
   );
 });
+
+/**
+ * Whether the keyboard focus is in the frame. The frame element never matches :focus or :focus-within while its
+ * (cross-origin) document has the focus, so the ring the rest of the admin gets from CSS is drawn from this.
+ * Focus moving into the frame blurs this window with the frame as the active element; coming back fires focus.
+ */
+function useFrameFocus(frameRef: React.RefObject<HTMLIFrameElement | null>): boolean {
+  const [hasFocus, setHasFocus] = useState(false);
+  useEffect(() => {
+    const check = () => setHasFocus(document.activeElement !== null && document.activeElement === frameRef.current);
+    window.addEventListener('blur', check);
+    window.addEventListener('focus', check);
+    document.addEventListener('focusin', check);
+    return () => {
+      window.removeEventListener('blur', check);
+      window.removeEventListener('focus', check);
+      document.removeEventListener('focusin', check);
+    };
+  }, [frameRef]);
+  return hasFocus;
+}

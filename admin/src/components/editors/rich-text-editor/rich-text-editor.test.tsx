@@ -240,3 +240,21 @@ describe('RichTextEditor toolbar', () => {
     ]);
   });
 });
+
+describe('RichTextEditor focus', () => {
+  it('rings the canvas while the keyboard focus is inside its frame, which CSS alone cannot see', () => {
+    render(<Harness />);
+    const frame = canvasFrame();
+    expect(frame.className).not.toContain('outline-blue-600');
+    // Focus moving into the frame's document blurs this window, leaving the frame as the active element.
+    act(() => {
+      frame.focus();
+      window.dispatchEvent(new Event('blur'));
+    });
+    expect(document.activeElement).toBe(frame);
+    expect(frame.className).toContain('outline-blue-600');
+    // Shift+Tab back to the toolbar: the ring goes.
+    act(() => screen.getByRole('button', { name: 'Quote' }).focus());
+    expect(frame.className).not.toContain('outline-blue-600');
+  });
+});
