@@ -68,7 +68,7 @@ export function ModulesPage() {
       ) : (
         <ul aria-label="Modules" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {visible.map((module) => (
-            <li key={module.id} aria-label={module.name} className="card flex flex-col p-5">
+            <li key={module.id} aria-label={module.name} className="card flex min-w-0 flex-col p-5">
               <div className="flex items-start gap-3">
                 <div className="flex h-10 w-10 shrink-0 items-center justify-center rounded-lg bg-blue-50 text-blue-600">
                   <ModuleTypeIcon type={module.type} className="h-5 w-5" />
