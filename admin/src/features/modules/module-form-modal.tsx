@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   DEFAULT_MODULE_TYPE,
   DESCRIPTION_MAX,
@@ -11,7 +11,9 @@ import {
   type Module,
   type ModuleType,
 } from '@tours-cms/contract';
+import { FormErrorBox, FormField, fieldA11y } from '../../components/form-field';
 import { Modal } from '../../components/modal';
+import { ModalFormFooter } from '../../components/modal-form-footer';
 import { useNotify } from '../../components/notify';
 import { ApiError } from '../../lib/api-client';
 import { useSaveModule } from './api/save-module';
@@ -59,7 +61,7 @@ export function ModuleFormModal({ module, onClose }: Props) {
   };
 
   const text = (field: TextField, label: string, max: number, type: 'text' | 'url' = 'text') => (
-    <Field id={`module-${field}`} label={label} error={errorFor(field)}>
+    <FormField id={`module-${field}`} label={label} error={errorFor(field)}>
       <input
         id={`module-${field}`}
         type={type}
@@ -68,9 +70,9 @@ export function ModuleFormModal({ module, onClose }: Props) {
         placeholder={type === 'url' ? 'https://' : undefined}
         value={form[field]}
         onChange={(e) => set(field, e.target.value)}
-        aria-invalid={!!errorFor(field)}
+        {...fieldA11y(`module-${field}`, errorFor(field))}
       />
-    </Field>
+    </FormField>
   );
 
   return (
@@ -79,24 +81,11 @@ export function ModuleFormModal({ module, onClose }: Props) {
       title={isEdit ? 'Edit Module' : 'Add New Module'}
       onClose={onClose}
       size="lg"
-      footer={
-        <>
-          <button type="button" className="btn-secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form="module-form" className="btn-primary" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : isEdit ? 'Update Module' : 'Create Module'}
-          </button>
-        </>
-      }
+      footer={<ModalFormFooter formId="module-form" submitLabel={isEdit ? 'Update Module' : 'Create Module'} pending={save.isPending} onCancel={onClose} />}
     >
       <form id="module-form" className="grid gap-4 sm:grid-cols-2" onSubmit={handleSubmit}>
-        {formError && (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700 sm:col-span-2">
-            {formError}
-          </p>
-        )}
-        <Field id="module-name" label="Name" required error={errorFor('name')}>
+        <FormErrorBox message={formError} className="sm:col-span-2" />
+        <FormField id="module-name" label="Name" required error={errorFor('name')}>
           <input
             id="module-name"
             className="input"
@@ -105,22 +94,22 @@ export function ModuleFormModal({ module, onClose }: Props) {
             maxLength={NAME_MAX}
             value={form.name}
             onChange={(e) => set('name', e.target.value)}
-            aria-invalid={!!errorFor('name')}
+            {...fieldA11y('module-name', errorFor('name'))}
           />
-        </Field>
-        <Field id="module-type" label="Type" required error={errorFor('type')}>
-          <select id="module-type" className="input" required value={form.type} onChange={(e) => set('type', e.target.value as ModuleType)}>
+        </FormField>
+        <FormField id="module-type" label="Type" required error={errorFor('type')}>
+          <select id="module-type" className="input" required value={form.type} onChange={(e) => set('type', e.target.value as ModuleType)} {...fieldA11y('module-type', errorFor('type'))}>
             {MODULE_TYPES.map((type) => (
               <option key={type} value={type}>
                 {MODULE_TYPE_LABELS[type]}
               </option>
             ))}
           </select>
-        </Field>
+        </FormField>
         {text('heading', 'Heading', SHORT_TEXT_MAX)}
         {text('subtitle', 'Subtitle', SHORT_TEXT_MAX)}
         <div className="sm:col-span-2">
-          <Field id="module-description" label="Description" error={errorFor('description')}>
+          <FormField id="module-description" label="Description" error={errorFor('description')}>
             <textarea
               id="module-description"
               className="input"
@@ -128,32 +117,14 @@ export function ModuleFormModal({ module, onClose }: Props) {
               maxLength={DESCRIPTION_MAX}
               value={form.description}
               onChange={(e) => set('description', e.target.value)}
-              aria-invalid={!!errorFor('description')}
+              {...fieldA11y('module-description', errorFor('description'))}
             />
-          </Field>
+          </FormField>
         </div>
         <div className="sm:col-span-2">{text('video_url', 'Video URL', URL_MAX, 'url')}</div>
         {text('button_label', 'Button Label', SHORT_TEXT_MAX)}
         {text('button_link', 'Button Link', URL_MAX, 'url')}
       </form>
     </Modal>
-  );
-}
-
-function Field({ id, label, required = false, error, children }: { id: string; label: string; required?: boolean; error?: string; children: ReactNode }) {
-  return (
-    <div>
-      <label htmlFor={id} className="label">
-        {label}
-        {required && (
-          <span className="text-red-600" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
-      {children}
-      {error && <p className="field-error">{error}</p>}
-    </div>
   );
 }

@@ -1,6 +1,8 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { slugify, taxonomyInputSchema, TAXONOMY_LABELS, type FieldError, type TaxonomyItem, type TaxonomyKind } from '@tours-cms/contract';
+import { FormErrorBox, FormField, fieldA11y } from '../../components/form-field';
 import { Modal } from '../../components/modal';
+import { ModalFormFooter } from '../../components/modal-form-footer';
 import { useNotify } from '../../components/notify';
 import { ApiError } from '../../lib/api-client';
 import { useSaveTaxonomyItem } from './api/save-taxonomy';
@@ -77,24 +79,11 @@ export function TaxonomyFormModal({ kind, item, items, onClose }: Props) {
       open
       title={isEdit ? `Edit ${labels.singular}` : `Add New ${labels.singular}`}
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="btn-secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} className="btn-primary" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : isEdit ? `Update ${labels.singular}` : `Create ${labels.singular}`}
-          </button>
-        </>
-      }
+      footer={<ModalFormFooter formId={formId} submitLabel={isEdit ? `Update ${labels.singular}` : `Create ${labels.singular}`} pending={save.isPending} onCancel={onClose} />}
     >
       <form id={formId} className="space-y-4" onSubmit={handleSubmit}>
-        {formError && (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
-            {formError}
-          </p>
-        )}
-        <Field id={`${kind}-name`} label="Name" required error={errorFor('name')}>
+        <FormErrorBox message={formError} />
+        <FormField id={`${kind}-name`} label="Name" required error={errorFor('name')}>
           <input
             id={`${kind}-name`}
             className="input"
@@ -102,29 +91,30 @@ export function TaxonomyFormModal({ kind, item, items, onClose }: Props) {
             data-autofocus
             value={form.name}
             onChange={(e) => set({ name: e.target.value, slug: slugify(e.target.value) })}
-            aria-invalid={!!errorFor('name')}
+            {...fieldA11y(`${kind}-name`, errorFor('name'))}
           />
-        </Field>
-        <Field id={`${kind}-slug`} label="Slug" required error={errorFor('slug')}>
+        </FormField>
+        <FormField id={`${kind}-slug`} label="Slug" required error={errorFor('slug')}>
           <input
             id={`${kind}-slug`}
             className="input font-mono"
             required
             value={form.slug}
             onChange={(e) => set({ slug: e.target.value })}
-            aria-invalid={!!errorFor('slug')}
+            {...fieldA11y(`${kind}-slug`, errorFor('slug'))}
           />
-        </Field>
-        <Field id={`${kind}-description`} label="Description" error={errorFor('description')}>
+        </FormField>
+        <FormField id={`${kind}-description`} label="Description" error={errorFor('description')}>
           <textarea
             id={`${kind}-description`}
             className="input"
             rows={3}
             value={form.description}
             onChange={(e) => set({ description: e.target.value })}
+            {...fieldA11y(`${kind}-description`, errorFor('description'))}
           />
-        </Field>
-        <Field
+        </FormField>
+        <FormField
           id={`${kind}-parent`}
           label={`Parent ${labels.singular}`}
           error={errorFor('parent_id')}
@@ -136,7 +126,7 @@ export function TaxonomyFormModal({ kind, item, items, onClose }: Props) {
             value={form.parent_id}
             disabled={hasChildren}
             onChange={(e) => set({ parent_id: e.target.value })}
-            aria-invalid={!!errorFor('parent_id')}
+            {...fieldA11y(`${kind}-parent`, errorFor('parent_id'))}
           >
             <option value="">None (top-level)</option>
             {parentChoices.map((parent) => (
@@ -145,26 +135,8 @@ export function TaxonomyFormModal({ kind, item, items, onClose }: Props) {
               </option>
             ))}
           </select>
-        </Field>
+        </FormField>
       </form>
     </Modal>
-  );
-}
-
-function Field({ id, label, required, hint, error, children }: { id: string; label: string; required?: boolean; hint?: string; error?: string; children: ReactNode }) {
-  return (
-    <div>
-      <label htmlFor={id} className="label">
-        {label}
-        {required && (
-          <span className="text-red-600" aria-hidden="true">
-            *
-          </span>
-        )}
-      </label>
-      {children}
-      {hint && !error && <p className="mt-1 text-xs text-slate-500">{hint}</p>}
-      {error && <p className="field-error">{error}</p>}
-    </div>
   );
 }

@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { PASSWORD_MIN, ROLES, ROLE_LABELS, type Role, type User, type FieldError } from '@tours-cms/contract';
+import { FormErrorBox, FormField, fieldA11y } from '../../components/form-field';
 import { Modal } from '../../components/modal';
+import { ModalFormFooter } from '../../components/modal-form-footer';
 import { useNotify } from '../../components/notify';
 import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../app/auth/auth-context';
@@ -63,35 +65,22 @@ export function UserFormModal({ user, onClose }: Props) {
       open
       title={isEdit ? 'Edit User' : 'Add New User'}
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="btn-secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form="user-form" className="btn-primary" disabled={save.isPending}>
-            {save.isPending ? 'Saving...' : isEdit ? 'Update User' : 'Create User'}
-          </button>
-        </>
-      }
+      footer={<ModalFormFooter formId="user-form" submitLabel={isEdit ? 'Update User' : 'Create User'} pending={save.isPending} onCancel={onClose} />}
     >
       <form id="user-form" className="space-y-4" onSubmit={handleSubmit}>
-        {formError && (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
-            {formError}
-          </p>
-        )}
-        <Field id="user-username" label="Username" error={errorFor('username')}>
-          <input id="user-username" className="input" required autoComplete="off" data-autofocus value={form.username} onChange={(e) => set('username', e.target.value)} aria-invalid={!!errorFor('username')} />
-        </Field>
-        <Field id="user-email" label="Email" error={errorFor('email')}>
-          <input id="user-email" type="email" className="input" required value={form.email} onChange={(e) => set('email', e.target.value)} aria-invalid={!!errorFor('email')} />
-        </Field>
-        <Field id="user-full-name" label="Full Name" error={errorFor('full_name')}>
-          <input id="user-full-name" className="input" value={form.full_name} onChange={(e) => set('full_name', e.target.value)} />
-        </Field>
-        <Field
+        <FormErrorBox message={formError} />
+        <FormField id="user-username" label="Username" error={errorFor('username')}>
+          <input id="user-username" className="input" required autoComplete="off" data-autofocus value={form.username} onChange={(e) => set('username', e.target.value)} {...fieldA11y('user-username', errorFor('username'))} />
+        </FormField>
+        <FormField id="user-email" label="Email" error={errorFor('email')}>
+          <input id="user-email" type="email" className="input" required value={form.email} onChange={(e) => set('email', e.target.value)} {...fieldA11y('user-email', errorFor('email'))} />
+        </FormField>
+        <FormField id="user-full-name" label="Full Name" error={errorFor('full_name')}>
+          <input id="user-full-name" className="input" value={form.full_name} onChange={(e) => set('full_name', e.target.value)} {...fieldA11y('user-full-name', errorFor('full_name'))} />
+        </FormField>
+        <FormField
           id="user-password"
-          label={isEdit ? 'Password' : 'Password'}
+          label="Password"
           hint={isEdit ? 'Leave blank to keep the current password.' : `At least ${PASSWORD_MIN} characters.`}
           error={errorFor('password')}
         >
@@ -104,18 +93,18 @@ export function UserFormModal({ user, onClose }: Props) {
             minLength={PASSWORD_MIN}
             value={form.password}
             onChange={(e) => set('password', e.target.value)}
-            aria-invalid={!!errorFor('password')}
+            {...fieldA11y('user-password', errorFor('password'))}
           />
-        </Field>
-        <Field id="user-role" label="Role" error={errorFor('role')} hint={isSelf ? 'You cannot change your own role.' : undefined}>
-          <select id="user-role" className="input" value={form.role} disabled={isSelf} onChange={(e) => set('role', e.target.value as Role)}>
+        </FormField>
+        <FormField id="user-role" label="Role" error={errorFor('role')} hint={isSelf ? 'You cannot change your own role.' : undefined}>
+          <select id="user-role" className="input" value={form.role} disabled={isSelf} onChange={(e) => set('role', e.target.value as Role)} {...fieldA11y('user-role', errorFor('role'))}>
             {ROLES.map((role) => (
               <option key={role} value={role}>
                 {ROLE_LABELS[role]}
               </option>
             ))}
           </select>
-        </Field>
+        </FormField>
         {isEdit && (
           <div className="flex items-center gap-2">
             <input
@@ -133,18 +122,5 @@ export function UserFormModal({ user, onClose }: Props) {
         )}
       </form>
     </Modal>
-  );
-}
-
-function Field({ id, label, hint, error, children }: { id: string; label: string; hint?: string; error?: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <label htmlFor={id} className="label">
-        {label}
-      </label>
-      {children}
-      {hint && !error && <p className="mt-1 text-xs text-slate-500">{hint}</p>}
-      {error && <p className="field-error">{error}</p>}
-    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { ImageIcon, X } from 'lucide-react';
 import { PAGE_STATUSES, PAGE_STATUS_LABELS, type PageStatus } from '@tours-cms/contract';
+import { FieldError } from '../../../components/form-field';
 import { SeoPanel } from '../../../components/seo-panel/seo-panel';
 import type { PageFormValues } from '../page-form-values';
 
@@ -14,14 +15,6 @@ interface PageSettingsPanelProps {
   onChooseFeatured: () => void;
   onSeoTitleChange: (value: string) => void;
   onSeoDescriptionChange: (value: string) => void;
-}
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-  return message ? (
-    <p id={id} className="field-error">
-      {message}
-    </p>
-  ) : null;
 }
 
 /** The left panel 'Page Settings' (spec §2): status, title, URL slug, featured image, SEO settings. */

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { Card, FormField, fieldA11y } from './form-field';
+import { FormField, fieldA11y } from '../../../components/form-field';
+import { Card } from './card';
 import type { PostFormValues } from '../post-form-values';
 
 // Tiptap is big; it loads with the post form only, never with the list or the dashboard.

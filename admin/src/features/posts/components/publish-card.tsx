@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { orderTaxonomyTree, POST_STATUSES, POST_STATUS_LABELS, type Category, type PostStatus } from '@tours-cms/contract';
-import { Card, FormField, fieldA11y } from './form-field';
+import { FormErrorBox, FormField, fieldA11y } from '../../../components/form-field';
+import { Card } from './card';
 import type { PostFormValues } from '../post-form-values';
 
 interface Props {
@@ -52,11 +53,7 @@ export function PublishCard({ mode, values, categories, isSaving, formError, err
           ))}
         </select>
       </FormField>
-      {formError && (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700">
-          {formError}
-        </p>
-      )}
+      <FormErrorBox message={formError} />
       <button type="submit" className="btn-primary w-full" disabled={isSaving}>
         {buttonLabel}
       </button>

@@ -1,4 +1,5 @@
-import { Card, FormField, fieldA11y } from './form-field';
+import { FormField, fieldA11y } from '../../../components/form-field';
+import { Card } from './card';
 import type { PostFormValues } from '../post-form-values';
 
 interface Props {
