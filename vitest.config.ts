@@ -29,6 +29,8 @@ export default defineConfig({
           include: ['admin/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['admin/src/test/setup.ts'],
+          // The default 5 s is too tight when the whole suite shares a loaded 2-core machine.
+          testTimeout: 20_000,
         },
       },
       {

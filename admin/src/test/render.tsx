@@ -2,12 +2,14 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { Providers } from '../app/providers';
+import { createQueryClient } from '../app/query-client';
 
 /** Renders routes inside the app's real providers, at `path`. */
 export function renderRoutes(routes: RouteObject[], path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
+  // The app's query client, retrying failed reads as it does, but without the real back-off's seconds of waiting.
   const view = render(
-    <Providers>
+    <Providers queryClient={createQueryClient({ retryDelay: 0 })}>
       <RouterProvider router={router} />
     </Providers>,
   );

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { frameMessage, isFrameMessage, type FrameMessage, type ParentMessageBody } from '@tours-cms/contract';
 
 /**
@@ -12,11 +12,13 @@ import { frameMessage, isFrameMessage, type FrameMessage, type ParentMessageBody
 export function useFrameChannel(frameRef: RefObject<HTMLIFrameElement | null>, onMessage?: (message: FrameMessage) => void) {
   const [readyCount, setReadyCount] = useState(0);
   const onMessageRef = useRef(onMessage);
-  useEffect(() => {
+  // Layout effects, so the listener (and the latest handler) are in place in the same commit that puts the frame
+  // in the document: a passive effect runs later, and a message arriving in between would be lost.
+  useLayoutEffect(() => {
     onMessageRef.current = onMessage;
   });
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const listener = (event: MessageEvent) => {
       const frame = frameRef.current;
       if (!frame || event.source !== frame.contentWindow || !isFrameMessage(event.data)) return;

@@ -38,7 +38,7 @@ describe('Dashboard', () => {
   it('says when the totals could not be loaded and tries again on request', async () => {
     let fail = true;
     setup('editor', () => (fail ? jsonResponse(500, { detail: 'Something went wrong on our side. Please try again.' }) : STATS));
-    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('The totals could not be loaded.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The totals could not be loaded.');
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByLabelText('Total Posts: 12')).toBeInTheDocument();
