@@ -3,8 +3,7 @@ import { Download, ExternalLink } from 'lucide-react';
 import { distinctFolders, filterMedia, formatBytes, mediaUrl, type MediaItem } from '@tours-cms/contract';
 import { Modal } from '../modal';
 import { SearchInput } from '../search-input';
-import { Spinner } from '../spinner';
-import { EmptyState, ErrorState } from '../states';
+import { QueryStatus } from '../query-status';
 import { MEDIA_ACTION_CLASS, MediaThumbnail } from './media-thumbnail';
 import { useMediaList } from './use-media-list';
 import { useProgressiveList } from './use-progressive-list';
@@ -30,7 +29,8 @@ function matchesUrl(item: MediaItem, url: string): boolean {
 
 /** Spec §2 'Select Media': search and folders on the left, a grid of files, the chosen file's details below. */
 export function MediaSelector({ onSelect, onClose, selectedUrl }: MediaSelectorProps) {
-  const { data: items, isPending, isError, refetch } = useMediaList();
+  const query = useMediaList();
+  const items = query.data;
   const [search, setSearch] = useState('');
   const [folder, setFolder] = useState<string | null>(null);
   const [chosenId, setChosenId] = useState<number | null>(null);
@@ -101,22 +101,20 @@ export function MediaSelector({ onSelect, onClose, selectedUrl }: MediaSelectorP
           </div>
         </aside>
         <div className="min-h-64 min-w-0 flex-1">
-          {isPending ? (
-            <Spinner label="Loading media files" />
-          ) : isError ? (
-            <ErrorState message="The media files could not be loaded." onRetry={() => refetch()} />
-          ) : visible.length === 0 ? (
-            <EmptyState message="No media files found. Upload some files to get started." />
-          ) : (
-            <>
-              <ul aria-label="Media files" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
-                {shown.map((item) => (
-                  <SelectorTile key={item.id} item={item} isChosen={item.id === chosen?.id} onChoose={setChosenId} onConfirm={confirm} />
-                ))}
-              </ul>
-              <ShowMore remaining={remaining} onShowMore={showMore} sentinelRef={sentinelRef} />
-            </>
-          )}
+          <QueryStatus
+            query={query}
+            loadingLabel="Loading media files"
+            errorMessage="The media files could not be loaded."
+            emptyMessage="No media files found. Upload some files to get started."
+            isEmpty={visible.length === 0}
+          >
+            <ul aria-label="Media files" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
+              {shown.map((item) => (
+                <SelectorTile key={item.id} item={item} isChosen={item.id === chosen?.id} onChoose={setChosenId} onConfirm={confirm} />
+              ))}
+            </ul>
+            <ShowMore remaining={remaining} onShowMore={showMore} sentinelRef={sentinelRef} />
+          </QueryStatus>
         </div>
       </div>
     </Modal>

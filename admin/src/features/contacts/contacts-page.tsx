@@ -3,8 +3,7 @@ import { Eye, Trash2 } from 'lucide-react';
 import { CONTACT_STATUSES, CONTACT_STATUS_LABELS, formatDate, hasRole, type Contact, type ContactStatus } from '@tours-cms/contract';
 import { PageHeader } from '../../components/page-header';
 import { SearchInput } from '../../components/search-input';
-import { Spinner } from '../../components/spinner';
-import { EmptyState, ErrorState } from '../../components/states';
+import { QueryStatus } from '../../components/query-status';
 import { useConfirm } from '../../components/confirm-dialog';
 import { useNotify } from '../../components/notify';
 import { errorMessage } from '../../lib/api-client';
@@ -16,7 +15,8 @@ import { ContactDetailsModal } from './contact-details-modal';
 import { ContactStatusBadge } from './contact-status-badge';
 
 export function ContactsPage() {
-  const { data: contacts, isPending, isError, refetch } = useContacts();
+  const query = useContacts();
+  const contacts = query.data;
   const { user } = useAuth();
   const canEdit = !!user && hasRole(user.role, 'editor');
   const confirm = useConfirm();
@@ -62,13 +62,13 @@ export function ContactsPage() {
             ))}
           </select>
         </div>
-        {isPending ? (
-          <Spinner label="Loading contacts" />
-        ) : isError ? (
-          <ErrorState message="The contacts could not be loaded." onRetry={() => refetch()} />
-        ) : visible.length === 0 ? (
-          <EmptyState message="No contacts found." />
-        ) : (
+        <QueryStatus
+          query={query}
+          loadingLabel="Loading contacts"
+          errorMessage="The contacts could not be loaded."
+          emptyMessage="No contacts found."
+          isEmpty={visible.length === 0}
+        >
           <div className="overflow-x-auto">
             <table className="w-full min-w-[40rem] divide-y divide-slate-200 text-sm">
               <thead className="table-head">
@@ -121,7 +121,7 @@ export function ContactsPage() {
               </tbody>
             </table>
           </div>
-        )}
+        </QueryStatus>
       </div>
       {viewing && <ContactDetailsModal key={viewing.id} contact={viewing} canEdit={canEdit} onClose={() => setViewingId(null)} />}
     </>

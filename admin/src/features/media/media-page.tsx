@@ -3,8 +3,7 @@ import { FolderPlus } from 'lucide-react';
 import { distinctFolders, filterMedia, hasRole, type MediaItem } from '@tours-cms/contract';
 import { PageHeader } from '../../components/page-header';
 import { SearchInput } from '../../components/search-input';
-import { Spinner } from '../../components/spinner';
-import { EmptyState, ErrorState } from '../../components/states';
+import { QueryStatus } from '../../components/query-status';
 import { useConfirm } from '../../components/confirm-dialog';
 import { useNotify } from '../../components/notify';
 import { useMediaList } from '../../components/media-selector/use-media-list';
@@ -22,7 +21,8 @@ import { MediaCard } from './components/media-card';
 
 /** Spec §2 Media Library. Readers browse; editors also create folders, upload and delete. */
 export function MediaPage() {
-  const { data: items, isPending, isError, refetch } = useMediaList();
+  const query = useMediaList();
+  const items = query.data;
   const { data: settings } = useMediaSettings();
   const { user } = useAuth();
   const canEdit = !!user && hasRole(user.role, 'editor');
@@ -93,17 +93,14 @@ export function MediaPage() {
       <div className="mb-4 max-w-md">
         <SearchInput value={search} onChange={setSearch} placeholder="Search media files..." label="Search media files" />
       </div>
-      {isPending ? (
-        <Spinner label="Loading media files" />
-      ) : isError ? (
-        <div className="card">
-          <ErrorState message="The media files could not be loaded." onRetry={() => refetch()} />
-        </div>
-      ) : visible.length === 0 ? (
-        <div className="card">
-          <EmptyState message="No media files found." />
-        </div>
-      ) : (
+      <QueryStatus
+        query={query}
+        loadingLabel="Loading media files"
+        errorMessage="The media files could not be loaded."
+        emptyMessage="No media files found."
+        isEmpty={visible.length === 0}
+        boxed
+      >
         <>
           <ul aria-label="Media files" className="grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5 2xl:grid-cols-6">
             {shown.map((item) => (
@@ -112,7 +109,7 @@ export function MediaPage() {
           </ul>
           <ShowMore remaining={remaining} onShowMore={showMore} sentinelRef={sentinelRef} />
         </>
-      )}
+      </QueryStatus>
     </>
   );
 }

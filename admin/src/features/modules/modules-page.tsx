@@ -3,8 +3,7 @@ import { ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react';
 import { formatDate, hasRole, MODULE_TYPE_LABELS, type Module } from '@tours-cms/contract';
 import { PageHeader } from '../../components/page-header';
 import { SearchInput } from '../../components/search-input';
-import { Spinner } from '../../components/spinner';
-import { EmptyState, ErrorState } from '../../components/states';
+import { QueryStatus } from '../../components/query-status';
 import { Badge } from '../../components/badge';
 import { useConfirm } from '../../components/confirm-dialog';
 import { useNotify } from '../../components/notify';
@@ -17,7 +16,8 @@ import { ModuleFormModal } from './module-form-modal';
 import { ModuleTypeIcon } from './module-type-icon';
 
 export function ModulesPage() {
-  const { data: modules, isPending, isError, refetch } = useModules();
+  const query = useModules();
+  const modules = query.data;
   const { user } = useAuth();
   const canEdit = !!user && hasRole(user.role, 'editor');
   const confirm = useConfirm();
@@ -55,17 +55,14 @@ export function ModulesPage() {
       <div className="mb-4 max-w-md">
         <SearchInput value={search} onChange={setSearch} placeholder="Search modules..." label="Search modules" />
       </div>
-      {isPending ? (
-        <Spinner label="Loading modules" />
-      ) : isError ? (
-        <div className="card">
-          <ErrorState message="The modules could not be loaded." onRetry={() => refetch()} />
-        </div>
-      ) : visible.length === 0 ? (
-        <div className="card">
-          <EmptyState message="No modules found." />
-        </div>
-      ) : (
+      <QueryStatus
+        query={query}
+        loadingLabel="Loading modules"
+        errorMessage="The modules could not be loaded."
+        emptyMessage="No modules found."
+        isEmpty={visible.length === 0}
+        boxed
+      >
         <ul aria-label="Modules" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {visible.map((module) => (
             <li key={module.id} aria-label={module.name} className="card flex min-w-0 flex-col p-5">
@@ -105,7 +102,7 @@ export function ModulesPage() {
             </li>
           ))}
         </ul>
-      )}
+      </QueryStatus>
       {editing !== undefined && <ModuleFormModal key={editing?.id ?? 'new'} module={editing} onClose={() => setEditing(undefined)} />}
     </>
   );

@@ -4,8 +4,7 @@ import { ExternalLink, Info, Pencil, Plus, Trash2 } from 'lucide-react';
 import { formatDate, hasRole, publicPageUrl, type PageListItem, type PageStatus } from '@tours-cms/contract';
 import { PageHeader } from '../../components/page-header';
 import { SearchInput } from '../../components/search-input';
-import { Spinner } from '../../components/spinner';
-import { EmptyState, ErrorState } from '../../components/states';
+import { QueryStatus } from '../../components/query-status';
 import { Badge, StatusBadge } from '../../components/badge';
 import { useConfirm } from '../../components/confirm-dialog';
 import { useNotify } from '../../components/notify';
@@ -25,7 +24,8 @@ const STATUS_FILTERS: { value: PageStatus | ''; label: string }[] = [
 
 /** The Pages list of spec §2. */
 export function PagesPage() {
-  const { data: pages, isPending, isError, refetch } = usePages();
+  const query = usePages();
+  const pages = query.data;
   const { user } = useAuth();
   const canEdit = !!user && hasRole(user.role, 'editor');
   const confirm = useConfirm();
@@ -78,13 +78,13 @@ export function PagesPage() {
             ))}
           </select>
         </div>
-        {isPending ? (
-          <Spinner label="Loading pages" />
-        ) : isError ? (
-          <ErrorState message="The pages could not be loaded." onRetry={() => refetch()} />
-        ) : visible.length === 0 ? (
-          <EmptyState message="No pages found." />
-        ) : (
+        <QueryStatus
+          query={query}
+          loadingLabel="Loading pages"
+          errorMessage="The pages could not be loaded."
+          emptyMessage="No pages found."
+          isEmpty={visible.length === 0}
+        >
           <div className="overflow-x-auto">
             <table className="min-w-full divide-y divide-slate-200 text-sm" aria-busy={search !== deferredSearch}>
               <thead className="table-head">
@@ -103,7 +103,7 @@ export function PagesPage() {
               </tbody>
             </table>
           </div>
-        )}
+        </QueryStatus>
       </div>
       {(pages?.length ?? 0) > 0 && (
         <aside className="mt-6 flex gap-3 rounded-xl border border-blue-200 bg-blue-50 p-4 text-sm text-blue-900" aria-labelledby="public-urls-heading">

@@ -4,8 +4,7 @@ import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { formatDate, hasRole, type PostListItem, type PostStatus } from '@tours-cms/contract';
 import { PageHeader } from '../../components/page-header';
 import { SearchInput } from '../../components/search-input';
-import { Spinner } from '../../components/spinner';
-import { EmptyState, ErrorState } from '../../components/states';
+import { QueryStatus } from '../../components/query-status';
 import { StatusBadge } from '../../components/badge';
 import { useConfirm } from '../../components/confirm-dialog';
 import { useNotify } from '../../components/notify';
@@ -26,7 +25,8 @@ const STATUS_FILTERS: { value: PostStatus | ''; label: string }[] = [
 ];
 
 export function PostsPage() {
-  const { data: posts, isPending, isError, refetch } = usePosts();
+  const query = usePosts();
+  const posts = query.data;
   const { user } = useAuth();
   const canEdit = !!user && hasRole(user.role, 'editor');
   const confirm = useConfirm();
@@ -87,13 +87,13 @@ export function PostsPage() {
             ))}
           </select>
         </div>
-        {isPending ? (
-          <Spinner label="Loading posts" />
-        ) : isError ? (
-          <ErrorState message="The posts could not be loaded." onRetry={() => refetch()} />
-        ) : visible.length === 0 ? (
-          <EmptyState message="No posts found." />
-        ) : (
+        <QueryStatus
+          query={query}
+          loadingLabel="Loading posts"
+          errorMessage="The posts could not be loaded."
+          emptyMessage="No posts found."
+          isEmpty={visible.length === 0}
+        >
           <>
             <div className="overflow-x-auto">
               <table className="w-full min-w-[40rem] divide-y divide-slate-200 text-sm" aria-busy={search !== deferredSearch}>
@@ -123,7 +123,7 @@ export function PostsPage() {
               </div>
             )}
           </>
-        )}
+        </QueryStatus>
       </div>
     </>
   );

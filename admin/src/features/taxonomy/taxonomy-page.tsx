@@ -3,8 +3,7 @@ import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { formatDate, hasRole, orderTaxonomyTree, TAXONOMY_LABELS, type TaxonomyItem, type TaxonomyKind } from '@tours-cms/contract';
 import { PageHeader } from '../../components/page-header';
 import { SearchInput } from '../../components/search-input';
-import { Spinner } from '../../components/spinner';
-import { EmptyState, ErrorState } from '../../components/states';
+import { QueryStatus } from '../../components/query-status';
 import { Badge } from '../../components/badge';
 import { useConfirm } from '../../components/confirm-dialog';
 import { useNotify } from '../../components/notify';
@@ -23,7 +22,8 @@ const SUBTITLES: Record<TaxonomyKind, string> = {
 /** The Categories and Tags screens (spec §2): one screen, two tables. */
 export function TaxonomyPage({ kind }: { kind: TaxonomyKind }) {
   const labels = TAXONOMY_LABELS[kind];
-  const { data: items, isPending, isError, refetch } = useTaxonomy(kind);
+  const query = useTaxonomy(kind);
+  const items = query.data;
   const { user } = useAuth();
   const canEdit = !!user && hasRole(user.role, 'editor');
   const confirm = useConfirm();
@@ -69,13 +69,13 @@ export function TaxonomyPage({ kind }: { kind: TaxonomyKind }) {
             className="max-w-md"
           />
         </div>
-        {isPending ? (
-          <Spinner label={`Loading ${labels.plural.toLowerCase()}`} />
-        ) : isError ? (
-          <ErrorState message={`The ${labels.plural.toLowerCase()} could not be loaded.`} onRetry={() => refetch()} />
-        ) : visible.length === 0 ? (
-          <EmptyState message={`No ${labels.plural.toLowerCase()} found.`} />
-        ) : (
+        <QueryStatus
+          query={query}
+          loadingLabel={`Loading ${labels.plural.toLowerCase()}`}
+          errorMessage={`The ${labels.plural.toLowerCase()} could not be loaded.`}
+          emptyMessage={`No ${labels.plural.toLowerCase()} found.`}
+          isEmpty={visible.length === 0}
+        >
           <div className="overflow-x-auto">
             <table className="w-full min-w-[40rem] divide-y divide-slate-200 text-sm">
               <thead className="table-head">
@@ -118,7 +118,7 @@ export function TaxonomyPage({ kind }: { kind: TaxonomyKind }) {
               </tbody>
             </table>
           </div>
-        )}
+        </QueryStatus>
       </div>
       {editing !== undefined && (
         <TaxonomyFormModal key={editing?.id ?? 'new'} kind={kind} item={editing} items={items ?? []} onClose={() => setEditing(undefined)} />

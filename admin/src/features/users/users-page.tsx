@@ -3,8 +3,7 @@ import { Pencil, Plus } from 'lucide-react';
 import { formatDate, ROLES, ROLE_LABELS, type Role, type User } from '@tours-cms/contract';
 import { PageHeader } from '../../components/page-header';
 import { SearchInput } from '../../components/search-input';
-import { Spinner } from '../../components/spinner';
-import { EmptyState, ErrorState } from '../../components/states';
+import { QueryStatus } from '../../components/query-status';
 import { Badge } from '../../components/badge';
 import { useUsers } from './api/get-users';
 import { filterUsers } from './filter-users';
@@ -14,7 +13,8 @@ import { UserFormModal } from './user-form-modal';
 const ROLE_TONES = { admin: 'green', editor: 'yellow', user: 'grey' } as const;
 
 export function UsersPage() {
-  const { data: users, isPending, isError, refetch } = useUsers();
+  const query = useUsers();
+  const users = query.data;
   const [search, setSearch] = useState('');
   const [role, setRole] = useState<Role | ''>('');
   const [editing, setEditing] = useState<User | null | undefined>(undefined);
@@ -47,13 +47,13 @@ export function UsersPage() {
             ))}
           </select>
         </div>
-        {isPending ? (
-          <Spinner label="Loading users" />
-        ) : isError ? (
-          <ErrorState message="The users could not be loaded." onRetry={() => refetch()} />
-        ) : visible.length === 0 ? (
-          <EmptyState message="No users found." />
-        ) : (
+        <QueryStatus
+          query={query}
+          loadingLabel="Loading users"
+          errorMessage="The users could not be loaded."
+          emptyMessage="No users found."
+          isEmpty={visible.length === 0}
+        >
           <div className="overflow-x-auto">
             <table className="w-full min-w-[40rem] divide-y divide-slate-200 text-sm">
               <thead className="table-head">
@@ -98,7 +98,7 @@ export function UsersPage() {
               </tbody>
             </table>
           </div>
-        )}
+        </QueryStatus>
       </div>
       {editing !== undefined && <UserFormModal key={editing?.id ?? 'new'} user={editing} onClose={() => setEditing(undefined)} />}
     </>
