@@ -1,6 +1,6 @@
 // autocannon ships no types; these are the few parts the benchmarks use.
 declare module 'autocannon' {
-  interface Options {
+  export interface Options {
     url: string;
     connections?: number;
     duration?: number;

@@ -6,17 +6,12 @@
  * process; its resident set size is sampled from /proc/<pid>/status while the upload runs, and compared with
  * the size it had settled at, idle, after a small warm-up upload.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readMemory, startBenchServer } from './lib/server.js';
 
-const SERVER_ENTRY = fileURLToPath(new URL('../../server/dist/main.js', import.meta.url));
-const ADMIN = { username: 'bench-admin', password: 'bench-password-1' };
 const MiB = 1024 * 1024;
 export const UPLOAD_BYTES = 1024 * MiB;
 export const RSS_GROWTH_BUDGET_BYTES = 100 * MiB;
@@ -28,38 +23,6 @@ export interface MediaUploadResult {
   baselineRssBytes: number;
   peakRssBytes: number;
   rssGrowthBytes: number;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(origin: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error('The server exited before it answered');
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('The server did not answer /healthz within 30 s');
-}
-
-/** VmRSS and VmHWM (the kernel's own peak) of a process, in bytes. */
-function readMemory(pid: number): { rss: number; hwm: number } {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kib = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN) * 1024;
-  return { rss: kib('VmRSS'), hwm: kib('VmHWM') };
 }
 
 function box(type: string, size: number): Buffer {
@@ -126,34 +89,15 @@ async function streamUpload(origin: string, token: string, fileBytes: number, na
 }
 
 export async function measureMediaUpload(fileBytes = UPLOAD_BYTES): Promise<MediaUploadResult> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tours-cms-bench-media-'));
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      MAX_UPLOAD_MB: String(Math.ceil(fileBytes / MiB) + 1),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const server = await startBenchServer({ name: 'media', env: { MAX_UPLOAD_MB: String(Math.ceil(fileBytes / MiB) + 1) } });
+  const { origin, dataDir, pid } = server;
   try {
-    await waitForHealth(origin, child);
-    const tokenResponse = await fetch(`${origin}/api/auth/token`, { method: 'POST', body: new URLSearchParams(ADMIN) });
-    const { access_token: token } = (await tokenResponse.json()) as { access_token: string };
+    const token = await server.signIn();
 
     // Warm-up: the upload path's code loaded and compiled, buffers allocated, before the baseline is taken.
     const warmUp = await streamUpload(origin, token, 8 * MiB, 'warm-up.mp4');
     if (warmUp.status !== 201) throw new Error(`Warm-up upload failed: ${warmUp.status} ${warmUp.body}`);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
-    const pid = child.pid!;
     const before = readMemory(pid);
 
     let peakRss = before.rss;
@@ -184,11 +128,7 @@ export async function measureMediaUpload(fileBytes = UPLOAD_BYTES): Promise<Medi
       rssGrowthBytes: peakRss - before.rss,
     };
   } finally {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-    if (child.exitCode === null) child.kill('SIGKILL');
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

@@ -5,27 +5,13 @@
  * selected whole rows would show), then the real server is started on it as a child process and autocannon
  * drives it: first one connection (what one member of staff waits), then ten (the server under load).
  */
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import autocannon, { type Result } from 'autocannon';
+import autocannon from 'autocannon';
 import { loadConfig } from '../../server/dist/config.js';
 import { connectDatabase, migrateToLatest } from '../../server/dist/db/connect.js';
+import { latencyFigures, loadRun, type LatencyFigures } from './lib/load.js';
+import { startBenchServer } from './lib/server.js';
 
 export const POST_COUNT = 10_000;
-const SERVER_ENTRY = fileURLToPath(new URL('../../server/dist/main.js', import.meta.url));
-const ADMIN = { username: 'bench-admin', password: 'bench-password-1' };
-
-export interface LatencyFigures {
-  connections: number;
-  requests: number;
-  medianMs: number;
-  p99Ms: number;
-  requestsPerSecond: number;
-}
 
 export interface PostsListResult {
   posts: number;
@@ -85,69 +71,11 @@ async function seedPosts(dataDir: string): Promise<void> {
   }
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(origin: string, child: ReturnType<typeof spawn>): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error('The server exited before it answered');
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('The server did not answer /healthz within 30 s');
-}
-
-function figures(connections: number, result: Result): LatencyFigures {
-  if (result.errors || result.timeouts || result.non2xx) {
-    throw new Error(`GET /posts/ failed under load: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx`);
-  }
-  return {
-    connections,
-    requests: result.requests.total,
-    medianMs: result.latency.p50,
-    p99Ms: result.latency.p99,
-    requestsPerSecond: result.requests.average,
-  };
-}
-
 export async function measurePostsList(durationSeconds = 10): Promise<PostsListResult> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tours-cms-bench-posts-'));
-  const port = await freePort();
-  const origin = `http://127.0.0.1:${port}`;
-  await seedPosts(dataDir);
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const server = await startBenchServer({ name: 'posts', seed: seedPosts });
   try {
-    await waitForHealth(origin, child);
-    const tokenResponse = await fetch(`${origin}/api/auth/token`, { method: 'POST', body: new URLSearchParams(ADMIN) });
-    const { access_token: token } = (await tokenResponse.json()) as { access_token: string };
-    const headers = { authorization: `Bearer ${token}` };
-    const url = `${origin}/api/posts/`;
+    const headers = { authorization: `Bearer ${await server.signIn()}` };
+    const url = `${server.origin}/api/posts/`;
 
     const first = await fetch(url, { headers });
     const body = await first.text();
@@ -155,15 +83,11 @@ export async function measurePostsList(durationSeconds = 10): Promise<PostsListR
     if (posts !== POST_COUNT) throw new Error(`Expected ${POST_COUNT} posts in the list, got ${posts}`);
 
     await autocannon({ url, headers, connections: 1, amount: 50 }); // warm-up: JIT, SQLite page cache
-    const single = figures(1, await autocannon({ url, headers, connections: 1, duration: durationSeconds }));
-    const loaded = figures(10, await autocannon({ url, headers, connections: 10, duration: durationSeconds }));
+    const single = latencyFigures(1, [await loadRun('GET /posts/', { url, headers, connections: 1, duration: durationSeconds })]);
+    const loaded = latencyFigures(10, [await loadRun('GET /posts/', { url, headers, connections: 10, duration: durationSeconds })]);
     return { posts, responseBytes: Buffer.byteLength(body), single, loaded };
   } finally {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-    if (child.exitCode === null) child.kill('SIGKILL');
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

@@ -9,26 +9,18 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
 import sharp from 'sharp';
+import { latencyFigures, loadRun, median, type LatencyFigures } from './lib/load.js';
+import { freePort, readMemory, startBenchServer, stopProcess, waitFor } from './lib/server.js';
 
-const SERVER_ENTRY = fileURLToPath(new URL('../../server/dist/main.js', import.meta.url));
-const ADMIN = { username: 'bench-admin', password: 'bench-password-1' };
 /** The document the issue asks for: about 20 KB. */
 const TARGET_PAGE_BYTES = 20 * 1024;
 export const MIN_THROUGHPUT_RATIO = 0.75;
 export const MAX_P99_MS_AT_10 = 5;
 
-export interface LoadFigures {
-  connections: number;
-  requests: number;
-  requestsPerSecond: number;
-  medianMs: number;
-  p99Ms: number;
+export interface LoadFigures extends LatencyFigures {
   /** Resident memory of the server process after the run, and its peak so far. */
   rssBytes: number;
   peakRssBytes: number;
@@ -37,45 +29,6 @@ export interface LoadFigures {
 export interface PublicPageResult {
   pageBytes: number;
   runs: { connections: number; rendered: LoadFigures; bare: LoadFigures; ratio: number }[];
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The process behind ${url} exited before it answered`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer within 30 s`);
-}
-
-function memoryOf(pid: number): { rss: number; hwm: number } {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kib = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN) * 1024;
-  return { rss: kib('VmRSS'), hwm: kib('VmHWM') };
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-  if (child.exitCode === null) child.kill('SIGKILL');
 }
 
 async function api(origin: string, token: string, method: string, pathname: string, body: unknown): Promise<{ id: number }> {
@@ -102,10 +55,7 @@ const SECTION =
   '<ul class="list-disc pl-6"><li>Meeting point: marina, pier 4</li><li>Bring a hat and a swimsuit</li></ul></section>';
 
 /** Writes the page through the API, growing its content until the rendered document is about 20 KB. */
-async function setUpPage(origin: string): Promise<string> {
-  const tokenResponse = await fetch(`${origin}/api/auth/token`, { method: 'POST', body: new URLSearchParams(ADMIN) });
-  const { access_token: token } = (await tokenResponse.json()) as { access_token: string };
-
+async function setUpPage(origin: string, token: string): Promise<string> {
   const image = await sharp({ create: { width: 1600, height: 640, channels: 3, background: '#0e7490' } }).jpeg({ quality: 80 }).toBuffer();
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(image)], { type: 'image/jpeg' }), 'hero.jpg');
@@ -138,28 +88,12 @@ async function setUpPage(origin: string): Promise<string> {
   return url;
 }
 
-async function run(url: string, connections: number, durationSeconds: number): Promise<Result> {
-  const result = await autocannon({ url, connections, duration: durationSeconds });
-  if (result.errors || result.timeouts || result.non2xx) {
-    throw new Error(`${url} failed under load: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx`);
-  }
-  return result;
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
 function figures(connections: number, results: Result[], pid: number): LoadFigures {
-  const memory = memoryOf(pid);
-  return {
-    connections,
-    requests: results.reduce((sum, r) => sum + r.requests.total, 0),
-    requestsPerSecond: median(results.map((r) => r.requests.average)),
-    medianMs: median(results.map((r) => r.latency.p50)),
-    p99Ms: median(results.map((r) => r.latency.p99)),
-    rssBytes: memory.rss,
-    peakRssBytes: memory.hwm,
-  };
+  const memory = readMemory(pid);
+  return { ...latencyFigures(connections, results), rssBytes: memory.rss, peakRssBytes: memory.hwm };
 }
+
+const run = (url: string, connections: number, durationSeconds: number) => loadRun(url, { url, connections, duration: durationSeconds });
 
 /**
  * Both servers at one connection count, in alternating rounds (A B, B A, A B...). The machine is shared, so what
@@ -202,28 +136,13 @@ http.createServer((req, res) => { res.writeHead(200, headers); res.end(body); })
 `;
 
 export async function measurePublicPage(durationSeconds = 4, rounds = 5): Promise<PublicPageResult> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tours-cms-bench-page-'));
-  const [port, barePort] = [await freePort(), await freePort()];
-  const origin = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, [SERVER_ENTRY], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      SEED_DEMO: 'false',
-      // The server's default level: every request is logged, as in production.
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  // The server's default level: every request is logged, as in production.
+  const server = await startBenchServer({ name: 'page', env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' } });
+  const { dataDir } = server;
   let bare: ChildProcess | null = null;
   try {
-    await waitFor(`${origin}/healthz`, server);
-    const url = await setUpPage(origin);
+    const barePort = await freePort();
+    const url = await setUpPage(server.origin, await server.signIn());
     const page = Buffer.from(await (await fetch(url)).arrayBuffer());
     const bodyFile = path.join(dataDir, 'page.html');
     fs.writeFileSync(bodyFile, page);
@@ -235,13 +154,12 @@ export async function measurePublicPage(durationSeconds = 4, rounds = 5): Promis
 
     const runs: PublicPageResult['runs'] = [];
     for (const connections of [10, 50]) {
-      runs.push({ connections, ...(await compare({ url, pid: server.pid! }, { url: bareUrl, pid: bare.pid! }, connections, durationSeconds, rounds)) });
+      runs.push({ connections, ...(await compare({ url, pid: server.pid }, { url: bareUrl, pid: bare.pid! }, connections, durationSeconds, rounds)) });
     }
     return { pageBytes: page.length, runs };
   } finally {
-    if (bare) await stop(bare);
-    await stop(server);
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (bare) await stopProcess(bare);
+    await server.stop();
   }
 }
 
