@@ -3,6 +3,7 @@ import { Eye, Trash2 } from 'lucide-react';
 import { CONTACT_STATUSES, CONTACT_STATUS_LABELS, formatDate, hasRole, type Contact, type ContactStatus } from '@tours-cms/contract';
 import { PageHeader } from '../../components/page-header';
 import { SearchInput } from '../../components/search-input';
+import { FilterSelect } from '../../components/filter-select';
 import { QueryStatus } from '../../components/query-status';
 import { useConfirm } from '../../components/confirm-dialog';
 import { useNotify } from '../../components/notify';
@@ -13,6 +14,8 @@ import { useDeleteContact } from './api/delete-contact';
 import { filterContacts } from './filter-contacts';
 import { ContactDetailsModal } from './contact-details-modal';
 import { ContactStatusBadge } from './contact-status-badge';
+
+const STATUS_OPTIONS = CONTACT_STATUSES.map((value) => ({ value, label: CONTACT_STATUS_LABELS[value] }));
 
 export function ContactsPage() {
   const query = useContacts();
@@ -45,22 +48,14 @@ export function ContactsPage() {
       <div className="card">
         <div className="flex flex-wrap gap-3 border-b border-slate-200 p-4">
           <SearchInput value={search} onChange={setSearch} placeholder="Search contacts..." label="Search contacts" className="min-w-60 flex-1" />
-          <label htmlFor="contact-status-filter" className="sr-only">
-            Filter by status
-          </label>
-          <select
+          <FilterSelect
             id="contact-status-filter"
-            className="input w-44"
+            label="Filter by status"
+            allLabel="All Status"
+            options={STATUS_OPTIONS}
             value={status}
-            onChange={(e) => setStatus(e.target.value as ContactStatus | '')}
-          >
-            <option value="">All Status</option>
-            {CONTACT_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {CONTACT_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
+            onChange={setStatus}
+          />
         </div>
         <QueryStatus
           query={query}

@@ -4,6 +4,7 @@ import { ExternalLink, Info, Pencil, Plus, Trash2 } from 'lucide-react';
 import { formatDate, hasRole, publicPageUrl, type PageListItem, type PageStatus } from '@tours-cms/contract';
 import { PageHeader } from '../../components/page-header';
 import { SearchInput } from '../../components/search-input';
+import { FilterSelect } from '../../components/filter-select';
 import { QueryStatus } from '../../components/query-status';
 import { Badge, StatusBadge } from '../../components/badge';
 import { useConfirm } from '../../components/confirm-dialog';
@@ -15,8 +16,7 @@ import { useDeletePage } from './api/delete-page';
 import { filterPages } from './filter-pages';
 import { CopyUrlButton } from './components/copy-url-button';
 
-const STATUS_FILTERS: { value: PageStatus | ''; label: string }[] = [
-  { value: '', label: 'All Status' },
+const STATUS_FILTERS: { value: PageStatus; label: string }[] = [
   { value: 'published', label: 'Published' },
   { value: 'draft', label: 'Draft' },
   { value: 'pending', label: 'Pending' },
@@ -67,16 +67,7 @@ export function PagesPage() {
       <div className="card">
         <div className="flex flex-wrap gap-3 border-b border-slate-200 p-4">
           <SearchInput value={search} onChange={setSearch} placeholder="Search pages..." label="Search pages" className="min-w-60 flex-1" />
-          <label htmlFor="page-status-filter" className="sr-only">
-            Filter by status
-          </label>
-          <select id="page-status-filter" className="input w-44" value={status} onChange={(e) => setStatus(e.target.value as PageStatus | '')}>
-            {STATUS_FILTERS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
+          <FilterSelect id="page-status-filter" label="Filter by status" allLabel="All Status" options={STATUS_FILTERS} value={status} onChange={setStatus} />
         </div>
         <QueryStatus
           query={query}

@@ -4,6 +4,7 @@ import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { formatDate, hasRole, type PostListItem, type PostStatus } from '@tours-cms/contract';
 import { PageHeader } from '../../components/page-header';
 import { SearchInput } from '../../components/search-input';
+import { FilterSelect } from '../../components/filter-select';
 import { QueryStatus } from '../../components/query-status';
 import { StatusBadge } from '../../components/badge';
 import { useConfirm } from '../../components/confirm-dialog';
@@ -17,8 +18,7 @@ import { filterPosts, toSearchable } from './filter-posts';
 /** Rows drawn at first and added per "Show more": the DOM stays small however many posts match. */
 export const POSTS_PAGE_STEP = 100;
 
-const STATUS_FILTERS: { value: PostStatus | ''; label: string }[] = [
-  { value: '', label: 'All Status' },
+const STATUS_FILTERS: { value: PostStatus; label: string }[] = [
   { value: 'published', label: 'Published' },
   { value: 'draft', label: 'Draft' },
   { value: 'pending', label: 'Pending' },
@@ -76,16 +76,7 @@ export function PostsPage() {
       <div className="card">
         <div className="flex flex-wrap gap-3 border-b border-slate-200 p-4">
           <SearchInput value={search} onChange={setSearch} placeholder="Search posts..." label="Search posts" className="min-w-60 flex-1" />
-          <label htmlFor="post-status-filter" className="sr-only">
-            Filter by status
-          </label>
-          <select id="post-status-filter" className="input w-44" value={status} onChange={(e) => setStatus(e.target.value as PostStatus | '')}>
-            {STATUS_FILTERS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
+          <FilterSelect id="post-status-filter" label="Filter by status" allLabel="All Status" options={STATUS_FILTERS} value={status} onChange={setStatus} />
         </div>
         <QueryStatus
           query={query}

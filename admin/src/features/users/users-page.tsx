@@ -3,6 +3,7 @@ import { Pencil, Plus } from 'lucide-react';
 import { formatDate, ROLES, ROLE_LABELS, type Role, type User } from '@tours-cms/contract';
 import { PageHeader } from '../../components/page-header';
 import { SearchInput } from '../../components/search-input';
+import { FilterSelect } from '../../components/filter-select';
 import { QueryStatus } from '../../components/query-status';
 import { Badge } from '../../components/badge';
 import { useUsers } from './api/get-users';
@@ -11,6 +12,8 @@ import { UserFormModal } from './user-form-modal';
 
 // Spec §6: admin in the published style, editor in the pending style, user in the draft style.
 const ROLE_TONES = { admin: 'green', editor: 'yellow', user: 'grey' } as const;
+
+const ROLE_OPTIONS = ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }));
 
 export function UsersPage() {
   const query = useUsers();
@@ -35,17 +38,7 @@ export function UsersPage() {
       <div className="card">
         <div className="flex flex-wrap gap-3 border-b border-slate-200 p-4">
           <SearchInput value={search} onChange={setSearch} placeholder="Search users..." label="Search users" className="min-w-60 flex-1" />
-          <label htmlFor="role-filter" className="sr-only">
-            Filter by role
-          </label>
-          <select id="role-filter" className="input w-44" value={role} onChange={(e) => setRole(e.target.value as Role | '')}>
-            <option value="">All Roles</option>
-            {ROLES.map((r) => (
-              <option key={r} value={r}>
-                {ROLE_LABELS[r]}
-              </option>
-            ))}
-          </select>
+          <FilterSelect id="role-filter" label="Filter by role" allLabel="All Roles" options={ROLE_OPTIONS} value={role} onChange={setRole} />
         </div>
         <QueryStatus
           query={query}

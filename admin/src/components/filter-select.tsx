@@ -1,0 +1,32 @@
+/** A list's filter drop-down: 'All ...' then one option per value, named for screen readers by a hidden label. */
+export function FilterSelect<T extends string>({
+  id,
+  label,
+  allLabel,
+  options,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  allLabel: string;
+  options: readonly { value: T; label: string }[];
+  value: T | '';
+  onChange: (value: T | '') => void;
+}) {
+  return (
+    <>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <select id={id} className="input w-44" value={value} onChange={(e) => onChange(e.target.value as T | '')}>
+        <option value="">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}
