@@ -11,6 +11,11 @@ export interface AuthState {
   logout(): Promise<void>;
   /** Creates an account; throws the server's detail, else 'Registration failed'. */
   register(input: RegisterInput): Promise<void>;
+  /**
+   * Reads the signed-in user again, after they changed their own name or email. Never throws: if the read fails
+   * the session keeps the user it had (a 401 still ends the session, as any does).
+   */
+  refreshUser(): Promise<void>;
 }
 
 export const AuthContext = createContext<AuthState | null>(null);

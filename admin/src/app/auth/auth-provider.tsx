@@ -69,6 +69,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
-  const value = useMemo<AuthState>(() => ({ user, isLoading, login, logout, register }), [user, isLoading, login, logout, register]);
+  const refreshUser = useCallback(async () => {
+    if (!getStoredToken()) return;
+    try {
+      const me = await fetchMe();
+      // Signed out (or in as someone else) meanwhile: this answer is about a session that is gone.
+      if (getStoredToken()) setUser((current) => (current?.id === me.id ? me : current));
+    } catch (error) {
+      console.error('Could not reload the signed-in user', error);
+    }
+  }, []);
+
+  const value = useMemo<AuthState>(
+    () => ({ user, isLoading, login, logout, register, refreshUser }),
+    [user, isLoading, login, logout, register, refreshUser],
+  );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

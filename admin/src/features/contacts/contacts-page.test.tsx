@@ -55,6 +55,7 @@ function renderPage(role: SessionUser['role'] = 'editor') {
     login: vi.fn(),
     logout: vi.fn(),
     register: vi.fn(),
+    refreshUser: vi.fn(),
   };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(

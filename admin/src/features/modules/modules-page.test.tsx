@@ -66,6 +66,7 @@ function renderPage() {
     login: vi.fn(),
     logout: vi.fn(),
     register: vi.fn(),
+    refreshUser: vi.fn(),
   };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
