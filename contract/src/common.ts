@@ -41,3 +41,13 @@ export function requiredText(label: string, max: number) {
 
 /** Server-owned timestamps, ISO 8601 UTC. */
 export const timestampsSchema = z.object({ created_at: z.string(), updated_at: z.string() });
+
+/** An optional reference to another row by id; null, undefined and absent all mean "none". */
+export function optionalId(label: string) {
+  return z
+    .number({ message: `${label} must be a whole number or null` })
+    .int(`${label} must be a whole number or null`)
+    .positive(`${label} must be a positive number or null`)
+    .nullish()
+    .transform((value) => value ?? null);
+}

@@ -6,6 +6,7 @@ export * from './errors.js';
 export * from './common.js';
 export * from './users.js';
 export * from './auth.js';
+export * from './tour-fields.js';
 export * from './posts.js';
 export * from './taxonomy.js';
 export * from './media.js';

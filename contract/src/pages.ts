@@ -1,16 +1,14 @@
 import { z } from 'zod';
 import {
   CONTENT_MAX,
-  DESCRIPTION_MAX,
   SEO_DESCRIPTION_MAX,
   SEO_FIELD_HARD_MAX,
-  SHORT_TEXT_MAX,
   SLUG_MAX,
   TITLE_MAX,
   URL_MAX,
 } from './limits.js';
-import { optionalText, requiredText } from './common.js';
-import { CALENDAR_EMBED_MAX, optionalId, priceSchema } from './posts.js';
+import { optionalId, optionalText, requiredText } from './common.js';
+import { tourFieldsShape, type TourFields } from './tour-fields.js';
 import { isValidSlug } from './slugify.js';
 import { urlScheme } from './url-protocols.js';
 
@@ -101,14 +99,7 @@ export const pageInputSchema = z.object({
     (text) => text === null || isJsonText(text),
     'Template data must be JSON text or null',
   ),
-  price: priceSchema,
-  duration: optionalText(SHORT_TEXT_MAX),
-  age: optionalText(SHORT_TEXT_MAX),
-  location: optionalText(SHORT_TEXT_MAX),
-  button_label: optionalText(SHORT_TEXT_MAX),
-  button_value: optionalText(URL_MAX),
-  calendar_time_iframe: optionalText(CALENDAR_EMBED_MAX),
-  short_description: optionalText(DESCRIPTION_MAX),
+  ...tourFieldsShape,
 });
 /** What a client sends. */
 export type PageInput = z.input<typeof pageInputSchema>;
@@ -128,7 +119,7 @@ export interface FeaturedImage {
 }
 
 /** A whole page, as GET /pages/{id}, GET /pages/slug/{slug}, create and update answer it. */
-export interface Page {
+export interface Page extends TourFields {
   id: number;
   title: string;
   slug: string;
@@ -142,14 +133,6 @@ export interface Page {
   featured_image: FeaturedImage | null;
   template_data: string | null;
   author_id: number | null;
-  price: number | null;
-  duration: string | null;
-  age: string | null;
-  location: string | null;
-  button_label: string | null;
-  button_value: string | null;
-  calendar_time_iframe: string | null;
-  short_description: string | null;
   created_at: string;
   updated_at: string;
 }

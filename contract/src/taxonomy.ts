@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DESCRIPTION_MAX, NAME_MAX } from './limits.js';
 import { optionalText, requiredText, slugSchema } from './common.js';
-import { optionalId } from './posts.js';
+import { optionalId } from './common.js';
 
 /** Categories and tags have the same shape and rules (spec §3); each lives in a table of its own. */
 export const TAXONOMY_KINDS = ['categories', 'tags'] as const;

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { DESCRIPTION_MAX, SHORT_TEXT_MAX, URL_MAX } from './limits.js';
+import { optionalText } from './common.js';
+
+/** A calendar embed is a snippet of HTML (an iframe, sometimes a script): bigger than a URL, far smaller than content. */
+export const CALENDAR_EMBED_MAX = 20_000;
+/** numeric(12, 2): ten digits before the point, two after. */
+export const PRICE_MAX = 9_999_999_999.99;
+
+/** True when a number has at most two decimal places, allowing for binary floating point (0.1 + 0.2). */
+function hasCents(value: number): boolean {
+  return Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+}
+
+/** A price in the currency's main unit: a number with at most two decimals, or null for "no price". */
+export const priceSchema = z
+  .number({ message: 'Price must be a number' })
+  .min(0, 'Price cannot be negative')
+  .max(PRICE_MAX, `Price must be at most ${PRICE_MAX}`)
+  .refine(hasCents, 'Price can have at most two decimal places')
+  .transform((value) => Math.round(value * 100) / 100)
+  .nullish()
+  .transform((value) => value ?? null);
+
+/** The tour details a post carries, and a page on edit (spec §3): one set of rules for both. */
+export const tourFieldsShape = {
+  price: priceSchema,
+  duration: optionalText(SHORT_TEXT_MAX),
+  age: optionalText(SHORT_TEXT_MAX),
+  location: optionalText(SHORT_TEXT_MAX),
+  button_label: optionalText(SHORT_TEXT_MAX),
+  button_value: optionalText(URL_MAX),
+  calendar_time_iframe: optionalText(CALENDAR_EMBED_MAX),
+  short_description: optionalText(DESCRIPTION_MAX),
+};
+
+/** The tour details as the API answers them. */
+export interface TourFields {
+  price: number | null;
+  duration: string | null;
+  age: string | null;
+  location: string | null;
+  button_label: string | null;
+  button_value: string | null;
+  calendar_time_iframe: string | null;
+  short_description: string | null;
+}
