@@ -46,7 +46,7 @@ export function NotifyProvider({ children }: { children: ReactNode }) {
   const host = hosts.at(-1);
 
   const region = (
-    <div className="pointer-events-none fixed right-4 top-4 z-50 flex w-[calc(100%-2rem)] max-w-sm flex-col gap-2">
+    <div className="pointer-events-none fixed bottom-4 right-4 z-50 flex w-[calc(100%-2rem)] max-w-sm flex-col gap-2">
       {notices.map((notice) => (
         <div
           key={notice.id}

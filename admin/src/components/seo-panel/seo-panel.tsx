@@ -96,7 +96,7 @@ export function SeoPanel({ seoTitle, seoDescription, onSeoTitleChange, onSeoDesc
         <div className="rounded-lg border border-slate-200 bg-white p-4" data-testid="search-preview">
           <p className="truncate text-lg leading-snug text-blue-800">{preview.title}</p>
           <p className="truncate text-sm text-green-700">{preview.url}</p>
-          <p className={`mt-1 line-clamp-2 text-sm ${preview.hasDescription ? 'text-slate-600' : 'italic text-slate-400'}`}>{preview.description}</p>
+          <p className={`mt-1 line-clamp-2 text-sm ${preview.hasDescription ? 'text-slate-600' : 'italic text-slate-500'}`}>{preview.description}</p>
         </div>
       </div>
       <div className="rounded-lg bg-blue-50 p-4">

@@ -69,7 +69,7 @@ export function UsersPage() {
                         <div>
                           <p className="font-medium text-slate-900">{user.full_name || user.username}</p>
                           <p className="text-slate-500">
-                            @{user.username} · {user.email}
+                            {user.full_name ? `@${user.username} · ${user.email}` : user.email}
                           </p>
                         </div>
                       </div>
