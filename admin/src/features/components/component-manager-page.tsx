@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { hasRole, type Component } from '@tours-cms/contract';
-import { PageHeader } from '../../components/page-header';
+import { focusPageHeading, PageHeader } from '../../components/page-header';
 import { EmptyState } from '../../components/states';
 import { useConfirm } from '../../components/confirm-dialog';
 import { useNotify } from '../../components/notify';
@@ -28,6 +28,7 @@ export function ComponentManagerPage() {
     setActionError(null);
     try {
       await deleteComponent.mutateAsync(component.id);
+      focusPageHeading();
       notify.success(`"${component.name}" was deleted.`);
     } catch (error) {
       console.error(error);

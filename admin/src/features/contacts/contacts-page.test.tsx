@@ -176,6 +176,8 @@ describe('ContactsPage details and actions', () => {
     await waitFor(() => expect(screen.queryByText('Cleo Park')).not.toBeInTheDocument());
     expect(requests).toContainEqual({ method: 'DELETE', url: '/api/contacts/3' });
     expect(screen.getByRole('status')).toHaveTextContent('Contact deleted.');
+    // The Delete button left with its row: the keyboard focus goes to the screen's title, not the top of the page.
+    expect(screen.getByRole('heading', { level: 1, name: 'Contacts' })).toHaveFocus();
   });
 
   it('shows HTML a visitor typed as text, never as markup', async () => {

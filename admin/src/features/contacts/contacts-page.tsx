@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Eye, Trash2 } from 'lucide-react';
 import { CONTACT_STATUSES, CONTACT_STATUS_LABELS, formatDate, hasRole, type Contact, type ContactStatus } from '@tours-cms/contract';
-import { PageHeader } from '../../components/page-header';
+import { focusPageHeading, PageHeader } from '../../components/page-header';
 import { SearchInput } from '../../components/search-input';
 import { FilterSelect } from '../../components/filter-select';
 import { QueryStatus } from '../../components/query-status';
@@ -35,6 +35,7 @@ export function ContactsPage() {
     if (!(await confirm({ message: 'Are you sure you want to delete this contact?' }))) return;
     try {
       await deleteContact.mutateAsync(contact.id);
+      focusPageHeading();
       notify.success('Contact deleted.');
     } catch (error) {
       console.error(error);

@@ -1,7 +1,7 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { FolderPlus } from 'lucide-react';
 import { distinctFolders, filterMedia, hasRole, type MediaItem } from '@tours-cms/contract';
-import { PageHeader } from '../../components/page-header';
+import { focusPageHeading, PageHeader } from '../../components/page-header';
 import { SearchInput } from '../../components/search-input';
 import { QueryStatus } from '../../components/query-status';
 import { useConfirm } from '../../components/confirm-dialog';
@@ -55,6 +55,7 @@ export function MediaPage() {
       if (!(await confirm({ message: 'Are you sure you want to delete this media file?' }))) return;
       try {
         await deleteMediaItem(item.id);
+        focusPageHeading();
       } catch (error) {
         console.error(error);
         notify.error(errorMessage(error, 'The media file could not be deleted. Please try again.'));

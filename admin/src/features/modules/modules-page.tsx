@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react';
 import { formatDate, hasRole, MODULE_TYPE_LABELS, type Module } from '@tours-cms/contract';
-import { PageHeader } from '../../components/page-header';
+import { focusPageHeading, PageHeader } from '../../components/page-header';
 import { SearchInput } from '../../components/search-input';
 import { QueryStatus } from '../../components/query-status';
 import { Badge } from '../../components/badge';
@@ -31,6 +31,7 @@ export function ModulesPage() {
     if (!(await confirm({ message: 'Are you sure you want to delete this module?' }))) return;
     try {
       await deleteModule.mutateAsync(module.id);
+      focusPageHeading();
       notify.success('Module deleted.');
     } catch (error) {
       console.error(error);

@@ -2,7 +2,7 @@ import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { ExternalLink, Info, Pencil, Plus, Trash2 } from 'lucide-react';
 import { formatDate, hasRole, publicPageUrl, type PageListItem, type PageStatus } from '@tours-cms/contract';
-import { PageHeader } from '../../components/page-header';
+import { focusPageHeading, PageHeader } from '../../components/page-header';
 import { SearchInput } from '../../components/search-input';
 import { FilterSelect } from '../../components/filter-select';
 import { QueryStatus } from '../../components/query-status';
@@ -42,6 +42,7 @@ export function PagesPage() {
       if (!(await confirm({ message: 'Are you sure you want to delete this page?' }))) return;
       try {
         await deletePage(page.id);
+        focusPageHeading();
       } catch (error) {
         console.error(error);
         notify.error(errorMessage(error, 'The page could not be deleted. Please try again.'));

@@ -112,6 +112,7 @@ describe('Posts screen', () => {
     await waitFor(() => expect(screen.queryByText('Old Town Walk')).not.toBeInTheDocument());
     expect(calls.filter((c) => c.method === 'GET' && c.url === '/posts/')).toHaveLength(2);
     expect(screen.getByRole('status')).toHaveTextContent('Post deleted.');
+    expect(screen.getByRole('heading', { level: 1, name: 'Posts' })).toHaveFocus();
   });
 
   it('hides the write actions from a user who may only read', async () => {

@@ -2,7 +2,7 @@ import { memo, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { formatDate, hasRole, type PostListItem, type PostStatus } from '@tours-cms/contract';
-import { PageHeader } from '../../components/page-header';
+import { focusPageHeading, PageHeader } from '../../components/page-header';
 import { SearchInput } from '../../components/search-input';
 import { FilterSelect } from '../../components/filter-select';
 import { QueryStatus } from '../../components/query-status';
@@ -50,6 +50,7 @@ export function PostsPage() {
       if (!(await confirm({ message: 'Are you sure you want to delete this post?' }))) return;
       try {
         await deletePost(post.id);
+        focusPageHeading();
         notify.success('Post deleted.');
       } catch (error) {
         console.error(error);

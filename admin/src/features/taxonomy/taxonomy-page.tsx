@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
 import { formatDate, hasRole, orderTaxonomyTree, TAXONOMY_LABELS, type TaxonomyItem, type TaxonomyKind } from '@tours-cms/contract';
-import { PageHeader } from '../../components/page-header';
+import { focusPageHeading, PageHeader } from '../../components/page-header';
 import { SearchInput } from '../../components/search-input';
 import { QueryStatus } from '../../components/query-status';
 import { Badge } from '../../components/badge';
@@ -38,6 +38,7 @@ export function TaxonomyPage({ kind }: { kind: TaxonomyKind }) {
     if (!(await confirm({ message: `Are you sure you want to delete this ${labels.lower}?` }))) return;
     try {
       await deleteItem.mutateAsync(item.id);
+      focusPageHeading();
       notify.success(`${labels.singular} deleted.`);
     } catch (error) {
       console.error(error);
