@@ -29,21 +29,21 @@ export function ComponentBuilderPage() {
   const handleSave = async (input: ComponentInput) => {
     await save.mutateAsync(isEdit ? { id: component!.id, input } : { input });
     notify.success(isEdit ? 'Component updated.' : 'Component created.');
-    navigate('/admin/commoncomp');
   };
+  const backToManager = () => navigate('/admin/commoncomp');
 
   const title = isEdit ? 'Edit Common Component' : 'Create Common Component';
   return (
     <>
       <PageHeader title={title} subtitle="A header, footer, navigation or sidebar shared by the pages of the website" actions={backLink} />
       {!isEdit ? (
-        <ComponentForm isEdit={false} onSave={handleSave} />
+        <ComponentForm isEdit={false} onSave={handleSave} onSaved={backToManager} />
       ) : isPending ? (
         <Spinner label="Loading component" />
       ) : error ? (
         <ErrorBox message={error instanceof ApiError && error.status === 404 ? 'Component not found' : componentErrorText(error, 'Failed to load components.')} />
       ) : (
-        <ComponentForm key={component.id} initial={component} isEdit onSave={handleSave} />
+        <ComponentForm key={component.id} initial={component} isEdit onSave={handleSave} onSaved={backToManager} />
       )}
     </>
   );

@@ -11,6 +11,7 @@ import {
   type FieldError,
 } from '@tours-cms/contract';
 import { LazyRichTextEditor } from '../../components/editors/lazy-editors';
+import { useUnsavedChangesGuard, valuesDiffer } from '../../components/unsaved-changes';
 import { ApiError } from '../../lib/api-client';
 import { componentErrorText, ErrorBox } from './error-box';
 
@@ -50,12 +51,17 @@ interface ComponentFormProps {
   initial?: Component;
   isEdit: boolean;
   onSave: (input: ComponentInput) => Promise<unknown>;
+  /** Called once a save succeeded and the form is clean again, e.g. to go back to the manager. */
+  onSaved?: () => void;
 }
 
 /** The Common component builder's form (spec §2): name, type, description, 'Mark as common component', content. */
-export function ComponentForm({ initial, isEdit, onSave }: ComponentFormProps) {
+export function ComponentForm({ initial, isEdit, onSave, onSaved }: ComponentFormProps) {
   const id = useId();
   const [values, setValues] = useState(() => formValuesOf(initial));
+  // What the server holds: the form is dirty while its values differ from it.
+  const [savedValues, setSavedValues] = useState(values);
+  const markClean = useUnsavedChangesGuard(valuesDiffer(values, savedValues));
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<FieldError[]>([]);
@@ -80,7 +86,13 @@ export function ComponentForm({ initial, isEdit, onSave }: ComponentFormProps) {
       setError(componentErrorText(err, 'Failed to save component.'));
       if (err instanceof ApiError) setFieldErrors(err.errors);
       setSaving(false);
+      return;
     }
+    setSavedValues(values);
+    markClean();
+    // Still 'Saving…' while the screen goes away; without somewhere to go, the form is ready again.
+    if (onSaved) onSaved();
+    else setSaving(false);
   };
 
   const nameError = fieldError('name') ?? fieldError('slug');

@@ -217,3 +217,44 @@ describe('Component viewer', () => {
     expect(screen.getByRole('link', { name: 'Back to Component Manager' })).toHaveAttribute('href', '/admin/commoncomp');
   });
 });
+
+describe('Unsaved changes in the component builder', () => {
+  const editHeader = (handlers: Parameters<typeof stubApi>[0] = {}) =>
+    setup('/admin/components/edit/1', { 'GET /components/1': () => HEADER, 'GET /components/': () => [HEADER], ...handlers });
+
+  it('asks before leaving an edited component: Cancel keeps the edits, Leave goes to the manager', async () => {
+    const { router } = editHeader();
+    const name = await screen.findByDisplayValue('Main Header');
+    await userEvent.type(name, ' v2');
+
+    await userEvent.click(screen.getByRole('link', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('You have unsaved changes. Leave this page and lose them?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/admin/components/edit/1');
+    expect(screen.getByLabelText(/Component Name/)).toHaveValue('Main Header v2');
+
+    await userEvent.click(screen.getByRole('link', { name: 'Back to Component Manager' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/commoncomp'));
+  });
+
+  it('lets an untouched component go without asking', async () => {
+    const { router } = editHeader();
+    await screen.findByDisplayValue('Main Header');
+    await userEvent.click(screen.getByRole('link', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/commoncomp'));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('goes back to the manager without asking once the component is saved', async () => {
+    const { router } = editHeader({ 'PUT /components/1': () => ({ ...HEADER, name: 'Main Header v2' }) });
+    await userEvent.type(await screen.findByDisplayValue('Main Header'), ' v2');
+    const update = screen.getByRole('button', { name: 'Update Component' });
+    await waitFor(() => expect(update).toBeEnabled());
+    await userEvent.click(update);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/commoncomp'));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});

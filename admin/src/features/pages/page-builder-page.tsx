@@ -17,9 +17,8 @@ export function CreatePagePage() {
   const save = async (input: PageInput) => {
     await create.mutateAsync(input);
     notify.success('Page created.');
-    navigate('/admin/pages');
   };
-  return <PageBuilder onSave={save} />;
+  return <PageBuilder onSave={save} onSaved={() => navigate('/admin/pages')} />;
 }
 
 function PageNotFound() {

@@ -308,3 +308,52 @@ describe('Edit Page', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Error loading page');
   });
 });
+
+describe('Unsaved changes', () => {
+  it('asks before leaving an edited page: Cancel keeps the edits, Leave goes to the list', async () => {
+    const user = userEvent.setup();
+    const { router } = open('/admin/pages/create');
+    await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'Harbour Walk');
+
+    await user.click(screen.getByRole('link', { name: 'Back' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('You have unsaved changes. Leave this page and lose them?');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/admin/pages/create');
+    expect(titleInput()).toHaveValue('Harbour Walk');
+
+    await user.click(screen.getByRole('link', { name: 'Back' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Leave' }));
+    expect(await screen.findByText('The pages list')).toBeInTheDocument();
+  });
+
+  it('lets an untouched page go without asking', async () => {
+    const user = userEvent.setup();
+    open('/admin/pages/edit/7', { 'GET /pages/7': () => SAVED_PAGE });
+    expect(await screen.findByRole('heading', { name: 'Edit Page' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Back' }));
+    expect(await screen.findByText('The pages list')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('goes to the list without asking once a new page is saved', async () => {
+    const user = userEvent.setup();
+    open('/admin/pages/create', { 'POST /pages/': () => jsonResponse(201, { ...SAVED_PAGE, id: 8 }) });
+    await user.type(await screen.findByRole('textbox', { name: 'Title' }), 'Harbour Walk');
+    await user.click(screen.getByRole('button', { name: 'Save Page' }));
+    expect(await screen.findByText('The pages list')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('lets an updated page be left without asking, as it stays on the builder after saving', async () => {
+    const user = userEvent.setup();
+    open('/admin/pages/edit/7', { 'GET /pages/7': () => SAVED_PAGE, 'PUT /pages/7': () => SAVED_PAGE });
+    await user.type(await screen.findByRole('textbox', { name: 'Title' }), ' Tour');
+    await user.click(screen.getByRole('button', { name: 'Save Page' }));
+    expect(await screen.findByText('Page updated.')).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Back' }));
+    expect(await screen.findByText('The pages list')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});

@@ -243,3 +243,42 @@ describe('Edit Post', () => {
     expect(await screen.findByText('Post not found')).toBeInTheDocument();
   });
 });
+
+describe('Unsaved changes', () => {
+  const leaveDialog = () => screen.findByRole('alertdialog');
+
+  it('asks before leaving an edited post: Cancel keeps the edits, Leave goes to the list', async () => {
+    const { router } = setup('/admin/posts/edit/7');
+    const title = await screen.findByLabelText(/^Title/);
+    await waitFor(() => expect(title).toHaveValue(POST.title));
+    await userEvent.type(title, ' (draft)');
+
+    await userEvent.click(screen.getByRole('link', { name: 'Back to Posts' }));
+    const dialog = await leaveDialog();
+    expect(dialog).toHaveTextContent('You have unsaved changes. Leave this page and lose them?');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/admin/posts/edit/7');
+    expect(screen.getByLabelText(/^Title/)).toHaveValue(`${POST.title} (draft)`);
+
+    await userEvent.click(screen.getByRole('link', { name: 'Back to Posts' }));
+    await userEvent.click(within(await leaveDialog()).getByRole('button', { name: 'Leave' }));
+    expect(await screen.findByText('The posts list')).toBeInTheDocument();
+  });
+
+  it('lets an untouched post form go without asking', async () => {
+    setup('/admin/posts/edit/7');
+    await waitFor(() => expect(screen.getByLabelText(/^Title/)).toHaveValue(POST.title));
+    await userEvent.click(screen.getByRole('link', { name: 'Back to Posts' }));
+    expect(await screen.findByText('The posts list')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('goes to the list without asking once the post is saved', async () => {
+    setup('/admin/posts/create', { 'POST /posts/': () => jsonResponse(201, POST) });
+    await userEvent.type(await screen.findByLabelText(/^Title/), 'Walk');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Post' }));
+    expect(await screen.findByText('The posts list')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { postInputSchema, slugify, type FieldError } from '@tours-cms/contract';
 import { useNotify } from '../../components/notify';
+import { useUnsavedChangesGuard, valuesDiffer } from '../../components/unsaved-changes';
 import { ApiError } from '../../lib/api-client';
 import { useCategories } from './api/get-categories';
 import { useCreatePost, useUpdatePost } from './api/save-post';
@@ -30,6 +31,9 @@ export function PostForm(props: Props) {
   const isSaving = createPost.isPending || updatePost.isPending;
 
   const [values, setValues] = useState(initial);
+  // What the server holds: the form is dirty while its values differ from it.
+  const [savedValues, setSavedValues] = useState(initial);
+  const markClean = useUnsavedChangesGuard(valuesDiffer(values, savedValues));
   // On create the slug follows the title until it is edited by hand; on edit it is never regenerated (spec §4).
   const [slugFollowsTitle, setSlugFollowsTitle] = useState(mode === 'create');
   const [fieldErrors, setFieldErrors] = useState<FieldError[]>([]);
@@ -67,6 +71,8 @@ export function PostForm(props: Props) {
     try {
       if (props.mode === 'create') await createPost.mutateAsync(input);
       else await updatePost.mutateAsync({ id: props.postId, input });
+      setSavedValues(values);
+      markClean();
       notify.success(mode === 'create' ? 'Post created.' : 'Post updated.');
       navigate('/admin/posts');
     } catch (error) {

@@ -5,6 +5,7 @@ import { LazyCodeEditor, LazyRichTextEditor } from '../../../components/editors/
 import { ContentFrame } from '../../../components/content-frame/content-frame';
 import { MediaSelector } from '../../../components/media-selector/media-selector';
 import { useNotify } from '../../../components/notify';
+import { useUnsavedChangesGuard, valuesDiffer } from '../../../components/unsaved-changes';
 import { ApiError } from '../../../lib/api-client';
 import { appendMedia } from '../media-insertion';
 import {
@@ -30,6 +31,8 @@ interface PageBuilderProps {
   /** The page being edited; absent on create. */
   initial?: Page;
   onSave: (input: PageInput) => Promise<unknown>;
+  /** Called once a save succeeded and the form is clean again, e.g. to go back to the list. */
+  onSaved?: () => void;
 }
 
 /**
@@ -37,10 +40,13 @@ interface PageBuilderProps {
  * Visual (rich text editor), Code, Split (code beside a 'Live Preview') or Preview (three widths) views. Every
  * view edits the same HTML, and every preview renders it in a sandboxed frame as the public site does.
  */
-export function PageBuilder({ initial, onSave }: PageBuilderProps) {
+export function PageBuilder({ initial, onSave, onSaved }: PageBuilderProps) {
   const isEdit = initial !== undefined;
   const notify = useNotify();
   const [values, setValues] = useState<PageFormValues>(() => pageFormValues(initial, window.location.origin));
+  // What the server holds: the builder is dirty while its values differ from it.
+  const [savedValues, setSavedValues] = useState(values);
+  const markClean = useUnsavedChangesGuard(valuesDiffer(values, savedValues));
   const [slugFollowsTitle, setSlugFollowsTitle] = useState(() => initialSlugState(values.slug).followsTitle);
   const [{ view, language }, setEditorState] = useState(() => readBuilderRecord(initial?.template_data ?? null));
   const [picker, setPicker] = useState<'featured' | 'content' | null>(null);
@@ -96,6 +102,9 @@ export function PageBuilder({ initial, onSave }: PageBuilderProps) {
       const templateData = writeBuilderRecord(initial?.template_data ?? null, view, language);
       await onSave(toPageInput(values, { includeTourFields: isEdit, templateData }));
       setErrors({});
+      setSavedValues(values);
+      markClean();
+      onSaved?.();
     } catch (error) {
       console.error(error);
       notify.error(isEdit ? 'Error updating page. Please try again.' : 'Error creating page. Please try again.');

@@ -1,0 +1,60 @@
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { useBlocker, type BlockerFunction } from 'react-router';
+import { useConfirm } from './confirm-dialog';
+
+export const UNSAVED_CHANGES_MESSAGE = 'You have unsaved changes. Leave this page and lose them?';
+
+/** True when two plain form-value objects (strings, numbers, booleans, nested records) differ. */
+export function valuesDiffer<T>(a: T, b: T): boolean {
+  return JSON.stringify(a) !== JSON.stringify(b);
+}
+
+/**
+ * Keeps staff from losing a dirty form: an in-app navigation to another screen asks first in our ConfirmDialog
+ * ('Leave' goes, 'Cancel' stays), and a reload or tab close gets the browser's own prompt.
+ *
+ * Returns `markClean`: call it after a successful save, before navigating away, so that navigation is not
+ * stopped (the re-render that would clear `isDirty` has not happened yet when the save handler navigates).
+ */
+export function useUnsavedChangesGuard(isDirty: boolean): () => void {
+  const confirm = useConfirm();
+  const dirty = useRef(isDirty);
+  useLayoutEffect(() => {
+    dirty.current = isDirty;
+  }, [isDirty]);
+
+  const shouldBlock = useCallback<BlockerFunction>(
+    ({ currentLocation, nextLocation }) => dirty.current && currentLocation.pathname !== nextLocation.pathname,
+    [],
+  );
+  const blocker = useBlocker(shouldBlock);
+  const latestBlocker = useRef(blocker);
+  useLayoutEffect(() => {
+    latestBlocker.current = blocker;
+  });
+
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    void confirm({ message: UNSAVED_CHANGES_MESSAGE, title: 'Unsaved changes', confirmLabel: 'Leave', tone: 'danger' }).then((leave) => {
+      const current = latestBlocker.current;
+      if (current.state !== 'blocked') return;
+      if (leave) current.proceed();
+      else current.reset();
+    });
+  }, [blocker.state, confirm]);
+
+  useEffect(() => {
+    if (!isDirty) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers show their prompt only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [isDirty]);
+
+  return useCallback(() => {
+    dirty.current = false;
+  }, []);
+}
