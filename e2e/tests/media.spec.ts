@@ -121,8 +121,14 @@ test('an editor makes a folder, uploads two photos into it, finds one, picks it 
   const preview = page.getByRole('img', { name: 'Featured image preview' });
   await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth === 640)).toBe(true);
 
-  // Delete, reached from the keyboard: declining keeps the file, confirming removes it and its bytes.
+  // The new page now has an unsaved featured image: leaving asks first, and this visit means to leave it.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Media' }).click();
+  const leave = page.getByRole('alertdialog');
+  await expect.poll(() => leave.getByText('You have unsaved changes. Leave this page and lose them?').isVisible()).toBe(true);
+  await leave.getByRole('button', { name: 'Leave' }).click();
+  await page.waitForURL('**/admin/media');
+
+  // Delete, reached from the keyboard: declining keeps the file, confirming removes it and its bytes.
   await folders.getByRole('button', { name: 'Lisbon tours' }).click();
   await tram.getByRole('link', { name: 'Download Tram 28.jpg' }).focus();
   await page.keyboard.press('Tab');
