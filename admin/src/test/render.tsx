@@ -1,5 +1,11 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
+import { vi } from 'vitest';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { SessionUser } from '@tours-cms/contract';
+import { AuthContext, type AuthState } from '../app/auth/auth-context';
+import { NotifyProvider } from '../components/notify';
+import { ConfirmProvider } from '../components/confirm-dialog';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { Providers } from '../app/providers';
 import { createQueryClient } from '../app/query-client';
@@ -45,3 +51,28 @@ export function stubApi(handlers: Record<string, Handler>) {
 
 export const jsonResponse = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/**
+ * Renders a screen for a signed-in staff member without going through the session's network calls: a fixed
+ * AuthState (user 'ed', the given role), a fresh query client without retries, notices and confirmations.
+ */
+export function renderSignedIn(ui: ReactElement, role: SessionUser['role'] = 'editor') {
+  const auth: AuthState = {
+    user: { id: 1, username: 'ed', full_name: 'Ed', email: 'ed@example.com', role },
+    isLoading: false,
+    login: vi.fn(),
+    logout: vi.fn(),
+    register: vi.fn(),
+    refreshUser: vi.fn(),
+  };
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <AuthContext.Provider value={auth}>
+        <NotifyProvider>
+          <ConfirmProvider>{ui}</ConfirmProvider>
+        </NotifyProvider>
+      </AuthContext.Provider>
+    </QueryClientProvider>,
+  );
+}

@@ -1,11 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Contact, SessionUser } from '@tours-cms/contract';
-import { AuthContext, type AuthState } from '../../app/auth/auth-context';
-import { NotifyProvider } from '../../components/notify';
-import { ConfirmProvider } from '../../components/confirm-dialog';
+import { renderSignedIn } from '../../test/render';
 import { ContactsPage } from './contacts-page';
 
 const base = { phone: null, message: 'Hello', created_at: '2025-05-01T10:00:00.000Z', updated_at: '2025-05-01T10:00:00.000Z' };
@@ -49,26 +46,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 function renderPage(role: SessionUser['role'] = 'editor') {
-  const auth: AuthState = {
-    user: { id: 1, username: 'ed', full_name: 'Ed', email: 'ed@example.com', role },
-    isLoading: false,
-    login: vi.fn(),
-    logout: vi.fn(),
-    register: vi.fn(),
-    refreshUser: vi.fn(),
-  };
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <AuthContext.Provider value={auth}>
-        <NotifyProvider>
-          <ConfirmProvider>
-            <ContactsPage />
-          </ConfirmProvider>
-        </NotifyProvider>
-      </AuthContext.Provider>
-    </QueryClientProvider>,
-  );
+  return renderSignedIn(<ContactsPage />, role);
 }
 
 const rowNames = () =>

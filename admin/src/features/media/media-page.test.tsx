@@ -1,11 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { MediaItem, SessionUser } from '@tours-cms/contract';
-import { AuthContext, type AuthState } from '../../app/auth/auth-context';
-import { NotifyProvider } from '../../components/notify';
-import { ConfirmProvider } from '../../components/confirm-dialog';
+import { renderSignedIn } from '../../test/render';
 import { MediaPage } from './media-page';
 import { mediaItem } from './media-test-data';
 import { PROGRESSIVE_PAGE_SIZE } from '../../components/media-selector/use-progressive-list';
@@ -85,26 +82,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 function renderPage(role: SessionUser['role'] = 'editor') {
-  const auth: AuthState = {
-    user: { id: 1, username: 'ed', full_name: 'Ed', email: 'ed@example.com', role },
-    isLoading: false,
-    login: vi.fn(),
-    logout: vi.fn(),
-    register: vi.fn(),
-    refreshUser: vi.fn(),
-  };
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <AuthContext.Provider value={auth}>
-        <NotifyProvider>
-          <ConfirmProvider>
-            <MediaPage />
-          </ConfirmProvider>
-        </NotifyProvider>
-      </AuthContext.Provider>
-    </QueryClientProvider>,
-  );
+  return renderSignedIn(<MediaPage />, role);
 }
 
 const cardNames = () =>

@@ -1,11 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Module } from '@tours-cms/contract';
-import { AuthContext, type AuthState } from '../../app/auth/auth-context';
-import { NotifyProvider } from '../../components/notify';
-import { ConfirmProvider } from '../../components/confirm-dialog';
+import { renderSignedIn } from '../../test/render';
 import { ModulesPage } from './modules-page';
 
 const empty = { heading: null, subtitle: null, description: null, video_url: null, button_label: null, button_link: null };
@@ -60,26 +57,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 function renderPage() {
-  const auth: AuthState = {
-    user: { id: 1, username: 'ed', full_name: 'Ed', email: 'ed@example.com', role: 'editor' },
-    isLoading: false,
-    login: vi.fn(),
-    logout: vi.fn(),
-    register: vi.fn(),
-    refreshUser: vi.fn(),
-  };
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <AuthContext.Provider value={auth}>
-        <NotifyProvider>
-          <ConfirmProvider>
-            <ModulesPage />
-          </ConfirmProvider>
-        </NotifyProvider>
-      </AuthContext.Provider>
-    </QueryClientProvider>,
-  );
+  return renderSignedIn(<ModulesPage />);
 }
 
 const cardNames = () => within(screen.getByRole('list', { name: 'Modules' })).getAllByRole('listitem').map((li) => li.getAttribute('aria-label'));

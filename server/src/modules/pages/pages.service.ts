@@ -12,17 +12,13 @@ import type { AppContext } from '../../app-context.js';
 import type { Db } from '../../db/dialect.js';
 import type { MediaRow, PageRow } from '../../db/tables.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
+import { toTourFields } from '../../db/tour-fields.js';
 import { HttpError, invalidField, notFound } from '../../errors.js';
 import { nowIso } from '../../clock.js';
 import { findMediaById } from '../media/media.repository.js';
 import * as repo from './pages.repository.js';
 
 type PagesContext = Pick<AppContext, 'db' | 'siteChanges'>;
-
-/** PostgreSQL answers numeric as a number (see db/connect.ts) and SQLite as a number already; a string is still tolerated. */
-function toPrice(value: number | string | null): number | null {
-  return value === null ? null : Number(value);
-}
 
 function toFeaturedImage(media: MediaRow): FeaturedImage {
   return {
@@ -50,14 +46,7 @@ export function toPage(row: PageRow, media: MediaRow | undefined): Page {
     featured_image: media ? toFeaturedImage(media) : null,
     template_data: row.template_data,
     author_id: row.author_id,
-    price: toPrice(row.price),
-    duration: row.duration,
-    age: row.age,
-    location: row.location,
-    button_label: row.button_label,
-    button_value: row.button_value,
-    calendar_time_iframe: row.calendar_time_iframe,
-    short_description: row.short_description,
+    ...toTourFields(row),
     created_at: row.created_at,
     updated_at: row.updated_at,
   };

@@ -2,15 +2,11 @@ import type { Post, PostData, PostListItem, PostStatus, SessionUser } from '@tou
 import type { Db } from '../../db/dialect.js';
 import type { PostRow } from '../../db/tables.js';
 import { isUniqueViolation } from '../../db/unique-violation.js';
+import { toTourFields } from '../../db/tour-fields.js';
 import { HttpError, invalidField, notFound } from '../../errors.js';
 import { nowIso } from '../../clock.js';
 import { findTaxonomyById } from '../taxonomy/taxonomy.repository.js';
 import * as repo from './posts.repository.js';
-
-/** PostgreSQL answers numeric as a number (see db/connect.ts) and SQLite as a number already; a string is still tolerated. */
-function toPrice(value: number | string | null): number | null {
-  return value === null ? null : Number(value);
-}
 
 export function toPost(row: PostRow): Post {
   return {
@@ -20,14 +16,7 @@ export function toPost(row: PostRow): Post {
     content: row.content,
     excerpt: row.excerpt,
     status: row.status as PostStatus,
-    price: toPrice(row.price),
-    duration: row.duration,
-    age: row.age,
-    location: row.location,
-    button_label: row.button_label,
-    button_value: row.button_value,
-    calendar_time_iframe: row.calendar_time_iframe,
-    short_description: row.short_description,
+    ...toTourFields(row),
     seo_title: row.seo_title,
     seo_description: row.seo_description,
     category_id: row.category_id,
