@@ -11,6 +11,7 @@ export default defineConfig({
     reporters: ['default', './vitest-summary-reporter.ts'],
     projects: [
       { resolve: { alias }, test: { name: 'contract', include: ['contract/src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'tooling', include: ['eslint/**/*.test.ts'], environment: 'node' } },
       {
         resolve: { alias },
         test: {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { PASSWORD_MAX, USERNAME_MAX } from './limits.js';
-import type { User } from './users.js';
 
 /** POST /auth/token form fields. Bounded so a huge body cannot reach the password hasher. */
 export const loginSchema = z.object({
@@ -16,18 +15,16 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-export interface TokenResponse {
-  access_token: string;
-  token_type: 'bearer';
-}
+/** POST /auth/token's answer. */
+export const tokenResponseSchema = z.object({ access_token: z.string(), token_type: z.literal('bearer') });
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
-/** GET /auth/me: the signed-in user. */
-export type SessionUser = Pick<User, 'id' | 'username' | 'full_name' | 'email' | 'role'>;
-
-export interface DashboardStats {
-  total_posts: number;
-  total_pages: number;
-  total_users: number;
-  total_contacts: number;
-  new_contacts: number;
-}
+/** GET /dashboard/stats: the four totals of the dashboard's cards, and the inquiries still waiting. */
+export const dashboardStatsSchema = z.object({
+  total_posts: z.number().int(),
+  total_pages: z.number().int(),
+  total_users: z.number().int(),
+  total_contacts: z.number().int(),
+  new_contacts: z.number().int(),
+});
+export type DashboardStats = z.infer<typeof dashboardStatsSchema>;

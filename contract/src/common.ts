@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { isValidSlug } from './slugify.js';
-import { SLUG_MAX } from './limits.js';
+import { ID_MAX, SLUG_MAX } from './limits.js';
 
-/** The largest id a table can hold: PostgreSQL's `integer` (SQLite's is wider). Larger ids would be a 500 there. */
-export const ID_MAX = 2_147_483_647;
 
 const ID_MESSAGE = 'Must be a positive integer id';
 
@@ -11,7 +9,6 @@ const ID_MESSAGE = 'Must be a positive integer id';
 export const idParamsSchema = z.object({
   id: z.coerce.number({ message: ID_MESSAGE }).refine((id) => Number.isInteger(id) && id >= 1 && id <= ID_MAX, ID_MESSAGE),
 });
-export type IdParams = z.infer<typeof idParamsSchema>;
 
 /** A slug as stored: required, bounded, and already in the form slugify gives. */
 export const slugSchema = z
@@ -39,8 +36,19 @@ export function requiredText(label: string, max: number) {
     .max(max, `${label} must be at most ${max} characters`);
 }
 
+/**
+ * Output schemas describe what the API answers. They carry types and nothing stricter: a limit here that the
+ * input schemas did not enforce when the row was written would turn a stored value into a 500 on the way out.
+ */
+export const idSchema = z.number().int();
 /** Server-owned timestamps, ISO 8601 UTC. */
 export const timestampsSchema = z.object({ created_at: z.string(), updated_at: z.string() });
+/** Optional text as the API answers it: a string or null, never absent. */
+export const nullableText = z.string().nullable();
+/** An optional reference to another row as the API answers it. */
+export const nullableId = idSchema.nullable();
+/** What a 204 answer carries: nothing. */
+export const noContentSchema = z.undefined();
 
 /** An optional reference to another row by id; null, undefined and absent all mean "none". */
 export function optionalId(label: string) {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CONTENT_MAX, DESCRIPTION_MAX, NAME_MAX } from './limits.js';
-import { optionalText, requiredText, slugSchema } from './common.js';
+import { COMPONENT_KEY_MAX, CONTENT_MAX, DESCRIPTION_MAX, NAME_MAX } from './limits.js';
+import { idSchema, nullableText, optionalText, requiredText, slugSchema, timestampsSchema } from './common.js';
 
 /** The parts of the website a common component can be (spec §3). */
 export const COMPONENT_TYPES = ['header', 'footer', 'navigation', 'sidebar'] as const;
@@ -50,19 +50,19 @@ export const componentListQuerySchema = z.object({
 
 /** GET /components/{id or slug}: digits are tried as an id first, then as a slug. */
 export const componentKeyParamsSchema = z.object({
-  key: z.string().trim().min(1, 'An id or a slug is required').max(200, 'An id or a slug is at most 200 characters'),
+  key: z.string().trim().min(1, 'An id or a slug is required').max(COMPONENT_KEY_MAX, `An id or a slug is at most ${COMPONENT_KEY_MAX} characters`),
 });
 
 /** A common component (header, footer, navigation or sidebar) as the API answers it. */
-export interface Component {
-  id: number;
-  name: string;
-  slug: string;
-  type: ComponentType;
-  content: string;
-  description: string | null;
-  is_common: boolean;
-  is_active: boolean;
-  created_at: string;
-  updated_at: string;
-}
+export const componentSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  slug: z.string(),
+  type: z.enum(COMPONENT_TYPES),
+  content: z.string(),
+  description: nullableText,
+  is_common: z.boolean(),
+  is_active: z.boolean(),
+  ...timestampsSchema.shape,
+});
+export type Component = z.infer<typeof componentSchema>;

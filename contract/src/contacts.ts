@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTACT_MESSAGE_MAX, NAME_MAX, PHONE_MAX, SHORT_TEXT_MAX } from './limits.js';
-import { optionalText, requiredText } from './common.js';
+import { idSchema, nullableText, optionalText, requiredText, timestampsSchema } from './common.js';
 import { emailSchema } from './users.js';
 
 export const CONTACT_STATUSES = ['new', 'in-progress', 'resolved'] as const;
@@ -10,11 +10,6 @@ export const CONTACT_STATUS_LABELS: Record<ContactStatus, string> = { new: 'New'
 /** The name of the website form's hidden honeypot field: people leave it empty, form-filling bots do not. */
 export const CONTACT_HONEYPOT_FIELD = 'website';
 
-/**
- * The largest body the public form endpoint parses. A full inquiry (every field at its limit, escaped as JSON)
- * fits several times over; anything bigger is refused with 413 before it is read.
- */
-export const CONTACT_BODY_MAX_BYTES = 64 * 1024;
 
 const phoneSchema = optionalText(PHONE_MAX).refine(
   (value) => value === null || /^[\d\s+()./-]+(?:\s*(?:x|ext\.?)\s*\d+)?$/i.test(value.trim()),
@@ -39,7 +34,6 @@ export const contactInputSchema = z.object({
   // Anything but empty means a bot (see isHoneypotFilled); its size is bounded by CONTACT_BODY_MAX_BYTES.
   [CONTACT_HONEYPOT_FIELD]: z.unknown().optional(),
 });
-export type ContactInput = z.input<typeof contactInputSchema>;
 
 /** True when the honeypot field carries anything a person would not have typed into an invisible input. */
 export function isHoneypotFilled(value: unknown): boolean {
@@ -47,29 +41,28 @@ export function isHoneypotFilled(value: unknown): boolean {
   return typeof value !== 'string' || value.trim() !== '';
 }
 
-export const contactStatusSchema = z.enum(CONTACT_STATUSES, { message: 'Status must be one of new, in-progress, resolved' });
+const contactStatusSchema = z.enum(CONTACT_STATUSES, { message: 'Status must be one of new, in-progress, resolved' });
 
 /** PUT /contacts/{id}/status?status=… */
 export const contactStatusQuerySchema = z.object({ status: contactStatusSchema });
 
 /** A contact inquiry as staff see it. The sender's address is kept for throttling and abuse, never sent out. */
-export interface Contact {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  subject: string;
-  message: string;
-  status: ContactStatus;
-  created_at: string;
-  updated_at: string;
-}
+export const contactSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  email: z.string(),
+  phone: nullableText,
+  subject: z.string(),
+  message: z.string(),
+  status: z.enum(CONTACT_STATUSES),
+  ...timestampsSchema.shape,
+});
+export type Contact = z.infer<typeof contactSchema>;
 
 /**
  * What the public form endpoint answers, the same whether the inquiry was stored or silently dropped as spam,
  * so a bot learns nothing from it.
  */
-export interface ContactReceipt {
-  detail: string;
-}
+export const contactReceiptSchema = z.object({ detail: z.string() });
+export type ContactReceipt = z.infer<typeof contactReceiptSchema>;
 export const CONTACT_RECEIPT: ContactReceipt = { detail: 'Thank you! Your message has been sent.' };

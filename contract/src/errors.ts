@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** One field's problem in a 422 answer. */
-export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
 /** The body of every error the API answers (decisions §4). */

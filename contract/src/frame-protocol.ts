@@ -53,7 +53,6 @@ export type EditorCommand =
   | { name: 'insertCodeBlock'; value: string }
   /** Trusted HTML built by the admin (a media item's image, video or download link). */
   | { name: 'insertHTML'; value: string };
-export type EditorCommandName = EditorCommand['name'];
 
 /** What the toolbar shows as active where the caret is. */
 export interface FormatState {

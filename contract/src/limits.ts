@@ -23,6 +23,30 @@ export const FOLDER_NAME_MAX = 100;
 export const CONTACT_MESSAGE_MAX = 5_000;
 export const PHONE_MAX = 40;
 export const URL_MAX = 2_048;
+/** The largest id a table can hold: PostgreSQL's `integer` (SQLite's is wider). Larger ids would be a 500 there. */
+export const ID_MAX = 2_147_483_647;
+/**
+ * The largest body the public form endpoint parses. A full inquiry (every field at its limit, escaped as JSON)
+ * fits several times over; anything bigger is refused with 413 before it is read.
+ */
+export const CONTACT_BODY_MAX_BYTES = 64 * 1024;
+/** The longest original file name kept (the database column's size). */
+export const FILE_NAME_MAX = 255;
+/** Longest `template_data`: the builder's own small record, not a second copy of the content. */
+export const TEMPLATE_DATA_MAX = 100_000;
+/** A calendar embed is a snippet of HTML (an iframe, sometimes a script): bigger than a URL, far smaller than content. */
+export const CALENDAR_EMBED_MAX = 20_000;
+/** numeric(12, 2): ten digits before the point, two after. */
+export const PRICE_MAX = 9_999_999_999.99;
+/** The longest id or slug GET /components/{key} looks up. */
+export const COMPONENT_KEY_MAX = 200;
+/**
+ * The largest JSON body the API parses (a page's content at CONTENT_MAX, escaped, fits); uploads have their own
+ * limit, MAX_UPLOAD_MB, set by the operator.
+ */
+export const JSON_BODY_MAX_BYTES = 5 * 1024 * 1024;
+/** The largest urlencoded form (the sign-in form) the server parses. */
+export const FORM_BODY_MAX_BYTES = 64 * 1024;
 export const COPIED_INDICATOR_MS = 2_000;
 export const EDITOR_HISTORY_DEPTH = 100;
 export const EDITOR_HISTORY_MERGE_MS = 1_000;

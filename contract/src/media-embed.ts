@@ -4,7 +4,7 @@ export function escapeHtml(text: string): string {
 }
 
 /** What the editors need of a media file to embed it. */
-export interface EmbeddableMedia {
+interface EmbeddableMedia {
   original_name: string;
   mime_type: string;
   width?: number | null;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { FOLDER_NAME_MAX } from './limits.js';
+import { FILE_NAME_MAX, FOLDER_NAME_MAX } from './limits.js';
+import { idSchema, nullableText, timestampsSchema } from './common.js';
 
 /** What a media file is, for icons, thumbnails and what the page builder inserts (spec §4, media selection). */
 export type MediaKind = 'image' | 'video' | 'pdf' | 'document';
@@ -65,8 +66,6 @@ export function mediaKind(mimeType: string): MediaKind {
   return 'document';
 }
 
-/** The longest original file name kept (the database column's size). */
-export const FILE_NAME_MAX = 255;
 
 // Control characters, including NUL and DEL, have no place in a name shown on screen or sent in a header.
 // eslint-disable-next-line no-control-regex
@@ -101,29 +100,30 @@ export function fileNameProblem(name: string): string | null {
 }
 
 /** A media item as the API answers it. Paths are relative (`uploads/2025/07/…`): see mediaUrl. */
-export interface MediaItem {
-  id: number;
-  original_name: string;
+export const mediaItemSchema = z.object({
+  id: idSchema,
+  original_name: z.string(),
   /** `uploads/YYYY/MM/<random>.<ext>`, served at both `/{file_path}` and `/admin_vendor_api/{file_path}`. */
-  file_path: string;
+  file_path: z.string(),
   /** A small WebP preview for images, served like file_path; null for other files. */
-  thumbnail_path: string | null;
-  mime_type: string;
+  thumbnail_path: nullableText,
+  mime_type: z.string(),
   /** Bytes. */
-  file_size: number;
+  file_size: z.number(),
   /** Pixel size for images (after EXIF rotation); null for other files. */
-  width: number | null;
-  height: number | null;
-  folder: string | null;
-  created_at: string;
-  updated_at: string;
-}
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  folder: nullableText,
+  ...timestampsSchema.shape,
+});
+export type MediaItem = z.infer<typeof mediaItemSchema>;
 
 /** GET /media/settings: what the upload area needs to refuse files before sending them. */
-export interface MediaSettings {
-  max_upload_bytes: number;
-  accepted_extensions: AcceptedMediaExtension[];
-}
+export const mediaSettingsSchema = z.object({
+  max_upload_bytes: z.number().int(),
+  accepted_extensions: z.array(z.enum(Object.keys(ACCEPTED_MEDIA_TYPES) as [AcceptedMediaExtension, ...AcceptedMediaExtension[]])),
+});
+export type MediaSettings = z.infer<typeof mediaSettingsSchema>;
 
 /** The full URL of a stored file (spec §7 `{host}/{file_path}`); origin '' gives a root-relative URL. */
 export function mediaUrl(filePath: string, origin = ''): string {

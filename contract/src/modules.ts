@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DESCRIPTION_MAX, NAME_MAX, SHORT_TEXT_MAX, URL_MAX } from './limits.js';
-import { optionalText, requiredText } from './common.js';
+import { idSchema, nullableText, optionalText, requiredText, timestampsSchema } from './common.js';
 
 export const MODULE_TYPES = ['banner', 'heading', 'video', 'button', 'text'] as const;
 export type ModuleType = (typeof MODULE_TYPES)[number];
@@ -14,7 +14,7 @@ export const MODULE_TYPE_LABELS: Record<ModuleType, string> = {
 };
 
 /** True for an absolute http(s) URL; `javascript:`, `data:` and relative forms are not links we publish. */
-export function isHttpUrl(value: string): boolean {
+function isHttpUrl(value: string): boolean {
   return z.url({ protocol: /^https?$/ }).safeParse(value).success;
 }
 
@@ -29,10 +29,15 @@ function optionalHttpUrl(label: string) {
     .refine((value) => value === null || isHttpUrl(value), `${label} must be a web address starting with http:// or https://`);
 }
 
-/** POST /modules/ and PUT /modules/{id}: name and type are required (the type defaults to banner). */
+/**
+ * POST /modules/ and PUT /modules/{id}: name and type are both required. Banner is only the form's starting
+ * choice (DEFAULT_MODULE_TYPE); a client that sends no type is told so rather than given a banner.
+ */
 export const moduleInputSchema = z.object({
   name: requiredText('Name', NAME_MAX),
-  type: z.enum(MODULE_TYPES, { message: `Type must be one of ${MODULE_TYPES.join(', ')}` }).default(DEFAULT_MODULE_TYPE),
+  type: z.enum(MODULE_TYPES, {
+    error: (issue) => (issue.input === undefined ? 'Type is required' : `Type must be one of ${MODULE_TYPES.join(', ')}`),
+  }),
   heading: optionalText(SHORT_TEXT_MAX),
   subtitle: optionalText(SHORT_TEXT_MAX),
   description: optionalText(DESCRIPTION_MAX),
@@ -43,16 +48,16 @@ export const moduleInputSchema = z.object({
 export type ModuleInput = z.input<typeof moduleInputSchema>;
 
 /** A reusable building block of the website, as the API answers it. */
-export interface Module {
-  id: number;
-  name: string;
-  type: ModuleType;
-  heading: string | null;
-  subtitle: string | null;
-  description: string | null;
-  video_url: string | null;
-  button_label: string | null;
-  button_link: string | null;
-  created_at: string;
-  updated_at: string;
-}
+export const moduleSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  type: z.enum(MODULE_TYPES),
+  heading: nullableText,
+  subtitle: nullableText,
+  description: nullableText,
+  video_url: nullableText,
+  button_label: nullableText,
+  button_link: nullableText,
+  ...timestampsSchema.shape,
+});
+export type Module = z.infer<typeof moduleSchema>;

@@ -1,16 +1,10 @@
 import { z } from 'zod';
-import {
-  CONTENT_MAX,
-  SEO_DESCRIPTION_MAX,
-  SEO_FIELD_HARD_MAX,
-  SLUG_MAX,
-  TITLE_MAX,
-  URL_MAX,
-} from './limits.js';
-import { optionalId, optionalText, requiredText } from './common.js';
-import { tourFieldsShape, type TourFields } from './tour-fields.js';
+import { CONTENT_MAX, SEO_DESCRIPTION_MAX, SEO_FIELD_HARD_MAX, SLUG_MAX, TEMPLATE_DATA_MAX, TITLE_MAX, URL_MAX } from './limits.js';
+import { idSchema, nullableId, nullableText, optionalId, optionalText, requiredText, timestampsSchema } from './common.js';
+import { tourFieldsOutputShape, tourFieldsShape } from './tour-fields.js';
 import { isValidSlug } from './slugify.js';
 import { urlScheme } from './url-protocols.js';
+import { mediaItemSchema } from './media.js';
 
 export const PAGE_STATUSES = ['draft', 'published', 'pending'] as const;
 export type PageStatus = (typeof PAGE_STATUSES)[number];
@@ -48,11 +42,9 @@ export function isReservedPageSlug(slug: string): boolean {
   return (RESERVED_PAGE_SLUGS as readonly string[]).includes(slug.trim().toLowerCase());
 }
 
-/** Longest `template_data`: the builder's own small record, not a second copy of the content. */
-export const TEMPLATE_DATA_MAX = 100_000;
 
 /** A page's slug: the common slug rule, and none of the server's own paths (one message for either problem). */
-export const pageSlugSchema = z
+const pageSlugSchema = z
   .string({ message: 'Slug is required' })
   .trim()
   .min(1, 'Slug is required')
@@ -72,7 +64,7 @@ function isJsonText(text: string): boolean {
 }
 
 /** A featured image URL: http(s) or a path on this site (`/uploads/...`); never javascript:, data: and the like. */
-export function isFeaturedImageUrl(url: string): boolean {
+function isFeaturedImageUrl(url: string): boolean {
   const scheme = urlScheme(url);
   return scheme === 'http' || scheme === 'https' || (scheme === null && url.startsWith('/') && !url.startsWith('//'));
 }
@@ -107,49 +99,45 @@ export type PageInput = z.input<typeof pageInputSchema>;
 export type PageData = z.output<typeof pageInputSchema>;
 
 /** The media item behind a page's featured image, when it was chosen from the library. */
-export interface FeaturedImage {
-  id: number;
-  original_name: string;
-  /** `uploads/...`, served at `/{file_path}`. */
-  file_path: string;
-  thumbnail_path: string | null;
-  mime_type: string;
-  width: number | null;
-  height: number | null;
-}
+export const featuredImageSchema = mediaItemSchema.pick({
+  id: true,
+  original_name: true,
+  file_path: true,
+  thumbnail_path: true,
+  mime_type: true,
+  width: true,
+  height: true,
+});
+export type FeaturedImage = z.infer<typeof featuredImageSchema>;
 
 /** A whole page, as GET /pages/{id}, GET /pages/slug/{slug}, create and update answer it. */
-export interface Page extends TourFields {
-  id: number;
-  title: string;
-  slug: string;
-  content: string | null;
-  status: PageStatus;
-  seo_title: string | null;
-  seo_description: string | null;
-  featured_image_id: number | null;
-  featured_image_url: string | null;
+export const pageSchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  slug: z.string(),
+  content: nullableText,
+  status: z.enum(PAGE_STATUSES),
+  seo_title: nullableText,
+  seo_description: nullableText,
+  featured_image_id: nullableId,
+  featured_image_url: nullableText,
   /** The media item of `featured_image_id`, or null when the image is only a URL (or there is none). */
-  featured_image: FeaturedImage | null;
-  template_data: string | null;
-  author_id: number | null;
-  created_at: string;
-  updated_at: string;
-}
+  featured_image: featuredImageSchema.nullable(),
+  template_data: nullableText,
+  author_id: nullableId,
+  ...tourFieldsOutputShape,
+  ...timestampsSchema.shape,
+});
+export type Page = z.infer<typeof pageSchema>;
 
 /**
  * One row of GET /pages/: what the Pages list shows and filters on. `has_template_data` stands for the
  * template_data itself, which only decides the Type badge.
  */
-export interface PageListItem {
-  id: number;
-  title: string;
-  slug: string;
-  status: PageStatus;
-  has_template_data: boolean;
-  created_at: string;
-  updated_at: string;
-}
+export const pageListItemSchema = pageSchema
+  .pick({ id: true, title: true, slug: true, status: true, created_at: true, updated_at: true })
+  .extend({ has_template_data: z.boolean() });
+export type PageListItem = z.infer<typeof pageListItemSchema>;
 
 /** GET /pages/slug/{slug}: the slug as it arrives in the path (decoded). */
 export const pageSlugParamsSchema = z.object({

@@ -6,8 +6,8 @@ import {
   SLUG_MAX,
   TITLE_MAX,
 } from './limits.js';
-import { optionalId, optionalText, requiredText, slugSchema } from './common.js';
-import { tourFieldsShape, type TourFields } from './tour-fields.js';
+import { idSchema, nullableId, nullableText, optionalId, optionalText, requiredText, slugSchema, timestampsSchema } from './common.js';
+import { tourFieldsOutputShape, tourFieldsShape } from './tour-fields.js';
 
 export const POST_STATUSES = ['draft', 'published', 'pending'] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
@@ -19,7 +19,7 @@ export const POST_STATUS_LABELS: Record<PostStatus, string> = {
   pending: 'Pending Review',
 };
 
-export const postStatusSchema = z.enum(POST_STATUSES, { message: 'Status must be one of draft, published, pending' });
+const postStatusSchema = z.enum(POST_STATUSES, { message: 'Status must be one of draft, published, pending' });
 
 /**
  * POST /posts/ and PUT /posts/{id} (spec §7): the same body for both; a PUT replaces every field. `author_id`
@@ -42,24 +42,25 @@ export type PostInput = z.input<typeof postInputSchema>;
 export type PostData = z.output<typeof postInputSchema>;
 
 /** A whole post, as GET /posts/{id}, GET /posts/slug/{slug}, create and update answer it. */
-export interface Post extends TourFields {
-  id: number;
-  title: string;
-  slug: string;
-  content: string | null;
-  excerpt: string | null;
-  status: PostStatus;
-  seo_title: string | null;
-  seo_description: string | null;
-  category_id: number | null;
-  author_id: number | null;
-  created_at: string;
-  updated_at: string;
-}
+export const postSchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  slug: z.string(),
+  content: nullableText,
+  excerpt: nullableText,
+  status: z.enum(POST_STATUSES),
+  ...tourFieldsOutputShape,
+  seo_title: nullableText,
+  seo_description: nullableText,
+  category_id: nullableId,
+  author_id: nullableId,
+  ...timestampsSchema.shape,
+});
+export type Post = z.infer<typeof postSchema>;
 
-/** The fields GET /posts/ answers for each post: what the list screen shows and filters on, nothing more. */
-export const POST_LIST_FIELDS = ['id', 'title', 'slug', 'status', 'created_at', 'category_id'] as const;
-export type PostListItem = Pick<Post, (typeof POST_LIST_FIELDS)[number]>;
+/** One row of GET /posts/: what the list screen shows and filters on, nothing more (the list has thousands). */
+export const postListItemSchema = postSchema.pick({ id: true, title: true, slug: true, status: true, created_at: true, category_id: true });
+export type PostListItem = z.infer<typeof postListItemSchema>;
 
 /** GET /posts/slug/{slug}: the slug as it arrives in the path (decoded); an unknown one is simply a 404. */
 export const postSlugParamsSchema = z.object({

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { DESCRIPTION_MAX, NAME_MAX } from './limits.js';
-import { optionalText, requiredText, slugSchema } from './common.js';
-import { optionalId } from './common.js';
+import { idSchema, nullableId, nullableText, optionalId, optionalText, requiredText, slugSchema, timestampsSchema } from './common.js';
 
 /** Categories and tags have the same shape and rules (spec §3); each lives in a table of its own. */
 export const TAXONOMY_KINDS = ['categories', 'tags'] as const;
@@ -27,22 +26,21 @@ export const taxonomyInputSchema = z.object({
   parent_id: optionalId('Parent id'),
 });
 export const categoryInputSchema = taxonomyInputSchema;
-export const tagInputSchema = taxonomyInputSchema;
 /** What a client sends for a category or a tag. */
 export type TaxonomyInput = z.input<typeof taxonomyInputSchema>;
 /** The parsed input: blanks turned to null. */
 export type TaxonomyData = z.output<typeof taxonomyInputSchema>;
 
 /** A category or a tag as the API answers it. `parent_id` is null for a top-level item. */
-export interface TaxonomyItem {
-  id: number;
-  name: string;
-  slug: string;
-  description: string | null;
-  parent_id: number | null;
-  created_at: string;
-  updated_at: string;
-}
+export const taxonomyItemSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  slug: z.string(),
+  description: nullableText,
+  parent_id: nullableId,
+  ...timestampsSchema.shape,
+});
+export type TaxonomyItem = z.infer<typeof taxonomyItemSchema>;
 export type Category = TaxonomyItem;
 export type Tag = TaxonomyItem;
 

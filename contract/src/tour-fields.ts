@@ -1,11 +1,7 @@
 import { z } from 'zod';
-import { DESCRIPTION_MAX, SHORT_TEXT_MAX, URL_MAX } from './limits.js';
-import { optionalText } from './common.js';
+import { CALENDAR_EMBED_MAX, DESCRIPTION_MAX, PRICE_MAX, SHORT_TEXT_MAX, URL_MAX } from './limits.js';
+import { nullableText, optionalText } from './common.js';
 
-/** A calendar embed is a snippet of HTML (an iframe, sometimes a script): bigger than a URL, far smaller than content. */
-export const CALENDAR_EMBED_MAX = 20_000;
-/** numeric(12, 2): ten digits before the point, two after. */
-export const PRICE_MAX = 9_999_999_999.99;
 
 /** True when a number has at most two decimal places, allowing for binary floating point (0.1 + 0.2). */
 function hasCents(value: number): boolean {
@@ -13,7 +9,7 @@ function hasCents(value: number): boolean {
 }
 
 /** A price in the currency's main unit: a number with at most two decimals, or null for "no price". */
-export const priceSchema = z
+const priceSchema = z
   .number({ message: 'Price must be a number' })
   .min(0, 'Price cannot be negative')
   .max(PRICE_MAX, `Price must be at most ${PRICE_MAX}`)
@@ -35,13 +31,13 @@ export const tourFieldsShape = {
 };
 
 /** The tour details as the API answers them. */
-export interface TourFields {
-  price: number | null;
-  duration: string | null;
-  age: string | null;
-  location: string | null;
-  button_label: string | null;
-  button_value: string | null;
-  calendar_time_iframe: string | null;
-  short_description: string | null;
-}
+export const tourFieldsOutputShape = {
+  price: z.number().nullable(),
+  duration: nullableText,
+  age: nullableText,
+  location: nullableText,
+  button_label: nullableText,
+  button_value: nullableText,
+  calendar_time_iframe: nullableText,
+  short_description: nullableText,
+};

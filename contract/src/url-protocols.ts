@@ -4,8 +4,8 @@
  * no scheme (a path such as "/tours/crete", "#booking" or "page.html") is relative to the site and allowed.
  * Anything else (javascript:, vbscript:, file:, data: on a link...) becomes blank.
  */
-export const LINK_PROTOCOLS = ['http', 'https', 'mailto', 'tel'] as const;
-export const IMAGE_PROTOCOLS = ['http', 'https', 'data'] as const;
+const LINK_PROTOCOLS = ['http', 'https', 'mailto', 'tel'] as const;
+const IMAGE_PROTOCOLS = ['http', 'https', 'data'] as const;
 
 // Browsers drop ASCII whitespace and control characters before reading a scheme ("java\tscript:" is javascript:),
 // so the check does the same.

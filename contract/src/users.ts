@@ -7,15 +7,15 @@ import {
   USERNAME_MAX,
   USERNAME_MIN,
 } from './limits.js';
-import { optionalText } from './common.js';
+import { idSchema, nullableText, optionalText, timestampsSchema } from './common.js';
 
 export const ROLES = ['admin', 'editor', 'user'] as const;
 export type Role = (typeof ROLES)[number];
-export const DEFAULT_ROLE: Role = 'user';
+const DEFAULT_ROLE: Role = 'user';
 export const ROLE_LABELS: Record<Role, string> = { admin: 'Admin', editor: 'Editor', user: 'User' };
 
 /** Higher ranks include the rights of lower ones: admin ⊃ editor ⊃ user. */
-export const ROLE_RANK: Record<Role, number> = { user: 0, editor: 1, admin: 2 };
+const ROLE_RANK: Record<Role, number> = { user: 0, editor: 1, admin: 2 };
 
 /** True when a user of role `role` may act with the rights of `required`. */
 export function hasRole(role: Role, required: Role): boolean {
@@ -40,7 +40,7 @@ export const passwordSchema = z
   .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`);
 
-export const roleSchema = z.enum(ROLES, { message: 'Role must be one of admin, editor, user' });
+const roleSchema = z.enum(ROLES, { message: 'Role must be one of admin, editor, user' });
 
 /** POST /users/ */
 export const userCreateSchema = z.object({
@@ -65,16 +65,20 @@ export const userUpdateSchema = userCreateSchema.extend({
 export type UserUpdateInput = z.input<typeof userUpdateSchema>;
 
 /** A managed user as the API answers it: never a password or its hash. */
-export interface User {
-  id: number;
-  username: string;
-  email: string;
-  full_name: string | null;
-  role: Role;
-  is_active: boolean;
-  created_at: string;
-  updated_at: string;
-}
+export const userSchema = z.object({
+  id: idSchema,
+  username: z.string(),
+  email: z.string(),
+  full_name: nullableText,
+  role: z.enum(ROLES),
+  is_active: z.boolean(),
+  ...timestampsSchema.shape,
+});
+export type User = z.infer<typeof userSchema>;
+
+/** GET /auth/me: the signed-in user. */
+export const sessionUserSchema = userSchema.pick({ id: true, username: true, full_name: true, email: true, role: true });
+export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 /** POST /auth/register: open sign-up, off unless ALLOW_REGISTRATION=true; the role is always `user`. */
 export const registerSchema = z.object({

@@ -1,8 +1,9 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import formbody from '@fastify/formbody';
 import compress from '@fastify/compress';
 import { constants as zlibConstants } from 'node:zlib';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { FORM_BODY_MAX_BYTES, JSON_BODY_MAX_BYTES } from '@tours-cms/contract';
 import type { Config } from './config.js';
 import type { AppContext } from './app-context.js';
 import { connectDatabase, migrateToLatest, pingDatabase } from './db/connect.js';
@@ -13,7 +14,6 @@ import { authPlugin } from './plugins/auth.js';
 import { API_CSP } from './plugins/security-headers.js';
 import { registerAdminApp } from './admin-static.js';
 import { registerFrames } from './frames/frames.routes.js';
-import { LoginThrottle } from './modules/auth/login-throttle.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
@@ -27,6 +27,8 @@ import { pagesRoutes } from './modules/pages/pages.routes.js';
 import { createSiteChanges } from './public-site/site-changes.js';
 import { registerPublicSite, sendNotFound as sendSiteNotFound } from './public-site/public-site.routes.js';
 import { createLocalStorage } from './media/local-storage.js';
+import { createServices } from './services.js';
+import type { RouteContext } from './routes-plugin.js';
 import { registerUploadedFiles } from './media/serve-uploads.js';
 
 declare module 'fastify' {
@@ -36,24 +38,26 @@ declare module 'fastify' {
   }
 }
 
-/** The JSON API of spec §7, one plugin mounted at both readings of the base path. */
-async function apiPlugin(api: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> {
+/**
+ * Every API route declares the schema of its answer, so what leaves the server is what the contract says and
+ * nothing more. A route without one stops the app at start, not in review.
+ */
+export function requireResponseSchema(route: RouteOptions): void {
+  if (!route.schema?.response) throw new Error(`API route ${route.method} ${route.url} declares no response schema`);
+}
+
+/** The JSON API, one plugin mounted at both readings of the base path (/api and /admin_vendor_api/api). */
+async function apiPlugin(api: FastifyInstance, { config, services }: RouteContext): Promise<void> {
+  api.addHook('onRoute', requireResponseSchema);
   api.addHook('onSend', async (_req, reply) => {
     reply.header('Content-Security-Policy', API_CSP);
     reply.header('Cache-Control', 'no-store');
   });
   api.setNotFoundHandler((req, reply) => reply.status(404).send({ detail: `No API route for ${req.method} ${req.url.split('?')[0]}` }));
   const typed = api.withTypeProvider<ZodTypeProvider>();
-  await typed.register(authRoutes, ctx);
-  await typed.register(usersRoutes, ctx);
-  await typed.register(dashboardRoutes, ctx);
-  await typed.register(contactsRoutes, ctx);
-  await typed.register(modulesRoutes, ctx);
-  await typed.register(postsRoutes, ctx);
-  await typed.register(taxonomyRoutes, ctx);
-  await typed.register(componentsRoutes, ctx);
-  await typed.register(mediaRoutes, ctx);
-  await typed.register(pagesRoutes, ctx);
+  for (const plugin of [authRoutes, usersRoutes, dashboardRoutes, contactsRoutes, modulesRoutes, postsRoutes, taxonomyRoutes, componentsRoutes, mediaRoutes, pagesRoutes]) {
+    await typed.register(plugin, { config, services });
+  }
 }
 
 export const API_PREFIXES = ['/api', '/admin_vendor_api/api'] as const;
@@ -64,7 +68,7 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
-    bodyLimit: 5 * 1024 * 1024,
+    bodyLimit: JSON_BODY_MAX_BYTES,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
@@ -81,13 +85,10 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
     if (!options.db) await db.kysely.destroy();
   });
 
-  const ctx: AppContext = {
-    config,
-    db,
-    loginThrottle: new LoginThrottle(config.loginMaxFailures, config.loginWindowMs),
-    mediaStorage: createLocalStorage(config.dataDir),
-    siteChanges: createSiteChanges(),
-  };
+  const mediaStorage = createLocalStorage(config.dataDir);
+  const siteChanges = createSiteChanges();
+  const services = createServices({ config, db, mediaStorage, siteChanges });
+  const ctx: AppContext = { config, db, mediaStorage, siteChanges, services };
 
   app.decorate('ctx', ctx);
   app.addHook('onSend', async (_req, reply) => {
@@ -102,10 +103,10 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  await app.register(formbody, { bodyLimit: 64 * 1024 });
-  await app.register(authPlugin, { db });
+  await app.register(formbody, { bodyLimit: FORM_BODY_MAX_BYTES });
+  await app.register(authPlugin, { sessions: services.sessions });
 
-  for (const prefix of API_PREFIXES) await app.register(apiPlugin, { ctx, prefix });
+  for (const prefix of API_PREFIXES) await app.register(apiPlugin, { config, services, prefix });
 
   app.get('/healthz', async (_req, reply) => {
     const database = await pingDatabase(db);

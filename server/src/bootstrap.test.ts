@@ -30,7 +30,7 @@ forEachDialect('first start', (dialect) => {
   it('creates the admin from ADMIN_* on an empty database, who can sign in', async () => {
     await emptyDatabase();
     const config = configWith({ ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'a long secret', ADMIN_EMAIL: 'owner@tours.example.com' });
-    expect(await ensureFirstAdmin(t.app.ctx.db, config, t.app.log)).toBeNull();
+    expect(await ensureFirstAdmin(t.app.ctx.services.users, config, t.app.log)).toBeNull();
     expect(printed).not.toContain('a long secret');
 
     const token = await signIn(t.app, 'owner', 'a long secret');
@@ -42,7 +42,7 @@ forEachDialect('first start', (dialect) => {
 
   it('generates a password when none is set, prints it once and returns it; it signs in', async () => {
     await emptyDatabase();
-    const password = await ensureFirstAdmin(t.app.ctx.db, configWith({}), t.app.log);
+    const password = await ensureFirstAdmin(t.app.ctx.services.users, configWith({}), t.app.log);
     expect(password).toEqual(expect.stringMatching(/^[A-Za-z0-9_-]{16,}$/));
     expect(printed.split(password!)).toHaveLength(2);
     expect(printed).toContain('username: admin');
@@ -54,17 +54,17 @@ forEachDialect('first start', (dialect) => {
 
   it('generates a different password on each new site', async () => {
     await emptyDatabase();
-    const first = await ensureFirstAdmin(t.app.ctx.db, configWith({}), t.app.log);
+    const first = await ensureFirstAdmin(t.app.ctx.services.users, configWith({}), t.app.log);
     await emptyDatabase();
-    const second = await ensureFirstAdmin(t.app.ctx.db, configWith({}), t.app.log);
+    const second = await ensureFirstAdmin(t.app.ctx.services.users, configWith({}), t.app.log);
     expect(first).not.toBe(second);
   });
 
   it('does nothing when users exist', async () => {
     const before = await t.app.ctx.db.kysely.selectFrom('users').selectAll().orderBy('id').execute();
     const config = configWith({ ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'a long secret' });
-    expect(await ensureFirstAdmin(t.app.ctx.db, config, t.app.log)).toBeNull();
-    expect(await ensureFirstAdmin(t.app.ctx.db, configWith({}), t.app.log)).toBeNull();
+    expect(await ensureFirstAdmin(t.app.ctx.services.users, config, t.app.log)).toBeNull();
+    expect(await ensureFirstAdmin(t.app.ctx.services.users, configWith({}), t.app.log)).toBeNull();
     expect(await t.app.ctx.db.kysely.selectFrom('users').selectAll().orderBy('id').execute()).toEqual(before);
     expect(printed).toBe('');
   });

@@ -1,18 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
-import type { Db } from './db/dialect.js';
-import { countUsers } from './modules/users/users.repository.js';
-import { createUser } from './modules/users/users.service.js';
+import type { UsersService } from './modules/users/users.service.js';
 
 /**
  * First start on an empty database: create the admin from ADMIN_* or with a generated password, which is
  * printed once and never stored in clear. Returns the generated password, if any.
  */
-export async function ensureFirstAdmin(db: Db, config: Config, log: FastifyBaseLogger): Promise<string | null> {
-  if ((await countUsers(db)) > 0) return null;
+export async function ensureFirstAdmin(users: UsersService, config: Config, log: FastifyBaseLogger): Promise<string | null> {
+  if ((await users.count()) > 0) return null;
   const generated = config.admin.password ? null : randomBytes(12).toString('base64url');
-  await createUser(db, {
+  await users.create({
     username: config.admin.username,
     email: config.admin.email,
     full_name: 'Administrator',

@@ -1,4 +1,5 @@
 import type { FieldError } from '@tours-cms/contract';
+import { isDataException, isForeignKeyViolation, isUniqueViolation } from './db/database-errors.js';
 
 /** The one error type routes and services throw; the error handler turns it into `{ detail, errors? }`. */
 export class HttpError extends Error {
@@ -24,12 +25,6 @@ export const invalidField = (field: string, message: string) => new HttpError(42
 export const tooManyRequests = (retryAfterSeconds: number, detail = 'Too many attempts. Try again later.') =>
   new HttpError(429, detail, undefined, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 
-/** True for a unique-constraint violation on either database (SQLite's extended code, PostgreSQL's SQLSTATE). */
-export function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY' || code === '23505';
-}
-
 /**
  * The 4xx behind a database refusal that no service foresaw (two requests racing for one unique value, a
  * foreign id that vanished meanwhile, a value PostgreSQL cannot store), or null for a real failure. Services
@@ -37,9 +32,7 @@ export function isUniqueViolation(error: unknown): boolean {
  */
 export function httpErrorFromDatabase(error: unknown): HttpError | null {
   if (isUniqueViolation(error)) return conflict('This conflicts with an existing record');
-  const code = (error as { code?: unknown } | null)?.code;
-  if (code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === '23503') return new HttpError(422, 'A referenced item does not exist');
-  // SQLSTATE class 22 (data exception): out-of-range numbers, NUL characters, text too long for its column.
-  if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return badRequest('A value in the request cannot be stored');
+  if (isForeignKeyViolation(error)) return new HttpError(422, 'A referenced item does not exist');
+  if (isDataException(error)) return badRequest('A value in the request cannot be stored');
   return null;
 }

@@ -1,7 +1,6 @@
 import { ConfigError, loadConfig } from './config.js';
 import { buildApp } from './app.js';
 import { ensureFirstAdmin } from './bootstrap.js';
-import { countUsers } from './modules/users/users.repository.js';
 import { seedDemoSite } from './demo/demo-site.js';
 
 let config;
@@ -17,10 +16,11 @@ try {
 
 const app = await buildApp(config);
 // A first start is a database without users: the first admin is made, then the demo site (decisions §2).
-const firstStart = (await countUsers(app.ctx.db)) === 0;
-await ensureFirstAdmin(app.ctx.db, config, app.log);
+const { services } = app.ctx;
+const firstStart = (await services.users.count()) === 0;
+await ensureFirstAdmin(services.users, config, app.log);
 if (firstStart && config.seedDemo) {
-  await seedDemoSite(app.ctx, config.admin.username, app.log).catch((error: unknown) => app.log.error({ err: error }, 'could not seed the demo site'));
+  await seedDemoSite(services, config.admin.username, app.log).catch((error: unknown) => app.log.error({ err: error }, 'could not seed the demo site'));
 }
 await app.listen({ port: config.port, host: config.host });
 

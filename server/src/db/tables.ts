@@ -1,21 +1,18 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Component, Contact, MediaItem, Module, Page, Post, TaxonomyItem, User } from '@tours-cms/contract';
 
 /**
- * Row types of every table. Booleans are stored as 0/1 integers and timestamps as ISO 8601 text, the same in
- * SQLite and PostgreSQL, so one repository works on both without per-dialect mapping.
+ * Row types of every table, derived from the contract's API types so that a column's type (and the unions of
+ * enumerated columns: status, role, type) is written once. A table differs from its API type only where the
+ * storage does: an app-assigned `Generated` id, booleans stored as 0/1 integers (the same in SQLite and
+ * PostgreSQL), columns that never leave the server, and fields the API computes (a page's featured image).
  */
 type Flag = number;
+type Row<T extends { id: number }> = Omit<T, 'id'> & { id: Generated<number> };
 
-export interface UsersTable {
-  id: Generated<number>;
-  username: string;
-  email: string;
-  full_name: string | null;
+export interface UsersTable extends Row<Omit<User, 'is_active'>> {
   password_hash: string;
-  role: string;
   is_active: Flag;
-  created_at: string;
-  updated_at: string;
 }
 
 export interface SessionsTable {
@@ -26,113 +23,28 @@ export interface SessionsTable {
   expires_at: string;
 }
 
-export interface TaxonomyTable {
-  id: Generated<number>;
-  name: string;
-  slug: string;
-  description: string | null;
-  parent_id: number | null;
-  created_at: string;
-  updated_at: string;
-}
+export type TaxonomyTable = Row<TaxonomyItem>;
 
-/** The tour fields a post carries and a page carries on edit. */
-export interface TourFields {
-  price: number | string | null;
-  duration: string | null;
-  age: string | null;
-  location: string | null;
-  button_label: string | null;
-  button_value: string | null;
-  calendar_time_iframe: string | null;
-  short_description: string | null;
-}
+export type PostsTable = Row<Post>;
 
-export interface PostsTable extends TourFields {
-  id: Generated<number>;
-  title: string;
-  slug: string;
-  content: string | null;
-  excerpt: string | null;
-  status: string;
-  seo_title: string | null;
-  seo_description: string | null;
-  category_id: number | null;
-  author_id: number | null;
-  created_at: string;
-  updated_at: string;
-}
+export type PagesTable = Row<Omit<Page, 'featured_image'>>;
 
-export interface PagesTable extends TourFields {
-  id: Generated<number>;
-  title: string;
-  slug: string;
-  content: string | null;
-  status: string;
-  seo_title: string | null;
-  seo_description: string | null;
-  featured_image_id: number | null;
-  featured_image_url: string | null;
-  template_data: string | null;
-  author_id: number | null;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface ComponentsTable {
-  id: Generated<number>;
-  name: string;
-  slug: string;
-  type: string;
-  content: string;
-  description: string | null;
+export interface ComponentsTable extends Row<Omit<Component, 'is_common' | 'is_active'>> {
   is_common: Flag;
   is_active: Flag;
-  created_at: string;
-  updated_at: string;
 }
 
-export interface MediaTable {
-  id: Generated<number>;
-  original_name: string;
-  file_path: string;
-  thumbnail_path: string | null;
-  mime_type: string;
-  file_size: number;
-  width: number | null;
-  height: number | null;
-  folder: string | null;
+export interface MediaTable extends Row<MediaItem> {
+  /** Who uploaded it; kept for the record, not sent. */
   uploaded_by: number | null;
-  created_at: string;
-  updated_at: string;
 }
 
-export interface ContactsTable {
-  id: Generated<number>;
-  name: string;
-  email: string;
-  phone: string | null;
-  subject: string;
-  message: string;
-  status: string;
+export interface ContactsTable extends Row<Contact> {
+  /** The sender's address, for the per-address throttle; never sent out. */
   ip_address: string | null;
-  created_at: string;
-  updated_at: string;
 }
 
-export interface ModulesTable {
-  id: Generated<number>;
-  name: string;
-  type: string;
-  heading: string | null;
-  subtitle: string | null;
-  description: string | null;
-  video_url: string | null;
-  button_label: string | null;
-  button_link: string | null;
-  created_at: string;
-  updated_at: string;
-}
+export type ModulesTable = Row<Module>;
 
 export interface Database {
   users: UsersTable;

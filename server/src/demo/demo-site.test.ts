@@ -17,7 +17,7 @@ forEachDialect('demo site', (dialect) => {
   const list = async <T>(url: string): Promise<T[]> => (await injectAs(t.app, t.tokens.admin, { method: 'GET', url })).json();
 
   it('seeds a published site with header, footer, home, tours and contact pages, and two tours', async () => {
-    expect(await seedDemoSite(t.app.ctx, 'admin1')).toBe(true);
+    expect(await seedDemoSite(t.app.ctx.services, 'admin1')).toBe(true);
 
     const pages = await list<PageListItem>('/api/pages/');
     expect(pages.map((p) => [p.slug, p.status]).sort()).toEqual([
@@ -41,7 +41,7 @@ forEachDialect('demo site', (dialect) => {
   });
 
   it('makes the featured image a real media item: a decodable JPEG with its thumbnail, served from /uploads', async () => {
-    await seedDemoSite(t.app.ctx, 'admin1');
+    await seedDemoSite(t.app.ctx.services, 'admin1');
     const [image] = await list<MediaItem>('/api/media/');
     expect(image).toMatchObject({ original_name: 'bay-at-sunset.jpg', mime_type: 'image/jpeg', width: 1600, height: 640, folder: 'Demo' });
     const file = await t.app.inject({ method: 'GET', url: `/${image!.file_path}` });
@@ -54,14 +54,14 @@ forEachDialect('demo site', (dialect) => {
 
   it('writes nothing when the site has content already', async () => {
     await createTestPage(t, { slug: 'mine' });
-    expect(await seedDemoSite(t.app.ctx, 'admin1')).toBe(false);
+    expect(await seedDemoSite(t.app.ctx.services, 'admin1')).toBe(false);
     expect((await list<PageListItem>('/api/pages/')).map((p) => p.slug)).toEqual(['mine']);
     expect(await list('/api/components/')).toEqual([]);
     expect(await list('/api/media/')).toEqual([]);
   });
 
   it('writes nothing without the admin to sign it', async () => {
-    expect(await seedDemoSite(t.app.ctx, 'nobody')).toBe(false);
+    expect(await seedDemoSite(t.app.ctx.services, 'nobody')).toBe(false);
     expect(await list('/api/pages/')).toEqual([]);
   });
 });

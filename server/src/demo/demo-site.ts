@@ -7,40 +7,24 @@ import {
   type SessionUser,
 } from '@tours-cms/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppContext } from '../app-context.js';
-import type { Db } from '../db/dialect.js';
-import { findUserByUsername } from '../modules/users/users.repository.js';
-import { toSessionUser } from '../modules/users/users.service.js';
-import { createComponent } from '../modules/components/components.service.js';
-import { createPage } from '../modules/pages/pages.service.js';
-import { countPages } from '../modules/pages/pages.repository.js';
-import { createPost } from '../modules/posts/posts.service.js';
-import { createTaxonomyItem } from '../modules/taxonomy/taxonomy.service.js';
-import { storeUpload } from '../modules/media/media.service.js';
+import type { Services } from '../services.js';
 import { DEMO_CONTACT, DEMO_FOOTER, DEMO_HEADER, DEMO_HOME, DEMO_TOURS } from './demo-content.js';
 import { makeDemoHeroImage } from './demo-image.js';
 
 /** True when the site has no content of any kind yet: the demo never mixes with real work. */
-async function hasNoContent(db: Db): Promise<boolean> {
-  if ((await countPages(db)) > 0) return false;
-  for (const table of ['components', 'posts', 'media'] as const) {
-    if (await db.kysely.selectFrom(table).select('id').limit(1).executeTakeFirst()) return false;
-  }
-  return true;
+async function hasNoContent({ pages, posts, components, media }: Services): Promise<boolean> {
+  const counts = await Promise.all([pages.count(), posts.count(), components.list().then((l) => l.length), media.list().then((l) => l.length)]);
+  return counts.every((count) => count === 0);
 }
 
 /** Stores the generated hero image through the media library's own path (signature check, size, thumbnail). */
-async function storeHeroImage(ctx: AppContext, userId: number): Promise<number> {
+async function storeHeroImage({ media }: Services, userId: number): Promise<number> {
   const bytes = await makeDemoHeroImage();
-  const filePath = ctx.mediaStorage.newFilePath('jpg');
-  const stagedPath = await ctx.mediaStorage.writeStaged(filePath, (async function* () {
+  const filePath = media.storage.newFilePath('jpg');
+  const stagedPath = await media.storage.writeStaged(filePath, (async function* () {
     yield bytes;
   })());
-  const item = await storeUpload(
-    ctx,
-    { filePath, stagedPath, extension: 'jpg', originalName: 'bay-at-sunset.jpg', size: bytes.length, folder: 'Demo' },
-    userId,
-  );
+  const item = await media.store({ filePath, stagedPath, extension: 'jpg', originalName: 'bay-at-sunset.jpg', size: bytes.length, folder: 'Demo' }, userId);
   return item.id;
 }
 
@@ -52,18 +36,16 @@ const page = (input: PageInput) => pageInputSchema.parse(input);
  * inquiry form, and two sample tour posts. Written through the services, as staff would through the API, by the
  * first admin. Returns false (and writes nothing) when there is content already or no admin to sign it.
  */
-export async function seedDemoSite(ctx: AppContext, adminUsername: string, log?: FastifyBaseLogger): Promise<boolean> {
-  const { db } = ctx;
-  const admin = await findUserByUsername(db, adminUsername);
-  if (!admin || !(await hasNoContent(db))) return false;
-  const author: SessionUser = toSessionUser(admin);
+export async function seedDemoSite(services: Services, adminUsername: string, log?: FastifyBaseLogger): Promise<boolean> {
+  const { users, components, pages, posts, taxonomy } = services;
+  const author: SessionUser | null = await users.findSessionUser(adminUsername);
+  if (!author || !(await hasNoContent(services))) return false;
 
-  await createComponent(db, componentInputSchema.parse({ name: 'Site header', type: 'header', content: DEMO_HEADER, description: 'Logo and main navigation' }));
-  await createComponent(db, componentInputSchema.parse({ name: 'Site footer', type: 'footer', content: DEMO_FOOTER, description: 'Contact details and links' }));
+  await components.create(componentInputSchema.parse({ name: 'Site header', type: 'header', content: DEMO_HEADER, description: 'Logo and main navigation' }));
+  await components.create(componentInputSchema.parse({ name: 'Site footer', type: 'footer', content: DEMO_FOOTER, description: 'Contact details and links' }));
 
-  const heroId = await storeHeroImage(ctx, admin.id);
-  await createPage(
-    ctx,
+  const heroId = await storeHeroImage(services, author.id);
+  await pages.create(
     page({
       title: 'Home',
       slug: 'home',
@@ -75,16 +57,14 @@ export async function seedDemoSite(ctx: AppContext, adminUsername: string, log?:
     }),
     author,
   );
-  await createPage(
-    ctx,
+  await pages.create(
     page({ title: 'Tours', slug: 'tours', status: 'published', content: DEMO_TOURS, seo_description: 'Sunset sailing and old-town walking tours, daily from April to October.' }),
     author,
   );
-  await createPage(ctx, page({ title: 'Contact', slug: 'contact', status: 'published', content: DEMO_CONTACT }), author);
+  await pages.create(page({ title: 'Contact', slug: 'contact', status: 'published', content: DEMO_CONTACT }), author);
 
-  const category = await createTaxonomyItem(db, 'categories', categoryInputSchema.parse({ name: 'Tours', slug: 'tours', description: 'Tours we run' }));
-  await createPost(
-    db,
+  const category = await taxonomy.create('categories', categoryInputSchema.parse({ name: 'Tours', slug: 'tours', description: 'Tours we run' }));
+  await posts.create(
     postInputSchema.parse({
       title: 'Sunset Sailing on the Bay',
       slug: 'sunset-sailing-on-the-bay',
@@ -104,8 +84,7 @@ export async function seedDemoSite(ctx: AppContext, adminUsername: string, log?:
     }),
     author,
   );
-  await createPost(
-    db,
+  await posts.create(
     postInputSchema.parse({
       title: 'Old Town Walking Tour',
       slug: 'old-town-walking-tour',

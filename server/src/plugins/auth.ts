@@ -1,12 +1,8 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hasRole, type Role, type SessionUser } from '@tours-cms/contract';
-import type { Db } from '../db/dialect.js';
 import { forbidden, notAuthenticated } from '../errors.js';
-import { nowIso } from '../clock.js';
-import { hashToken } from '../modules/auth/tokens.js';
-import { findUserBySessionToken } from '../modules/auth/sessions.repository.js';
-import { toSessionUser } from '../modules/users/users.service.js';
+import type { SessionsService } from '../modules/sessions/sessions.service.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -33,21 +29,19 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-export const authPlugin = fp<{ db: Db }>(async (app, { db }) => {
+export const authPlugin = fp<{ sessions: SessionsService }>(async (app, { sessions }) => {
   app.decorateRequest('user', null);
   app.decorateRequest('tokenHash', null);
   app.decorate('requireRole', (role: Role) => {
     return async function requireRole(request: FastifyRequest, _reply: FastifyReply) {
       const token = bearerToken(request);
       if (!token) throw notAuthenticated();
-      const tokenHash = hashToken(token);
-      const row = await findUserBySessionToken(db, tokenHash, nowIso());
-      if (!row) throw notAuthenticated();
-      if (!row.is_active) throw forbidden('This account is inactive');
-      const user = toSessionUser(row);
-      if (!hasRole(user.role, role)) throw forbidden();
-      request.user = user;
-      request.tokenHash = tokenHash;
+      const session = await sessions.authenticate(token);
+      if (!session) throw notAuthenticated();
+      if (!session.isActive) throw forbidden('This account is inactive');
+      if (!hasRole(session.user.role, role)) throw forbidden();
+      request.user = session.user;
+      request.tokenHash = session.tokenHash;
     };
   });
 });

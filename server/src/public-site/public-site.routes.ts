@@ -1,10 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HOME_PAGE_SLUG, isPageSlug } from '@tours-cms/contract';
 import type { AppContext } from '../app-context.js';
-import { findPublishedPage } from '../modules/pages/pages.service.js';
-import { listPublishedSlugs } from '../modules/pages/pages.repository.js';
 import { matchesEtag, preferredCoding, RenderedCache, renderedResponse, type RenderedResponse } from './rendered-cache.js';
-import { findActiveCommonContent } from './site.repository.js';
 import { notFoundDocument, pageDocument, robotsDocument, SITE_CSP, sitemapDocument } from './site-document.js';
 
 const HTML = 'text/html; charset=utf-8';
@@ -27,6 +24,7 @@ export function sendNotFound(reply: FastifyReply): FastifyReply {
  * SiteChanges signal). Also /sitemap.xml and /robots.txt.
  */
 export async function registerPublicSite(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const { pages, components } = ctx.services;
   const cache = new RenderedCache();
   ctx.siteChanges.subscribe(() => cache.invalidate());
 
@@ -38,9 +36,9 @@ export async function registerPublicSite(app: FastifyInstance, ctx: AppContext):
   }
 
   async function renderPage(slug: string, origin: string): Promise<RenderedResponse | null> {
-    const page = await findPublishedPage(ctx, slug);
+    const page = await pages.findPublished(slug);
     if (!page) return null;
-    const [header, footer] = await Promise.all([findActiveCommonContent(ctx.db, 'header'), findActiveCommonContent(ctx.db, 'footer')]);
+    const [header, footer] = await Promise.all([components.activeCommonContent('header'), components.activeCommonContent('footer')]);
     return renderedResponse(pageDocument(page, { header, footer }, origin), HTML);
   }
 
@@ -97,7 +95,7 @@ export async function registerPublicSite(app: FastifyInstance, ctx: AppContext):
   app.get('/sitemap.xml', precompressed, async (req, reply) => {
     const origin = originOf(req);
     const rendered = await cache.get(`sitemap ${origin}`, async () =>
-      renderedResponse(sitemapDocument(origin, await listPublishedSlugs(ctx.db)), 'application/xml; charset=utf-8'),
+      renderedResponse(sitemapDocument(origin, await pages.listPublishedSlugs()), 'application/xml; charset=utf-8'),
     );
     return sendRendered(req, reply, rendered!);
   });

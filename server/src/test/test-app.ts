@@ -9,9 +9,9 @@ import { loadConfig, type Config } from '../config.js';
 import { buildApp } from '../app.js';
 import type { DialectName } from '../db/dialect.js';
 import type { Role } from '@tours-cms/contract';
-import { hashPassword } from '../modules/auth/passwords.js';
-import { generateToken, hashToken } from '../modules/auth/tokens.js';
-import { insertSession } from '../modules/auth/sessions.repository.js';
+import { hashPassword } from '../modules/users/passwords.js';
+import { generateToken, hashToken } from '../modules/sessions/tokens.js';
+import { insertSession } from '../modules/sessions/sessions.repository.js';
 import { insertUser } from '../modules/users/users.repository.js';
 import { nowIso } from '../clock.js';
 

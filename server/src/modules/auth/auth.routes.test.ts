@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp, forEachDialect, injectAs, signIn, TEST_PASSWORD, type TestApp } from '../../test/test-app.js';
-import { generateToken, hashToken } from './tokens.js';
-import { insertSession } from './sessions.repository.js';
+import { generateToken, hashToken } from '../sessions/tokens.js';
+import { insertSession } from '../sessions/sessions.repository.js';
 
 const WRONG_CREDENTIALS = { detail: 'Incorrect username or password' };
 const NOT_AUTHENTICATED = { detail: 'Not authenticated' };

@@ -1,10 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyError, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { loginSchema, registerSchema } from '@tours-cms/contract';
-import type { AppContext } from '../../app-context.js';
-import { HttpError, badRequest, forbidden } from '../../errors.js';
-import * as auth from './auth.service.js';
+import { loginSchema, noContentSchema, registerSchema, sessionUserSchema, tokenResponseSchema, userSchema } from '@tours-cms/contract';
+import { HttpError, badRequest } from '../../errors.js';
+import type { RoutesPlugin } from '../../routes-plugin.js';
 
 /**
  * Reads a multipart sign-in form (spec §7) into `req.body`: small text fields only. A malformed form is a 400
@@ -28,25 +26,25 @@ async function readMultipartFields(req: FastifyRequest): Promise<void> {
   req.body = fields;
 }
 
-export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+export const authRoutes: RoutesPlugin = async (app, { services: { auth } }) => {
   await app.register(multipart, { limits: { fields: 10, fieldSize: 4096, files: 0, parts: 10 } });
 
-  app.post('/auth/token', { preValidation: readMultipartFields, schema: { body: loginSchema } }, async (req) =>
-    auth.issueToken(ctx, req.body, req.ip),
+  app.post(
+    '/auth/token',
+    { preValidation: readMultipartFields, schema: { body: loginSchema, response: { 200: tokenResponseSchema } } },
+    async (req) => auth.signIn(req.body, req.ip),
   );
 
-  app.get('/auth/me', { onRequest: app.requireRole('user') }, async (req) => req.user!);
+  app.get('/auth/me', { onRequest: app.requireRole('user'), schema: { response: { 200: sessionUserSchema } } }, async (req) => req.user!);
 
-  app.post('/auth/logout', { onRequest: app.requireRole('user') }, async (req, reply) => {
-    await auth.revokeToken(ctx, req.tokenHash!);
+  app.post('/auth/logout', { onRequest: app.requireRole('user'), schema: { response: { 204: noContentSchema } } }, async (req, reply) => {
+    await auth.signOut(req.tokenHash!);
     return reply.status(204).send();
   });
 
-  // Refused before validation: while registration is off, no body gets an answer other than 403.
-  const registrationOpen = async () => {
-    if (!ctx.config.allowRegistration) throw forbidden('Registration is disabled');
-  };
-  app.post('/auth/register', { preValidation: registrationOpen, schema: { body: registerSchema } }, async (req, reply) =>
-    reply.status(201).send(await auth.register(ctx, req.body)),
+  app.post(
+    '/auth/register',
+    { preValidation: async () => auth.assertRegistrationOpen(), schema: { body: registerSchema, response: { 201: userSchema } } },
+    async (req, reply) => reply.status(201).send(await auth.register(req.body)),
   );
 };

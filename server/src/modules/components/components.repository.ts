@@ -1,4 +1,5 @@
 import type { Insertable, Updateable } from 'kysely';
+import type { ComponentType } from '@tours-cms/contract';
 import type { Db } from '../../db/dialect.js';
 import type { ComponentRow, ComponentsTable } from '../../db/tables.js';
 
@@ -23,13 +24,6 @@ export async function findComponentBySlug(db: Db, slug: string): Promise<Compone
   return db.kysely.selectFrom('components').selectAll().where('slug', '=', slug).executeTakeFirst();
 }
 
-/** The id of the component that holds this slug, other than `exceptId`. */
-export async function findComponentSlugOwner(db: Db, slug: string, exceptId?: number): Promise<number | undefined> {
-  let query = db.kysely.selectFrom('components').select('id').where('slug', '=', slug);
-  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-  return (await query.executeTakeFirst())?.id;
-}
-
 /** Every slug that starts with the prefix (for picking a free "name-copy-N"). Slugs never hold % or _. */
 export async function listSlugsStartingWith(db: Db, prefix: string): Promise<string[]> {
   const rows = await db.kysely.selectFrom('components').select('slug').where('slug', 'like', `${prefix}%`).execute();
@@ -51,4 +45,21 @@ export async function updateComponent(db: Db, id: number, changes: Updateable<Co
 export async function deleteComponent(db: Db, id: number): Promise<boolean> {
   const result = await db.kysely.deleteFrom('components').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
+}
+
+/**
+ * The content of the most recently updated active common component of a type, or null when there is none: what
+ * the public site wraps around its pages.
+ */
+export async function findActiveCommonContent(db: Db, type: ComponentType): Promise<string | null> {
+  const row = await db.kysely
+    .selectFrom('components')
+    .select('content')
+    .where('type', '=', type)
+    .where('is_common', '=', 1)
+    .where('is_active', '=', 1)
+    .orderBy('updated_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return row?.content ?? null;
 }

@@ -1,8 +1,15 @@
 import type { FastifyReply } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { CONTACT_BODY_MAX_BYTES, contactInputSchema, contactStatusQuerySchema, idParamsSchema } from '@tours-cms/contract';
-import type { AppContext } from '../../app-context.js';
-import * as contacts from './contacts.service.js';
+import { z } from 'zod';
+import {
+  CONTACT_BODY_MAX_BYTES,
+  contactInputSchema,
+  contactReceiptSchema,
+  contactSchema,
+  contactStatusQuerySchema,
+  idParamsSchema,
+  noContentSchema,
+} from '@tours-cms/contract';
+import type { RoutesPlugin } from '../../routes-plugin.js';
 
 /**
  * The website's inquiry form runs inside the public page's sandboxed frame, whose origin is opaque ("null"), so
@@ -13,20 +20,18 @@ async function allowAnyOrigin(_req: unknown, reply: FastifyReply): Promise<void>
   reply.header('Access-Control-Allow-Origin', '*');
 }
 
-export const contactsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  const { db } = ctx;
-
-  app.get('/contacts/', { onRequest: app.requireRole('user') }, async () => contacts.listContacts(db));
+export const contactsRoutes: RoutesPlugin = async (app, { services: { contacts } }) => {
+  app.get('/contacts/', { onRequest: app.requireRole('user'), schema: { response: { 200: z.array(contactSchema) } } }, async () => contacts.list());
 
   // Public (decisions §10/§11): no token, a small body limit, throttled per address, a honeypot.
   app.post(
     '/contacts/',
-    { onRequest: allowAnyOrigin, bodyLimit: CONTACT_BODY_MAX_BYTES, schema: { body: contactInputSchema } },
-    async (req, reply) => reply.status(201).send(await contacts.receiveContact(ctx, req.body, req.ip)),
+    { onRequest: allowAnyOrigin, bodyLimit: CONTACT_BODY_MAX_BYTES, schema: { body: contactInputSchema, response: { 201: contactReceiptSchema } } },
+    async (req, reply) => reply.status(201).send(await contacts.receive(req.body, req.ip)),
   );
 
   // The preflight a JSON fetch from the frame sends first: only POST with a Content-Type header may follow.
-  app.options('/contacts/', { onRequest: allowAnyOrigin }, async (_req, reply) =>
+  app.options('/contacts/', { onRequest: allowAnyOrigin, schema: { response: { 204: noContentSchema } } }, async (_req, reply) =>
     reply
       .header('Access-Control-Allow-Methods', 'POST')
       .header('Access-Control-Allow-Headers', 'Content-Type')
@@ -37,12 +42,16 @@ export const contactsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
 
   app.put(
     '/contacts/:id/status',
-    { onRequest: app.requireRole('editor'), schema: { params: idParamsSchema, querystring: contactStatusQuerySchema } },
-    async (req) => contacts.setContactStatus(db, req.params.id, req.query.status),
+    {
+      onRequest: app.requireRole('editor'),
+      schema: { params: idParamsSchema, querystring: contactStatusQuerySchema, response: { 200: contactSchema } },
+    },
+    async (req) => contacts.setStatus(req.params.id, req.query.status),
   );
 
-  app.delete('/contacts/:id', { onRequest: app.requireRole('editor'), schema: { params: idParamsSchema } }, async (req, reply) => {
-    await contacts.deleteContact(db, req.params.id);
+  const remove = { onRequest: app.requireRole('editor'), schema: { params: idParamsSchema, response: { 204: noContentSchema } } };
+  app.delete('/contacts/:id', remove, async (req, reply) => {
+    await contacts.remove(req.params.id);
     return reply.status(204).send();
   });
 };

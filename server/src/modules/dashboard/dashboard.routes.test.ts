@@ -17,16 +17,16 @@ forEachDialect('dashboard', (dialect) => {
     const stamps = { created_at: now, updated_at: now };
     await db
       .insertInto('posts')
-      .values(['lisbon-walk', 'porto-wine'].map((slug) => ({ title: slug, slug, status: 'published', ...stamps })))
+      .values(['lisbon-walk', 'porto-wine'].map((slug) => ({ title: slug, slug, status: 'published' as const, ...stamps })))
       .execute();
     await db
       .insertInto('pages')
-      .values(['home', 'about', 'contact'].map((slug) => ({ title: slug, slug, status: slug === 'home' ? 'published' : 'draft', ...stamps })))
+      .values(['home', 'about', 'contact'].map((slug) => ({ title: slug, slug, status: slug === 'home' ? ('published' as const) : ('draft' as const), ...stamps })))
       .execute();
     await db
       .insertInto('contacts')
       .values(
-        ['new', 'new', 'in-progress', 'resolved'].map((status, i) => ({
+        (['new', 'new', 'in-progress', 'resolved'] as const).map((status, i) => ({
           name: `Visitor ${i}`,
           email: `visitor${i}@example.com`,
           subject: 'A question',

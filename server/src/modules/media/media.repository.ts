@@ -1,17 +1,21 @@
+import { mediaItemSchema, type MediaItem } from '@tours-cms/contract';
 import type { Db } from '../../db/dialect.js';
-import type { MediaRow, MediaTable } from '../../db/tables.js';
+import type { MediaTable } from '../../db/tables.js';
+
+// The contract's fields only: who uploaded a file stays in the database.
+const MEDIA_COLUMNS = mediaItemSchema.keyof().options;
 import type { Insertable } from 'kysely';
 
 /** Newest first, as the library shows them. */
-export async function listMedia(db: Db): Promise<MediaRow[]> {
-  return db.kysely.selectFrom('media').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+export async function listMedia(db: Db): Promise<MediaItem[]> {
+  return db.kysely.selectFrom('media').select(MEDIA_COLUMNS).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
 }
 
-export async function findMediaById(db: Db, id: number): Promise<MediaRow | undefined> {
-  return db.kysely.selectFrom('media').selectAll().where('id', '=', id).executeTakeFirst();
+export async function findMediaById(db: Db, id: number): Promise<MediaItem | undefined> {
+  return db.kysely.selectFrom('media').select(MEDIA_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
-export async function insertMedia(db: Db, row: Insertable<MediaTable>): Promise<MediaRow> {
+export async function insertMedia(db: Db, row: Insertable<MediaTable>): Promise<MediaItem> {
   const { id } = await db.kysely.insertInto('media').values(row).returning('id').executeTakeFirstOrThrow();
   return (await findMediaById(db, id))!;
 }

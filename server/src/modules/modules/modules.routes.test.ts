@@ -38,9 +38,21 @@ forEachDialect('modules', (dialect) => {
     expect(await listModules(t)).toEqual([created]);
   });
 
-  it('defaults the type to banner and stores blank optional fields as null', async () => {
-    const created = await createModule(t, { name: 'Plain', heading: '', video_url: '', button_link: '   ' });
-    expect(created).toMatchObject({ type: 'banner', heading: null, subtitle: null, video_url: null, button_link: null });
+  it('stores blank optional fields as null', async () => {
+    const created = await createModule(t, { name: 'Plain', type: 'text', heading: '', video_url: '', button_link: '   ' });
+    expect(created).toMatchObject({ type: 'text', heading: null, subtitle: null, video_url: null, button_link: null });
+  });
+
+  it('refuses a module without a type with 422 naming the field, on create and update, and saves nothing', async () => {
+    const create = await injectAs(t.app, t.tokens.editor, { method: 'POST', url: '/api/modules/', payload: { name: 'No type' } });
+    expect(create.statusCode).toBe(422);
+    expect(create.json()).toEqual({ detail: 'Type is required', errors: [{ field: 'type', message: 'Type is required' }] });
+    expect(await listModules(t)).toEqual([]);
+    const existing = await createModule(t);
+    const update = await injectAs(t.app, t.tokens.editor, { method: 'PUT', url: `/api/modules/${existing.id}`, payload: { name: 'No type' } });
+    expect(update.statusCode).toBe(422);
+    expect(update.json().errors).toEqual([{ field: 'type', message: 'Type is required' }]);
+    expect(await listModules(t)).toEqual([existing]);
   });
 
   it('updates a module and answers 200 with the whole object', async () => {

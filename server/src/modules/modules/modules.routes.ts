@@ -1,23 +1,23 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema, moduleInputSchema } from '@tours-cms/contract';
-import type { AppContext } from '../../app-context.js';
-import * as modules from './modules.service.js';
+import { z } from 'zod';
+import { idParamsSchema, moduleInputSchema, moduleSchema, noContentSchema } from '@tours-cms/contract';
+import type { RoutesPlugin } from '../../routes-plugin.js';
 
-export const modulesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+/** Modules. Reads need a signed-in user, writes an editor. */
+export const modulesRoutes: RoutesPlugin = async (app, { services: { modules } }) => {
   const editor = { onRequest: app.requireRole('editor') };
 
-  app.get('/modules/', { onRequest: app.requireRole('user') }, async () => modules.listModules(db));
+  app.get('/modules/', { onRequest: app.requireRole('user'), schema: { response: { 200: z.array(moduleSchema) } } }, async () => modules.list());
 
-  app.post('/modules/', { ...editor, schema: { body: moduleInputSchema } }, async (req, reply) =>
-    reply.status(201).send(await modules.createModule(db, req.body)),
+  app.post('/modules/', { ...editor, schema: { body: moduleInputSchema, response: { 201: moduleSchema } } }, async (req, reply) =>
+    reply.status(201).send(await modules.create(req.body)),
   );
 
-  app.put('/modules/:id', { ...editor, schema: { params: idParamsSchema, body: moduleInputSchema } }, async (req) =>
-    modules.updateModule(db, req.params.id, req.body),
+  app.put('/modules/:id', { ...editor, schema: { params: idParamsSchema, body: moduleInputSchema, response: { 200: moduleSchema } } }, async (req) =>
+    modules.update(req.params.id, req.body),
   );
 
-  app.delete('/modules/:id', { ...editor, schema: { params: idParamsSchema } }, async (req, reply) => {
-    await modules.deleteModule(db, req.params.id);
+  app.delete('/modules/:id', { ...editor, schema: { params: idParamsSchema, response: { 204: noContentSchema } } }, async (req, reply) => {
+    await modules.remove(req.params.id);
     return reply.status(204).send();
   });
 };

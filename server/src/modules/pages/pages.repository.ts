@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
+import type { PageStatus } from '@tours-cms/contract';
 import type { Db } from '../../db/dialect.js';
 import type { PageRow, PagesTable } from '../../db/tables.js';
 
@@ -6,7 +7,8 @@ export interface PageListRow {
   id: number;
   title: string;
   slug: string;
-  status: string;
+  status: PageStatus;
+  /** 1 when the page has template_data; a number, since SQLite has no booleans. */
   has_template_data: number;
   created_at: string;
   updated_at: string;
@@ -39,13 +41,6 @@ export async function listPublishedSlugs(db: Db): Promise<{ slug: string; update
     .where('status', '=', 'published')
     .orderBy('slug')
     .execute();
-}
-
-/** The id of another page that already uses this slug, if any. */
-export async function findPageSlugOwner(db: Db, slug: string, exceptId?: number): Promise<number | undefined> {
-  let query = db.kysely.selectFrom('pages').select('id').where('slug', '=', slug);
-  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-  return (await query.executeTakeFirst())?.id;
 }
 
 export async function countPages(db: Db): Promise<number> {

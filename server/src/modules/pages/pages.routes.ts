@@ -1,29 +1,30 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema, pageInputSchema, pageSlugParamsSchema } from '@tours-cms/contract';
-import type { AppContext } from '../../app-context.js';
-import * as pages from './pages.service.js';
+import { z } from 'zod';
+import { idParamsSchema, noContentSchema, pageInputSchema, pageListItemSchema, pageSchema, pageSlugParamsSchema } from '@tours-cms/contract';
+import type { RoutesPlugin } from '../../routes-plugin.js';
 
-/** Website pages (spec §7). Reads need a signed-in user, writes an editor; /pages/slug/{slug} is public. */
-export const pagesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+/** Website pages. Reads need a signed-in user, writes an editor; /pages/slug/{slug} is public (published pages only). */
+export const pagesRoutes: RoutesPlugin = async (app, { services: { pages } }) => {
   const read = { onRequest: app.requireRole('user') };
   const write = { onRequest: app.requireRole('editor') };
 
-  app.get('/pages/', read, async () => pages.listPages(ctx));
+  app.get('/pages/', { ...read, schema: { response: { 200: z.array(pageListItemSchema) } } }, async () => pages.list());
 
-  app.get('/pages/slug/:slug', { schema: { params: pageSlugParamsSchema } }, async (req) => pages.getPublishedPage(ctx, req.params.slug));
-
-  app.get('/pages/:id', { ...read, schema: { params: idParamsSchema } }, async (req) => pages.getPage(ctx, req.params.id));
-
-  app.post('/pages/', { ...write, schema: { body: pageInputSchema } }, async (req, reply) =>
-    reply.status(201).send(await pages.createPage(ctx, req.body, req.user!)),
+  app.get('/pages/slug/:slug', { schema: { params: pageSlugParamsSchema, response: { 200: pageSchema } } }, async (req) =>
+    pages.getPublished(req.params.slug),
   );
 
-  app.put('/pages/:id', { ...write, schema: { params: idParamsSchema, body: pageInputSchema } }, async (req) =>
-    pages.updatePage(ctx, req.params.id, req.body),
+  app.get('/pages/:id', { ...read, schema: { params: idParamsSchema, response: { 200: pageSchema } } }, async (req) => pages.get(req.params.id));
+
+  app.post('/pages/', { ...write, schema: { body: pageInputSchema, response: { 201: pageSchema } } }, async (req, reply) =>
+    reply.status(201).send(await pages.create(req.body, req.user!)),
   );
 
-  app.delete('/pages/:id', { ...write, schema: { params: idParamsSchema } }, async (req, reply) => {
-    await pages.deletePage(ctx, req.params.id);
+  app.put('/pages/:id', { ...write, schema: { params: idParamsSchema, body: pageInputSchema, response: { 200: pageSchema } } }, async (req) =>
+    pages.update(req.params.id, req.body),
+  );
+
+  app.delete('/pages/:id', { ...write, schema: { params: idParamsSchema, response: { 204: noContentSchema } } }, async (req, reply) => {
+    await pages.remove(req.params.id);
     return reply.status(204).send();
   });
 };

@@ -1,33 +1,23 @@
 import type { Insertable, Updateable } from 'kysely';
-import { POST_LIST_FIELDS } from '@tours-cms/contract';
+import { postListItemSchema, postSchema, type Post, type PostListItem } from '@tours-cms/contract';
 import type { Db } from '../../db/dialect.js';
-import type { PostRow, PostsTable } from '../../db/tables.js';
+import type { PostsTable } from '../../db/tables.js';
 
-export type PostListRow = Pick<PostRow, (typeof POST_LIST_FIELDS)[number]>;
+// The columns are the contract's fields: a row read here is already the API's shape, with no mapper between.
+const POST_COLUMNS = postSchema.keyof().options;
+const POST_LIST_COLUMNS = postListItemSchema.keyof().options;
 
 /** Newest first, and only the list's columns: content can be megabytes a post, and the list has thousands. */
-export async function listPosts(db: Db): Promise<PostListRow[]> {
-  return db.kysely
-    .selectFrom('posts')
-    .select(POST_LIST_FIELDS)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+export async function listPosts(db: Db): Promise<PostListItem[]> {
+  return db.kysely.selectFrom('posts').select(POST_LIST_COLUMNS).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
 }
 
-export async function findPostById(db: Db, id: number): Promise<PostRow | undefined> {
-  return db.kysely.selectFrom('posts').selectAll().where('id', '=', id).executeTakeFirst();
+export async function findPostById(db: Db, id: number): Promise<Post | undefined> {
+  return db.kysely.selectFrom('posts').select(POST_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
-export async function findPostBySlug(db: Db, slug: string): Promise<PostRow | undefined> {
-  return db.kysely.selectFrom('posts').selectAll().where('slug', '=', slug).executeTakeFirst();
-}
-
-/** The id of another post that already uses this slug, if any. */
-export async function findPostSlugOwner(db: Db, slug: string, exceptId?: number): Promise<number | undefined> {
-  let query = db.kysely.selectFrom('posts').select('id').where('slug', '=', slug);
-  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-  return (await query.executeTakeFirst())?.id;
+export async function findPostBySlug(db: Db, slug: string): Promise<Post | undefined> {
+  return db.kysely.selectFrom('posts').select(POST_COLUMNS).where('slug', '=', slug).executeTakeFirst();
 }
 
 export async function insertPost(db: Db, row: Insertable<PostsTable>): Promise<number> {
@@ -39,12 +29,13 @@ export async function updatePost(db: Db, id: number, changes: Updateable<PostsTa
   await db.kysely.updateTable('posts').set(changes).where('id', '=', id).execute();
 }
 
+/** Returns false when no post has this id. */
 export async function deletePost(db: Db, id: number): Promise<boolean> {
   const result = await db.kysely.deleteFrom('posts').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 
-/** Leaves the posts of a category that is being deleted without a category. */
-export async function uncategorisePosts(db: Db, categoryId: number, now: string): Promise<void> {
-  await db.kysely.updateTable('posts').set({ category_id: null, updated_at: now }).where('category_id', '=', categoryId).execute();
+export async function countPosts(db: Db): Promise<number> {
+  const { count } = await db.kysely.selectFrom('posts').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  return Number(count);
 }

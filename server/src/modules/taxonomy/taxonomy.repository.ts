@@ -14,13 +14,6 @@ export async function findTaxonomyById(db: Db, table: TaxonomyKind, id: number):
   return db.kysely.selectFrom(table).selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** The id of another item that already uses this slug, if any. */
-export async function findTaxonomySlugOwner(db: Db, table: TaxonomyKind, slug: string, exceptId?: number): Promise<number | undefined> {
-  let query = db.kysely.selectFrom(table).select('id').where('slug', '=', slug);
-  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
-  return (await query.executeTakeFirst())?.id;
-}
-
 export async function countTaxonomyChildren(db: Db, table: TaxonomyKind, parentId: number): Promise<number> {
   const { count } = await db.kysely
     .selectFrom(table)

@@ -1,101 +1,82 @@
 import { TAXONOMY_LABELS, type TaxonomyData, type TaxonomyItem, type TaxonomyKind } from '@tours-cms/contract';
 import type { Db } from '../../db/dialect.js';
-import type { TaxonomyRow } from '../../db/tables.js';
-import { isUniqueViolation } from '../../db/unique-violation.js';
-import { HttpError, invalidField, notFound } from '../../errors.js';
+import { inTransaction } from '../../db/transaction.js';
+import { invalidField, notFound } from '../../errors.js';
 import { nowIso } from '../../clock.js';
-import { uncategorisePosts } from '../posts/posts.repository.js';
+import { slugConflict, slugGuard, type SlugGuard } from '../../slug-guard.js';
 import * as repo from './taxonomy.repository.js';
 
-export function toTaxonomyItem(row: TaxonomyRow): TaxonomyItem {
+export interface TaxonomyDeps {
+  db: Db;
+}
+
+const slugs: Record<TaxonomyKind, SlugGuard> = {
+  categories: slugGuard('categories', () => slugConflict(TAXONOMY_LABELS.categories.lower)),
+  tags: slugGuard('tags', () => slugConflict(TAXONOMY_LABELS.tags.lower)),
+};
+
+/** Categories and tags: one set of rules over two tables of the same shape. */
+export function createTaxonomyService({ db }: TaxonomyDeps) {
+  async function get(kind: TaxonomyKind, id: number): Promise<TaxonomyItem> {
+    const item = await repo.findTaxonomyById(db, kind, id);
+    if (!item) throw notFound(TAXONOMY_LABELS[kind].singular);
+    return item;
+  }
+
+  /**
+   * Parents are one level deep. The parent must exist, must not be the item itself and must be top-level; and an
+   * item that has children cannot itself become a child, or the tree would grow a second level.
+   */
+  async function assertValidParent(kind: TaxonomyKind, parentId: number | null, selfId?: number): Promise<void> {
+    if (parentId === null) return;
+    const { lower } = TAXONOMY_LABELS[kind];
+    if (parentId === selfId) throw invalidField('parent_id', `A ${lower} cannot be its own parent`);
+    const parent = await repo.findTaxonomyById(db, kind, parentId);
+    if (!parent) throw invalidField('parent_id', `Parent ${lower} ${parentId} does not exist`);
+    if (parent.parent_id !== null) throw invalidField('parent_id', `The parent must be a top-level ${lower}, not a child of another`);
+    if (selfId !== undefined && (await repo.countTaxonomyChildren(db, kind, selfId)) > 0) {
+      throw invalidField('parent_id', `This ${lower} has children of its own, so it cannot be placed under another`);
+    }
+  }
+
   return {
-    id: row.id,
-    name: row.name,
-    slug: row.slug,
-    description: row.description,
-    parent_id: row.parent_id,
-    created_at: row.created_at,
-    updated_at: row.updated_at,
+    list: (kind: TaxonomyKind): Promise<TaxonomyItem[]> => repo.listTaxonomy(db, kind),
+
+    get,
+
+    /** For the posts service: a post may name only a category that exists (422 otherwise). */
+    async assertCategoryExists(categoryId: number | null): Promise<void> {
+      if (categoryId !== null && !(await repo.findTaxonomyById(db, 'categories', categoryId))) {
+        throw invalidField('category_id', `Category ${categoryId} does not exist`);
+      }
+    },
+
+    async create(kind: TaxonomyKind, input: TaxonomyData): Promise<TaxonomyItem> {
+      await assertValidParent(kind, input.parent_id);
+      const now = nowIso();
+      const id = await slugs[kind].claim(db, input.slug, undefined, () => repo.insertTaxonomy(db, kind, { ...input, created_at: now, updated_at: now }));
+      return get(kind, id);
+    },
+
+    async update(kind: TaxonomyKind, id: number, input: TaxonomyData): Promise<TaxonomyItem> {
+      await get(kind, id);
+      await assertValidParent(kind, input.parent_id, id);
+      await slugs[kind].claim(db, input.slug, id, () => repo.updateTaxonomy(db, kind, id, { ...input, updated_at: nowIso() }));
+      return get(kind, id);
+    },
+
+    /**
+     * Deleting a parent makes its children top-level. The posts of a deleted category are left uncategorised by
+     * the posts table's foreign key (ON DELETE SET NULL), so this module needs to know nothing of posts.
+     */
+    async remove(kind: TaxonomyKind, id: number): Promise<void> {
+      await get(kind, id);
+      await inTransaction(db, async (tx) => {
+        await repo.detachTaxonomyChildren(tx, kind, id, nowIso());
+        await repo.deleteTaxonomy(tx, kind, id);
+      });
+    },
   };
 }
 
-function slugTaken(kind: TaxonomyKind): HttpError {
-  const { lower } = TAXONOMY_LABELS[kind];
-  return new HttpError(409, `A ${lower} with this slug already exists`, [{ field: 'slug', message: 'This slug is already in use' }]);
-}
-
-async function assertSlugFree(db: Db, kind: TaxonomyKind, slug: string, exceptId?: number): Promise<void> {
-  if ((await repo.findTaxonomySlugOwner(db, kind, slug, exceptId)) !== undefined) throw slugTaken(kind);
-}
-
-/**
- * Spec §5: parents are one level deep. The parent must exist, must not be the item itself and must be
- * top-level; and an item that has children cannot itself become a child, or the tree would grow a second level.
- */
-async function assertValidParent(db: Db, kind: TaxonomyKind, parentId: number | null, selfId?: number): Promise<void> {
-  if (parentId === null) return;
-  const { lower } = TAXONOMY_LABELS[kind];
-  if (parentId === selfId) throw invalidField('parent_id', `A ${lower} cannot be its own parent`);
-  const parent = await repo.findTaxonomyById(db, kind, parentId);
-  if (!parent) throw invalidField('parent_id', `Parent ${lower} ${parentId} does not exist`);
-  if (parent.parent_id !== null) throw invalidField('parent_id', `The parent must be a top-level ${lower}, not a child of another`);
-  if (selfId !== undefined && (await repo.countTaxonomyChildren(db, kind, selfId)) > 0) {
-    throw invalidField('parent_id', `This ${lower} has children of its own, so it cannot be placed under another`);
-  }
-}
-
-async function getRow(db: Db, kind: TaxonomyKind, id: number): Promise<TaxonomyRow> {
-  const row = await repo.findTaxonomyById(db, kind, id);
-  if (!row) throw notFound(TAXONOMY_LABELS[kind].singular);
-  return row;
-}
-
-export async function listTaxonomy(db: Db, kind: TaxonomyKind): Promise<TaxonomyItem[]> {
-  return (await repo.listTaxonomy(db, kind)).map(toTaxonomyItem);
-}
-
-export async function getTaxonomyItem(db: Db, kind: TaxonomyKind, id: number): Promise<TaxonomyItem> {
-  return toTaxonomyItem(await getRow(db, kind, id));
-}
-
-export async function createTaxonomyItem(db: Db, kind: TaxonomyKind, input: TaxonomyData): Promise<TaxonomyItem> {
-  await assertValidParent(db, kind, input.parent_id);
-  await assertSlugFree(db, kind, input.slug);
-  const now = nowIso();
-  try {
-    const id = await repo.insertTaxonomy(db, kind, { ...input, created_at: now, updated_at: now });
-    return toTaxonomyItem(await getRow(db, kind, id));
-  } catch (error) {
-    if (isUniqueViolation(error)) throw slugTaken(kind);
-    throw error;
-  }
-}
-
-export async function updateTaxonomyItem(db: Db, kind: TaxonomyKind, id: number, input: TaxonomyData): Promise<TaxonomyItem> {
-  await getRow(db, kind, id);
-  await assertValidParent(db, kind, input.parent_id, id);
-  await assertSlugFree(db, kind, input.slug, id);
-  try {
-    await repo.updateTaxonomy(db, kind, id, { ...input, updated_at: nowIso() });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw slugTaken(kind);
-    throw error;
-  }
-  return toTaxonomyItem(await getRow(db, kind, id));
-}
-
-/**
- * Deleting a parent makes its children top-level, and deleting a category leaves its posts uncategorised.
- * The foreign keys say the same (ON DELETE SET NULL); doing it here too, in one transaction, keeps it true
- * whatever the connection's foreign-key setting.
- */
-export async function deleteTaxonomyItem(db: Db, kind: TaxonomyKind, id: number): Promise<void> {
-  await getRow(db, kind, id);
-  await db.kysely.transaction().execute(async (trx) => {
-    const tx: Db = { kysely: trx, dialect: db.dialect };
-    const now = nowIso();
-    await repo.detachTaxonomyChildren(tx, kind, id, now);
-    if (kind === 'categories') await uncategorisePosts(tx, id, now);
-    await repo.deleteTaxonomy(tx, kind, id);
-  });
-}
+export type TaxonomyService = ReturnType<typeof createTaxonomyService>;

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/dialect.js';
+import { forUpdate } from '../../db/transaction.js';
 import type { NewUserRow, UserRow, UserRowUpdate } from '../../db/tables.js';
 
 export async function listUsers(db: Db): Promise<UserRow[]> {
@@ -53,13 +54,12 @@ export async function updateUser(db: Db, id: number, changes: UserRowUpdate): Pr
 }
 
 /**
- * The ids of the active admins, locked until the transaction ends: on PostgreSQL with FOR UPDATE, so two admins
- * demoting each other at once are serialised; SQLite runs one transaction at a time on its single connection.
+ * The ids of the active admins, locked until the transaction ends, so two admins demoting each other at once are
+ * serialised.
  */
 export async function lockActiveAdminIds(db: Db): Promise<number[]> {
-  let query = db.kysely.selectFrom('users').select('id').where('role', '=', 'admin').where('is_active', '=', 1);
-  if (db.dialect === 'postgres') query = query.forUpdate();
-  return (await query.execute()).map((row) => row.id);
+  const query = db.kysely.selectFrom('users').select('id').where('role', '=', 'admin').where('is_active', '=', 1);
+  return (await forUpdate(db, query).execute()).map((row) => row.id);
 }
 
 export async function countUsers(db: Db): Promise<number> {

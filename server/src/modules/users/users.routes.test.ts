@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import type { User } from '@tours-cms/contract';
 import { createTestApp, forEachDialect, injectAs, signIn, TEST_PASSWORD, type TestApp } from '../../test/test-app.js';
-import { updateUser } from './users.service.js';
 
 const USER_FIELDS = ['created_at', 'email', 'full_name', 'id', 'is_active', 'role', 'updated_at', 'username'];
 
@@ -205,7 +204,7 @@ forEachDialect('users', (dialect) => {
       const created = await createUser({ username: 'admin2', email: 'admin2@example.com', password: 'long enough', role: 'admin', is_active: false });
       const formerAdmin = { ...created.json(), role: 'admin' as const };
       for (const change of [{ role: 'editor' as const }, { is_active: false }]) {
-        const attempt = updateUser(t.app.ctx.db, ADMIN.id, { ...editOf(ADMIN), full_name: null, password: undefined, ...change }, formerAdmin);
+        const attempt = t.app.ctx.services.users.update(ADMIN.id, { ...editOf(ADMIN), full_name: null, password: undefined, ...change }, formerAdmin);
         await expect(attempt).rejects.toMatchObject({ statusCode: 409, detail: 'The last active admin cannot be demoted or deactivated' });
       }
       expect((await listUsers()).find((u) => u.id === ADMIN.id)).toMatchObject({ role: 'admin', is_active: true });

@@ -1,19 +1,18 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema, userCreateSchema, userUpdateSchema } from '@tours-cms/contract';
-import type { AppContext } from '../../app-context.js';
-import * as users from './users.service.js';
+import { z } from 'zod';
+import { idParamsSchema, userCreateSchema, userSchema, userUpdateSchema } from '@tours-cms/contract';
+import type { RoutesPlugin } from '../../routes-plugin.js';
 
 /** Users are managed by admins only; there is no delete (staff are switched off with is_active). */
-export const usersRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+export const usersRoutes: RoutesPlugin = async (app, { services: { users } }) => {
   const adminOnly = { onRequest: app.requireRole('admin') };
 
-  app.get('/users/', adminOnly, async () => users.listUsers(db));
+  app.get('/users/', { ...adminOnly, schema: { response: { 200: z.array(userSchema) } } }, async () => users.list());
 
-  app.post('/users/', { ...adminOnly, schema: { body: userCreateSchema } }, async (req, reply) =>
-    reply.status(201).send(await users.createUser(db, req.body)),
+  app.post('/users/', { ...adminOnly, schema: { body: userCreateSchema, response: { 201: userSchema } } }, async (req, reply) =>
+    reply.status(201).send(await users.create(req.body)),
   );
 
-  app.put('/users/:id', { ...adminOnly, schema: { params: idParamsSchema, body: userUpdateSchema } }, async (req) =>
-    users.updateUser(db, req.params.id, req.body, req.user!),
+  app.put('/users/:id', { ...adminOnly, schema: { params: idParamsSchema, body: userUpdateSchema, response: { 200: userSchema } } }, async (req) =>
+    users.update(req.params.id, req.body, req.user!),
   );
 };

@@ -1,5 +1,5 @@
+import type { Role } from '@tours-cms/contract';
 import type { Db } from '../../db/dialect.js';
-import type { UserRow } from '../../db/tables.js';
 
 export async function insertSession(db: Db, userId: number, tokenHash: string, createdAt: string, expiresAt: string): Promise<void> {
   await db.kysely
@@ -8,12 +8,21 @@ export async function insertSession(db: Db, userId: number, tokenHash: string, c
     .execute();
 }
 
+export interface SessionOwner {
+  id: number;
+  username: string;
+  full_name: string | null;
+  email: string;
+  role: Role;
+  is_active: number;
+}
+
 /** The user behind an unexpired token, or undefined. */
-export async function findUserBySessionToken(db: Db, tokenHash: string, now: string): Promise<UserRow | undefined> {
+export async function findSessionOwner(db: Db, tokenHash: string, now: string): Promise<SessionOwner | undefined> {
   return db.kysely
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .selectAll('users')
+    .select(['users.id', 'users.username', 'users.full_name', 'users.email', 'users.role', 'users.is_active'])
     .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.expires_at', '>', now)
     .executeTakeFirst();

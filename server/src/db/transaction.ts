@@ -1,0 +1,19 @@
+import type { SelectQueryBuilder } from 'kysely';
+import type { Db } from './dialect.js';
+
+/**
+ * Runs `work` in one transaction and hands it a `Db` bound to that transaction, so repositories called with it
+ * take part. A thrown error rolls everything back.
+ */
+export async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.kysely.transaction().execute((trx) => work({ kysely: trx, dialect: db.dialect }));
+}
+
+/**
+ * Locks the selected rows until the transaction ends. PostgreSQL takes row locks (FOR UPDATE); SQLite needs none,
+ * since it runs one write transaction at a time on its single connection.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function forUpdate<Q extends SelectQueryBuilder<any, any, any>>(db: Db, query: Q): Q {
+  return db.dialect === 'postgres' ? (query.forUpdate() as Q) : query;
+}

@@ -1,0 +1,45 @@
+import type { Config } from './config.js';
+import type { Db } from './db/dialect.js';
+import type { MediaStorage } from './media/storage.js';
+import type { SiteChanges } from './public-site/site-changes.js';
+import { LoginThrottle } from './modules/auth/login-throttle.js';
+import { createAuthService } from './modules/auth/auth.service.js';
+import { createComponentsService } from './modules/components/components.service.js';
+import { createContactsService } from './modules/contacts/contacts.service.js';
+import { createDashboardService } from './modules/dashboard/dashboard.service.js';
+import { createMediaService } from './modules/media/media.service.js';
+import { createModulesService } from './modules/modules/modules.service.js';
+import { createPagesService } from './modules/pages/pages.service.js';
+import { createPostsService } from './modules/posts/posts.service.js';
+import { createSessionsService } from './modules/sessions/sessions.service.js';
+import { createTaxonomyService } from './modules/taxonomy/taxonomy.service.js';
+import { createUsersService } from './modules/users/users.service.js';
+
+export interface ServiceDeps {
+  config: Config;
+  db: Db;
+  mediaStorage: MediaStorage;
+  siteChanges: SiteChanges;
+}
+
+/**
+ * Builds every service once, in dependency order: a service gets the services it needs as arguments, so the
+ * graph is visible here and cannot have a cycle (a service can only be given one built before it).
+ */
+export function createServices({ config, db, mediaStorage, siteChanges }: ServiceDeps) {
+  const sessions = createSessionsService({ db, config });
+  const users = createUsersService({ db, sessions });
+  const loginThrottle = new LoginThrottle(config.loginMaxFailures, config.loginWindowMs);
+  const auth = createAuthService({ config, users, sessions, loginThrottle });
+  const taxonomy = createTaxonomyService({ db });
+  const posts = createPostsService({ db, taxonomy });
+  const media = createMediaService({ db, config, storage: mediaStorage, siteChanges });
+  const pages = createPagesService({ db, media, siteChanges });
+  const components = createComponentsService({ db, siteChanges });
+  const contacts = createContactsService({ db, config });
+  const modules = createModulesService({ db });
+  const dashboard = createDashboardService({ db });
+  return { sessions, users, auth, taxonomy, posts, media, pages, components, contacts, modules, dashboard };
+}
+
+export type Services = ReturnType<typeof createServices>;
