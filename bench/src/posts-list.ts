@@ -37,7 +37,7 @@ async function seedPosts(dataDir: string): Promise<void> {
         .executeTakeFirstOrThrow();
       categoryIds.push(row.id);
     }
-    const statuses = ['published', 'draft', 'pending'];
+    const statuses = ['published', 'draft', 'pending'] as const;
     for (let start = 0; start < POST_COUNT; start += 500) {
       const rows = Array.from({ length: Math.min(500, POST_COUNT - start) }, (_, offset) => {
         const n = start + offset + 1;
