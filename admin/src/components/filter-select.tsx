@@ -30,3 +30,15 @@ export function FilterSelect<T extends string>({
     </>
   );
 }
+
+/** The status filters of the posts and pages lists: 'All Status', then Published, Draft, Pending. */
+export const CONTENT_STATUS_FILTERS = [
+  { value: 'published', label: 'Published' },
+  { value: 'draft', label: 'Draft' },
+  { value: 'pending', label: 'Pending' },
+] as const;
+
+/** A list's 'Filter by status' drop-down with 'All Status' first. */
+export function StatusFilter<T extends string>(props: { id: string; options: readonly { value: T; label: string }[]; value: T | ''; onChange: (value: T | '') => void }) {
+  return <FilterSelect label="Filter by status" allLabel="All Status" {...props} />;
+}

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { SessionUser } from '@tours-cms/contract';
-import { AuthContext, type AuthState } from '../app/auth/auth-context';
+import { AuthContext, type AuthState } from '../lib/session';
 import { NotifyProvider } from '../components/notify';
 import { ConfirmProvider } from '../components/confirm-dialog';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Navigate } from 'react-router';
-import { useAuth } from './auth-context';
+import { useAuth } from '../../lib/session';
 import { RequireAuth } from './require-auth';
 import { LoginPage } from '../../features/auth/login-page';
 import { jsonResponse, renderRoutes, stubApi } from '../../test/render';

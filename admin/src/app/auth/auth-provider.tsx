@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { useQueryClient } from '@tanstack/react-query';
 import type { RegisterInput, SessionUser, TokenResponse } from '@tours-cms/contract';
 import { ApiError, apiFetch, getStoredToken, onUnauthorized, storeToken } from '../../lib/api-client';
-import { AuthContext, type AuthState } from './auth-context';
+import { AuthContext, type AuthState } from '../../lib/session';
 
 function fetchMe(): Promise<SessionUser> {
   return apiFetch<SessionUser>('/auth/me');

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { hasRole, type Role } from '@tours-cms/contract';
-import { useAuth } from './auth-context';
+import { useAuth } from '../../lib/session';
 import { FullPageSpinner } from '../../components/spinner';
 import { ForbiddenState } from '../../components/states';
 

@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { LogOut, Menu, X } from 'lucide-react';
 import { hasRole } from '@tours-cms/contract';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../../lib/session';
 import { NAV_ITEMS } from './nav-items';
 
 /** The shared layout of spec §2: sidebar 'WordPress CRM', header with greeting, email and Logout, main area. */

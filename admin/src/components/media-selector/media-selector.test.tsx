@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { MediaItem } from '@tours-cms/contract';
-import { mediaItem } from '../../features/media/media-test-data';
+import { mediaItem } from '../../test/media-test-data';
 import { MediaSelector } from './media-selector';
 
 let items: MediaItem[];

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { useAuth } from '../../app/auth/auth-context';
+import { useAuth } from '../../lib/session';
 import { FullPageSpinner } from '../../components/spinner';
 import { useDocumentTitle } from '../../components/use-document-title';
 

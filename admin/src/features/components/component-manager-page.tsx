@@ -1,40 +1,39 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { hasRole, type Component } from '@tours-cms/contract';
-import { focusPageHeading, PageHeader } from '../../components/page-header';
+import { type Component } from '@tours-cms/contract';
+import { PageHeader } from '../../components/page-header';
 import { EmptyState } from '../../components/states';
-import { useConfirm } from '../../components/confirm-dialog';
 import { useNotify } from '../../components/notify';
-import { useAuth } from '../../app/auth/auth-context';
+import { useCanEdit } from '../../lib/session';
 import { useComponents } from './api/get-components';
 import { useDeleteComponent } from './api/delete-component';
 import { useDuplicateComponent } from './api/duplicate-component';
 import { ComponentCard } from './component-card';
 import { componentErrorText, ErrorBox } from './error-box';
+import { useConfirmedDelete } from '../../components/use-confirmed-delete';
 
 /** The Component manager of spec §2 at /admin/commoncomp. */
 export function ComponentManagerPage() {
   const { data: components, isPending, isError, error: loadError } = useComponents();
-  const { user } = useAuth();
-  const canEdit = !!user && hasRole(user.role, 'editor');
-  const confirm = useConfirm();
+  const canEdit = useCanEdit();
   const notify = useNotify();
   const deleteComponent = useDeleteComponent();
   const duplicateComponent = useDuplicateComponent();
   const [actionError, setActionError] = useState<string | null>(null);
 
-  const handleDelete = async (component: Component) => {
-    if (!(await confirm({ message: `Are you sure you want to delete "${component.name}"?` }))) return;
-    setActionError(null);
-    try {
-      await deleteComponent.mutateAsync(component.id);
-      focusPageHeading();
-      notify.success(`"${component.name}" was deleted.`);
-    } catch (error) {
-      console.error(error);
-      setActionError(componentErrorText(error, 'Delete failed.'));
-    }
-  };
+  const handleDelete = useConfirmedDelete(
+    'component',
+    (component: Component) => {
+      setActionError(null);
+      return deleteComponent.mutateAsync(component.id);
+    },
+    {
+      confirmMessage: (component) => `Are you sure you want to delete "${component.name}"?`,
+      deletedNotice: (component) => `"${component.name}" was deleted.`,
+      // The manager shows its failures in the red box the builder uses.
+      onError: (error) => setActionError(componentErrorText(error, 'Delete failed.')),
+    },
+  );
 
   const handleDuplicate = async (component: Component) => {
     setActionError(null);

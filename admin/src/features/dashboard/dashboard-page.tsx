@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { FileText, Files, Inbox, Users, Plus, Upload, type LucideIcon } from 'lucide-react';
-import { hasRole } from '@tours-cms/contract';
-import { useAuth } from '../../app/auth/auth-context';
+import { useCanEdit } from '../../lib/session';
 import { PageHeader } from '../../components/page-header';
 import { useDashboardStats } from './api/get-dashboard-stats';
 
@@ -31,8 +30,7 @@ const QUICK_ACTIONS = [
 
 export function DashboardPage() {
   const { data, isError, refetch } = useDashboardStats();
-  const { user } = useAuth();
-  const canEdit = !!user && hasRole(user.role, 'editor');
+  const canEdit = useCanEdit();
   return (
     <>
       <PageHeader title="Dashboard" subtitle="An overview of your website" />

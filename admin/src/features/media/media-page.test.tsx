@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { MediaItem, SessionUser } from '@tours-cms/contract';
 import { renderSignedIn } from '../../test/render';
 import { MediaPage } from './media-page';
-import { mediaItem } from './media-test-data';
+import { mediaItem } from '../../test/media-test-data';
 import { PROGRESSIVE_PAGE_SIZE } from '../../components/media-selector/use-progressive-list';
 
 const MAX_BYTES = 1000;

@@ -1,16 +1,13 @@
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { FolderPlus } from 'lucide-react';
-import { distinctFolders, filterMedia, hasRole, type MediaItem } from '@tours-cms/contract';
-import { focusPageHeading, PageHeader } from '../../components/page-header';
+import { distinctFolders, filterMedia, type MediaItem } from '@tours-cms/contract';
+import { PageHeader } from '../../components/page-header';
 import { SearchInput } from '../../components/search-input';
 import { QueryStatus } from '../../components/query-status';
-import { useConfirm } from '../../components/confirm-dialog';
-import { useNotify } from '../../components/notify';
 import { useMediaList } from '../../components/media-selector/use-media-list';
 import { useProgressiveList } from '../../components/media-selector/use-progressive-list';
 import { ShowMore } from '../../components/media-selector/show-more';
-import { errorMessage } from '../../lib/api-client';
-import { useAuth } from '../../app/auth/auth-context';
+import { useCanEdit } from '../../lib/session';
 import { useMediaSettings } from './api/get-media-settings';
 import { useDeleteMedia } from './api/delete-media';
 import { useUploadQueue } from './use-upload-queue';
@@ -18,16 +15,14 @@ import { UploadArea } from './components/upload-area';
 import { NewFolderForm } from './components/new-folder-form';
 import { FolderTabs } from './components/folder-tabs';
 import { MediaCard } from './components/media-card';
+import { useConfirmedDelete } from '../../components/use-confirmed-delete';
 
 /** Spec §2 Media Library. Readers browse; editors also create folders, upload and delete. */
 export function MediaPage() {
   const query = useMediaList();
   const items = query.data;
   const { data: settings } = useMediaSettings();
-  const { user } = useAuth();
-  const canEdit = !!user && hasRole(user.role, 'editor');
-  const confirm = useConfirm();
-  const notify = useNotify();
+  const canEdit = useCanEdit();
   // mutateAsync is stable, the mutation object is not: depending on it alone keeps every card from re-rendering.
   const { mutateAsync: deleteMediaItem } = useDeleteMedia();
   const uploads = useUploadQueue();
@@ -50,19 +45,7 @@ export function MediaPage() {
     setIsCreatingFolder(false);
   };
 
-  const handleDelete = useCallback(
-    async (item: MediaItem) => {
-      if (!(await confirm({ message: 'Are you sure you want to delete this media file?' }))) return;
-      try {
-        await deleteMediaItem(item.id);
-        focusPageHeading();
-      } catch (error) {
-        console.error(error);
-        notify.error(errorMessage(error, 'The media file could not be deleted. Please try again.'));
-      }
-    },
-    [confirm, notify, deleteMediaItem],
-  );
+  const handleDelete = useConfirmedDelete('media file', (item: MediaItem) => deleteMediaItem(item.id));
 
   return (
     <>

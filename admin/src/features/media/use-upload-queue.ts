@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../lib/api-client';
-import { mediaQueryKey } from '../../components/media-selector/use-media-list';
 import { uploadMedia } from './api/upload-media';
+import { queryKeys } from '../../lib/query-keys';
 
 export interface UploadEntry {
   key: string;
@@ -76,7 +76,7 @@ export function useUploadQueue() {
     setIsUploading(false);
     // The uploaded files now show in the grid; only the refused ones stay listed, with their reasons.
     setEntries((all) => all.filter((entry) => entry.status !== 'done'));
-    await queryClient.invalidateQueries({ queryKey: mediaQueryKey, exact: true });
+    await queryClient.invalidateQueries({ queryKey: queryKeys.media, exact: true });
   }, [queryClient, update]);
 
   /** Queues files for the folder (null: none) and starts uploading if nothing is running. */

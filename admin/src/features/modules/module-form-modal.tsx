@@ -7,15 +7,13 @@ import {
   NAME_MAX,
   SHORT_TEXT_MAX,
   URL_MAX,
-  type FieldError,
   type Module,
   type ModuleType,
 } from '@tours-cms/contract';
 import { FormErrorBox, FormField, fieldA11y } from '../../components/form-field';
 import { Modal } from '../../components/modal';
 import { ModalFormFooter } from '../../components/modal-form-footer';
-import { useNotify } from '../../components/notify';
-import { ApiError } from '../../lib/api-client';
+import { useFormSubmit } from '../../components/use-form-submit';
 import { useSaveModule } from './api/save-module';
 
 interface Props {
@@ -30,34 +28,23 @@ type TextField = (typeof TEXT_FIELDS)[number];
 /** 'Add New Module' / 'Edit Module': name and type required; the video URL and button link are web addresses. */
 export function ModuleFormModal({ module, onClose }: Props) {
   const isEdit = module !== null;
-  const notify = useNotify();
   const save = useSaveModule();
   const [form, setForm] = useState<{ name: string; type: ModuleType } & Record<TextField, string>>({
     name: module?.name ?? '',
     type: module?.type ?? DEFAULT_MODULE_TYPE,
     ...(Object.fromEntries(TEXT_FIELDS.map((field) => [field, module?.[field] ?? ''])) as Record<TextField, string>),
   });
-  const [fieldErrors, setFieldErrors] = useState<FieldError[]>([]);
-  const [formError, setFormError] = useState<string | null>(null);
-  const errorFor = (field: string) => fieldErrors.find((e) => e.field === field)?.message;
+  const { submit, isPending, errorFor, formError } = useFormSubmit({
+    send: (input: typeof form) => save.mutateAsync({ id: module?.id, input }),
+    successNotice: isEdit ? 'Module updated.' : 'Module created.',
+    failureNotice: 'Error saving module. Please try again.',
+    onSuccess: onClose,
+  });
   const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) => setForm((f) => ({ ...f, [key]: value }));
 
-  const handleSubmit = async (event: FormEvent) => {
+  const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setFieldErrors([]);
-    setFormError(null);
-    try {
-      await save.mutateAsync({ id: module?.id, input: form });
-      notify.success(isEdit ? 'Module updated.' : 'Module created.');
-      onClose();
-    } catch (error) {
-      console.error(error);
-      notify.error('Error saving module. Please try again.');
-      if (error instanceof ApiError) {
-        setFieldErrors(error.errors);
-        setFormError(error.detail);
-      }
-    }
+    void submit(form);
   };
 
   const text = (field: TextField, label: string, max: number, type: 'text' | 'url' = 'text') => (
@@ -81,7 +68,7 @@ export function ModuleFormModal({ module, onClose }: Props) {
       title={isEdit ? 'Edit Module' : 'Add New Module'}
       onClose={onClose}
       size="lg"
-      footer={<ModalFormFooter formId="module-form" submitLabel={isEdit ? 'Update Module' : 'Create Module'} pending={save.isPending} onCancel={onClose} />}
+      footer={<ModalFormFooter formId="module-form" submitLabel={isEdit ? 'Update Module' : 'Create Module'} pending={isPending} onCancel={onClose} />}
     >
       <form id="module-form" className="grid gap-4 sm:grid-cols-2" onSubmit={handleSubmit}>
         <FormErrorBox message={formError} className="sm:col-span-2" />

@@ -1,43 +1,28 @@
 import { useMemo, useState } from 'react';
 import { ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react';
-import { formatDate, hasRole, MODULE_TYPE_LABELS, type Module } from '@tours-cms/contract';
-import { focusPageHeading, PageHeader } from '../../components/page-header';
+import { formatDate, MODULE_TYPE_LABELS, type Module } from '@tours-cms/contract';
+import { PageHeader } from '../../components/page-header';
 import { SearchInput } from '../../components/search-input';
 import { QueryStatus } from '../../components/query-status';
 import { Badge } from '../../components/badge';
-import { useConfirm } from '../../components/confirm-dialog';
-import { useNotify } from '../../components/notify';
-import { errorMessage } from '../../lib/api-client';
-import { useAuth } from '../../app/auth/auth-context';
+import { useCanEdit } from '../../lib/session';
 import { useModules } from './api/get-modules';
 import { useDeleteModule } from './api/delete-module';
 import { filterModules } from './filter-modules';
 import { ModuleFormModal } from './module-form-modal';
 import { ModuleTypeIcon } from './module-type-icon';
+import { useConfirmedDelete } from '../../components/use-confirmed-delete';
 
 export function ModulesPage() {
   const query = useModules();
   const modules = query.data;
-  const { user } = useAuth();
-  const canEdit = !!user && hasRole(user.role, 'editor');
-  const confirm = useConfirm();
-  const notify = useNotify();
+  const canEdit = useCanEdit();
   const deleteModule = useDeleteModule();
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<Module | null | undefined>(undefined);
   const visible = useMemo(() => filterModules(modules ?? [], search), [modules, search]);
 
-  const handleDelete = async (module: Module) => {
-    if (!(await confirm({ message: 'Are you sure you want to delete this module?' }))) return;
-    try {
-      await deleteModule.mutateAsync(module.id);
-      focusPageHeading();
-      notify.success('Module deleted.');
-    } catch (error) {
-      console.error(error);
-      notify.error(errorMessage(error, 'The module could not be deleted. Please try again.'));
-    }
-  };
+  const handleDelete = useConfirmedDelete('module', (module: Module) => deleteModule.mutateAsync(module.id));
 
   return (
     <>

@@ -115,7 +115,7 @@ describe('Pages screen', () => {
     expect(within(rows()[1]!).getByText('Copied!')).toBeInTheDocument();
   });
 
-  it('deletes a page after the confirmation, and reloads the list', async () => {
+  it('deletes a page after the confirmation, says so as a post delete does, and reloads the list', async () => {
     const user = userEvent.setup();
     let current = PAGES;
     const calls = setup({
@@ -135,6 +135,8 @@ describe('Pages screen', () => {
     await user.click(screen.getByRole('button', { name: 'Delete About Us' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(titles()).toEqual(['Greek Islands', 'Winter Offers']));
+    expect(await screen.findByRole('status')).toHaveTextContent('Page deleted.');
+    expect(screen.getByRole('heading', { name: 'Pages', level: 1 })).toHaveFocus();
   });
 
   it('tells the user when a delete fails', async () => {

@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { postInputSchema, slugify, type FieldError } from '@tours-cms/contract';
-import { useNotify } from '../../components/notify';
+import { postInputSchema, slugify, type PostInput } from '@tours-cms/contract';
+import { useFormSubmit } from '../../components/use-form-submit';
 import { useUnsavedChangesGuard, valuesDiffer } from '../../components/unsaved-changes';
-import { ApiError } from '../../lib/api-client';
 import { useCategories } from './api/get-categories';
 import { useCreatePost, useUpdatePost } from './api/save-post';
 import { toPostInput, type PostFormValues } from './post-form-values';
@@ -24,11 +23,9 @@ const FAILURE_ALERT = {
 export function PostForm(props: Props) {
   const { mode, initial } = props;
   const navigate = useNavigate();
-  const notify = useNotify();
   const categories = useCategories();
   const createPost = useCreatePost();
   const updatePost = useUpdatePost();
-  const isSaving = createPost.isPending || updatePost.isPending;
 
   const [values, setValues] = useState(initial);
   // What the server holds: the form is dirty while its values differ from it.
@@ -36,12 +33,18 @@ export function PostForm(props: Props) {
   const markClean = useUnsavedChangesGuard(valuesDiffer(values, savedValues));
   // On create the slug follows the title until it is edited by hand; on edit it is never regenerated (spec §4).
   const [slugFollowsTitle, setSlugFollowsTitle] = useState(mode === 'create');
-  const [fieldErrors, setFieldErrors] = useState<FieldError[]>([]);
-  // The server's reason when it names no field (a refusal, a server fault): the alert alone would not say why.
-  const [formError, setFormError] = useState<string | null>(null);
-
-  const errorFor = (field: keyof PostFormValues) => fieldErrors.find((e) => e.field === field)?.message;
-  const clearError = (field: string) => setFieldErrors((errors) => (errors.some((e) => e.field === field) ? errors.filter((e) => e.field !== field) : errors));
+  const { submit, isPending: isSaving, errorFor, formError, clearFieldErrors } = useFormSubmit({
+    schema: postInputSchema,
+    send: (input: PostInput) => (props.mode === 'create' ? createPost.mutateAsync(input) : updatePost.mutateAsync({ id: props.postId, input })),
+    successNotice: mode === 'create' ? 'Post created.' : 'Post updated.',
+    failureNotice: FAILURE_ALERT[mode === 'create' ? 'create' : 'update'],
+    onSuccess: () => {
+      setSavedValues(values);
+      markClean();
+      navigate('/admin/posts');
+    },
+  });
+  const clearError = (field: string) => clearFieldErrors([field]);
   const onChange = <K extends keyof PostFormValues>(field: K, value: PostFormValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
     clearError(field === 'category_id' ? 'category_id' : field);
@@ -57,32 +60,9 @@ export function PostForm(props: Props) {
     setSlugFollowsTitle(mode === 'create' && slug === '');
   };
 
-  const handleSubmit = async (event: FormEvent) => {
+  const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (isSaving) return;
-    const input = toPostInput(values);
-    const checked = postInputSchema.safeParse(input);
-    if (!checked.success) {
-      setFieldErrors(checked.error.issues.map((issue) => ({ field: String(issue.path[0] ?? 'form'), message: issue.message })));
-      return;
-    }
-    setFieldErrors([]);
-    setFormError(null);
-    try {
-      if (props.mode === 'create') await createPost.mutateAsync(input);
-      else await updatePost.mutateAsync({ id: props.postId, input });
-      setSavedValues(values);
-      markClean();
-      notify.success(mode === 'create' ? 'Post created.' : 'Post updated.');
-      navigate('/admin/posts');
-    } catch (error) {
-      console.error(error);
-      notify.error(FAILURE_ALERT[mode === 'create' ? 'create' : 'update']);
-      if (error instanceof ApiError) {
-        setFieldErrors(error.errors);
-        if (error.errors.length === 0) setFormError(error.detail || null);
-      }
-    }
+    void submit(toPostInput(values));
   };
 
   return (

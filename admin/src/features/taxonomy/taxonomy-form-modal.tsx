@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { slugify, taxonomyInputSchema, TAXONOMY_LABELS, type FieldError, type TaxonomyItem, type TaxonomyKind } from '@tours-cms/contract';
+import { slugify, taxonomyInputSchema, TAXONOMY_LABELS, type TaxonomyInput, type TaxonomyItem, type TaxonomyKind } from '@tours-cms/contract';
 import { FormErrorBox, FormField, fieldA11y } from '../../components/form-field';
 import { Modal } from '../../components/modal';
 import { ModalFormFooter } from '../../components/modal-form-footer';
-import { useNotify } from '../../components/notify';
-import { ApiError } from '../../lib/api-client';
+import { useFormSubmit } from '../../components/use-form-submit';
 import { useSaveTaxonomyItem } from './api/save-taxonomy';
 
 interface Props {
@@ -23,7 +22,6 @@ interface Props {
 export function TaxonomyFormModal({ kind, item, items, onClose }: Props) {
   const labels = TAXONOMY_LABELS[kind];
   const isEdit = item !== null;
-  const notify = useNotify();
   const save = useSaveTaxonomyItem(kind);
   const [form, setForm] = useState({
     name: item?.name ?? '',
@@ -31,13 +29,17 @@ export function TaxonomyFormModal({ kind, item, items, onClose }: Props) {
     description: item?.description ?? '',
     parent_id: item?.parent_id == null ? '' : String(item.parent_id),
   });
-  const [fieldErrors, setFieldErrors] = useState<FieldError[]>([]);
-  // The server's reason when it names no field (a refusal, a server fault): the alert alone would not say why.
-  const [formError, setFormError] = useState<string | null>(null);
-  const errorFor = (field: string) => fieldErrors.find((e) => e.field === field)?.message;
+  const { submit, isPending, errorFor, formError, clearFieldErrors } = useFormSubmit({
+    schema: taxonomyInputSchema,
+    send: (input: TaxonomyInput) => save.mutateAsync(isEdit ? { id: item.id, input } : { input }),
+    successNotice: `${labels.singular} ${isEdit ? 'updated' : 'created'}.`,
+    failureNotice: `Error saving ${labels.lower}. Please try again.`,
+    onSuccess: onClose,
+  });
   const set = (changes: Partial<typeof form>) => {
     setForm((current) => ({ ...current, ...changes }));
-    setFieldErrors((errors) => errors.filter((e) => !(e.field in changes) && !(e.field === 'slug' && 'name' in changes)));
+    // A new name makes a new slug, so its error goes too.
+    clearFieldErrors([...Object.keys(changes), ...('name' in changes ? ['slug'] : [])]);
   };
 
   const parentChoices = items.filter((other) => other.parent_id === null && other.id !== item?.id);
@@ -46,31 +48,13 @@ export function TaxonomyFormModal({ kind, item, items, onClose }: Props) {
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (save.isPending) return;
-    setFormError(null);
     const input = {
       name: form.name,
       slug: form.slug,
       description: form.description,
       parent_id: form.parent_id === '' ? null : Number.parseInt(form.parent_id, 10),
     };
-    const checked = taxonomyInputSchema.safeParse(input);
-    if (!checked.success) {
-      setFieldErrors(checked.error.issues.map((issue) => ({ field: String(issue.path[0] ?? 'form'), message: issue.message })));
-      return;
-    }
-    try {
-      await save.mutateAsync(isEdit ? { id: item.id, input } : { input });
-      notify.success(`${labels.singular} ${isEdit ? 'updated' : 'created'}.`);
-      onClose();
-    } catch (error) {
-      console.error(error);
-      notify.error(`Error saving ${labels.lower}. Please try again.`);
-      if (error instanceof ApiError) {
-        setFieldErrors(error.errors);
-        if (error.errors.length === 0) setFormError(error.detail || null);
-      }
-    }
+    void submit(input);
   };
 
   const formId = `${kind}-form`;
@@ -79,7 +63,7 @@ export function TaxonomyFormModal({ kind, item, items, onClose }: Props) {
       open
       title={isEdit ? `Edit ${labels.singular}` : `Add New ${labels.singular}`}
       onClose={onClose}
-      footer={<ModalFormFooter formId={formId} submitLabel={isEdit ? `Update ${labels.singular}` : `Create ${labels.singular}`} pending={save.isPending} onCancel={onClose} />}
+      footer={<ModalFormFooter formId={formId} submitLabel={isEdit ? `Update ${labels.singular}` : `Create ${labels.singular}`} pending={isPending} onCancel={onClose} />}
     >
       <form id={formId} className="space-y-4" onSubmit={handleSubmit}>
         <FormErrorBox message={formError} />

@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { PASSWORD_MIN, ROLES, ROLE_LABELS, type Role, type User, type FieldError } from '@tours-cms/contract';
+import { PASSWORD_MIN, ROLES, ROLE_LABELS, type Role, type User, type UserCreateInput, type UserUpdateInput } from '@tours-cms/contract';
 import { FormErrorBox, FormField, fieldA11y } from '../../components/form-field';
 import { Modal } from '../../components/modal';
 import { ModalFormFooter } from '../../components/modal-form-footer';
-import { useNotify } from '../../components/notify';
-import { ApiError } from '../../lib/api-client';
-import { useAuth } from '../../app/auth/auth-context';
+import { useFormSubmit } from '../../components/use-form-submit';
+import { useAuth } from '../../lib/session';
 import { useSaveUser } from './api/save-user';
 
 interface Props {
@@ -19,7 +18,6 @@ export function UserFormModal({ user, onClose }: Props) {
   const isEdit = user !== null;
   const { user: me } = useAuth();
   const isSelf = isEdit && me?.id === user.id;
-  const notify = useNotify();
   const save = useSaveUser();
   const [form, setForm] = useState({
     username: user?.username ?? '',
@@ -29,15 +27,16 @@ export function UserFormModal({ user, onClose }: Props) {
     role: (user?.role ?? 'user') as Role,
     is_active: user?.is_active ?? true,
   });
-  const [fieldErrors, setFieldErrors] = useState<FieldError[]>([]);
-  const [formError, setFormError] = useState<string | null>(null);
-  const errorFor = (field: string) => fieldErrors.find((e) => e.field === field)?.message;
+  const { submit, isPending, errorFor, formError } = useFormSubmit({
+    send: (input: UserCreateInput | UserUpdateInput) => save.mutateAsync(isEdit ? { id: user.id, input } : { input }),
+    successNotice: isEdit ? 'User updated.' : 'User created.',
+    failureNotice: 'Error saving user. Please try again.',
+    onSuccess: onClose,
+  });
   const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) => setForm((f) => ({ ...f, [key]: value }));
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    setFieldErrors([]);
-    setFormError(null);
     const input = {
       username: form.username,
       email: form.email,
@@ -46,18 +45,7 @@ export function UserFormModal({ user, onClose }: Props) {
       ...(form.password ? { password: form.password } : {}),
       ...(isEdit ? { is_active: form.is_active } : {}),
     };
-    try {
-      await save.mutateAsync(isEdit ? { id: user.id, input } : { input: { ...input, password: form.password } });
-      notify.success(isEdit ? 'User updated.' : 'User created.');
-      onClose();
-    } catch (error) {
-      console.error(error);
-      notify.error('Error saving user. Please try again.');
-      if (error instanceof ApiError) {
-        setFieldErrors(error.errors);
-        setFormError(error.detail);
-      }
-    }
+    void submit(isEdit ? input : { ...input, password: form.password });
   };
 
   return (
@@ -65,7 +53,7 @@ export function UserFormModal({ user, onClose }: Props) {
       open
       title={isEdit ? 'Edit User' : 'Add New User'}
       onClose={onClose}
-      footer={<ModalFormFooter formId="user-form" submitLabel={isEdit ? 'Update User' : 'Create User'} pending={save.isPending} onCancel={onClose} />}
+      footer={<ModalFormFooter formId="user-form" submitLabel={isEdit ? 'Update User' : 'Create User'} pending={isPending} onCancel={onClose} />}
     >
       <form id="user-form" className="space-y-4" onSubmit={handleSubmit}>
         <FormErrorBox message={formError} />

@@ -1,14 +1,20 @@
 import { useMemo, useState } from 'react';
-import { Pencil, Plus } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import { formatDate, ROLES, ROLE_LABELS, type Role, type User } from '@tours-cms/contract';
-import { PageHeader } from '../../components/page-header';
-import { SearchInput } from '../../components/search-input';
 import { FilterSelect } from '../../components/filter-select';
-import { QueryStatus } from '../../components/query-status';
 import { Badge } from '../../components/badge';
 import { useUsers } from './api/get-users';
 import { filterUsers } from './filter-users';
 import { UserFormModal } from './user-form-modal';
+import { ListScreen, useListSearch, type ListColumn } from '../../components/list-screen';
+
+const COLUMNS: ListColumn[] = [
+  { label: 'User' },
+  { label: 'Role' },
+  { label: 'Status' },
+  { label: 'Created At' },
+  { label: 'Actions', actions: true },
+];
 
 // Spec §6: admin in the published style, editor in the pending style, user in the draft style.
 const ROLE_TONES = { admin: 'green', editor: 'yellow', user: 'grey' } as const;
@@ -18,81 +24,51 @@ const ROLE_OPTIONS = ROLES.map((value) => ({ value, label: ROLE_LABELS[value] })
 export function UsersPage() {
   const query = useUsers();
   const users = query.data;
-  const [search, setSearch] = useState('');
+  const search = useListSearch();
   const [role, setRole] = useState<Role | ''>('');
   const [editing, setEditing] = useState<User | null | undefined>(undefined);
-  const visible = useMemo(() => filterUsers(users ?? [], search, role), [users, search, role]);
+  const visible = useMemo(() => filterUsers(users ?? [], search.deferred, role), [users, search.deferred, role]);
 
   return (
     <>
-      <PageHeader
+      <ListScreen
         title="Users"
         subtitle="Manage staff accounts and their roles"
-        actions={
-          <button type="button" className="btn-primary" onClick={() => setEditing(null)}>
-            <Plus className="h-4 w-4" aria-hidden="true" />
-            Add New User
-          </button>
-        }
+        create={{ label: 'Add New User', onClick: () => setEditing(null) }}
+        search={search}
+        filters={<FilterSelect id="role-filter" label="Filter by role" allLabel="All Roles" options={ROLE_OPTIONS} value={role} onChange={setRole} />}
+        query={query}
+        noun="users"
+        items={visible}
+        columns={COLUMNS}
+        renderItem={(user) => (
+          <tr key={user.id} className="hover:bg-slate-50">
+            <td className="px-6 py-4">
+              <div className="flex items-center gap-3">
+                <div aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-full bg-blue-100 font-semibold text-blue-700">
+                  {(user.full_name || user.username).charAt(0).toUpperCase()}
+                </div>
+                <div>
+                  <p className="font-medium text-slate-900">{user.full_name || user.username}</p>
+                  <p className="text-slate-500">{user.full_name ? `@${user.username} · ${user.email}` : user.email}</p>
+                </div>
+              </div>
+            </td>
+            <td className="px-6 py-4">
+              <Badge tone={ROLE_TONES[user.role]}>{ROLE_LABELS[user.role]}</Badge>
+            </td>
+            <td className="px-6 py-4">
+              <Badge tone={user.is_active ? 'green' : 'red'}>{user.is_active ? 'Active' : 'Inactive'}</Badge>
+            </td>
+            <td className="px-6 py-4 text-slate-600">{formatDate(user.created_at)}</td>
+            <td className="table-actions px-6 py-4 text-right">
+              <button type="button" className="icon-btn" onClick={() => setEditing(user)} aria-label={`Edit ${user.username}`}>
+                <Pencil className="h-4 w-4" aria-hidden="true" />
+              </button>
+            </td>
+          </tr>
+        )}
       />
-      <div className="card">
-        <div className="flex flex-wrap gap-3 border-b border-slate-200 p-4">
-          <SearchInput value={search} onChange={setSearch} placeholder="Search users..." label="Search users" className="min-w-60 flex-1" />
-          <FilterSelect id="role-filter" label="Filter by role" allLabel="All Roles" options={ROLE_OPTIONS} value={role} onChange={setRole} />
-        </div>
-        <QueryStatus
-          query={query}
-          loadingLabel="Loading users"
-          errorMessage="The users could not be loaded."
-          emptyMessage="No users found."
-          isEmpty={visible.length === 0}
-        >
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[40rem] divide-y divide-slate-200 text-sm">
-              <thead className="table-head">
-                <tr>
-                  <th scope="col" className="px-6 py-3">User</th>
-                  <th scope="col" className="px-6 py-3">Role</th>
-                  <th scope="col" className="px-6 py-3">Status</th>
-                  <th scope="col" className="px-6 py-3">Created At</th>
-                  <th scope="col" className="table-actions px-6 py-3 text-right">Actions</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {visible.map((user) => (
-                  <tr key={user.id} className="hover:bg-slate-50">
-                    <td className="px-6 py-4">
-                      <div className="flex items-center gap-3">
-                        <div aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-full bg-blue-100 font-semibold text-blue-700">
-                          {(user.full_name || user.username).charAt(0).toUpperCase()}
-                        </div>
-                        <div>
-                          <p className="font-medium text-slate-900">{user.full_name || user.username}</p>
-                          <p className="text-slate-500">
-                            {user.full_name ? `@${user.username} · ${user.email}` : user.email}
-                          </p>
-                        </div>
-                      </div>
-                    </td>
-                    <td className="px-6 py-4">
-                      <Badge tone={ROLE_TONES[user.role]}>{ROLE_LABELS[user.role]}</Badge>
-                    </td>
-                    <td className="px-6 py-4">
-                      <Badge tone={user.is_active ? 'green' : 'red'}>{user.is_active ? 'Active' : 'Inactive'}</Badge>
-                    </td>
-                    <td className="px-6 py-4 text-slate-600">{formatDate(user.created_at)}</td>
-                    <td className="table-actions px-6 py-4 text-right">
-                      <button type="button" className="icon-btn" onClick={() => setEditing(user)} aria-label={`Edit ${user.username}`}>
-                        <Pencil className="h-4 w-4" aria-hidden="true" />
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </QueryStatus>
-      </div>
       {editing !== undefined && <UserFormModal key={editing?.id ?? 'new'} user={editing} onClose={() => setEditing(undefined)} />}
     </>
   );

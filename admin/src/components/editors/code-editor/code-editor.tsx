@@ -7,6 +7,7 @@ import { CODE_LANGUAGES, CODE_LANGUAGE_LABELS, downloadName, type CodeLanguage }
 import { formatCode } from './format-code';
 import { runHtmlInNewWindow, runJavaScriptInSandbox } from './run-code';
 import { copyText } from './copy-text';
+import { SegmentedControl } from '../../segmented-control';
 
 export const CODE_VIEW_MODES = ['code', 'preview', 'split'] as const;
 export type CodeViewMode = (typeof CODE_VIEW_MODES)[number];
@@ -128,19 +129,7 @@ export function CodeEditor({
           </>
         )}
         {viewModes.length > 1 && (
-          <div role="group" aria-label="View mode" className="inline-flex overflow-hidden rounded-lg border border-slate-300">
-            {viewModes.map((m) => (
-              <button
-                key={m}
-                type="button"
-                aria-pressed={mode === m}
-                onClick={() => setMode(m)}
-                className={`px-3 py-1 text-sm font-medium ${mode === m ? 'bg-blue-600 text-white' : 'bg-white text-slate-700 hover:bg-slate-100'}`}
-              >
-                {VIEW_MODE_LABELS[m]}
-              </button>
-            ))}
-          </div>
+          <SegmentedControl label="View mode" options={viewModes.map((m) => ({ value: m, label: VIEW_MODE_LABELS[m] }))} value={mode} onChange={setMode} />
         )}
         <div className="ml-auto flex items-center gap-1">
           {language !== 'css' && (

@@ -9,6 +9,7 @@ import { EMPTY_FORMAT_STATE, Toolbar } from './toolbar';
 import { LinkDialog } from './link-dialog';
 import { PromptDialog } from './prompt-dialog';
 import { canRedo, canUndo, createHistory, currentValue, recordEdit, redo, undo, type UndoHistory } from './undo-history';
+import { SegmentedControl } from '../../segmented-control';
 
 export const RICH_TEXT_MODES = ['rich', 'code', 'split'] as const;
 export type RichTextMode = (typeof RICH_TEXT_MODES)[number];
@@ -122,19 +123,7 @@ export const RichTextEditor = forwardRef<RichTextEditorHandle, RichTextEditorPro
   return (
     <div className="overflow-hidden rounded-lg border border-slate-300 bg-white">
       <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-3 py-2">
-        <div role="group" aria-label="Editor mode" className="inline-flex overflow-hidden rounded-lg border border-slate-300">
-          {RICH_TEXT_MODES.map((m) => (
-            <button
-              key={m}
-              type="button"
-              aria-pressed={mode === m}
-              onClick={() => setMode(m)}
-              className={`px-3 py-1 text-sm font-medium ${mode === m ? 'bg-blue-600 text-white' : 'bg-white text-slate-700 hover:bg-slate-100'}`}
-            >
-              {MODE_LABELS[m]}
-            </button>
-          ))}
-        </div>
+        <SegmentedControl label="Editor mode" options={RICH_TEXT_MODES.map((m) => ({ value: m, label: MODE_LABELS[m] }))} value={mode} onChange={setMode} />
         <span className="hidden text-xs text-slate-500 sm:inline">Scripts and widgets run in a sandbox</span>
       </div>
       {mode === 'rich' && canvas}

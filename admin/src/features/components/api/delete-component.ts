@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { componentsQueryKey } from './get-components';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const deleteComponent = (id: number) => apiFetch<void>(`/components/${id}`, { method: 'DELETE' });
 
@@ -8,6 +8,6 @@ export function useDeleteComponent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteComponent,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: componentsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.components }),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { contactsQueryKey } from './get-contacts';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const deleteContact = (id: number) => apiFetch<void>(`/contacts/${id}`, { method: 'DELETE' });
 
@@ -10,8 +10,8 @@ export function useDeleteContact() {
   return useMutation({
     mutationFn: deleteContact,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: contactsQueryKey });
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.contacts });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
     },
   });
 }

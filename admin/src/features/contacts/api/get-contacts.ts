@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Contact } from '@tours-cms/contract';
 import { apiFetch } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export const contactsQueryKey = ['contacts'] as const;
 export const getContacts = () => apiFetch<Contact[]>('/contacts/');
 
 export function useContacts() {
-  return useQuery({ queryKey: contactsQueryKey, queryFn: getContacts });
+  return useQuery({ queryKey: queryKeys.contacts, queryFn: getContacts });
 }

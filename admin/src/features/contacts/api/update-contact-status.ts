@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Contact, ContactStatus } from '@tours-cms/contract';
 import { apiFetch } from '../../../lib/api-client';
-import { contactsQueryKey } from './get-contacts';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Spec §7: the new status travels in the query string, with no body. */
 export const updateContactStatus = (id: number, status: ContactStatus) =>
@@ -13,8 +13,8 @@ export function useUpdateContactStatus() {
   return useMutation({
     mutationFn: ({ id, status }: { id: number; status: ContactStatus }) => updateContactStatus(id, status),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: contactsQueryKey });
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.contacts });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
     },
   });
 }

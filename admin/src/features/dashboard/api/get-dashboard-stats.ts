@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DashboardStats } from '@tours-cms/contract';
 import { apiFetch } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const getDashboardStats = () => apiFetch<DashboardStats>('/dashboard/stats');
 
 export function useDashboardStats() {
-  return useQuery({ queryKey: ['dashboard', 'stats'], queryFn: getDashboardStats });
+  return useQuery({ queryKey: queryKeys.dashboardStats, queryFn: getDashboardStats });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { mediaQueryKey } from '../../../components/media-selector/use-media-list';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const deleteMedia = (id: number) => apiFetch<void>(`/media/${id}`, { method: 'DELETE' });
 
@@ -9,6 +9,6 @@ export function useDeleteMedia() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteMedia,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: mediaQueryKey, exact: true }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.media, exact: true }),
   });
 }

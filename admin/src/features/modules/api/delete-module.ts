@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { modulesQueryKey } from './get-modules';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const deleteModule = (id: number) => apiFetch<void>(`/modules/${id}`, { method: 'DELETE' });
 
@@ -8,6 +8,6 @@ export function useDeleteModule() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteModule,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: modulesQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.modules }),
   });
 }

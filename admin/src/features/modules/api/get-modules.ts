@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Module } from '@tours-cms/contract';
 import { apiFetch } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export const modulesQueryKey = ['modules'] as const;
 export const getModules = () => apiFetch<Module[]>('/modules/');
 
 export function useModules() {
-  return useQuery({ queryKey: modulesQueryKey, queryFn: getModules });
+  return useQuery({ queryKey: queryKeys.modules, queryFn: getModules });
 }

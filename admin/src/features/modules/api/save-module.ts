@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Module, ModuleInput } from '@tours-cms/contract';
 import { apiFetch } from '../../../lib/api-client';
-import { modulesQueryKey } from './get-modules';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const createModule = (input: ModuleInput) => apiFetch<Module>('/modules/', { method: 'POST', body: input });
 export const updateModule = (id: number, input: ModuleInput) => apiFetch<Module>(`/modules/${id}`, { method: 'PUT', body: input });
@@ -11,6 +11,6 @@ export function useSaveModule() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id?: number; input: ModuleInput }) => (id === undefined ? createModule(input) : updateModule(id, input)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: modulesQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.modules }),
   });
 }

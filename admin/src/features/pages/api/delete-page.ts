@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { pagesQueryKey } from './get-pages';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const deletePage = (id: number) => apiFetch<void>(`/pages/${id}`, { method: 'DELETE' });
 
@@ -10,8 +10,8 @@ export function useDeletePage() {
   return useMutation({
     mutationFn: deletePage,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: pagesQueryKey });
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.pages });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
     },
   });
 }

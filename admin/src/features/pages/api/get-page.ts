@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Page } from '@tours-cms/contract';
 import { apiFetch } from '../../../lib/api-client';
-import { pagesQueryKey } from './get-pages';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const getPage = (id: string) => apiFetch<Page>(`/pages/${encodeURIComponent(id)}`);
 
 /** One page for the builder; drafts included (staff preview them here, decisions §11). Not retried: a 404 is an answer. */
 export function usePage(id: string | undefined) {
   return useQuery({
-    queryKey: [...pagesQueryKey, id],
+    queryKey: queryKeys.page(id),
     queryFn: () => getPage(id!),
     enabled: id !== undefined,
     retry: false,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Page, PageInput } from '@tours-cms/contract';
 import { apiFetch } from '../../../lib/api-client';
-import { pagesQueryKey } from './get-pages';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const createPage = (input: PageInput) => apiFetch<Page>('/pages/', { method: 'POST', body: input });
 export const updatePage = (id: number, input: PageInput) => apiFetch<Page>(`/pages/${id}`, { method: 'PUT', body: input });
@@ -9,8 +9,8 @@ export const updatePage = (id: number, input: PageInput) => apiFetch<Page>(`/pag
 function useInvalidatePages() {
   const queryClient = useQueryClient();
   return () => {
-    void queryClient.invalidateQueries({ queryKey: pagesQueryKey });
-    void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.pages });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
   };
 }
 

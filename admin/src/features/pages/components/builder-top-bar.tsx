@@ -4,6 +4,7 @@ import { ArrowLeft, Images, Save } from 'lucide-react';
 import { PAGE_STATUS_LABELS, type PageStatus } from '@tours-cms/contract';
 import { Badge, type BadgeTone } from '../../../components/badge';
 import { BUILDER_VIEWS, BUILDER_VIEW_LABELS, type BuilderLanguage, type BuilderView } from '../page-form-values';
+import { SegmentedControl } from '../../../components/segmented-control';
 
 /** Spec §4: in the builder a published page is green, a draft amber and a pending page blue. */
 const STATUS_TONES: Record<PageStatus, BadgeTone> = { published: 'green', draft: 'amber', pending: 'blue' };
@@ -34,19 +35,7 @@ export function BuilderTopBar({ heading, view, onViewChange, language, onLanguag
         <Images className="h-4 w-4" aria-hidden="true" />
         Media
       </button>
-      <div role="group" aria-label="View mode" className="inline-flex overflow-hidden rounded-lg border border-slate-300">
-        {BUILDER_VIEWS.map((v) => (
-          <button
-            key={v}
-            type="button"
-            aria-pressed={view === v}
-            onClick={() => onViewChange(v)}
-            className={`px-3 py-1.5 text-sm font-medium ${view === v ? 'bg-blue-600 text-white' : 'bg-white text-slate-700 hover:bg-slate-100'}`}
-          >
-            {BUILDER_VIEW_LABELS[v]}
-          </button>
-        ))}
-      </div>
+      <SegmentedControl label="View mode" size="md" options={BUILDER_VIEWS.map((v) => ({ value: v, label: BUILDER_VIEW_LABELS[v] }))} value={view} onChange={onViewChange} />
       {(view === 'code' || view === 'split') && (
         <div className="flex items-center gap-2">
           <label htmlFor={languageId} className="text-sm font-medium text-slate-700">

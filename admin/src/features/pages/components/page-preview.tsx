@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Monitor, Smartphone, Tablet } from 'lucide-react';
 import { ContentFrame } from '../../../components/content-frame/content-frame';
+import { SegmentedControl } from '../../../components/segmented-control';
 
 export const PREVIEW_WIDTHS = ['mobile', 'tablet', 'desktop'] as const;
 export type PreviewWidth = (typeof PREVIEW_WIDTHS)[number];
@@ -27,23 +28,7 @@ export function PagePreview({ html }: { html: string }) {
     <div className="card overflow-hidden">
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-4 py-2">
         <h2 className="text-sm font-semibold text-slate-700">Preview</h2>
-        <div role="group" aria-label="Preview width" className="inline-flex overflow-hidden rounded-lg border border-slate-300">
-          {PREVIEW_WIDTHS.map((w) => {
-            const Icon = WIDTH_ICONS[w];
-            return (
-              <button
-                key={w}
-                type="button"
-                aria-pressed={width === w}
-                onClick={() => setWidth(w)}
-                className={`inline-flex items-center gap-1.5 px-3 py-1 text-sm font-medium ${width === w ? 'bg-blue-600 text-white' : 'bg-white text-slate-700 hover:bg-slate-100'}`}
-              >
-                <Icon className="h-4 w-4" aria-hidden="true" />
-                {WIDTH_LABELS[w]}
-              </button>
-            );
-          })}
-        </div>
+        <SegmentedControl label="Preview width" options={PREVIEW_WIDTHS.map((w) => ({ value: w, label: WIDTH_LABELS[w], icon: WIDTH_ICONS[w] }))} value={width} onChange={setWidth} />
       </div>
       <div className="bg-slate-100 p-4">
         <div className={`mx-auto w-full ${WIDTH_CLASSES[width]} overflow-hidden rounded-lg bg-white shadow`} data-preview-width={width}>

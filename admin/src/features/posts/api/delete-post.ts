@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { postsQueryKey } from './get-posts';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const deletePost = (id: number) => apiFetch<void>(`/posts/${id}`, { method: 'DELETE' });
 
@@ -10,8 +10,8 @@ export function useDeletePost() {
   return useMutation({
     mutationFn: deletePost,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: postsQueryKey });
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.posts });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
     },
   });
 }

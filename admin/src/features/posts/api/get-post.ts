@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Post } from '@tours-cms/contract';
 import { apiFetch } from '../../../lib/api-client';
-import { postsQueryKey } from './get-posts';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const getPost = (id: number) => apiFetch<Post>(`/posts/${id}`);
 
 /** One post for the edit form, always fetched fresh; `null` (an unusable id in the route) fetches nothing. */
 export function usePost(id: number | null) {
   return useQuery({
-    queryKey: [...postsQueryKey, 'id', id],
+    queryKey: queryKeys.post(id),
     queryFn: () => getPost(id!),
     enabled: id !== null,
     staleTime: 0,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Post, PostInput } from '@tours-cms/contract';
 import { apiFetch } from '../../../lib/api-client';
-import { postsQueryKey } from './get-posts';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const createPost = (input: PostInput) => apiFetch<Post>('/posts/', { method: 'POST', body: input });
 export const updatePost = (id: number, input: PostInput) => apiFetch<Post>(`/posts/${id}`, { method: 'PUT', body: input });
@@ -9,8 +9,8 @@ export const updatePost = (id: number, input: PostInput) => apiFetch<Post>(`/pos
 function useInvalidatePosts() {
   const queryClient = useQueryClient();
   return () => {
-    void queryClient.invalidateQueries({ queryKey: postsQueryKey });
-    void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.posts });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
   };
 }
 

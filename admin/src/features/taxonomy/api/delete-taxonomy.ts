@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TaxonomyKind } from '@tours-cms/contract';
 import { apiFetch } from '../../../lib/api-client';
-import { taxonomyQueryKey } from './get-taxonomy';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const deleteTaxonomyItem = (kind: TaxonomyKind, id: number) => apiFetch<void>(`/${kind}/${id}`, { method: 'DELETE' });
 
@@ -11,8 +11,8 @@ export function useDeleteTaxonomyItem(kind: TaxonomyKind) {
   return useMutation({
     mutationFn: (id: number) => deleteTaxonomyItem(kind, id),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: taxonomyQueryKey(kind) });
-      if (kind === 'categories') void queryClient.invalidateQueries({ queryKey: ['posts'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.taxonomy(kind) });
+      if (kind === 'categories') void queryClient.invalidateQueries({ queryKey: queryKeys.posts });
     },
   });
 }

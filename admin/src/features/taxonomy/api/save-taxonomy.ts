@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TaxonomyInput, TaxonomyItem, TaxonomyKind } from '@tours-cms/contract';
 import { apiFetch } from '../../../lib/api-client';
-import { taxonomyQueryKey } from './get-taxonomy';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const createTaxonomyItem = (kind: TaxonomyKind, input: TaxonomyInput) =>
   apiFetch<TaxonomyItem>(`/${kind}/`, { method: 'POST', body: input });
@@ -14,6 +14,6 @@ export function useSaveTaxonomyItem(kind: TaxonomyKind) {
   return useMutation({
     mutationFn: ({ id, input }: { id?: number; input: TaxonomyInput }) =>
       id === undefined ? createTaxonomyItem(kind, input) : updateTaxonomyItem(kind, id, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: taxonomyQueryKey(kind) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.taxonomy(kind) }),
   });
 }

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { User, UserCreateInput, UserUpdateInput } from '@tours-cms/contract';
 import { apiFetch } from '../../../lib/api-client';
-import { useAuth } from '../../../app/auth/auth-context';
-import { usersQueryKey } from './get-users';
+import { useAuth } from '../../../lib/session';
+import { queryKeys } from '../../../lib/query-keys';
 
 export const createUser = (input: UserCreateInput) => apiFetch<User>('/users/', { method: 'POST', body: input });
 export const updateUser = (id: number, input: UserUpdateInput) => apiFetch<User>(`/users/${id}`, { method: 'PUT', body: input });
@@ -19,8 +19,8 @@ export function useSaveUser() {
       id === undefined ? createUser(input as UserCreateInput) : updateUser(id, input),
     onSuccess: (saved) => {
       if (saved.id === me?.id) void refreshUser();
-      void queryClient.invalidateQueries({ queryKey: usersQueryKey });
-      void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.users });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
     },
   });
 }

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { RegisterInput, SessionUser } from '@tours-cms/contract';
+import { hasRole, type RegisterInput, type SessionUser } from '@tours-cms/contract';
 
 export interface AuthState {
   user: SessionUser | null;
@@ -25,4 +25,10 @@ export function useAuth(): AuthState {
   const context = useContext(AuthContext);
   if (!context) throw new Error('useAuth must be used within an AuthProvider');
   return context;
+}
+
+/** True when the signed-in user may change content (editors and admins); plain users read only. */
+export function useCanEdit(): boolean {
+  const { user } = useAuth();
+  return !!user && hasRole(user.role, 'editor');
 }
