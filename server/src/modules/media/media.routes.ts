@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { idParamsSchema, mediaItemSchema, mediaSettingsSchema, noContentSchema } from '@tours-cms/contract';
 import type { RoutesPlugin } from '../../routes-plugin.js';
+import { drainRefusedBody } from '../../media/drain-refused-body.js';
 import { receiveUpload } from './media-upload.js';
 
 /** Spec §7 media calls. Reads need a signed-in user, uploads and deletes an editor. */
@@ -18,13 +19,11 @@ export const mediaRoutes: RoutesPlugin = async (app, { config, services: { media
 
   app.get('/media/:id', { ...user, schema: { params: idParamsSchema, response: { 200: mediaItemSchema } } }, async (req) => media.get(req.params.id));
 
-  // An upload refused before its body was read to the end (sign-in, size, type) closes the connection rather
-  // than read and discard up to MAX_UPLOAD_MB more.
-  const closeIfUnread = async (req: FastifyRequest, reply: FastifyReply) => {
-    if (!req.raw.readableEnded) reply.header('Connection', 'close');
-  };
+  // An upload answered before its body was read to the end (sign-in, role, size, type) reads and discards the
+  // rest, so the client sees the answer rather than a broken connection (drain-refused-body.ts).
+  const drainIfUnread = async (req: FastifyRequest, reply: FastifyReply) => drainRefusedBody(req, reply, 2 * config.maxUploadBytes);
 
-  app.post('/media/upload', { ...editor, onSend: closeIfUnread, schema: { response: { 201: mediaItemSchema } } }, async (req, reply) => {
+  app.post('/media/upload', { ...editor, onSend: drainIfUnread, schema: { response: { 201: mediaItemSchema } } }, async (req, reply) => {
     const upload = await receiveUpload(req, media.storage, config.maxUploadBytes);
     return reply.status(201).send(await media.store(upload, req.user!.id));
   });
