@@ -52,42 +52,45 @@ export function AdminLayout() {
       {menuOpen && <div className="fixed inset-0 z-30 bg-slate-900/50 md:hidden" aria-hidden="true" onClick={closeMenu} />}
       <aside
         id="sidebar"
-        className={`${menuOpen ? 'block' : 'hidden'} fixed inset-y-0 left-0 z-40 w-64 shrink-0 bg-slate-900 text-slate-200 md:sticky md:top-0 md:block md:h-screen`}
+        className={`${menuOpen ? 'block' : 'hidden'} fixed inset-y-0 left-0 z-40 w-64 shrink-0 overflow-y-auto bg-slate-900 text-slate-200 md:static md:block md:self-stretch md:overflow-visible`}
       >
-        <div className="flex h-16 items-center justify-between border-b border-slate-800 px-6">
-          <span className="text-lg font-semibold text-white">WordPress CRM</span>
-          {menuOpen && (
-            <button
-              ref={closeMenuButton}
-              type="button"
-              className="icon-btn -mr-2 text-slate-300 hover:bg-slate-800 hover:text-white md:hidden"
-              aria-label="Close menu"
-              onClick={closeMenu}
-            >
-              <X className="h-5 w-5" aria-hidden="true" />
-            </button>
-          )}
+        {/* The column's dark background runs the page's whole height; its contents stay in view while it scrolls. */}
+        <div className="md:sticky md:top-0 md:max-h-screen md:overflow-y-auto">
+          <div className="flex h-16 items-center justify-between border-b border-slate-800 px-6">
+            <span className="text-lg font-semibold text-white">WordPress CRM</span>
+            {menuOpen && (
+              <button
+                ref={closeMenuButton}
+                type="button"
+                className="icon-btn -mr-2 text-slate-300 hover:bg-slate-800 hover:text-white md:hidden"
+                aria-label="Close menu"
+                onClick={closeMenu}
+              >
+                <X className="h-5 w-5" aria-hidden="true" />
+              </button>
+            )}
+          </div>
+          <nav aria-label="Main" className="overflow-y-auto px-3 py-4">
+            <ul className="space-y-1">
+              {items.map(({ label, to, icon: Icon }) => (
+                <li key={to}>
+                  <NavLink
+                    to={to}
+                    onClick={() => menuOpen && closeMenu()}
+                    className={({ isActive }) =>
+                      `flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
+                        isActive ? 'bg-blue-600 text-white' : 'text-slate-300 hover:bg-slate-800 hover:text-white'
+                      }`
+                    }
+                  >
+                    <Icon className="h-4 w-4" aria-hidden="true" />
+                    {label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
         </div>
-        <nav aria-label="Main" className="overflow-y-auto px-3 py-4">
-          <ul className="space-y-1">
-            {items.map(({ label, to, icon: Icon }) => (
-              <li key={to}>
-                <NavLink
-                  to={to}
-                  onClick={() => menuOpen && closeMenu()}
-                  className={({ isActive }) =>
-                    `flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium transition-colors ${
-                      isActive ? 'bg-blue-600 text-white' : 'text-slate-300 hover:bg-slate-800 hover:text-white'
-                    }`
-                  }
-                >
-                  <Icon className="h-4 w-4" aria-hidden="true" />
-                  {label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
       </aside>
       <div className="flex min-w-0 flex-1 flex-col" inert={menuOpen}>
         <header className="sticky top-0 z-20 flex h-16 items-center justify-between gap-4 border-b border-slate-200 bg-white px-4 md:px-8">

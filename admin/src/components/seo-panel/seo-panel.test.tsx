@@ -14,11 +14,11 @@ const counter = (text: string) => screen.getByText((_, el) => el?.getAttribute('
 
 describe('SeoPanel', () => {
   it.each([
-    [0, '0/60', 'green', 'text-green-600'],
-    [50, '50/60', 'green', 'text-green-600'],
-    [51, '51/60', 'yellow', 'text-yellow-600'],
-    [60, '60/60', 'yellow', 'text-yellow-600'],
-    [61, '61/60', 'red', 'text-red-600'],
+    [0, '0/60', 'green', 'text-green-700'],
+    [50, '50/60', 'green', 'text-green-700'],
+    [51, '51/60', 'yellow', 'text-yellow-700'],
+    [60, '60/60', 'yellow', 'text-yellow-700'],
+    [61, '61/60', 'red', 'text-red-700'],
   ])('colours a title of %i characters: %s %s', (length, text, tone, className) => {
     render(<Harness seoTitle={'t'.repeat(length)} />);
     const el = counter(text);

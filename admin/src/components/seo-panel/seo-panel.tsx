@@ -3,9 +3,9 @@ import { Lightbulb, Search } from 'lucide-react';
 import { counterTone, searchPreview, SEO_DESCRIPTION_LIMITS, SEO_TITLE_LIMITS, type CounterTone } from './seo-counter';
 
 const TONE_CLASSES: Record<CounterTone, string> = {
-  green: 'text-green-600',
-  yellow: 'text-yellow-600',
-  red: 'text-red-600',
+  green: 'text-green-700',
+  yellow: 'text-yellow-700',
+  red: 'text-red-700',
 };
 const TONE_WORDS: Record<CounterTone, string> = { green: 'good length', yellow: 'nearly at the limit', red: 'over the recommended limit' };
 

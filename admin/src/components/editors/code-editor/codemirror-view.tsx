@@ -15,10 +15,11 @@ import {
 } from '@codemirror/view';
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
 import { highlightSelectionMatches, searchKeymap } from '@codemirror/search';
-import { bracketMatching, defaultHighlightStyle, foldGutter, indentOnInput, indentUnit, syntaxHighlighting } from '@codemirror/language';
+import { bracketMatching, foldGutter, indentOnInput, indentUnit, syntaxHighlighting } from '@codemirror/language';
 import { autocompletion, closeBrackets, closeBracketsKeymap, completionKeymap } from '@codemirror/autocomplete';
 import { oneDark } from '@codemirror/theme-one-dark';
 import { languageSupport, type CodeLanguage } from './languages';
+import { accessibleHighlightStyle } from './highlight-style';
 
 export const DEFAULT_CODE_HEIGHT = 400;
 /** Spec §9: tab size 2. */
@@ -54,7 +55,9 @@ export function CodeMirrorView({ value, onChange, language, dark = false, height
 
   const sizeTheme = (h: number | string) =>
     EditorView.theme({ '&': { height: typeof h === 'number' ? `${h}px` : h }, '.cm-scroller': { overflow: 'auto' } });
-  const labelAttributes = (text: string) => EditorView.contentAttributes.of({ 'aria-label': text });
+  // tabindex: the content is focusable already (contenteditable); saying so lets checkers see that its scrolling
+  // region can be reached by keyboard.
+  const labelAttributes = (text: string) => EditorView.contentAttributes.of({ 'aria-label': text, tabindex: '0' });
 
   useEffect(() => {
     const c = compartments.current;
@@ -71,7 +74,7 @@ export function CodeMirrorView({ value, onChange, language, dark = false, height
           dropCursor(),
           EditorState.allowMultipleSelections.of(true),
           indentOnInput(),
-          syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
+          syntaxHighlighting(accessibleHighlightStyle, { fallback: true }),
           bracketMatching(),
           closeBrackets(),
           autocompletion(),

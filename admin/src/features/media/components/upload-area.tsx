@@ -34,7 +34,10 @@ function refusalReason({ file, errors }: FileRejection, maxBytes: number | undef
  * server refuses. Each file being sent shows its progress.
  */
 export function UploadArea({ folder, maxBytes, isUploading, entries, onFiles, onRefused, onDismissFailed }: Props) {
-  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+  const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
+    // The area takes drops and mouse clicks; the keyboard has the real button inside it (a focusable area around
+    // a button would nest two controls, and name the area apart from its text).
+    noKeyboard: true,
     accept: MEDIA_ACCEPT,
     maxSize: maxBytes,
     minSize: 1,
@@ -51,7 +54,7 @@ export function UploadArea({ folder, maxBytes, isUploading, entries, onFiles, on
   return (
     <section aria-label="Upload media" className="card mb-6 p-4">
       <div
-        {...getRootProps({ role: 'button', 'aria-label': 'Choose files to upload, or drop them here' })}
+        {...getRootProps()}
         className={`flex cursor-pointer flex-col items-center gap-2 rounded-lg border-2 border-dashed px-6 py-8 text-center transition-colors ${
           isDragActive ? 'border-blue-500 bg-blue-50' : 'border-slate-300 hover:border-blue-400 hover:bg-slate-50'
         }`}
@@ -66,7 +69,18 @@ export function UploadArea({ folder, maxBytes, isUploading, entries, onFiles, on
           {isUploading ? 'Uploading files...' : isDragActive ? 'Drop the files here' : 'Drag and drop files here, or click to select files'}
         </p>
         <p className="text-sm text-slate-500">Supports images, videos, PDFs, and documents</p>
-        {maxBytes !== undefined && <p className="text-xs text-slate-400">Up to {formatBytes(maxBytes)} per file</p>}
+        {maxBytes !== undefined && <p className="text-xs text-slate-500">Up to {formatBytes(maxBytes)} per file</p>}
+        <button
+          type="button"
+          className="btn-secondary mt-1"
+          onClick={(event) => {
+            // The area around it would open the dialog a second time.
+            event.stopPropagation();
+            open();
+          }}
+        >
+          Select files
+        </button>
         {folder && (
           <p className="text-sm font-medium text-blue-700">
             Files will be uploaded to: {folder}

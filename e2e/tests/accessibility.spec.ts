@@ -1,0 +1,164 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { launchBrowser, signInThroughUi, startServer, type BrowserSession, type RunningServer } from '../src/index.js';
+
+const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface Finding {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+}
+
+/**
+ * Runs axe-core on the page as it stands and answers its serious and critical findings. The script is evaluated
+ * through the browser's debugging protocol, which the admin's Content-Security-Policy (no inline scripts) does
+ * not apply to; the admin's own pages are never loosened for it. The sandboxed content frames are other origins
+ * with content staff wrote, not the admin's markup, and are left out.
+ */
+async function seriousFindings(page: Page): Promise<Finding[]> {
+  await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: unknown[] }> } }).axe;
+    const result = await axe.run({ exclude: [['iframe']] }, { resultTypes: ['violations'] });
+    return result.violations as { id: string; impact: string | null; help: string; nodes: { target: string[] }[] }[];
+  });
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, impact: violation.impact, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')) }));
+}
+
+let server: RunningServer;
+let session: BrowserSession;
+let token: string;
+const ids: Record<string, number | string> = {};
+
+async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${server.origin}/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+beforeAll(async () => {
+  // The demo site brings pages, posts, a category, components and an image.
+  server = await startServer({ SEED_DEMO: 'true' });
+  session = await launchBrowser();
+  const signIn = await fetch(`${server.origin}/api/auth/token`, { method: 'POST', body: new URLSearchParams(server.admin) });
+  token = ((await signIn.json()) as { access_token: string }).access_token;
+  const posts = await api<{ id: number; slug: string }[]>('GET', '/posts/');
+  ids.post = posts[0]!.id;
+  ids.postSlug = posts[0]!.slug;
+  ids.page = (await api<{ id: number }[]>('GET', '/pages/'))[0]!.id;
+  ids.component = (await api<{ id: number }[]>('GET', '/components/'))[0]!.id;
+  await api('POST', '/modules/', { name: 'Summer banner', type: 'banner', heading: 'Island hopping' });
+  await api('POST', '/tags/', { name: 'Family', slug: 'family' });
+  await api('POST', '/users/', { username: 'erin', email: 'erin@example.com', full_name: 'Erin Editor', password: 'erin-password-1', role: 'editor' });
+  const inquiry = await fetch(`${server.origin}/api/contacts/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Visitor', email: 'visitor@example.com', subject: 'Winter tours', message: 'Do you run tours in winter?' }),
+  });
+  expect(inquiry.status).toBe(201);
+});
+
+afterAll(async () => {
+  await session?.close();
+  await server?.stop();
+});
+
+/** Opens an admin address and waits until the screen's main heading is shown. */
+async function open(page: Page, path: string, heading: string | RegExp): Promise<void> {
+  await page.goto(`${server.origin}${path}`);
+  await expect.poll(() => page.getByRole('heading', { name: heading }).first().isVisible(), { timeout: 15_000 }).toBe(true);
+  await page.waitForLoadState('networkidle');
+}
+
+async function expectNoSeriousFindings(page: Page, screen: string): Promise<void> {
+  const findings = await seriousFindings(page);
+  expect(findings, `${screen}: ${JSON.stringify(findings, null, 2)}`).toEqual([]);
+}
+
+test('the login screen has no serious or critical accessibility findings', async () => {
+  await open(session.page, '/admin', 'Sign in to Admin');
+  await expectNoSeriousFindings(session.page, 'login');
+});
+
+test('every admin screen, its dialogs included, has no serious or critical accessibility findings', async () => {
+  const { page } = session;
+  await signInThroughUi(page, server.origin, server.admin.username, server.admin.password);
+  const screens: [string, string | RegExp][] = [
+    ['/admin/dashboard', 'Dashboard'],
+    ['/admin/media', 'Media Library'],
+    ['/admin/posts', 'Posts'],
+    ['/admin/posts/create', 'Create New Post'],
+    [`/admin/posts/edit/${ids.post}`, 'Edit Post'],
+    ['/admin/pages', 'Pages'],
+    ['/admin/pages/create', /Create Page|New Page/],
+    [`/admin/pages/edit/${ids.page}`, /Edit Page/],
+    ['/admin/contacts', 'Contacts'],
+    ['/admin/modules', 'Modules'],
+    ['/admin/users', 'Users'],
+    ['/admin/categories', 'Categories'],
+    ['/admin/tags', 'Tags'],
+    ['/admin/commoncomp', /Common Components|Component Manager/],
+    ['/admin/components/create', 'Create Common Component'],
+    [`/admin/components/edit/${ids.component}`, 'Edit Common Component'],
+  ];
+  for (const [path, heading] of screens) {
+    await open(page, path, heading);
+    await expectNoSeriousFindings(page, path);
+  }
+
+  await open(page, '/admin/contacts', 'Contacts');
+  await page.getByRole('button', { name: /View/ }).first().click();
+  await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
+  await expectNoSeriousFindings(page, 'contact details');
+
+  await open(page, '/admin/modules', 'Modules');
+  await page.getByRole('button', { name: 'Add New Module' }).click();
+  await expect.poll(() => page.getByRole('dialog', { name: 'Add New Module' }).isVisible()).toBe(true);
+  await expectNoSeriousFindings(page, 'add module');
+
+  await open(page, '/admin/users', 'Users');
+  await page.getByRole('button', { name: 'Edit erin' }).click();
+  await expect.poll(() => page.getByRole('dialog', { name: 'Edit User' }).isVisible()).toBe(true);
+  await expectNoSeriousFindings(page, 'edit user');
+
+  for (const view of ['Code', 'Split', 'Preview']) {
+    await open(page, `/admin/pages/edit/${ids.page}`, /Edit Page/);
+    await page.getByRole('group', { name: 'View mode' }).getByRole('button', { name: view }).click();
+    await page.waitForLoadState('networkidle');
+    await expectNoSeriousFindings(page, `page builder, ${view}`);
+  }
+
+  await page.goto(`${server.origin}/admin/posts/view/${ids.postSlug}`);
+  await page.waitForLoadState('networkidle');
+  await expectNoSeriousFindings(page, 'post view');
+  await page.goto(`${server.origin}/admin/components/view/${ids.component}`);
+  await page.waitForLoadState('networkidle');
+  await expectNoSeriousFindings(page, 'component viewer');
+});
+
+test('on a phone, the dashboard, the posts list and the media library have no serious or critical findings', async () => {
+  const { page } = session;
+  await page.setViewportSize({ width: 390, height: 844 });
+  try {
+    for (const [path, heading] of [
+      ['/admin/dashboard', 'Dashboard'],
+      ['/admin/posts', 'Posts'],
+      ['/admin/media', 'Media Library'],
+    ] as const) {
+      await open(page, path, heading);
+      await expectNoSeriousFindings(page, `${path} (phone)`);
+    }
+  } finally {
+    await page.setViewportSize({ width: 1366, height: 900 });
+  }
+});

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { launchBrowser, signInThroughUi, startServer, type BrowserSession, type RunningServer } from '../src/index.js';
+
+let server: RunningServer;
+let session: BrowserSession;
+
+beforeAll(async () => {
+  server = await startServer();
+  session = await launchBrowser();
+  await signInThroughUi(session.page, server.origin, server.admin.username, server.admin.password);
+});
+afterAll(async () => {
+  await session?.close();
+  await server?.stop();
+});
+
+/**
+ * How much of the viewport's height the sidebar's dark background covers, scrolled to the very bottom, and how
+ * much of the whole page's height it covers (what a full-page screenshot or a printout shows).
+ */
+async function sidebarCoverAtBottom(path: string, heading: string): Promise<{ covered: number; viewport: number; scrolled: number; column: number; page: number }> {
+  const { page } = session;
+  await page.goto(`${server.origin}${path}`);
+  await expect.poll(() => page.getByRole('heading', { name: heading }).isVisible()).toBe(true);
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  return page.evaluate(() => {
+    const aside = document.getElementById('sidebar')!;
+    const sidebar = aside.getBoundingClientRect();
+    const viewport = window.innerHeight;
+    return {
+      covered: Math.min(sidebar.bottom, viewport) - Math.max(sidebar.top, 0),
+      viewport,
+      scrolled: window.scrollY,
+      column: aside.offsetHeight,
+      page: document.documentElement.scrollHeight,
+    };
+  });
+}
+
+test.each([
+  ['the post form', '/admin/posts/create', 'Create New Post'],
+  ['the component builder', '/admin/components/create', 'Create Common Component'],
+])('the sidebar runs the full height of %s, scrolled to its bottom', async (_name, path, heading) => {
+  const { covered, viewport, scrolled, column, page } = await sidebarCoverAtBottom(path, heading);
+  expect(scrolled, 'the page is longer than the screen').toBeGreaterThan(100);
+  expect(covered).toBe(viewport);
+  expect(column).toBe(page);
+  // Its links stay in view wherever the page is scrolled to.
+  const link = await session.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).boundingBox();
+  expect(link!.y).toBeGreaterThanOrEqual(0);
+  expect(link!.y).toBeLessThan(viewport);
+});
