@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { COMPONENT_KEY_MAX, CONTENT_MAX, DESCRIPTION_MAX, NAME_MAX } from './limits.js';
 import { idSchema, nullableText, optionalText, requiredText, slugSchema, timestampsSchema } from './common.js';
 
-/** The parts of the website a common component can be (spec §3). */
+/** The parts of the website a common component can be. */
 export const COMPONENT_TYPES = ['header', 'footer', 'navigation', 'sidebar'] as const;
 export type ComponentType = (typeof COMPONENT_TYPES)[number];
 export const DEFAULT_COMPONENT_TYPE: ComponentType = 'header';
@@ -16,13 +16,13 @@ export const COMPONENT_TYPE_LABELS: Record<ComponentType, string> = {
 /** Appended to the name of a duplicated component: "Main header" → "Main header (copy)". */
 export const COMPONENT_COPY_SUFFIX = ' (copy)';
 
-/** The error the builder shows when the name or the content is blank (spec §5). */
+/** The error the builder shows when the name or the content is blank. */
 export const COMPONENT_REQUIRED_MESSAGE = 'Component Name and Content are required';
 
 /**
- * POST /components/ and PUT /components/{id} (spec §7): name, type, content, description, is_common, is_active.
+ * POST /components/ and PUT /components/{id}: name, type, content, description, is_common, is_active.
  * The slug is optional: without one the server makes it from the name. Content is HTML kept exactly as sent
- * (scripts included: they only ever run inside sandboxed frames, decisions §8), so it is not trimmed.
+ * (scripts included: they only ever run inside sandboxed frames), so it is not trimmed.
  */
 export const componentInputSchema = z.object({
   name: requiredText('Name', NAME_MAX),

@@ -4,6 +4,6 @@ import { z } from 'zod';
 const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
-/** The body of every error the API answers (decisions §4). */
+/** The body of every error the API answers. */
 export const apiErrorSchema = z.object({ detail: z.string(), errors: z.array(fieldErrorSchema).optional() });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

@@ -28,7 +28,7 @@ describe('formatBytes', () => {
     expect(formatBytes(1024 ** 2 - 1)).toBe('1024 KB');
   });
 
-  it('stays in GB above a terabyte, the largest unit of spec §9', () => {
+  it('stays in GB above a terabyte, the largest unit', () => {
     expect(formatBytes(2 * 1024 ** 4)).toBe('2048 GB');
   });
 });

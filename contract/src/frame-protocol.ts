@@ -1,6 +1,6 @@
 /**
  * The messages between the admin (the parent) and its sandboxed content frames (/frame/canvas.html and
- * /frame/preview.html, decisions §7 and §8). The frames have an opaque origin, so each side checks the sender
+ * /frame/preview.html). The frames have an opaque origin, so each side checks the sender
  * by identity instead: the admin accepts a message only when `event.source === iframe.contentWindow`, the frame
  * only when `event.source` is its parent (or its opener, for a frame opened in a window of its own).
  *
@@ -24,7 +24,7 @@ export const FRAME_SANDBOX = 'allow-scripts allow-forms allow-popups allow-modal
 
 export const BLOCK_FORMATS = ['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const;
 export type BlockFormat = (typeof BLOCK_FORMATS)[number];
-/** The font sizes of the toolbar: Small=1, Normal=3, Large=5, Extra Large=7 (spec §2). */
+/** The font sizes of the toolbar: Small=1, Normal=3, Large=5, Extra Large=7. */
 export const FONT_SIZES = ['1', '3', '5', '7'] as const;
 export type FontSize = (typeof FONT_SIZES)[number];
 

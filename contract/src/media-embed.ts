@@ -12,7 +12,7 @@ interface EmbeddableMedia {
 }
 
 /**
- * Spec §4: a file chosen in the media selector goes into content as an image for images, a video player for
+ * A file chosen in the media selector goes into content as an image for images, a video player for
  * videos, or a download link with the file name for anything else. The HTML is built here, escaped, once.
  */
 export function mediaEmbedHtml(url: string, media: EmbeddableMedia): string {

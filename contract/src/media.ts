@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FILE_NAME_MAX, FOLDER_NAME_MAX } from './limits.js';
 import { idSchema, nullableText, timestampsSchema } from './common.js';
 
-/** What a media file is, for icons, thumbnails and what the page builder inserts (spec §4, media selection). */
+/** What a media file is, for icons, thumbnails and what the page builder inserts. */
 export type MediaKind = 'image' | 'video' | 'pdf' | 'document';
 
 interface AcceptedType {
@@ -12,8 +12,8 @@ interface AcceptedType {
 }
 
 /**
- * Spec §5: every extension the media library accepts, with the type it is stored and served as. The server
- * also checks the bytes (decisions §6); SVG and HTML are never on this list.
+ * Every extension the media library accepts, with the type it is stored and served as. The server
+ * also checks the bytes; SVG and HTML are never on this list.
  */
 export const ACCEPTED_MEDIA_TYPES = {
   jpeg: { mime: 'image/jpeg', kind: 'image' },
@@ -125,12 +125,12 @@ export const mediaSettingsSchema = z.object({
 });
 export type MediaSettings = z.infer<typeof mediaSettingsSchema>;
 
-/** The full URL of a stored file (spec §7 `{host}/{file_path}`); origin '' gives a root-relative URL. */
+/** The full URL of a stored file; origin '' gives a root-relative URL. */
 export function mediaUrl(filePath: string, origin = ''): string {
   return `${origin.replace(/\/+$/, '')}/${filePath.replace(/^\/+/, '')}`;
 }
 
-/** Spec §4: the media filter is a case-insensitive substring of original_name, plus the exact folder if one is chosen. */
+/** The media filter is a case-insensitive substring of original_name, plus the exact folder if one is chosen. */
 export function filterMedia<T extends Pick<MediaItem, 'original_name' | 'folder'>>(
   items: readonly T[],
   { search, folder }: { search: string; folder: string | null },
@@ -141,7 +141,7 @@ export function filterMedia<T extends Pick<MediaItem, 'original_name' | 'folder'
   );
 }
 
-/** The distinct folders of a media list, sorted for the folder tabs (spec §2). */
+/** The distinct folders of a media list, sorted for the folder tabs. */
 export function distinctFolders(items: readonly Pick<MediaItem, 'folder'>[]): string[] {
   const folders = new Set<string>();
   for (const item of items) if (item.folder) folders.add(item.folder);

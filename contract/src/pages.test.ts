@@ -61,7 +61,7 @@ describe('pageInputSchema', () => {
 });
 
 describe('page slugs', () => {
-  it('knows the reserved paths of decisions §3', () => {
+  it('knows the reserved paths', () => {
     expect(RESERVED_PAGE_SLUGS).toEqual(
       expect.arrayContaining(['admin', 'admin_vendor_api', 'api', 'uploads', 'assets', 'healthz', 'sitemap.xml', 'robots.txt', 'favicon.ico']),
     );

@@ -9,18 +9,18 @@ import { mediaItemSchema } from './media.js';
 export const PAGE_STATUSES = ['draft', 'published', 'pending'] as const;
 export type PageStatus = (typeof PAGE_STATUSES)[number];
 export const DEFAULT_PAGE_STATUS: PageStatus = 'draft';
-/** The labels of the builder's status select and of the list's filter (spec §2). */
+/** The labels of the builder's status select and of the list's filter. */
 export const PAGE_STATUS_LABELS: Record<PageStatus, string> = { draft: 'Draft', published: 'Published', pending: 'Pending' };
 
-/** The slug a new page starts with; the builder regenerates it from the title while it is this or empty (spec §4). */
+/** The slug a new page starts with; the builder regenerates it from the title while it is this or empty. */
 export const NEW_PAGE_SLUG = 'new-page';
-/** The page the site shows at `/` (spec §2). */
+/** The page the site shows at `/`. */
 export const HOME_PAGE_SLUG = 'home';
-/** What `/pages/slug/{slug}` and the public site say about a page that is missing or not published (spec §8). */
+/** What `/pages/slug/{slug}` and the public site say about a page that is missing or not published. */
 export const PAGE_NOT_PUBLISHED_MESSAGE = 'Page not found or is not published.';
 
 /**
- * Paths the server answers itself, so no page may take them as its slug (decisions §3), plus `frame` and `vendor`,
+ * Paths the server answers itself, so no page may take them as its slug, plus `frame` and `vendor`,
  * the prefixes of the sandboxed content frames and the files they load.
  */
 export const RESERVED_PAGE_SLUGS = [
@@ -70,14 +70,14 @@ function isFeaturedImageUrl(url: string): boolean {
 }
 
 /**
- * POST /pages/ and PUT /pages/{id} (spec §7): one body for both; a PUT replaces every field. `author_id` may be
+ * POST /pages/ and PUT /pages/{id}: one body for both; a PUT replaces every field. `author_id` may be
  * sent (the admin sends 1) but is never read: the server owns it and keeps the original author on edit.
  * `featured_image_id` names a media item (an image); `featured_image_url` is free, for an image found elsewhere.
  */
 export const pageInputSchema = z.object({
   title: requiredText('Title', TITLE_MAX),
   slug: pageSlugSchema,
-  /** HTML, or JSON text with a string `content` key (spec §3); kept exactly as sent. */
+  /** HTML, or JSON text with a string `content` key; kept exactly as sent. */
   content: optionalText(CONTENT_MAX),
   status: z.enum(PAGE_STATUSES, { message: 'Status must be one of draft, published, pending' }).default(DEFAULT_PAGE_STATUS),
   seo_title: optionalText(SEO_FIELD_HARD_MAX),
@@ -86,7 +86,7 @@ export const pageInputSchema = z.object({
   featured_image_url: optionalText(URL_MAX)
     .transform((url) => url?.trim() ?? null)
     .refine((url) => url === null || isFeaturedImageUrl(url), 'Featured image URL must start with http://, https:// or /'),
-  /** Its presence marks a page made with the rich editor (spec §3); JSON text or null (decisions §11). */
+  /** Its presence marks a page made with the rich editor; JSON text or null. */
   template_data: optionalText(TEMPLATE_DATA_MAX).refine(
     (text) => text === null || isJsonText(text),
     'Template data must be JSON text or null',
@@ -150,7 +150,7 @@ export function isPageSlug(text: string): boolean {
 }
 
 /**
- * The HTML of a page's content (spec §3): JSON text whose `content` key is a string gives that string; anything
+ * The HTML of a page's content: JSON text whose `content` key is a string gives that string; anything
  * else is the HTML itself. Null gives ''.
  */
 export function pageContentHtml(content: string | null): string {
@@ -169,10 +169,10 @@ export function pageContentHtml(content: string | null): string {
   return content;
 }
 
-/** The public URL of a page, origin plus / plus slug (spec §2, Pages list); `/home` answers like `/`. */
+/** The public URL of a page, origin plus / plus slug; `/home` answers like `/`. */
 export function publicPageUrl(origin: string, slug: string): string {
   return `${origin.replace(/\/+$/, '')}/${slug}`;
 }
 
-/** The longest meta description the public site makes from a page's text (decisions §11). */
+/** The longest meta description the public site makes from a page's text. */
 export const PAGE_DESCRIPTION_MAX = SEO_DESCRIPTION_MAX;

@@ -12,7 +12,7 @@ import { tourFieldsOutputShape, tourFieldsShape } from './tour-fields.js';
 export const POST_STATUSES = ['draft', 'published', 'pending'] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
 export const DEFAULT_POST_STATUS: PostStatus = 'draft';
-/** The labels of the Publish card's status select (spec §2); the list's filter says "Pending" instead. */
+/** The labels of the Publish card's status select; the list's filter says "Pending" instead. */
 export const POST_STATUS_LABELS: Record<PostStatus, string> = {
   draft: 'Draft',
   published: 'Published',
@@ -22,8 +22,8 @@ export const POST_STATUS_LABELS: Record<PostStatus, string> = {
 const postStatusSchema = z.enum(POST_STATUSES, { message: 'Status must be one of draft, published, pending' });
 
 /**
- * POST /posts/ and PUT /posts/{id} (spec §7): the same body for both; a PUT replaces every field. `author_id`
- * may be sent (the admin sends 1) but is never read: the server owns it (decisions §4).
+ * POST /posts/ and PUT /posts/{id}: the same body for both; a PUT replaces every field. `author_id`
+ * may be sent (the admin sends 1) but is never read: the server owns it.
  */
 export const postInputSchema = z.object({
   title: requiredText('Title', TITLE_MAX),

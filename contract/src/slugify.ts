@@ -1,7 +1,7 @@
 /**
  * Turns a title into a URL slug, the one rule shared by the server and every screen.
  *
- * Spec §4: lowercase; drop everything but letters, digits, spaces and hyphens; whitespace runs become one
+ * Lowercase; drop everything but letters, digits, spaces and hyphens; whitespace runs become one
  * hyphen; trim. Two decisions the spec leaves open:
  * - Accented Latin letters lose their accents ("Café Tour" → "cafe-tour"): decomposed with NFKD and the
  *   combining marks after a Latin letter dropped, so slugs stay readable ASCII for most European titles.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DESCRIPTION_MAX, NAME_MAX } from './limits.js';
 import { idSchema, nullableId, nullableText, optionalId, optionalText, requiredText, slugSchema, timestampsSchema } from './common.js';
 
-/** Categories and tags have the same shape and rules (spec §3); each lives in a table of its own. */
+/** Categories and tags have the same shape and rules; each lives in a table of its own. */
 export const TAXONOMY_KINDS = ['categories', 'tags'] as const;
 export type TaxonomyKind = (typeof TAXONOMY_KINDS)[number];
 
@@ -16,7 +16,7 @@ export const TAXONOMY_LABELS: Record<
 };
 
 /**
- * POST and PUT /categories/ and /tags/: name, slug, description, parent_id (spec §7), one schema for both kinds.
+ * POST and PUT /categories/ and /tags/: name, slug, description, parent_id, one schema for both kinds.
  * Whether the parent exists and is top-level is checked by the server against the table.
  */
 export const taxonomyInputSchema = z.object({
@@ -44,7 +44,7 @@ export type TaxonomyItem = z.infer<typeof taxonomyItemSchema>;
 export type Category = TaxonomyItem;
 export type Tag = TaxonomyItem;
 
-/** An item with the name it is shown by: "Parent > Child" for a child (spec §2), its own name otherwise. */
+/** An item with the name it is shown by: "Parent > Child" for a child, its own name otherwise. */
 export interface TaxonomyTreeEntry<T extends TaxonomyItem = TaxonomyItem> {
   item: T;
   parent: T | null;

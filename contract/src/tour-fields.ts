@@ -18,7 +18,7 @@ const priceSchema = z
   .nullish()
   .transform((value) => value ?? null);
 
-/** The tour details a post carries, and a page on edit (spec §3): one set of rules for both. */
+/** The tour details a post carries, and a page on edit: one set of rules for both. */
 export const tourFieldsShape = {
   price: priceSchema,
   duration: optionalText(SHORT_TEXT_MAX),

@@ -1,5 +1,5 @@
 /**
- * The link and image protocol rules of spec §5, shared by the rich text editor (on insert, paste and load) and
+ * The link and image protocol rules, shared by the rich text editor (on insert, paste and load) and
  * the post view's sanitiser: links may use http, https, mailto and tel; images http, https and data. A URL with
  * no scheme (a path such as "/tours/crete", "#booking" or "page.html") is relative to the site and allowed.
  * Anything else (javascript:, vbscript:, file:, data: on a link...) becomes blank.

@@ -52,7 +52,7 @@ test('an editor builds a header with a dropdown widget, sees it sandboxed, saves
   await page.getByLabel('Component Name').fill('Main Header');
   expect(await page.getByLabel('Type').inputValue()).toBe('header');
   expect(await page.getByLabel('Mark as common component').isChecked()).toBe(true);
-  // Name without content: still disabled (spec §5), and trying to save says why.
+  // Name without content: still disabled, and trying to save says why.
   expect(await save.getAttribute('aria-disabled')).toBe('true');
   await page.getByLabel('Component Name').press('Enter');
   await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Component Name and Content are required' }).isVisible()).toBe(true);

@@ -20,7 +20,7 @@ function documentedSnippet(): string {
 const escapeAttribute = (html: string) => html.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
- * A website page as the public site serves it (decisions §7): the content in a srcdoc frame sandboxed without
+ * A website page as the public site serves it: the content in a srcdoc frame sandboxed without
  * allow-same-origin, under a policy the frame inherits that lets it connect only to the site itself.
  */
 function websitePage(content: string): string {

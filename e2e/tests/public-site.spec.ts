@@ -5,7 +5,7 @@ import { launchBrowser, startServer, type BrowserSession, type RunningServer } f
 let server: RunningServer;
 let session: BrowserSession;
 
-/** A first start with the demo site (decisions §2), as a newcomer gets it. */
+/** A first start with the demo site, as a newcomer gets it. */
 beforeAll(async () => {
   server = await startServer({ SEED_DEMO: 'true' });
   session = await launchBrowser();

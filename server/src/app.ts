@@ -113,11 +113,11 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
     return reply.status(database ? 200 : 503).send({ status: database ? 'ok' : 'unavailable', database: database ? 'ok' : 'down' });
   });
 
-  // Media files at /uploads/* and /admin_vendor_api/uploads/* (both readings of a file_path, decisions §3).
+  // Media files at /uploads/* and /admin_vendor_api/uploads/* (both readings of a file_path).
   await registerUploadedFiles(app, ctx.mediaStorage);
-  // The sandboxed content frames (/frame/*) and what they load (/vendor/*), decisions §7, §8.
+  // The sandboxed content frames (/frame/*) and what they load (/vendor/*): content scripts run there, never here.
   await registerFrames(app);
-  // The public website: / and /{slug}, /sitemap.xml, /robots.txt (decisions §7).
+  // The public website: / and /{slug}, /sitemap.xml, /robots.txt.
   await registerPublicSite(app, ctx);
   await registerAdminApp(app);
   // A visitor's unknown address (e.g. /tours/crete) gets the site's 404 screen; programs and the admin's asset

@@ -15,7 +15,7 @@ try {
 }
 
 const app = await buildApp(config);
-// A first start is a database without users: the first admin is made, then the demo site (decisions §2).
+// A first start is a database without users: the first admin is made, then the demo site.
 const { services } = app.ctx;
 const firstStart = (await services.users.count()) === 0;
 await ensureFirstAdmin(services.users, config, app.log);

@@ -20,7 +20,7 @@ export function Badge({ tone, children }: { tone: BadgeTone; children: ReactNode
   );
 }
 
-/** Spec §2 status badges: published green, draft grey, anything else in the pending (yellow) style. */
+/** Status badges: published green, draft grey, anything else in the pending (yellow) style. */
 export function StatusBadge({ status, label }: { status: string; label?: string }) {
   const tone: BadgeTone = status === 'published' ? 'green' : status === 'draft' ? 'grey' : 'yellow';
   return <Badge tone={tone}>{label ?? status.charAt(0).toUpperCase() + status.slice(1)}</Badge>;

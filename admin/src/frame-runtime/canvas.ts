@@ -23,7 +23,7 @@ function queryState(command: string): boolean {
 }
 
 /**
- * The rich text editor's canvas (decisions §1, §8): the content lives in a contentEditable root and keeps whatever
+ * The rich text editor's canvas: the content lives in a contentEditable root and keeps whatever
  * HTML it was given; the admin's toolbar drives it with commands; each edit by the user goes back as a change.
  * Ctrl/Cmd+Z and +Y go to the admin, which owns the history across modes.
  */

@@ -1,7 +1,7 @@
 /**
  * Tells the user's edits from what scripts do to the canvas, so that saving keeps the first and drops the second.
  *
- * Content scripts and widgets run inside the editing canvas (spec §2): a dropdown opened while editing, a slider
+ * Content scripts and widgets run inside the editing canvas: a dropdown opened while editing, a slider
  * that moved on, a booking widget that injected its iframe. None of that is content; saved, it would pile up on
  * every load. So every mutation is recorded: those made while the user edits (between beforeinput and input, or
  * around a toolbar command) are the user's; everything else is "generated". Serialising clones the content and

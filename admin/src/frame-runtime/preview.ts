@@ -28,7 +28,7 @@ export function startPreview(root: HTMLElement, channel: HostChannel): (message:
       initWidgets(root);
     } else if (message.type === 'run-script') {
       try {
-        // The code editor's "run" (spec §2): the user's own JavaScript, evaluated here and never in the admin.
+        // The code editor's "run": the user's own JavaScript, evaluated here and never in the admin.
         new Function(message.code)();
         channel.post({ type: 'script-result', id: message.id, error: null });
       } catch (error) {

@@ -1,7 +1,7 @@
 import { filterImageUrl, filterLinkUrl } from '../../../contract/src/url-protocols';
 
 /**
- * Applies the link and image protocol rules of spec §5 to everything under root: an href or src with a protocol
+ * Applies the link and image protocol rules to everything under root: an href or src with a protocol
  * that is not allowed becomes blank. Returns true when anything changed.
  */
 export function sanitizeUrls(root: ParentNode): boolean {

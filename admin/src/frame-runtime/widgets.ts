@@ -1,5 +1,5 @@
 /**
- * The data-attribute widgets of spec §2, wired once per document by delegated listeners, so content loaded later
+ * The data-attribute widgets, wired once per document by delegated listeners, so content loaded later
  * (or edited in the canvas) works without re-wiring. Visibility is Tailwind's `hidden` class, as authors write it:
  *
  * - dropdown: `[data-dropdown]` holding a `[data-dropdown-toggle]` and a `[data-dropdown-menu]` (or

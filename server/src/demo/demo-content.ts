@@ -1,5 +1,5 @@
 /**
- * The demo site a newcomer sees on first start (decisions §2): "Azure Bay Tours", a small tour company. Plain HTML
+ * The demo site a newcomer sees on first start: "Azure Bay Tours", a small tour company. Plain HTML
  * with Tailwind classes and Font Awesome icons, as staff would write it in the builders; links between pages are
  * ordinary `/slug` links, which the public site turns into navigation.
  */

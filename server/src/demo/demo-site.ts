@@ -31,7 +31,7 @@ async function storeHeroImage({ media }: Services, userId: number): Promise<numb
 const page = (input: PageInput) => pageInputSchema.parse(input);
 
 /**
- * The demo site of decisions §2 for a first start on an empty database: a header with navigation, a footer, a
+ * The demo site for a first start on an empty database: a header with navigation, a footer, a
  * published home page with a featured image made here (no network), a tours page, a contact page with the
  * inquiry form, and two sample tour posts. Written through the services, as staff would through the API, by the
  * first admin. Returns false (and writes nothing) when there is content already or no admin to sign it.

@@ -1,7 +1,7 @@
 import { FRAME_SANDBOX, FRAME_URLS } from '@tours-cms/contract';
 
 /**
- * The policy of every content frame (decisions §7, §8). Content scripts must run here (inline and external: widgets,
+ * The policy of every content frame. Content scripts must run here (inline and external: widgets,
  * booking embeds), so scripts are allowed broadly; what keeps them away from the admin is the `sandbox` directive:
  * even opened top-level, the document gets an opaque origin and can reach neither the admin's storage nor its
  * DOM. Only our own pages may frame it.

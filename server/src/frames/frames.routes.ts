@@ -41,7 +41,7 @@ async function sendFile(req: FastifyRequest, reply: FastifyReply, file: string, 
 }
 
 /**
- * The sandboxed content frames and what they load (decisions §7, §8): /frame/canvas.html (the rich text editor's
+ * The sandboxed content frames and what they load: /frame/canvas.html (the rich text editor's
  * editing canvas), /frame/preview.html (render-only: previews, the component viewer, code runs), the frame runtime
  * at /frame/runtime.js, and Tailwind's browser build and Font Awesome at /vendor/. Every file that a frame loads
  * answers `Access-Control-Allow-Origin: *`, because the frames have an opaque origin (fonts are fetched with CORS).

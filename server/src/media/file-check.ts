@@ -3,7 +3,7 @@ import type { AcceptedMediaExtension } from '@tours-cms/contract';
 
 /**
  * What `file-type` may report, by its own names, for each accepted extension with a binary signature
- * (decisions §11). .doc is an OLE compound file ("cfb"); a .mov may carry a plain MP4 brand.
+ *. .doc is an OLE compound file ("cfb"); a .mov may carry a plain MP4 brand.
  */
 const SIGNATURES: Record<Exclude<AcceptedMediaExtension, 'txt'>, readonly string[]> = {
   jpeg: ['jpg'],

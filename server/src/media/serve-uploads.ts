@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ACCEPTED_MEDIA_TYPES, acceptedMediaExtension } from '@tours-cms/contract';
 import type { MediaStorage } from './storage.js';
 
-/** Both URL readings of a `file_path` (spec §7): `{host}/{file_path}` and `{host}/admin_vendor_api/{file_path}`. */
+/** Both URL readings of a `file_path`: `{host}/{file_path}` and `{host}/admin_vendor_api/{file_path}`. */
 export const UPLOAD_PREFIXES = ['/uploads/', '/admin_vendor_api/uploads/'] as const;
 
 /** Stored names are random and never reused, so a browser may keep a file a day without asking again. */

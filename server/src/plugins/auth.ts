@@ -20,7 +20,7 @@ declare module 'fastify' {
   }
 }
 
-/** Only `Authorization: Bearer <token>`: never a query string, cookie or Basic credentials (decisions §8). */
+/** Only `Authorization: Bearer <token>`: never a query string, cookie or Basic credentials. */
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;

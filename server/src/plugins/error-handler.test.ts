@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, forEachDialect, injectAs, TEST_PASSWORD, type TestApp } from '../test/test-app.js';
 
-/** Every error the API answers is JSON with a sentence in `detail` (decisions §4). */
+/** Every error the API answers is JSON with a sentence in `detail`. */
 function expectErrorBody(res: LightMyRequestResponse, status: number): { detail: string; errors?: { field: string; message: string }[] } {
   expect(res.statusCode, res.body).toBe(status);
   expect(res.headers['content-type']).toMatch(/^application\/json/);

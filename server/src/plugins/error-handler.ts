@@ -27,7 +27,7 @@ export function sendFrameworkError(error: FastifyError, _request: FastifyRequest
   void reply.status(status).send({ detail: FASTIFY_DETAILS[error.code] ?? 'The request address is not valid' });
 }
 
-/** The one place that shapes errors: `{ detail, errors? }` with the status codes of decisions §4. */
+/** The one place that shapes errors: `{ detail, errors? }` with the status codes. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 
 /**
- * The admin's policy (decisions §8): scripts only from our own origin, never inline, so content scripts can
+ * The admin's policy: scripts only from our own origin, never inline, so content scripts can
  * run only inside sandboxed frames served from their own URL with their own policy.
  */
 export const ADMIN_CSP = [

@@ -11,7 +11,7 @@ function decodeEntities(text: string): string {
 }
 
 /**
- * The readable text of an HTML fragment, for the meta description (decisions §11): scripts, styles, templates and
+ * The readable text of an HTML fragment, for the meta description: scripts, styles, templates and
  * comments dropped, tags turned into spaces, the common entities decoded, whitespace collapsed. Not a sanitiser:
  * the result is always escaped again where it is written.
  */

@@ -5,7 +5,7 @@ import { matchesEtag, preferredCoding, RenderedCache, renderedResponse, type Ren
 import { notFoundDocument, pageDocument, robotsDocument, SITE_CSP, sitemapDocument } from './site-document.js';
 
 const HTML = 'text/html; charset=utf-8';
-/** Every answer is revalidated, so an edit shows at once; an unchanged page then costs a 304 (decisions §7). */
+/** Every answer is revalidated, so an edit shows at once; an unchanged page then costs a 304. */
 const REVALIDATE = 'no-cache';
 /** The 404 screen runs nothing and loads nothing: inline styles only. */
 const NOT_FOUND_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'; base-uri 'none'";
@@ -19,7 +19,7 @@ export function sendNotFound(reply: FastifyReply): FastifyReply {
 }
 
 /**
- * The public website (decisions §7): `/` is the published 'home' page, `/{slug}` any published page, rendered by
+ * The public website: `/` is the published 'home' page, `/{slug}` any published page, rendered by
  * the server into one document and cached until a page, a common component or a media item changes (the
  * SiteChanges signal). Also /sitemap.xml and /robots.txt.
  */
@@ -65,7 +65,7 @@ export async function registerPublicSite(app: FastifyInstance, ctx: AppContext):
     return cache.get(key, () => renderPage(slug, origin)).then(
       (rendered) => (rendered ? sendRendered(req, reply, rendered, SITE_CSP) : sendNotFound(reply)),
       (error: unknown) => {
-        // Spec §8: any other failure shows the same screen with 'Error loading page data'; the status says "try again".
+        // Any other failure shows the same screen with 'Error loading page data'; the status says "try again".
         req.log.error({ err: error }, 'could not render a public page');
         return reply
           .code(503)

@@ -60,7 +60,7 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 }
 
 /**
- * Rendered public documents kept in memory (decisions §7, Performance in issue 6): a page costs its database
+ * Rendered public documents kept in memory: a page costs its database
  * reads, its rendering and its compression once, then only a map lookup until something it is made of changes.
  * `invalidate` drops everything (writes are rare, pages few), and bumps a generation so that a render which began
  * before the write cannot store its stale result after it. Concurrent misses for one key share one render. The

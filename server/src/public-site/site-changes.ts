@@ -2,7 +2,7 @@
 export type SiteChangeSource = 'page' | 'component' | 'media';
 
 /**
- * The one signal between the content writers and the public site (decisions §7): every write that can change a
+ * The one signal between the content writers and the public site: every write that can change a
  * rendered page calls `changed` before it answers, and the public site drops its cached documents. It is a
  * signal, not a message bus: listeners run synchronously and must be cheap (the cache only bumps a counter).
  * One process only; several servers behind a balancer would each need the signal (see ARCHITECTURE.md).

@@ -14,7 +14,7 @@ import { htmlToText, truncateText } from './page-text.js';
 /** Tags the messages between the public page and its frame, so messages of embedded widgets are ignored. */
 export const SITE_FRAME_PROTOCOL = 'tours-cms-site/1';
 
-/** The frame's sandbox (decisions §7): scripts, forms and popups, never allow-same-origin. */
+/** The frame's sandbox: scripts, forms and popups, never allow-same-origin. */
 export const SITE_FRAME_SANDBOX = 'allow-scripts allow-forms allow-popups';
 
 /**
@@ -52,12 +52,12 @@ export interface SiteChrome {
   footer: string | null;
 }
 
-/** The page's <title>: the SEO title, else the title (spec §2, Public page). */
+/** The page's <title>: the SEO title, else the title. */
 export function pageTitle(page: Pick<Page, 'seo_title' | 'title'>): string {
   return page.seo_title?.trim() || page.title;
 }
 
-/** The meta description: seo_description, else the first 160 characters of the page's text, else the title (decisions §11). */
+/** The meta description: seo_description, else the first 160 characters of the page's text, else the title. */
 export function pageDescription(page: Pick<Page, 'seo_description' | 'content' | 'title'>): string {
   const seo = page.seo_description?.trim();
   if (seo) return seo;
@@ -76,7 +76,7 @@ function absoluteUrl(origin: string, url: string): string {
   return url.startsWith('/') ? `${origin}${url}` : url;
 }
 
-/** The public address of a page: `/` for the home page (spec §2), `/{slug}` for the others. */
+/** The public address of a page: `/` for the home page, `/{slug}` for the others. */
 export function pagePath(slug: string): string {
   return slug === HOME_PAGE_SLUG ? '/' : `/${encodeURIComponent(slug)}`;
 }
@@ -140,14 +140,14 @@ const PAGE_SCRIPT = `(function () {
   });
 })();`;
 
-/** Widget markup (spec §2, rich text editor): such pages also load the frame runtime that wires the widgets. */
+/** Widget markup: such pages also load the frame runtime that wires the widgets. */
 const WIDGET_ATTRIBUTE = /\sdata-(?:dropdown|slider|tabs?|accordion|modal|validate|tooltip)[\s=>-]/i;
 
 const FRAME_STYLES = `${BASE_STYLES}
 .tcms-featured { display: block; width: 100%; max-height: 400px; object-fit: cover; }
 `;
 
-/** The document inside the frame: the header, the featured image, the content and the footer (spec §2). */
+/** The document inside the frame: the header, the featured image, the content and the footer. */
 export function frameDocument(page: Page, chrome: SiteChrome): string {
   const image = featuredImagePath(page);
   const size = page.featured_image?.width && page.featured_image.height ? ` width="${page.featured_image.width}" height="${page.featured_image.height}"` : '';
@@ -187,7 +187,7 @@ const PAGE_STYLES =
   'iframe{position:fixed;inset:0;display:block;width:100%;height:100%;border:0}';
 
 /**
- * The whole public page (decisions §7): title, description and Open Graph tags, and the full-screen sandboxed
+ * The whole public page: title, description and Open Graph tags, and the full-screen sandboxed
  * frame holding the page. 'Loading page...' sits behind the frame, seen only until the frame paints.
  */
 export function pageDocument(page: Page, chrome: SiteChrome, origin: string): string {
@@ -224,7 +224,7 @@ ${meta.join('\n')}
 `;
 }
 
-/** The spec's error screen (§2, Public page): '404 - Not Found', the message and a way home. */
+/** The site's error screen: '404 - Not Found', the message and a way home. */
 export function notFoundDocument(message: string = PAGE_NOT_PUBLISHED_MESSAGE): string {
   return `<!doctype html>
 <html lang="en">

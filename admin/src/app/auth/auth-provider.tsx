@@ -9,7 +9,7 @@ function fetchMe(): Promise<SessionUser> {
 }
 
 /**
- * The session of spec §4: a token in localStorage under 'token'; at start it is checked with /auth/me and
+ * The session: a token in localStorage under 'token'; at start it is checked with /auth/me and
  * dropped if that fails; any later 401 ends the session too.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {

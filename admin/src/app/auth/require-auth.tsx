@@ -5,7 +5,7 @@ import { useAuth } from '../../lib/session';
 import { FullPageSpinner } from '../../components/spinner';
 import { ForbiddenState } from '../../components/states';
 
-/** Spec §2: every admin route but /admin needs a session; a spinner while it loads, else back to /admin. */
+/** Every admin route but /admin needs a session; a spinner while it loads, else back to /admin. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { user, isLoading } = useAuth();
   if (isLoading) return <FullPageSpinner label="Loading your session" />;

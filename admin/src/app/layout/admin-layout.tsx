@@ -6,7 +6,7 @@ import { hasRole } from '@tours-cms/contract';
 import { useAuth } from '../../lib/session';
 import { NAV_ITEMS } from './nav-items';
 
-/** The shared layout of spec §2: sidebar 'WordPress CRM', header with greeting, email and Logout, main area. */
+/** The shared layout: sidebar 'WordPress CRM', header with greeting, email and Logout, main area. */
 export function AdminLayout() {
   const { user, logout } = useAuth();
   const navigate = useNavigate();

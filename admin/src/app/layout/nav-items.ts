@@ -21,7 +21,7 @@ export interface NavItem {
   role: Role;
 }
 
-/** Spec §2's entries, plus Contacts, Modules and Tags (decisions §9: every screen with a route is reachable). */
+/** The sidebar's entries, plus Contacts, Modules and Tags (every screen with a route is reachable). */
 export const NAV_ITEMS: NavItem[] = [
   { label: 'Dashboard', to: '/admin/dashboard', icon: LayoutDashboard, role: 'user' },
   { label: 'Media', to: '/admin/media', icon: Image, role: 'user' },

@@ -17,7 +17,7 @@ export interface ContentFrameProps {
 }
 
 /**
- * A render-only sandboxed frame (/frame/preview.html, decisions §7, §8): the content is sent by message once the
+ * A render-only sandboxed frame (/frame/preview.html): the content is sent by message once the
  * frame's runtime is ready, and again whenever it changes. Never srcdoc, which would run under the admin's policy.
  */
 export function ContentFrame({ html, title, className = '', style, autoHeight = false, minHeight = 0, inert = false }: ContentFrameProps) {

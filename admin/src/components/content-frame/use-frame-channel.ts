@@ -2,7 +2,7 @@ import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from '
 import { frameMessage, isFrameMessage, type FrameMessage, type ParentMessageBody } from '@tours-cms/contract';
 
 /**
- * Talks to one sandboxed content frame (decisions §8). Messages count only when they come from that frame's
+ * Talks to one sandboxed content frame. Messages count only when they come from that frame's
  * window (its origin is opaque, so the sender is checked by identity) and have the protocol's shape; even then
  * they are data from content that may run scripts, never commands.
  *

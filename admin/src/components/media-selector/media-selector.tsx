@@ -27,7 +27,7 @@ function matchesUrl(item: MediaItem, url: string): boolean {
   return path === item.file_path || path.endsWith(`/${item.file_path}`);
 }
 
-/** Spec §2 'Select Media': search and folders on the left, a grid of files, the chosen file's details below. */
+/** 'Select Media': search and folders on the left, a grid of files, the chosen file's details below. */
 export function MediaSelector({ onSelect, onClose, selectedUrl }: MediaSelectorProps) {
   const query = useMediaList();
   const items = query.data;

@@ -6,7 +6,7 @@ const ICONS = { video: Film, pdf: FileText, document: File } as const;
 const ICON_COLOURS = { video: 'text-purple-500', pdf: 'text-red-500', document: 'text-blue-500' } as const;
 
 /**
- * The preview of a media item: its small WebP thumbnail for images (decisions §6: never the original), else an
+ * The preview of a media item: its small WebP thumbnail for images (never the original), else an
  * icon for its kind. Fills its box; the caller sizes it.
  */
 export const MediaThumbnail = memo(function MediaThumbnail({ item }: { item: MediaItem }) {

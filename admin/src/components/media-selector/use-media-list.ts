@@ -5,7 +5,7 @@ import { queryKeys } from '../../lib/query-keys';
 
 export const getMediaList = () => apiFetch<MediaItem[]>('/media/');
 
-/** Every media item, newest first (spec §7: the whole list, filtered on the client). */
+/** Every media item, newest first (the whole list, filtered on the client). */
 export function useMediaList() {
   return useQuery({ queryKey: queryKeys.media, queryFn: getMediaList });
 }

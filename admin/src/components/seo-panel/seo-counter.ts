@@ -2,7 +2,7 @@ import { SEO_DESCRIPTION_MAX, SEO_DESCRIPTION_WARN, SEO_TITLE_MAX, SEO_TITLE_WAR
 
 export type CounterTone = 'green' | 'yellow' | 'red';
 
-/** Spec §2, §9: red above the limit, yellow above the warning length, green otherwise. */
+/** Red above the limit, yellow above the warning length, green otherwise. */
 export function counterTone(length: number, warnAbove: number, max: number): CounterTone {
   if (length > max) return 'red';
   if (length > warnAbove) return 'yellow';

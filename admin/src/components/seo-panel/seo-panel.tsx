@@ -40,8 +40,9 @@ function Counter({ id, length, max, warnAbove }: { id: string; length: number; m
 }
 
 /**
- * The reusable SEO Settings panel of spec §2: title and meta description with counters coloured at the
- * thresholds of §9 (a soft guide, never enforced), a search-engine preview with its fallbacks, and tips.
+ * The reusable SEO Settings panel: title and meta description with counters coloured at the thresholds (warning
+ * above 50 and 150 characters, error above 60 and 160: a soft guide, never enforced), a search-engine preview
+ * with its fallbacks, and tips.
  */
 export function SeoPanel({ seoTitle, seoDescription, onSeoTitleChange, onSeoDescriptionChange, title = '', slug = '', origin }: SeoPanelProps) {
   const id = useId();

@@ -17,7 +17,7 @@ const backLink = (
   </Link>
 );
 
-/** The Common component builder (decisions §11): /admin/components/create and /admin/components/edit/{id}. */
+/** The Common component builder: /admin/components/create and /admin/components/edit/{id}. */
 export function ComponentBuilderPage() {
   const { id } = useParams();
   const isEdit = id !== undefined;

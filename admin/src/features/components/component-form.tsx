@@ -24,7 +24,7 @@ export interface ComponentFormValues {
   content: string;
 }
 
-/** Spec §9 defaults: type header, common and active. */
+/** A new component's defaults: type header, common and active. */
 export function formValuesOf(component?: Component): ComponentFormValues {
   return {
     name: component?.name ?? '',
@@ -55,7 +55,7 @@ interface ComponentFormProps {
   onSaved?: () => void;
 }
 
-/** The Common component builder's form (spec §2): name, type, description, 'Mark as common component', content. */
+/** The Common component builder's form: name, type, description, 'Mark as common component', content. */
 export function ComponentForm({ initial, isEdit, onSave, onSaved }: ComponentFormProps) {
   const id = useId();
   const [values, setValues] = useState(() => formValuesOf(initial));
@@ -173,7 +173,7 @@ export function ComponentForm({ initial, isEdit, onSave, onSaved }: ComponentFor
         <Link to="/admin/commoncomp" className="btn-secondary">
           Cancel
         </Link>
-        {/* Disabled while name or content is empty (spec §5), but still answers a click with the reason. */}
+        {/* Disabled while name or content is empty, but still answers a click with the reason. */}
         <button
           type="submit"
           className="btn-primary aria-disabled:cursor-not-allowed aria-disabled:opacity-60"

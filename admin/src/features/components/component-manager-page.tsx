@@ -12,7 +12,7 @@ import { ComponentCard } from './component-card';
 import { componentErrorText, ErrorBox } from './error-box';
 import { useConfirmedDelete } from '../../components/use-confirmed-delete';
 
-/** The Component manager of spec §2 at /admin/commoncomp. */
+/** The Component manager at /admin/commoncomp. */
 export function ComponentManagerPage() {
   const { data: components, isPending, isError, error: loadError } = useComponents();
   const canEdit = useCanEdit();

@@ -4,7 +4,7 @@ import { ContentFrame } from '../../components/content-frame/content-frame';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { useComponent } from './api/get-component';
 
-/** The Component viewer of spec §2: the component alone, full screen, in a sandboxed frame; by id or slug. */
+/** The Component viewer: the component alone, full screen, in a sandboxed frame; by id or slug. */
 export function ComponentViewerPage() {
   const { id } = useParams();
   const { data: component, isPending, isError } = useComponent(id);

@@ -1,7 +1,7 @@
 import { AlertCircle } from 'lucide-react';
 import { ApiError } from '../../lib/api-client';
 
-/** Spec §8: the server's detail message, else the error's own message, else the screen's fallback sentence. */
+/** The server's detail message, else the error's own message, else the screen's fallback sentence. */
 export function componentErrorText(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.detail) return error.detail;
   if (error instanceof Error && error.message) return error.message;

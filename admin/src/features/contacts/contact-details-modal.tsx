@@ -19,7 +19,7 @@ function formatReceived(iso: string): string {
 }
 
 /**
- * Spec §2: name, email, phone (only when present), subject, message, status and date received, with
+ * Name, email, phone (only when present), subject, message, status and date received, with
  * 'Mark In Progress' and 'Mark Resolved'. Every field is rendered as text, so HTML a visitor typed stays inert.
  */
 export function ContactDetailsModal({ contact, canEdit, onClose }: Props) {

@@ -1,6 +1,6 @@
 import type { Contact, ContactStatus } from '@tours-cms/contract';
 
-/** Spec §5: case-insensitive substring of name, email or subject, and the exact status when one is chosen. */
+/** Case-insensitive substring of name, email or subject, and the exact status when one is chosen. */
 export function filterContacts(contacts: Contact[], search: string, status: ContactStatus | ''): Contact[] {
   const needle = search.trim().toLowerCase();
   return contacts.filter(

@@ -17,7 +17,7 @@ import { FolderTabs } from './components/folder-tabs';
 import { MediaCard } from './components/media-card';
 import { useConfirmedDelete } from '../../components/use-confirmed-delete';
 
-/** Spec §2 Media Library. Readers browse; editors also create folders, upload and delete. */
+/** The Media Library. Readers browse; editors also create folders, upload and delete. */
 export function MediaPage() {
   const query = useMediaList();
   const items = query.data;

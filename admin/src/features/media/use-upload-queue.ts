@@ -23,7 +23,7 @@ interface Job {
 let nextKey = 1;
 
 /**
- * Spec §4: the files of a batch upload one request at a time, and the list reloads once the batch is done.
+ * The files of a batch upload one request at a time, and the list reloads once the batch is done.
  * Files dropped while a batch runs join it. Leaving the screen cancels what is still going.
  */
 export function useUploadQueue() {

@@ -1,7 +1,7 @@
 import { Heading, Image, MousePointerClick, Type, Video, type LucideIcon } from 'lucide-react';
 import type { ModuleType } from '@tours-cms/contract';
 
-// Spec §2: an icon for banner, heading, video and button, and one for every other type.
+// An icon for banner, heading, video and button, and one for every other type.
 const ICONS: Partial<Record<ModuleType, LucideIcon>> = { banner: Image, heading: Heading, video: Video, button: MousePointerClick };
 
 export function ModuleTypeIcon({ type, className }: { type: ModuleType; className?: string }) {

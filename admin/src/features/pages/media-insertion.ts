@@ -3,7 +3,7 @@ import { mediaEmbedHtml, mediaUrl, type MediaItem } from '@tours-cms/contract';
 type InsertableMedia = Pick<MediaItem, 'file_path' | 'mime_type' | 'original_name' | 'width' | 'height'>;
 
 /**
- * The HTML for a media file placed in page content (spec §4, media selection): an image for images, a video
+ * The HTML for a media file placed in page content: an image for images, a video
  * player for videos, a download link with the file name for anything else (the shared mediaEmbedHtml). The
  * address is the site path (`/uploads/...`) rather than the admin's full URL, so it works on the public site, in
  * every preview, and after the site moves to another domain.
@@ -12,7 +12,7 @@ export function mediaHtml(item: InsertableMedia): string {
   return mediaEmbedHtml(mediaUrl(item.file_path), item);
 }
 
-/** The content with the media file appended at its end, on a line of its own (spec §4: "appends to the content"). */
+/** The content with the media file appended at its end, on a line of its own (the builder appends media to the content). */
 export function appendMedia(content: string, item: InsertableMedia): string {
   const html = mediaHtml(item);
   return content.trim() === '' ? html : `${content.replace(/\s+$/, '')}\n${html}`;

@@ -9,7 +9,7 @@ import { usePage } from './api/get-page';
 import { useCreatePage, useUpdatePage } from './api/save-page';
 import { PageBuilder } from './components/page-builder';
 
-/** /admin/pages/create: a successful create goes back to the Pages list (spec §4, saving). */
+/** /admin/pages/create: a successful create goes back to the Pages list. */
 export function CreatePagePage() {
   const navigate = useNavigate();
   const notify = useNotify();
@@ -34,7 +34,7 @@ function PageNotFound() {
   );
 }
 
-/** /admin/pages/edit/{id}: 'Page not found' for a missing page; any other load failure alerts and goes back (spec §8). */
+/** /admin/pages/edit/{id}: 'Page not found' for a missing page; any other load failure alerts and goes back. */
 export function EditPagePage() {
   const { id } = useParams();
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_STATUS, mediaUrl, NEW_PAGE_SLUG, pageContentHtml, type Page, type PageInput, type PageStatus } from '@tours-cms/contract';
 
-/** The builder's views (spec §4, builder view modes): visual is the default. */
+/** The builder's views: visual is the default. */
 export const BUILDER_VIEWS = ['visual', 'code', 'split', 'preview'] as const;
 export type BuilderView = (typeof BUILDER_VIEWS)[number];
 export const BUILDER_VIEW_LABELS: Record<BuilderView, string> = { visual: 'Visual', code: 'Code', split: 'Split', preview: 'Preview' };
@@ -8,7 +8,7 @@ export const BUILDER_VIEW_LABELS: Record<BuilderView, string> = { visual: 'Visua
 export const CODE_LANGUAGE_VALUES = ['html', 'javascript', 'css'] as const;
 export type BuilderLanguage = (typeof CODE_LANGUAGE_VALUES)[number];
 
-/** The tour fields a page carries on edit (spec §2), as text inputs. */
+/** The tour fields a page carries on edit, as text inputs. */
 export const TOUR_FIELDS = [
   'price',
   'duration',
@@ -35,7 +35,7 @@ export interface PageFormValues {
 }
 
 /**
- * `template_data` is the builder's own record (its presence marks a rich-editor page, spec §3): the view and code
+ * `template_data` is the builder's own record (its presence marks a rich-editor page): the view and code
  * language last used, so the page opens as it was left. Keys written by others are kept.
  */
 export interface BuilderRecord {
@@ -72,7 +72,7 @@ export function writeBuilderRecord(previous: string | null, view: BuilderView, l
 const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 
 /**
- * The form's values for a page being edited, or the spec §9 defaults for a new one (status draft, slug 'new-page').
+ * The form's values for a page being edited, or a new one's defaults (status draft, slug 'new-page').
  * A featured image chosen from the library shows as its full URL on `origin` when the page kept no URL of its own.
  */
 export function pageFormValues(page?: Page, origin = ''): PageFormValues {
@@ -132,6 +132,6 @@ export function toPageInput(
       short_description: optional(values.tour.short_description),
     });
   }
-  // The spec's client sends author_id 1; the server ignores it and keeps the real author (decisions §4).
+  // The spec's client sends author_id 1; the server ignores it and keeps the real author.
   return { ...input, author_id: 1 } as PageInput;
 }

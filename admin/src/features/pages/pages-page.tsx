@@ -20,7 +20,7 @@ const COLUMNS: ListColumn[] = [
   { label: 'Actions', actions: true },
 ];
 
-/** The Pages list of spec §2. */
+/** The Pages list. */
 export function PagesPage() {
   const query = usePages();
   const pages = query.data;

@@ -1,7 +1,7 @@
 import { NEW_PAGE_SLUG, slugify } from '@tours-cms/contract';
 
 /**
- * The page builder's slug and whether it still follows the title (spec §4, slug generation): it does while the
+ * The page builder's slug and whether it still follows the title: it does while the
  * slug is empty or the default 'new-page', and keeps doing so as the title is typed letter by letter (each letter
  * would otherwise end it after the first). Typing a slug by hand stops it; emptying the slug starts it again.
  */

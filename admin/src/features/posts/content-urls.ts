@@ -1,5 +1,5 @@
 /**
- * Spec §5: links in post content may use only http, https, mailto and tel; images only http, https and data
+ * Links in post content may use only http, https, mailto and tel; images only http, https and data
  * (data images, not data HTML). Addresses without a scheme (/tours/boat, #top, uploads/x.jpg) are relative to
  * our own site and allowed. Anything else becomes a blank link or image.
  */

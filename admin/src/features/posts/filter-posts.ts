@@ -10,7 +10,7 @@ export function toSearchable(posts: PostListItem[]): SearchablePost[] {
   return posts.map((post) => ({ post, needle: post.title.toLowerCase() }));
 }
 
-/** Spec §4: a case-insensitive substring of the title, and the exact status when one is chosen. */
+/** A case-insensitive substring of the title, and the exact status when one is chosen. */
 export function filterPosts(posts: SearchablePost[], search: string, status: PostStatus | ''): PostListItem[] {
   const needle = search.trim().toLowerCase();
   const visible: PostListItem[] = [];

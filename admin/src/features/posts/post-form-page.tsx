@@ -24,7 +24,7 @@ export function CreatePostPage() {
   );
 }
 
-/** Loads the post by the id in the route (spec §2), then shows the same form. */
+/** Loads the post by the id in the route, then shows the same form. */
 export function EditPostPage() {
   const id = Number(useParams().id);
   const validId = Number.isInteger(id) && id > 0;

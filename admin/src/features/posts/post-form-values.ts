@@ -39,7 +39,7 @@ export const emptyPostValues: PostFormValues = {
   category_id: '',
 };
 
-/** Spec §7: missing values become empty strings, and the status draft. */
+/** Missing values become empty strings, and the status draft. */
 export function toPostFormValues(post: Post): PostFormValues {
   const text = (value: string | null) => value ?? '';
   return {
@@ -63,7 +63,7 @@ export function toPostFormValues(post: Post): PostFormValues {
 }
 
 /**
- * Spec §5 and §7: price as a decimal number or null when empty, category_id as an integer or null, author_id 1
+ * Price as a decimal number or null when empty, category_id as an integer or null, author_id 1
  * (the server ignores it and records the signed-in user). An empty editor ("<p></p>") is no content.
  */
 export function toPostInput(values: PostFormValues): PostInput & { author_id: number } {

@@ -19,7 +19,7 @@ const FAILURE_ALERT = {
   update: 'Error updating post. Please try again.',
 } as const;
 
-/** The fields of Create Post and Edit Post (spec §2); on success both go back to the list. */
+/** The fields of Create Post and Edit Post; on success both go back to the list. */
 export function PostForm(props: Props) {
   const { mode, initial } = props;
   const navigate = useNavigate();
@@ -31,7 +31,7 @@ export function PostForm(props: Props) {
   // What the server holds: the form is dirty while its values differ from it.
   const [savedValues, setSavedValues] = useState(initial);
   const markClean = useUnsavedChangesGuard(valuesDiffer(values, savedValues));
-  // On create the slug follows the title until it is edited by hand; on edit it is never regenerated (spec §4).
+  // On create the slug follows the title until it is edited by hand; on edit it is never regenerated.
   const [slugFollowsTitle, setSlugFollowsTitle] = useState(mode === 'create');
   const { submit, isPending: isSaving, errorFor, formError, clearFieldErrors } = useFormSubmit({
     schema: postInputSchema,

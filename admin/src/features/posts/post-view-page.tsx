@@ -8,7 +8,7 @@ import { usePostBySlug } from './api/get-post-by-slug';
 import { sanitizePostHtml } from './sanitize-post-html';
 import './post-prose.css';
 
-/** Spec §2: the title, the creation date and the content, sanitised (decisions §8), or 'Loading...'. */
+/** The title, the creation date and the content, sanitised, or 'Loading...'. */
 export function PostViewPage() {
   const slug = useParams().slug ?? '';
   const post = usePostBySlug(slug);

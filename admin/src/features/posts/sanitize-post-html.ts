@@ -18,7 +18,7 @@ purifier.addHook('afterSanitizeAttributes', (node) => {
 });
 
 /**
- * Post HTML made safe to show in the admin (decisions §8): no scripts, event handlers, frames, forms or styles
+ * Post HTML made safe to show in the admin: no scripts, event handlers, frames, forms or styles
  * that could run code or spoof the screen, and the spec's link and image protocol rules.
  */
 export function sanitizePostHtml(html: string | null | undefined): string {

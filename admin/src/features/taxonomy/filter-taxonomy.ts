@@ -1,6 +1,6 @@
 import type { TaxonomyTreeEntry } from '@tours-cms/contract';
 
-/** Spec §5: a case-insensitive substring of the name or the slug. The tree order is kept. */
+/** A case-insensitive substring of the name or the slug. The tree order is kept. */
 export function filterTaxonomy(entries: TaxonomyTreeEntry[], search: string): TaxonomyTreeEntry[] {
   const needle = search.trim().toLowerCase();
   if (!needle) return entries;

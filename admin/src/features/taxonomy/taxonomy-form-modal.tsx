@@ -16,8 +16,8 @@ interface Props {
 }
 
 /**
- * Add or edit a category or tag. The slug is regenerated on every name change (spec §4); the parent choices
- * are the top-level items other than the one being edited (spec §5).
+ * Add or edit a category or tag. The slug is regenerated on every name change; the parent choices
+ * are the top-level items other than the one being edited.
  */
 export function TaxonomyFormModal({ kind, item, items, onClose }: Props) {
   const labels = TAXONOMY_LABELS[kind];

@@ -15,7 +15,7 @@ const SUBTITLES: Record<TaxonomyKind, string> = {
   tags: 'Label your tours with tags',
 };
 
-/** The Categories and Tags screens (spec §2): one screen, two tables. */
+/** The Categories and Tags screens: one screen, two tables. */
 export function TaxonomyPage({ kind }: { kind: TaxonomyKind }) {
   const labels = TAXONOMY_LABELS[kind];
   const query = useTaxonomy(kind);

@@ -1,6 +1,6 @@
 import type { Role, User } from '@tours-cms/contract';
 
-/** Spec §5: case-insensitive substring of username, email or full name, and the exact role when one is chosen. */
+/** Case-insensitive substring of username, email or full name, and the exact role when one is chosen. */
 export function filterUsers(users: User[], search: string, role: Role | ''): User[] {
   const needle = search.trim().toLowerCase();
   return users.filter(

@@ -16,7 +16,7 @@ const COLUMNS: ListColumn[] = [
   { label: 'Actions', actions: true },
 ];
 
-// Spec §6: admin in the published style, editor in the pending style, user in the draft style.
+// Admin in the published style, editor in the pending style, user in the draft style.
 const ROLE_TONES = { admin: 'green', editor: 'yellow', user: 'grey' } as const;
 
 const ROLE_OPTIONS = ROLES.map((value) => ({ value, label: ROLE_LABELS[value] }));

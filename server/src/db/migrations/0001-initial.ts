@@ -2,7 +2,7 @@ import { sql, type CreateTableBuilder, type Kysely, type Migration } from 'kysel
 import type { DialectHelpers } from '../dialect.js';
 
 /**
- * Every table of spec §3, so later work adds behaviour and not tables. Never edit this file once landed:
+ * Every table, so later work adds behaviour and not tables. Never edit this file once landed:
  * a change is a new migration.
  */
 export function initialMigration(d: DialectHelpers): Migration {

@@ -5,7 +5,7 @@ import { HttpError, badRequest } from '../../errors.js';
 import type { RoutesPlugin } from '../../routes-plugin.js';
 
 /**
- * Reads a multipart sign-in form (spec §7) into `req.body`: small text fields only. A malformed form is a 400
+ * Reads a multipart sign-in form into `req.body`: small text fields only. A malformed form is a 400
  * with a sentence, never the parser's bare error (which has no status and would become a 500).
  */
 async function readMultipartFields(req: FastifyRequest): Promise<void> {

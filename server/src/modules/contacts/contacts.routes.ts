@@ -23,7 +23,7 @@ async function allowAnyOrigin(_req: unknown, reply: FastifyReply): Promise<void>
 export const contactsRoutes: RoutesPlugin = async (app, { services: { contacts } }) => {
   app.get('/contacts/', { onRequest: app.requireRole('user'), schema: { response: { 200: z.array(contactSchema) } } }, async () => contacts.list());
 
-  // Public (decisions §10/§11): no token, a small body limit, throttled per address, a honeypot.
+  // Public: no token, a small body limit, throttled per address, a honeypot.
   app.post(
     '/contacts/',
     { onRequest: allowAnyOrigin, bodyLimit: CONTACT_BODY_MAX_BYTES, schema: { body: contactInputSchema, response: { 201: contactReceiptSchema } } },

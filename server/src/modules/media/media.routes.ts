@@ -6,7 +6,7 @@ import type { RoutesPlugin } from '../../routes-plugin.js';
 import { drainRefusedBody } from '../../media/drain-refused-body.js';
 import { receiveUpload } from './media-upload.js';
 
-/** Spec §7 media calls. Reads need a signed-in user, uploads and deletes an editor. */
+/** The media library's calls. Reads need a signed-in user, uploads and deletes an editor. */
 export const mediaRoutes: RoutesPlugin = async (app, { config, services: { media } }) => {
   // Multipart is parsed in this plugin's own context, in stream mode: receiveUpload reads the parts itself.
   await app.register(multipart);

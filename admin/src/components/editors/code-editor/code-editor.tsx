@@ -20,13 +20,13 @@ export interface CodeEditorProps {
   language?: CodeLanguage;
   onLanguageChange?: (language: CodeLanguage) => void;
   defaultLanguage?: CodeLanguage;
-  /** Height of the editing area; 400 px by default (spec §9). */
+  /** Height of the editing area; 400 px by default. */
   height?: number;
   /** The accessible name of the editing area. */
   label?: string;
   /** Which view modes to offer; the rich text editor, which has its own preview, offers only Code. */
   viewModes?: readonly CodeViewMode[];
-  /** False when the screen shows its own language select (the page builder's top bar, spec §2). */
+  /** False when the screen shows its own language select (the page builder's top bar). */
   showLanguageSelect?: boolean;
 }
 
@@ -35,7 +35,7 @@ function countLines(text: string): number {
 }
 
 /**
- * The code editor component of spec §2: CodeMirror 6 with HTML, JavaScript and CSS; Code, Preview and Split; run,
+ * The code editor component: CodeMirror 6 with HTML, JavaScript and CSS; Code, Preview and Split; run,
  * copy, download, format document and a light/dark theme; a footer with language, theme, lines and characters.
  */
 export function CodeEditor({

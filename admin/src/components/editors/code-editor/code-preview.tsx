@@ -1,7 +1,7 @@
 import { ContentFrame } from '../../content-frame/content-frame';
 import type { CodeLanguage } from './languages';
 
-/** The element the CSS preview styles (spec §2: "the CSS preview applies the styles to a sample element"). */
+/** The element the CSS preview styles (the CSS preview applies the styles to a sample element). */
 const CSS_SAMPLE = `<div class="sample preview-sample" id="sample">
   <h1>Sample heading</h1>
   <p>A sample paragraph with <a href="#sample">a link</a>, to see how these styles look.</p>

@@ -22,9 +22,9 @@ import { languageSupport, type CodeLanguage } from './languages';
 import { accessibleHighlightStyle } from './highlight-style';
 
 export const DEFAULT_CODE_HEIGHT = 400;
-/** Spec §9: tab size 2. */
+/** Tab size 2. */
 const TAB_SIZE = 2;
-/** Spec §9: the editors keep 100 undo steps and merge edits made within 1000 ms. */
+/** The editors keep 100 undo steps and merge edits made within 1000 ms. */
 const HISTORY = { minDepth: EDITOR_HISTORY_DEPTH, newGroupDelay: EDITOR_HISTORY_MERGE_MS };
 
 export interface CodeMirrorViewProps {
@@ -32,7 +32,7 @@ export interface CodeMirrorViewProps {
   onChange: (value: string) => void;
   language: CodeLanguage;
   dark?: boolean;
-  /** CSS height of the editor; 400 px by default (spec §9). */
+  /** CSS height of the editor; 400 px by default. */
   height?: number | string;
   /** The accessible name of the editing area. */
   label: string;

@@ -3,14 +3,14 @@ import { html } from '@codemirror/lang-html';
 import { javascript } from '@codemirror/lang-javascript';
 import { css } from '@codemirror/lang-css';
 
-/** The code editor's languages (spec §2): HTML, JavaScript, CSS. */
+/** The code editor's languages: HTML, JavaScript, CSS. */
 export const CODE_LANGUAGES = ['html', 'javascript', 'css'] as const;
 export type CodeLanguage = (typeof CODE_LANGUAGES)[number];
 
 export const CODE_LANGUAGE_LABELS: Record<CodeLanguage, string> = { html: 'HTML', javascript: 'JavaScript', css: 'CSS' };
 
 const DOWNLOAD_NAMES: Record<string, string> = { html: 'code.html', javascript: 'code.js', css: 'code.css' };
-/** code.html, code.js or code.css; code.txt for anything else (spec §2). */
+/** code.html, code.js or code.css; code.txt for anything else. */
 export function downloadName(language: string): string {
   return DOWNLOAD_NAMES[language] ?? 'code.txt';
 }

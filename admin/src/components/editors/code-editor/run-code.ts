@@ -20,7 +20,7 @@ function sendWhenReady(target: () => Window | null, body: ParentMessageBody): ()
 }
 
 /**
- * Runs HTML in a new window (spec §2). The window loads our preview document, whose own policy sandboxes it
+ * Runs HTML in a new window. The window loads our preview document, whose own policy sandboxes it
  * (opaque origin), and receives the HTML by message; it drops its link back to this window before the HTML's
  * scripts run. Returns false when the browser blocked the pop-up.
  */
@@ -34,7 +34,7 @@ export function runHtmlInNewWindow(html: string): boolean {
 let nextRunId = 1;
 
 /**
- * Evaluates JavaScript inside a hidden sandboxed frame, never in the admin (spec §2, decisions §8). Resolves with
+ * Evaluates JavaScript inside a hidden sandboxed frame, never in the admin. Resolves with
  * the error message when it throws, else null.
  */
 export function runJavaScriptInSandbox(code: string): Promise<string | null> {

@@ -1,4 +1,4 @@
-/** The text colour palette of spec §2: 18 colours. */
+/** The text colour palette of 18 colours. */
 export const TEXT_COLOURS = [
   { name: 'Black', value: '#000000' },
   { name: 'Dark grey', value: '#374151' },

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Modal } from '../../modal';
 
-/** Spec §2's 'Insert Link' dialog: a URL ('Enter URL'), Insert and Cancel; nothing is inserted without a URL. */
+/** 'Insert Link' dialog: a URL ('Enter URL'), Insert and Cancel; nothing is inserted without a URL. */
 export function LinkDialog({ onInsert, onClose }: { onInsert: (url: string) => void; onClose: () => void }) {
   const [url, setUrl] = useState('');
   const submit = (event: FormEvent) => {

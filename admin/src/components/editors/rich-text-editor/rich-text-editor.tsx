@@ -14,7 +14,7 @@ import { SegmentedControl } from '../../segmented-control';
 export const RICH_TEXT_MODES = ['rich', 'code', 'split'] as const;
 export type RichTextMode = (typeof RICH_TEXT_MODES)[number];
 const MODE_LABELS: Record<RichTextMode, string> = { rich: 'Rich Text', code: 'Code Editor', split: 'Split View' };
-/** Spec §9: the rich text editor is at least 400 px high. */
+/** The rich text editor is at least 400 px high. */
 export const RICH_TEXT_MIN_HEIGHT = 400;
 
 export interface RichTextEditorHandle {
@@ -36,7 +36,7 @@ export interface RichTextEditorProps {
 type Dialog = 'link' | 'image' | 'code' | 'media' | null;
 
 /**
- * The rich text editor of spec §2 (decisions §1, §8): a canvas in a sandboxed frame that keeps arbitrary layout
+ * The rich text editor: a canvas in a sandboxed frame that keeps arbitrary layout
  * HTML, the spec's toolbar and shortcuts, and the Rich Text, Code Editor and Split View modes over one value, so
  * switching modes loses nothing. The history (100 steps, merging within 1000 ms) lives here, across modes.
  */

@@ -28,7 +28,7 @@ const BLOCK_OPTIONS: { value: BlockFormat; label: string }[] = [
   { value: 'h5', label: 'Heading 5' },
   { value: 'h6', label: 'Heading 6' },
 ];
-/** Spec §2: Small=1, Normal=3, Large=5, Extra Large=7. */
+/** Small=1, Normal=3, Large=5, Extra Large=7. */
 const FONT_SIZE_OPTIONS: { value: FontSize; label: string }[] = [
   { value: '1', label: 'Small' },
   { value: '3', label: 'Normal' },
@@ -88,7 +88,7 @@ interface ToolbarProps {
   onMedia?: () => void;
 }
 
-/** The rich text toolbar of spec §2, in its order: format, size, colour, B/I/U, lists, alignment, quote, undo, redo, link, image, code. */
+/** The rich text toolbar, in its order: format, size, colour, B/I/U, lists, alignment, quote, undo, redo, link, image, code. */
 export function Toolbar({ state, canUndo, canRedo, onCommand, onUndo, onRedo, onLink, onImage, onCodeBlock, onMedia }: ToolbarProps) {
   const icon = 'h-4 w-4';
   const id = useId();

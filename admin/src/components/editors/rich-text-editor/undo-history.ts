@@ -1,7 +1,7 @@
 import { EDITOR_HISTORY_DEPTH, EDITOR_HISTORY_MERGE_MS } from '@tours-cms/contract';
 
 /**
- * The rich text editor's undo history (spec §9): 100 steps, and edits that follow each other within 1000 ms merge
+ * The rich text editor's undo history: 100 steps, and edits that follow each other within 1000 ms merge
  * into one step (the window slides: a burst of typing undoes as a whole). Pure and immutable: every operation
  * returns a new history, so it is easy to test and to keep in React state or a ref.
  */

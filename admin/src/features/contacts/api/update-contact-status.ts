@@ -3,7 +3,7 @@ import type { Contact, ContactStatus } from '@tours-cms/contract';
 import { apiFetch } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** Spec §7: the new status travels in the query string, with no body. */
+/** The new status travels in the query string, with no body. */
 export const updateContactStatus = (id: number, status: ContactStatus) =>
   apiFetch<Contact>(`/contacts/${id}/status?status=${encodeURIComponent(status)}`, { method: 'PUT' });
 

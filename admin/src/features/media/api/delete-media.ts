@@ -4,7 +4,7 @@ import { queryKeys } from '../../../lib/query-keys';
 
 export const deleteMedia = (id: number) => apiFetch<void>(`/media/${id}`, { method: 'DELETE' });
 
-/** Deletes a media item and its files, then reloads the list (spec §4). */
+/** Deletes a media item and its files, then reloads the list. */
 export function useDeleteMedia() {
   const queryClient = useQueryClient();
   return useMutation({

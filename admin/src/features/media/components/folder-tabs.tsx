@@ -1,6 +1,6 @@
 import { Folder } from 'lucide-react';
 
-/** Spec §2 folder filter: 'All Files' plus one tab per folder; null is All Files. */
+/** The folder filter: 'All Files' plus one tab per folder; null is All Files. */
 export function FolderTabs({ folders, active, onChange }: { folders: string[]; active: string | null; onChange: (folder: string | null) => void }) {
   return (
     <div role="group" aria-label="Folders" className="mb-4 flex flex-wrap gap-2">

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { folderNameProblem } from '@tours-cms/contract';
 
 /**
- * Spec §2/§4 'New Folder': a name input with Create and Cancel; Enter creates. The name is trimmed and an empty
+ * 'New Folder': a name input with Create and Cancel; Enter creates. The name is trimmed and an empty
  * one ignored. The folder lives only on this screen until a file is uploaded into it.
  */
 export function NewFolderForm({ onCreate, onCancel }: { onCreate: (name: string) => void; onCancel: () => void }) {

@@ -29,8 +29,8 @@ function refusalReason({ file, errors }: FileRejection, maxBytes: number | undef
 }
 
 /**
- * Spec §2 upload area: drop files or click (or press Enter) to choose them. Files it refuses (type, size) are
- * listed with the reason rather than dropped silently (the issue overrides spec §5 there), as are files the
+ * The upload area: drop files, or click it or its 'Select files' button to choose them. Files it refuses (type, size) are
+ * listed with the reason rather than dropped silently (the product's own spec left such refusals unsaid), as are files the
  * server refuses. Each file being sent shows its progress.
  */
 export function UploadArea({ folder, maxBytes, isUploading, entries, onFiles, onRefused, onDismissFailed }: Props) {

@@ -4,7 +4,7 @@ import { queryKeys } from '../../../lib/query-keys';
 
 export const deletePage = (id: number) => apiFetch<void>(`/pages/${id}`, { method: 'DELETE' });
 
-/** Deletes a page, then reloads the list (spec §7) and the dashboard totals. */
+/** Deletes a page, then reloads the list and the dashboard totals. */
 export function useDeletePage() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -5,7 +5,7 @@ import { queryKeys } from '../../../lib/query-keys';
 
 export const getPage = (id: string) => apiFetch<Page>(`/pages/${encodeURIComponent(id)}`);
 
-/** One page for the builder; drafts included (staff preview them here, decisions §11). Not retried: a 404 is an answer. */
+/** One page for the builder; drafts included (staff preview them here). Not retried: a 404 is an answer. */
 export function usePage(id: string | undefined) {
   return useQuery({
     queryKey: queryKeys.page(id),

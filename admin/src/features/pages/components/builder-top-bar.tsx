@@ -6,7 +6,7 @@ import { Badge, type BadgeTone } from '../../../components/badge';
 import { BUILDER_VIEWS, BUILDER_VIEW_LABELS, type BuilderLanguage, type BuilderView } from '../page-form-values';
 import { SegmentedControl } from '../../../components/segmented-control';
 
-/** Spec §4: in the builder a published page is green, a draft amber and a pending page blue. */
+/** In the builder a published page is green, a draft amber and a pending page blue. */
 const STATUS_TONES: Record<PageStatus, BadgeTone> = { published: 'green', draft: 'amber', pending: 'blue' };
 const LANGUAGE_LABELS: Record<BuilderLanguage, string> = { html: 'HTML', javascript: 'JavaScript', css: 'CSS' };
 
@@ -21,7 +21,7 @@ interface BuilderTopBarProps {
   saving: boolean;
 }
 
-/** The builder's top bar (spec §2): Back, Media, the view switch, the language in code and split, status, 'Save Page'. */
+/** The builder's top bar: Back, Media, the view switch, the language in code and split, status, 'Save Page'. */
 export function BuilderTopBar({ heading, view, onViewChange, language, onLanguageChange, status, onOpenMedia, saving }: BuilderTopBarProps) {
   const languageId = useId();
   return (

@@ -4,7 +4,7 @@ import { COPIED_INDICATOR_MS } from '@tours-cms/contract';
 import { copyText } from '../../../components/editors/code-editor/copy-text';
 import { useNotify } from '../../../components/notify';
 
-/** Copies a page's public URL; 'Copied!' shows for 2 seconds (spec §2, §9), with the legacy copy as a fallback. */
+/** Copies a page's public URL; 'Copied!' shows for 2 seconds, with the legacy copy as a fallback. */
 export function CopyUrlButton({ url, label }: { url: string; label: string }) {
   const notify = useNotify();
   const [copied, setCopied] = useState(false);

@@ -36,7 +36,7 @@ interface PageBuilderProps {
 }
 
 /**
- * The page builder of spec §2 (create and edit): the 'Page Settings' panel, the top bar, and the content in the
+ * The page builder (create and edit): the 'Page Settings' panel, the top bar, and the content in the
  * Visual (rich text editor), Code, Split (code beside a 'Live Preview') or Preview (three widths) views. Every
  * view edits the same HTML, and every preview renders it in a sandboxed frame as the public site does.
  */

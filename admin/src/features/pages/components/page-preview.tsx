@@ -5,7 +5,7 @@ import { SegmentedControl } from '../../../components/segmented-control';
 
 export const PREVIEW_WIDTHS = ['mobile', 'tablet', 'desktop'] as const;
 export type PreviewWidth = (typeof PREVIEW_WIDTHS)[number];
-/** Spec §2, §9: mobile max-w-sm, tablet max-w-2xl, desktop full width. */
+/** Mobile max-w-sm, tablet max-w-2xl, desktop full width. */
 const WIDTH_CLASSES: Record<PreviewWidth, string> = { mobile: 'max-w-sm', tablet: 'max-w-2xl', desktop: 'max-w-full' };
 const WIDTH_LABELS: Record<PreviewWidth, string> = { mobile: 'Mobile', tablet: 'Tablet', desktop: 'Desktop' };
 const WIDTH_ICONS = { mobile: Smartphone, tablet: Tablet, desktop: Monitor } as const;
@@ -14,7 +14,7 @@ function escapeAttribute(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
-/** The page as the preview shows it: the featured image (300 px high, cover) above the content (spec §2). */
+/** The page as the preview shows it: the featured image (300 px high, cover) above the content. */
 export function previewHtml(content: string, featuredImageUrl: string): string {
   const url = featuredImageUrl.trim();
   if (!url) return content;

@@ -17,7 +17,7 @@ interface PageSettingsPanelProps {
   onSeoDescriptionChange: (value: string) => void;
 }
 
-/** The left panel 'Page Settings' (spec §2): status, title, URL slug, featured image, SEO settings. */
+/** The left panel 'Page Settings': status, title, URL slug, featured image, SEO settings. */
 export function PageSettingsPanel(props: PageSettingsPanelProps) {
   const { values, errors } = props;
   const id = useId();

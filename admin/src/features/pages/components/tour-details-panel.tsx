@@ -12,7 +12,7 @@ const LABELS: Record<TourField, string> = {
   short_description: 'Short Description',
 };
 
-/** The tour fields the edit screen carries (spec §2): price, duration, age, location, button, calendar, short description. */
+/** The tour fields the edit screen carries: price, duration, age, location, button, calendar, short description. */
 export function TourDetailsPanel({
   values,
   error,

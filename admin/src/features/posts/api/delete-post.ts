@@ -4,7 +4,7 @@ import { queryKeys } from '../../../lib/query-keys';
 
 export const deletePost = (id: number) => apiFetch<void>(`/posts/${id}`, { method: 'DELETE' });
 
-/** Deletes a post, then reloads the list (spec §7) and the dashboard totals. */
+/** Deletes a post, then reloads the list and the dashboard totals. */
 export function useDeletePost() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -4,7 +4,7 @@ import Image from '@tiptap/extension-image';
 import { EDITOR_HISTORY_DEPTH, EDITOR_HISTORY_MERGE_MS } from '@tours-cms/contract';
 import { isAllowedImageUrl, isAllowedLinkUrl } from '../content-urls';
 
-/** Images whose address breaks the spec's protocol rule are kept, but blank (spec §5). */
+/** Images whose address breaks the spec's protocol rule are kept, but blank. */
 const SafeImage = Image.extend({
   addAttributes() {
     return {
@@ -22,7 +22,7 @@ const SafeImage = Image.extend({
 
 /**
  * The post editor's schema: headings 1-6, bold, italic, underline, strike, alignment, lists, blockquote, code
- * block, links and images (spec §2); undo history of 100 steps that merges edits within 1000 ms (spec §9).
+ * block, links and images; undo history of 100 steps that merges edits within 1000 ms.
  */
 export const postEditorExtensions = [
   StarterKit.configure({

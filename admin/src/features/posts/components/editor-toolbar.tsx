@@ -50,7 +50,7 @@ function ToolbarButton({ label, active, onClick, children }: { label: string; ac
 
 const Divider = () => <span aria-hidden="true" className="mx-1 h-6 w-px bg-slate-300" />;
 
-/** Spec §2's toolbar: headings 1-6, bold, italic, underline, strike, alignment, lists, blockquote, code block, link, image, clean. */
+/** The post editor's toolbar: headings 1-6, bold, italic, underline, strike, alignment, lists, blockquote, code block, link, image, clean. */
 export function EditorToolbar({ editor }: { editor: Editor }) {
   const [prompt, setPrompt] = useState<'link' | 'image' | null>(null);
   const state = useEditorState({

@@ -15,7 +15,7 @@ interface Props {
   onChange: <K extends keyof PostFormValues>(field: K, value: PostFormValues[K]) => void;
 }
 
-/** Spec §2: status, category and the submit button; titled 'Publish' on create and 'Update' on edit. */
+/** Status, category and the submit button; titled 'Publish' on create and 'Update' on edit. */
 export function PublishCard({ mode, values, categories, isSaving, formError, errorFor, onChange }: Props) {
   const options = useMemo(() => orderTaxonomyTree(categories ?? []), [categories]);
   const buttonLabel = mode === 'create' ? (isSaving ? 'Creating...' : 'Create Post') : isSaving ? 'Updating...' : 'Update Post';

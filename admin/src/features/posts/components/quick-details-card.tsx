@@ -16,7 +16,7 @@ const TEXT_FIELDS = [
   ['button_value', 'Button Value', 'e.g. https://booking.example.com/tour'],
 ] as const;
 
-/** Spec §2: the tour's facts shown beside its description, and the booking button and calendar. */
+/** The tour's facts shown beside its description, and the booking button and calendar. */
 export function QuickDetailsCard({ values, errorFor, onChange }: Props) {
   return (
     <Card title="Quick Details">

@@ -9,7 +9,7 @@ interface Props {
   onChange: <K extends keyof PostFormValues>(field: K, value: PostFormValues[K]) => void;
 }
 
-/** The post's search-engine title and description: a soft guide, not enforced (spec §5). */
+/** The post's search-engine title and description: a soft guide, not enforced. */
 export function SeoCard({ values, errorFor, onChange }: Props) {
   return (
     <Card title="SEO Settings">

@@ -15,7 +15,7 @@ interface Props {
 }
 
 /**
- * Asks for one address (a link or an image); inserts only when one is entered (spec §2). Rendered into the body,
+ * Asks for one address (a link or an image); inserts only when one is entered. Rendered into the body,
  * since the editor sits inside the post's own form and forms cannot nest.
  */
 export function UrlPromptModal({ title, label, placeholder, submitLabel, initialValue = '', validate, onSubmit, onClose }: Props) {
