@@ -64,7 +64,7 @@ function isJsonText(text: string): boolean {
 }
 
 /** A featured image URL: http(s) or a path on this site (`/uploads/...`); never javascript:, data: and the like. */
-function isFeaturedImageUrl(url: string): boolean {
+export function isFeaturedImageUrl(url: string): boolean {
   const scheme = urlScheme(url);
   return scheme === 'http' || scheme === 'https' || (scheme === null && url.startsWith('/') && !url.startsWith('//'));
 }
