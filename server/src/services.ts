@@ -33,8 +33,8 @@ export function createServices({ config, db, mediaStorage, siteChanges }: Servic
   const loginThrottle = new LoginThrottle(config.loginMaxFailures, config.loginWindowMs);
   const auth = createAuthService({ config, users, sessions, loginThrottle });
   const taxonomy = createTaxonomyService({ db });
-  const posts = createPostsService({ db, taxonomy });
   const media = createMediaService({ db, config, storage: mediaStorage, siteChanges });
+  const posts = createPostsService({ db, taxonomy, media });
   const pages = createPagesService({ db, media, siteChanges });
   const components = createComponentsService({ db, siteChanges });
   const contacts = createContactsService({ db, config });

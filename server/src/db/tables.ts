@@ -25,7 +25,7 @@ export interface SessionsTable {
 
 export type TaxonomyTable = Row<TaxonomyItem>;
 
-export type PostsTable = Row<Post>;
+export type PostsTable = Row<Omit<Post, 'featured_image'>>;
 
 export type PagesTable = Row<Omit<Page, 'featured_image'>>;
 
