@@ -11,7 +11,8 @@ export const CONTACT_STATUS_LABELS: Record<ContactStatus, string> = { new: 'New'
 export const CONTACT_HONEYPOT_FIELD = 'website';
 
 
-const phoneSchema = optionalText(PHONE_MAX).refine(
+/** An optional phone number: digits and the usual separators, an extension allowed. */
+export const phoneSchema = optionalText(PHONE_MAX).refine(
   (value) => value === null || /^[\d\s+()./-]+(?:\s*(?:x|ext\.?)\s*\d+)?$/i.test(value.trim()),
   'Phone may contain only digits, spaces and + ( ) . / -',
 );

@@ -17,3 +17,4 @@ export * from './url-protocols.js';
 export * from './frame-protocol.js';
 export * from './pages.js';
 export * from './media-embed.js';
+export * from './settings.js';

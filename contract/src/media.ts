@@ -118,6 +118,18 @@ export const mediaItemSchema = z.object({
 });
 export type MediaItem = z.infer<typeof mediaItemSchema>;
 
+/** The media item behind a featured image (of a page or a tour), when it was chosen from the library. */
+export const featuredImageSchema = mediaItemSchema.pick({
+  id: true,
+  original_name: true,
+  file_path: true,
+  thumbnail_path: true,
+  mime_type: true,
+  width: true,
+  height: true,
+});
+export type FeaturedImage = z.infer<typeof featuredImageSchema>;
+
 /** GET /media/settings: what the upload area needs to refuse files before sending them. */
 export const mediaSettingsSchema = z.object({
   max_upload_bytes: z.number().int(),

@@ -4,7 +4,7 @@ import { idSchema, nullableId, nullableText, optionalId, optionalText, requiredT
 import { tourFieldsOutputShape, tourFieldsShape } from './tour-fields.js';
 import { isValidSlug } from './slugify.js';
 import { urlScheme } from './url-protocols.js';
-import { mediaItemSchema } from './media.js';
+import { featuredImageSchema } from './media.js';
 
 export const PAGE_STATUSES = ['draft', 'published', 'pending'] as const;
 export type PageStatus = (typeof PAGE_STATUSES)[number];
@@ -64,7 +64,7 @@ function isJsonText(text: string): boolean {
 }
 
 /** A featured image URL: http(s) or a path on this site (`/uploads/...`); never javascript:, data: and the like. */
-function isFeaturedImageUrl(url: string): boolean {
+export function isFeaturedImageUrl(url: string): boolean {
   const scheme = urlScheme(url);
   return scheme === 'http' || scheme === 'https' || (scheme === null && url.startsWith('/') && !url.startsWith('//'));
 }
@@ -97,18 +97,6 @@ export const pageInputSchema = z.object({
 export type PageInput = z.input<typeof pageInputSchema>;
 /** The parsed input: defaults applied, blanks turned to null. */
 export type PageData = z.output<typeof pageInputSchema>;
-
-/** The media item behind a page's featured image, when it was chosen from the library. */
-export const featuredImageSchema = mediaItemSchema.pick({
-  id: true,
-  original_name: true,
-  file_path: true,
-  thumbnail_path: true,
-  mime_type: true,
-  width: true,
-  height: true,
-});
-export type FeaturedImage = z.infer<typeof featuredImageSchema>;
 
 /** A whole page, as GET /pages/{id}, GET /pages/slug/{slug}, create and update answer it. */
 export const pageSchema = z.object({

@@ -8,6 +8,7 @@ import {
 } from './limits.js';
 import { idSchema, nullableId, nullableText, optionalId, optionalText, requiredText, slugSchema, timestampsSchema } from './common.js';
 import { tourFieldsOutputShape, tourFieldsShape } from './tour-fields.js';
+import { featuredImageSchema } from './media.js';
 
 export const POST_STATUSES = ['draft', 'published', 'pending'] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
@@ -35,6 +36,8 @@ export const postInputSchema = z.object({
   seo_title: optionalText(SEO_FIELD_HARD_MAX),
   seo_description: optionalText(SEO_FIELD_HARD_MAX),
   category_id: optionalId('Category id'),
+  /** A media item (an image) shown on the tour's page and card; optional. */
+  featured_image_id: optionalId('Featured image id'),
 });
 /** What a client sends. */
 export type PostInput = z.input<typeof postInputSchema>;
@@ -53,6 +56,9 @@ export const postSchema = z.object({
   seo_title: nullableText,
   seo_description: nullableText,
   category_id: nullableId,
+  featured_image_id: nullableId,
+  /** The media item of `featured_image_id`, or null when there is none (or it was deleted). */
+  featured_image: featuredImageSchema.nullable(),
   author_id: nullableId,
   ...timestampsSchema.shape,
 });

@@ -79,6 +79,8 @@ describe('response schemas', () => {
       seo_title: null,
       seo_description: null,
       category_id: null,
+      featured_image_id: null,
+      featured_image: null,
       author_id: null,
       created_at: '2026-01-01T00:00:00.000Z',
       updated_at: '2026-01-01T00:00:00.000Z',

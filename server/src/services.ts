@@ -12,6 +12,7 @@ import { createModulesService } from './modules/modules/modules.service.js';
 import { createPagesService } from './modules/pages/pages.service.js';
 import { createPostsService } from './modules/posts/posts.service.js';
 import { createSessionsService } from './modules/sessions/sessions.service.js';
+import { createSettingsService } from './modules/settings/settings.service.js';
 import { createTaxonomyService } from './modules/taxonomy/taxonomy.service.js';
 import { createUsersService } from './modules/users/users.service.js';
 
@@ -32,14 +33,15 @@ export function createServices({ config, db, mediaStorage, siteChanges }: Servic
   const loginThrottle = new LoginThrottle(config.loginMaxFailures, config.loginWindowMs);
   const auth = createAuthService({ config, users, sessions, loginThrottle });
   const taxonomy = createTaxonomyService({ db });
-  const posts = createPostsService({ db, taxonomy });
   const media = createMediaService({ db, config, storage: mediaStorage, siteChanges });
+  const posts = createPostsService({ db, taxonomy, media });
   const pages = createPagesService({ db, media, siteChanges });
   const components = createComponentsService({ db, siteChanges });
   const contacts = createContactsService({ db, config });
   const modules = createModulesService({ db });
   const dashboard = createDashboardService({ db });
-  return { sessions, users, auth, taxonomy, posts, media, pages, components, contacts, modules, dashboard };
+  const settings = createSettingsService({ db, siteChanges });
+  return { settings, sessions, users, auth, taxonomy, posts, media, pages, components, contacts, modules, dashboard };
 }
 
 export type Services = ReturnType<typeof createServices>;

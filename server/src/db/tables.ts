@@ -1,5 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { Component, Contact, MediaItem, Module, Page, Post, TaxonomyItem, User } from '@tours-cms/contract';
+import type { Component, Contact, MediaItem, Module, Page, Post, SiteSettings, TaxonomyItem, User } from '@tours-cms/contract';
 
 /**
  * Row types of every table, derived from the contract's API types so that a column's type (and the unions of
@@ -25,7 +25,7 @@ export interface SessionsTable {
 
 export type TaxonomyTable = Row<TaxonomyItem>;
 
-export type PostsTable = Row<Post>;
+export type PostsTable = Row<Omit<Post, 'featured_image'>>;
 
 export type PagesTable = Row<Omit<Page, 'featured_image'>>;
 
@@ -46,6 +46,12 @@ export interface ContactsTable extends Row<Contact> {
 
 export type ModulesTable = Row<Module>;
 
+/** One row, id 1. */
+export interface SettingsTable extends Omit<SiteSettings, 'updated_at'> {
+  id: number;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -57,6 +63,7 @@ export interface Database {
   media: MediaTable;
   contacts: ContactsTable;
   modules: ModulesTable;
+  settings: SettingsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -3,8 +3,9 @@ import { postListItemSchema, postSchema, type Post, type PostListItem } from '@t
 import type { Db } from '../../db/dialect.js';
 import type { PostsTable } from '../../db/tables.js';
 
-// The columns are the contract's fields: a row read here is already the API's shape, with no mapper between.
-const POST_COLUMNS = postSchema.keyof().options;
+// The columns are the contract's fields (but the joined featured image): a row read here is the API's shape.
+const POST_COLUMNS = postSchema.keyof().exclude(['featured_image']).options;
+export type PostRow = Omit<Post, 'featured_image'>;
 const POST_LIST_COLUMNS = postListItemSchema.keyof().options;
 
 /** Newest first, and only the list's columns: content can be megabytes a post, and the list has thousands. */
@@ -12,11 +13,11 @@ export async function listPosts(db: Db): Promise<PostListItem[]> {
   return db.kysely.selectFrom('posts').select(POST_LIST_COLUMNS).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
 }
 
-export async function findPostById(db: Db, id: number): Promise<Post | undefined> {
+export async function findPostById(db: Db, id: number): Promise<PostRow | undefined> {
   return db.kysely.selectFrom('posts').select(POST_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
-export async function findPostBySlug(db: Db, slug: string): Promise<Post | undefined> {
+export async function findPostBySlug(db: Db, slug: string): Promise<PostRow | undefined> {
   return db.kysely.selectFrom('posts').select(POST_COLUMNS).where('slug', '=', slug).executeTakeFirst();
 }
 

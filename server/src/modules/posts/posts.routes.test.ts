@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { Post, PostInput, TaxonomyItem } from '@tours-cms/contract';
 import { createTestApp, forEachDialect, injectAs, type TestApp } from '../../test/test-app.js';
+import { makeImage, makePdf, multipartBody } from '../../test/media-fixtures.js';
 
 let counter = 0;
 
@@ -61,6 +62,8 @@ forEachDialect('posts', (dialect) => {
       ...fields,
       id: expect.any(Number),
       category_id: category.id,
+      featured_image_id: null,
+      featured_image: null,
       author_id: 2, // editor1, not the 1 the client sent
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
       updated_at: expect.any(String),
@@ -251,5 +254,37 @@ forEachDialect('posts', (dialect) => {
     }
     const after = await injectAs(t.app, t.tokens.user, { method: 'GET', url: `/api/posts/${post.id}` });
     expect(after.json()).toEqual(post);
+  });
+
+  async function upload(filename: string, content: Buffer): Promise<{ id: number; file_path: string }> {
+    const body = multipartBody([{ name: 'file', filename, content }]);
+    const res = await injectAs(t.app, t.tokens.editor, { method: 'POST', url: '/api/media/upload', payload: body.payload, headers: body.headers });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json();
+  }
+
+  it('keeps a featured image chosen from the library and answers it with the post; a deleted image leaves none', async () => {
+    const image = await upload('boat.png', await makeImage('png', 80, 60));
+    const post = await createTestPost(t, { featured_image_id: image.id });
+    expect(post).toMatchObject({
+      featured_image_id: image.id,
+      featured_image: { id: image.id, file_path: image.file_path, mime_type: 'image/png', width: 80, height: 60 },
+    });
+    await injectAs(t.app, t.tokens.editor, { method: 'DELETE', url: `/api/media/${image.id}` });
+    const after = await injectAs(t.app, t.tokens.editor, { method: 'GET', url: `/api/posts/${post.id}` });
+    expect(after.json()).toMatchObject({ featured_image_id: null, featured_image: null });
+  });
+
+  it('refuses a featured image that does not exist or is not an image with 422, and saves nothing', async () => {
+    const pdf = await upload('brochure.pdf', makePdf());
+    for (const [id, message] of [
+      [999, 'Media file 999 does not exist'],
+      [pdf.id, 'The featured image must be an image file'],
+    ] as const) {
+      const res = await injectAs(t.app, t.tokens.editor, { method: 'POST', url: '/api/posts/', payload: { title: 'A', slug: 'a', featured_image_id: id } });
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toEqual([{ field: 'featured_image_id', message }]);
+    }
+    expect(await postCount()).toBe(0);
   });
 });

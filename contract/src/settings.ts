@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { NAME_MAX, URL_MAX } from './limits.js';
+import { nullableText, optionalText, requiredText } from './common.js';
+import { emailSchema } from './users.js';
+import { phoneSchema } from './contacts.js';
+import { isFeaturedImageUrl } from './pages.js';
+
+/** True for a currency code the runtime can format (ISO 4217: EUR, USD, JPY...). */
+export function isCurrencyCode(code: string): boolean {
+  if (!/^[A-Z]{3}$/.test(code)) return false;
+  try {
+    new Intl.NumberFormat('en', { style: 'currency', currency: code });
+    return Intl.supportedValuesOf('currency').includes(code);
+  } catch {
+    return false;
+  }
+}
+
+/** What a site starts with before an administrator saves its settings. */
+export const DEFAULT_SITE_SETTINGS = {
+  site_name: 'Tours CMS',
+  currency: 'EUR',
+  contact_email: null,
+  contact_phone: null,
+  social_image_url: null,
+} as const;
+
+/**
+ * PUT /settings: the site's name (titles, structured data), the currency of every price, the organisation's
+ * contact details and the image shown when a page without one of its own is shared.
+ */
+export const siteSettingsInputSchema = z.object({
+  site_name: requiredText('Site name', NAME_MAX),
+  currency: z
+    .string({ message: 'Currency is required' })
+    .trim()
+    .toUpperCase()
+    .refine(isCurrencyCode, 'Currency must be an ISO 4217 code, such as EUR or USD'),
+  contact_email: z
+    .union([z.literal(''), emailSchema])
+    .nullish()
+    .transform((value) => (value ? value : null)),
+  contact_phone: phoneSchema,
+  social_image_url: optionalText(URL_MAX)
+    .transform((url) => url?.trim() ?? null)
+    .refine((url) => url === null || isFeaturedImageUrl(url), 'Social image URL must start with http://, https:// or /'),
+});
+export type SiteSettingsInput = z.input<typeof siteSettingsInputSchema>;
+export type SiteSettingsData = z.output<typeof siteSettingsInputSchema>;
+
+/** The site's settings as GET and PUT /settings answer them. */
+export const siteSettingsSchema = z.object({
+  site_name: z.string(),
+  currency: z.string(),
+  contact_email: nullableText,
+  contact_phone: nullableText,
+  social_image_url: nullableText,
+  updated_at: z.string().nullable(),
+});
+export type SiteSettings = z.infer<typeof siteSettingsSchema>;
+
+/** A price in the site's currency, by the reader's locale rules ("€79.00", "79,00 €"). */
+export function formatPrice(price: number, currency: string, locale?: string): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(price);
+}
