@@ -110,6 +110,7 @@ test('every admin screen, its dialogs included, has no serious or critical acces
     ['/admin/commoncomp', /Common Components|Component Manager/],
     ['/admin/components/create', 'Create Common Component'],
     [`/admin/components/edit/${ids.component}`, 'Edit Common Component'],
+    ['/admin/settings', 'Settings'],
   ];
   for (const [path, heading] of screens) {
     await open(page, path, heading);

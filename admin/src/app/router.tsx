@@ -97,6 +97,7 @@ const screens: RouteObject[] = [
   { path: 'modules', lazy: () => import('../features/modules/modules-page').then((m) => ({ Component: m.ModulesPage })) },
   { path: 'categories', lazy: () => import('../features/taxonomy/taxonomy-page').then((m) => ({ Component: m.CategoriesPage })) },
   { path: 'tags', lazy: () => import('../features/taxonomy/taxonomy-page').then((m) => ({ Component: m.TagsPage })) },
+  { path: 'settings', lazy: () => import('../features/settings/settings-page').then((m) => ({ Component: m.SettingsPage })) },
   { path: '*', Component: NotFoundPage },
 ];
 

@@ -22,4 +22,6 @@ export const queryKeys = {
   /** The one entry for the media list: the library, the selector and anything that uploads share it. */
   media: ['media'] as const,
   mediaSettings: ['media', 'settings'] as const,
+  /** The site's settings (name, currency, contact details). */
+  settings: ['settings'] as const,
 };

@@ -7,6 +7,7 @@ import {
   LayoutTemplate,
   Blocks,
   Files,
+  Settings,
   Tags,
   Users,
   type LucideIcon,
@@ -21,7 +22,7 @@ export interface NavItem {
   role: Role;
 }
 
-/** The sidebar's entries, plus Contacts, Modules and Tags (every screen with a route is reachable). */
+/** The sidebar's entries, plus Contacts, Modules, Tags and Settings (every screen with a route is reachable). */
 export const NAV_ITEMS: NavItem[] = [
   { label: 'Dashboard', to: '/admin/dashboard', icon: LayoutDashboard, role: 'user' },
   { label: 'Media', to: '/admin/media', icon: Image, role: 'user' },
@@ -33,4 +34,5 @@ export const NAV_ITEMS: NavItem[] = [
   { label: 'Users', to: '/admin/users', icon: Users, role: 'admin' },
   { label: 'Categories', to: '/admin/categories', icon: FolderTree, role: 'user' },
   { label: 'Tags', to: '/admin/tags', icon: Tags, role: 'user' },
+  { label: 'Settings', to: '/admin/settings', icon: Settings, role: 'user' },
 ];

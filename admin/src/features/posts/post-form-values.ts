@@ -1,6 +1,6 @@
-import { DEFAULT_POST_STATUS, type Post, type PostInput, type PostStatus } from '@tours-cms/contract';
+import { DEFAULT_POST_STATUS, type FeaturedImage, type Post, type PostInput, type PostStatus } from '@tours-cms/contract';
 
-/** What the form's inputs hold: always strings, so every input is controlled. */
+/** What the form's inputs hold: strings, so every input is controlled; and the chosen featured image. */
 export interface PostFormValues {
   title: string;
   slug: string;
@@ -18,6 +18,8 @@ export interface PostFormValues {
   seo_title: string;
   seo_description: string;
   category_id: string;
+  /** A library image, chosen through the media selector, or none. */
+  featured_image: FeaturedImage | null;
 }
 
 export const emptyPostValues: PostFormValues = {
@@ -37,6 +39,7 @@ export const emptyPostValues: PostFormValues = {
   seo_title: '',
   seo_description: '',
   category_id: '',
+  featured_image: null,
 };
 
 /** Missing values become empty strings, and the status draft. */
@@ -59,6 +62,7 @@ export function toPostFormValues(post: Post): PostFormValues {
     seo_title: text(post.seo_title),
     seo_description: text(post.seo_description),
     category_id: post.category_id === null ? '' : String(post.category_id),
+    featured_image: post.featured_image,
   };
 }
 
@@ -66,10 +70,11 @@ export function toPostFormValues(post: Post): PostFormValues {
  * Price as a decimal number or null when empty, category_id as an integer or null, author_id 1
  * (the server ignores it and records the signed-in user). An empty editor ("<p></p>") is no content.
  */
-export function toPostInput(values: PostFormValues): PostInput & { author_id: number } {
+export function toPostInput({ featured_image, ...values }: PostFormValues): PostInput & { author_id: number } {
   const price = values.price.trim();
   return {
     ...values,
+    featured_image_id: featured_image?.id ?? null,
     content: values.content === '<p></p>' ? '' : values.content,
     price: price === '' ? null : Number(price),
     category_id: values.category_id === '' ? null : Number.parseInt(values.category_id, 10),

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { Post } from '@tours-cms/contract';
 import { CreatePostPage, EditPostPage } from './post-form-page';
 import { jsonResponse, renderRoutes, stubApi } from '../../test/render';
+import { mediaItem } from '../../test/media-test-data';
 
 const EDITOR = { id: 2, username: 'eddie', full_name: 'Eddie Editor', email: 'eddie@example.com', role: 'editor' };
 const CATEGORIES = [
@@ -28,6 +29,8 @@ const POST: Post = {
   seo_title: null,
   seo_description: null,
   category_id: 2,
+  featured_image_id: 31,
+  featured_image: { id: 31, original_name: 'bay.jpg', file_path: 'uploads/2026/01/bay.jpg', thumbnail_path: 'uploads/2026/01/bay.thumb.webp', mime_type: 'image/jpeg', width: 1600, height: 900 },
   author_id: 2,
   created_at: '2026-01-02T10:00:00.000Z',
   updated_at: '2026-01-02T10:00:00.000Z',
@@ -209,7 +212,38 @@ describe('Edit Post', () => {
       age: '',
       category_id: 2,
       content: '<p>Three hours on the bay.</p>',
+      featured_image_id: 31,
     });
+  });
+
+  it('keeps, changes and removes the featured image, chosen from the media library', async () => {
+    const { calls } = setup('/admin/posts/edit/7', {
+      'PUT /posts/7': () => POST,
+      'GET /media/': () => [mediaItem(40, 'harbour.png'), mediaItem(41, 'brochure.pdf')],
+    });
+    expect(await screen.findByRole('img', { name: 'Featured image: bay.jpg' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Choose from Media Library' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Select Media' });
+    await userEvent.click(await within(dialog).findByRole('button', { name: /brochure\.pdf/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Select File' }));
+    expect(await screen.findByText('"brochure.pdf" is not an image. Choose an image file.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Choose from Media Library' }));
+    dialog = await screen.findByRole('dialog', { name: 'Select Media' });
+    await userEvent.click(await within(dialog).findByRole('button', { name: /harbour\.png/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Select File' }));
+    expect(await screen.findByRole('img', { name: 'Featured image: harbour.png' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Update Post' }));
+    await screen.findByText('The posts list');
+    expect(bodyOf(calls, 'PUT')).toMatchObject({ featured_image_id: 40 });
+  });
+
+  it('sends no featured image once it is removed', async () => {
+    const { calls } = setup('/admin/posts/edit/7', { 'PUT /posts/7': () => POST });
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove featured image' }));
+    expect(screen.queryByRole('img', { name: /Featured image/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Update Post' }));
+    await screen.findByText('The posts list');
+    expect(bodyOf(calls, 'PUT')).toMatchObject({ featured_image_id: null });
   });
 
   it("alerts 'Error updating post. Please try again.' when the update fails", async () => {

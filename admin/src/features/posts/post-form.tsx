@@ -10,6 +10,7 @@ import { PostContentCard } from './components/post-content-card';
 import { QuickDetailsCard } from './components/quick-details-card';
 import { SeoCard } from './components/seo-card';
 import { PublishCard } from './components/publish-card';
+import { FeaturedImageCard } from './components/featured-image-card';
 import './post-prose.css';
 
 type Props = { mode: 'create'; initial: PostFormValues } | { mode: 'edit'; postId: number; initial: PostFormValues };
@@ -80,7 +81,7 @@ export function PostForm(props: Props) {
         <SeoCard values={values} errorFor={errorFor} onChange={onChange} />
       </div>
       <div className="lg:col-span-1">
-        <div className="lg:sticky lg:top-6">
+        <div className="space-y-6 lg:sticky lg:top-6">
           <PublishCard
             mode={mode}
             values={values}
@@ -90,6 +91,7 @@ export function PostForm(props: Props) {
             errorFor={errorFor}
             onChange={onChange}
           />
+          <FeaturedImageCard image={values.featured_image} error={errorFor('featured_image_id')} onChange={(image) => onChange('featured_image', image)} />
         </div>
       </div>
     </form>

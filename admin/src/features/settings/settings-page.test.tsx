@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { jsonResponse, renderRoutes, stubApi } from '../../test/render';
+import { SettingsPage } from './settings-page';
+
+const SETTINGS = {
+  site_name: 'Azure Bay Tours',
+  currency: 'EUR',
+  contact_email: 'hello@azurebay.example.com',
+  contact_phone: null,
+  social_image_url: null,
+  updated_at: '2026-11-20T10:00:00.000Z',
+};
+
+function setup(role: 'admin' | 'editor', extra: Parameters<typeof stubApi>[0] = {}) {
+  localStorage.setItem('token', 'stored-token-abcdefghijklmnop');
+  const calls = stubApi({
+    'GET /auth/me': () => ({ id: 1, username: 'ana', full_name: 'Ana', email: 'ana@example.com', role }),
+    'GET /settings': () => SETTINGS,
+    ...extra,
+  });
+  renderRoutes([{ path: '/admin/settings', element: <SettingsPage /> }], '/admin/settings');
+  return calls;
+}
+
+describe('Settings screen', () => {
+  it('lets an administrator change the settings, the currency written in any case', async () => {
+    const calls = setup('admin', { 'PUT /settings': () => ({ ...SETTINGS, currency: 'USD', contact_phone: '+1 555 010 2030' }) });
+    const currency = await screen.findByLabelText(/^Currency/);
+    expect(screen.getByLabelText(/^Site Name/)).toHaveValue('Azure Bay Tours');
+    await userEvent.clear(currency);
+    await userEvent.type(currency, 'usd');
+    await userEvent.type(screen.getByLabelText('Contact Phone'), '+1 555 010 2030');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Settings saved.');
+    const put = calls.find((call) => call.method === 'PUT')!;
+    expect(JSON.parse(String(put.body))).toMatchObject({ currency: 'usd', contact_phone: '+1 555 010 2030', site_name: 'Azure Bay Tours' });
+  });
+
+  it('shows a refused currency on its field and sends nothing', async () => {
+    const calls = setup('admin');
+    const currency = await screen.findByLabelText(/^Currency/);
+    await userEvent.clear(currency);
+    await userEvent.type(currency, 'ZZZ');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(currency).toHaveAccessibleDescription('Currency must be an ISO 4217 code, such as EUR or USD');
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+  });
+
+  it("alerts 'Error saving settings. Please try again.' with the server's reason", async () => {
+    setup('admin', { 'PUT /settings': () => jsonResponse(403, { detail: 'You do not have permission to do this' }) });
+    await screen.findByLabelText(/^Currency/);
+    await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((alert) => alert.textContent)).toEqual(
+      expect.arrayContaining(['Error saving settings. Please try again.', 'You do not have permission to do this']),
+    );
+  });
+
+  it('shows an editor the settings read-only, without a save button', async () => {
+    setup('editor');
+    expect(await screen.findByText('Only administrators can change the settings.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Site Name/)).toHaveAttribute('readonly');
+    expect(screen.queryByRole('button', { name: 'Save Settings' })).not.toBeInTheDocument();
+  });
+});

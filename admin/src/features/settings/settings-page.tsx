@@ -1,0 +1,96 @@
+import { useState, type FormEvent } from 'react';
+import { EMAIL_MAX, NAME_MAX, PHONE_MAX, siteSettingsInputSchema, URL_MAX, type SiteSettings, type SiteSettingsInput } from '@tours-cms/contract';
+import { PageHeader } from '../../components/page-header';
+import { QueryStatus } from '../../components/query-status';
+import { FormErrorBox, FormField, fieldA11y } from '../../components/form-field';
+import { useFormSubmit } from '../../components/use-form-submit';
+import { useAuth } from '../../lib/session';
+import { useSiteSettings } from './api/get-settings';
+import { useSaveSiteSettings } from './api/save-settings';
+
+/** ISO 4217 codes the browser can format, for the currency field's suggestions. */
+const CURRENCIES: string[] = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('currency') : [];
+
+/** The site's settings: administrators change them, editors and users read them. */
+export function SettingsPage() {
+  const query = useSiteSettings();
+  return (
+    <>
+      <PageHeader title="Settings" subtitle="Your site's name, currency and contact details" />
+      <QueryStatus query={query} loadingLabel="Loading settings" errorMessage="The settings could not be loaded." emptyMessage="" isEmpty={false} boxed>
+        {query.data && <SettingsForm key={query.data.updated_at ?? 'defaults'} settings={query.data} />}
+      </QueryStatus>
+    </>
+  );
+}
+
+type Field = keyof SiteSettingsInput;
+
+function SettingsForm({ settings }: { settings: SiteSettings }) {
+  const { user } = useAuth();
+  const canChange = user?.role === 'admin';
+  const save = useSaveSiteSettings();
+  const [form, setForm] = useState<Record<Field, string>>({
+    site_name: settings.site_name,
+    currency: settings.currency,
+    contact_email: settings.contact_email ?? '',
+    contact_phone: settings.contact_phone ?? '',
+    social_image_url: settings.social_image_url ?? '',
+  });
+  const { submit, isPending, errorFor, formError, clearFieldErrors } = useFormSubmit({
+    schema: siteSettingsInputSchema,
+    send: (input: SiteSettingsInput) => save.mutateAsync(input),
+    successNotice: 'Settings saved.',
+    failureNotice: 'Error saving settings. Please try again.',
+  });
+  const set = (field: Field, value: string) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    clearFieldErrors([field]);
+  };
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit(form);
+  };
+
+  const input = (field: Field, label: string, options: { max: number; type?: string; required?: boolean; hint?: string; placeholder?: string; list?: string }) => (
+    <FormField id={`settings-${field}`} label={label} required={options.required} hint={options.hint} error={errorFor(field)}>
+      <input
+        id={`settings-${field}`}
+        type={options.type ?? 'text'}
+        className="input"
+        maxLength={options.max}
+        required={options.required}
+        placeholder={options.placeholder}
+        list={options.list}
+        readOnly={!canChange}
+        value={form[field]}
+        onChange={(event) => set(field, event.target.value)}
+        {...fieldA11y(`settings-${field}`, errorFor(field))}
+      />
+    </FormField>
+  );
+
+  return (
+    <form className="card max-w-2xl space-y-5 p-6" onSubmit={handleSubmit}>
+      {!canChange && <p className="rounded-lg bg-slate-100 px-4 py-3 text-sm text-slate-700">Only administrators can change the settings.</p>}
+      <FormErrorBox message={formError} />
+      {input('site_name', 'Site Name', { max: NAME_MAX, required: true, hint: 'Shown in page titles and to search engines.' })}
+      {input('currency', 'Currency', { max: 3, required: true, list: 'settings-currencies', hint: 'An ISO 4217 code, such as EUR or USD: every tour price is in it.' })}
+      <datalist id="settings-currencies">
+        {CURRENCIES.map((code) => (
+          <option key={code} value={code} />
+        ))}
+      </datalist>
+      {input('contact_email', 'Contact Email', { max: EMAIL_MAX, type: 'email', placeholder: 'hello@example.com' })}
+      {input('contact_phone', 'Contact Phone', { max: PHONE_MAX, type: 'tel', placeholder: '+1 555 010 2030' })}
+      {input('social_image_url', 'Default Social Image URL', { max: URL_MAX, type: 'url', hint: 'Shown when a page without an image of its own is shared.', placeholder: 'https://' })}
+      {canChange && (
+        <div className="flex justify-end">
+          <button type="submit" className="btn-primary" disabled={isPending}>
+            {isPending ? 'Saving...' : 'Save Settings'}
+          </button>
+        </div>
+      )}
+    </form>
+  );
+}

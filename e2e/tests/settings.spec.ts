@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { launchBrowser, signInThroughUi, startServer, type BrowserSession, type RunningServer } from '../src/index.js';
+
+let server: RunningServer;
+let session: BrowserSession;
+
+beforeAll(async () => {
+  server = await startServer();
+  session = await launchBrowser();
+});
+afterAll(async () => {
+  await session?.close();
+  await server?.stop();
+});
+
+test('an admin sets the site name and currency; they hold after a reload and the API answers them', async () => {
+  const { page } = session;
+  await signInThroughUi(page, server.origin, server.admin.username, server.admin.password);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+  await expect.poll(() => page.getByRole('heading', { name: 'Settings', level: 1 }).isVisible()).toBe(true);
+  await page.getByLabel(/^Site Name/).fill('Azure Bay Tours');
+  await page.getByLabel(/^Currency/).fill('XYZ');
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await expect.poll(() => page.getByText('Currency must be an ISO 4217 code, such as EUR or USD').isVisible()).toBe(true);
+  await page.getByLabel(/^Currency/).fill('usd');
+  await page.getByLabel('Contact Email').fill('hello@azurebay.example.com');
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await expect.poll(() => page.getByRole('status').textContent()).toBe('Settings saved.');
+
+  await page.reload();
+  await expect.poll(() => page.getByLabel(/^Currency/).inputValue()).toBe('USD');
+  expect(await page.getByLabel(/^Site Name/).inputValue()).toBe('Azure Bay Tours');
+  const saved = await page.evaluate(async () => {
+    const res = await fetch('/api/settings', { headers: { Authorization: `Bearer ${localStorage.getItem('token')}` } });
+    return res.json();
+  });
+  expect(saved).toMatchObject({ site_name: 'Azure Bay Tours', currency: 'USD', contact_email: 'hello@azurebay.example.com' });
+});
