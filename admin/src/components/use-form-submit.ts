@@ -7,12 +7,19 @@ import { useNotify } from './notify';
 export interface FormSubmitOptions<TInput> {
   /** Checked before sending: its problems show on the fields at once, and nothing is sent. */
   schema?: z.ZodType;
+  /** A check the schema cannot express; what it answers is shown (on the fields, or in the box) and nothing is sent. */
+  check?: (input: TInput) => { fieldErrors?: FieldError[]; formError?: string } | null;
   /** The save itself (a mutation's mutateAsync). */
   send: (input: TInput) => Promise<unknown>;
-  /** The notice once it is saved ('Module created.'). */
-  successNotice: string;
-  /** The form's failure alert, word for word ('Error saving module. Please try again.'). */
-  failureNotice: string;
+  /** The notice once it is saved ('Module created.'); null when the caller gives its own. */
+  successNotice: string | null;
+  /** The form's failure alert, word for word ('Error saving module. Please try again.'); null for none. */
+  failureNotice: string | null;
+  /**
+   * The text of the form's error box after a failure. By default the server's detail when it named no field
+   * (the fields carry the rest); the component builder always shows its box, as its screen asks.
+   */
+  describeFailure?: (error: unknown) => string | null;
   /** After the notice: close the modal, go back to the list. */
   onSuccess?: () => void;
 }
@@ -35,7 +42,19 @@ export interface FormSubmit<TInput> {
  * 422 after), the server's detail in the form's error box when it names no field, the form's own failure alert
  * as a notice, and a success notice. A second submit while one is in flight is ignored.
  */
-export function useFormSubmit<TInput>({ schema, send, successNotice, failureNotice, onSuccess }: FormSubmitOptions<TInput>): FormSubmit<TInput> {
+function serverDetail(error: unknown): string | null {
+  return error instanceof ApiError && error.errors.length === 0 ? error.detail || null : null;
+}
+
+export function useFormSubmit<TInput>({
+  schema,
+  check,
+  send,
+  successNotice,
+  failureNotice,
+  describeFailure = serverDetail,
+  onSuccess,
+}: FormSubmitOptions<TInput>): FormSubmit<TInput> {
   const notify = useNotify();
   const [isPending, setIsPending] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldError[]>([]);
@@ -51,20 +70,24 @@ export function useFormSubmit<TInput>({ schema, send, successNotice, failureNoti
         return false;
       }
     }
+    const problems = check?.(input);
+    if (problems && (problems.formError || problems.fieldErrors?.length)) {
+      setFieldErrors(problems.fieldErrors ?? []);
+      setFormError(problems.formError ?? null);
+      return false;
+    }
     setFieldErrors([]);
     setIsPending(true);
     try {
       await send(input);
-      notify.success(successNotice);
+      if (successNotice) notify.success(successNotice);
       onSuccess?.();
       return true;
     } catch (error) {
       console.error(error);
-      notify.error(failureNotice);
-      if (error instanceof ApiError) {
-        setFieldErrors(error.errors);
-        if (error.errors.length === 0) setFormError(error.detail || null);
-      }
+      if (failureNotice) notify.error(failureNotice);
+      if (error instanceof ApiError) setFieldErrors(error.errors);
+      setFormError(describeFailure(error));
       return false;
     } finally {
       setIsPending(false);

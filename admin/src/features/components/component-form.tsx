@@ -8,11 +8,10 @@ import {
   type Component,
   type ComponentInput,
   type ComponentType,
-  type FieldError,
 } from '@tours-cms/contract';
 import { LazyRichTextEditor } from '../../components/editors/lazy-editors';
 import { useUnsavedChangesGuard, valuesDiffer } from '../../components/unsaved-changes';
-import { ApiError } from '../../lib/api-client';
+import { useFormSubmit } from '../../components/use-form-submit';
 import { componentErrorText, ErrorBox } from './error-box';
 
 export interface ComponentFormValues {
@@ -62,37 +61,30 @@ export function ComponentForm({ initial, isEdit, onSave, onSaved }: ComponentFor
   // What the server holds: the form is dirty while its values differ from it.
   const [savedValues, setSavedValues] = useState(values);
   const markClean = useUnsavedChangesGuard(valuesDiffer(values, savedValues));
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<FieldError[]>([]);
+  // Still 'Saving…' while the screen goes away after a save.
+  const [leaving, setLeaving] = useState(false);
   const set = <K extends keyof ComponentFormValues>(key: K, value: ComponentFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
-  const fieldError = (field: string) => fieldErrors.find((e) => e.field === field)?.message;
   const isMissing = values.name.trim() === '' || values.content.trim() === '';
-
-  const submit = async (event: FormEvent) => {
+  const { submit: save, isPending, errorFor: fieldError, formError: error } = useFormSubmit({
+    check: () => (isMissing ? { formError: COMPONENT_REQUIRED_MESSAGE } : null),
+    send: (input: ComponentInput) => onSave(input),
+    // The builder's failures show in its red box (the server's detail, else the error), not as a notice.
+    failureNotice: null,
+    describeFailure: (err) => componentErrorText(err, 'Failed to save component.'),
+    successNotice: null,
+    onSuccess: () => {
+      setSavedValues(values);
+      markClean();
+      if (onSaved) {
+        setLeaving(true);
+        onSaved();
+      }
+    },
+  });
+  const saving = isPending || leaving;
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (saving) return;
-    setFieldErrors([]);
-    if (isMissing) {
-      setError(COMPONENT_REQUIRED_MESSAGE);
-      return;
-    }
-    setError(null);
-    setSaving(true);
-    try {
-      await onSave(toComponentInput(values));
-    } catch (err) {
-      console.error(err);
-      setError(componentErrorText(err, 'Failed to save component.'));
-      if (err instanceof ApiError) setFieldErrors(err.errors);
-      setSaving(false);
-      return;
-    }
-    setSavedValues(values);
-    markClean();
-    // Still 'Saving…' while the screen goes away; without somewhere to go, the form is ready again.
-    if (onSaved) onSaved();
-    else setSaving(false);
+    void save(toComponentInput(values));
   };
 
   const nameError = fieldError('name') ?? fieldError('slug');

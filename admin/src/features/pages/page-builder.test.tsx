@@ -295,6 +295,21 @@ describe('Edit Page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Error updating page. Please try again.');
   });
 
+  it("shows the server's reason in the form when it names no field, as every form does", async () => {
+    const user = userEvent.setup();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    open('/admin/pages/edit/7', {
+      'GET /pages/7': () => SAVED_PAGE,
+      'PUT /pages/7': () => jsonResponse(403, { detail: 'You do not have permission to do this' }),
+    });
+    await screen.findByRole('heading', { name: 'Edit Page' });
+    await user.click(screen.getByRole('button', { name: 'Save Page' }));
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((alert) => alert.textContent)).toEqual(
+      expect.arrayContaining(['Error updating page. Please try again.', 'You do not have permission to do this']),
+    );
+  });
+
   it("shows 'Page not found' with a way back when the page does not exist", async () => {
     open('/admin/pages/edit/99', { 'GET /pages/99': () => jsonResponse(404, { detail: 'Page not found' }) });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();

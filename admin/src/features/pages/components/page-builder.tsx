@@ -4,9 +4,9 @@ import type { MediaItem, Page, PageInput } from '@tours-cms/contract';
 import { LazyCodeEditor, LazyRichTextEditor } from '../../../components/editors/lazy-editors';
 import { ContentFrame } from '../../../components/content-frame/content-frame';
 import { MediaSelector } from '../../../components/media-selector/media-selector';
-import { useNotify } from '../../../components/notify';
+import { FormErrorBox } from '../../../components/form-field';
+import { useFormSubmit } from '../../../components/use-form-submit';
 import { useUnsavedChangesGuard, valuesDiffer } from '../../../components/unsaved-changes';
-import { ApiError } from '../../../lib/api-client';
 import { appendMedia } from '../media-insertion';
 import {
   pageFormProblems,
@@ -42,7 +42,6 @@ interface PageBuilderProps {
  */
 export function PageBuilder({ initial, onSave, onSaved }: PageBuilderProps) {
   const isEdit = initial !== undefined;
-  const notify = useNotify();
   const [values, setValues] = useState<PageFormValues>(() => pageFormValues(initial, window.location.origin));
   // What the server holds: the builder is dirty while its values differ from it.
   const [savedValues, setSavedValues] = useState(values);
@@ -50,12 +49,29 @@ export function PageBuilder({ initial, onSave, onSaved }: PageBuilderProps) {
   const [slugFollowsTitle, setSlugFollowsTitle] = useState(() => initialSlugState(values.slug).followsTitle);
   const [{ view, language }, setEditorState] = useState(() => readBuilderRecord(initial?.template_data ?? null));
   const [picker, setPicker] = useState<'featured' | 'content' | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const { submit: save, isPending: saving, fieldErrors, formError, clearFieldErrors } = useFormSubmit({
+    check: (input: PageFormValues) => {
+      const problems = Object.entries(pageFormProblems(input)).map(([field, message]) => ({ field, message: message! }));
+      return problems.length > 0 ? { fieldErrors: problems } : null;
+    },
+    send: (input: PageFormValues) => {
+      const templateData = writeBuilderRecord(initial?.template_data ?? null, view, language);
+      return onSave(toPageInput(input, { includeTourFields: isEdit, templateData }));
+    },
+    // The screen above says 'Page created.' / 'Page updated.' and goes back to the list.
+    successNotice: null,
+    failureNotice: isEdit ? 'Error updating page. Please try again.' : 'Error creating page. Please try again.',
+    onSuccess: () => {
+      setSavedValues(values);
+      markClean();
+      onSaved?.();
+    },
+  });
+  const errors: Partial<Record<string, string>> = Object.fromEntries(fieldErrors.map(({ field, message }) => [field, message]));
   const preview = useDeferredValue(previewHtml(values.content, values.featured_image_url));
 
   const set = <K extends keyof PageFormValues>(key: K, value: PageFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
-  const clearError = (...fields: string[]) => setErrors((e) => Object.fromEntries(Object.entries(e).filter(([field]) => !fields.includes(field))));
+  const clearError = (...fields: string[]) => clearFieldErrors(fields);
   const setView = (next: BuilderView) => setEditorState((s) => ({ ...s, view: next }));
   const setLanguage = (next: BuilderLanguage) => setEditorState((s) => ({ ...s, language: next }));
 
@@ -89,29 +105,9 @@ export function PageBuilder({ initial, onSave, onSaved }: PageBuilderProps) {
     }
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (saving) return;
-    const problems = pageFormProblems(values);
-    if (Object.keys(problems).length > 0) {
-      setErrors(problems);
-      return;
-    }
-    setSaving(true);
-    try {
-      const templateData = writeBuilderRecord(initial?.template_data ?? null, view, language);
-      await onSave(toPageInput(values, { includeTourFields: isEdit, templateData }));
-      setErrors({});
-      setSavedValues(values);
-      markClean();
-      onSaved?.();
-    } catch (error) {
-      console.error(error);
-      notify.error(isEdit ? 'Error updating page. Please try again.' : 'Error creating page. Please try again.');
-      if (error instanceof ApiError && error.errors.length > 0) setErrors(Object.fromEntries(error.errors.map((e) => [e.field, e.message])));
-    } finally {
-      setSaving(false);
-    }
+    void save(values);
   };
 
   const code = (
@@ -142,6 +138,7 @@ export function PageBuilder({ initial, onSave, onSaved }: PageBuilderProps) {
         />
         <div className="grid grid-cols-1 gap-6 xl:grid-cols-[22rem_minmax(0,1fr)]">
           <div className="space-y-6">
+            <FormErrorBox message={formError} />
             <PageSettingsPanel
               values={values}
               errors={errors}
