@@ -39,6 +39,11 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
+/** Ends the session wherever the user is: for requests made outside apiFetch (the upload's XMLHttpRequest). */
+export function reportUnauthorized(): void {
+  unauthorizedListeners.forEach((listener) => listener());
+}
+
 export interface ApiRequestInit extends Omit<RequestInit, 'body'> {
   /** A plain object is sent as JSON; FormData and URLSearchParams as they are. */
   body?: unknown;
@@ -64,7 +69,7 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
   } catch {
     throw new ApiError(0, 'Cannot reach the server. Check your connection and try again.');
   }
-  if (response.status === 401 && token) unauthorizedListeners.forEach((listener) => listener());
+  if (response.status === 401 && token) reportUnauthorized();
   if (!response.ok) throw await toApiError(response);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;

@@ -1,5 +1,5 @@
 import type { MediaItem } from '@tours-cms/contract';
-import { API_BASE, ApiError, getStoredToken, toApiError } from '../../../lib/api-client';
+import { API_BASE, ApiError, getStoredToken, reportUnauthorized, toApiError } from '../../../lib/api-client';
 
 export interface UploadOptions {
   /** Called as the bytes go out, with the share sent so far (0 to 1). */
@@ -26,10 +26,12 @@ export function uploadMedia(file: File, folder: string | null, { onProgress, sig
         onProgress?.(1);
         resolve(JSON.parse(xhr.responseText) as MediaItem);
       } else {
+        // A session that ended while the file went up sends its editor to sign in, as any other request would.
+        if (xhr.status === 401 && token) reportUnauthorized();
         void toApiError(new Response(xhr.responseText || null, { status: xhr.status })).then(reject);
       }
     };
-    // A refusal sent while the file is still going up may reach the browser as a dropped connection.
+    // The server reads a refused upload to its end before answering, so this is a real network failure.
     xhr.onerror = () => reject(new ApiError(0, 'The upload was interrupted. Check your connection and try again.'));
     xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
