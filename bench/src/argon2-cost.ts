@@ -2,7 +2,7 @@
  * How long one sign-in's password check takes with the server's argon2id settings (the issue asks for about
  * 50-100 ms on this machine). Prints the median of 15 verifications.
  */
-import { hashPassword, verifyPassword } from '../../server/dist/modules/auth/passwords.js';
+import { hashPassword, verifyPassword } from '../../server/dist/modules/users/passwords.js';
 
 export async function measureArgon2(): Promise<{ medianMs: number }> {
   const hash = await hashPassword('benchmark password');

@@ -6,11 +6,8 @@ import { PageHeader } from './page-header';
 import { QueryStatus } from './query-status';
 import { SearchInput } from './search-input';
 
-/** A column of a list's table: its heading, and whether it is the pinned actions column. */
-export interface ListColumn {
-  label: string;
-  actions?: boolean;
-}
+/** What a list screen says: its title, subtitle, noun ("posts"), columns and create action. */
+export type ListScreenText = Pick<ListScreenProps<unknown>, 'title' | 'subtitle' | 'noun' | 'columns' | 'create'>;
 
 interface ListScreenProps<T> {
   title: string;
@@ -28,8 +25,10 @@ interface ListScreenProps<T> {
   items: readonly T[];
   /** One item's row (or card). */
   renderItem: (item: T) => ReactNode;
-  /** The table's columns, when the list is a table (else `children` is the whole body, a grid for instance). */
-  columns?: ListColumn[];
+  /** The headings of the table's columns, when the list is a table; an 'Actions' column is pinned last. */
+  columns?: string[];
+  /** False when the rows have no actions for this user (a plain user's categories). */
+  actions?: boolean;
   /** Wraps the items when the list is not a table (a grid of cards). */
   wrap?: (items: ReactNode) => ReactNode;
   /** Under the table, inside the card (a "Show more" bar). */
@@ -53,6 +52,7 @@ export function ListScreen<T>({
   items,
   renderItem,
   columns,
+  actions = true,
   wrap,
   footer,
   after,
@@ -85,11 +85,16 @@ export function ListScreen<T>({
                 <table className="w-full min-w-[40rem] divide-y divide-slate-200 text-sm" aria-busy={search.value !== search.deferred}>
                   <thead className="table-head">
                     <tr>
-                      {columns.map((column) => (
-                        <th key={column.label} scope="col" className={column.actions ? 'table-actions px-6 py-3 text-right' : 'px-6 py-3'}>
-                          {column.label}
+                      {columns.map((label) => (
+                        <th key={label} scope="col" className="px-6 py-3">
+                          {label}
                         </th>
                       ))}
+                      {actions && (
+                        <th scope="col" className="table-actions px-6 py-3 text-right">
+                          Actions
+                        </th>
+                      )}
                     </tr>
                   </thead>
                   <tbody className="divide-y divide-slate-100">{items.map(renderItem)}</tbody>

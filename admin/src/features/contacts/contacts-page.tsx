@@ -9,15 +9,10 @@ import { filterContacts } from './filter-contacts';
 import { ContactDetailsModal } from './contact-details-modal';
 import { ContactStatusBadge } from './contact-status-badge';
 import { useConfirmedDelete } from '../../components/use-confirmed-delete';
-import { ListScreen, useListSearch, type ListColumn } from '../../components/list-screen';
+import { ListScreen, useListSearch, type ListScreenText } from '../../components/list-screen';
 
-const COLUMNS: ListColumn[] = [
-  { label: 'Contact' },
-  { label: 'Subject' },
-  { label: 'Status' },
-  { label: 'Date' },
-  { label: 'Actions', actions: true },
-];
+const SCREEN: ListScreenText = { title: 'Contacts', subtitle: 'Manage contact inquiries and messages', noun: 'contacts', columns: ['Contact', 'Subject', 'Status', 'Date'] };
+
 
 const STATUS_OPTIONS = CONTACT_STATUSES.map((value) => ({ value, label: CONTACT_STATUS_LABELS[value] }));
 
@@ -37,14 +32,11 @@ export function ContactsPage() {
   return (
     <>
       <ListScreen
-        title="Contacts"
-        subtitle="Manage contact inquiries and messages"
+        {...SCREEN}
         search={search}
         filters={<StatusFilter id="contact-status-filter" options={STATUS_OPTIONS} value={status} onChange={setStatus} />}
         query={query}
-        noun="contacts"
         items={visible}
-        columns={COLUMNS}
         renderItem={(contact) => (
           <tr key={contact.id} className="hover:bg-slate-50">
             <td className="max-w-xs px-6 py-4">

@@ -1,9 +1,8 @@
 import { memo, useMemo, useState } from 'react';
-import { Link } from 'react-router';
-import { ExternalLink, Info, Pencil, Trash2 } from 'lucide-react';
+import { ExternalLink, Info } from 'lucide-react';
 import { formatDate, publicPageUrl, type PageListItem, type PageStatus } from '@tours-cms/contract';
 import { CONTENT_STATUS_FILTERS, StatusFilter } from '../../components/filter-select';
-import { ListScreen, useListSearch, type ListColumn } from '../../components/list-screen';
+import { ListScreen, useListSearch, type ListScreenText } from '../../components/list-screen';
 import { Badge, StatusBadge } from '../../components/badge';
 import { useCanEdit } from '../../lib/session';
 import { usePages } from './api/get-pages';
@@ -11,14 +10,11 @@ import { useDeletePage } from './api/delete-page';
 import { filterPages } from './filter-pages';
 import { CopyUrlButton } from './components/copy-url-button';
 import { useConfirmedDelete } from '../../components/use-confirmed-delete';
+import { EditDeleteActions } from '../../components/row-actions';
 
-const COLUMNS: ListColumn[] = [
-  { label: 'Title & URL' },
-  { label: 'Status' },
-  { label: 'Type' },
-  { label: 'Created At' },
-  { label: 'Actions', actions: true },
-];
+const SCREEN: ListScreenText = { title: 'Pages', subtitle: 'Manage your website pages', noun: 'pages', columns: ['Title & URL', 'Status', 'Type', 'Created At'],
+  create: { label: 'Add New Page', to: '/admin/pages/create' } };
+
 
 /** The Pages list. */
 export function PagesPage() {
@@ -35,15 +31,11 @@ export function PagesPage() {
 
   return (
     <ListScreen
-      title="Pages"
-      subtitle="Manage your website pages"
-      create={{ label: 'Add New Page', to: '/admin/pages/create' }}
+      {...SCREEN}
       search={search}
       filters={<StatusFilter id="page-status-filter" options={CONTENT_STATUS_FILTERS} value={status} onChange={setStatus} />}
       query={query}
-      noun="pages"
       items={visible}
-      columns={COLUMNS}
       after={
         (pages?.length ?? 0) > 0 && (
           <aside
@@ -97,15 +89,7 @@ const PageRow = memo(function PageRow({
           <a href={url} target="_blank" rel="noopener noreferrer" className="icon-btn" aria-label={`View ${page.title} live`} title="View live page">
             <ExternalLink className="h-4 w-4" aria-hidden="true" />
           </a>
-          {canEdit && (
-            <>
-              <Link to={`/admin/pages/edit/${page.id}`} className="icon-btn" aria-label={`Edit ${page.title}`}>
-                <Pencil className="h-4 w-4" aria-hidden="true" />
-              </Link>
-              <button type="button" className="icon-btn hover:text-red-600" onClick={() => onDelete(page)} aria-label={`Delete ${page.title}`}>
-                <Trash2 className="h-4 w-4" aria-hidden="true" />
-              </button>
-            </>
+          {canEdit && ( <EditDeleteActions name={page.title} to={`/admin/pages/edit/${page.id}`} onDelete={() => onDelete(page)} />
           )}
         </div>
       </td>

@@ -1,20 +1,21 @@
 import { memo, useMemo, useState } from 'react';
-import { Link } from 'react-router';
-import { Pencil, Trash2 } from 'lucide-react';
 import { formatDate, type PostListItem, type PostStatus } from '@tours-cms/contract';
 import { CONTENT_STATUS_FILTERS, StatusFilter } from '../../components/filter-select';
-import { ListScreen, useListSearch, type ListColumn } from '../../components/list-screen';
+import { ListScreen, useListSearch, type ListScreenText } from '../../components/list-screen';
 import { StatusBadge } from '../../components/badge';
 import { useCanEdit } from '../../lib/session';
 import { usePosts } from './api/get-posts';
 import { useDeletePost } from './api/delete-post';
 import { filterPosts, toSearchable } from './filter-posts';
 import { useConfirmedDelete } from '../../components/use-confirmed-delete';
+import { EditDeleteActions } from '../../components/row-actions';
+
+const SCREEN: ListScreenText = { title: 'Posts', subtitle: 'Manage your blog posts', noun: 'posts', columns: ['Title', 'Status', 'Created At'],
+  create: { label: 'Add New Post', to: '/admin/posts/create' } };
 
 /** Rows drawn at first and added per "Show more": the DOM stays small however many posts match. */
 export const POSTS_PAGE_STEP = 100;
 
-const COLUMNS: ListColumn[] = [{ label: 'Title' }, { label: 'Status' }, { label: 'Created At' }, { label: 'Actions', actions: true }];
 
 export function PostsPage() {
   const query = usePosts();
@@ -36,15 +37,11 @@ export function PostsPage() {
 
   return (
     <ListScreen
-      title="Posts"
-      subtitle="Manage your blog posts"
-      create={{ label: 'Add New Post', to: '/admin/posts/create' }}
+      {...SCREEN}
       search={search}
       filters={<StatusFilter id="post-status-filter" options={CONTENT_STATUS_FILTERS} value={status} onChange={setStatus} />}
       query={query}
-      noun="posts"
       items={rows}
-      columns={COLUMNS}
       footer={
         visible.length > rows.length && (
           <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 px-6 py-3 text-sm text-slate-600">
@@ -85,15 +82,7 @@ const PostRow = memo(function PostRow({ post, canEdit, onDelete }: { post: PostL
           >
             View
           </a>
-          {canEdit && (
-            <>
-              <Link to={`/admin/posts/edit/${post.id}`} className="icon-btn" aria-label={`Edit ${post.title}`}>
-                <Pencil className="h-4 w-4" aria-hidden="true" />
-              </Link>
-              <button type="button" className="icon-btn hover:text-red-600" onClick={() => onDelete(post)} aria-label={`Delete ${post.title}`}>
-                <Trash2 className="h-4 w-4" aria-hidden="true" />
-              </button>
-            </>
+          {canEdit && ( <EditDeleteActions name={post.title} to={`/admin/posts/edit/${post.id}`} onDelete={() => onDelete(post)} />
           )}
         </div>
       </td>

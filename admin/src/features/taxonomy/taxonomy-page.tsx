@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { Pencil, Trash2 } from 'lucide-react';
 import { formatDate, orderTaxonomyTree, TAXONOMY_LABELS, type TaxonomyItem, type TaxonomyKind } from '@tours-cms/contract';
 import { Badge } from '../../components/badge';
 import { useCanEdit } from '../../lib/session';
@@ -8,7 +7,8 @@ import { useDeleteTaxonomyItem } from './api/delete-taxonomy';
 import { filterTaxonomy } from './filter-taxonomy';
 import { TaxonomyFormModal } from './taxonomy-form-modal';
 import { useConfirmedDelete } from '../../components/use-confirmed-delete';
-import { ListScreen, useListSearch, type ListColumn } from '../../components/list-screen';
+import { ListScreen, useListSearch } from '../../components/list-screen';
+import { EditDeleteActions } from '../../components/row-actions';
 
 const SUBTITLES: Record<TaxonomyKind, string> = {
   categories: 'Organise your tours into categories',
@@ -30,14 +30,6 @@ export function TaxonomyPage({ kind }: { kind: TaxonomyKind }) {
   const handleDelete = useConfirmedDelete(labels.lower, (item: TaxonomyItem) => deleteItem.mutateAsync(item.id));
 
   const plural = labels.plural.toLowerCase();
-  const columns: ListColumn[] = [
-    { label: labels.singular },
-    { label: 'Slug' },
-    { label: 'Description' },
-    { label: 'Created At' },
-    ...(canEdit ? [{ label: 'Actions', actions: true }] : []),
-  ];
-
   return (
     <>
       <ListScreen
@@ -48,7 +40,8 @@ export function TaxonomyPage({ kind }: { kind: TaxonomyKind }) {
         query={query}
         noun={plural}
         items={visible}
-        columns={columns}
+        columns={[labels.singular, 'Slug', 'Description', 'Created At']}
+        actions={canEdit}
         renderItem={({ item, parent, label }) => (
           <tr key={item.id} className="hover:bg-slate-50">
             <td className="px-6 py-4">
@@ -65,12 +58,7 @@ export function TaxonomyPage({ kind }: { kind: TaxonomyKind }) {
             {canEdit && (
               <td className="table-actions px-6 py-4">
                 <div className="flex justify-end gap-1">
-                  <button type="button" className="icon-btn" onClick={() => setEditing(item)} aria-label={`Edit ${item.name}`}>
-                    <Pencil className="h-4 w-4" aria-hidden="true" />
-                  </button>
-                  <button type="button" className="icon-btn hover:text-red-600" onClick={() => handleDelete(item)} aria-label={`Delete ${item.name}`}>
-                    <Trash2 className="h-4 w-4" aria-hidden="true" />
-                  </button>
+                  <EditDeleteActions name={item.name} onEdit={() => setEditing(item)} onDelete={() => handleDelete(item)} />
                 </div>
               </td>
             )}

@@ -6,15 +6,10 @@ import { Badge } from '../../components/badge';
 import { useUsers } from './api/get-users';
 import { filterUsers } from './filter-users';
 import { UserFormModal } from './user-form-modal';
-import { ListScreen, useListSearch, type ListColumn } from '../../components/list-screen';
+import { ListScreen, useListSearch, type ListScreenText } from '../../components/list-screen';
 
-const COLUMNS: ListColumn[] = [
-  { label: 'User' },
-  { label: 'Role' },
-  { label: 'Status' },
-  { label: 'Created At' },
-  { label: 'Actions', actions: true },
-];
+const SCREEN: ListScreenText = { title: 'Users', subtitle: 'Manage staff accounts and their roles', noun: 'users', columns: ['User', 'Role', 'Status', 'Created At'] };
+
 
 // Admin in the published style, editor in the pending style, user in the draft style.
 const ROLE_TONES = { admin: 'green', editor: 'yellow', user: 'grey' } as const;
@@ -32,15 +27,12 @@ export function UsersPage() {
   return (
     <>
       <ListScreen
-        title="Users"
-        subtitle="Manage staff accounts and their roles"
+        {...SCREEN}
         create={{ label: 'Add New User', onClick: () => setEditing(null) }}
         search={search}
         filters={<FilterSelect id="role-filter" label="Filter by role" allLabel="All Roles" options={ROLE_OPTIONS} value={role} onChange={setRole} />}
         query={query}
-        noun="users"
         items={visible}
-        columns={COLUMNS}
         renderItem={(user) => (
           <tr key={user.id} className="hover:bg-slate-50">
             <td className="px-6 py-4">
