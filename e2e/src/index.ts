@@ -1,2 +1,3 @@
 export { startServer, type RunningServer } from './server.js';
 export { launchBrowser, signInThroughUi, CHROMIUM_PATH, type BrowserSession } from './browser.js';
+export { useBrowserTest, type BrowserTest } from './fixture.js';

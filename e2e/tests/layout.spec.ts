@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { launchBrowser, signInThroughUi, startServer, type BrowserSession, type RunningServer } from '../src/index.js';
+import { beforeAll, expect, test } from 'vitest';
+import { signInThroughUi, useBrowserTest } from '../src/index.js';
 
-let server: RunningServer;
-let session: BrowserSession;
-
+const t = useBrowserTest();
 beforeAll(async () => {
-  server = await startServer();
-  session = await launchBrowser();
-  await signInThroughUi(session.page, server.origin, server.admin.username, server.admin.password);
-});
-afterAll(async () => {
-  await session?.close();
-  await server?.stop();
+  await signInThroughUi(t.session.page, t.server.origin, t.server.admin.username, t.server.admin.password);
 });
 
 /**
@@ -19,8 +11,8 @@ afterAll(async () => {
  * much of the whole page's height it covers (what a full-page screenshot or a printout shows).
  */
 async function sidebarCoverAtBottom(path: string, heading: string): Promise<{ covered: number; viewport: number; scrolled: number; column: number; page: number }> {
-  const { page } = session;
-  await page.goto(`${server.origin}${path}`);
+  const { page } = t.session;
+  await page.goto(`${t.server.origin}${path}`);
   await expect.poll(() => page.getByRole('heading', { name: heading }).isVisible()).toBe(true);
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -47,7 +39,7 @@ test.each([
   expect(covered).toBe(viewport);
   expect(column).toBe(page);
   // Its links stay in view wherever the page is scrolled to.
-  const link = await session.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).boundingBox();
+  const link = await t.session.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).boundingBox();
   expect(link!.y).toBeGreaterThanOrEqual(0);
   expect(link!.y).toBeLessThan(viewport);
 });

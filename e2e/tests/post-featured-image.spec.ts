@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { launchBrowser, signInThroughUi, startServer, type BrowserSession, type RunningServer } from '../src/index.js';
+import { expect, test } from 'vitest';
+import { signInThroughUi, useBrowserTest } from '../src/index.js';
 
-let server: RunningServer;
-let session: BrowserSession;
-
-beforeAll(async () => {
-  // The demo site brings an image to choose.
-  server = await startServer({ SEED_DEMO: 'true' });
-  session = await launchBrowser();
-});
-afterAll(async () => {
-  await session?.close();
-  await server?.stop();
-});
+// The demo site brings an image to choose.
+const t = useBrowserTest({ SEED_DEMO: 'true' });
 
 test('an editor gives a tour a featured image from the media library; it is kept and can be removed', async () => {
-  const { page } = session;
-  await signInThroughUi(page, server.origin, server.admin.username, server.admin.password);
-  await page.goto(`${server.origin}/admin/posts/create`);
+  const { page } = t.session;
+  await signInThroughUi(page, t.server.origin, t.server.admin.username, t.server.admin.password);
+  await page.goto(`${t.server.origin}/admin/posts/create`);
   await page.getByLabel(/^Title/).fill('Island Picnic');
   await page.getByRole('button', { name: 'Choose from Media Library' }).click();
   const dialog = page.getByRole('dialog', { name: 'Select Media' });

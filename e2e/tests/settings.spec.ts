@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { launchBrowser, signInThroughUi, startServer, type BrowserSession, type RunningServer } from '../src/index.js';
+import { expect, test } from 'vitest';
+import { signInThroughUi, useBrowserTest } from '../src/index.js';
 
-let server: RunningServer;
-let session: BrowserSession;
-
-beforeAll(async () => {
-  server = await startServer();
-  session = await launchBrowser();
-});
-afterAll(async () => {
-  await session?.close();
-  await server?.stop();
-});
+const t = useBrowserTest();
 
 test('an admin sets the site name and currency; they hold after a reload and the API answers them', async () => {
-  const { page } = session;
-  await signInThroughUi(page, server.origin, server.admin.username, server.admin.password);
+  const { page } = t.session;
+  await signInThroughUi(page, t.server.origin, t.server.admin.username, t.server.admin.password);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
   await expect.poll(() => page.getByRole('heading', { name: 'Settings', level: 1 }).isVisible()).toBe(true);
   await page.getByLabel(/^Site Name/).fill('Azure Bay Tours');
