@@ -43,3 +43,37 @@ test.each([
   expect(link!.y).toBeGreaterThanOrEqual(0);
   expect(link!.y).toBeLessThan(viewport);
 });
+
+test('on a short window, every sidebar entry can still be reached: the sidebar scrolls on its own', async () => {
+  const { page } = t.session;
+  await page.setViewportSize({ width: 1280, height: 400 });
+  try {
+    await page.goto(`${t.server.origin}/admin/posts/create`);
+    await expect.poll(() => page.getByRole('heading', { name: 'Create New Post' }).isVisible()).toBe(true);
+    const tags = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Tags' });
+    await tags.scrollIntoViewIfNeeded();
+    const box = (await tags.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(400);
+    await tags.click();
+    await page.waitForURL('**/admin/tags');
+  } finally {
+    await page.setViewportSize({ width: 1366, height: 900 });
+  }
+});
+
+test('on a phone, the menu opens as a drawer over the whole height and closes again', async () => {
+  const { page } = t.session;
+  await page.setViewportSize({ width: 390, height: 844 });
+  try {
+    await page.goto(`${t.server.origin}/admin/posts`);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = (await page.locator('#sidebar').boundingBox())!;
+    expect(drawer.y).toBe(0);
+    expect(drawer.height).toBe(844);
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect.poll(() => page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+  } finally {
+    await page.setViewportSize({ width: 1366, height: 900 });
+  }
+});
