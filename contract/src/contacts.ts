@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTACT_MESSAGE_MAX, NAME_MAX, PHONE_MAX, SHORT_TEXT_MAX } from './limits.js';
-import { idSchema, nullableText, optionalText, requiredText, timestampsSchema } from './common.js';
+import { idSchema, nullableText, optionalId, optionalText, requiredText, timestampsSchema } from './common.js';
 import { emailSchema } from './users.js';
 
 export const CONTACT_STATUSES = ['new', 'in-progress', 'resolved'] as const;
@@ -32,6 +32,8 @@ export const contactInputSchema = z.object({
     .nullish()
     .transform((value) => value ?? ''),
   message: requiredText('Message', CONTACT_MESSAGE_MAX),
+  /** The tour the visitor asks about (a published post), when the form is a tour's. */
+  post_id: optionalId('Tour id'),
   // Anything but empty means a bot (see isHoneypotFilled); its size is bounded by CONTACT_BODY_MAX_BYTES.
   [CONTACT_HONEYPOT_FIELD]: z.unknown().optional(),
 });
@@ -47,6 +49,10 @@ const contactStatusSchema = z.enum(CONTACT_STATUSES, { message: 'Status must be 
 /** PUT /contacts/{id}/status?status=… */
 export const contactStatusQuerySchema = z.object({ status: contactStatusSchema });
 
+/** The tour an inquiry is about, as staff see it beside the inquiry. */
+export const contactTourSchema = z.object({ id: idSchema, title: z.string(), slug: z.string() });
+export type ContactTour = z.infer<typeof contactTourSchema>;
+
 /** A contact inquiry as staff see it. The sender's address is kept for throttling and abuse, never sent out. */
 export const contactSchema = z.object({
   id: idSchema,
@@ -56,6 +62,8 @@ export const contactSchema = z.object({
   subject: z.string(),
   message: z.string(),
   status: z.enum(CONTACT_STATUSES),
+  /** The tour the visitor asked about; null when none, or when that post was deleted since. */
+  post: contactTourSchema.nullable(),
   ...timestampsSchema.shape,
 });
 export type Contact = z.infer<typeof contactSchema>;

@@ -18,3 +18,5 @@ export * from './frame-protocol.js';
 export * from './pages.js';
 export * from './media-embed.js';
 export * from './settings.js';
+export * from './booking.js';
+export * from './tour-duration.js';

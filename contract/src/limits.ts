@@ -52,3 +52,13 @@ export const EDITOR_HISTORY_DEPTH = 100;
 export const EDITOR_HISTORY_MERGE_MS = 1_000;
 /** The localStorage key under which the admin keeps its bearer token. */
 export const TOKEN_STORAGE_KEY = 'token';
+
+/** Tours on one page of the public catalogue (/tours). */
+export const CATALOGUE_PAGE_SIZE = 12;
+/** The longest catalogue search text read; the rest is ignored. */
+export const CATALOGUE_SEARCH_MAX = 100;
+/** Related tours under a tour's page (same category, newest first). */
+export const RELATED_TOURS_MAX = 3;
+
+/** The most tags one post (tour) may carry. */
+export const POST_TAGS_MAX = 20;

@@ -21,7 +21,7 @@ export const PAGE_NOT_PUBLISHED_MESSAGE = 'Page not found or is not published.';
 
 /**
  * Paths the server answers itself, so no page may take them as its slug, plus `frame` and `vendor`,
- * the prefixes of the sandboxed content frames and the files they load.
+ * the prefixes of the sandboxed content frames and the files they load, and `tours`, the tour catalogue.
  */
 export const RESERVED_PAGE_SLUGS = [
   'admin',
@@ -35,6 +35,7 @@ export const RESERVED_PAGE_SLUGS = [
   'favicon.ico',
   'frame',
   'vendor',
+  'tours',
 ] as const;
 
 /** True when a page may not use this slug because the server answers that path itself. */

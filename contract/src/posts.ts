@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   CONTENT_MAX,
   EXCERPT_MAX,
+  POST_TAGS_MAX,
   SEO_FIELD_HARD_MAX,
   SLUG_MAX,
   TITLE_MAX,
@@ -38,11 +39,23 @@ export const postInputSchema = z.object({
   category_id: optionalId('Category id'),
   /** A media item (an image) shown on the tour's page and card; optional. */
   featured_image_id: optionalId('Featured image id'),
+  /** The post's tags, by id (duplicates collapse); a PUT replaces them. Absent means none. */
+  tag_ids: z
+    .array(z.number({ message: 'Tag ids must be whole numbers' }).int('Tag ids must be whole numbers').positive('Tag ids must be positive'), {
+      message: 'Tag ids must be a list of numbers',
+    })
+    .max(POST_TAGS_MAX, `A post can have at most ${POST_TAGS_MAX} tags`)
+    .nullish()
+    .transform((ids) => [...new Set(ids ?? [])]),
 });
 /** What a client sends. */
 export type PostInput = z.input<typeof postInputSchema>;
 /** What the server works with once the input is parsed (defaults applied, blanks turned to null). */
 export type PostData = z.output<typeof postInputSchema>;
+
+/** A tag as a post carries it. */
+export const postTagSchema = z.object({ id: idSchema, name: z.string(), slug: z.string() });
+export type PostTag = z.infer<typeof postTagSchema>;
 
 /** A whole post, as GET /posts/{id}, GET /posts/slug/{slug}, create and update answer it. */
 export const postSchema = z.object({
@@ -59,6 +72,8 @@ export const postSchema = z.object({
   featured_image_id: nullableId,
   /** The media item of `featured_image_id`, or null when there is none (or it was deleted). */
   featured_image: featuredImageSchema.nullable(),
+  /** The post's tags, by name. */
+  tags: z.array(postTagSchema),
   author_id: nullableId,
   ...timestampsSchema.shape,
 });

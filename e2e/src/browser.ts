@@ -21,13 +21,16 @@ export interface BrowserSession {
   close(): Promise<void>;
 }
 
-/** The system Chromium, headless, with a fresh profile (a persistent context in a new temp user-data dir). */
-export async function launchBrowser(): Promise<BrowserSession> {
+/**
+ * The system Chromium, headless, with a fresh profile (a persistent context in a new temp user-data dir);
+ * `extraArgs` adds flags for one file's tests (trusting a test server's certificate).
+ */
+export async function launchBrowser(extraArgs: string[] = []): Promise<BrowserSession> {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tours-cms-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS, ...extraArgs],
     viewport: { width: 1366, height: 900 },
   });
   const page = context.pages()[0] ?? (await context.newPage());

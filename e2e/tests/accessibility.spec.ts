@@ -163,3 +163,20 @@ test('on a phone, the dashboard, the posts list and the media library have no se
     await page.setViewportSize({ width: 1366, height: 900 });
   }
 });
+
+test('the public tour pages and the catalogue have no serious or critical accessibility findings, on a phone too', async () => {
+  const { page } = session;
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const [path, heading] of [
+      ['/tours', 'Tours'],
+      ['/tours/category/the-bay', 'The Bay'],
+      ['/tours?q=nothing-matches-this', 'Tours'],
+      ['/tours/sunset-sailing-on-the-bay', 'Sunset Sailing on the Bay'],
+    ] as const) {
+      await open(page, path, heading);
+      await expectNoSeriousFindings(page, `${path} at ${width}px`);
+    }
+  }
+  await page.setViewportSize({ width: 1366, height: 900 });
+});

@@ -35,7 +35,7 @@ async function api(page: Page, method: string, path: string, body?: unknown): Pr
  * where it runs (the builder's sandboxed frames, and the public page's frame).
  */
 const CODE_ADDITION =
-  '\n<p><a id="to-tours" href="/tours">See all tours</a></p>' +
+  '\n<p><a id="to-tours" href="/excursions">See all tours</a></p>' +
   '<p id="reach">Script did not run</p>' +
   '<script>' +
   'var reached = [];' +
@@ -52,7 +52,7 @@ test('an editor builds a page in the visual editor and in code, publishes it, an
   await expect.poll(() => page.getByText('No pages found.').isVisible()).toBe(true);
 
   // The page the new one links to, and a header around every page.
-  await api(page, 'POST', '/pages/', { title: 'Tours', slug: 'tours', status: 'published', content: '<h1 id="tours-heading">All our tours</h1>' });
+  await api(page, 'POST', '/pages/', { title: 'Excursions', slug: 'excursions', status: 'published', content: '<h1 id="tours-heading">All our tours</h1>' });
   await api(page, 'POST', '/components/', { name: 'Header', type: 'header', content: '<header><a href="/">Crete Tours</a></header>' });
 
   await page.goto(`${server.origin}/admin/pages`);
@@ -121,7 +121,7 @@ test('an editor builds a page in the visual editor and in code, publishes it, an
 
   // An internal link inside the frame takes the whole page to that page.
   await site.getByRole('link', { name: 'See all tours' }).click();
-  await visitor.waitForURL(`${server.origin}/tours`);
+  await visitor.waitForURL(`${server.origin}/excursions`);
   await expect.poll(() => visitor.frameLocator('#site-frame').locator('#tours-heading').textContent()).toBe('All our tours');
   await visitor.close();
 

@@ -17,7 +17,7 @@ test('an editor gives a tour a featured image from the media library; it is kept
   await page.getByRole('button', { name: 'Create Post' }).click();
   await page.waitForURL('**/admin/posts');
 
-  await page.getByRole('link', { name: 'Edit Island Picnic' }).click();
+  await page.getByRole('link', { name: 'Edit Island Picnic', exact: true }).click();
   await expect.poll(() => page.getByRole('img', { name: 'Featured image: bay-at-sunset.jpg' }).isVisible()).toBe(true);
   const stored = await page.evaluate(async () => {
     const headers = { Authorization: `Bearer ${localStorage.getItem('token')}` };

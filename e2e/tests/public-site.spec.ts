@@ -60,19 +60,22 @@ test('the demo home page loads only our own files, shows its header, image and f
   const paths = [...loaded].map((url) => url.pathname);
   expect(paths.filter((path) => !/^\/(vendor\/tailwind\.js|vendor\/fontawesome\/(css|webfonts)\/.+|uploads\/.+\.jpg)?$/.test(path))).toEqual([]);
 
-  // The header's navigation, clicked inside the frame, takes the whole page there.
-  await site.getByRole('link', { name: 'Tours', exact: true }).click();
-  await page.waitForURL(`${server.origin}/tours`);
-  expect(await page.title()).toBe('Tours');
+  // The header's navigation, clicked inside the frame, takes the whole page there: to a page, and to the catalogue.
+  await site.getByRole('link', { name: 'Good to know', exact: true }).click();
+  await page.waitForURL(`${server.origin}/good-to-know`);
+  expect(await page.title()).toBe('Good to know');
   const tours = frameOf(page);
-  // The accordion of the tours page is a data-attribute widget: the site's frame wires it.
+  // The accordion is a data-attribute widget: the site's frame wires it.
   const answer = tours.getByText('If the skipper cancels for wind or rain');
-  await expect.poll(() => tours.getByRole('heading', { name: 'Our tours' }).isVisible()).toBe(true);
+  await expect.poll(() => tours.getByRole('heading', { name: 'Good to know' }).isVisible()).toBe(true);
   expect(await answer.isVisible()).toBe(false);
   await tours.getByRole('button', { name: 'What if the weather turns?' }).click();
   await expect.poll(() => answer.isVisible()).toBe(true);
-
-  await tours.getByRole('link', { name: 'Home' }).click();
+  await tours.getByRole('link', { name: 'See all our tours.' }).click();
+  await page.waitForURL(`${server.origin}/tours`);
+  expect(await page.title()).toBe('Tours | Tours CMS');
+  // The catalogue's header is a frame of its own; its links navigate the page too.
+  await page.frameLocator('iframe[title="Site header"]').getByRole('link', { name: 'Home' }).click();
   await page.waitForURL(`${server.origin}/`);
   await page.close();
 });
@@ -104,9 +107,10 @@ test('messages that are not a checked navigation from the page’s own frame are
     content:
       '<p id="out">Script did not run</p><p><a href="/tours">Go to tours</a></p><script>' +
       'var P = "tours-cms-site/1";' +
-      'parent.postMessage({ protocol: P, type: "navigate", slug: "//evil.example/x" }, "*");' +
-      'parent.postMessage({ protocol: P, type: "navigate", slug: "javascript:alert(1)" }, "*");' +
-      'parent.postMessage({ protocol: P, type: "navigate", slug: "../admin" }, "*");' +
+      'parent.postMessage({ protocol: P, type: "navigate", path: "//evil.example/x" }, "*");' +
+      'parent.postMessage({ protocol: P, type: "navigate", path: "/\\\\evil.example/x" }, "*");' +
+      'parent.postMessage({ protocol: P, type: "navigate", path: "javascript:alert(1)" }, "*");' +
+      'parent.postMessage({ protocol: P, type: "navigate", path: "/uploads/../admin/x/y" }, "*");' +
       'parent.postMessage({ protocol: P, type: "open", url: "javascript:alert(1)" }, "*");' +
       'var reached = [];' +
       'try { localStorage.getItem("token"); reached.push("storage"); } catch (e) {}' +
@@ -125,7 +129,7 @@ test('messages that are not a checked navigation from the page’s own frame are
   // The page itself runs sandboxed: it has no access to the site's storage either.
   expect(await page.evaluate(() => String(window.origin))).toBe('null');
   // A message from the page itself (not its frame) is ignored too, even for a real page.
-  await page.evaluate(() => window.postMessage({ protocol: 'tours-cms-site/1', type: 'navigate', slug: 'contact' }, '*'));
+  await page.evaluate(() => window.postMessage({ protocol: 'tours-cms-site/1', type: 'navigate', path: '/contact' }, '*'));
   // Messages are handled in order: by the time a real link click navigates, every earlier one was refused.
   await frameOf(page).getByRole('link', { name: 'Go to tours' }).click();
   await page.waitForURL(`${server.origin}/tours`);

@@ -81,6 +81,7 @@ describe('response schemas', () => {
       category_id: null,
       featured_image_id: null,
       featured_image: null,
+      tags: [],
       author_id: null,
       created_at: '2026-01-01T00:00:00.000Z',
       updated_at: '2026-01-01T00:00:00.000Z',

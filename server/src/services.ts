@@ -4,6 +4,7 @@ import type { MediaStorage } from './media/storage.js';
 import type { SiteChanges } from './public-site/site-changes.js';
 import { LoginThrottle } from './modules/auth/login-throttle.js';
 import { createAuthService } from './modules/auth/auth.service.js';
+import { createCatalogueService } from './modules/catalogue/catalogue.service.js';
 import { createComponentsService } from './modules/components/components.service.js';
 import { createContactsService } from './modules/contacts/contacts.service.js';
 import { createDashboardService } from './modules/dashboard/dashboard.service.js';
@@ -32,16 +33,17 @@ export function createServices({ config, db, mediaStorage, siteChanges }: Servic
   const users = createUsersService({ db, sessions });
   const loginThrottle = new LoginThrottle(config.loginMaxFailures, config.loginWindowMs);
   const auth = createAuthService({ config, users, sessions, loginThrottle });
-  const taxonomy = createTaxonomyService({ db });
+  const taxonomy = createTaxonomyService({ db, siteChanges });
   const media = createMediaService({ db, config, storage: mediaStorage, siteChanges });
-  const posts = createPostsService({ db, taxonomy, media });
+  const posts = createPostsService({ db, taxonomy, media, siteChanges });
   const pages = createPagesService({ db, media, siteChanges });
   const components = createComponentsService({ db, siteChanges });
-  const contacts = createContactsService({ db, config });
+  const contacts = createContactsService({ db, config, posts });
   const modules = createModulesService({ db });
   const dashboard = createDashboardService({ db });
   const settings = createSettingsService({ db, siteChanges });
-  return { settings, sessions, users, auth, taxonomy, posts, media, pages, components, contacts, modules, dashboard };
+  const catalogue = createCatalogueService({ db });
+  return { settings, sessions, users, auth, taxonomy, posts, media, pages, components, contacts, modules, dashboard, catalogue };
 }
 
 export type Services = ReturnType<typeof createServices>;

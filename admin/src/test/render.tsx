@@ -6,7 +6,7 @@ import type { SessionUser } from '@tours-cms/contract';
 import { AuthContext, type AuthState } from '../lib/session';
 import { NotifyProvider } from '../components/notify';
 import { ConfirmProvider } from '../components/confirm-dialog';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, MemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { Providers } from '../app/providers';
 import { createQueryClient } from '../app/query-client';
 
@@ -54,7 +54,8 @@ export const jsonResponse = (status: number, body: unknown) =>
 
 /**
  * Renders a screen for a signed-in staff member without going through the session's network calls: a fixed
- * AuthState (user 'ed', the given role), a fresh query client without retries, notices and confirmations.
+ * AuthState (user 'ed', the given role), a fresh query client without retries, notices and confirmations, and a
+ * router (at `/`) for the screen's links.
  */
 export function renderSignedIn(ui: ReactElement, role: SessionUser['role'] = 'editor') {
   const auth: AuthState = {
@@ -70,7 +71,9 @@ export function renderSignedIn(ui: ReactElement, role: SessionUser['role'] = 'ed
     <QueryClientProvider client={queryClient}>
       <AuthContext.Provider value={auth}>
         <NotifyProvider>
-          <ConfirmProvider>{ui}</ConfirmProvider>
+          <ConfirmProvider>
+            <MemoryRouter>{ui}</MemoryRouter>
+          </ConfirmProvider>
         </NotifyProvider>
       </AuthContext.Provider>
     </QueryClientProvider>,

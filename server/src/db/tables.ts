@@ -25,7 +25,10 @@ export interface SessionsTable {
 
 export type TaxonomyTable = Row<TaxonomyItem>;
 
-export type PostsTable = Row<Omit<Post, 'featured_image'>>;
+export interface PostsTable extends Row<Omit<Post, 'featured_image' | 'tags'>> {
+  /** Read from the free-text duration on save, for the catalogue's duration filter (null when unreadable). */
+  duration_minutes: number | null;
+}
 
 export type PagesTable = Row<Omit<Page, 'featured_image'>>;
 
@@ -39,7 +42,9 @@ export interface MediaTable extends Row<MediaItem> {
   uploaded_by: number | null;
 }
 
-export interface ContactsTable extends Row<Contact> {
+export interface ContactsTable extends Row<Omit<Contact, 'post'>> {
+  /** The tour the inquiry was sent from (set null when the post is deleted). */
+  post_id: number | null;
   /** The sender's address, for the per-address throttle; never sent out. */
   ip_address: string | null;
 }
@@ -50,6 +55,12 @@ export type ModulesTable = Row<Module>;
 export interface SettingsTable extends Omit<SiteSettings, 'updated_at'> {
   id: number;
   updated_at: string;
+}
+
+/** A post's tags: one row per (post, tag). */
+export interface PostTagsTable {
+  post_id: number;
+  tag_id: number;
 }
 
 export interface Database {
@@ -64,6 +75,7 @@ export interface Database {
   contacts: ContactsTable;
   modules: ModulesTable;
   settings: SettingsTable;
+  post_tags: PostTagsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -11,10 +11,11 @@ export const DEMO_HEADER = `<header class="bg-white/95 border-b border-slate-200
     <a href="/" class="flex items-center gap-2 text-xl font-bold text-sky-800 no-underline">
       <i class="fa-solid fa-sailboat text-orange-500" aria-hidden="true"></i> Azure Bay Tours
     </a>
-    <ul class="m-0 flex list-none items-center gap-6 p-0 text-sm font-semibold">
+    <ul class="m-0 flex list-none flex-wrap items-center gap-x-5 gap-y-2 p-0 text-sm font-semibold">
       <li><a href="/" class="text-slate-700 no-underline hover:text-sky-700">Home</a></li>
       <li><a href="/tours" class="text-slate-700 no-underline hover:text-sky-700">Tours</a></li>
-      <li><a href="/contact" class="rounded-full bg-orange-500 px-4 py-2 text-white no-underline hover:bg-orange-600">Plan your trip</a></li>
+      <li><a href="/good-to-know" class="text-slate-700 no-underline hover:text-sky-700">Good to know</a></li>
+      <li><a href="/contact" class="whitespace-nowrap rounded-full bg-orange-700 px-4 py-2 text-white no-underline hover:bg-orange-800">Plan your trip</a></li>
     </ul>
   </nav>
 </header>`;
@@ -89,35 +90,10 @@ export const DEMO_HOME = `<section class="mx-auto max-w-6xl px-6 pt-12 text-cent
   <p class="mt-3 text-sm font-semibold text-slate-500">Maya &amp; Tom, visiting from Lisbon</p>
 </section>`;
 
-export const DEMO_TOURS = `<section class="mx-auto max-w-6xl px-6 pt-12">
-  <h1 class="text-4xl font-extrabold text-slate-900">Our tours</h1>
-  <p class="max-w-2xl text-lg text-slate-600">Every tour runs daily from April to October. Children are welcome; prices are per person.</p>
-
-  <div class="mt-8 grid gap-8 md:grid-cols-2">
-    <article class="rounded-2xl border border-slate-200 p-6 shadow-sm">
-      <h2 class="m-0 text-2xl font-bold text-slate-900">Sunset Sailing on the Bay</h2>
-      <ul class="mt-4 flex list-none flex-wrap gap-3 p-0 text-sm">
-        <li class="rounded-full bg-orange-50 px-3 py-1 text-orange-700"><i class="fa-solid fa-clock" aria-hidden="true"></i> 3 hours</li>
-        <li class="rounded-full bg-orange-50 px-3 py-1 text-orange-700"><i class="fa-solid fa-tag" aria-hidden="true"></i> $79</li>
-        <li class="rounded-full bg-orange-50 px-3 py-1 text-orange-700"><i class="fa-solid fa-child" aria-hidden="true"></i> Ages 6+</li>
-      </ul>
-      <p class="text-slate-600">Board our classic sloop at the marina an hour before sunset, help raise the sails, and watch the sky turn gold over the islands. Local wine, juice and small plates included.</p>
-      <a href="/contact" class="mt-2 inline-block rounded-full bg-orange-500 px-5 py-2 font-semibold text-white no-underline hover:bg-orange-600">Book this tour</a>
-    </article>
-    <article class="rounded-2xl border border-slate-200 p-6 shadow-sm">
-      <h2 class="m-0 text-2xl font-bold text-slate-900">Old Town Walking Tour</h2>
-      <ul class="mt-4 flex list-none flex-wrap gap-3 p-0 text-sm">
-        <li class="rounded-full bg-sky-50 px-3 py-1 text-sky-700"><i class="fa-solid fa-clock" aria-hidden="true"></i> 2.5 hours</li>
-        <li class="rounded-full bg-sky-50 px-3 py-1 text-sky-700"><i class="fa-solid fa-tag" aria-hidden="true"></i> $35</li>
-        <li class="rounded-full bg-sky-50 px-3 py-1 text-sky-700"><i class="fa-solid fa-child" aria-hidden="true"></i> All ages</li>
-      </ul>
-      <p class="text-slate-600">From the fish market to the cathedral steps: the lanes of the old town, the stories behind its doors, and a pastry stop our guests still write to us about.</p>
-      <a href="/contact" class="mt-2 inline-block rounded-full bg-sky-700 px-5 py-2 font-semibold text-white no-underline hover:bg-sky-800">Book this tour</a>
-    </article>
-  </div>
-
-  <h2 class="mt-16 text-2xl font-bold text-slate-900">Good to know</h2>
-  <div data-accordion="single" class="mt-4 divide-y divide-slate-200 rounded-2xl border border-slate-200">
+export const DEMO_GOOD_TO_KNOW = `<section class="mx-auto max-w-6xl px-6 pt-12">
+  <h1 class="text-4xl font-extrabold text-slate-900">Good to know</h1>
+  <p class="max-w-2xl text-lg text-slate-600">Every tour runs daily from April to October. Children are welcome; prices are per person. <a href="/tours">See all our tours.</a></p>
+  <div data-accordion="single" class="mt-8 divide-y divide-slate-200 rounded-2xl border border-slate-200">
     <div data-accordion-item>
       <button type="button" data-accordion-toggle class="w-full px-5 py-4 text-left font-semibold text-slate-800">What should I bring? <i class="fa-solid fa-chevron-down float-right" aria-hidden="true"></i></button>
       <div data-accordion-content class="hidden px-5 pb-4 text-slate-600">Soft-soled shoes for the boat, a light jacket for the evening breeze, and your camera.</div>

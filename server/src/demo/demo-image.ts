@@ -50,3 +50,32 @@ const BAY_AT_SUNSET = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" heig
 export async function makeDemoHeroImage(): Promise<Buffer> {
   return sharp(Buffer.from(BAY_AT_SUNSET)).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
 }
+
+/** The colours and motif of one tour's picture. */
+export interface TourScene {
+  sky: [string, string, string];
+  ground: string;
+  accent: string;
+  motif: 'sail' | 'towers' | 'island' | 'hills' | 'lantern' | 'kayak';
+}
+
+const MOTIFS: Record<TourScene['motif'], (accent: string) => string> = {
+  sail: (accent) => `<g transform="translate(520 560)" fill="#0f172a"><path d="M0 0 L200 0 L170 36 L24 36 Z"/><rect x="96" y="-250" width="8" height="250"/><path d="M106 -244 L106 -14 L214 -14 Z" fill="${accent}"/><path d="M92 -220 L92 -14 L12 -14 Z" opacity="0.85"/></g>`,
+  towers: (accent) => `<g fill="#1e293b"><rect x="180" y="330" width="120" height="270"/><rect x="300" y="400" width="160" height="200"/><path d="M180 330 L240 250 L300 330 Z"/><rect x="470" y="300" width="90" height="300"/><circle cx="515" cy="280" r="45" fill="${accent}"/><rect x="620" y="380" width="200" height="220"/><rect x="860" y="350" width="140" height="250"/><path d="M860 350 L930 280 L1000 350 Z"/></g><g fill="#fde68a" opacity="0.8"><rect x="210" y="380" width="20" height="30"/><rect x="250" y="380" width="20" height="30"/><rect x="340" y="440" width="20" height="30"/><rect x="660" y="420" width="20" height="30"/><rect x="900" y="400" width="20" height="30"/></g>`,
+  island: (accent) => `<ellipse cx="760" cy="600" rx="330" ry="70" fill="#166534"/><ellipse cx="760" cy="585" rx="220" ry="40" fill="${accent}"/><g transform="translate(720 430)" fill="#14532d"><rect x="-6" y="0" width="12" height="150" transform="rotate(8)"/><path d="M0 0 q-70 -20 -120 30 q60 -10 120 -30 q-30 -60 -100 -60 q60 20 100 60 q40 -70 110 -60 q-70 10 -110 60 q80 -10 120 40 q-60 -30 -120 -40Z"/></g>`,
+  hills: (accent) => `<path d="M0 520 Q200 380 420 500 T860 470 T1200 520 L1200 800 L0 800 Z" fill="#15803d"/><path d="M0 600 Q300 480 620 590 T1200 570 L1200 800 L0 800 Z" fill="#166534"/><g fill="${accent}"><circle cx="260" cy="640" r="10"/><circle cx="300" cy="660" r="10"/><circle cx="340" cy="645" r="10"/><circle cx="820" cy="660" r="10"/><circle cx="860" cy="680" r="10"/></g>`,
+  lantern: (accent) => `<rect y="560" width="1200" height="240" fill="#1c1917"/><g fill="${accent}"><circle cx="200" cy="260" r="36"/><circle cx="420" cy="220" r="30"/><circle cx="640" cy="280" r="40"/><circle cx="860" cy="230" r="32"/><circle cx="1040" cy="290" r="36"/></g><path d="M0 200 Q300 320 600 220 T1200 250" fill="none" stroke="#44403c" stroke-width="4"/><g fill="#78350f"><rect x="300" y="470" width="240" height="90" rx="10"/><rect x="680" y="470" width="240" height="90" rx="10"/></g>`,
+  kayak: (accent) => `<g transform="translate(600 600) rotate(-6)"><ellipse cx="0" cy="0" rx="260" ry="26" fill="${accent}"/><circle cx="-30" cy="-50" r="22" fill="#0f172a"/><rect x="-40" y="-34" width="24" height="40" fill="#0f172a"/><rect x="-200" y="-40" width="360" height="8" rx="4" fill="#0f172a" transform="rotate(-20)"/></g>`,
+};
+
+/** A tour's picture: a 1200×800 JPEG of sky, land or sea and the tour's motif, drawn here with no network. */
+export async function makeTourImage(scene: TourScene): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800" viewBox="0 0 1200 800">
+  <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${scene.sky[0]}"/><stop offset="0.6" stop-color="${scene.sky[1]}"/><stop offset="1" stop-color="${scene.sky[2]}"/></linearGradient></defs>
+  <rect width="1200" height="800" fill="url(#sky)"/>
+  <circle cx="930" cy="200" r="90" fill="#fff7cc" opacity="0.85"/>
+  <rect y="600" width="1200" height="200" fill="${scene.ground}"/>
+  ${MOTIFS[scene.motif](scene.accent)}
+</svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 80, mozjpeg: true }).toBuffer();
+}

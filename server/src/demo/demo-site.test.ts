@@ -16,17 +16,35 @@ forEachDialect('demo site', (dialect) => {
 
   const list = async <T>(url: string): Promise<T[]> => (await injectAs(t.app, t.tokens.admin, { method: 'GET', url })).json();
 
-  it('seeds a published site with header, footer, home, tours and contact pages, and two tours', async () => {
+  it('seeds a published site with header, footer, home, good-to-know and contact pages, and six tours in three destinations', async () => {
     expect(await seedDemoSite(t.app.ctx.services, 'admin1')).toBe(true);
 
     const pages = await list<PageListItem>('/api/pages/');
     expect(pages.map((p) => [p.slug, p.status]).sort()).toEqual([
       ['contact', 'published'],
+      ['good-to-know', 'published'],
       ['home', 'published'],
-      ['tours', 'published'],
     ]);
     const posts = await list<PostListItem>('/api/posts/');
-    expect(posts.map((p) => p.title).sort()).toEqual(['Old Town Walking Tour', 'Sunset Sailing on the Bay']);
+    expect(posts.map((p) => p.title)).toEqual([
+      'Sunset Sailing on the Bay',
+      'Sea Kayak at Dawn',
+      'Old Town Walking Tour',
+      'Lantern Food Walk',
+      'Island Picnic Day',
+      'Two Islands Overnight',
+    ]);
+    expect(posts.every((p) => p.status === 'published')).toBe(true);
+    const categories = await list<{ slug: string }>('/api/categories/');
+    expect(categories.map((c) => c.slug).sort()).toEqual(['old-town', 'the-bay', 'the-islands']);
+    // Every tour has a picture of its own, and the catalogue shows all six on its first page.
+    const media = await list<MediaItem>('/api/media/');
+    expect(media.filter((m) => m.original_name !== 'bay-at-sunset.jpg').map((m) => m.original_name).sort()).toEqual(
+      posts.map((p) => `${p.slug}.jpg`).sort(),
+    );
+    const catalogue = await t.app.inject({ method: 'GET', url: '/tours' });
+    expect(catalogue.statusCode).toBe(200);
+    expect([...catalogue.body.matchAll(/<h3><a href="\/tours\/([^"]+)">/g)].map((m) => m[1])).toEqual(posts.map((p) => p.slug));
     const components = await list<{ type: string; is_active: boolean }>('/api/components/');
     expect(components.map((c) => c.type).sort()).toEqual(['footer', 'header']);
 
@@ -36,13 +54,13 @@ forEachDialect('demo site', (dialect) => {
     for (const part of ['Azure Bay Tours', 'href=&quot;/tours&quot;', 'class=&quot;tcms-featured&quot;', 'Discover the bay', '<footer']) {
       expect(home.body, part).toContain(part);
     }
-    for (const url of ['/tours', '/contact']) expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+    for (const url of ['/good-to-know', '/contact', '/tours/category/the-bay', '/tours/lantern-food-walk']) expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/contact' })).body).toContain('data-tours-inquiry');
   });
 
   it('makes the featured image a real media item: a decodable JPEG with its thumbnail, served from /uploads', async () => {
     await seedDemoSite(t.app.ctx.services, 'admin1');
-    const [image] = await list<MediaItem>('/api/media/');
+    const image = (await list<MediaItem>('/api/media/')).find((m) => m.original_name === 'bay-at-sunset.jpg');
     expect(image).toMatchObject({ original_name: 'bay-at-sunset.jpg', mime_type: 'image/jpeg', width: 1600, height: 640, folder: 'Demo' });
     const file = await t.app.inject({ method: 'GET', url: `/${image!.file_path}` });
     expect(file.statusCode).toBe(200);

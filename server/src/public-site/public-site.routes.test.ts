@@ -33,16 +33,16 @@ forEachDialect('public site', (dialect) => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(res.body).toContain('<title>Welcome</title>');
-      expect(res.body).toMatch(/<iframe id="site-frame" title="Welcome" sandbox="allow-scripts allow-forms allow-popups" srcdoc="/);
+      expect(res.body).toMatch(/<iframe id="site-frame" title="Welcome" sandbox="allow-scripts allow-forms allow-popups" data-site-frame srcdoc="/);
       expect(res.body).not.toContain('allow-same-origin');
       expect(frameDocumentOf(res)).toContain('<h1>Sunny tours</h1>');
     });
 
     it('renders any published page at /{slug}, including a non-Latin slug, and sends /home to /', async () => {
-      await createTestPage(t, { title: 'Tours', slug: 'tours', status: 'published', content: '<p>All our tours</p>' });
+      await createTestPage(t, { title: 'Excursions', slug: 'excursions', status: 'published', content: '<p>All our tours</p>' });
       await createTestPage(t, { title: '東京', slug: '東京-ツアー', status: 'published', content: '<p>Tokyo</p>' });
-      expect(frameDocumentOf(await get(t, '/tours'))).toContain('<p>All our tours</p>');
-      expect(frameDocumentOf(await get(t, '/tours/'))).toContain('<p>All our tours</p>');
+      expect(frameDocumentOf(await get(t, '/excursions'))).toContain('<p>All our tours</p>');
+      expect(frameDocumentOf(await get(t, '/excursions/'))).toContain('<p>All our tours</p>');
       expect(frameDocumentOf(await get(t, `/${encodeURIComponent('東京-ツアー')}`))).toContain('<p>Tokyo</p>');
       const home = await get(t, '/home');
       expect(home.statusCode).toBe(301);
@@ -63,7 +63,7 @@ forEachDialect('public site', (dialect) => {
     });
 
     it('shows a visitor the 404 screen for a deeper unknown address, and programs JSON', async () => {
-      for (const url of ['/tours/crete', '/a/b/c']) {
+      for (const url of ['/trips/crete', '/a/b/c']) {
         const page = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html,application/xhtml+xml' } });
         expect(page.statusCode, url).toBe(404);
         expect(page.body).toContain('<h1>404 - Not Found</h1>');
@@ -311,14 +311,14 @@ forEachDialect('public site', (dialect) => {
   describe('sitemap and robots', () => {
     it('lists every published page, and only those, with absolute URLs and dates', async () => {
       await createTestPage(t, { slug: 'home', status: 'published' });
-      const tours = await createTestPage(t, { slug: 'tours', status: 'published' });
+      const tours = await createTestPage(t, { slug: 'excursions', status: 'published' });
       await createTestPage(t, { slug: 'secret', status: 'draft' });
       const res = await get(t, '/sitemap.xml', { host: 'tours.example.com' });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
       expect(res.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
       const locations = [...res.body.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
-      expect(locations).toEqual(['http://tours.example.com/', 'http://tours.example.com/tours']);
+      expect(locations).toEqual(['http://tours.example.com/excursions', 'http://tours.example.com/']);
       expect(res.body).toContain(`<lastmod>${tours.updated_at.slice(0, 10)}</lastmod>`);
     });
 

@@ -1,5 +1,5 @@
-/** What was written: a page, a common component, a media item (a featured image) or the site's settings. */
-export type SiteChangeSource = 'page' | 'component' | 'media' | 'settings';
+/** What was written: a page, a post (a tour), a category or tag, a common component, a media item or the settings. */
+export type SiteChangeSource = 'page' | 'post' | 'taxonomy' | 'component' | 'media' | 'settings';
 
 /**
  * The one signal between the content writers and the public site: every write that can change a

@@ -10,9 +10,8 @@ import {
 } from '@tours-cms/contract';
 import { BASE_STYLES } from '../frames/frame-documents.js';
 import { htmlToText, truncateText } from './page-text.js';
-
-/** Tags the messages between the public page and its frame, so messages of embedded widgets are ignored. */
-export const SITE_FRAME_PROTOCOL = 'tours-cms-site/1';
+import { FRAME_SCRIPT, PARENT_SCRIPT } from './site-scripts.js';
+import { jsonLdScript } from './structured-data.js';
 
 /** The frame's sandbox: scripts, forms and popups, never allow-same-origin. */
 export const SITE_FRAME_SANDBOX = 'allow-scripts allow-forms allow-popups';
@@ -72,7 +71,7 @@ export function featuredImagePath(page: Pick<Page, 'featured_image' | 'featured_
 }
 
 /** An absolute URL for Open Graph: paths on this site get the origin, absolute URLs stay. */
-function absoluteUrl(origin: string, url: string): string {
+export function absoluteUrl(origin: string, url: string): string {
   return url.startsWith('/') ? `${origin}${url}` : url;
 }
 
@@ -81,70 +80,12 @@ export function pagePath(slug: string): string {
   return slug === HOME_PAGE_SLUG ? '/' : `/${encodeURIComponent(slug)}`;
 }
 
-/**
- * Runs inside the frame: clicks on links to this site's pages become a `navigate` message with the slug (a frame
- * cannot navigate the page it sits in, and should not load a page inside itself); links to anything else over
- * http(s) (files on this site, other sites, and any link with target="_blank") become an `open` message, since a
- * sandboxed frame may neither show a PDF nor download, and a popup it opened itself would stay sandboxed. In-page
- * anchors, other protocols (mailto:, tel:), named targets, modified clicks and links a content script already
- * handled are left to the browser. The site's address is the frame's base URL: a srcdoc document's origin is opaque.
- */
-const FRAME_SCRIPT = `(function () {
-  var site = new URL(document.baseURI);
-  function send(message) { message.protocol = '${SITE_FRAME_PROTOCOL}'; parent.postMessage(message, '*'); }
-  function pageSlug(url) {
-    var match = url.origin === site.origin ? new RegExp('^/([^/]*)/?$').exec(url.pathname) : null;
-    if (!match) return null;
-    try { return match[1] ? decodeURIComponent(match[1]) : '${HOME_PAGE_SLUG}'; } catch (error) { return null; }
-  }
-  document.addEventListener('click', function (event) {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    var link = event.target && event.target.closest ? event.target.closest('a[href]') : null;
-    var target = link ? (link.getAttribute('target') || '_self').toLowerCase() : '';
-    if (!link || ['_self', '_top', '_parent', '_blank'].indexOf(target) < 0) return;
-    var href = link.getAttribute('href') || '';
-    if (href.charAt(0) === '#' && target !== '_blank') return;
-    var url;
-    try { url = new URL(href, site); } catch (error) { return; }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return;
-    event.preventDefault();
-    var slug = target === '_blank' ? null : pageSlug(url);
-    if (slug === null) return send({ type: 'open', url: url.href });
-    if (slug === pageSlug(site) && url.hash) {
-      var anchor = document.getElementById(decodeURIComponent(url.hash.slice(1)));
-      if (anchor) anchor.scrollIntoView();
-      return;
-    }
-    send({ type: 'navigate', slug: slug });
-  });
-})();`;
-
-/**
- * Runs in the page: takes `navigate` and `open` messages from its own frame only (the sender is checked by
- * identity: the frame's origin is opaque), navigates only to a well-formed slug on this site, and opens only
- * http(s) URLs, in a new tab without a way back to this page.
- */
-const PAGE_SCRIPT = `(function () {
-  var frame = document.getElementById('site-frame');
-  var slugPattern = /^[\\p{Ll}\\p{Lo}\\p{Lm}\\p{M}\\p{N}]+(?:-[\\p{Ll}\\p{Lo}\\p{Lm}\\p{M}\\p{N}]+)*$/u;
-  window.addEventListener('message', function (event) {
-    var data = event.data;
-    if (event.source !== frame.contentWindow || !data || data.protocol !== '${SITE_FRAME_PROTOCOL}') return;
-    if (data.type === 'navigate' && typeof data.slug === 'string' && data.slug.length <= 200 && slugPattern.test(data.slug)) {
-      location.assign(data.slug === '${HOME_PAGE_SLUG}' ? '/' : '/' + encodeURIComponent(data.slug));
-    } else if (data.type === 'open' && typeof data.url === 'string') {
-      var url;
-      try { url = new URL(data.url); } catch (error) { return; }
-      if (url.protocol === 'http:' || url.protocol === 'https:') window.open(url.href, '_blank', 'noopener,noreferrer');
-    }
-  });
-})();`;
-
 /** Widget markup: such pages also load the frame runtime that wires the widgets. */
 const WIDGET_ATTRIBUTE = /\sdata-(?:dropdown|slider|tabs?|accordion|modal|validate|tooltip)[\s=>-]/i;
 
 const FRAME_STYLES = `${BASE_STYLES}
 .tcms-featured { display: block; width: 100%; max-height: 400px; object-fit: cover; }
+[data-autosize] { display: flow-root; }
 `;
 
 /** The document inside the frame: the header, the featured image, the content and the footer. */
@@ -159,19 +100,27 @@ export function frameDocument(page: Page, chrome: SiteChrome): string {
     '</main>',
     chrome.footer ?? '<!-- No active common footer component -->',
   ].join('\n');
+  return staffFrameDocument(pageTitle(page), body, false);
+}
+
+/**
+ * A document of staff HTML for a sandboxed frame: Tailwind, Font Awesome, the widget runtime when the HTML uses
+ * widgets, and the frame script (links, and with `autosize` the height report that lets the page size the frame).
+ */
+export function staffFrameDocument(title: string, body: string, autosize: boolean): string {
   const widgets = WIDGET_ATTRIBUTE.test(body) ? `\n<script src="${FRAME_URLS.runtime}" data-frame-mode="site" defer></script>` : '';
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(pageTitle(page))}</title>
+<title>${escapeHtml(title)}</title>
 <style>${FRAME_STYLES}</style>
 <link rel="stylesheet" href="${FRAME_URLS.fontAwesome}">
 <script src="${FRAME_URLS.tailwind}"></script>${widgets}
 </head>
 <body>
-<div class="tcms-content">
+<div class="tcms-content"${autosize ? ' data-autosize' : ''}>
 ${body}
 </div>
 <script>${FRAME_SCRIPT}</script>
@@ -190,7 +139,7 @@ const PAGE_STYLES =
  * The whole public page: title, description and Open Graph tags, and the full-screen sandboxed
  * frame holding the page. 'Loading page...' sits behind the frame, seen only until the frame paints.
  */
-export function pageDocument(page: Page, chrome: SiteChrome, origin: string): string {
+export function pageDocument(page: Page, chrome: SiteChrome, origin: string, jsonLd: object[] = []): string {
   const title = pageTitle(page);
   const description = pageDescription(page);
   const url = `${origin}${pagePath(page.slug)}`;
@@ -204,6 +153,7 @@ export function pageDocument(page: Page, chrome: SiteChrome, origin: string): st
     `<meta property="og:url" content="${escapeHtml(url)}">`,
     image ? `<meta property="og:image" content="${escapeHtml(absoluteUrl(origin, image))}">` : '',
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
+    ...jsonLd.map(jsonLdScript),
   ].filter(Boolean);
   return `<!doctype html>
 <html lang="en">
@@ -217,8 +167,8 @@ ${meta.join('\n')}
 </head>
 <body>
 <p class="loading">Loading page...</p>
-<iframe id="site-frame" title="${escapeHtml(title)}" sandbox="${SITE_FRAME_SANDBOX}" srcdoc="${escapeSrcdoc(frameDocument(page, chrome))}"></iframe>
-<script>${PAGE_SCRIPT}</script>
+<iframe id="site-frame" title="${escapeHtml(title)}" sandbox="${SITE_FRAME_SANDBOX}" data-site-frame srcdoc="${escapeSrcdoc(frameDocument(page, chrome))}"></iframe>
+<script>${PARENT_SCRIPT}</script>
 </body>
 </html>
 `;
@@ -254,11 +204,21 @@ a:focus-visible{outline:3px solid #93c5fd;outline-offset:2px}
 `;
 }
 
-/** /sitemap.xml: every published page with its last change (the sitemaps.org format). */
-export function sitemapDocument(origin: string, pages: { slug: string; updated_at: string }[]): string {
-  const urls = pages.map(
-    (page) => `  <url><loc>${escapeHtml(`${origin}${pagePath(page.slug)}`)}</loc><lastmod>${escapeHtml(page.updated_at.slice(0, 10))}</lastmod></url>`,
-  );
+/** /sitemap.xml: every published page, tour and tour category with its last change (the sitemaps.org format). */
+export function sitemapDocument(
+  origin: string,
+  pages: { slug: string; updated_at: string }[],
+  tours: { tours: { slug: string; updated_at: string }[]; categories: { slug: string; updated_at: string }[] } = { tours: [], categories: [] },
+): string {
+  const entry = (path: string, updatedAt: string) =>
+    `  <url><loc>${escapeHtml(`${origin}${path}`)}</loc><lastmod>${escapeHtml(updatedAt.slice(0, 10))}</lastmod></url>`;
+  const newest = tours.tours.map((tour) => tour.updated_at).sort().at(-1);
+  const urls = [
+    ...pages.map((page) => entry(pagePath(page.slug), page.updated_at)),
+    ...(newest ? [entry('/tours', newest)] : []),
+    ...tours.categories.map((category) => entry(`/tours/category/${encodeURIComponent(category.slug)}`, category.updated_at)),
+    ...tours.tours.map((tour) => entry(`/tours/${encodeURIComponent(tour.slug)}`, tour.updated_at)),
+  ];
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
 ${urls.join('\n')}

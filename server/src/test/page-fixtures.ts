@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Component, ComponentInput, MediaItem, Page, PageInput } from '@tours-cms/contract';
+import type { Component, ComponentInput, MediaItem, Page, PageInput, Post, PostInput, TaxonomyItem } from '@tours-cms/contract';
 import { injectAs, type TestApp } from './test-app.js';
 import { multipartBody } from './media-fixtures.js';
 
@@ -28,6 +28,27 @@ export async function uploadTestMedia(t: TestApp, filename: string, content: Buf
 /** Creates a common component through the API as the editor. */
 export async function createTestComponent(t: TestApp, input: ComponentInput): Promise<Component> {
   const res = await injectAs(t.app, t.tokens.editor, { method: 'POST', url: '/api/components/', payload: input });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
+}
+
+let tourCounter = 0;
+
+/** Creates a post (a tour) through the API as the editor, published unless told otherwise. */
+export async function createTestTour(t: TestApp, overrides: Partial<PostInput> = {}): Promise<Post> {
+  tourCounter += 1;
+  const res = await injectAs(t.app, t.tokens.editor, {
+    method: 'POST',
+    url: '/api/posts/',
+    payload: { title: `Tour ${tourCounter}`, slug: `tour-${tourCounter}`, status: 'published', ...overrides },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
+}
+
+/** Creates a category or a tag through the API as the editor. */
+export async function createTestTerm(t: TestApp, kind: 'categories' | 'tags', input: { name: string; slug: string; description?: string }): Promise<TaxonomyItem> {
+  const res = await injectAs(t.app, t.tokens.editor, { method: 'POST', url: `/api/${kind}/`, payload: input });
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CONTACT_STATUS_LABELS, type Contact, type ContactStatus } from '@tours-cms/contract';
+import { Link } from 'react-router';
 import { Modal } from '../../components/modal';
 import { useNotify } from '../../components/notify';
 import { errorMessage } from '../../lib/api-client';
@@ -19,7 +20,7 @@ function formatReceived(iso: string): string {
 }
 
 /**
- * Name, email, phone (only when present), subject, message, status and date received, with
+ * Name, email, phone (only when present), subject, the tour asked about (when any), message, status and date received, with
  * 'Mark In Progress' and 'Mark Resolved'. Every field is rendered as text, so HTML a visitor typed stays inert.
  */
 export function ContactDetailsModal({ contact, canEdit, onClose }: Props) {
@@ -81,6 +82,16 @@ export function ContactDetailsModal({ contact, canEdit, onClose }: Props) {
           </Detail>
         )}
         <Detail label="Subject">{contact.subject || '—'}</Detail>
+        {contact.post && (
+          <Detail label="Tour">
+            <Link to={`/admin/posts/edit/${contact.post.id}`} className="text-blue-700 hover:underline" onClick={onClose}>
+              {contact.post.title}
+            </Link>{' '}
+            <a href={`/tours/${encodeURIComponent(contact.post.slug)}`} target="_blank" rel="noopener noreferrer" className="text-sm text-slate-600 hover:underline">
+              (view on site<span className="sr-only">, opens in a new tab</span>)
+            </a>
+          </Detail>
+        )}
         <Detail label="Status">
           <ContactStatusBadge status={contact.status} />
         </Detail>

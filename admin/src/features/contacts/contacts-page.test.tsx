@@ -5,7 +5,7 @@ import type { Contact, SessionUser } from '@tours-cms/contract';
 import { renderSignedIn } from '../../test/render';
 import { ContactsPage } from './contacts-page';
 
-const base = { phone: null, message: 'Hello', created_at: '2025-05-01T10:00:00.000Z', updated_at: '2025-05-01T10:00:00.000Z' };
+const base = { phone: null, post: null, message: 'Hello', created_at: '2025-05-01T10:00:00.000Z', updated_at: '2025-05-01T10:00:00.000Z' };
 let contacts: Contact[];
 let requests: { method: string; url: string }[];
 
@@ -16,7 +16,16 @@ function json(body: unknown, status = 200) {
 // The network is stubbed with a tiny in-memory contacts API; the real one is covered by the server and e2e tests.
 beforeEach(() => {
   contacts = [
-    { ...base, id: 1, name: 'Ann Walker', email: 'ann@example.com', subject: 'Sunset cruise', status: 'new', phone: '+30 210 555 0101' },
+    {
+      ...base,
+      id: 1,
+      name: 'Ann Walker',
+      email: 'ann@example.com',
+      subject: 'Sunset cruise',
+      status: 'new',
+      phone: '+30 210 555 0101',
+      post: { id: 7, title: 'Sunset Sailing on the Bay', slug: 'sunset-sailing-on-the-bay' },
+    },
     { ...base, id: 2, name: 'Bob Stone', email: 'bob@travel.test', subject: 'Group discount', status: 'in-progress' },
     { ...base, id: 3, name: 'Cleo Park', email: 'cleo@example.com', subject: 'Refund question', status: 'resolved' },
   ];
@@ -62,7 +71,7 @@ describe('ContactsPage filters', () => {
     expect(screen.getByText('Manage contact inquiries and messages')).toBeInTheDocument();
     await screen.findByText('Ann Walker');
     expect(rowNames()).toEqual(['Ann Walker', 'Bob Stone', 'Cleo Park']);
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Contact', 'Subject', 'Status', 'Date', 'Actions']);
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Contact', 'Subject', 'Tour', 'Status', 'Date', 'Actions']);
   });
 
   it.each([
@@ -156,6 +165,21 @@ describe('ContactsPage details and actions', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Contact deleted.');
     // The Delete button left with its row: the keyboard focus goes to the screen's title, not the top of the page.
     expect(screen.getByRole('heading', { level: 1, name: 'Contacts' })).toHaveFocus();
+  });
+
+  it('names the tour an inquiry was sent from, linking to its editor, in the table and the details', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByText('Ann Walker');
+    const [annRow, bobRow] = screen.getAllByRole('row').slice(1);
+    expect(within(annRow!).getByRole('link', { name: 'Sunset Sailing on the Bay' })).toHaveAttribute('href', '/admin/posts/edit/7');
+    expect(within(bobRow!).queryByRole('link')).toBeNull();
+    expect(within(bobRow!).getAllByRole('cell')[2]).toHaveTextContent('—');
+    await user.click(screen.getByRole('button', { name: 'View details of Ann Walker' }));
+    const dialog = screen.getByRole('dialog', { name: 'Contact Details' });
+    expect(within(dialog).getByText('Tour')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Sunset Sailing on the Bay' })).toHaveAttribute('href', '/admin/posts/edit/7');
+    expect(within(dialog).getByRole('link', { name: '(view on site, opens in a new tab)' })).toHaveAttribute('href', '/tours/sunset-sailing-on-the-bay');
   });
 
   it('shows HTML a visitor typed as text, never as markup', async () => {

@@ -9,9 +9,10 @@ import { filterContacts } from './filter-contacts';
 import { ContactDetailsModal } from './contact-details-modal';
 import { ContactStatusBadge } from './contact-status-badge';
 import { useConfirmedDelete } from '../../components/use-confirmed-delete';
+import { Link } from 'react-router';
 import { ListScreen, useListSearch, type ListScreenText } from '../../components/list-screen';
 
-const SCREEN: ListScreenText = { title: 'Contacts', subtitle: 'Manage contact inquiries and messages', noun: 'contacts', columns: ['Contact', 'Subject', 'Status', 'Date'] };
+const SCREEN: ListScreenText = { title: 'Contacts', subtitle: 'Manage contact inquiries and messages', noun: 'contacts', columns: ['Contact', 'Subject', 'Tour', 'Status', 'Date'] };
 
 
 const STATUS_OPTIONS = CONTACT_STATUSES.map((value) => ({ value, label: CONTACT_STATUS_LABELS[value] }));
@@ -45,6 +46,15 @@ export function ContactsPage() {
             </td>
             <td className="max-w-sm px-6 py-4 text-slate-700">
               <p className="truncate">{contact.subject || '—'}</p>
+            </td>
+            <td className="max-w-xs px-6 py-4 text-slate-700">
+              {contact.post ? (
+                <Link to={`/admin/posts/edit/${contact.post.id}`} className="block truncate text-blue-700 hover:underline">
+                  {contact.post.title}
+                </Link>
+              ) : (
+                <span className="text-slate-400">—</span>
+              )}
             </td>
             <td className="px-6 py-4">
               <ContactStatusBadge status={contact.status} />

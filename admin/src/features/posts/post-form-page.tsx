@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, ExternalLink } from 'lucide-react';
 import { PageHeader } from '../../components/page-header';
 import { Spinner } from '../../components/spinner';
 import { ErrorState } from '../../components/states';
@@ -32,7 +32,21 @@ export function EditPostPage() {
 
   return (
     <>
-      <PageHeader title="Edit Post" subtitle="Update your blog post" actions={backToPosts} />
+      <PageHeader
+        title="Edit Post"
+        subtitle="Update your blog post"
+        actions={
+          <>
+            {post.data?.status === 'published' && (
+              <a href={`/tours/${encodeURIComponent(post.data.slug)}`} target="_blank" rel="noopener noreferrer" className="btn-secondary">
+                <ExternalLink className="h-4 w-4" aria-hidden="true" />
+                View on site<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            )}
+            {backToPosts}
+          </>
+        }
+      />
       {!validId || (post.isError && post.error instanceof ApiError && post.error.status === 404) ? (
         <div className="card">
           <ErrorState message="Post not found" />

@@ -20,6 +20,8 @@ export interface PostFormValues {
   category_id: string;
   /** A library image, chosen through the media selector, or none. */
   featured_image: FeaturedImage | null;
+  /** The ids of the post's tags. */
+  tag_ids: number[];
 }
 
 export const emptyPostValues: PostFormValues = {
@@ -40,6 +42,7 @@ export const emptyPostValues: PostFormValues = {
   seo_description: '',
   category_id: '',
   featured_image: null,
+  tag_ids: [],
 };
 
 /** Missing values become empty strings, and the status draft. */
@@ -63,6 +66,7 @@ export function toPostFormValues(post: Post): PostFormValues {
     seo_description: text(post.seo_description),
     category_id: post.category_id === null ? '' : String(post.category_id),
     featured_image: post.featured_image,
+    tag_ids: post.tags.map((tag) => tag.id),
   };
 }
 

@@ -11,6 +11,10 @@ const CATEGORIES = [
   { id: 1, name: 'Boat', slug: 'boat', description: null, parent_id: null, created_at: '', updated_at: '' },
   { id: 2, name: 'Sunset', slug: 'sunset', description: null, parent_id: 1, created_at: '', updated_at: '' },
 ];
+const TAGS = [
+  { id: 4, name: 'Family friendly', slug: 'family-friendly', description: null, parent_id: null, created_at: '', updated_at: '' },
+  { id: 5, name: 'Sunset', slug: 'sunset', description: null, parent_id: null, created_at: '', updated_at: '' },
+];
 const POST: Post = {
   id: 7,
   title: 'Sunset Boat Tour',
@@ -31,6 +35,7 @@ const POST: Post = {
   category_id: 2,
   featured_image_id: 31,
   featured_image: { id: 31, original_name: 'bay.jpg', file_path: 'uploads/2026/01/bay.jpg', thumbnail_path: 'uploads/2026/01/bay.thumb.webp', mime_type: 'image/jpeg', width: 1600, height: 900 },
+  tags: [{ id: 5, name: 'Sunset', slug: 'sunset' }],
   author_id: 2,
   created_at: '2026-01-02T10:00:00.000Z',
   updated_at: '2026-01-02T10:00:00.000Z',
@@ -38,7 +43,7 @@ const POST: Post = {
 
 function setup(path: string, extra: Parameters<typeof stubApi>[0] = {}) {
   localStorage.setItem('token', 'stored-token-abcdefghijklmnop');
-  const calls = stubApi({ 'GET /auth/me': () => EDITOR, 'GET /categories/': () => CATEGORIES, 'GET /posts/7': () => POST, ...extra });
+  const calls = stubApi({ 'GET /auth/me': () => EDITOR, 'GET /categories/': () => CATEGORIES, 'GET /tags/': () => TAGS, 'GET /posts/7': () => POST, ...extra });
   const view = renderRoutes(
     [
       { path: '/admin/posts/create', element: <CreatePostPage /> },
@@ -81,6 +86,8 @@ describe('Create Post', () => {
     const category = screen.getByLabelText('Category');
     expect(within(category).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select Category', 'Boat', 'Boat > Sunset']);
     await userEvent.selectOptions(category, '2');
+    const tags = screen.getByRole('group', { name: 'Tags' });
+    await userEvent.click(within(tags).getByRole('checkbox', { name: 'Family friendly' }));
     await userEvent.click(screen.getByRole('button', { name: 'Create Post' }));
     expect(await screen.findByText('The posts list')).toBeInTheDocument();
     expect(bodyOf(calls, 'POST')).toMatchObject({
@@ -92,6 +99,7 @@ describe('Create Post', () => {
       age: '',
       seo_title: 'Night Kayak | Tours',
       category_id: 2,
+      tag_ids: [4],
       author_id: 1,
     });
   });
@@ -213,7 +221,44 @@ describe('Edit Post', () => {
       category_id: 2,
       content: '<p>Three hours on the bay.</p>',
       featured_image_id: 31,
+      tag_ids: [5],
     });
+  });
+
+  it('shows the post’s tags checked; unchecking one takes it off', async () => {
+    const { calls } = setup('/admin/posts/edit/7', { 'PUT /posts/7': () => POST });
+    const sunset = await screen.findByRole('checkbox', { name: 'Sunset' });
+    expect(sunset).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Family friendly' })).not.toBeChecked();
+    await userEvent.click(sunset);
+    await userEvent.click(screen.getByRole('button', { name: 'Update Post' }));
+    expect(await screen.findByText('The posts list')).toBeInTheDocument();
+    expect(bodyOf(calls, 'PUT')).toMatchObject({ tag_ids: [] });
+  });
+
+  it('links a published post to its page on the site', async () => {
+    setup('/admin/posts/edit/7');
+    const link = await screen.findByRole('link', { name: /^View on site/ });
+    expect(link).toHaveAttribute('href', '/tours/sunset-cruise');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it('has no View on site link for a draft', async () => {
+    setup('/admin/posts/edit/7', { 'GET /posts/7': () => ({ ...POST, status: 'draft' }) });
+    expect(await screen.findByLabelText(/^Title/)).toHaveValue('Sunset Boat Tour');
+    expect(screen.queryByRole('link', { name: /View on site/ })).toBeNull();
+  });
+
+  it('says while editing when the booking calendar cannot be shown on the tour page', async () => {
+    setup('/admin/posts/edit/7');
+    const field = await screen.findByLabelText('Calendar Time iFrame');
+    await userEvent.type(field, '<script src="https://book.example.com/embed.js"></script>');
+    expect(screen.getByRole('status')).toHaveTextContent('The tour page cannot show this booking calendar');
+    expect(field).toHaveAccessibleDescription(/The tour page cannot show this booking calendar/);
+    await userEvent.clear(field);
+    await userEvent.click(field);
+    await userEvent.paste('<iframe src="https://book.example.com/widget"></iframe>');
+    expect(screen.queryByText(/The tour page cannot show this booking calendar/)).toBeNull();
   });
 
   it('keeps, changes and removes the featured image, chosen from the media library', async () => {

@@ -4,6 +4,7 @@ import { postInputSchema, slugify, type PostInput } from '@tours-cms/contract';
 import { useFormSubmit } from '../../components/use-form-submit';
 import { useUnsavedChangesGuard, valuesDiffer } from '../../components/unsaved-changes';
 import { useCategories } from './api/get-categories';
+import { useTags } from './api/get-tags';
 import { useCreatePost, useUpdatePost } from './api/save-post';
 import { toPostInput, type PostFormValues } from './post-form-values';
 import { PostContentCard } from './components/post-content-card';
@@ -11,6 +12,7 @@ import { QuickDetailsCard } from './components/quick-details-card';
 import { SeoCard } from './components/seo-card';
 import { PublishCard } from './components/publish-card';
 import { FeaturedImageCard } from './components/featured-image-card';
+import { TagsCard } from './components/tags-card';
 import './post-prose.css';
 
 type Props = { mode: 'create'; initial: PostFormValues } | { mode: 'edit'; postId: number; initial: PostFormValues };
@@ -25,6 +27,7 @@ export function PostForm(props: Props) {
   const { mode, initial } = props;
   const navigate = useNavigate();
   const categories = useCategories();
+  const tags = useTags();
   const createPost = useCreatePost();
   const updatePost = useUpdatePost();
 
@@ -92,6 +95,13 @@ export function PostForm(props: Props) {
             onChange={onChange}
           />
           <FeaturedImageCard image={values.featured_image} error={errorFor('featured_image_id')} onChange={(image) => onChange('featured_image', image)} />
+          <TagsCard
+            tags={tags.data}
+            isError={tags.isError}
+            selected={values.tag_ids}
+            error={errorFor('tag_ids')}
+            onChange={(tagIds) => onChange('tag_ids', tagIds)}
+          />
         </div>
       </div>
     </form>

@@ -4,6 +4,10 @@ import { initialMigration } from './0001-initial.js';
 import { postsListIndexMigration } from './0002-posts-list-index.js';
 import { settingsMigration } from './0003-settings.js';
 import { postFeaturedImageMigration } from './0004-post-featured-image.js';
+import { postTagsMigration } from './0005-post-tags.js';
+import { contactPostMigration } from './0006-contact-post.js';
+import { tourCatalogueMigration } from './0007-tour-catalogue.js';
+import { freeToursSlugMigration } from './0008-free-tours-slug.js';
 
 /** Every migration in order. Names sort lexically; append, never rename. */
 export function allMigrations(d: DialectHelpers): Record<string, Migration> {
@@ -12,5 +16,9 @@ export function allMigrations(d: DialectHelpers): Record<string, Migration> {
     '0002-posts-list-index': postsListIndexMigration,
     '0003-settings': settingsMigration,
     '0004-post-featured-image': postFeaturedImageMigration,
+    '0005-post-tags': postTagsMigration,
+    '0006-contact-post': contactPostMigration,
+    '0007-tour-catalogue': tourCatalogueMigration,
+    '0008-free-tours-slug': freeToursSlugMigration,
   };
 }

@@ -3,15 +3,33 @@ import { contactSchema, type Contact, type ContactStatus } from '@tours-cms/cont
 import type { Db } from '../../db/dialect.js';
 import type { ContactsTable } from '../../db/tables.js';
 
-// The contract's fields only: the sender's address stays in the database.
-const CONTACT_COLUMNS = contactSchema.keyof().options;
+// The contract's fields only (the sender's address stays in the database), and the tour asked about, joined.
+const CONTACT_COLUMNS = contactSchema
+  .keyof()
+  .exclude(['post'])
+  .options.map((column) => `contacts.${column}` as const);
+
+function selectContacts(db: Db) {
+  return db.kysely
+    .selectFrom('contacts')
+    .leftJoin('posts', 'posts.id', 'contacts.post_id')
+    .select([...CONTACT_COLUMNS, 'posts.id as post_id', 'posts.title as post_title', 'posts.slug as post_slug']);
+}
+
+type JoinedRow = Awaited<ReturnType<ReturnType<typeof selectContacts>['executeTakeFirstOrThrow']>>;
+
+function toContact({ post_id, post_title, post_slug, ...contact }: JoinedRow): Contact {
+  return { ...contact, post: post_id !== null && post_title !== null && post_slug !== null ? { id: post_id, title: post_title, slug: post_slug } : null };
+}
 
 export async function listContacts(db: Db): Promise<Contact[]> {
-  return db.kysely.selectFrom('contacts').select(CONTACT_COLUMNS).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  const rows = await selectContacts(db).orderBy('contacts.created_at', 'desc').orderBy('contacts.id', 'desc').execute();
+  return rows.map(toContact);
 }
 
 export async function findContactById(db: Db, id: number): Promise<Contact | undefined> {
-  return db.kysely.selectFrom('contacts').select(CONTACT_COLUMNS).where('id', '=', id).executeTakeFirst();
+  const row = await selectContacts(db).where('contacts.id', '=', id).executeTakeFirst();
+  return row && toContact(row);
 }
 
 export async function insertContact(db: Db, row: Insertable<ContactsTable>): Promise<Contact> {

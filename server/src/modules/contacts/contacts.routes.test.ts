@@ -42,7 +42,7 @@ forEachDialect('contacts', (dialect) => {
       expect(res.json()).toEqual(CONTACT_RECEIPT);
       const contacts = await listContacts(t);
       expect(contacts).toEqual([
-        { id: expect.any(Number), ...inquiry, status: 'new', created_at: expect.any(String), updated_at: expect.any(String) },
+        { id: expect.any(Number), ...inquiry, status: 'new', post: null, created_at: expect.any(String), updated_at: expect.any(String) },
       ]);
     });
 
@@ -237,6 +237,41 @@ forEachDialect('contacts', (dialect) => {
     it('refuses a non-numeric id with 422', async () => {
       const res = await injectAs(t.app, t.tokens.editor, { method: 'DELETE', url: '/api/contacts/abc' });
       expect(res.statusCode).toBe(422);
+    });
+  });
+
+  describe('inquiries about a tour', () => {
+    async function createPost(status: string, slug = `tour-${status}`): Promise<{ id: number; title: string; slug: string }> {
+      const res = await injectAs(t.app, t.tokens.editor, { method: 'POST', url: '/api/posts/', payload: { title: `Tour ${status}`, slug, status } });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json();
+    }
+
+    it('lists an inquiry with the published tour it names, and the dashboard counts it', async () => {
+      const tour = await createPost('published');
+      expect((await sendInquiry(t.app, { ...inquiry, post_id: tour.id })).statusCode).toBe(201);
+      const [contact] = await listContacts(t);
+      expect(contact!.post).toEqual({ id: tour.id, title: 'Tour published', slug: 'tour-published' });
+      const stats = await injectAs(t.app, t.tokens.user, { method: 'GET', url: '/api/dashboard/stats' });
+      expect(stats.json()).toMatchObject({ total_contacts: 1, new_contacts: 1 });
+    });
+
+    it('refuses a tour that is not published or does not exist with 422 naming post_id, and stores nothing', async () => {
+      const draft = await createPost('draft');
+      for (const post_id of [draft.id, 999_999]) {
+        const res = await sendInquiry(t.app, { ...inquiry, post_id });
+        expect(res.statusCode).toBe(422);
+        expect(res.json()).toEqual({ detail: 'Tour not found', errors: [{ field: 'post_id', message: 'Tour not found' }] });
+      }
+      expect(await listContacts(t)).toEqual([]);
+    });
+
+    it('keeps the inquiry when its tour is deleted, with no tour', async () => {
+      const tour = await createPost('published');
+      await sendInquiry(t.app, { ...inquiry, post_id: tour.id });
+      expect((await injectAs(t.app, t.tokens.editor, { method: 'DELETE', url: `/api/posts/${tour.id}` })).statusCode).toBe(204);
+      const [contact] = await listContacts(t);
+      expect(contact).toMatchObject({ name: 'Ann Walker', post: null });
     });
   });
 });

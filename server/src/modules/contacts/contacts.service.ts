@@ -10,7 +10,8 @@ import {
 import type { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/dialect.js';
-import { notFound, tooManyRequests } from '../../errors.js';
+import { invalidField, notFound, tooManyRequests } from '../../errors.js';
+import type { PostsService } from '../posts/posts.service.js';
 import { nowIso } from '../../clock.js';
 import * as repo from './contacts.repository.js';
 
@@ -19,10 +20,12 @@ const HOUR_MS = 3_600_000;
 export interface ContactsDeps {
   db: Db;
   config: Pick<Config, 'contactMaxPerHour'>;
+  /** An inquiry may name a tour: a published post. */
+  posts: PostsService;
 }
 
 /** Inquiries from the website, and their handling by staff. */
-export function createContactsService({ db, config }: ContactsDeps) {
+export function createContactsService({ db, config, posts }: ContactsDeps) {
   /**
    * Seconds until this address may send another inquiry, or 0. Counted from the stored inquiries themselves, so
    * the limit holds across restarts and both API base paths without any state in memory.
@@ -49,6 +52,7 @@ export function createContactsService({ db, config }: ContactsDeps) {
       const wait = await retryAfterSeconds(ipAddress);
       if (wait > 0) throw tooManyRequests(wait, 'Too many messages from your address. Please try again later.');
       if (isHoneypotFilled(input[CONTACT_HONEYPOT_FIELD])) return CONTACT_RECEIPT;
+      if (input.post_id !== null && !(await posts.isPublished(input.post_id))) throw invalidField('post_id', 'Tour not found');
       const now = nowIso();
       await repo.insertContact(db, {
         name: input.name,
@@ -56,6 +60,7 @@ export function createContactsService({ db, config }: ContactsDeps) {
         phone: input.phone,
         subject: input.subject,
         message: input.message,
+        post_id: input.post_id,
         status: 'new',
         ip_address: ipAddress.slice(0, 64),
         created_at: now,

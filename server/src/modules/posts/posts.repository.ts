@@ -1,11 +1,11 @@
 import type { Insertable, Updateable } from 'kysely';
-import { postListItemSchema, postSchema, type Post, type PostListItem } from '@tours-cms/contract';
+import { postListItemSchema, postSchema, type Post, type PostListItem, type PostTag } from '@tours-cms/contract';
 import type { Db } from '../../db/dialect.js';
 import type { PostsTable } from '../../db/tables.js';
 
-// The columns are the contract's fields (but the joined featured image): a row read here is the API's shape.
-const POST_COLUMNS = postSchema.keyof().exclude(['featured_image']).options;
-export type PostRow = Omit<Post, 'featured_image'>;
+// The columns are the contract's fields (but the joined featured image and tags): a row read here is the API's shape.
+const POST_COLUMNS = postSchema.keyof().exclude(['featured_image', 'tags']).options;
+export type PostRow = Omit<Post, 'featured_image' | 'tags'>;
 const POST_LIST_COLUMNS = postListItemSchema.keyof().options;
 
 /** Newest first, and only the list's columns: content can be megabytes a post, and the list has thousands. */
@@ -39,4 +39,22 @@ export async function deletePost(db: Db, id: number): Promise<boolean> {
 export async function countPosts(db: Db): Promise<number> {
   const { count } = await db.kysely.selectFrom('posts').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
   return Number(count);
+}
+
+/** The post's tags, by name. */
+export async function listPostTags(db: Db, postId: number): Promise<PostTag[]> {
+  return db.kysely
+    .selectFrom('post_tags')
+    .innerJoin('tags', 'tags.id', 'post_tags.tag_id')
+    .where('post_tags.post_id', '=', postId)
+    .select(['tags.id', 'tags.name', 'tags.slug'])
+    .orderBy('tags.name')
+    .orderBy('tags.id')
+    .execute();
+}
+
+/** Replaces the post's tags with these (already checked to exist). */
+export async function replacePostTags(db: Db, postId: number, tagIds: number[]): Promise<void> {
+  await db.kysely.deleteFrom('post_tags').where('post_id', '=', postId).execute();
+  if (tagIds.length) await db.kysely.insertInto('post_tags').values(tagIds.map((tag_id) => ({ post_id: postId, tag_id }))).execute();
 }

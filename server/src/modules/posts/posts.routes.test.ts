@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Post, PostInput, TaxonomyItem } from '@tours-cms/contract';
 import { createTestApp, forEachDialect, injectAs, type TestApp } from '../../test/test-app.js';
 import { makeImage, makePdf, multipartBody } from '../../test/media-fixtures.js';
@@ -64,6 +64,7 @@ forEachDialect('posts', (dialect) => {
       category_id: category.id,
       featured_image_id: null,
       featured_image: null,
+      tags: [],
       author_id: 2, // editor1, not the 1 the client sent
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
       updated_at: expect.any(String),
@@ -286,5 +287,59 @@ forEachDialect('posts', (dialect) => {
       expect(res.json().errors).toEqual([{ field: 'featured_image_id', message }]);
     }
     expect(await postCount()).toBe(0);
+  });
+
+  describe('tags', () => {
+    async function createTag(slug: string): Promise<TaxonomyItem> {
+      const res = await injectAs(t.app, t.tokens.editor, { method: 'POST', url: '/api/tags/', payload: { name: slug.toUpperCase(), slug } });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json();
+    }
+    const tagSlugs = (post: Post) => post.tags.map((tag) => tag.slug);
+
+    it('keeps the tags a post names, by name, with duplicates collapsed; a PUT replaces them and reads answer them', async () => {
+      const [sunset, family, food] = [await createTag('sunset'), await createTag('family'), await createTag('food')];
+      const post = await createTestPost(t, { tag_ids: [sunset.id, family.id, sunset.id] });
+      expect(post.tags).toEqual([
+        { id: family.id, name: 'FAMILY', slug: 'family' },
+        { id: sunset.id, name: 'SUNSET', slug: 'sunset' },
+      ]);
+      const update = await injectAs(t.app, t.tokens.editor, { method: 'PUT', url: `/api/posts/${post.id}`, payload: { title: post.title, slug: post.slug, tag_ids: [food.id] } });
+      expect(tagSlugs(update.json())).toEqual(['food']);
+      const read = await injectAs(t.app, t.tokens.user, { method: 'GET', url: `/api/posts/slug/${post.slug}` });
+      expect(tagSlugs(read.json())).toEqual(['food']);
+      const cleared = await injectAs(t.app, t.tokens.editor, { method: 'PUT', url: `/api/posts/${post.id}`, payload: { title: post.title, slug: post.slug } });
+      expect(cleared.json().tags).toEqual([]);
+    });
+
+    it('refuses a tag that does not exist with 422 naming tag_ids, and changes nothing', async () => {
+      const sunset = await createTag('sunset');
+      const create = await injectAs(t.app, t.tokens.editor, { method: 'POST', url: '/api/posts/', payload: { title: 'A', slug: 'a', tag_ids: [sunset.id, 999] } });
+      expect(create.statusCode).toBe(422);
+      expect(create.json()).toEqual({ detail: 'Tag 999 does not exist', errors: [{ field: 'tag_ids', message: 'Tag 999 does not exist' }] });
+      expect(await postCount()).toBe(0);
+      const post = await createTestPost(t, { tag_ids: [sunset.id] });
+      const update = await injectAs(t.app, t.tokens.editor, { method: 'PUT', url: `/api/posts/${post.id}`, payload: { title: 'Changed', slug: post.slug, tag_ids: [998] } });
+      expect(update.statusCode).toBe(422);
+      const read = await injectAs(t.app, t.tokens.user, { method: 'GET', url: `/api/posts/${post.id}` });
+      expect(read.json()).toMatchObject({ title: post.title, tags: [{ slug: 'sunset' }] });
+    });
+
+    it('refuses more than 20 tags and ids that are not positive whole numbers with 422', async () => {
+      for (const tag_ids of [Array.from({ length: 21 }, (_, i) => i + 1), [0], ['1'], [1.5], 'sunset']) {
+        const res = await injectAs(t.app, t.tokens.editor, { method: 'POST', url: '/api/posts/', payload: { title: 'A', slug: 'a', tag_ids } });
+        expect(res.statusCode, JSON.stringify(tag_ids)).toBe(422);
+        expect(res.json().errors[0].field).toMatch(/^tag_ids/);
+      }
+      expect(await postCount()).toBe(0);
+    });
+
+    it('takes a deleted tag off its posts', async () => {
+      const [sunset, family] = [await createTag('sunset'), await createTag('family')];
+      const post = await createTestPost(t, { tag_ids: [sunset.id, family.id] });
+      expect((await injectAs(t.app, t.tokens.editor, { method: 'DELETE', url: `/api/tags/${sunset.id}` })).statusCode).toBe(204);
+      const read = await injectAs(t.app, t.tokens.user, { method: 'GET', url: `/api/posts/${post.id}` });
+      expect(tagSlugs(read.json())).toEqual(['family']);
+    });
   });
 });

@@ -41,3 +41,9 @@ export async function deleteTaxonomy(db: Db, table: TaxonomyKind, id: number): P
   const result = await db.kysely.deleteFrom(table).where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+/** Which of these ids exist in the table. */
+export async function existingTaxonomyIds(db: Db, table: TaxonomyKind, ids: number[]): Promise<number[]> {
+  const rows = await db.kysely.selectFrom(table).select('id').where('id', 'in', ids).execute();
+  return rows.map((row) => row.id);
+}

@@ -4,10 +4,13 @@ import { inTransaction } from '../../db/transaction.js';
 import { invalidField, notFound } from '../../errors.js';
 import { nowIso } from '../../clock.js';
 import { slugConflict, slugGuard, type SlugGuard } from '../../slug-guard.js';
+import type { SiteChanges } from '../../public-site/site-changes.js';
 import * as repo from './taxonomy.repository.js';
 
 export interface TaxonomyDeps {
   db: Db;
+  /** Categories and tags show on the public tour pages and catalogue. */
+  siteChanges: SiteChanges;
 }
 
 const slugs: Record<TaxonomyKind, SlugGuard> = {
@@ -16,7 +19,7 @@ const slugs: Record<TaxonomyKind, SlugGuard> = {
 };
 
 /** Categories and tags: one set of rules over two tables of the same shape. */
-export function createTaxonomyService({ db }: TaxonomyDeps) {
+export function createTaxonomyService({ db, siteChanges }: TaxonomyDeps) {
   async function get(kind: TaxonomyKind, id: number): Promise<TaxonomyItem> {
     const item = await repo.findTaxonomyById(db, kind, id);
     if (!item) throw notFound(TAXONOMY_LABELS[kind].singular);
@@ -51,10 +54,19 @@ export function createTaxonomyService({ db }: TaxonomyDeps) {
       }
     },
 
+    /** For the posts service: every tag a post names must exist (422 naming `tag_ids` otherwise). */
+    async assertTagsExist(tagIds: number[]): Promise<void> {
+      if (!tagIds.length) return;
+      const found = new Set(await repo.existingTaxonomyIds(db, 'tags', tagIds));
+      const missing = tagIds.filter((id) => !found.has(id));
+      if (missing.length) throw invalidField('tag_ids', `Tag ${missing.join(', ')} does not exist`);
+    },
+
     async create(kind: TaxonomyKind, input: TaxonomyData): Promise<TaxonomyItem> {
       await assertValidParent(kind, input.parent_id);
       const now = nowIso();
       const id = await slugs[kind].claim(db, input.slug, undefined, () => repo.insertTaxonomy(db, kind, { ...input, created_at: now, updated_at: now }));
+      siteChanges.changed('taxonomy');
       return get(kind, id);
     },
 
@@ -62,6 +74,7 @@ export function createTaxonomyService({ db }: TaxonomyDeps) {
       await get(kind, id);
       await assertValidParent(kind, input.parent_id, id);
       await slugs[kind].claim(db, input.slug, id, () => repo.updateTaxonomy(db, kind, id, { ...input, updated_at: nowIso() }));
+      siteChanges.changed('taxonomy');
       return get(kind, id);
     },
 
@@ -75,6 +88,7 @@ export function createTaxonomyService({ db }: TaxonomyDeps) {
         await repo.detachTaxonomyChildren(tx, kind, id, nowIso());
         await repo.deleteTaxonomy(tx, kind, id);
       });
+      siteChanges.changed('taxonomy');
     },
   };
 }

@@ -1,3 +1,4 @@
+import { BOOKING_EMBED_UNSUPPORTED, isUnsupportedBookingEmbed } from '@tours-cms/contract';
 import { FormField, fieldA11y } from '../../../components/form-field';
 import { Card } from './card';
 import type { PostFormValues } from '../post-form-values';
@@ -18,6 +19,9 @@ const TEXT_FIELDS = [
 
 /** The tour's facts shown beside its description, and the booking button and calendar. */
 export function QuickDetailsCard({ values, errorFor, onChange }: Props) {
+  // Said while staff edit: the tour page shows only one plain https iframe from this field, never other markup.
+  const calendarWarning = isUnsupportedBookingEmbed(values.calendar_time_iframe);
+  const calendarA11y = fieldA11y('post-calendar_time_iframe', errorFor('calendar_time_iframe'));
   return (
     <Card title="Quick Details">
       <div className="grid gap-4 sm:grid-cols-2">
@@ -65,9 +69,15 @@ export function QuickDetailsCard({ values, errorFor, onChange }: Props) {
           placeholder="Paste your calendar iframe code here"
           value={values.calendar_time_iframe}
           onChange={(event) => onChange('calendar_time_iframe', event.target.value)}
-          {...fieldA11y('post-calendar_time_iframe', errorFor('calendar_time_iframe'))}
+          {...calendarA11y}
+          aria-describedby={[calendarA11y['aria-describedby'], calendarWarning ? 'post-calendar-warning' : undefined].filter(Boolean).join(' ') || undefined}
         />
       </FormField>
+      {calendarWarning && (
+        <p id="post-calendar-warning" role="status" className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {BOOKING_EMBED_UNSUPPORTED}
+        </p>
+      )}
     </Card>
   );
 }

@@ -1,0 +1,166 @@
+/**
+ * The tour catalogue at 10,000 published tours (issue 11, Performance): how long an uncached catalogue page takes
+ * to render (budget: under 50 ms), with filters and sorting in SQL, on SQLite and, when BENCH_DATABASE_URL names
+ * one, on PostgreSQL. The app runs in this process (server/dist/app.js) and each request goes through Fastify's
+ * inject after dropping the cache (the site-change signal), so a figure is a whole render: route, queries, HTML,
+ * brotli and gzip; no network. Also prints SQLite's query plan of the newest-first page, to show the index in use.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { sql } from 'kysely';
+import { buildApp } from '../../server/dist/app.js';
+import { loadConfig } from '../../server/dist/config.js';
+import { connectDatabase, migrateToLatest } from '../../server/dist/db/connect.js';
+import { durationMinutes } from '../../contract/dist/index.js';
+import { median } from './lib/load.js';
+
+export const TOUR_COUNT = 10_000;
+const RUNS = 30;
+
+/** The views measured: the first page, a deep page, each filter, and all of them at once. */
+export const VIEWS = [
+  '/tours',
+  '/tours?page=400',
+  '/tours/category/category-7',
+  '/tours?tag=tag-3',
+  '/tours?price_min=40&price_max=60&sort=price-asc',
+  '/tours?duration=day',
+  '/tours?q=lighthouse',
+  '/tours?category=category-7&tag=tag-3&price_max=90&duration=hours&sort=price-desc&q=harbour',
+];
+
+const DURATIONS = ['2 hours', '3 hours', 'Half day', 'Full day', '2 days', '90 minutes'];
+const PLACES = ['harbour', 'old town', 'lighthouse', 'islands', 'vineyards'];
+
+async function seed(db: Awaited<ReturnType<typeof connectDatabase>>): Promise<void> {
+  await migrateToLatest(db);
+  const at = new Date().toISOString();
+  const categoryIds: number[] = [];
+  const tagIds: number[] = [];
+  for (let i = 1; i <= 20; i++) {
+    const row = { name: `Category ${i}`, slug: `category-${i}`, description: `Tours of place ${i}.`, parent_id: null, created_at: at, updated_at: at };
+    categoryIds.push((await db.kysely.insertInto('categories').values(row).returning('id').executeTakeFirstOrThrow()).id);
+  }
+  for (let i = 1; i <= 10; i++) {
+    const row = { name: `Tag ${i}`, slug: `tag-${i}`, description: null, parent_id: null, created_at: at, updated_at: at };
+    tagIds.push((await db.kysely.insertInto('tags').values(row).returning('id').executeTakeFirstOrThrow()).id);
+  }
+  const now = Date.now();
+  for (let start = 0; start < TOUR_COUNT; start += 500) {
+    const rows = Array.from({ length: Math.min(500, TOUR_COUNT - start) }, (_, offset) => {
+      const n = start + offset + 1;
+      const place = PLACES[n % PLACES.length]!;
+      const duration = DURATIONS[n % DURATIONS.length]!;
+      const created = new Date(now - (TOUR_COUNT - n) * 60_000).toISOString();
+      return {
+        title: `Tour ${n}: the ${place} by boat and on foot`,
+        slug: `tour-${n}`,
+        content: `<p>${'Sail along the coast, swim in a quiet cove and watch the sun go down. '.repeat(25)}</p>`,
+        excerpt: null,
+        status: 'published' as const,
+        price: 20 + (n % 100),
+        duration,
+        duration_minutes: durationMinutes(duration),
+        age: '6+',
+        location: `The ${place}`,
+        button_label: 'Book now',
+        button_value: `https://booking.example.com/tour-${n}`,
+        calendar_time_iframe: null,
+        short_description: `Golden hour at the ${place}, in a small group.`,
+        seo_title: null,
+        seo_description: null,
+        category_id: categoryIds[n % categoryIds.length]!,
+        featured_image_id: null,
+        author_id: null,
+        created_at: created,
+        updated_at: created,
+      };
+    });
+    const ids = await db.kysely.insertInto('posts').values(rows).returning('id').execute();
+    const tags = ids.flatMap(({ id }, i) => [tagIds[(start + i) % tagIds.length]!, tagIds[(start + i + 3) % tagIds.length]!].map((tag_id) => ({ post_id: id, tag_id })));
+    await db.kysely.insertInto('post_tags').values(tags).execute();
+  }
+}
+
+export interface CatalogueFigures {
+  database: 'sqlite' | 'postgres';
+  views: { url: string; medianMs: number; p95Ms: number; bytes: number }[];
+  plan: string[];
+}
+
+async function measure(env: Record<string, string>, database: CatalogueFigures['database']): Promise<CatalogueFigures> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tours-cms-bench-catalogue-'));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env });
+  const db = await connectDatabase(config);
+  try {
+    await seed(db);
+    const plan =
+      database === 'sqlite'
+        ? (
+            await sql<{ detail: string }>`EXPLAIN QUERY PLAN SELECT id FROM posts WHERE status = 'published' ORDER BY created_at DESC, id DESC LIMIT 12`.execute(db.kysely)
+          ).rows.map((row) => row.detail)
+        : [];
+    const app = await buildApp(config, { db });
+    try {
+      const views = [];
+      for (const url of VIEWS) {
+        const times: number[] = [];
+        let bytes = 0;
+        for (let run = 0; run < RUNS + 3; run++) {
+          app.ctx.siteChanges.changed('post'); // uncached: every run renders
+          const started = performance.now();
+          const res = await app.inject({ method: 'GET', url, headers: { host: 'bench.test' } });
+          const ms = performance.now() - started;
+          if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode}`);
+          bytes = res.rawPayload.length;
+          if (run >= 3) times.push(ms); // the first runs warm the JIT and the database's cache
+        }
+        times.sort((a, b) => a - b);
+        views.push({ url, medianMs: median(times), p95Ms: times[Math.floor(times.length * 0.95)]!, bytes });
+      }
+      return { database, views, plan };
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await db.kysely.destroy().catch(() => undefined);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export async function measureCatalogue(): Promise<CatalogueFigures[]> {
+  const results = [await measure({}, 'sqlite')];
+  const url = process.env.BENCH_DATABASE_URL;
+  if (url) {
+    const schema = `bench_${randomBytes(4).toString('hex')}`;
+    try {
+      results.push(await measure({ DATABASE_URL: url, DATABASE_SCHEMA: schema }, 'postgres'));
+    } finally {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await client.end();
+    }
+  }
+  return results;
+}
+
+export function formatCatalogue(results: CatalogueFigures[]): string {
+  return results
+    .map((result) =>
+      [
+        `Uncached catalogue pages at ${TOUR_COUNT.toLocaleString('en')} published tours, ${result.database} (budget: under 50 ms):`,
+        ...result.views.map((view) => `  ${view.url}: median ${view.medianMs.toFixed(1)} ms, p95 ${view.p95Ms.toFixed(1)} ms (${(view.bytes / 1024).toFixed(0)} KB)`),
+        ...(result.plan.length ? [`  plan of the newest-first page: ${result.plan.join('; ')}`] : []),
+      ].join('\n'),
+    )
+    .join('\n');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log(formatCatalogue(await measureCatalogue()));
+}

@@ -1,0 +1,42 @@
+/**
+ * A tour's duration is free text ("3 hours", "Full day", "2 days / 1 night"), as staff write it. The catalogue's
+ * duration filter needs a number, so the server reads minutes out of the text when a post is saved; text it cannot
+ * read has no number and matches no duration filter (it still shows, unfiltered, as written).
+ */
+
+const UNITS: [RegExp, number][] = [
+  [/^(?:weeks?|wks?)$/, 7 * 1440],
+  [/^(?:days?|d)$/, 1440],
+  [/^(?:nights?)$/, 1440],
+  [/^(?:hours?|hrs?|h)$/, 60],
+  [/^(?:minutes?|mins?|m)$/, 1],
+];
+
+/** Minutes read from a duration text, or null: "3 hours" 180, "1.5 h" 90, "Half day" 240, "Full day" 480, "2 days" 2880. */
+export function durationMinutes(text: string | null | undefined): number | null {
+  const value = text?.trim().toLowerCase();
+  if (!value) return null;
+  if (/\bhalf[\s-]?day\b/.test(value)) return 240;
+  if (/\b(?:full|whole|all)[\s-]?day\b/.test(value)) return 480;
+  // The largest "number unit" pair wins: "2 days / 1 night" is two days, "1 hour 30 minutes" is read as 90.
+  const pairs = [...value.matchAll(/(\d+(?:[.,]\d+)?)\s*(?:-|–|to)?\s*(?:\d+(?:[.,]\d+)?)?\s*([a-z]+)/g)];
+  let best: number | null = null;
+  let hoursAndMinutes = 0;
+  for (const [, amount, unit] of pairs) {
+    const factor = UNITS.find(([pattern]) => pattern.test(unit!))?.[1];
+    if (factor === undefined) continue;
+    const minutes = Number(amount!.replace(',', '.')) * factor;
+    if (factor <= 60) hoursAndMinutes += minutes;
+    best = Math.max(best ?? 0, minutes);
+  }
+  if (best === null) return null;
+  return Math.round(Math.max(best, hoursAndMinutes));
+}
+
+/** The catalogue's duration choices: a visitor thinks in "a few hours", "a day", "a trip", not in minutes. */
+export const DURATION_FILTERS = [
+  { value: 'hours', label: 'Up to 4 hours', min: 0, max: 240 },
+  { value: 'day', label: 'Half a day to a day', min: 241, max: 1440 },
+  { value: 'days', label: 'Several days', min: 1441, max: null },
+] as const;
+export type DurationFilter = (typeof DURATION_FILTERS)[number]['value'];

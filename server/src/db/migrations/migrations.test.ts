@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, expect, it } from 'vitest';
+import { Migrator, sql } from 'kysely';
+import { loadConfig } from '../../config.js';
+import { connectDatabase, migrateToLatest } from '../connect.js';
+import { dialectHelpers, type Db } from '../dialect.js';
+import { allMigrations } from './index.js';
+
+let dataDir: string;
+let db: Db;
+afterEach(async () => {
+  await db?.kysely.destroy();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** A SQLite database brought up to (and including) the named migration, as a site of that time had it. */
+async function databaseAt(last: string): Promise<Db> {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tours-cms-migration-'));
+  db = await connectDatabase(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }));
+  const migrations = Object.fromEntries(Object.entries(allMigrations(dialectHelpers(db.dialect))).filter(([name]) => name <= last));
+  const { error } = await new Migrator({ db: db.kysely, provider: { getMigrations: async () => migrations } }).migrateToLatest();
+  if (error) throw error;
+  return db;
+}
+
+async function insertPage(slug: string, title: string): Promise<void> {
+  const now = '2026-01-01T00:00:00.000Z';
+  await sql`INSERT INTO pages (title, slug, status, created_at, updated_at) VALUES (${title}, ${slug}, 'published', ${now}, ${now})`.execute(db.kysely);
+}
+
+it('moves a page that had the slug "tours", now the catalogue’s address, to the first free "our-tours" slug', async () => {
+  await databaseAt('0007-tour-catalogue');
+  await insertPage('tours', 'Our tours');
+  await insertPage('our-tours', 'Taken already');
+  await migrateToLatest(db);
+  const { rows } = await sql<{ slug: string; title: string }>`SELECT slug, title FROM pages ORDER BY id`.execute(db.kysely);
+  expect(rows).toEqual([
+    { slug: 'our-tours-2', title: 'Our tours' },
+    { slug: 'our-tours', title: 'Taken already' },
+  ]);
+});
+
+it('reads the minutes of the durations tours already had', async () => {
+  await databaseAt('0006-contact-post');
+  const now = '2026-01-01T00:00:00.000Z';
+  for (const [slug, duration] of [['a', '3 hours'], ['b', 'Full day'], ['c', 'ask us']] as const) {
+    await sql`INSERT INTO posts (title, slug, status, duration, created_at, updated_at) VALUES (${slug}, ${slug}, 'published', ${duration}, ${now}, ${now})`.execute(db.kysely);
+  }
+  await migrateToLatest(db);
+  const { rows } = await sql<{ slug: string; duration_minutes: number | null }>`SELECT slug, duration_minutes FROM posts ORDER BY slug`.execute(db.kysely);
+  expect(rows).toEqual([
+    { slug: 'a', duration_minutes: 180 },
+    { slug: 'b', duration_minutes: 480 },
+    { slug: 'c', duration_minutes: null },
+  ]);
+});

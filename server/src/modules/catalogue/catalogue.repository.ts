@@ -1,0 +1,200 @@
+import { sql, type SelectQueryBuilder } from 'kysely';
+import type { Db } from '../../db/dialect.js';
+import type { Database } from '../../db/tables.js';
+import type { CatalogueFilters, CatalogueSort, PublishedTour, TaxonomyRef, TourCard } from './catalogue.types.js';
+
+type PostsQuery = SelectQueryBuilder<Database, 'posts', object>;
+
+/** Only published tours are ever read here: nothing this repository answers may show a draft. */
+function published(db: Db): PostsQuery {
+  return db.kysely.selectFrom('posts').where('posts.status', '=', 'published');
+}
+
+/** `%text%` for LIKE, with LIKE's own wildcards in the visitor's text taken literally (ESCAPE '\'). */
+function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function applyFilters(query: PostsQuery, filters: CatalogueFilters): PostsQuery {
+  let q = query;
+  if (filters.categoryId !== undefined) q = q.where('posts.category_id', '=', filters.categoryId);
+  if (filters.tagId !== undefined) {
+    const tagId = filters.tagId;
+    q = q.where(({ exists, selectFrom }) =>
+      exists(selectFrom('post_tags').select('post_tags.post_id').whereRef('post_tags.post_id', '=', 'posts.id').where('post_tags.tag_id', '=', tagId)),
+    );
+  }
+  if (filters.priceMin !== undefined) q = q.where('posts.price', '>=', filters.priceMin);
+  if (filters.priceMax !== undefined) q = q.where('posts.price', '<=', filters.priceMax);
+  if (filters.duration) {
+    q = q.where('posts.duration_minutes', '>=', filters.duration.min);
+    if (filters.duration.max !== null) q = q.where('posts.duration_minutes', '<=', filters.duration.max);
+  }
+  if (filters.text) {
+    const pattern = containsPattern(filters.text);
+    q = q.where(({ or, eb }) =>
+      or([
+        eb(sql`lower(posts.title)`, 'like', sql`${pattern} ESCAPE '\\'`),
+        eb(sql`lower(posts.location)`, 'like', sql`${pattern} ESCAPE '\\'`),
+        eb(sql`lower(posts.short_description)`, 'like', sql`${pattern} ESCAPE '\\'`),
+      ]),
+    );
+  }
+  return q;
+}
+
+function applySort(query: PostsQuery, sort: CatalogueSort): PostsQuery {
+  switch (sort) {
+    case 'price-asc':
+      // Tours without a price go last whichever way the prices run.
+      return query.orderBy(sql`posts.price IS NULL`).orderBy('posts.price', 'asc').orderBy('posts.id', 'desc');
+    case 'price-desc':
+      return query.orderBy(sql`posts.price IS NULL`).orderBy('posts.price', 'desc').orderBy('posts.id', 'desc');
+    case 'oldest':
+      return query.orderBy('posts.created_at', 'asc').orderBy('posts.id', 'asc');
+    default:
+      return query.orderBy('posts.created_at', 'desc').orderBy('posts.id', 'desc');
+  }
+}
+
+/** A card's columns: the tour's summary and its image (the thumbnail when there is one). */
+function selectCard(query: PostsQuery) {
+  return query
+    .leftJoin('media', 'media.id', 'posts.featured_image_id')
+    .select([
+      'posts.id',
+      'posts.slug',
+      'posts.title',
+      'posts.price',
+      'posts.duration',
+      'posts.location',
+      'posts.short_description',
+      'posts.created_at',
+      'media.file_path as image_path',
+      'media.thumbnail_path as image_thumbnail_path',
+      'media.width as image_width',
+      'media.height as image_height',
+    ]);
+}
+
+export async function listTourCards(db: Db, filters: CatalogueFilters, limit: number, offset: number): Promise<TourCard[]> {
+  return selectCard(applySort(applyFilters(published(db), filters), filters.sort)).limit(limit).offset(offset).execute();
+}
+
+export async function countTours(db: Db, filters: CatalogueFilters): Promise<number> {
+  const row = await applyFilters(published(db), filters).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function findPublishedTour(db: Db, slug: string): Promise<PublishedTour | undefined> {
+  return published(db)
+    .where('posts.slug', '=', slug)
+    .leftJoin('media', 'media.id', 'posts.featured_image_id')
+    .leftJoin('categories', 'categories.id', 'posts.category_id')
+    .select([
+      'posts.id',
+      'posts.slug',
+      'posts.title',
+      'posts.content',
+      'posts.excerpt',
+      'posts.price',
+      'posts.duration',
+      'posts.age',
+      'posts.location',
+      'posts.button_label',
+      'posts.button_value',
+      'posts.calendar_time_iframe',
+      'posts.short_description',
+      'posts.seo_title',
+      'posts.seo_description',
+      'posts.category_id',
+      'posts.created_at',
+      'posts.updated_at',
+      'media.file_path as image_path',
+      'media.thumbnail_path as image_thumbnail_path',
+      'media.width as image_width',
+      'media.height as image_height',
+      'categories.name as category_name',
+      'categories.slug as category_slug',
+    ])
+    .executeTakeFirst();
+}
+
+/** Up to `limit` other published tours of the category, newest first. */
+export async function listRelatedTours(db: Db, categoryId: number, exceptId: number, limit: number): Promise<TourCard[]> {
+  return selectCard(published(db).where('posts.category_id', '=', categoryId).where('posts.id', '!=', exceptId))
+    .orderBy('posts.created_at', 'desc')
+    .orderBy('posts.id', 'desc')
+    .limit(limit)
+    .execute();
+}
+
+export async function listTagsOfTour(db: Db, postId: number): Promise<TaxonomyRef[]> {
+  return db.kysely
+    .selectFrom('post_tags')
+    .innerJoin('tags', 'tags.id', 'post_tags.tag_id')
+    .where('post_tags.post_id', '=', postId)
+    .select(['tags.id', 'tags.name', 'tags.slug', 'tags.description'])
+    .orderBy('tags.name')
+    .execute();
+}
+
+/** The categories that have at least one published tour, by name, with how many. */
+export async function listCategoriesInUse(db: Db): Promise<(TaxonomyRef & { tours: number })[]> {
+  const rows = await db.kysely
+    .selectFrom('categories')
+    .innerJoin('posts', 'posts.category_id', 'categories.id')
+    .where('posts.status', '=', 'published')
+    .groupBy(['categories.id', 'categories.name', 'categories.slug', 'categories.description'])
+    .select(['categories.id', 'categories.name', 'categories.slug', 'categories.description', (eb) => eb.fn.countAll<number>().as('tours')])
+    .orderBy('categories.name')
+    .execute();
+  return rows.map((row) => ({ ...row, tours: Number(row.tours) }));
+}
+
+/** The tags that have at least one published tour, by name. */
+export async function listTagsInUse(db: Db): Promise<TaxonomyRef[]> {
+  return db.kysely
+    .selectFrom('tags')
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('post_tags')
+          .innerJoin('posts', 'posts.id', 'post_tags.post_id')
+          .select('post_tags.post_id')
+          .whereRef('post_tags.tag_id', '=', 'tags.id')
+          .where('posts.status', '=', 'published'),
+      ),
+    )
+    .select(['tags.id', 'tags.name', 'tags.slug', 'tags.description'])
+    .orderBy('tags.name')
+    .execute();
+}
+
+export async function findCategoryBySlug(db: Db, slug: string): Promise<TaxonomyRef | undefined> {
+  return db.kysely.selectFrom('categories').where('slug', '=', slug).select(['id', 'name', 'slug', 'description']).executeTakeFirst();
+}
+
+export async function findTagBySlug(db: Db, slug: string): Promise<TaxonomyRef | undefined> {
+  return db.kysely.selectFrom('tags').where('slug', '=', slug).select(['id', 'name', 'slug', 'description']).executeTakeFirst();
+}
+
+/** Every published tour's address and last change, for the sitemap. */
+export async function listPublishedTourSlugs(db: Db): Promise<{ slug: string; updated_at: string }[]> {
+  return published(db).select(['posts.slug', 'posts.updated_at']).orderBy('posts.created_at', 'desc').orderBy('posts.id', 'desc').execute();
+}
+
+/** Every category with a published tour, and the newest change among its tours (or the category itself). */
+export async function listCategorySitemapEntries(db: Db): Promise<{ slug: string; updated_at: string }[]> {
+  const rows = await db.kysely
+    .selectFrom('categories')
+    .innerJoin('posts', 'posts.category_id', 'categories.id')
+    .where('posts.status', '=', 'published')
+    .groupBy(['categories.id', 'categories.slug', 'categories.updated_at'])
+    .select(['categories.slug', 'categories.updated_at as category_updated_at', (eb) => eb.fn.max('posts.updated_at').as('tours_updated_at')])
+    .orderBy('categories.slug')
+    .execute();
+  return rows.map((row) => ({
+    slug: row.slug,
+    updated_at: [row.category_updated_at, String(row.tours_updated_at)].sort().at(-1)!,
+  }));
+}

@@ -1,0 +1,84 @@
+import { CATALOGUE_PAGE_SIZE, RELATED_TOURS_MAX } from '@tours-cms/contract';
+import type { Db } from '../../db/dialect.js';
+import * as repo from './catalogue.repository.js';
+import type { CatalogueFilters, CatalogueSort, PublishedTour, TaxonomyRef, TourCard } from './catalogue.types.js';
+
+export interface CatalogueDeps {
+  db: Db;
+}
+
+/** What a visitor asks the catalogue for: categories and tags by slug, the rest already checked. */
+export interface CatalogueRequest extends Omit<CatalogueFilters, 'categoryId' | 'tagId'> {
+  category?: string;
+  tag?: string;
+  page: number;
+  sort: CatalogueSort;
+}
+
+export interface CataloguePage {
+  tours: TourCard[];
+  total: number;
+  page: number;
+  pageCount: number;
+  category: TaxonomyRef | null;
+  tag: TaxonomyRef | null;
+  /** The choices of the filter form: categories and tags that have published tours. */
+  categories: (TaxonomyRef & { tours: number })[];
+  tags: TaxonomyRef[];
+}
+
+export interface TourPageData {
+  tour: PublishedTour;
+  tags: TaxonomyRef[];
+  related: TourCard[];
+}
+
+/**
+ * The public catalogue of tours: what visitors browse at /tours and read at /tours/{slug}. Reads only, and only
+ * published posts: the rules of writing tours stay in the posts service. Filters and sorting run in SQL
+ * (indexes of migration 0007), so a page costs the same at 10 tours or 10,000.
+ */
+export function createCatalogueService({ db }: CatalogueDeps) {
+  return {
+    /** One page of the catalogue, or null when a named category or tag does not exist or the page is past the end. */
+    async browse(request: CatalogueRequest): Promise<CataloguePage | null> {
+      const [category, tag] = await Promise.all([
+        request.category === undefined ? null : repo.findCategoryBySlug(db, request.category),
+        request.tag === undefined ? null : repo.findTagBySlug(db, request.tag),
+      ]);
+      if (category === undefined || tag === undefined) return null;
+      const filters: CatalogueFilters = { ...request, categoryId: category?.id, tagId: tag?.id };
+      const total = await repo.countTours(db, filters);
+      const pageCount = Math.max(1, Math.ceil(total / CATALOGUE_PAGE_SIZE));
+      if (request.page > pageCount) return null;
+      const [tours, categories, tags] = await Promise.all([
+        repo.listTourCards(db, filters, CATALOGUE_PAGE_SIZE, (request.page - 1) * CATALOGUE_PAGE_SIZE),
+        repo.listCategoriesInUse(db),
+        repo.listTagsInUse(db),
+      ]);
+      return { tours, total, page: request.page, pageCount, category, tag, categories, tags };
+    },
+
+    /** A published tour with its tags and up to three related tours, or null (drafts, pending, missing). */
+    async tourPage(slug: string): Promise<TourPageData | null> {
+      const tour = await repo.findPublishedTour(db, slug);
+      if (!tour) return null;
+      const [tags, related] = await Promise.all([
+        repo.listTagsOfTour(db, tour.id),
+        tour.category_id === null ? [] : repo.listRelatedTours(db, tour.category_id, tour.id, RELATED_TOURS_MAX),
+      ]);
+      return { tour, tags, related };
+    },
+
+    /** The newest published tours, for a page that shows a few (the demo's home page does not; an API might). */
+    newest: (limit: number): Promise<TourCard[]> => repo.listTourCards(db, { sort: 'newest' }, limit, 0),
+
+    /** Published tours and the categories that have one, with their last change, for /sitemap.xml. */
+    async sitemapEntries(): Promise<{ tours: { slug: string; updated_at: string }[]; categories: { slug: string; updated_at: string }[] }> {
+      const [tours, categories] = await Promise.all([repo.listPublishedTourSlugs(db), repo.listCategorySitemapEntries(db)]);
+      return { tours, categories };
+    },
+  };
+}
+
+export type CatalogueService = ReturnType<typeof createCatalogueService>;

@@ -1,0 +1,80 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.js';
+import { matchesEtag, preferredCoding, type RenderedCache, type RenderedResponse } from './rendered-cache.js';
+import { notFoundDocument } from './site-document.js';
+
+export const HTML = 'text/html; charset=utf-8';
+/** Every answer is revalidated, so an edit shows at once; an unchanged page then costs a 304. */
+export const REVALIDATE = 'no-cache';
+/** The 404 screen runs nothing and loads nothing: inline styles only. */
+export const NOT_FOUND_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'; base-uri 'none'";
+const NOT_FOUND_BODY = Buffer.from(notFoundDocument(), 'utf8');
+const LOAD_ERROR_BODY = Buffer.from(notFoundDocument('Error loading page data'), 'utf8');
+const HOST_PATTERN = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i;
+
+/**
+ * Public documents are compressed once per render by the cache, not on every request by the global compression
+ * plugin, and not logged one by one (errors still are): at thousands a second the log would cost a fifth of the
+ * throughput, and a site's access log belongs to the reverse proxy in front of it.
+ */
+export const PRECOMPRESSED = { compress: false, logLevel: 'warn' } as const;
+
+/** The site's '404 - Not Found' screen: also what the server answers a visitor for any other unknown address. */
+export function sendNotFound(reply: FastifyReply): FastifyReply {
+  return reply.code(404).header('Cache-Control', REVALIDATE).header('Content-Security-Policy', NOT_FOUND_CSP).type(HTML).send(NOT_FOUND_BODY);
+}
+
+/** The same screen with 'Error loading page data', when a render failed; the status says "try again". */
+export function sendLoadError(req: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
+  req.log.error({ err: error }, 'could not render a public document');
+  return reply
+    .code(503)
+    .header('Retry-After', '30')
+    .header('Cache-Control', 'no-store')
+    .header('Content-Security-Policy', NOT_FOUND_CSP)
+    .type(HTML)
+    .send(LOAD_ERROR_BODY);
+}
+
+/** PUBLIC_ORIGIN when set; else the address the visitor used (a malformed Host falls back to where we listen). */
+export function originResolver(config: Pick<Config, 'publicOrigin' | 'host' | 'port'>): (req: FastifyRequest) => string {
+  return (req) => {
+    if (config.publicOrigin) return config.publicOrigin;
+    const host = HOST_PATTERN.test(req.host) ? req.host : `${config.host}:${config.port}`;
+    return `${req.protocol}://${host}`;
+  };
+}
+
+/** Extra headers of one kind of document (its policy, robots rules). */
+export type DocumentHeaders = Record<string, string>;
+
+/** Sends a rendered response in the encoding the client prefers, or 304 when its copy is current. */
+export function sendRendered(req: FastifyRequest, reply: FastifyReply, rendered: RenderedResponse, headers: DocumentHeaders = {}): FastifyReply {
+  const coding = preferredCoding(req.headers['accept-encoding']);
+  const { bytes, etag } = rendered.encodings[coding];
+  reply.header('ETag', etag).header('Cache-Control', REVALIDATE).header('Vary', 'Accept-Encoding');
+  for (const [name, value] of Object.entries(headers)) reply.header(name, value);
+  if (matchesEtag(req.headers['if-none-match'], etag)) return reply.code(304).send();
+  if (bytes !== rendered.encodings.identity.bytes) reply.header('Content-Encoding', coding);
+  return reply.type(rendered.contentType).send(bytes);
+}
+
+/**
+ * A cached document is sent at once, without waiting on a promise; a miss renders it (null: the 404 screen),
+ * caches it and sends it. The caller checks its input before: only well-formed keys may be cached.
+ */
+export function serveCached(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  cache: RenderedCache,
+  key: string,
+  render: () => Promise<RenderedResponse | null>,
+  headers: DocumentHeaders = {},
+): FastifyReply | Promise<FastifyReply> {
+  const hit = cache.peek(key);
+  if (hit) return sendRendered(req, reply, hit, headers);
+  return cache.get(key, render).then(
+    (rendered) => (rendered ? sendRendered(req, reply, rendered, headers) : sendNotFound(reply)),
+    (error: unknown) => sendLoadError(req, reply, error),
+  );
+}

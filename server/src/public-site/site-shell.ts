@@ -1,0 +1,188 @@
+import { escapeHtml } from '@tours-cms/contract';
+import { cspHash, PARENT_SCRIPT } from './site-scripts.js';
+import { SITE_FRAME_SANDBOX } from './site-document.js';
+import { jsonLdScript } from './structured-data.js';
+
+/** The site's own frames of staff HTML: the active header and footer, and a tour's content. */
+export const SITE_FRAME_URLS = {
+  header: '/frame/site/header',
+  footer: '/frame/site/footer',
+  tour: (slug: string) => `/frame/site/tour/${encodeURIComponent(slug)}`,
+} as const;
+
+/**
+ * The look of the site's own documents (the tour pages and the catalogue). Written here rather than with
+ * Tailwind's browser build, which is a script: these documents run only the one script whose hash they name.
+ */
+export const SHELL_STYLES = `
+*,*::before,*::after{box-sizing:border-box}
+html{-webkit-text-size-adjust:100%}
+body{margin:0;background:#fff;color:#0f172a;font-family:ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;line-height:1.6}
+a{color:#0369a1}
+a:focus-visible,button:focus-visible,input:focus-visible,select:focus-visible,textarea:focus-visible,summary:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
+img{max-width:100%;height:auto}
+h1,h2,h3{line-height:1.2;color:#0f172a}
+.skip{position:absolute;left:-10000px;top:0;z-index:10;padding:.75rem 1rem;background:#0f172a;color:#fff;border-radius:0 0 .5rem 0}
+.skip:focus{left:0}
+.sr-only{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
+.chrome{display:block;width:100%;border:0}
+.chrome-header{height:72px}
+.chrome-footer{height:320px}
+.wrap{max-width:72rem;margin:0 auto;padding:0 1.5rem}
+main{padding-bottom:3rem}
+.crumbs ol{display:flex;flex-wrap:wrap;gap:.25rem .5rem;list-style:none;margin:0;padding:1.25rem 0 .5rem;font-size:.875rem;color:#475569}
+.crumbs li+li::before{content:"/";margin-right:.5rem;color:#94a3b8}
+.crumbs a{color:#475569}
+.crumbs [aria-current]{color:#0f172a;font-weight:600}
+.eyebrow{margin:0;font-size:.8125rem;font-weight:700;letter-spacing:.08em;text-transform:uppercase;color:#c2410c}
+.title{margin:.25rem 0 .75rem;font-size:clamp(1.875rem,4vw,2.75rem);font-weight:800;letter-spacing:-.01em}
+.lead{margin:0 0 1.5rem;font-size:1.125rem;color:#475569;max-width:48rem}
+.hero{display:block;width:100%;aspect-ratio:16/7;object-fit:cover;border-radius:1rem;background:#e2e8f0}
+.tour-grid{display:grid;grid-template-columns:minmax(0,1fr) 21rem;gap:2.5rem;align-items:start;margin-top:2rem}
+.panel{border:1px solid #e2e8f0;border-radius:1rem;padding:1.5rem;background:#fff;box-shadow:0 1px 2px rgba(15,23,42,.06)}
+.facts{position:sticky;top:1rem;grid-column:2;grid-row:1}
+.tour-main{grid-column:1;grid-row:1;min-width:0}
+.price{margin:0;font-size:.875rem;color:#475569}
+.price data{display:block;font-size:2rem;font-weight:800;color:#0f172a;line-height:1.2}
+.facts dl{margin:1.25rem 0;display:grid;grid-template-columns:auto 1fr;gap:.5rem 1rem;font-size:.9375rem}
+.facts dt{color:#475569}
+.facts dd{margin:0;font-weight:600}
+.button{display:inline-flex;align-items:center;justify-content:center;gap:.5rem;min-height:2.75rem;padding:.625rem 1.25rem;border:0;border-radius:999px;background:#0369a1;color:#fff;font:inherit;font-weight:700;text-decoration:none;cursor:pointer}
+.button:hover{background:#075985}
+.button-block{display:flex;width:100%}
+.button-quiet{background:#fff;color:#0369a1;border:1px solid #0369a1}
+.button-quiet:hover{background:#f0f9ff}
+.terms{margin:1.25rem 0 0;font-size:.875rem;color:#475569}
+.tags{display:flex;flex-wrap:wrap;gap:.5rem;list-style:none;margin:.5rem 0 0;padding:0}
+.tags a{display:inline-block;padding:.125rem .625rem;border-radius:999px;background:#f1f5f9;color:#334155;font-size:.8125rem;text-decoration:none}
+.tags a:hover{background:#e2e8f0}
+.content{display:block;width:100%;height:480px;border:0}
+.section{margin-top:3rem}
+.section h2{margin:0 0 1rem;font-size:1.5rem}
+.calendar{display:block;width:100%;border:1px solid #e2e8f0;border-radius:1rem;background:#fff}
+.inquiry{display:grid;grid-template-columns:1fr 1fr;gap:1rem;max-width:48rem}
+.field{display:flex;flex-direction:column;gap:.375rem;font-size:.9375rem;font-weight:600}
+.field-wide{grid-column:1/-1}
+.field input,.field textarea,.field select{font:inherit;font-weight:400;padding:.625rem .75rem;border:1px solid #94a3b8;border-radius:.5rem;background:#fff;color:#0f172a;width:100%}
+.field textarea{min-height:8rem;resize:vertical}
+.hint{font-weight:400;color:#475569;font-size:.8125rem}
+.trap{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
+.notice{display:none;margin:0 0 1rem;padding:.875rem 1rem;border-radius:.75rem;background:#ecfdf5;color:#065f46;font-weight:600}
+.notice:target{display:block}
+.cards{display:grid;grid-template-columns:repeat(auto-fill,minmax(16.5rem,1fr));gap:1.5rem;list-style:none;margin:0;padding:0}
+.card{position:relative;display:flex;flex-direction:column;height:100%;border:1px solid #e2e8f0;border-radius:1rem;overflow:hidden;background:#fff;box-shadow:0 1px 2px rgba(15,23,42,.06)}
+.card:hover{box-shadow:0 8px 24px rgba(15,23,42,.12)}
+.card:focus-within{outline:3px solid #f59e0b;outline-offset:2px}
+.card img,.card .placeholder{display:block;width:100%;aspect-ratio:4/3;object-fit:cover;background:linear-gradient(135deg,#e0f2fe,#fef3c7)}
+.card-body{display:flex;flex-direction:column;gap:.375rem;padding:1rem 1.125rem 1.25rem;flex:1}
+.card h3{margin:0;font-size:1.125rem}
+.card h3 a{color:#0f172a;text-decoration:none}
+.card h3 a::after{content:"";position:absolute;inset:0}
+.card h3 a:focus-visible{outline:none}
+.card p{margin:0;color:#475569;font-size:.9375rem}
+.card .meta{display:flex;flex-wrap:wrap;gap:.25rem .875rem;font-size:.8125rem;color:#475569}
+.card .card-price{margin-top:auto;padding-top:.5rem;font-weight:800;color:#0f172a}
+.card .card-price data{font-size:1.125rem}
+.catalogue-grid{display:grid;grid-template-columns:16rem minmax(0,1fr);gap:2rem;align-items:start;margin-top:1.5rem}
+.filters{display:flex;flex-direction:column;gap:1rem}
+.filters fieldset{border:0;margin:0;padding:0;display:grid;grid-template-columns:1fr 1fr;gap:.5rem}
+.filters legend{padding:0;margin-bottom:.375rem;font-size:.9375rem;font-weight:600}
+.filter-actions{display:flex;gap:.75rem;align-items:center;flex-wrap:wrap}
+.results-bar{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:center;gap:1rem;margin-bottom:1rem;color:#475569}
+.empty{padding:3rem 1.5rem;text-align:center;border:1px dashed #cbd5e1;border-radius:1rem;color:#475569}
+.pagination{display:flex;flex-wrap:wrap;gap:.5rem;justify-content:center;margin-top:2rem}
+.pagination ol{display:flex;flex-wrap:wrap;gap:.5rem;list-style:none;margin:0;padding:0}
+.pagination a,.pagination span{display:inline-flex;align-items:center;justify-content:center;min-width:2.75rem;min-height:2.75rem;padding:0 .875rem;border-radius:.75rem;border:1px solid #cbd5e1;color:#0f172a;text-decoration:none;font-weight:600}
+.pagination [aria-current]{background:#0369a1;border-color:#0369a1;color:#fff}
+@media (max-width:900px){
+.tour-grid,.catalogue-grid{grid-template-columns:1fr}
+.facts{position:static;grid-column:auto;grid-row:auto}
+.tour-main{grid-column:auto;grid-row:auto}
+.inquiry{grid-template-columns:1fr}
+.hero{aspect-ratio:4/3}
+}
+`;
+
+const SCRIPT_HASH = cspHash(PARENT_SCRIPT);
+const STYLE_HASH = cspHash(SHELL_STYLES);
+
+/**
+ * The policy of the site's own documents (tour pages, the catalogue). They are not sandboxed: a booking
+ * provider's frame needs its own origin's cookies and storage, which a sandboxed parent would take from it
+ * (ARCHITECTURE.md, "Tour pages"). So they hold no staff markup at all, only text escaped into our own markup,
+ * and run exactly one script and one stylesheet, named by hash. Staff HTML (header, footer, a tour's content)
+ * lives in sandboxed frames of our own URLs, with their own policy; providers' frames come from https only.
+ */
+export const SHELL_CSP = [
+  "default-src 'none'",
+  `script-src ${SCRIPT_HASH}`,
+  `style-src ${STYLE_HASH}`,
+  "img-src 'self' https: data:",
+  "frame-src 'self' https:",
+  "form-action 'self'",
+  "base-uri 'none'",
+  "object-src 'none'",
+  "frame-ancestors 'self'",
+].join('; ');
+
+/** What the head of a shell document says about it. */
+export interface ShellHead {
+  title: string;
+  description: string;
+  /** The absolute canonical URL. */
+  canonical: string;
+  /** An absolute image URL for sharing, or null. */
+  image: string | null;
+  ogType: 'website' | 'product';
+  /** The site's name (og:site_name). */
+  siteName: string;
+  /** schema.org objects for one JSON-LD block each. */
+  jsonLd: object[];
+  /** Absolute URLs of the previous and next page of a paged list. */
+  prev?: string | null;
+  next?: string | null;
+}
+
+/** A sandboxed frame of staff HTML, sized by the parent script to its content. */
+export function staffFrame(src: string, title: string, className: string): string {
+  return `<iframe class="${className}" src="${escapeHtml(src)}" title="${escapeHtml(title)}" sandbox="${SITE_FRAME_SANDBOX}" data-site-frame data-autosize></iframe>`;
+}
+
+/** A whole document of the site's own: head, the header frame, the main content, the footer frame, the script. */
+export function shellDocument(head: ShellHead, main: string): string {
+  const meta = [
+    `<meta name="description" content="${escapeHtml(head.description)}">`,
+    `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
+    head.prev ? `<link rel="prev" href="${escapeHtml(head.prev)}">` : '',
+    head.next ? `<link rel="next" href="${escapeHtml(head.next)}">` : '',
+    `<meta property="og:type" content="${head.ogType}">`,
+    `<meta property="og:site_name" content="${escapeHtml(head.siteName)}">`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}">`,
+    `<meta property="og:url" content="${escapeHtml(head.canonical)}">`,
+    head.image ? `<meta property="og:image" content="${escapeHtml(head.image)}">` : '',
+    `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}">`,
+    ...head.jsonLd.map(jsonLdScript),
+  ].filter(Boolean);
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(head.title)}</title>
+${meta.join('\n')}
+<link rel="icon" href="data:,">
+<style>${SHELL_STYLES}</style>
+</head>
+<body>
+<a class="skip" href="#main">Skip to content</a>
+${staffFrame(SITE_FRAME_URLS.header, 'Site header', 'chrome chrome-header')}
+<main id="main" class="wrap">
+${main}
+</main>
+${staffFrame(SITE_FRAME_URLS.footer, 'Site footer', 'chrome chrome-footer')}
+<script>${PARENT_SCRIPT}</script>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,167 @@
+import {
+  BOOKING_FRAME_SANDBOX,
+  bookingLink,
+  escapeHtml,
+  mediaUrl,
+  PAGE_DESCRIPTION_MAX,
+  parseBookingEmbed,
+  type SiteSettings,
+} from '@tours-cms/contract';
+import type { TourPageData } from '../modules/catalogue/catalogue.service.js';
+import { htmlToText, truncateText } from './page-text.js';
+import { absoluteUrl } from './site-document.js';
+import { shellDocument, SITE_FRAME_URLS, staffFrame } from './site-shell.js';
+import { breadcrumbList, tourStructuredData } from './structured-data.js';
+import { categoryPath, priceHtml, tourCardHtml, tourPath } from './tour-cards.js';
+
+/** What every document of the site's own needs besides its data. */
+export interface SiteContext {
+  origin: string;
+  settings: SiteSettings;
+}
+
+/** Where a tour's inquiry form posts, and the fragment the answer returns to (it shows the thank-you notice). */
+export function inquiryPath(slug: string): string {
+  return `${tourPath(slug)}/inquiry`;
+}
+export const INQUIRY_SENT_FRAGMENT = 'inquiry-sent';
+export const INQUIRY_SENT_MESSAGE = 'Thank you! Your inquiry has been sent. We will get back to you soon.';
+
+/** The document title: the SEO title as written, else "Tour | Site". */
+function tourTitle(data: TourPageData, settings: SiteSettings): string {
+  return data.tour.seo_title?.trim() || `${data.tour.title} | ${settings.site_name}`;
+}
+
+/** The meta description: the SEO description, else the short description, the excerpt, the content's text, the title. */
+function tourDescription({ tour }: TourPageData): string {
+  const candidates = [tour.seo_description, tour.short_description, tour.excerpt, tour.content ? htmlToText(tour.content) : null];
+  const text = candidates.map((value) => value?.trim()).find(Boolean);
+  return text ? truncateText(text.replace(/\s+/g, ' '), PAGE_DESCRIPTION_MAX) : tour.title;
+}
+
+function bookingButton(data: TourPageData): string {
+  const link = bookingLink(data.tour.button_value);
+  if (!link) return '';
+  const label = escapeHtml(data.tour.button_label?.trim() || 'Book now');
+  const external = link.kind === 'web' ? ' target="_blank" rel="noopener"' : '';
+  const hint = link.kind === 'web' ? '<span class="sr-only"> (opens in a new tab)</span>' : '';
+  return `<a class="button button-block" href="${escapeHtml(link.href)}"${external}>${label}${hint}</a>`;
+}
+
+/** The provider's own frame, from the validated https URL only: none of the field's other markup is ever written. */
+function bookingCalendar(data: TourPageData): string {
+  const embed = parseBookingEmbed(data.tour.calendar_time_iframe);
+  if (!embed) return '';
+  const title = embed.title ?? `Booking calendar for ${data.tour.title}`;
+  return `<section class="section" aria-labelledby="calendar-heading">
+<h2 id="calendar-heading">Availability and booking</h2>
+<iframe class="calendar" src="${escapeHtml(embed.src)}" title="${escapeHtml(title)}" height="${embed.height ?? 640}" sandbox="${BOOKING_FRAME_SANDBOX}" allow="payment" loading="lazy" referrerpolicy="strict-origin-when-cross-origin"></iframe>
+</section>`;
+}
+
+function inquiryForm(data: TourPageData): string {
+  return `<section id="inquiry" class="section" aria-labelledby="inquiry-heading">
+<h2 id="inquiry-heading">Ask about this tour</h2>
+<p id="${INQUIRY_SENT_FRAGMENT}" class="notice" role="status">${escapeHtml(INQUIRY_SENT_MESSAGE)}</p>
+<form class="inquiry" method="post" action="${escapeHtml(inquiryPath(data.tour.slug))}">
+<label class="field">Name<input name="name" autocomplete="name" required maxlength="100"></label>
+<label class="field">Email<input name="email" type="email" autocomplete="email" required maxlength="255"></label>
+<label class="field field-wide">Phone <span class="hint">(optional)</span><input name="phone" type="tel" autocomplete="tel" maxlength="50"></label>
+<label class="field field-wide">Message<textarea name="message" required maxlength="5000"></textarea></label>
+<div class="trap" aria-hidden="true"><label>Leave this empty<input name="website" tabindex="-1" autocomplete="off"></label></div>
+<div class="field-wide"><button class="button" type="submit">Send inquiry</button></div>
+</form>
+</section>`;
+}
+
+/** The facts beside the tour: price, duration, age, location, the booking button, category and tags. */
+function factsPanel(data: TourPageData, settings: SiteSettings): string {
+  const { tour, tags } = data;
+  const facts = (
+    [
+      ['Duration', tour.duration],
+      ['Age', tour.age],
+      ['Location', tour.location],
+    ] as const
+  ).filter(([, value]) => value?.trim());
+  return `<aside class="panel facts" aria-label="Tour details">
+${tour.price !== null ? `<p class="price">From ${priceHtml(tour.price, settings.currency)}</p>` : ''}
+${facts.length ? `<dl>${facts.map(([term, value]) => `<dt>${term}</dt><dd>${escapeHtml(value!)}</dd>`).join('')}</dl>` : ''}
+${bookingButton(data)}
+<p class="terms"><a href="#inquiry">Ask us a question</a></p>
+${tour.category_slug && tour.category_name ? `<p class="terms">Destination: <a href="${escapeHtml(categoryPath(tour.category_slug))}">${escapeHtml(tour.category_name)}</a></p>` : ''}
+${
+  tags.length
+    ? `<ul class="tags" aria-label="Tags">${tags.map((tag) => `<li><a href="/tours?tag=${encodeURIComponent(tag.slug)}">${escapeHtml(tag.name)}</a></li>`).join('')}</ul>`
+    : ''
+}
+</aside>`;
+}
+
+/**
+ * A tour's page at /tours/{slug}: the site's own markup around the tour's fields (every value escaped), the
+ * content in a sandboxed frame of its own URL, the provider's booking frame, the inquiry form and up to three
+ * related tours; JSON-LD (TouristTrip + Product, BreadcrumbList), Open Graph and the canonical URL in the head.
+ */
+export function tourDocument(data: TourPageData, { origin, settings }: SiteContext): string {
+  const { tour, related } = data;
+  const url = `${origin}${tourPath(tour.slug)}`;
+  const description = tourDescription(data);
+  const imagePath = tour.image_path ? mediaUrl(tour.image_path) : null;
+  const shareImage = imagePath ? absoluteUrl(origin, imagePath) : settings.social_image_url ? absoluteUrl(origin, settings.social_image_url) : null;
+  const logo = settings.social_image_url ? absoluteUrl(origin, settings.social_image_url) : null;
+  const crumbs = [
+    { name: 'Home', url: `${origin}/` },
+    { name: 'Tours', url: `${origin}/tours` },
+    ...(tour.category_slug && tour.category_name ? [{ name: tour.category_name, url: `${origin}${categoryPath(tour.category_slug)}` }] : []),
+    { name: tour.title },
+  ];
+  const size = tour.image_width && tour.image_height ? ` width="${tour.image_width}" height="${tour.image_height}"` : '';
+  const main = `<nav class="crumbs" aria-label="Breadcrumb"><ol>
+${crumbs.map((crumb, index) => (index < crumbs.length - 1 ? `<li><a href="${escapeHtml(crumb.url!.slice(origin.length))}">${escapeHtml(crumb.name)}</a></li>` : `<li aria-current="page">${escapeHtml(crumb.name)}</li>`)).join('\n')}
+</ol></nav>
+<article>
+${tour.location ? `<p class="eyebrow">${escapeHtml(tour.location)}</p>` : ''}
+<h1 class="title">${escapeHtml(tour.title)}</h1>
+${tour.short_description ? `<p class="lead">${escapeHtml(tour.short_description)}</p>` : ''}
+${imagePath ? `<img class="hero" src="${escapeHtml(imagePath)}" alt="${escapeHtml(tour.title)}"${size} fetchpriority="high">` : ''}
+<div class="tour-grid">
+${factsPanel(data, settings)}
+<div class="tour-main">
+${tour.content?.trim() ? staffFrame(SITE_FRAME_URLS.tour(tour.slug), `About ${tour.title}`, 'content') : ''}
+${bookingCalendar(data)}
+${inquiryForm(data)}
+</div>
+</div>
+</article>
+${
+  related.length
+    ? `<section class="section" aria-labelledby="related-heading">
+<h2 id="related-heading">Related tours</h2>
+<ul class="cards">
+${related.map((card) => tourCardHtml(card, settings.currency)).join('\n')}
+</ul>
+</section>`
+    : ''
+}`;
+  return shellDocument(
+    {
+      title: tourTitle(data, settings),
+      description,
+      canonical: url,
+      image: shareImage,
+      ogType: 'product',
+      siteName: settings.site_name,
+      jsonLd: [
+        tourStructuredData(
+          { name: tour.title, description, url, image: imagePath ? absoluteUrl(origin, imagePath) : null, category: tour.category_name, price: tour.price },
+          settings,
+          origin,
+          logo,
+        ),
+        breadcrumbList(crumbs),
+      ],
+    },
+    main,
+  );
+}

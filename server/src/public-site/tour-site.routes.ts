@@ -1,0 +1,157 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CONTACT_BODY_MAX_BYTES, contactInputSchema, DURATION_FILTERS, isValidSlug, SLUG_MAX } from '@tours-cms/contract';
+import type { AppContext } from '../app-context.js';
+import { HttpError } from '../errors.js';
+import { catalogueDocument } from './catalogue-document.js';
+import { catalogueHref, parseCatalogueQuery } from './catalogue-query.js';
+import { renderedResponse, type RenderedCache } from './rendered-cache.js';
+import { SITE_CSP, staffFrameDocument } from './site-document.js';
+import { HTML, PRECOMPRESSED, sendNotFound, serveCached } from './site-http.js';
+import { SHELL_CSP, SITE_FRAME_URLS } from './site-shell.js';
+import { tourPath } from './tour-cards.js';
+import { INQUIRY_SENT_FRAGMENT, tourDocument } from './tour-document.js';
+import { inquiryFailedDocument } from './inquiry-failed-document.js';
+
+/** The site's own documents: one script and one stylesheet, by hash (site-shell.ts). */
+const SHELL_HEADERS = { 'Content-Security-Policy': SHELL_CSP };
+/**
+ * The frames of staff HTML: the content frames' open policy with the `sandbox` directive (opened on their own,
+ * they still run without the site's origin). Search engines take them as part of the page that frames them.
+ */
+const FRAME_HEADERS = { 'Content-Security-Policy': SITE_CSP, 'X-Robots-Tag': 'noindex, indexifembedded' };
+
+function isTourSlug(slug: string): boolean {
+  return slug.length <= SLUG_MAX && isValidSlug(slug);
+}
+
+/**
+ * The tours on the website: the catalogue at /tours (and /tours/category/{slug}), each published tour at
+ * /tours/{slug} with its inquiry form, and the frames of staff HTML those documents embed (/frame/site/...).
+ * All of it is cached in the public site's cache and dropped with it on any write that could change it.
+ */
+export async function registerTourSite(app: FastifyInstance, ctx: AppContext, cache: RenderedCache, originOf: (req: FastifyRequest) => string) {
+  const { catalogue, components, settings, contacts } = ctx.services;
+
+  function serveCatalogue(req: FastifyRequest, reply: FastifyReply, categorySlug?: string) {
+    const params = parseCatalogueQuery(req.query, categorySlug);
+    if (!params) return sendNotFound(reply);
+    const origin = originOf(req);
+    return serveCached(
+      req,
+      reply,
+      cache,
+      `catalogue ${origin} ${catalogueHref(params)}`,
+      async () => {
+        const duration = DURATION_FILTERS.find((filter) => filter.value === params.duration);
+        const [view, site] = await Promise.all([
+          catalogue.browse({
+            text: params.q,
+            category: params.category,
+            tag: params.tag,
+            priceMin: params.price_min,
+            priceMax: params.price_max,
+            duration: duration ? { value: duration.value, min: duration.min, max: duration.max } : undefined,
+            sort: params.sort,
+            page: params.page,
+          }),
+          settings.get(),
+        ]);
+        return view ? renderedResponse(catalogueDocument(view, params, { origin, settings: site }), HTML) : null;
+      },
+      SHELL_HEADERS,
+    );
+  }
+
+  app.get('/tours', PRECOMPRESSED, (req, reply) => serveCatalogue(req, reply));
+
+  app.get<{ Params: { slug: string } }>('/tours/category/:slug', PRECOMPRESSED, (req, reply) =>
+    isTourSlug(req.params.slug) ? serveCatalogue(req, reply, req.params.slug) : sendNotFound(reply),
+  );
+
+  app.get<{ Params: { slug: string } }>('/tours/:slug', PRECOMPRESSED, (req, reply) => {
+    const { slug } = req.params;
+    if (!isTourSlug(slug)) return sendNotFound(reply);
+    const origin = originOf(req);
+    return serveCached(
+      req,
+      reply,
+      cache,
+      `tour ${origin} ${slug}`,
+      async () => {
+        const [data, site] = await Promise.all([catalogue.tourPage(slug), settings.get()]);
+        return data ? renderedResponse(tourDocument(data, { origin, settings: site }), HTML) : null;
+      },
+      SHELL_HEADERS,
+    );
+  });
+
+  /**
+   * The tour page's inquiry form, a plain POST that works without scripts: the inquiry goes through the same
+   * rules as the site's JSON form (validation, the per-address throttle, the honeypot), names the tour, and the
+   * visitor is sent back to the tour page, whose fragment shows the thank-you notice.
+   */
+  app.post<{ Params: { slug: string }; Body: unknown }>('/tours/:slug/inquiry', { bodyLimit: CONTACT_BODY_MAX_BYTES }, async (req, reply) => {
+    const { slug } = req.params;
+    const data = isTourSlug(slug) ? await catalogue.tourPage(slug) : null;
+    if (!data) return sendNotFound(reply);
+    const form = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;
+    const parsed = contactInputSchema.safeParse({
+      name: form.name,
+      email: form.email,
+      phone: form.phone,
+      subject: `Tour: ${data.tour.title}`.slice(0, 255),
+      message: form.message,
+      website: form.website,
+      post_id: data.tour.id,
+    });
+    const back = `${tourPath(slug)}#inquiry`;
+    if (!parsed.success) {
+      const messages = parsed.error.issues.map((issue) => issue.message);
+      return reply.code(422).header('Cache-Control', 'no-store').type(HTML).send(inquiryFailedDocument(data.tour.title, messages, back));
+    }
+    try {
+      await contacts.receive(parsed.data, req.ip);
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
+      for (const [name, value] of Object.entries(error.headers ?? {})) reply.header(name, value);
+      const messages = error.errors?.length ? error.errors.map((field) => field.message) : [error.detail];
+      return reply.code(error.statusCode).header('Cache-Control', 'no-store').type(HTML).send(inquiryFailedDocument(data.tour.title, messages, back));
+    }
+    return reply.redirect(`${tourPath(slug)}#${INQUIRY_SENT_FRAGMENT}`, 303);
+  });
+
+  // The frames of staff HTML inside the documents above.
+  for (const type of ['header', 'footer'] as const) {
+    app.get(SITE_FRAME_URLS[type], PRECOMPRESSED, (req, reply) =>
+      serveCached(
+        req,
+        reply,
+        cache,
+        `frame ${type}`,
+        async () => {
+          const html = await components.activeCommonContent(type);
+          const title = type === 'header' ? 'Site header' : 'Site footer';
+          return renderedResponse(staffFrameDocument(title, html ?? `<!-- No active common ${type} component -->`, true), HTML);
+        },
+        FRAME_HEADERS,
+      ),
+    );
+  }
+
+  app.get<{ Params: { slug: string } }>('/frame/site/tour/:slug', PRECOMPRESSED, (req, reply) => {
+    const { slug } = req.params;
+    if (!isTourSlug(slug)) return sendNotFound(reply);
+    return serveCached(
+      req,
+      reply,
+      cache,
+      `frame tour ${slug}`,
+      async () => {
+        const data = await catalogue.tourPage(slug);
+        return data ? renderedResponse(staffFrameDocument(data.tour.title, data.tour.content ?? '', true), HTML) : null;
+      },
+      FRAME_HEADERS,
+    );
+  });
+}
+
