@@ -15,7 +15,7 @@ import { sql } from 'kysely';
 import { buildApp } from '../../server/dist/app.js';
 import { loadConfig } from '../../server/dist/config.js';
 import { connectDatabase, migrateToLatest } from '../../server/dist/db/connect.js';
-import { durationMinutes } from '../../contract/dist/index.js';
+import { durationMinutes, tourSearchText } from '../../contract/dist/index.js';
 import { median } from './lib/load.js';
 
 export const TOUR_COUNT = 10_000;
@@ -56,8 +56,11 @@ async function seed(db: Awaited<ReturnType<typeof connectDatabase>>): Promise<vo
       const place = PLACES[n % PLACES.length]!;
       const duration = DURATIONS[n % DURATIONS.length]!;
       const created = new Date(now - (TOUR_COUNT - n) * 60_000).toISOString();
+      const title = `Tour ${n}: the ${place} by boat and on foot`;
+      const location = `The ${place}`;
+      const short_description = `Golden hour at the ${place}, in a small group.`;
       return {
-        title: `Tour ${n}: the ${place} by boat and on foot`,
+        title,
         slug: `tour-${n}`,
         content: `<p>${'Sail along the coast, swim in a quiet cove and watch the sun go down. '.repeat(25)}</p>`,
         excerpt: null,
@@ -66,11 +69,12 @@ async function seed(db: Awaited<ReturnType<typeof connectDatabase>>): Promise<vo
         duration,
         duration_minutes: durationMinutes(duration),
         age: '6+',
-        location: `The ${place}`,
+        location,
+        search_text: tourSearchText({ title, location, short_description }),
         button_label: 'Book now',
         button_value: `https://booking.example.com/tour-${n}`,
         calendar_time_iframe: null,
-        short_description: `Golden hour at the ${place}, in a small group.`,
+        short_description,
         seo_title: null,
         seo_description: null,
         category_id: categoryIds[n % categoryIds.length]!,
@@ -84,6 +88,8 @@ async function seed(db: Awaited<ReturnType<typeof connectDatabase>>): Promise<vo
     const tags = ids.flatMap(({ id }, i) => [tagIds[(start + i) % tagIds.length]!, tagIds[(start + i + 3) % tagIds.length]!].map((tag_id) => ({ post_id: id, tag_id })));
     await db.kysely.insertInto('post_tags').values(tags).execute();
   }
+  // A live database has statistics (PostgreSQL's autovacuum gathers them); a freshly filled one needs them now.
+  if (db.dialect === 'postgres') await sql`ANALYZE`.execute(db.kysely);
 }
 
 export interface CatalogueFigures {

@@ -8,6 +8,9 @@ import { formatPostsList, measurePostsList } from './posts-list.js';
 import { formatMediaUpload, measureMediaUpload } from './media-upload.js';
 import { formatMediaScreen, measureMediaScreen } from './media-library-screen.js';
 import { formatPublicPage, measurePublicPage } from './public-page.js';
+import { formatCatalogue, measureCatalogue } from './catalogue.js';
+import { formatSiteWrk, measureSiteWrk } from './site-wrk.js';
+import { spawnSync } from 'node:child_process';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -24,3 +27,8 @@ console.log(formatMediaUpload(await measureMediaUpload()));
 console.log(formatMediaScreen(await measureMediaScreen()));
 
 console.log(formatPublicPage(await measurePublicPage()));
+
+console.log(formatCatalogue(await measureCatalogue()));
+
+if (spawnSync('wrk', ['--version']).error) console.log('site-wrk: skipped (wrk is not installed: apt-get install -y wrk)');
+else console.log(formatSiteWrk(await measureSiteWrk()));

@@ -40,3 +40,20 @@ export const DURATION_FILTERS = [
   { value: 'days', label: 'Several days', min: 1441, max: null },
 ] as const;
 export type DurationFilter = (typeof DURATION_FILTERS)[number]['value'];
+
+/**
+ * What the catalogue's text search looks in: the title, location and short description, lower-cased here (by
+ * JavaScript's Unicode rules, which SQLite's lower() lacks) and stored beside the post, so a search is one LIKE
+ * over one column on both databases.
+ */
+export function tourSearchText(tour: { title: string; location?: string | null; short_description?: string | null }): string {
+  return [tour.title, tour.location, tour.short_description]
+    .filter((part): part is string => Boolean(part?.trim()))
+    .join('\n')
+    .toLowerCase();
+}
+
+/** A visitor's search text in the form `tourSearchText` stores. */
+export function normalizeSearchText(text: string): string {
+  return text.trim().replace(/\s+/g, ' ').toLowerCase();
+}

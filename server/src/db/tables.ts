@@ -28,6 +28,8 @@ export type TaxonomyTable = Row<TaxonomyItem>;
 export interface PostsTable extends Row<Omit<Post, 'featured_image' | 'tags'>> {
   /** Read from the free-text duration on save, for the catalogue's duration filter (null when unreadable). */
   duration_minutes: number | null;
+  /** The lower-cased title, location and short description, for the catalogue's text search. */
+  search_text: string | null;
 }
 
 export type PagesTable = Row<Omit<Page, 'featured_image'>>;

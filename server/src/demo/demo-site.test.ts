@@ -37,6 +37,8 @@ forEachDialect('demo site', (dialect) => {
     expect(posts.every((p) => p.status === 'published')).toBe(true);
     const categories = await list<{ slug: string }>('/api/categories/');
     expect(categories.map((c) => c.slug).sort()).toEqual(['old-town', 'the-bay', 'the-islands']);
+    const familyFriendly = await t.app.inject({ method: 'GET', url: '/tours?tag=family-friendly' });
+    expect([...familyFriendly.body.matchAll(/<h3><a href="\/tours\/([^"]+)">/g)].map((m) => m[1])).toEqual(['old-town-walking-tour', 'island-picnic-day']);
     // Every tour has a picture of its own, and the catalogue shows all six on its first page.
     const media = await list<MediaItem>('/api/media/');
     expect(media.filter((m) => m.original_name !== 'bay-at-sunset.jpg').map((m) => m.original_name).sort()).toEqual(

@@ -1,5 +1,6 @@
 import {
   categoryInputSchema,
+  taxonomyInputSchema,
   componentInputSchema,
   pageInputSchema,
   postInputSchema,
@@ -10,7 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Services } from '../services.js';
 import { DEMO_CONTACT, DEMO_FOOTER, DEMO_GOOD_TO_KNOW, DEMO_HEADER, DEMO_HOME } from './demo-content.js';
 import { makeDemoHeroImage, makeTourImage } from './demo-image.js';
-import { DEMO_CATEGORIES, DEMO_TOURS } from './demo-tours.js';
+import { DEMO_CATEGORIES, DEMO_TAGS, DEMO_TOURS } from './demo-tours.js';
 
 /** True when the site has no content of any kind yet: the demo never mixes with real work. */
 async function hasNoContent({ pages, posts, components, media }: Services): Promise<boolean> {
@@ -33,7 +34,7 @@ const page = (input: PageInput) => pageInputSchema.parse(input);
 /**
  * The demo site for a first start on an empty database: a header with navigation, a footer, a
  * published home page with a featured image made here (no network), a "Good to know" page, a contact page with
- * the inquiry form, and six published tours in three destinations, each with a picture made here, so the
+ * the inquiry form, and six published tours in three destinations, tagged, each with a picture made here, so the
  * catalogue at /tours is full on first start. Written through the services, as staff would through the API, by the
  * first admin. Returns false (and writes nothing) when there is content already or no admin to sign it.
  */
@@ -75,12 +76,20 @@ export async function seedDemoSite(services: Services, adminUsername: string, lo
     const created = await taxonomy.create('categories', categoryInputSchema.parse(category));
     categoryIds.set(category.slug, created.id);
   }
+  const tagIds = new Map<string, number>();
+  for (const tag of DEMO_TAGS) tagIds.set(tag.slug, (await taxonomy.create('tags', taxonomyInputSchema.parse(tag))).id);
   // Oldest first, so the catalogue (newest first) opens with the sunset sail.
   for (const tour of [...DEMO_TOURS].reverse()) {
     const imageId = await storeImage(services, author.id, await makeTourImage(tour.scene), `${tour.slug}.jpg`);
-    const { scene: _scene, category, ...fields } = tour;
+    const { scene: _scene, category, tags, ...fields } = tour;
     await posts.create(
-      postInputSchema.parse({ ...fields, status: 'published', category_id: categoryIds.get(category), featured_image_id: imageId }),
+      postInputSchema.parse({
+        ...fields,
+        status: 'published',
+        category_id: categoryIds.get(category),
+        tag_ids: tags.map((slug) => tagIds.get(slug)),
+        featured_image_id: imageId,
+      }),
       author,
     );
   }

@@ -8,8 +8,18 @@ export const DEMO_CATEGORIES = [
   { name: 'The Islands', slug: 'the-islands', description: 'Day trips and overnight stays on the quiet islands beyond the bay.' },
 ];
 
-export interface DemoTour extends Omit<PostInput, 'status' | 'category_id' | 'featured_image_id'> {
+/** The demo's tags: what visitors narrow the catalogue by across destinations. */
+export const DEMO_TAGS = [
+  { name: 'Family friendly', slug: 'family-friendly' },
+  { name: 'On the water', slug: 'on-the-water' },
+  { name: 'On foot', slug: 'on-foot' },
+  { name: 'Food & drink', slug: 'food-and-drink' },
+  { name: 'Sunset', slug: 'sunset' },
+];
+
+export interface DemoTour extends Omit<PostInput, 'status' | 'category_id' | 'featured_image_id' | 'tag_ids'> {
   category: string;
+  tags: string[];
   scene: TourScene;
 }
 
@@ -21,6 +31,7 @@ export const DEMO_TOURS: DemoTour[] = [
   {
     title: 'Sunset Sailing on the Bay',
     slug: 'sunset-sailing-on-the-bay',
+    tags: ['on-the-water', 'sunset', 'food-and-drink'],
     category: 'the-bay',
     content:
       '<p>Board our classic sloop an hour before sunset, help raise the sails and watch the sky turn gold over the islands.</p><h2>Included</h2><ul><li>Local wine, juice and small plates</li><li>Blankets for the ride back</li></ul>',
@@ -37,6 +48,7 @@ export const DEMO_TOURS: DemoTour[] = [
   {
     title: 'Sea Kayak at Dawn',
     slug: 'sea-kayak-at-dawn',
+    tags: ['on-the-water'],
     category: 'the-bay',
     content: '<p>Paddle out while the bay is still glass. No experience needed: our guides teach you on the beach first.</p>',
     excerpt: 'Glassy water, herons and a thermos of coffee on the far beach.',
@@ -51,6 +63,7 @@ export const DEMO_TOURS: DemoTour[] = [
   {
     title: 'Old Town Walking Tour',
     slug: 'old-town-walking-tour',
+    tags: ['on-foot', 'family-friendly'],
     category: 'old-town',
     content: '<p>From the fish market to the cathedral steps: lanes, courtyards and the stories behind the doors.</p><p>Includes a pastry stop.</p>',
     excerpt: 'Lanes, markets and hidden courtyards, with a stop for the best pastry in town.',
@@ -65,6 +78,7 @@ export const DEMO_TOURS: DemoTour[] = [
   {
     title: 'Lantern Food Walk',
     slug: 'lantern-food-walk',
+    tags: ['on-foot', 'food-and-drink', 'sunset'],
     category: 'old-town',
     content: '<p>Six tastings in six family kitchens as the lanterns come on: grilled fish, olive bread, honey cakes and more.</p>',
     excerpt: 'Six tastings in six family kitchens as the lanterns come on.',
@@ -79,6 +93,7 @@ export const DEMO_TOURS: DemoTour[] = [
   {
     title: 'Island Picnic Day',
     slug: 'island-picnic-day',
+    tags: ['family-friendly', 'on-the-water', 'food-and-drink'],
     category: 'the-islands',
     content: '<p>A morning crossing, a walk to the lighthouse, a long picnic in the olive grove and a swim before the boat home.</p>',
     excerpt: 'Lighthouse walk, olive-grove picnic and a swim.',
@@ -93,6 +108,7 @@ export const DEMO_TOURS: DemoTour[] = [
   {
     title: 'Two Islands Overnight',
     slug: 'two-islands-overnight',
+    tags: ['on-the-water', 'on-foot'],
     category: 'the-islands',
     content: '<p>Sail to the outer island, sleep in a fisherman’s guesthouse and hike the ridge of its neighbour at sunrise.</p>',
     excerpt: 'Two islands, one night in a fisherman’s guesthouse.',

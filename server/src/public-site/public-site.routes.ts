@@ -3,7 +3,7 @@ import { HOME_PAGE_SLUG, isPageSlug } from '@tours-cms/contract';
 import type { AppContext } from '../app-context.js';
 import { RenderedCache, renderedResponse } from './rendered-cache.js';
 import { absoluteUrl, pageDocument, robotsDocument, SITE_CSP, sitemapDocument } from './site-document.js';
-import { HTML, originResolver, PRECOMPRESSED, sendNotFound, sendRendered, serveCached } from './site-http.js';
+import { HTML, originResolver, PRECOMPRESSED, sendRendered, serveCached } from './site-http.js';
 import { homeStructuredData } from './structured-data.js';
 import { registerTourSite } from './tour-site.routes.js';
 
@@ -33,14 +33,12 @@ export async function registerPublicSite(app: FastifyInstance, ctx: AppContext):
     return renderedResponse(pageDocument(page, { header, footer }, origin, jsonLd), HTML);
   }
 
+  const PAGE_HEADERS = { 'Content-Security-Policy': SITE_CSP };
+
   function servePage(req: FastifyRequest, reply: FastifyReply, slug: string): FastifyReply | Promise<FastifyReply> {
     const origin = originOf(req);
     const key = `page ${origin} ${slug}`;
-    const headers = { 'Content-Security-Policy': SITE_CSP };
-    const hit = cache.peek(key);
-    if (hit) return sendRendered(req, reply, hit, headers);
-    if (!isPageSlug(slug)) return sendNotFound(reply);
-    return serveCached(req, reply, cache, key, () => renderPage(slug, origin), headers);
+    return serveCached(req, reply, cache, key, () => renderPage(slug, origin), PAGE_HEADERS, () => isPageSlug(slug));
   }
 
   app.get('/', PRECOMPRESSED, (req, reply) => servePage(req, reply, HOME_PAGE_SLUG));

@@ -60,8 +60,9 @@ export function sendRendered(req: FastifyRequest, reply: FastifyReply, rendered:
 }
 
 /**
- * A cached document is sent at once, without waiting on a promise; a miss renders it (null: the 404 screen),
- * caches it and sends it. The caller checks its input before: only well-formed keys may be cached.
+ * A cached document is sent at once, without waiting on a promise and before any check of the address: only
+ * well-formed keys are ever cached, so a hit needs none. A miss is checked (`isValid`: false answers the 404
+ * screen), rendered (null: the 404 screen), cached and sent.
  */
 export function serveCached(
   req: FastifyRequest,
@@ -70,9 +71,11 @@ export function serveCached(
   key: string,
   render: () => Promise<RenderedResponse | null>,
   headers: DocumentHeaders = {},
+  isValid: () => boolean = () => true,
 ): FastifyReply | Promise<FastifyReply> {
   const hit = cache.peek(key);
   if (hit) return sendRendered(req, reply, hit, headers);
+  if (!isValid()) return sendNotFound(reply);
   return cache.get(key, render).then(
     (rendered) => (rendered ? sendRendered(req, reply, rendered, headers) : sendNotFound(reply)),
     (error: unknown) => sendLoadError(req, reply, error),

@@ -268,9 +268,11 @@ forEachDialect('tour site', (dialect) => {
       expect(await slugs('?duration=days')).toEqual(['kayak']);
       expect(await slugs('?q=CATHEDRAL')).toEqual(['walk']);
       expect(await slugs('?q=100%25')).toEqual([]);
-      expect(await slugs('?sort=price-asc')).toEqual(['walk', 'kayak', 'sail', 'stroll']);
-      expect(await slugs('?sort=price-desc')).toEqual(['sail', 'kayak', 'walk', 'stroll']);
-      expect(await slugs('?sort=oldest')).toEqual(['sail', 'kayak', 'walk', 'stroll']);
+      await createTestTour(t, { title: 'Île de Ré by bike', slug: 'ile-de-re' });
+      expect(await slugs(`?q=${encodeURIComponent('ÎLE DE RÉ')}`)).toEqual(['ile-de-re']);
+      expect(await slugs('?sort=price-asc&category=town')).toEqual(['walk', 'stroll']);
+      expect(await slugs('?sort=price-desc')).toEqual(['sail', 'kayak', 'walk', 'ile-de-re', 'stroll']);
+      expect(await slugs('?sort=oldest')).toEqual(['sail', 'kayak', 'walk', 'stroll', 'ile-de-re']);
       // The form keeps what was chosen.
       const form = (await get(t, '/tours?category=bay&price_max=60&sort=price-asc')).body;
       expect(form).toContain('<option value="bay" selected>Bay (2)</option>');

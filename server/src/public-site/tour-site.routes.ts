@@ -70,7 +70,6 @@ export async function registerTourSite(app: FastifyInstance, ctx: AppContext, ca
 
   app.get<{ Params: { slug: string } }>('/tours/:slug', PRECOMPRESSED, (req, reply) => {
     const { slug } = req.params;
-    if (!isTourSlug(slug)) return sendNotFound(reply);
     const origin = originOf(req);
     return serveCached(
       req,
@@ -82,6 +81,7 @@ export async function registerTourSite(app: FastifyInstance, ctx: AppContext, ca
         return data ? renderedResponse(tourDocument(data, { origin, settings: site }), HTML) : null;
       },
       SHELL_HEADERS,
+      () => isTourSlug(slug),
     );
   });
 
@@ -140,7 +140,6 @@ export async function registerTourSite(app: FastifyInstance, ctx: AppContext, ca
 
   app.get<{ Params: { slug: string } }>('/frame/site/tour/:slug', PRECOMPRESSED, (req, reply) => {
     const { slug } = req.params;
-    if (!isTourSlug(slug)) return sendNotFound(reply);
     return serveCached(
       req,
       reply,
@@ -151,6 +150,7 @@ export async function registerTourSite(app: FastifyInstance, ctx: AppContext, ca
         return data ? renderedResponse(staffFrameDocument(data.tour.title, data.tour.content ?? '', true), HTML) : null;
       },
       FRAME_HEADERS,
+      () => isTourSlug(slug),
     );
   });
 }

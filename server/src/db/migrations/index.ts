@@ -18,7 +18,7 @@ export function allMigrations(d: DialectHelpers): Record<string, Migration> {
     '0004-post-featured-image': postFeaturedImageMigration,
     '0005-post-tags': postTagsMigration,
     '0006-contact-post': contactPostMigration,
-    '0007-tour-catalogue': tourCatalogueMigration,
+    '0007-tour-catalogue': tourCatalogueMigration(d),
     '0008-free-tours-slug': freeToursSlugMigration,
   };
 }

@@ -1,4 +1,5 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
+import { normalizeSearchText } from '@tours-cms/contract';
 import type { Db } from '../../db/dialect.js';
 import type { Database } from '../../db/tables.js';
 import type { CatalogueFilters, CatalogueSort, PublishedTour, TaxonomyRef, TourCard } from './catalogue.types.js';
@@ -12,7 +13,7 @@ function published(db: Db): PostsQuery {
 
 /** `%text%` for LIKE, with LIKE's own wildcards in the visitor's text taken literally (ESCAPE '\'). */
 function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 function applyFilters(query: PostsQuery, filters: CatalogueFilters): PostsQuery {
@@ -31,14 +32,7 @@ function applyFilters(query: PostsQuery, filters: CatalogueFilters): PostsQuery 
     if (filters.duration.max !== null) q = q.where('posts.duration_minutes', '<=', filters.duration.max);
   }
   if (filters.text) {
-    const pattern = containsPattern(filters.text);
-    q = q.where(({ or, eb }) =>
-      or([
-        eb(sql`lower(posts.title)`, 'like', sql`${pattern} ESCAPE '\\'`),
-        eb(sql`lower(posts.location)`, 'like', sql`${pattern} ESCAPE '\\'`),
-        eb(sql`lower(posts.short_description)`, 'like', sql`${pattern} ESCAPE '\\'`),
-      ]),
-    );
+    q = q.where(sql<boolean>`posts.search_text LIKE ${containsPattern(normalizeSearchText(filters.text))} ESCAPE '\\'`);
   }
   return q;
 }
@@ -139,17 +133,27 @@ export async function listTagsOfTour(db: Db, postId: number): Promise<TaxonomyRe
     .execute();
 }
 
-/** The categories that have at least one published tour, by name, with how many. */
+/**
+ * The categories that have at least one published tour, by name, with how many: counted from an index of the
+ * posts alone (status, category_id), then named.
+ */
 export async function listCategoriesInUse(db: Db): Promise<(TaxonomyRef & { tours: number })[]> {
-  const rows = await db.kysely
-    .selectFrom('categories')
-    .innerJoin('posts', 'posts.category_id', 'categories.id')
-    .where('posts.status', '=', 'published')
-    .groupBy(['categories.id', 'categories.name', 'categories.slug', 'categories.description'])
-    .select(['categories.id', 'categories.name', 'categories.slug', 'categories.description', (eb) => eb.fn.countAll<number>().as('tours')])
-    .orderBy('categories.name')
+  const counts = await db.kysely
+    .selectFrom('posts')
+    .where('status', '=', 'published')
+    .where('category_id', 'is not', null)
+    .groupBy('category_id')
+    .select(['category_id', (eb) => eb.fn.countAll<number>().as('tours')])
     .execute();
-  return rows.map((row) => ({ ...row, tours: Number(row.tours) }));
+  if (!counts.length) return [];
+  const tours = new Map(counts.map((row) => [row.category_id!, Number(row.tours)]));
+  const categories = await db.kysely
+    .selectFrom('categories')
+    .where('id', 'in', [...tours.keys()])
+    .select(['id', 'name', 'slug', 'description'])
+    .orderBy('name')
+    .execute();
+  return categories.map((category) => ({ ...category, tours: tours.get(category.id)! }));
 }
 
 /** The tags that have at least one published tour, by name. */

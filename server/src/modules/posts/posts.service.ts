@@ -1,4 +1,4 @@
-import { durationMinutes, type Post, type PostData, type PostListItem, type SessionUser } from '@tours-cms/contract';
+import { durationMinutes, tourSearchText, type Post, type PostData, type PostListItem, type SessionUser } from '@tours-cms/contract';
 import type { Db } from '../../db/dialect.js';
 import { inTransaction } from '../../db/transaction.js';
 import { notFound } from '../../errors.js';
@@ -38,9 +38,9 @@ export function createPostsService({ db, taxonomy, media, siteChanges }: PostsDe
     await media.assertImage(input.featured_image_id, 'featured_image_id');
   }
 
-  /** The post's columns from its input: the tags have a table of their own, the duration a readable number. */
+  /** The post's columns from its input: the tags have a table of their own; the catalogue's two derived columns. */
   function columnsOf({ tag_ids: _tags, ...input }: PostData) {
-    return { ...input, duration_minutes: durationMinutes(input.duration) };
+    return { ...input, duration_minutes: durationMinutes(input.duration), search_text: tourSearchText(input) };
   }
 
   return {
