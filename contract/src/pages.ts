@@ -30,6 +30,7 @@ export const RESERVED_PAGE_SLUGS = [
   'uploads',
   'assets',
   'healthz',
+  'readyz',
   'sitemap.xml',
   'robots.txt',
   'favicon.ico',

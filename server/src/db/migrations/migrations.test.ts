@@ -30,15 +30,17 @@ async function insertPage(slug: string, title: string): Promise<void> {
   await sql`INSERT INTO pages (title, slug, status, created_at, updated_at) VALUES (${title}, ${slug}, 'published', ${now}, ${now})`.execute(db.kysely);
 }
 
-it('moves a page that had the slug "tours", now the catalogue’s address, to the first free "our-tours" slug', async () => {
+it('moves pages that had a slug now reserved ("tours", "readyz") to the first free "<slug>-page" slug', async () => {
   await databaseAt('0007-tour-catalogue');
   await insertPage('tours', 'Our tours');
-  await insertPage('our-tours', 'Taken already');
+  await insertPage('tours-page', 'Taken already');
+  await insertPage('readyz', 'Ready?');
   await migrateToLatest(db);
   const { rows } = await sql<{ slug: string; title: string }>`SELECT slug, title FROM pages ORDER BY id`.execute(db.kysely);
   expect(rows).toEqual([
-    { slug: 'our-tours-2', title: 'Our tours' },
-    { slug: 'our-tours', title: 'Taken already' },
+    { slug: 'tours-page-2', title: 'Our tours' },
+    { slug: 'tours-page', title: 'Taken already' },
+    { slug: 'readyz-page', title: 'Ready?' },
   ]);
 });
 
