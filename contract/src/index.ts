@@ -20,3 +20,4 @@ export * from './media-embed.js';
 export * from './settings.js';
 export * from './booking.js';
 export * from './tour-duration.js';
+export * from './revisions.js';

@@ -62,3 +62,5 @@ export const RELATED_TOURS_MAX = 3;
 
 /** The most tags one post (tour) may carry. */
 export const POST_TAGS_MAX = 20;
+/** Versions on one page of an item's History panel. */
+export const REVISIONS_PAGE_SIZE = 20;

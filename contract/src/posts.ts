@@ -10,6 +10,7 @@ import {
 import { idSchema, nullableId, nullableText, optionalId, optionalText, requiredText, slugSchema, timestampsSchema } from './common.js';
 import { tourFieldsOutputShape, tourFieldsShape } from './tour-fields.js';
 import { featuredImageSchema } from './media.js';
+import { expectedVersionSchema } from './revisions.js';
 
 export const POST_STATUSES = ['draft', 'published', 'pending'] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
@@ -47,6 +48,8 @@ export const postInputSchema = z.object({
     .max(POST_TAGS_MAX, `A post can have at most ${POST_TAGS_MAX} tags`)
     .nullish()
     .transform((ids) => [...new Set(ids ?? [])]),
+  /** The version the editor loaded (PUT): a save against a newer one answers 409. Never stored from here. */
+  version: expectedVersionSchema,
 });
 /** What a client sends. */
 export type PostInput = z.input<typeof postInputSchema>;
@@ -74,6 +77,8 @@ export const postSchema = z.object({
   featured_image: featuredImageSchema.nullable(),
   /** The post's tags, by name. */
   tags: z.array(postTagSchema),
+  /** 1 on create, one more on every save (decisions §13). */
+  version: z.number().int(),
   author_id: nullableId,
   ...timestampsSchema.shape,
 });

@@ -1,13 +1,15 @@
 import type { FieldError } from '@tours-cms/contract';
 import { isDataException, isForeignKeyViolation, isUniqueViolation } from './db/database-errors.js';
 
-/** The one error type routes and services throw; the error handler turns it into `{ detail, errors? }`. */
+/** The one error type routes and services throw; the error handler turns it into `{ detail, errors?, ...extra }`. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly detail: string,
     readonly errors?: FieldError[],
     readonly headers?: Record<string, string>,
+    /** Fields the answer carries beside `detail` (a version conflict's current version and who saved it). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(detail);
     this.name = 'HttpError';

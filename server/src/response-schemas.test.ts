@@ -82,6 +82,7 @@ describe('response schemas', () => {
       featured_image_id: null,
       featured_image: null,
       tags: [],
+      version: 1,
       author_id: null,
       created_at: '2026-01-01T00:00:00.000Z',
       updated_at: '2026-01-01T00:00:00.000Z',

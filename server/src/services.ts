@@ -12,6 +12,7 @@ import { createMediaService } from './modules/media/media.service.js';
 import { createModulesService } from './modules/modules/modules.service.js';
 import { createPagesService } from './modules/pages/pages.service.js';
 import { createPostsService } from './modules/posts/posts.service.js';
+import { createRevisionsService } from './modules/revisions/revisions.service.js';
 import { createSessionsService } from './modules/sessions/sessions.service.js';
 import { createSettingsService } from './modules/settings/settings.service.js';
 import { createTaxonomyService } from './modules/taxonomy/taxonomy.service.js';
@@ -35,7 +36,8 @@ export function createServices({ config, db, mediaStorage, siteChanges }: Servic
   const auth = createAuthService({ config, users, sessions, loginThrottle });
   const taxonomy = createTaxonomyService({ db, siteChanges });
   const media = createMediaService({ db, config, storage: mediaStorage, siteChanges });
-  const posts = createPostsService({ db, taxonomy, media, siteChanges });
+  const revisions = createRevisionsService({ db });
+  const posts = createPostsService({ db, taxonomy, media, siteChanges, revisions });
   const pages = createPagesService({ db, media, siteChanges });
   const components = createComponentsService({ db, siteChanges });
   const contacts = createContactsService({ db, config, posts });
@@ -43,7 +45,7 @@ export function createServices({ config, db, mediaStorage, siteChanges }: Servic
   const dashboard = createDashboardService({ db });
   const settings = createSettingsService({ db, siteChanges });
   const catalogue = createCatalogueService({ db });
-  return { settings, sessions, users, auth, taxonomy, posts, media, pages, components, contacts, modules, dashboard, catalogue };
+  return { settings, sessions, users, auth, taxonomy, posts, media, pages, components, contacts, modules, dashboard, catalogue, revisions };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -22,6 +22,8 @@ export interface FormSubmitOptions<TInput> {
   describeFailure?: (error: unknown) => string | null;
   /** After the notice: close the modal, go back to the list. */
   onSuccess?: () => void;
+  /** After a refused save, with the error (a version conflict offers its own choices). */
+  onFailure?: (error: unknown) => void;
 }
 
 export interface FormSubmit<TInput> {
@@ -54,6 +56,7 @@ export function useFormSubmit<TInput>({
   failureNotice,
   describeFailure = serverDetail,
   onSuccess,
+  onFailure,
 }: FormSubmitOptions<TInput>): FormSubmit<TInput> {
   const notify = useNotify();
   const [isPending, setIsPending] = useState(false);
@@ -88,6 +91,7 @@ export function useFormSubmit<TInput>({
       if (failureNotice) notify.error(failureNotice);
       if (error instanceof ApiError) setFieldErrors(error.errors);
       setFormError(describeFailure(error));
+      onFailure?.(error);
       return false;
     } finally {
       setIsPending(false);

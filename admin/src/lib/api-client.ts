@@ -12,6 +12,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly detail: string,
     readonly errors: FieldError[] = [],
+    /** The whole answer, for the fields some errors carry beside `detail` (a version conflict's current version). */
+    readonly body: Record<string, unknown> = {},
   ) {
     super(detail || (status === 0 ? 'Cannot reach the server' : `Request failed (${status})`));
     this.name = 'ApiError';
@@ -83,7 +85,7 @@ export async function toApiError(response: Response): Promise<ApiError> {
     // not JSON: fall through to a generic message
   }
   const detail = typeof payload.detail === 'string' ? payload.detail : '';
-  return new ApiError(response.status, detail, payload.errors ?? []);
+  return new ApiError(response.status, detail, payload.errors ?? [], payload as Record<string, unknown>);
 }
 
 /** The server's message for an error, else a fallback sentence. */

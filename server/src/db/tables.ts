@@ -1,5 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { Component, Contact, MediaItem, Module, Page, Post, SiteSettings, TaxonomyItem, User } from '@tours-cms/contract';
+import type { Component, Contact, MediaItem, Module, Page, Post, RevisionItemType, SiteSettings, TaxonomyItem, User } from '@tours-cms/contract';
 
 /**
  * Row types of every table, derived from the contract's API types so that a column's type (and the unions of
@@ -25,7 +25,13 @@ export interface SessionsTable {
 
 export type TaxonomyTable = Row<TaxonomyItem>;
 
-export interface PostsTable extends Row<Omit<Post, 'featured_image' | 'tags'>> {
+/** What every versioned item's row adds (migration 0009): its version and who saved it last. */
+interface Versioned {
+  version: Generated<number>;
+  updated_by: number | null;
+}
+
+export interface PostsTable extends Row<Omit<Post, 'featured_image' | 'tags' | 'version'>>, Versioned {
   /** Read from the free-text duration on save, for the catalogue's duration filter (null when unreadable). */
   duration_minutes: number | null;
   /** The lower-cased title, location and short description, for the catalogue's text search. */
@@ -65,6 +71,17 @@ export interface PostTagsTable {
   tag_id: number;
 }
 
+/** One kept version of a post, page or component (decisions §13): its fields as JSON, who saved it and when. */
+export interface RevisionsTable {
+  id: Generated<number>;
+  item_type: RevisionItemType;
+  item_id: number;
+  version: number;
+  data: string;
+  saved_by: number | null;
+  saved_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -78,6 +95,7 @@ export interface Database {
   modules: ModulesTable;
   settings: SettingsTable;
   post_tags: PostTagsTable;
+  revisions: RevisionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

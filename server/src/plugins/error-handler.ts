@@ -32,7 +32,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
-      return reply.status(error.statusCode).send(error.errors ? { detail: error.detail, errors: error.errors } : { detail: error.detail });
+      return reply
+        .status(error.statusCode)
+        .send({ detail: error.detail, ...(error.errors ? { errors: error.errors } : {}), ...(error.extra ?? {}) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const context = error.validationContext;

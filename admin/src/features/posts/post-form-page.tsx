@@ -58,7 +58,8 @@ export function EditPostPage() {
       ) : post.isPending ? (
         <Spinner label="Loading post" />
       ) : (
-        <PostForm key={post.data.id} mode="edit" postId={post.data.id} initial={toPostFormValues(post.data)} />
+        // A new version (a restore, a reload after a conflict) starts the form over from what is saved.
+        <PostForm key={`${post.data.id}-${post.data.version}`} mode="edit" post={post.data} initial={toPostFormValues(post.data)} />
       )}
     </>
   );

@@ -36,6 +36,7 @@ const POST: Post = {
   featured_image_id: 31,
   featured_image: { id: 31, original_name: 'bay.jpg', file_path: 'uploads/2026/01/bay.jpg', thumbnail_path: 'uploads/2026/01/bay.thumb.webp', mime_type: 'image/jpeg', width: 1600, height: 900 },
   tags: [{ id: 5, name: 'Sunset', slug: 'sunset' }],
+  version: 3,
   author_id: 2,
   created_at: '2026-01-02T10:00:00.000Z',
   updated_at: '2026-01-02T10:00:00.000Z',
@@ -43,7 +44,7 @@ const POST: Post = {
 
 function setup(path: string, extra: Parameters<typeof stubApi>[0] = {}) {
   localStorage.setItem('token', 'stored-token-abcdefghijklmnop');
-  const calls = stubApi({ 'GET /auth/me': () => EDITOR, 'GET /categories/': () => CATEGORIES, 'GET /tags/': () => TAGS, 'GET /posts/7': () => POST, ...extra });
+  const calls = stubApi({ 'GET /auth/me': () => EDITOR, 'GET /categories/': () => CATEGORIES, 'GET /tags/': () => TAGS, 'GET /posts/7': () => POST, 'GET /posts/7/revisions?page=1': () => HISTORY, ...extra });
   const view = renderRoutes(
     [
       { path: '/admin/posts/create', element: <CreatePostPage /> },
@@ -54,6 +55,16 @@ function setup(path: string, extra: Parameters<typeof stubApi>[0] = {}) {
   );
   return { calls, ...view };
 }
+
+const HISTORY = {
+  items: [
+    { id: 12, version: 2, saved_by: { id: 2, name: 'Eddie Editor' }, saved_at: '2026-01-01T09:00:00.000Z' },
+    { id: 11, version: 1, saved_by: { id: 1, name: 'Ada Admin' }, saved_at: '2025-12-31T09:00:00.000Z' },
+  ],
+  total: 2,
+  page: 1,
+  page_size: 20,
+};
 
 const bodyOf = (calls: ReturnType<typeof stubApi>, method: string) => JSON.parse(String(calls.find((c) => c.method === method)!.body));
 
@@ -222,7 +233,56 @@ describe('Edit Post', () => {
       content: '<p>Three hours on the bay.</p>',
       featured_image_id: 31,
       tag_ids: [5],
+      version: 3,
     });
+  });
+
+  it('lists the earlier versions; one shows what changed against the current version and can be restored', async () => {
+    let restored = false;
+    const { calls } = setup('/admin/posts/edit/7', {
+      'GET /posts/7': () => (restored ? { ...POST, title: 'Sunset Cruise', version: 4 } : POST),
+      'GET /posts/7/revisions/12': () => ({ ...HISTORY.items[0], data: { title: 'Sunset Cruise', slug: 'sunset-cruise', price: 45, tag_ids: [5], status: 'published', content: '<p>Three hours on the bay.</p>', location: 'Marina', duration: '3 hours', category_id: 2, featured_image_id: 31 } }),
+      'POST /posts/7/revisions/12/restore': () => {
+        restored = true;
+        return { ...POST, title: 'Sunset Cruise', version: 4 };
+      },
+    });
+    const history = await screen.findByRole('region', { name: 'History' });
+    expect(within(history).getByText('Current version: 3')).toBeInTheDocument();
+    await userEvent.click(await within(history).findByRole('button', { name: /Version 2/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Version 2' });
+    await within(dialog).findByText('Title');
+    // Title and price changed; the rest is the same and not listed.
+    expect(within(dialog).getAllByRole('term').map((term) => term.textContent)).toEqual(['Title', 'Price']);
+    expect(within(dialog).getByText('Cruise', { selector: 'del' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Boat Tour', { selector: 'ins' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Restore this version' }));
+    expect(calls.some((c) => c.method === 'POST' && c.url === '/posts/7/revisions/12/restore')).toBe(true);
+    expect(await screen.findByText('Version 2 restored.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/^Title/)).toHaveValue('Sunset Cruise'));
+  });
+
+  it('offers to compare, reload or save anyway when someone saved a newer version', async () => {
+    let puts = 0;
+    const { calls } = setup('/admin/posts/edit/7', {
+      'PUT /posts/7': () => {
+        puts += 1;
+        return puts === 1
+          ? jsonResponse(409, { detail: 'This post was changed by Ada Admin since you opened it.', current_version: 4, updated_by: { id: 1, name: 'Ada Admin' }, updated_at: '2026-01-03T10:00:00.000Z' })
+          : { ...POST, version: 5 };
+      },
+    });
+    const title = await screen.findByLabelText(/^Title/);
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Mine');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Post' }));
+    const alert = await screen.findByText('Not saved: this post was changed since you opened it.');
+    expect(alert.closest('[role="alert"]')).toHaveTextContent('Ada Admin saved version 4');
+    expect(bodyOf(calls, 'PUT')).toMatchObject({ title: 'Mine', version: 3 });
+    await userEvent.click(screen.getByRole('button', { name: 'Save mine anyway' }));
+    expect(await screen.findByText('The posts list')).toBeInTheDocument();
+    const second = calls.filter((c) => c.method === 'PUT')[1]!;
+    expect(JSON.parse(String(second.body))).toMatchObject({ title: 'Mine', version: 4 });
   });
 
   it('shows the post’s tags checked; unchecking one takes it off', async () => {

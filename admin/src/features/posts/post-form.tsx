@@ -1,6 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { postInputSchema, slugify, type PostInput } from '@tours-cms/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { postInputSchema, slugify, type Post, type PostInput, type VersionConflict } from '@tours-cms/contract';
+import { ApiError } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
+import { useCanEdit } from '../../lib/session';
+import { HistoryPanel } from '../../components/history/history-panel';
+import { VersionConflictBox } from '../../components/history/version-conflict-box';
+import { getPost } from './api/get-post';
+import { getPostRevision, getPostRevisions, restorePostRevision } from './api/post-revisions';
+import { postDiffFields, postSnapshot } from './post-history';
 import { useFormSubmit } from '../../components/use-form-submit';
 import { useUnsavedChangesGuard, valuesDiffer } from '../../components/unsaved-changes';
 import { useCategories } from './api/get-categories';
@@ -15,7 +24,7 @@ import { FeaturedImageCard } from './components/featured-image-card';
 import { TagsCard } from './components/tags-card';
 import './post-prose.css';
 
-type Props = { mode: 'create'; initial: PostFormValues } | { mode: 'edit'; postId: number; initial: PostFormValues };
+type Props = { mode: 'create'; initial: PostFormValues } | { mode: 'edit'; post: Post; initial: PostFormValues };
 
 const FAILURE_ALERT = {
   create: 'Error creating post. Please try again.',
@@ -37,9 +46,17 @@ export function PostForm(props: Props) {
   const markClean = useUnsavedChangesGuard(valuesDiffer(values, savedValues));
   // On create the slug follows the title until it is edited by hand; on edit it is never regenerated.
   const [slugFollowsTitle, setSlugFollowsTitle] = useState(mode === 'create');
+  const queryClient = useQueryClient();
+  const canEdit = useCanEdit();
+  const post = props.mode === 'edit' ? props.post : null;
+  // A save against a newer version than the one loaded: who saved it, and the choices it offers.
+  const [conflict, setConflict] = useState<VersionConflict | null>(null);
   const { submit, isPending: isSaving, errorFor, formError, clearFieldErrors } = useFormSubmit({
     schema: postInputSchema,
-    send: (input: PostInput) => (props.mode === 'create' ? createPost.mutateAsync(input) : updatePost.mutateAsync({ id: props.postId, input })),
+    send: (input: PostInput) => (post === null ? createPost.mutateAsync(input) : updatePost.mutateAsync({ id: post.id, input })),
+    onFailure: (error) => {
+      if (error instanceof ApiError && error.status === 409 && typeof error.body.current_version === 'number') setConflict(error.body as unknown as VersionConflict);
+    },
     successNotice: mode === 'create' ? 'Post created.' : 'Post updated.',
     failureNotice: FAILURE_ALERT[mode === 'create' ? 'create' : 'update'],
     onSuccess: () => {
@@ -64,9 +81,20 @@ export function PostForm(props: Props) {
     setSlugFollowsTitle(mode === 'create' && slug === '');
   };
 
+  /** Sends the form with the version it was loaded at (or, to save anyway, the newer one it was told about). */
+  const send = (version: number | undefined) => {
+    setConflict(null);
+    void submit({ ...toPostInput(values), ...(version !== undefined ? { version } : {}) });
+  };
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void submit(toPostInput(values));
+    send(post?.version);
+  };
+  /** Drops this form's edits for the saved post: the page loads it again and the form starts over. */
+  const reload = () => {
+    markClean();
+    setConflict(null);
+    if (post) void queryClient.invalidateQueries({ queryKey: queryKeys.post(post.id) });
   };
 
   return (
@@ -85,6 +113,17 @@ export function PostForm(props: Props) {
       </div>
       <div className="lg:col-span-1">
         <div className="space-y-6 lg:sticky lg:top-6">
+          {post && conflict && (
+            <VersionConflictBox
+              noun="post"
+              conflict={conflict}
+              fields={postDiffFields(categories.data, tags.data)}
+              loadCurrent={async () => postSnapshot(await getPost(post.id))}
+              mine={toPostInput(values) as unknown as Record<string, unknown>}
+              onReload={reload}
+              onSaveAnyway={() => send(conflict.current_version)}
+            />
+          )}
           <PublishCard
             mode={mode}
             values={values}
@@ -102,6 +141,20 @@ export function PostForm(props: Props) {
             error={errorFor('tag_ids')}
             onChange={(tagIds) => onChange('tag_ids', tagIds)}
           />
+          {post && (
+            <HistoryPanel
+              noun="post"
+              currentVersion={post.version}
+              current={postSnapshot(post)}
+              fields={postDiffFields(categories.data, tags.data)}
+              queryKey={queryKeys.post(post.id)}
+              fetchList={(page) => getPostRevisions(post.id, page)}
+              fetchRevision={(revisionId) => getPostRevision(post.id, revisionId)}
+              restore={(revisionId) => restorePostRevision(post.id, revisionId)}
+              canRestore={canEdit}
+              onRestored={reload}
+            />
+          )}
         </div>
       </div>
     </form>

@@ -8,6 +8,7 @@ import { postTagsMigration } from './0005-post-tags.js';
 import { contactPostMigration } from './0006-contact-post.js';
 import { tourCatalogueMigration } from './0007-tour-catalogue.js';
 import { freeToursSlugMigration } from './0008-free-tours-slug.js';
+import { revisionsMigration } from './0009-revisions.js';
 
 /** Every migration in order. Names sort lexically; append, never rename. */
 export function allMigrations(d: DialectHelpers): Record<string, Migration> {
@@ -20,5 +21,6 @@ export function allMigrations(d: DialectHelpers): Record<string, Migration> {
     '0006-contact-post': contactPostMigration,
     '0007-tour-catalogue': tourCatalogueMigration(d),
     '0008-free-tours-slug': freeToursSlugMigration,
+    '0009-revisions': revisionsMigration(d),
   };
 }

@@ -1,6 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import { postListItemSchema, postSchema, type Post, type PostListItem, type PostTag } from '@tours-cms/contract';
 import type { Db } from '../../db/dialect.js';
+import { forUpdate } from '../../db/transaction.js';
 import type { PostsTable } from '../../db/tables.js';
 
 // The columns are the contract's fields (but the joined featured image and tags): a row read here is the API's shape.
@@ -57,4 +58,12 @@ export async function listPostTags(db: Db, postId: number): Promise<PostTag[]> {
 export async function replacePostTags(db: Db, postId: number, tagIds: number[]): Promise<void> {
   await db.kysely.deleteFrom('post_tags').where('post_id', '=', postId).execute();
   if (tagIds.length) await db.kysely.insertInto('post_tags').values(tagIds.map((tag_id) => ({ post_id: postId, tag_id }))).execute();
+}
+
+/** A post's row as a save replaces it: its fields, version and last saver. */
+export type PostSaveRow = PostRow & { updated_by: number | null };
+
+/** Reads and locks the post for a save (in the caller's transaction); undefined when there is none. */
+export async function lockPostForSave(db: Db, id: number): Promise<PostSaveRow | undefined> {
+  return forUpdate(db, db.kysely.selectFrom('posts').select([...POST_COLUMNS, 'updated_by']).where('id', '=', id)).executeTakeFirst();
 }

@@ -65,6 +65,7 @@ forEachDialect('posts', (dialect) => {
       featured_image_id: null,
       featured_image: null,
       tags: [],
+      version: 1,
       author_id: 2, // editor1, not the 1 the client sent
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
       updated_at: expect.any(String),

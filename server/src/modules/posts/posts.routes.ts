@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { idParamsSchema, noContentSchema, postInputSchema, postListItemSchema, postSchema, postSlugParamsSchema } from '@tours-cms/contract';
+import {
+  idParamsSchema,
+  noContentSchema,
+  postInputSchema,
+  postListItemSchema,
+  postSchema,
+  postSlugParamsSchema,
+  revisionListQuerySchema,
+  revisionListSchema,
+  revisionParamsSchema,
+  revisionSchema,
+} from '@tours-cms/contract';
 import type { RoutesPlugin } from '../../routes-plugin.js';
 
 /** Posts (tours). Reads need a signed-in user, writes an editor. */
@@ -19,8 +30,28 @@ export const postsRoutes: RoutesPlugin = async (app, { services: { posts } }) =>
     reply.status(201).send(await posts.create(req.body, req.user!)),
   );
 
-  app.put('/posts/:id', { ...write, schema: { params: idParamsSchema, body: postInputSchema, response: { 200: postSchema } } }, async (req) =>
-    posts.update(req.params.id, req.body),
+  app.put(
+    '/posts/:id',
+    { ...write, schema: { params: idParamsSchema, body: postInputSchema, response: { 200: postSchema } } },
+    // A stale version answers 409 shaped by versionConflictSchema (the error handler sends it).
+    async (req) => posts.update(req.params.id, req.body, req.user!),
+  );
+
+  // History (decisions §13): the versions a save replaced, one version whole, and restoring one as a new version.
+  app.get(
+    '/posts/:id/revisions',
+    { ...read, schema: { params: idParamsSchema, querystring: revisionListQuerySchema, response: { 200: revisionListSchema } } },
+    async (req) => posts.revisions(req.params.id, req.query.page),
+  );
+
+  app.get('/posts/:id/revisions/:revisionId', { ...read, schema: { params: revisionParamsSchema, response: { 200: revisionSchema } } }, async (req) =>
+    posts.revision(req.params.id, req.params.revisionId),
+  );
+
+  app.post(
+    '/posts/:id/revisions/:revisionId/restore',
+    { ...write, schema: { params: revisionParamsSchema, response: { 200: postSchema } } },
+    async (req) => posts.restore(req.params.id, req.params.revisionId, req.user!),
   );
 
   app.delete('/posts/:id', { ...write, schema: { params: idParamsSchema, response: { 204: noContentSchema } } }, async (req, reply) => {

@@ -1,11 +1,22 @@
-import { durationMinutes, tourSearchText, type Post, type PostData, type PostListItem, type SessionUser } from '@tours-cms/contract';
+import {
+  durationMinutes,
+  postInputSchema,
+  tourSearchText,
+  type Post,
+  type PostData,
+  type PostListItem,
+  type Revision,
+  type RevisionList,
+  type SessionUser,
+} from '@tours-cms/contract';
 import type { Db } from '../../db/dialect.js';
 import { inTransaction } from '../../db/transaction.js';
-import { notFound } from '../../errors.js';
+import { invalidField, notFound } from '../../errors.js';
 import { nowIso } from '../../clock.js';
 import { slugConflict, slugGuard } from '../../slug-guard.js';
 import type { SiteChanges } from '../../public-site/site-changes.js';
 import type { MediaService } from '../media/media.service.js';
+import type { RevisionsService } from '../revisions/revisions.service.js';
 import type { TaxonomyService } from '../taxonomy/taxonomy.service.js';
 import * as repo from './posts.repository.js';
 
@@ -14,12 +25,37 @@ export interface PostsDeps {
   taxonomy: TaxonomyService;
   media: MediaService;
   siteChanges: SiteChanges;
+  revisions: RevisionsService;
 }
 
 const slugs = slugGuard('posts', () => slugConflict('post'));
 
+/** The fields of a saved post as its input takes them: what a revision keeps, compares and restores. */
+function snapshotOf(row: repo.PostSaveRow, tags: { id: number }[]): Omit<PostData, 'version'> {
+  return {
+    title: row.title,
+    slug: row.slug,
+    content: row.content,
+    excerpt: row.excerpt,
+    status: row.status,
+    price: row.price,
+    duration: row.duration,
+    age: row.age,
+    location: row.location,
+    button_label: row.button_label,
+    button_value: row.button_value,
+    calendar_time_iframe: row.calendar_time_iframe,
+    short_description: row.short_description,
+    seo_title: row.seo_title,
+    seo_description: row.seo_description,
+    category_id: row.category_id,
+    featured_image_id: row.featured_image_id,
+    tag_ids: tags.map((tag) => tag.id),
+  };
+}
+
 /** Posts (tours): the rules of writing them. */
-export function createPostsService({ db, taxonomy, media, siteChanges }: PostsDeps) {
+export function createPostsService({ db, taxonomy, media, siteChanges, revisions }: PostsDeps) {
   async function toPost(row: repo.PostRow): Promise<Post> {
     const [featured_image, tags] = await Promise.all([media.findFeaturedImage(row.featured_image_id), repo.listPostTags(db, row.id)]);
     return { ...row, featured_image, tags };
@@ -38,9 +74,53 @@ export function createPostsService({ db, taxonomy, media, siteChanges }: PostsDe
     await media.assertImage(input.featured_image_id, 'featured_image_id');
   }
 
-  /** The post's columns from its input: the tags have a table of their own; the catalogue's two derived columns. */
-  function columnsOf({ tag_ids: _tags, ...input }: PostData) {
+  /**
+   * The post's columns from its input: the tags have a table of their own, the expected version is checked, never
+   * stored; the catalogue's two derived columns.
+   */
+  function columnsOf({ tag_ids: _tags, version: _version, ...input }: PostData) {
     return { ...input, duration_minutes: durationMinutes(input.duration), search_text: tourSearchText(input) };
+  }
+
+  /**
+   * Saves the post's fields as a new version, in one transaction: the row is locked, a stale `expected` version
+   * answers 409, the version being replaced is kept in the history, then the fields, tags and version change.
+   */
+  async function save(id: number, input: PostData, actor: SessionUser, expected: number | undefined): Promise<Post> {
+    await assertReferences(input);
+    await inTransaction(db, async (tx) => {
+      const current = await repo.lockPostForSave(tx, id);
+      if (!current) throw notFound('Post');
+      await revisions.replaced(tx, 'post', current, snapshotOf(current, await repo.listPostTags(tx, id)), expected);
+      await slugs.claim(tx, input.slug, id, async () => {
+        await repo.updatePost(tx, id, { ...columnsOf(input), version: current.version + 1, updated_by: actor.id, updated_at: nowIso() });
+        await repo.replacePostTags(tx, id, input.tag_ids);
+      });
+    });
+    siteChanges.changed('post');
+    return get(id);
+  }
+
+  /**
+   * A version's fields made valid again for today's post: a category, tags or image deleted since are left out,
+   * rather than refusing the restore.
+   */
+  async function restorable(revision: Revision): Promise<PostData> {
+    const parsed = postInputSchema.safeParse(revision.data);
+    if (!parsed.success) throw invalidField(parsed.error.issues[0]?.path.join('.') || 'data', `This version cannot be restored: ${parsed.error.issues[0]?.message}`);
+    const data = parsed.data;
+    const [categories, tags, image] = await Promise.all([
+      taxonomy.existingIds('categories', data.category_id === null ? [] : [data.category_id]),
+      taxonomy.existingIds('tags', data.tag_ids),
+      media.findFeaturedImage(data.featured_image_id),
+    ]);
+    return {
+      ...data,
+      category_id: categories.length ? data.category_id : null,
+      tag_ids: data.tag_ids.filter((tagId) => tags.includes(tagId)),
+      featured_image_id: image?.mime_type.startsWith('image/') ? data.featured_image_id : null,
+      version: undefined,
+    };
   }
 
   return {
@@ -60,7 +140,7 @@ export function createPostsService({ db, taxonomy, media, siteChanges }: PostsDe
       const now = nowIso();
       const id = await inTransaction(db, (tx) =>
         slugs.claim(tx, input.slug, undefined, async () => {
-          const postId = await repo.insertPost(tx, { ...columnsOf(input), author_id: actor.id, created_at: now, updated_at: now });
+          const postId = await repo.insertPost(tx, { ...columnsOf(input), author_id: actor.id, updated_by: actor.id, created_at: now, updated_at: now });
           await repo.replacePostTags(tx, postId, input.tag_ids);
           return postId;
         }),
@@ -69,18 +149,28 @@ export function createPostsService({ db, taxonomy, media, siteChanges }: PostsDe
       return get(id);
     },
 
-    /** A PUT replaces every field the client owns; the author and created_at stay as they were. */
-    async update(id: number, input: PostData): Promise<Post> {
+    /**
+     * A PUT replaces every field the client owns; the author and created_at stay as they were. The version the
+     * editor loaded, when sent, must still be the current one (409 otherwise).
+     */
+    update: (id: number, input: PostData, actor: SessionUser): Promise<Post> => save(id, input, actor, input.version),
+
+    /** The post's history, newest first, a page at a time (404 for an unknown post). */
+    async revisions(id: number, page: number): Promise<RevisionList> {
       await get(id);
-      await assertReferences(input);
-      await inTransaction(db, (tx) =>
-        slugs.claim(tx, input.slug, id, async () => {
-          await repo.updatePost(tx, id, { ...columnsOf(input), updated_at: nowIso() });
-          await repo.replacePostTags(tx, id, input.tag_ids);
-        }),
-      );
-      siteChanges.changed('post');
-      return get(id);
+      return revisions.list('post', id, page);
+    },
+
+    async revision(id: number, revisionId: number): Promise<Revision> {
+      await get(id);
+      return revisions.get('post', id, revisionId);
+    },
+
+    /** Makes a kept version current again, as a new version (so a restore can itself be undone). */
+    async restore(id: number, revisionId: number, actor: SessionUser): Promise<Post> {
+      await get(id);
+      const data = await restorable(await revisions.get('post', id, revisionId));
+      return save(id, data, actor, undefined);
     },
 
     async remove(id: number): Promise<void> {

@@ -62,6 +62,9 @@ export function createTaxonomyService({ db, siteChanges }: TaxonomyDeps) {
       if (missing.length) throw invalidField('tag_ids', `Tag ${missing.join(', ')} does not exist`);
     },
 
+    /** Which of these ids exist (for a restore that must leave out what was deleted since). */
+    existingIds: (kind: TaxonomyKind, ids: number[]): Promise<number[]> => (ids.length ? repo.existingTaxonomyIds(db, kind, ids) : Promise.resolve([])),
+
     async create(kind: TaxonomyKind, input: TaxonomyData): Promise<TaxonomyItem> {
       await assertValidParent(kind, input.parent_id);
       const now = nowIso();
