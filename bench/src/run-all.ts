@@ -9,6 +9,7 @@ import { formatMediaUpload, measureMediaUpload } from './media-upload.js';
 import { formatMediaScreen, measureMediaScreen } from './media-library-screen.js';
 import { formatPublicPage, measurePublicPage } from './public-page.js';
 import { formatCatalogue, measureCatalogue } from './catalogue.js';
+import { formatRevisions, measureRevisions } from './revisions.js';
 import { formatSiteWrk, measureSiteWrk } from './site-wrk.js';
 import { spawnSync } from 'node:child_process';
 
@@ -29,6 +30,8 @@ console.log(formatMediaScreen(await measureMediaScreen()));
 console.log(formatPublicPage(await measurePublicPage()));
 
 console.log(formatCatalogue(await measureCatalogue()));
+
+console.log(formatRevisions(await measureRevisions()));
 
 if (spawnSync('wrk', ['--version']).error) console.log('site-wrk: skipped (wrk is not installed: apt-get install -y wrk)');
 else console.log(formatSiteWrk(await measureSiteWrk()));

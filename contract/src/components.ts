@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { expectedVersionSchema } from './revisions.js';
 import { COMPONENT_KEY_MAX, CONTENT_MAX, DESCRIPTION_MAX, NAME_MAX } from './limits.js';
 import { idSchema, nullableText, optionalText, requiredText, slugSchema, timestampsSchema } from './common.js';
 
@@ -37,6 +38,8 @@ export const componentInputSchema = z.object({
   description: optionalText(DESCRIPTION_MAX),
   is_common: z.boolean({ message: 'is_common must be true or false' }).default(true),
   is_active: z.boolean({ message: 'is_active must be true or false' }).default(true),
+  /** The version the editor loaded (PUT): a save against a newer one answers 409. Never stored from here. */
+  version: expectedVersionSchema,
 });
 /** What a client sends. */
 export type ComponentInput = z.input<typeof componentInputSchema>;
@@ -63,6 +66,8 @@ export const componentSchema = z.object({
   description: nullableText,
   is_common: z.boolean(),
   is_active: z.boolean(),
+  /** 1 on create, one more on every save (decisions §13). */
+  version: z.number().int(),
   ...timestampsSchema.shape,
 });
 export type Component = z.infer<typeof componentSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { expectedVersionSchema } from './revisions.js';
 import { CONTENT_MAX, SEO_DESCRIPTION_MAX, SEO_FIELD_HARD_MAX, SLUG_MAX, TEMPLATE_DATA_MAX, TITLE_MAX, URL_MAX } from './limits.js';
 import { idSchema, nullableId, nullableText, optionalId, optionalText, requiredText, timestampsSchema } from './common.js';
 import { tourFieldsOutputShape, tourFieldsShape } from './tour-fields.js';
@@ -94,6 +95,8 @@ export const pageInputSchema = z.object({
     'Template data must be JSON text or null',
   ),
   ...tourFieldsShape,
+  /** The version the editor loaded (PUT): a save against a newer one answers 409. Never stored from here. */
+  version: expectedVersionSchema,
 });
 /** What a client sends. */
 export type PageInput = z.input<typeof pageInputSchema>;
@@ -114,6 +117,8 @@ export const pageSchema = z.object({
   /** The media item of `featured_image_id`, or null when the image is only a URL (or there is none). */
   featured_image: featuredImageSchema.nullable(),
   template_data: nullableText,
+  /** 1 on create, one more on every save (decisions §13). */
+  version: z.number().int(),
   author_id: nullableId,
   ...tourFieldsOutputShape,
   ...timestampsSchema.shape,

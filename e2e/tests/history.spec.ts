@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { signInThroughUi, useBrowserTest } from '../src/index.js';
+import { launchBrowser, signInThroughUi, useBrowserTest } from '../src/index.js';
 
 const t = useBrowserTest({ SEED_DEMO: 'true' });
 
@@ -65,4 +65,44 @@ test('two tabs edit one tour: the second save is refused and offers to save anyw
   // Saving anyway writes this tab's form, which still held the old price; the other tab's save is in the history.
   expect(saved).toMatchObject({ duration: '3.5 hours', price: 65, version: 3 });
   await second.close();
+});
+
+test('two browser contexts edit one page: the second is warned, compares, and loads the first one’s version', async () => {
+  const origin = t.server.origin;
+  const pages = await t.session.page.evaluate(async () => {
+    const headers = { Authorization: `Bearer ${localStorage.getItem('token')}` };
+    return (await fetch('/api/pages/', { headers })).json();
+  });
+  const contact = (pages as { id: number; slug: string }[]).find((p) => p.slug === 'contact')!;
+  // A second, separate context: its own storage, signed in on its own.
+  const other = await launchBrowser();
+  try {
+    await signInThroughUi(other.page, origin, t.server.admin.username, t.server.admin.password);
+    const first = t.session.page;
+    const second = other.page;
+    for (const tab of [first, second]) {
+      await tab.goto(`${origin}/admin/pages/edit/${contact.id}`);
+      await expect.poll(() => tab.getByRole('textbox', { name: 'Title', exact: true }).inputValue()).toBe('Contact');
+    }
+    await first.getByRole('textbox', { name: 'Title', exact: true }).fill('Contact us');
+    await first.getByRole('button', { name: 'Save Page' }).click();
+    await expect.poll(() => first.getByText('Page updated.').isVisible()).toBe(true);
+
+    await second.getByRole('textbox', { name: 'Title', exact: true }).fill('Get in touch');
+    await second.getByRole('button', { name: 'Save Page' }).click();
+    const alert = second.getByRole('alert').filter({ hasText: 'Not saved: this page was changed since you opened it.' });
+    await expect.poll(() => alert.isVisible()).toBe(true);
+    await alert.getByRole('button', { name: 'Show the differences' }).click();
+    const compare = second.getByRole('dialog', { name: 'Your changes and the saved version' });
+    await expect.poll(() => compare.getByRole('term').allTextContents()).toEqual(['Page Title']);
+    expect((await compare.locator('del').allTextContents()).join(' ')).toContain('Contact');
+    expect((await compare.locator('ins').allTextContents()).join(' ')).toContain('touch');
+    await compare.getByRole('button', { name: 'Close' }).click();
+    await alert.getByRole('button', { name: 'Load their version' }).click();
+    await expect.poll(() => second.getByRole('textbox', { name: 'Title', exact: true }).inputValue()).toBe('Contact us');
+    const history = second.getByRole('region', { name: 'History' });
+    await expect.poll(() => history.getByText('Current version: 2').isVisible()).toBe(true);
+  } finally {
+    await other.close();
+  }
 });

@@ -38,8 +38,8 @@ export function createServices({ config, db, mediaStorage, siteChanges }: Servic
   const media = createMediaService({ db, config, storage: mediaStorage, siteChanges });
   const revisions = createRevisionsService({ db });
   const posts = createPostsService({ db, taxonomy, media, siteChanges, revisions });
-  const pages = createPagesService({ db, media, siteChanges });
-  const components = createComponentsService({ db, siteChanges });
+  const pages = createPagesService({ db, media, siteChanges, revisions });
+  const components = createComponentsService({ db, siteChanges, revisions });
   const contacts = createContactsService({ db, config, posts });
   const modules = createModulesService({ db });
   const dashboard = createDashboardService({ db });

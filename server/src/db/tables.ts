@@ -38,9 +38,9 @@ export interface PostsTable extends Row<Omit<Post, 'featured_image' | 'tags' | '
   search_text: string | null;
 }
 
-export type PagesTable = Row<Omit<Page, 'featured_image'>>;
+export interface PagesTable extends Row<Omit<Page, 'featured_image' | 'version'>>, Versioned {}
 
-export interface ComponentsTable extends Row<Omit<Component, 'is_common' | 'is_active'>> {
+export interface ComponentsTable extends Row<Omit<Component, 'is_common' | 'is_active' | 'version'>>, Versioned {
   is_common: Flag;
   is_active: Flag;
 }

@@ -43,7 +43,8 @@ export function ComponentBuilderPage() {
       ) : error ? (
         <ErrorBox message={error instanceof ApiError && error.status === 404 ? 'Component not found' : componentErrorText(error, 'Failed to load components.')} />
       ) : (
-        <ComponentForm key={component.id} initial={component} isEdit onSave={handleSave} onSaved={backToManager} />
+        // A new version (a restore, a reload after a conflict) starts the form over from what is saved.
+        <ComponentForm key={`${component.id}-${component.version}`} initial={component} isEdit onSave={handleSave} onSaved={backToManager} />
       )}
     </>
   );

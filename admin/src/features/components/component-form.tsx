@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import {
   COMPONENT_REQUIRED_MESSAGE,
@@ -8,10 +9,24 @@ import {
   type Component,
   type ComponentInput,
   type ComponentType,
+  type VersionConflict,
 } from '@tours-cms/contract';
 import { LazyRichTextEditor } from '../../components/editors/lazy-editors';
 import { useUnsavedChangesGuard, valuesDiffer } from '../../components/unsaved-changes';
 import { useFormSubmit } from '../../components/use-form-submit';
+import { HistoryPanel } from '../../components/history/history-panel';
+import { VersionConflictBox } from '../../components/history/version-conflict-box';
+import { ApiError } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
+import { useCanEdit } from '../../lib/session';
+import {
+  COMPONENT_DIFF_FIELDS,
+  componentSnapshot,
+  getComponentRevision,
+  getComponentRevisions,
+  restoreComponentRevision,
+} from './component-history';
+import { getComponent } from './api/get-component';
 import { componentErrorText, ErrorBox } from './error-box';
 
 export interface ComponentFormValues {
@@ -65,9 +80,20 @@ export function ComponentForm({ initial, isEdit, onSave, onSaved }: ComponentFor
   const [leaving, setLeaving] = useState(false);
   const set = <K extends keyof ComponentFormValues>(key: K, value: ComponentFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
   const isMissing = values.name.trim() === '' || values.content.trim() === '';
+  const queryClient = useQueryClient();
+  const canEdit = useCanEdit();
+  // The version this form was loaded at, sent with every save (or, to save anyway, the newer one it was told of).
+  const version = useRef(initial?.version);
+  const [conflict, setConflict] = useState<VersionConflict | null>(null);
   const { submit: save, isPending, errorFor: fieldError, formError: error } = useFormSubmit({
     check: () => (isMissing ? { formError: COMPONENT_REQUIRED_MESSAGE } : null),
-    send: (input: ComponentInput) => onSave(input),
+    send: (input: ComponentInput) => {
+      setConflict(null);
+      return onSave(version.current !== undefined ? { ...input, version: version.current } : input);
+    },
+    onFailure: (err) => {
+      if (err instanceof ApiError && err.status === 409 && typeof err.body.current_version === 'number') setConflict(err.body as unknown as VersionConflict);
+    },
     // The builder's failures show in its red box (the server's detail, else the error), not as a notice.
     failureNotice: null,
     describeFailure: (err) => componentErrorText(err, 'Failed to save component.'),
@@ -87,10 +113,32 @@ export function ComponentForm({ initial, isEdit, onSave, onSaved }: ComponentFor
     void save(toComponentInput(values));
   };
 
+  /** Drops this form's edits for the saved component: the screen loads it again and the form starts over. */
+  const reload = () => {
+    markClean();
+    setConflict(null);
+    if (initial) void queryClient.invalidateQueries({ queryKey: queryKeys.component(String(initial.id)) });
+  };
+
   const nameError = fieldError('name') ?? fieldError('slug');
   return (
     <form onSubmit={submit} className="space-y-6" noValidate>
-      {error && <ErrorBox message={error} />}
+      {initial && conflict ? (
+        <VersionConflictBox
+          noun="component"
+          conflict={conflict}
+          fields={COMPONENT_DIFF_FIELDS}
+          loadCurrent={async () => componentSnapshot(await getComponent(initial.id))}
+          mine={toComponentInput(values) as unknown as Record<string, unknown>}
+          onReload={reload}
+          onSaveAnyway={() => {
+            version.current = conflict.current_version;
+            void save(toComponentInput(values));
+          }}
+        />
+      ) : (
+        error && <ErrorBox message={error} />
+      )}
       <div className="card grid grid-cols-1 gap-5 p-6 md:grid-cols-2">
         <div>
           <label htmlFor={`${id}-name`} className="label">
@@ -161,6 +209,20 @@ export function ComponentForm({ initial, isEdit, onSave, onSaved }: ComponentFor
         </h2>
         <LazyRichTextEditor value={values.content} onChange={(html) => set('content', html)} />
       </div>
+      {initial && (
+        <HistoryPanel
+          noun="component"
+          currentVersion={initial.version}
+          current={componentSnapshot(initial)}
+          fields={COMPONENT_DIFF_FIELDS}
+          queryKey={queryKeys.component(String(initial.id))}
+          fetchList={(page) => getComponentRevisions(initial.id, page)}
+          fetchRevision={(revisionId) => getComponentRevision(initial.id, revisionId)}
+          restore={(revisionId) => restoreComponentRevision(initial.id, revisionId)}
+          canRestore={canEdit}
+          onRestored={reload}
+        />
+      )}
       <div className="flex justify-end gap-3">
         <Link to="/admin/commoncomp" className="btn-secondary">
           Cancel

@@ -12,6 +12,7 @@ const READER = { ...EDITOR, id: 3, username: 'uma', role: 'user' };
 const component = (id: number, name: string, extra: Partial<Component> = {}): Component => ({
   id,
   name,
+  version: 1,
   slug: name.toLowerCase().replace(/\W+/g, '-'),
   type: 'header',
   content: `<header>${name}</header>`,
@@ -192,6 +193,7 @@ describe('Common component builder', () => {
       is_common: true,
       is_active: true,
       content: '<header>Main Header</header>',
+      version: 1,
     });
   });
 

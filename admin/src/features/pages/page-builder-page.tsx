@@ -58,5 +58,6 @@ export function EditPagePage() {
     await update.mutateAsync({ id: page.id, input });
     notify.success('Page updated.');
   };
-  return <PageBuilder key={page.id} initial={page} onSave={save} />;
+  // A new version (a restore, a reload after a conflict) starts the builder over from what is saved.
+  return <PageBuilder key={`${page.id}-${page.version}`} initial={page} onSave={save} />;
 }

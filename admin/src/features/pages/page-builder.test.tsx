@@ -33,6 +33,7 @@ const MEDIA = [media(1, 'beach.jpg', 'image/jpeg'), media(2, 'brochure.pdf', 'ap
 
 const SAVED_PAGE: Page = {
   id: 7,
+  version: 2,
   title: 'Greek Islands',
   slug: 'greek-islands',
   content: '<h1>Island hopping</h1>',
@@ -268,6 +269,7 @@ describe('Edit Page', () => {
       calendar_time_iframe: null,
       short_description: 'Sun and sea',
       author_id: 1,
+      version: 2,
     });
     finish();
     expect(await screen.findByText('Page updated.')).toBeInTheDocument();

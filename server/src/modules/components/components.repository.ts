@@ -1,6 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { ComponentType } from '@tours-cms/contract';
 import type { Db } from '../../db/dialect.js';
+import { forUpdate } from '../../db/transaction.js';
 import type { ComponentRow, ComponentsTable } from '../../db/tables.js';
 
 export interface ComponentFilter {
@@ -62,4 +63,9 @@ export async function findActiveCommonContent(db: Db, type: ComponentType): Prom
     .orderBy('id', 'desc')
     .executeTakeFirst();
   return row?.content ?? null;
+}
+
+/** Reads and locks the component for a save (in the caller's transaction); undefined when there is none. */
+export async function lockComponentForSave(db: Db, id: number): Promise<ComponentRow | undefined> {
+  return forUpdate(db, db.kysely.selectFrom('components').selectAll().where('id', '=', id)).executeTakeFirst();
 }

@@ -38,6 +38,7 @@ forEachDialect('components', (dialect) => {
         id: expect.any(Number),
         ...header,
         slug: 'main-header',
+        version: 1,
         created_at: expect.any(String),
         updated_at: expect.any(String),
       });
@@ -130,7 +131,7 @@ forEachDialect('components', (dialect) => {
       const changes = { name: 'Site Footer', type: 'footer', content: '<footer>©</footer>', description: null, is_common: false, is_active: false };
       const res = await injectAs(t.app, t.tokens.editor, { method: 'PUT', url: `/api/components/${id}`, payload: changes });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ id, ...changes, slug: 'site-footer', created_at, updated_at: expect.any(String) });
+      expect(res.json()).toEqual({ id, ...changes, slug: 'site-footer', version: 2, created_at, updated_at: expect.any(String) });
     });
 
     it('keeps the slug when the name is unchanged, even if the slug was chosen by hand', async () => {

@@ -8,6 +8,7 @@ import {
   noContentSchema,
 } from '@tours-cms/contract';
 import type { RoutesPlugin } from '../../routes-plugin.js';
+import { registerRevisionRoutes } from '../../revision-routes.js';
 
 /** Common components. GET /components/common is public: the site wraps its pages with it. */
 export const componentsRoutes: RoutesPlugin = async (app, { services: { components } }) => {
@@ -26,14 +27,18 @@ export const componentsRoutes: RoutesPlugin = async (app, { services: { componen
   );
 
   app.post('/components/', { ...editor, schema: { body: componentInputSchema, response: { 201: componentSchema } } }, async (req, reply) =>
-    reply.status(201).send(await components.create(req.body)),
+    reply.status(201).send(await components.create(req.body, req.user!)),
   );
 
   app.put(
     '/components/:id',
     { ...editor, schema: { params: idParamsSchema, body: componentInputSchema, response: { 200: componentSchema } } },
-    async (req) => components.update(req.params.id, req.body),
+    // A stale version answers 409 shaped by versionConflictSchema (the error handler sends it).
+    async (req) => components.update(req.params.id, req.body, req.user!),
   );
+
+  // History (decisions §13): the versions a save replaced, one version whole, and restoring one as a new version.
+  registerRevisionRoutes(app, '/components', components, componentSchema, { read: reader.onRequest, write: editor.onRequest });
 
   app.delete('/components/:id', { ...editor, schema: { params: idParamsSchema, response: { 204: noContentSchema } } }, async (req, reply) => {
     await components.remove(req.params.id);

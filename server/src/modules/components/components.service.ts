@@ -1,19 +1,25 @@
 import {
   COMPONENT_COPY_SUFFIX,
+  componentInputSchema,
   NAME_MAX,
   SLUG_MAX,
   slugify,
   type Component,
   type ComponentData,
   type ComponentType,
+  type Revision,
+  type RevisionList,
+  type SessionUser,
 } from '@tours-cms/contract';
 import type { Db } from '../../db/dialect.js';
 import type { ComponentRow } from '../../db/tables.js';
 import { isUniqueViolation } from '../../db/database-errors.js';
+import { inTransaction } from '../../db/transaction.js';
 import { invalidField, notFound } from '../../errors.js';
 import { nowIso } from '../../clock.js';
 import { slugConflict, slugGuard } from '../../slug-guard.js';
 import type { SiteChanges } from '../../public-site/site-changes.js';
+import type { RevisionsService } from '../revisions/revisions.service.js';
 import * as repo from './components.repository.js';
 
 /** The database keeps booleans as 0/1. */
@@ -26,6 +32,20 @@ const slugs = slugGuard('components', () => slugConflict('component', 'Another c
 export interface ComponentsDeps {
   db: Db;
   siteChanges: SiteChanges;
+  revisions: RevisionsService;
+}
+
+/** The fields of a saved component as its input takes them: what a revision keeps, compares and restores. */
+function snapshotOf(row: ComponentRow): Omit<ComponentData, 'version'> {
+  return {
+    name: row.name,
+    slug: row.slug,
+    type: row.type,
+    content: row.content,
+    description: row.description,
+    is_common: Boolean(row.is_common),
+    is_active: Boolean(row.is_active),
+  };
 }
 
 /** The slug the input asks for, else one made from the name; a name of only symbols gives no slug (422). */
@@ -48,7 +68,7 @@ function columnsOf(input: ComponentData, slug: string) {
 }
 
 /** The common components (header, footer, navigation, sidebar). Every write tells the public site before it answers. */
-export function createComponentsService({ db, siteChanges }: ComponentsDeps) {
+export function createComponentsService({ db, siteChanges, revisions }: ComponentsDeps) {
   async function list(filter: repo.ComponentFilter = {}): Promise<Component[]> {
     return (await repo.listComponents(db, filter)).map(toComponent);
   }
@@ -58,6 +78,30 @@ export function createComponentsService({ db, siteChanges }: ComponentsDeps) {
     const taken = new Set(await repo.listSlugsStartingWith(db, base));
     if (!taken.has(base)) return base;
     for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+  }
+
+  async function getById(id: number): Promise<Component> {
+    const row = await repo.findComponentById(db, id);
+    if (!row) throw notFound('Component');
+    return toComponent(row);
+  }
+
+  /**
+   * Saves the component as a new version in one transaction: lock, version check (409), keep the old, write the
+   * new. The slug follows the name when the name changes, and stays as it is otherwise.
+   */
+  async function save(id: number, input: ComponentData, actor: SessionUser | null, expected: number | undefined): Promise<Component> {
+    await inTransaction(db, async (tx) => {
+      const current = await repo.lockComponentForSave(tx, id);
+      if (!current) throw notFound('Component');
+      const slug = slugFor(input, input.name === current.name ? current.slug : undefined);
+      await revisions.replaced(tx, 'component', current, snapshotOf(current), expected);
+      await slugs.claim(tx, slug, id, () =>
+        repo.updateComponent(tx, id, { ...columnsOf(input, slug), version: current.version + 1, updated_by: actor?.id ?? null, updated_at: nowIso() }),
+      );
+    });
+    siteChanges.changed('component');
+    return getById(id);
   }
 
   return {
@@ -77,25 +121,39 @@ export function createComponentsService({ db, siteChanges }: ComponentsDeps) {
       return toComponent(row);
     },
 
-    async create(input: ComponentData): Promise<Component> {
+    async create(input: ComponentData, actor: SessionUser | null = null): Promise<Component> {
       const slug = slugFor(input);
       const now = nowIso();
-      const row = await slugs.claim(db, slug, undefined, () => repo.insertComponent(db, { ...columnsOf(input, slug), created_at: now, updated_at: now }));
+      const row = await slugs.claim(db, slug, undefined, () =>
+        repo.insertComponent(db, { ...columnsOf(input, slug), updated_by: actor?.id ?? null, created_at: now, updated_at: now }),
+      );
       siteChanges.changed('component');
       return toComponent(row);
     },
 
     /**
      * A PUT replaces every field. The slug follows the name when the name changes (it is "generated from the
-     * name"), and stays as it is otherwise, so links to a component survive edits of its content.
+     * name"), and stays as it is otherwise, so links to a component survive edits of its content. The version the
+     * editor loaded, when sent, must still be the current one (409 otherwise).
      */
-    async update(id: number, input: ComponentData): Promise<Component> {
-      const existing = await repo.findComponentById(db, id);
-      if (!existing) throw notFound('Component');
-      const slug = slugFor(input, input.name === existing.name ? existing.slug : undefined);
-      await slugs.claim(db, slug, id, () => repo.updateComponent(db, id, { ...columnsOf(input, slug), updated_at: nowIso() }));
-      siteChanges.changed('component');
-      return toComponent((await repo.findComponentById(db, id))!);
+    update: (id: number, input: ComponentData, actor: SessionUser | null = null): Promise<Component> => save(id, input, actor, input.version),
+
+    async revisions(id: number, page: number): Promise<RevisionList> {
+      await getById(id);
+      return revisions.list('component', id, page);
+    },
+
+    async revision(id: number, revisionId: number): Promise<Revision> {
+      await getById(id);
+      return revisions.get('component', id, revisionId);
+    },
+
+    /** Makes a kept version current again, as a new version. */
+    async restore(id: number, revisionId: number, actor: SessionUser): Promise<Component> {
+      await getById(id);
+      const parsed = componentInputSchema.safeParse((await revisions.get('component', id, revisionId)).data);
+      if (!parsed.success) throw invalidField('data', `This version cannot be restored: ${parsed.error.issues[0]?.message}`);
+      return save(id, parsed.data, actor, undefined);
     },
 
     async remove(id: number): Promise<void> {

@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { PageStatus } from '@tours-cms/contract';
 import type { Db } from '../../db/dialect.js';
+import { forUpdate } from '../../db/transaction.js';
 import type { PageRow, PagesTable } from '../../db/tables.js';
 
 export interface PageListRow {
@@ -63,4 +64,9 @@ export async function updatePage(db: Db, id: number, changes: Updateable<PagesTa
 export async function deletePage(db: Db, id: number): Promise<boolean> {
   const result = await db.kysely.deleteFrom('pages').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
+}
+
+/** Reads and locks the page for a save (in the caller's transaction); undefined when there is none. */
+export async function lockPageForSave(db: Db, id: number): Promise<PageRow | undefined> {
+  return forUpdate(db, db.kysely.selectFrom('pages').selectAll().where('id', '=', id)).executeTakeFirst();
 }

@@ -40,6 +40,7 @@ forEachDialect('pages', (dialect) => {
       id: expect.any(Number),
       featured_image_id: null,
       featured_image: null,
+      version: 1,
       author_id: 2, // editor1, not the 1 the client sent
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
       updated_at: expect.any(String),
@@ -140,6 +141,7 @@ forEachDialect('pages', (dialect) => {
       template_data: null,
       price: null,
       author_id: page.author_id, // the editor who made it, not the admin who edited it
+      version: 2,
       updated_at: expect.any(String),
     });
     expect(res.json().created_at).toBe(page.created_at);

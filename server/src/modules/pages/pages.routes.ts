@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParamsSchema, noContentSchema, pageInputSchema, pageListItemSchema, pageSchema, pageSlugParamsSchema } from '@tours-cms/contract';
 import type { RoutesPlugin } from '../../routes-plugin.js';
+import { registerRevisionRoutes } from '../../revision-routes.js';
 
 /** Website pages. Reads need a signed-in user, writes an editor; /pages/slug/{slug} is public (published pages only). */
 export const pagesRoutes: RoutesPlugin = async (app, { services: { pages } }) => {
@@ -19,9 +20,13 @@ export const pagesRoutes: RoutesPlugin = async (app, { services: { pages } }) =>
     reply.status(201).send(await pages.create(req.body, req.user!)),
   );
 
+  // A stale version answers 409 shaped by versionConflictSchema (the error handler sends it).
   app.put('/pages/:id', { ...write, schema: { params: idParamsSchema, body: pageInputSchema, response: { 200: pageSchema } } }, async (req) =>
-    pages.update(req.params.id, req.body),
+    pages.update(req.params.id, req.body, req.user!),
   );
+
+  // History (decisions §13): the versions a save replaced, one version whole, and restoring one as a new version.
+  registerRevisionRoutes(app, '/pages', pages, pageSchema, { read: read.onRequest, write: write.onRequest });
 
   app.delete('/pages/:id', { ...write, schema: { params: idParamsSchema, response: { 204: noContentSchema } } }, async (req, reply) => {
     await pages.remove(req.params.id);

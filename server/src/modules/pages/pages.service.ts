@@ -1,29 +1,63 @@
 import {
   PAGE_NOT_PUBLISHED_MESSAGE,
+  pageInputSchema,
   type Page,
   type PageData,
   type PageListItem,
+  type Revision,
+  type RevisionList,
   type SessionUser,
 } from '@tours-cms/contract';
 import type { Db } from '../../db/dialect.js';
 import type { PageRow } from '../../db/tables.js';
-import { HttpError, notFound } from '../../errors.js';
+import { inTransaction } from '../../db/transaction.js';
+import { HttpError, invalidField, notFound } from '../../errors.js';
 import { nowIso } from '../../clock.js';
 import { slugConflict, slugGuard } from '../../slug-guard.js';
 import type { SiteChanges } from '../../public-site/site-changes.js';
 import type { MediaService } from '../media/media.service.js';
+import type { RevisionsService } from '../revisions/revisions.service.js';
 import * as repo from './pages.repository.js';
 
 export interface PagesDeps {
   db: Db;
   media: MediaService;
   siteChanges: SiteChanges;
+  revisions: RevisionsService;
 }
 
 const slugs = slugGuard('pages', () => slugConflict('page'));
 
+/** The page's columns from its input: the expected version is checked, never stored. */
+function columnsOf({ version: _version, ...input }: PageData) {
+  return input;
+}
+
+/** The fields of a saved page as its input takes them: what a revision keeps, compares and restores. */
+function snapshotOf(row: PageRow): Omit<PageData, 'version'> {
+  return {
+    title: row.title,
+    slug: row.slug,
+    content: row.content,
+    status: row.status,
+    seo_title: row.seo_title,
+    seo_description: row.seo_description,
+    featured_image_id: row.featured_image_id,
+    featured_image_url: row.featured_image_url,
+    template_data: row.template_data,
+    price: row.price,
+    duration: row.duration,
+    age: row.age,
+    location: row.location,
+    button_label: row.button_label,
+    button_value: row.button_value,
+    calendar_time_iframe: row.calendar_time_iframe,
+    short_description: row.short_description,
+  };
+}
+
 /** Website pages. Every write tells the public site (siteChanges) before it answers. */
-export function createPagesService({ db, media, siteChanges }: PagesDeps) {
+export function createPagesService({ db, media, siteChanges, revisions }: PagesDeps) {
   async function toPage(row: PageRow): Promise<Page> {
     return { ...row, featured_image: await media.findFeaturedImage(row.featured_image_id) };
   }
@@ -32,6 +66,21 @@ export function createPagesService({ db, media, siteChanges }: PagesDeps) {
     const row = await repo.findPageById(db, id);
     if (!row) throw notFound('Page');
     return toPage(row);
+  }
+
+  /** Saves the page as a new version in one transaction: lock, version check (409), keep the old, write the new. */
+  async function save(id: number, input: PageData, actor: SessionUser, expected: number | undefined): Promise<Page> {
+    await media.assertImage(input.featured_image_id, 'featured_image_id');
+    await inTransaction(db, async (tx) => {
+      const current = await repo.lockPageForSave(tx, id);
+      if (!current) throw notFound('Page');
+      await revisions.replaced(tx, 'page', current, snapshotOf(current), expected);
+      await slugs.claim(tx, input.slug, id, () =>
+        repo.updatePage(tx, id, { ...columnsOf(input), version: current.version + 1, updated_by: actor.id, updated_at: nowIso() }),
+      );
+    });
+    siteChanges.changed('page');
+    return get(id);
   }
 
   /** The published page with this slug, or null: what visitors may see. */
@@ -65,18 +114,37 @@ export function createPagesService({ db, media, siteChanges }: PagesDeps) {
     async create(input: PageData, actor: SessionUser): Promise<Page> {
       await media.assertImage(input.featured_image_id, 'featured_image_id');
       const now = nowIso();
-      const id = await slugs.claim(db, input.slug, undefined, () => repo.insertPage(db, { ...input, author_id: actor.id, created_at: now, updated_at: now }));
+      const id = await slugs.claim(db, input.slug, undefined, () =>
+        repo.insertPage(db, { ...columnsOf(input), author_id: actor.id, updated_by: actor.id, created_at: now, updated_at: now }),
+      );
       siteChanges.changed('page');
       return get(id);
     },
 
-    /** A PUT replaces every field the client owns; the author and created_at stay as they were. */
-    async update(id: number, input: PageData): Promise<Page> {
+    /**
+     * A PUT replaces every field the client owns; the author and created_at stay as they were. The version the
+     * editor loaded, when sent, must still be the current one (409 otherwise).
+     */
+    update: (id: number, input: PageData, actor: SessionUser): Promise<Page> => save(id, input, actor, input.version),
+
+    async revisions(id: number, page: number): Promise<RevisionList> {
       await get(id);
-      await media.assertImage(input.featured_image_id, 'featured_image_id');
-      await slugs.claim(db, input.slug, id, () => repo.updatePage(db, id, { ...input, updated_at: nowIso() }));
-      siteChanges.changed('page');
-      return get(id);
+      return revisions.list('page', id, page);
+    },
+
+    async revision(id: number, revisionId: number): Promise<Revision> {
+      await get(id);
+      return revisions.get('page', id, revisionId);
+    },
+
+    /** Makes a kept version current again, as a new version; a library image deleted since is left out. */
+    async restore(id: number, revisionId: number, actor: SessionUser): Promise<Page> {
+      await get(id);
+      const parsed = pageInputSchema.safeParse((await revisions.get('page', id, revisionId)).data);
+      if (!parsed.success) throw invalidField('data', `This version cannot be restored: ${parsed.error.issues[0]?.message}`);
+      const image = await media.findFeaturedImage(parsed.data.featured_image_id);
+      const data = { ...parsed.data, featured_image_id: image?.mime_type.startsWith('image/') ? parsed.data.featured_image_id : null };
+      return save(id, data, actor, undefined);
     },
 
     async remove(id: number): Promise<void> {

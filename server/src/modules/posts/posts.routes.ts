@@ -6,12 +6,9 @@ import {
   postListItemSchema,
   postSchema,
   postSlugParamsSchema,
-  revisionListQuerySchema,
-  revisionListSchema,
-  revisionParamsSchema,
-  revisionSchema,
 } from '@tours-cms/contract';
 import type { RoutesPlugin } from '../../routes-plugin.js';
+import { registerRevisionRoutes } from '../../revision-routes.js';
 
 /** Posts (tours). Reads need a signed-in user, writes an editor. */
 export const postsRoutes: RoutesPlugin = async (app, { services: { posts } }) => {
@@ -38,21 +35,7 @@ export const postsRoutes: RoutesPlugin = async (app, { services: { posts } }) =>
   );
 
   // History (decisions §13): the versions a save replaced, one version whole, and restoring one as a new version.
-  app.get(
-    '/posts/:id/revisions',
-    { ...read, schema: { params: idParamsSchema, querystring: revisionListQuerySchema, response: { 200: revisionListSchema } } },
-    async (req) => posts.revisions(req.params.id, req.query.page),
-  );
-
-  app.get('/posts/:id/revisions/:revisionId', { ...read, schema: { params: revisionParamsSchema, response: { 200: revisionSchema } } }, async (req) =>
-    posts.revision(req.params.id, req.params.revisionId),
-  );
-
-  app.post(
-    '/posts/:id/revisions/:revisionId/restore',
-    { ...write, schema: { params: revisionParamsSchema, response: { 200: postSchema } } },
-    async (req) => posts.restore(req.params.id, req.params.revisionId, req.user!),
-  );
+  registerRevisionRoutes(app, '/posts', posts, postSchema, { read: read.onRequest, write: write.onRequest });
 
   app.delete('/posts/:id', { ...write, schema: { params: idParamsSchema, response: { 204: noContentSchema } } }, async (req, reply) => {
     await posts.remove(req.params.id);

@@ -1,12 +1,20 @@
-import { useDeferredValue, useState, type FormEvent } from 'react';
+import { useDeferredValue, useRef, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
-import type { MediaItem, Page, PageInput } from '@tours-cms/contract';
+import type { MediaItem, Page, PageInput, VersionConflict } from '@tours-cms/contract';
 import { LazyCodeEditor, LazyRichTextEditor } from '../../../components/editors/lazy-editors';
 import { ContentFrame } from '../../../components/content-frame/content-frame';
 import { MediaSelector } from '../../../components/media-selector/media-selector';
 import { FormErrorBox } from '../../../components/form-field';
 import { useFormSubmit } from '../../../components/use-form-submit';
 import { useUnsavedChangesGuard, valuesDiffer } from '../../../components/unsaved-changes';
+import { HistoryPanel } from '../../../components/history/history-panel';
+import { VersionConflictBox } from '../../../components/history/version-conflict-box';
+import { ApiError } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { useCanEdit } from '../../../lib/session';
+import { getPage } from '../api/get-page';
+import { getPageRevision, getPageRevisions, PAGE_DIFF_FIELDS, pageSnapshot, restorePageRevision } from '../page-history';
 import { appendMedia } from '../media-insertion';
 import {
   pageFormProblems,
@@ -49,6 +57,11 @@ export function PageBuilder({ initial, onSave, onSaved }: PageBuilderProps) {
   const [slugFollowsTitle, setSlugFollowsTitle] = useState(() => initialSlugState(values.slug).followsTitle);
   const [{ view, language }, setEditorState] = useState(() => readBuilderRecord(initial?.template_data ?? null));
   const [picker, setPicker] = useState<'featured' | 'content' | null>(null);
+  const queryClient = useQueryClient();
+  const canEdit = useCanEdit();
+  // The version this builder was loaded at, sent with every save (or, to save anyway, the newer one it was told of).
+  const version = useRef(initial?.version);
+  const [conflict, setConflict] = useState<VersionConflict | null>(null);
   const { submit: save, isPending: saving, fieldErrors, formError, clearFieldErrors } = useFormSubmit({
     check: (input: PageFormValues) => {
       const problems = Object.entries(pageFormProblems(input)).map(([field, message]) => ({ field, message: message! }));
@@ -56,7 +69,11 @@ export function PageBuilder({ initial, onSave, onSaved }: PageBuilderProps) {
     },
     send: (input: PageFormValues) => {
       const templateData = writeBuilderRecord(initial?.template_data ?? null, view, language);
-      return onSave(toPageInput(input, { includeTourFields: isEdit, templateData }));
+      setConflict(null);
+      return onSave({ ...toPageInput(input, { includeTourFields: isEdit, templateData }), ...(version.current !== undefined ? { version: version.current } : {}) });
+    },
+    onFailure: (error) => {
+      if (error instanceof ApiError && error.status === 409 && typeof error.body.current_version === 'number') setConflict(error.body as unknown as VersionConflict);
     },
     // The screen above says 'Page created.' / 'Page updated.' and goes back to the list.
     successNotice: null,
@@ -109,6 +126,12 @@ export function PageBuilder({ initial, onSave, onSaved }: PageBuilderProps) {
     event.preventDefault();
     void save(values);
   };
+  /** Drops this builder's edits for the saved page: the screen loads it again and the builder starts over. */
+  const reload = () => {
+    markClean();
+    setConflict(null);
+    if (initial) void queryClient.invalidateQueries({ queryKey: queryKeys.page(String(initial.id)) });
+  };
 
   const code = (
     <LazyCodeEditor
@@ -138,7 +161,22 @@ export function PageBuilder({ initial, onSave, onSaved }: PageBuilderProps) {
         />
         <div className="grid grid-cols-1 gap-6 xl:grid-cols-[22rem_minmax(0,1fr)]">
           <div className="space-y-6">
-            <FormErrorBox message={formError} />
+            {initial && conflict ? (
+              <VersionConflictBox
+                noun="page"
+                conflict={conflict}
+                fields={PAGE_DIFF_FIELDS}
+                loadCurrent={async () => pageSnapshot(await getPage(String(initial.id)))}
+                mine={toPageInput(values, { includeTourFields: isEdit, templateData: writeBuilderRecord(initial.template_data, view, language) }) as unknown as Record<string, unknown>}
+                onReload={reload}
+                onSaveAnyway={() => {
+                  version.current = conflict.current_version;
+                  void save(values);
+                }}
+              />
+            ) : (
+              <FormErrorBox message={formError} />
+            )}
             <PageSettingsPanel
               values={values}
               errors={errors}
@@ -151,6 +189,20 @@ export function PageBuilder({ initial, onSave, onSaved }: PageBuilderProps) {
               onSeoDescriptionChange={(value) => set('seo_description', value)}
             />
             {isEdit && <TourDetailsPanel values={values.tour} error={errors.price} onChange={changeTour} />}
+            {initial && (
+              <HistoryPanel
+                noun="page"
+                currentVersion={initial.version}
+                current={pageSnapshot(initial)}
+                fields={PAGE_DIFF_FIELDS}
+                queryKey={queryKeys.page(String(initial.id))}
+                fetchList={(page) => getPageRevisions(initial.id, page)}
+                fetchRevision={(revisionId) => getPageRevision(initial.id, revisionId)}
+                restore={(revisionId) => restorePageRevision(initial.id, revisionId)}
+                canRestore={canEdit}
+                onRestored={reload}
+              />
+            )}
           </div>
           <section aria-label="Page content" className="min-w-0">
             {view === 'visual' && <LazyRichTextEditor value={values.content} onChange={(html) => set('content', html)} minHeight={EDITOR_HEIGHT} />}
