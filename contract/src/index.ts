@@ -21,3 +21,4 @@ export * from './settings.js';
 export * from './booking.js';
 export * from './tour-duration.js';
 export * from './revisions.js';
+export * from './redirects.js';

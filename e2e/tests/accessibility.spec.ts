@@ -111,6 +111,7 @@ test('every admin screen, its dialogs included, has no serious or critical acces
     ['/admin/components/create', 'Create Common Component'],
     [`/admin/components/edit/${ids.component}`, 'Edit Common Component'],
     ['/admin/settings', 'Settings'],
+    ['/admin/redirects', 'Redirects'],
   ];
   for (const [path, heading] of screens) {
     await open(page, path, heading);

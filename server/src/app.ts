@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
 import formbody from '@fastify/formbody';
 import compress from '@fastify/compress';
 import { constants as zlibConstants } from 'node:zlib';
@@ -25,8 +25,10 @@ import { componentsRoutes } from './modules/components/components.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { pagesRoutes } from './modules/pages/pages.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { redirectsRoutes } from './modules/redirects/redirects.routes.js';
 import { createSiteChanges } from './public-site/site-changes.js';
 import { registerPublicSite, sendNotFound as sendSiteNotFound } from './public-site/public-site.routes.js';
+import { redirectOr } from './public-site/site-http.js';
 import { createLocalStorage } from './media/local-storage.js';
 import { createServices } from './services.js';
 import type { RouteContext } from './routes-plugin.js';
@@ -56,7 +58,7 @@ async function apiPlugin(api: FastifyInstance, { config, services }: RouteContex
   });
   api.setNotFoundHandler((req, reply) => reply.status(404).send({ detail: `No API route for ${req.method} ${req.url.split('?')[0]}` }));
   const typed = api.withTypeProvider<ZodTypeProvider>();
-  for (const plugin of [authRoutes, usersRoutes, dashboardRoutes, contactsRoutes, modulesRoutes, postsRoutes, taxonomyRoutes, componentsRoutes, mediaRoutes, pagesRoutes, settingsRoutes]) {
+  for (const plugin of [authRoutes, usersRoutes, dashboardRoutes, contactsRoutes, modulesRoutes, postsRoutes, taxonomyRoutes, componentsRoutes, mediaRoutes, pagesRoutes, settingsRoutes, redirectsRoutes]) {
     await typed.register(plugin, { config, services });
   }
 }
@@ -123,10 +125,14 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
   await registerAdminApp(app);
   // A visitor's unknown address (e.g. /tours/crete) gets the site's 404 screen; programs and the admin's asset
   // paths get JSON.
-  app.setNotFoundHandler((req, reply) => {
+  // An old address (a redirect) answers whoever asks; otherwise a person gets the 404 screen, a program JSON.
+  const nothingHere = (req: FastifyRequest, reply: FastifyReply) =>
+    req.headers.accept?.includes('text/html') ? sendSiteNotFound(reply) : reply.status(404).send({ detail: `Nothing at ${req.url.split('?')[0]!}` });
+  const redirectOrNothing = redirectOr(services.redirects, nothingHere);
+  app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0]!;
     const isPageRequest = (req.method === 'GET' || req.method === 'HEAD') && !NON_PAGE_PREFIXES.some((prefix) => path.startsWith(prefix));
-    if (isPageRequest && req.headers.accept?.includes('text/html')) return sendSiteNotFound(reply);
+    if (isPageRequest) return redirectOrNothing(req, reply);
     return reply.status(404).send({ detail: `Nothing at ${path}` });
   });
   return app;

@@ -13,6 +13,7 @@ import { createModulesService } from './modules/modules/modules.service.js';
 import { createPagesService } from './modules/pages/pages.service.js';
 import { createPostsService } from './modules/posts/posts.service.js';
 import { createRevisionsService } from './modules/revisions/revisions.service.js';
+import { createRedirectsService } from './modules/redirects/redirects.service.js';
 import { createSessionsService } from './modules/sessions/sessions.service.js';
 import { createSettingsService } from './modules/settings/settings.service.js';
 import { createTaxonomyService } from './modules/taxonomy/taxonomy.service.js';
@@ -37,15 +38,16 @@ export function createServices({ config, db, mediaStorage, siteChanges }: Servic
   const taxonomy = createTaxonomyService({ db, siteChanges });
   const media = createMediaService({ db, config, storage: mediaStorage, siteChanges });
   const revisions = createRevisionsService({ db });
-  const posts = createPostsService({ db, taxonomy, media, siteChanges, revisions });
-  const pages = createPagesService({ db, media, siteChanges, revisions });
+  const redirects = createRedirectsService({ db });
+  const posts = createPostsService({ db, taxonomy, media, siteChanges, revisions, redirects });
+  const pages = createPagesService({ db, media, siteChanges, revisions, redirects });
   const components = createComponentsService({ db, siteChanges, revisions });
   const contacts = createContactsService({ db, config, posts });
   const modules = createModulesService({ db });
   const dashboard = createDashboardService({ db });
   const settings = createSettingsService({ db, siteChanges });
   const catalogue = createCatalogueService({ db });
-  return { settings, sessions, users, auth, taxonomy, posts, media, pages, components, contacts, modules, dashboard, catalogue, revisions };
+  return { settings, sessions, users, auth, taxonomy, posts, media, pages, components, contacts, modules, dashboard, catalogue, revisions, redirects };
 }
 
 export type Services = ReturnType<typeof createServices>;

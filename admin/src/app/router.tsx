@@ -98,6 +98,17 @@ const screens: RouteObject[] = [
   { path: 'categories', lazy: () => import('../features/taxonomy/taxonomy-page').then((m) => ({ Component: m.CategoriesPage })) },
   { path: 'tags', lazy: () => import('../features/taxonomy/taxonomy-page').then((m) => ({ Component: m.TagsPage })) },
   { path: 'settings', lazy: () => import('../features/settings/settings-page').then((m) => ({ Component: m.SettingsPage })) },
+  {
+    path: 'redirects',
+    lazy: () =>
+      import('../features/redirects/redirects-page').then((m) => ({
+        Component: () => (
+          <RequireRole role="admin">
+            <m.RedirectsPage />
+          </RequireRole>
+        ),
+      })),
+  },
   { path: '*', Component: NotFoundPage },
 ];
 

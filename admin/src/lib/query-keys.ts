@@ -24,4 +24,6 @@ export const queryKeys = {
   mediaSettings: ['media', 'settings'] as const,
   /** The site's settings (name, currency, contact details). */
   settings: ['settings'] as const,
+  /** Old addresses and where they lead. */
+  redirects: ['redirects'] as const,
 };

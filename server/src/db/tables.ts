@@ -82,6 +82,19 @@ export interface RevisionsTable {
   saved_at: string;
 }
 
+/** A redirect from an old address (issue 12). */
+export interface RedirectsTable {
+  id: Generated<number>;
+  from_path: string;
+  to: string;
+  status_code: number;
+  hits: Generated<number>;
+  /** 1 when the server made it on a slug change. */
+  automatic: Flag;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -96,6 +109,7 @@ export interface Database {
   settings: SettingsTable;
   post_tags: PostTagsTable;
   revisions: RevisionsTable;
+  redirects: RedirectsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -3,7 +3,7 @@ import { HOME_PAGE_SLUG, isPageSlug } from '@tours-cms/contract';
 import type { AppContext } from '../app-context.js';
 import { RenderedCache, renderedResponse } from './rendered-cache.js';
 import { absoluteUrl, pageDocument, robotsDocument, SITE_CSP, sitemapDocument } from './site-document.js';
-import { HTML, originResolver, PRECOMPRESSED, sendRendered, serveCached } from './site-http.js';
+import { HTML, originResolver, PRECOMPRESSED, redirectOrNotFound, sendRendered, serveCached } from './site-http.js';
 import { homeStructuredData } from './structured-data.js';
 import { registerTourSite } from './tour-site.routes.js';
 
@@ -15,7 +15,8 @@ export { sendNotFound } from './site-http.js';
  * cached until something it is made of changes (the SiteChanges signal).
  */
 export async function registerPublicSite(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const { pages, components, settings, catalogue } = ctx.services;
+  const { pages, components, settings, catalogue, redirects } = ctx.services;
+  const missing = redirectOrNotFound(redirects);
   const cache = new RenderedCache();
   ctx.siteChanges.subscribe(() => cache.invalidate());
   const originOf = originResolver(ctx.config);
@@ -38,7 +39,7 @@ export async function registerPublicSite(app: FastifyInstance, ctx: AppContext):
   function servePage(req: FastifyRequest, reply: FastifyReply, slug: string): FastifyReply | Promise<FastifyReply> {
     const origin = originOf(req);
     const key = `page ${origin} ${slug}`;
-    return serveCached(req, reply, cache, key, () => renderPage(slug, origin), PAGE_HEADERS, () => isPageSlug(slug));
+    return serveCached(req, reply, cache, key, () => renderPage(slug, origin), PAGE_HEADERS, () => isPageSlug(slug), missing);
   }
 
   app.get('/', PRECOMPRESSED, (req, reply) => servePage(req, reply, HOME_PAGE_SLUG));
@@ -50,7 +51,7 @@ export async function registerPublicSite(app: FastifyInstance, ctx: AppContext):
     return servePage(req, reply, slug);
   });
 
-  await registerTourSite(app, ctx, cache, originOf);
+  await registerTourSite(app, ctx, cache, originOf, missing);
 
   app.get('/sitemap.xml', PRECOMPRESSED, async (req, reply) => {
     const origin = originOf(req);

@@ -61,8 +61,8 @@ export function sendRendered(req: FastifyRequest, reply: FastifyReply, rendered:
 
 /**
  * A cached document is sent at once, without waiting on a promise and before any check of the address: only
- * well-formed keys are ever cached, so a hit needs none. A miss is checked (`isValid`: false answers the 404
- * screen), rendered (null: the 404 screen), cached and sent.
+ * well-formed keys are ever cached, so a hit needs none. A miss is checked (`isValid`), rendered, cached and sent;
+ * an address that answers nothing goes to `onMissing` (a redirect from it, else the 404 screen).
  */
 export function serveCached(
   req: FastifyRequest,
@@ -72,12 +72,44 @@ export function serveCached(
   render: () => Promise<RenderedResponse | null>,
   headers: DocumentHeaders = {},
   isValid: () => boolean = () => true,
+  onMissing: (req: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply> = (_req, r) => sendNotFound(r),
 ): FastifyReply | Promise<FastifyReply> {
   const hit = cache.peek(key);
   if (hit) return sendRendered(req, reply, hit, headers);
-  if (!isValid()) return sendNotFound(reply);
+  if (!isValid()) return onMissing(req, reply);
   return cache.get(key, render).then(
-    (rendered) => (rendered ? sendRendered(req, reply, rendered, headers) : sendNotFound(reply)),
+    (rendered) => (rendered ? sendRendered(req, reply, rendered, headers) : onMissing(req, reply)),
     (error: unknown) => sendLoadError(req, reply, error),
   );
+}
+
+/** What the site needs of the redirects: the one from an address, its hit counted. */
+export interface RedirectLookup {
+  follow(path: string): Promise<{ to: string; status_code: number } | null>;
+}
+
+/**
+ * For an address that answers nothing: the redirect from it when there is one (old addresses keep working),
+ * else the 404 screen. Looked up only after the address found no page or tour, so a redirect never hides one.
+ * Redirects are revalidated (no-cache): a browser would otherwise keep a 301 for good, even once removed.
+ */
+export function redirectOrNotFound(redirects: RedirectLookup) {
+  return redirectOr(redirects, (_req, reply) => sendNotFound(reply));
+}
+
+/** The redirect from the request's address when there is one, else `fallback`. */
+export function redirectOr(redirects: RedirectLookup, fallback: (req: FastifyRequest, reply: FastifyReply) => FastifyReply) {
+  return async (req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+    const raw = req.url.split('?')[0]!;
+    let path = raw;
+    try {
+      path = decodeURIComponent(raw);
+    } catch {
+      // A malformed escape is looked up as it came.
+    }
+    const redirect = await redirects.follow(path);
+    if (!redirect) return fallback(req, reply);
+    const location = redirect.to.startsWith('/') ? encodeURI(redirect.to) : redirect.to;
+    return reply.header('Cache-Control', 'no-cache').redirect(location, redirect.status_code);
+  };
 }

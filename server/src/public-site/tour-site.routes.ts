@@ -29,7 +29,13 @@ function isTourSlug(slug: string): boolean {
  * /tours/{slug} with its inquiry form, and the frames of staff HTML those documents embed (/frame/site/...).
  * All of it is cached in the public site's cache and dropped with it on any write that could change it.
  */
-export async function registerTourSite(app: FastifyInstance, ctx: AppContext, cache: RenderedCache, originOf: (req: FastifyRequest) => string) {
+export async function registerTourSite(
+  app: FastifyInstance,
+  ctx: AppContext,
+  cache: RenderedCache,
+  originOf: (req: FastifyRequest) => string,
+  missing: (req: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>,
+) {
   const { catalogue, components, settings, contacts } = ctx.services;
 
   function serveCatalogue(req: FastifyRequest, reply: FastifyReply, categorySlug?: string) {
@@ -59,13 +65,15 @@ export async function registerTourSite(app: FastifyInstance, ctx: AppContext, ca
         return view ? renderedResponse(catalogueDocument(view, params, { origin, settings: site }), HTML) : null;
       },
       SHELL_HEADERS,
+      () => true,
+      missing,
     );
   }
 
   app.get('/tours', PRECOMPRESSED, (req, reply) => serveCatalogue(req, reply));
 
   app.get<{ Params: { slug: string } }>('/tours/category/:slug', PRECOMPRESSED, (req, reply) =>
-    isTourSlug(req.params.slug) ? serveCatalogue(req, reply, req.params.slug) : sendNotFound(reply),
+    isTourSlug(req.params.slug) ? serveCatalogue(req, reply, req.params.slug) : missing(req, reply),
   );
 
   app.get<{ Params: { slug: string } }>('/tours/:slug', PRECOMPRESSED, (req, reply) => {
@@ -82,6 +90,7 @@ export async function registerTourSite(app: FastifyInstance, ctx: AppContext, ca
       },
       SHELL_HEADERS,
       () => isTourSlug(slug),
+      missing,
     );
   });
 

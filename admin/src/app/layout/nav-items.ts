@@ -8,6 +8,7 @@ import {
   Blocks,
   Files,
   Settings,
+  Signpost,
   Tags,
   Users,
   type LucideIcon,
@@ -34,5 +35,6 @@ export const NAV_ITEMS: NavItem[] = [
   { label: 'Users', to: '/admin/users', icon: Users, role: 'admin' },
   { label: 'Categories', to: '/admin/categories', icon: FolderTree, role: 'user' },
   { label: 'Tags', to: '/admin/tags', icon: Tags, role: 'user' },
+  { label: 'Redirects', to: '/admin/redirects', icon: Signpost, role: 'admin' },
   { label: 'Settings', to: '/admin/settings', icon: Settings, role: 'user' },
 ];

@@ -9,6 +9,7 @@ import { contactPostMigration } from './0006-contact-post.js';
 import { tourCatalogueMigration } from './0007-tour-catalogue.js';
 import { freeToursSlugMigration } from './0008-free-tours-slug.js';
 import { revisionsMigration } from './0009-revisions.js';
+import { redirectsMigration } from './0010-redirects.js';
 
 /** Every migration in order. Names sort lexically; append, never rename. */
 export function allMigrations(d: DialectHelpers): Record<string, Migration> {
@@ -22,5 +23,6 @@ export function allMigrations(d: DialectHelpers): Record<string, Migration> {
     '0007-tour-catalogue': tourCatalogueMigration(d),
     '0008-free-tours-slug': freeToursSlugMigration,
     '0009-revisions': revisionsMigration(d),
+    '0010-redirects': redirectsMigration(d),
   };
 }

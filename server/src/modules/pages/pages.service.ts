@@ -1,4 +1,5 @@
 import {
+  HOME_PAGE_SLUG,
   PAGE_NOT_PUBLISHED_MESSAGE,
   pageInputSchema,
   type Page,
@@ -16,6 +17,7 @@ import { nowIso } from '../../clock.js';
 import { slugConflict, slugGuard } from '../../slug-guard.js';
 import type { SiteChanges } from '../../public-site/site-changes.js';
 import type { MediaService } from '../media/media.service.js';
+import type { RedirectsService } from '../redirects/redirects.service.js';
 import type { RevisionsService } from '../revisions/revisions.service.js';
 import * as repo from './pages.repository.js';
 
@@ -24,9 +26,15 @@ export interface PagesDeps {
   media: MediaService;
   siteChanges: SiteChanges;
   revisions: RevisionsService;
+  redirects: RedirectsService;
 }
 
 const slugs = slugGuard('pages', () => slugConflict('page'));
+
+/** A page's public address: `/` for the home page, `/{slug}` for the others. */
+function pagePath(slug: string): string {
+  return slug === HOME_PAGE_SLUG ? '/' : `/${slug}`;
+}
 
 /** The page's columns from its input: the expected version is checked, never stored. */
 function columnsOf({ version: _version, ...input }: PageData) {
@@ -57,7 +65,7 @@ function snapshotOf(row: PageRow): Omit<PageData, 'version'> {
 }
 
 /** Website pages. Every write tells the public site (siteChanges) before it answers. */
-export function createPagesService({ db, media, siteChanges, revisions }: PagesDeps) {
+export function createPagesService({ db, media, siteChanges, revisions, redirects }: PagesDeps) {
   async function toPage(row: PageRow): Promise<Page> {
     return { ...row, featured_image: await media.findFeaturedImage(row.featured_image_id) };
   }
@@ -78,6 +86,9 @@ export function createPagesService({ db, media, siteChanges, revisions }: PagesD
       await slugs.claim(tx, input.slug, id, () =>
         repo.updatePage(tx, id, { ...columnsOf(input), version: current.version + 1, updated_by: actor.id, updated_at: nowIso() }),
       );
+      // Old addresses keep working: a published page that changes its slug leaves a redirect behind.
+      if (current.status === 'published' && current.slug !== input.slug) await redirects.moved(tx, pagePath(current.slug), pagePath(input.slug));
+      if (input.status === 'published') await redirects.released(tx, pagePath(input.slug));
     });
     siteChanges.changed('page');
     return get(id);
@@ -117,6 +128,7 @@ export function createPagesService({ db, media, siteChanges, revisions }: PagesD
       const id = await slugs.claim(db, input.slug, undefined, () =>
         repo.insertPage(db, { ...columnsOf(input), author_id: actor.id, updated_by: actor.id, created_at: now, updated_at: now }),
       );
+      if (input.status === 'published') await redirects.released(db, pagePath(input.slug));
       siteChanges.changed('page');
       return get(id);
     },

@@ -16,6 +16,7 @@ import { nowIso } from '../../clock.js';
 import { slugConflict, slugGuard } from '../../slug-guard.js';
 import type { SiteChanges } from '../../public-site/site-changes.js';
 import type { MediaService } from '../media/media.service.js';
+import type { RedirectsService } from '../redirects/redirects.service.js';
 import type { RevisionsService } from '../revisions/revisions.service.js';
 import type { TaxonomyService } from '../taxonomy/taxonomy.service.js';
 import * as repo from './posts.repository.js';
@@ -26,6 +27,7 @@ export interface PostsDeps {
   media: MediaService;
   siteChanges: SiteChanges;
   revisions: RevisionsService;
+  redirects: RedirectsService;
 }
 
 const slugs = slugGuard('posts', () => slugConflict('post'));
@@ -55,7 +57,7 @@ function snapshotOf(row: repo.PostSaveRow, tags: { id: number }[]): Omit<PostDat
 }
 
 /** Posts (tours): the rules of writing them. */
-export function createPostsService({ db, taxonomy, media, siteChanges, revisions }: PostsDeps) {
+export function createPostsService({ db, taxonomy, media, siteChanges, revisions, redirects }: PostsDeps) {
   async function toPost(row: repo.PostRow): Promise<Post> {
     const [featured_image, tags] = await Promise.all([media.findFeaturedImage(row.featured_image_id), repo.listPostTags(db, row.id)]);
     return { ...row, featured_image, tags };
@@ -96,6 +98,9 @@ export function createPostsService({ db, taxonomy, media, siteChanges, revisions
         await repo.updatePost(tx, id, { ...columnsOf(input), version: current.version + 1, updated_by: actor.id, updated_at: nowIso() });
         await repo.replacePostTags(tx, id, input.tag_ids);
       });
+      // Old addresses keep working: a published tour that changes its slug leaves a redirect behind.
+      if (current.status === 'published' && current.slug !== input.slug) await redirects.moved(tx, `/tours/${current.slug}`, `/tours/${input.slug}`);
+      if (input.status === 'published') await redirects.released(tx, `/tours/${input.slug}`);
     });
     siteChanges.changed('post');
     return get(id);
@@ -142,6 +147,7 @@ export function createPostsService({ db, taxonomy, media, siteChanges, revisions
         slugs.claim(tx, input.slug, undefined, async () => {
           const postId = await repo.insertPost(tx, { ...columnsOf(input), author_id: actor.id, updated_by: actor.id, created_at: now, updated_at: now });
           await repo.replacePostTags(tx, postId, input.tag_ids);
+          if (input.status === 'published') await redirects.released(tx, `/tours/${input.slug}`);
           return postId;
         }),
       );
