@@ -22,3 +22,4 @@ export * from './booking.js';
 export * from './tour-duration.js';
 export * from './revisions.js';
 export * from './redirects.js';
+export * from './previews.js';

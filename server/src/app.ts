@@ -96,7 +96,8 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
   app.decorate('ctx', ctx);
   app.addHook('onSend', async (_req, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    // A route may ask for less (a preview link's page sends no Referer at all, so its token stays here).
+    if (!reply.hasHeader('Referrer-Policy')) reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
   });
   // Lists (10,000 posts is 1.6 MB of JSON) and the admin's scripts go out compressed; brotli at a quality that
   // costs little CPU. Images and video are skipped as already compressed.

@@ -14,6 +14,7 @@ import { createPagesService } from './modules/pages/pages.service.js';
 import { createPostsService } from './modules/posts/posts.service.js';
 import { createRevisionsService } from './modules/revisions/revisions.service.js';
 import { createRedirectsService } from './modules/redirects/redirects.service.js';
+import { createPreviewsService } from './modules/previews/previews.service.js';
 import { createSessionsService } from './modules/sessions/sessions.service.js';
 import { createSettingsService } from './modules/settings/settings.service.js';
 import { createTaxonomyService } from './modules/taxonomy/taxonomy.service.js';
@@ -39,15 +40,16 @@ export function createServices({ config, db, mediaStorage, siteChanges }: Servic
   const media = createMediaService({ db, config, storage: mediaStorage, siteChanges });
   const revisions = createRevisionsService({ db });
   const redirects = createRedirectsService({ db });
-  const posts = createPostsService({ db, taxonomy, media, siteChanges, revisions, redirects });
-  const pages = createPagesService({ db, media, siteChanges, revisions, redirects });
+  const previews = createPreviewsService({ db });
+  const posts = createPostsService({ db, taxonomy, media, siteChanges, revisions, redirects, previews });
+  const pages = createPagesService({ db, media, siteChanges, revisions, redirects, previews });
   const components = createComponentsService({ db, siteChanges, revisions });
   const contacts = createContactsService({ db, config, posts });
   const modules = createModulesService({ db });
   const dashboard = createDashboardService({ db });
   const settings = createSettingsService({ db, siteChanges });
   const catalogue = createCatalogueService({ db });
-  return { settings, sessions, users, auth, taxonomy, posts, media, pages, components, contacts, modules, dashboard, catalogue, revisions, redirects };
+  return { settings, sessions, users, auth, taxonomy, posts, media, pages, components, contacts, modules, dashboard, catalogue, revisions, redirects, previews };
 }
 
 export type Services = ReturnType<typeof createServices>;

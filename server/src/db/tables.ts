@@ -95,6 +95,18 @@ export interface RedirectsTable {
   updated_at: string;
 }
 
+/** A draft preview link: the token's hash, its item, expiry and revocation. */
+export interface PreviewLinksTable {
+  id: Generated<number>;
+  item_type: 'post' | 'page';
+  item_id: number;
+  token_hash: string;
+  expires_at: string;
+  revoked_at: string | null;
+  created_by: number | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -110,6 +122,7 @@ export interface Database {
   post_tags: PostTagsTable;
   revisions: RevisionsTable;
   redirects: RedirectsTable;
+  preview_links: PreviewLinksTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

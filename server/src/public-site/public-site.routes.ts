@@ -6,6 +6,7 @@ import { absoluteUrl, pageDocument, robotsDocument, SITE_CSP, sitemapDocument } 
 import { HTML, originResolver, PRECOMPRESSED, redirectOrNotFound, sendRendered, serveCached } from './site-http.js';
 import { homeStructuredData } from './structured-data.js';
 import { registerTourSite } from './tour-site.routes.js';
+import { registerPreviewRoutes } from './preview.routes.js';
 
 export { sendNotFound } from './site-http.js';
 
@@ -52,6 +53,7 @@ export async function registerPublicSite(app: FastifyInstance, ctx: AppContext):
   });
 
   await registerTourSite(app, ctx, cache, originOf, missing);
+  await registerPreviewRoutes(app, ctx, originOf);
 
   app.get('/sitemap.xml', PRECOMPRESSED, async (req, reply) => {
     const origin = originOf(req);

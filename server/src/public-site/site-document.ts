@@ -133,18 +133,22 @@ const PAGE_STYLES =
   'html,body{margin:0;height:100%;overflow:hidden;background:#fff}' +
   'body{font-family:ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#475569}' +
   '.loading{position:fixed;inset:0;display:flex;align-items:center;justify-content:center;margin:0}' +
-  'iframe{position:fixed;inset:0;display:block;width:100%;height:100%;border:0}';
+  'iframe{position:fixed;inset:0;display:block;width:100%;height:100%;border:0}' +
+  '.preview-banner{position:fixed;top:0;left:0;right:0;height:2.5rem;margin:0;display:flex;align-items:center;justify-content:center;' +
+  'background:#fef3c7;color:#78350f;font-weight:700;border-bottom:1px solid #fcd34d;z-index:1}' +
+  '.preview iframe{top:2.5rem;height:calc(100% - 2.5rem)}';
 
 /**
  * The whole public page: title, description and Open Graph tags, and the full-screen sandboxed
  * frame holding the page. 'Loading page...' sits behind the frame, seen only until the frame paints.
  */
-export function pageDocument(page: Page, chrome: SiteChrome, origin: string, jsonLd: object[] = []): string {
+export function pageDocument(page: Page, chrome: SiteChrome, origin: string, jsonLd: object[] = [], preview: { expiresAt: string } | null = null): string {
   const title = pageTitle(page);
   const description = pageDescription(page);
   const url = `${origin}${pagePath(page.slug)}`;
   const image = featuredImagePath(page);
   const meta = [
+    preview ? '<meta name="robots" content="noindex, nofollow">' : '',
     `<meta name="description" content="${escapeHtml(description)}">`,
     `<link rel="canonical" href="${escapeHtml(url)}">`,
     '<meta property="og:type" content="website">',
@@ -165,7 +169,8 @@ ${meta.join('\n')}
 <link rel="icon" href="data:,">
 <style>${PAGE_STYLES}</style>
 </head>
-<body>
+<body${preview ? ' class="preview"' : ''}>
+${preview ? `<p class="preview-banner" role="note">Preview: this draft is not published. This link works until ${escapeHtml(preview.expiresAt.slice(0, 16).replace('T', ' '))} UTC.</p>` : ''}
 <p class="loading">Loading page...</p>
 <iframe id="site-frame" title="${escapeHtml(title)}" sandbox="${SITE_FRAME_SANDBOX}" data-site-frame srcdoc="${escapeSrcdoc(frameDocument(page, chrome))}"></iframe>
 <script>${PARENT_SCRIPT}</script>

@@ -24,6 +24,7 @@ img{max-width:100%;height:auto}
 h1,h2,h3{line-height:1.2;color:#0f172a}
 .skip{position:absolute;left:-10000px;top:0;z-index:10;padding:.75rem 1rem;background:#0f172a;color:#fff;border-radius:0 0 .5rem 0}
 .skip:focus{left:0}
+.preview-banner{margin:0;padding:.625rem 1rem;background:#fef3c7;color:#78350f;font-weight:700;text-align:center;border-bottom:1px solid #fcd34d}
 .sr-only{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
 .chrome{display:block;width:100%;border:0}
 .chrome-header{height:72px}
@@ -141,6 +142,13 @@ export interface ShellHead {
   /** Absolute URLs of the previous and next page of a paged list. */
   prev?: string | null;
   next?: string | null;
+  /** A draft seen through a preview link: the banner says so, and search engines are told to stay away. */
+  preview?: { expiresAt: string } | null;
+}
+
+/** The 'Preview' banner of a draft seen through a preview link. */
+export function previewBanner(expiresAt: string): string {
+  return `<p class="preview-banner" role="note">Preview: this draft is not published. This link works until ${escapeHtml(expiresAt.slice(0, 16).replace('T', ' '))} UTC.</p>`;
 }
 
 /** A sandboxed frame of staff HTML, sized by the parent script to its content. */
@@ -151,6 +159,7 @@ export function staffFrame(src: string, title: string, className: string): strin
 /** A whole document of the site's own: head, the header frame, the main content, the footer frame, the script. */
 export function shellDocument(head: ShellHead, main: string): string {
   const meta = [
+    head.preview ? '<meta name="robots" content="noindex, nofollow">' : '',
     `<meta name="description" content="${escapeHtml(head.description)}">`,
     `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
     head.prev ? `<link rel="prev" href="${escapeHtml(head.prev)}">` : '',
@@ -176,6 +185,7 @@ ${meta.join('\n')}
 </head>
 <body>
 <a class="skip" href="#main">Skip to content</a>
+${head.preview ? previewBanner(head.preview.expiresAt) : ''}
 ${staffFrame(SITE_FRAME_URLS.header, 'Site header', 'chrome chrome-header')}
 <main id="main" class="wrap">
 ${main}

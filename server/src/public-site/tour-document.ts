@@ -20,6 +20,12 @@ export interface SiteContext {
   settings: SiteSettings;
 }
 
+/** A draft seen through a preview link: its banner, and the frame that holds its content (by the link's token). */
+export interface PreviewContext {
+  expiresAt: string;
+  contentFrameUrl: string;
+}
+
 /** Where a tour's inquiry form posts, and the fragment the answer returns to (it shows the thank-you notice). */
 export function inquiryPath(slug: string): string {
   return `${tourPath(slug)}/inquiry`;
@@ -103,7 +109,7 @@ ${
  * content in a sandboxed frame of its own URL, the provider's booking frame, the inquiry form and up to three
  * related tours; JSON-LD (TouristTrip + Product, BreadcrumbList), Open Graph and the canonical URL in the head.
  */
-export function tourDocument(data: TourPageData, { origin, settings }: SiteContext): string {
+export function tourDocument(data: TourPageData, { origin, settings }: SiteContext, preview: PreviewContext | null = null): string {
   const { tour, related } = data;
   const url = `${origin}${tourPath(tour.slug)}`;
   const description = tourDescription(data);
@@ -128,7 +134,7 @@ ${imagePath ? `<img class="hero" src="${escapeHtml(imagePath)}" alt="${escapeHtm
 <div class="tour-grid">
 ${factsPanel(data, settings)}
 <div class="tour-main">
-${tour.content?.trim() ? staffFrame(SITE_FRAME_URLS.tour(tour.slug), `About ${tour.title}`, 'content') : ''}
+${tour.content?.trim() ? staffFrame(preview?.contentFrameUrl ?? SITE_FRAME_URLS.tour(tour.slug), `About ${tour.title}`, 'content') : ''}
 ${bookingCalendar(data)}
 ${inquiryForm(data)}
 </div>
@@ -161,6 +167,7 @@ ${related.map((card) => tourCardHtml(card, settings.currency)).join('\n')}
         ),
         breadcrumbList(crumbs),
       ],
+      preview: preview ? { expiresAt: preview.expiresAt } : null,
     },
     main,
   );

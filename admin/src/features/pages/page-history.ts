@@ -1,9 +1,12 @@
-import type { Page, Revision, RevisionList } from '@tours-cms/contract';
+import type { CreatedPreviewLink, Page, PreviewLink, Revision, RevisionList } from '@tours-cms/contract';
 import type { DiffField } from '../../components/history/field-diff';
 import { apiFetch } from '../../lib/api-client';
 
 export const getPageRevisions = (pageId: number, page: number) => apiFetch<RevisionList>(`/pages/${pageId}/revisions?page=${page}`);
 export const getPageRevision = (pageId: number, revisionId: number) => apiFetch<Revision>(`/pages/${pageId}/revisions/${revisionId}`);
+export const getPagePreviewLinks = (pageId: number) => apiFetch<PreviewLink[]>(`/pages/${pageId}/previews`);
+export const createPagePreviewLink = (pageId: number) => apiFetch<CreatedPreviewLink>(`/pages/${pageId}/previews`, { method: 'POST', body: {} });
+export const revokePagePreviewLink = (pageId: number, previewId: number) => apiFetch<void>(`/pages/${pageId}/previews/${previewId}`, { method: 'DELETE' });
 export const restorePageRevision = (pageId: number, revisionId: number) => apiFetch<Page>(`/pages/${pageId}/revisions/${revisionId}/restore`, { method: 'POST' });
 
 /** A saved page's fields in the shape its versions keep them (the API's input shape). */

@@ -44,7 +44,7 @@ const POST: Post = {
 
 function setup(path: string, extra: Parameters<typeof stubApi>[0] = {}) {
   localStorage.setItem('token', 'stored-token-abcdefghijklmnop');
-  const calls = stubApi({ 'GET /auth/me': () => EDITOR, 'GET /categories/': () => CATEGORIES, 'GET /tags/': () => TAGS, 'GET /posts/7': () => POST, 'GET /posts/7/revisions?page=1': () => HISTORY, ...extra });
+  const calls = stubApi({ 'GET /auth/me': () => EDITOR, 'GET /categories/': () => CATEGORIES, 'GET /tags/': () => TAGS, 'GET /posts/7': () => POST, 'GET /posts/7/revisions?page=1': () => HISTORY, 'GET /posts/7/previews': () => [], ...extra });
   const view = renderRoutes(
     [
       { path: '/admin/posts/create', element: <CreatePostPage /> },
@@ -260,6 +260,28 @@ describe('Edit Post', () => {
     expect(calls.some((c) => c.method === 'POST' && c.url === '/posts/7/revisions/12/restore')).toBe(true);
     expect(await screen.findByText('Version 2 restored.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText(/^Title/)).toHaveValue('Sunset Cruise'));
+  });
+
+  it('makes a preview link, shows its address once, and revokes it', async () => {
+    let links = [] as { id: number; expires_at: string; revoked: boolean; created_by: { id: number; name: string } | null; created_at: string }[];
+    const calls = setup('/admin/posts/edit/7', {
+      'GET /posts/7/previews': () => links,
+      'POST /posts/7/previews': () => {
+        links = [{ id: 3, expires_at: '2099-01-08T10:00:00.000Z', revoked: false, created_by: { id: 2, name: 'Eddie Editor' }, created_at: '2099-01-01T10:00:00.000Z' }];
+        return jsonResponse(201, { ...links[0], url: '/preview/abc' });
+      },
+      'DELETE /posts/7/previews/3': () => {
+        links = [{ ...links[0]!, revoked: true }];
+        return new Response(null, { status: 204 });
+      },
+    }).calls;
+    const panel = await screen.findByRole('region', { name: 'Preview Links' });
+    expect(await within(panel).findByText('No active preview links.')).toBeInTheDocument();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Create preview link' }));
+    expect(await within(panel).findByLabelText('New preview link (shown once)')).toHaveValue(`${window.location.origin}/preview/abc`);
+    await userEvent.click(await within(panel).findByRole('button', { name: /^Revoke/ }));
+    expect(await within(panel).findByText('No active preview links.')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'DELETE' && c.url === '/posts/7/previews/3')).toBe(true);
   });
 
   it('offers to compare, reload or save anyway when someone saved a newer version', async () => {

@@ -8,7 +8,15 @@ import { useCanEdit } from '../../lib/session';
 import { HistoryPanel } from '../../components/history/history-panel';
 import { VersionConflictBox } from '../../components/history/version-conflict-box';
 import { getPost } from './api/get-post';
-import { getPostRevision, getPostRevisions, restorePostRevision } from './api/post-revisions';
+import { PreviewLinksPanel } from '../../components/preview-links/preview-links-panel';
+import {
+  createPostPreviewLink,
+  getPostPreviewLinks,
+  getPostRevision,
+  getPostRevisions,
+  restorePostRevision,
+  revokePostPreviewLink,
+} from './api/post-revisions';
 import { postDiffFields, postSnapshot } from './post-history';
 import { useFormSubmit } from '../../components/use-form-submit';
 import { useUnsavedChangesGuard, valuesDiffer } from '../../components/unsaved-changes';
@@ -141,6 +149,16 @@ export function PostForm(props: Props) {
             error={errorFor('tag_ids')}
             onChange={(tagIds) => onChange('tag_ids', tagIds)}
           />
+          {post && (
+            <PreviewLinksPanel
+              noun="post"
+              queryKey={queryKeys.post(post.id)}
+              fetchLinks={() => getPostPreviewLinks(post.id)}
+              createLink={() => createPostPreviewLink(post.id)}
+              revokeLink={(previewId) => revokePostPreviewLink(post.id, previewId)}
+              canEdit={canEdit}
+            />
+          )}
           {post && (
             <HistoryPanel
               noun="post"

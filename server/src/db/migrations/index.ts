@@ -10,6 +10,7 @@ import { tourCatalogueMigration } from './0007-tour-catalogue.js';
 import { freeToursSlugMigration } from './0008-free-tours-slug.js';
 import { revisionsMigration } from './0009-revisions.js';
 import { redirectsMigration } from './0010-redirects.js';
+import { previewLinksMigration } from './0011-preview-links.js';
 
 /** Every migration in order. Names sort lexically; append, never rename. */
 export function allMigrations(d: DialectHelpers): Record<string, Migration> {
@@ -24,5 +25,6 @@ export function allMigrations(d: DialectHelpers): Record<string, Migration> {
     '0008-free-tours-slug': freeToursSlugMigration,
     '0009-revisions': revisionsMigration(d),
     '0010-redirects': redirectsMigration(d),
+    '0011-preview-links': previewLinksMigration(d),
   };
 }

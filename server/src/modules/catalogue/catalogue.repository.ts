@@ -80,9 +80,8 @@ export async function countTours(db: Db, filters: CatalogueFilters): Promise<num
   return Number(row.count);
 }
 
-export async function findPublishedTour(db: Db, slug: string): Promise<PublishedTour | undefined> {
-  return published(db)
-    .where('posts.slug', '=', slug)
+function selectTour(query: PostsQuery) {
+  return query
     .leftJoin('media', 'media.id', 'posts.featured_image_id')
     .leftJoin('categories', 'categories.id', 'posts.category_id')
     .select([
@@ -110,8 +109,16 @@ export async function findPublishedTour(db: Db, slug: string): Promise<Published
       'media.height as image_height',
       'categories.name as category_name',
       'categories.slug as category_slug',
-    ])
-    .executeTakeFirst();
+    ]);
+}
+
+export async function findPublishedTour(db: Db, slug: string): Promise<PublishedTour | undefined> {
+  return selectTour(published(db).where('posts.slug', '=', slug)).executeTakeFirst();
+}
+
+/** A tour whatever its status: only for a draft preview link, which names it by id. */
+export async function findTourForPreview(db: Db, id: number): Promise<PublishedTour | undefined> {
+  return selectTour(db.kysely.selectFrom('posts').where('posts.id', '=', id)).executeTakeFirst();
 }
 
 /** Up to `limit` other published tours of the category, newest first. */

@@ -70,6 +70,17 @@ export function createCatalogueService({ db }: CatalogueDeps) {
       return { tour, tags, related };
     },
 
+    /** A tour's page data whatever its status, for a draft preview link (related tours stay published ones). */
+    async tourPreview(id: number): Promise<TourPageData | null> {
+      const tour = await repo.findTourForPreview(db, id);
+      if (!tour) return null;
+      const [tags, related] = await Promise.all([
+        repo.listTagsOfTour(db, tour.id),
+        tour.category_id === null ? [] : repo.listRelatedTours(db, tour.category_id, tour.id, RELATED_TOURS_MAX),
+      ]);
+      return { tour, tags, related };
+    },
+
     /** The newest published tours, for a page that shows a few (the demo's home page does not; an API might). */
     newest: (limit: number): Promise<TourCard[]> => repo.listTourCards(db, { sort: 'newest' }, limit, 0),
 

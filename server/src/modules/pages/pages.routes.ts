@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParamsSchema, noContentSchema, pageInputSchema, pageListItemSchema, pageSchema, pageSlugParamsSchema } from '@tours-cms/contract';
 import type { RoutesPlugin } from '../../routes-plugin.js';
 import { registerRevisionRoutes } from '../../revision-routes.js';
+import { registerPreviewRoutes } from '../../preview-routes.js';
 
 /** Website pages. Reads need a signed-in user, writes an editor; /pages/slug/{slug} is public (published pages only). */
 export const pagesRoutes: RoutesPlugin = async (app, { services: { pages } }) => {
@@ -26,6 +27,8 @@ export const pagesRoutes: RoutesPlugin = async (app, { services: { pages } }) =>
   );
 
   // History (decisions §13): the versions a save replaced, one version whole, and restoring one as a new version.
+  // Draft preview links (decisions §13).
+  registerPreviewRoutes(app, '/pages', pages, { read: read.onRequest, write: write.onRequest });
   registerRevisionRoutes(app, '/pages', pages, pageSchema, { read: read.onRequest, write: write.onRequest });
 
   app.delete('/pages/:id', { ...write, schema: { params: idParamsSchema, response: { 204: noContentSchema } } }, async (req, reply) => {

@@ -5,6 +5,8 @@ import {
   type Page,
   type PageData,
   type PageListItem,
+  type CreatedPreviewLink,
+  type PreviewLink,
   type Revision,
   type RevisionList,
   type SessionUser,
@@ -18,6 +20,7 @@ import { slugConflict, slugGuard } from '../../slug-guard.js';
 import type { SiteChanges } from '../../public-site/site-changes.js';
 import type { MediaService } from '../media/media.service.js';
 import type { RedirectsService } from '../redirects/redirects.service.js';
+import type { PreviewsService } from '../previews/previews.service.js';
 import type { RevisionsService } from '../revisions/revisions.service.js';
 import * as repo from './pages.repository.js';
 
@@ -27,6 +30,7 @@ export interface PagesDeps {
   siteChanges: SiteChanges;
   revisions: RevisionsService;
   redirects: RedirectsService;
+  previews: PreviewsService;
 }
 
 const slugs = slugGuard('pages', () => slugConflict('page'));
@@ -65,7 +69,7 @@ function snapshotOf(row: PageRow): Omit<PageData, 'version'> {
 }
 
 /** Website pages. Every write tells the public site (siteChanges) before it answers. */
-export function createPagesService({ db, media, siteChanges, revisions, redirects }: PagesDeps) {
+export function createPagesService({ db, media, siteChanges, revisions, redirects, previews }: PagesDeps) {
   async function toPage(row: PageRow): Promise<Page> {
     return { ...row, featured_image: await media.findFeaturedImage(row.featured_image_id) };
   }
@@ -138,6 +142,22 @@ export function createPagesService({ db, media, siteChanges, revisions, redirect
      * editor loaded, when sent, must still be the current one (409 otherwise).
      */
     update: (id: number, input: PageData, actor: SessionUser): Promise<Page> => save(id, input, actor, input.version),
+
+    /** Draft preview links: anyone with one sees this page's current draft on the site until it expires or is revoked. */
+    async previewLinks(id: number): Promise<PreviewLink[]> {
+      await get(id);
+      return previews.list('page', id);
+    },
+
+    async createPreviewLink(id: number, days: number, actor: SessionUser): Promise<CreatedPreviewLink> {
+      await get(id);
+      return previews.create('page', id, days, actor.id);
+    },
+
+    async revokePreviewLink(id: number, previewId: number): Promise<void> {
+      await get(id);
+      await previews.revoke('page', id, previewId);
+    },
 
     async revisions(id: number, page: number): Promise<RevisionList> {
       await get(id);

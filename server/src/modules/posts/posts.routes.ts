@@ -9,6 +9,7 @@ import {
 } from '@tours-cms/contract';
 import type { RoutesPlugin } from '../../routes-plugin.js';
 import { registerRevisionRoutes } from '../../revision-routes.js';
+import { registerPreviewRoutes } from '../../preview-routes.js';
 
 /** Posts (tours). Reads need a signed-in user, writes an editor. */
 export const postsRoutes: RoutesPlugin = async (app, { services: { posts } }) => {
@@ -35,6 +36,8 @@ export const postsRoutes: RoutesPlugin = async (app, { services: { posts } }) =>
   );
 
   // History (decisions §13): the versions a save replaced, one version whole, and restoring one as a new version.
+  // Draft preview links (decisions §13).
+  registerPreviewRoutes(app, '/posts', posts, { read: read.onRequest, write: write.onRequest });
   registerRevisionRoutes(app, '/posts', posts, postSchema, { read: read.onRequest, write: write.onRequest });
 
   app.delete('/posts/:id', { ...write, schema: { params: idParamsSchema, response: { 204: noContentSchema } } }, async (req, reply) => {

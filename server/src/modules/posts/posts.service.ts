@@ -5,6 +5,8 @@ import {
   type Post,
   type PostData,
   type PostListItem,
+  type CreatedPreviewLink,
+  type PreviewLink,
   type Revision,
   type RevisionList,
   type SessionUser,
@@ -17,6 +19,7 @@ import { slugConflict, slugGuard } from '../../slug-guard.js';
 import type { SiteChanges } from '../../public-site/site-changes.js';
 import type { MediaService } from '../media/media.service.js';
 import type { RedirectsService } from '../redirects/redirects.service.js';
+import type { PreviewsService } from '../previews/previews.service.js';
 import type { RevisionsService } from '../revisions/revisions.service.js';
 import type { TaxonomyService } from '../taxonomy/taxonomy.service.js';
 import * as repo from './posts.repository.js';
@@ -28,6 +31,7 @@ export interface PostsDeps {
   siteChanges: SiteChanges;
   revisions: RevisionsService;
   redirects: RedirectsService;
+  previews: PreviewsService;
 }
 
 const slugs = slugGuard('posts', () => slugConflict('post'));
@@ -57,7 +61,7 @@ function snapshotOf(row: repo.PostSaveRow, tags: { id: number }[]): Omit<PostDat
 }
 
 /** Posts (tours): the rules of writing them. */
-export function createPostsService({ db, taxonomy, media, siteChanges, revisions, redirects }: PostsDeps) {
+export function createPostsService({ db, taxonomy, media, siteChanges, revisions, redirects, previews }: PostsDeps) {
   async function toPost(row: repo.PostRow): Promise<Post> {
     const [featured_image, tags] = await Promise.all([media.findFeaturedImage(row.featured_image_id), repo.listPostTags(db, row.id)]);
     return { ...row, featured_image, tags };
@@ -162,6 +166,22 @@ export function createPostsService({ db, taxonomy, media, siteChanges, revisions
     update: (id: number, input: PostData, actor: SessionUser): Promise<Post> => save(id, input, actor, input.version),
 
     /** The post's history, newest first, a page at a time (404 for an unknown post). */
+    /** Draft preview links: anyone with one sees this post's current draft on the site until it expires or is revoked. */
+    async previewLinks(id: number): Promise<PreviewLink[]> {
+      await get(id);
+      return previews.list('post', id);
+    },
+
+    async createPreviewLink(id: number, days: number, actor: SessionUser): Promise<CreatedPreviewLink> {
+      await get(id);
+      return previews.create('post', id, days, actor.id);
+    },
+
+    async revokePreviewLink(id: number, previewId: number): Promise<void> {
+      await get(id);
+      await previews.revoke('post', id, previewId);
+    },
+
     async revisions(id: number, page: number): Promise<RevisionList> {
       await get(id);
       return revisions.list('post', id, page);

@@ -14,7 +14,17 @@ import { ApiError } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useCanEdit } from '../../../lib/session';
 import { getPage } from '../api/get-page';
-import { getPageRevision, getPageRevisions, PAGE_DIFF_FIELDS, pageSnapshot, restorePageRevision } from '../page-history';
+import { PreviewLinksPanel } from '../../../components/preview-links/preview-links-panel';
+import {
+  createPagePreviewLink,
+  getPagePreviewLinks,
+  getPageRevision,
+  getPageRevisions,
+  PAGE_DIFF_FIELDS,
+  pageSnapshot,
+  restorePageRevision,
+  revokePagePreviewLink,
+} from '../page-history';
 import { appendMedia } from '../media-insertion';
 import {
   pageFormProblems,
@@ -189,6 +199,16 @@ export function PageBuilder({ initial, onSave, onSaved }: PageBuilderProps) {
               onSeoDescriptionChange={(value) => set('seo_description', value)}
             />
             {isEdit && <TourDetailsPanel values={values.tour} error={errors.price} onChange={changeTour} />}
+            {initial && (
+              <PreviewLinksPanel
+                noun="page"
+                queryKey={queryKeys.page(String(initial.id))}
+                fetchLinks={() => getPagePreviewLinks(initial.id)}
+                createLink={() => createPagePreviewLink(initial.id)}
+                revokeLink={(previewId) => revokePagePreviewLink(initial.id, previewId)}
+                canEdit={canEdit}
+              />
+            )}
             {initial && (
               <HistoryPanel
                 noun="page"

@@ -1,0 +1,50 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../app-context.js';
+import { renderedResponse } from './rendered-cache.js';
+import { pageDocument, SITE_CSP, staffFrameDocument } from './site-document.js';
+import { HTML, sendNotFound, sendRendered } from './site-http.js';
+import { SHELL_CSP } from './site-shell.js';
+import { tourDocument } from './tour-document.js';
+
+/**
+ * A draft seen through a preview link is for whoever holds the link, not for caches, search engines or the
+ * providers a page embeds: never stored, never indexed, and no Referer carries the token away.
+ */
+const PRIVATE = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollow', 'Referrer-Policy': 'no-referrer' };
+
+/**
+ * Draft preview links (issue 12): `/preview/{token}` renders the current draft of the one post or page the token
+ * names exactly as the public site would, with a 'Preview' banner; a tour's content frame comes from
+ * `/frame/site/preview/{token}` (the published frame would not show a draft). An expired, revoked, altered or
+ * unknown token answers the site's 404 screen. Nothing is cached: the draft may change at any moment.
+ */
+export async function registerPreviewRoutes(app: FastifyInstance, ctx: AppContext, originOf: (req: FastifyRequest) => string): Promise<void> {
+  const { previews, pages, components, settings, catalogue } = ctx.services;
+
+  async function render(req: FastifyRequest<{ Params: { token: string } }>, reply: FastifyReply): Promise<FastifyReply> {
+    const link = await previews.resolve(req.params.token);
+    if (!link) return sendNotFound(reply);
+    const origin = originOf(req);
+    if (link.itemType === 'page') {
+      const page = await pages.get(link.itemId).catch(() => null);
+      if (!page) return sendNotFound(reply);
+      const [header, footer] = await Promise.all([components.activeCommonContent('header'), components.activeCommonContent('footer')]);
+      const html = pageDocument(page, { header, footer }, origin, [], { expiresAt: link.expiresAt });
+      return sendRendered(req, reply, renderedResponse(html, HTML), { 'Content-Security-Policy': SITE_CSP, ...PRIVATE });
+    }
+    const [data, site] = await Promise.all([catalogue.tourPreview(link.itemId), settings.get()]);
+    if (!data) return sendNotFound(reply);
+    const html = tourDocument(data, { origin, settings: site }, { expiresAt: link.expiresAt, contentFrameUrl: `/frame/site/preview/${encodeURIComponent(req.params.token)}` });
+    return sendRendered(req, reply, renderedResponse(html, HTML), { 'Content-Security-Policy': SHELL_CSP, ...PRIVATE });
+  }
+
+  app.get<{ Params: { token: string } }>('/preview/:token', { compress: false }, render);
+
+  app.get<{ Params: { token: string } }>('/frame/site/preview/:token', { compress: false }, async (req, reply) => {
+    const link = await previews.resolve(req.params.token);
+    const data = link?.itemType === 'post' ? await catalogue.tourPreview(link.itemId) : null;
+    if (!data) return sendNotFound(reply);
+    const html = staffFrameDocument(data.tour.title, data.tour.content ?? '', true);
+    return sendRendered(req, reply, renderedResponse(html, HTML), { 'Content-Security-Policy': SITE_CSP, ...PRIVATE });
+  });
+}
