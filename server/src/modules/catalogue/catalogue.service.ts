@@ -39,6 +39,16 @@ export interface TourPageData {
  * (indexes of migration 0007), so a page costs the same at 10 tours or 10,000.
  */
 export function createCatalogueService({ db }: CatalogueDeps) {
+  /** A tour's page: the tour, its tags, and up to three published tours of its category. */
+  async function withTagsAndRelated(tour: PublishedTour | undefined): Promise<TourPageData | null> {
+    if (!tour) return null;
+    const [tags, related] = await Promise.all([
+      repo.listTagsOfTour(db, tour.id),
+      tour.category_id === null ? [] : repo.listRelatedTours(db, tour.category_id, tour.id, RELATED_TOURS_MAX),
+    ]);
+    return { tour, tags, related };
+  }
+
   return {
     /** One page of the catalogue, or null when a named category or tag does not exist or the page is past the end. */
     async browse(request: CatalogueRequest): Promise<CataloguePage | null> {
@@ -60,26 +70,10 @@ export function createCatalogueService({ db }: CatalogueDeps) {
     },
 
     /** A published tour with its tags and up to three related tours, or null (drafts, pending, missing). */
-    async tourPage(slug: string): Promise<TourPageData | null> {
-      const tour = await repo.findPublishedTour(db, slug);
-      if (!tour) return null;
-      const [tags, related] = await Promise.all([
-        repo.listTagsOfTour(db, tour.id),
-        tour.category_id === null ? [] : repo.listRelatedTours(db, tour.category_id, tour.id, RELATED_TOURS_MAX),
-      ]);
-      return { tour, tags, related };
-    },
+    tourPage: async (slug: string): Promise<TourPageData | null> => withTagsAndRelated(await repo.findPublishedTour(db, slug)),
 
     /** A tour's page data whatever its status, for a draft preview link (related tours stay published ones). */
-    async tourPreview(id: number): Promise<TourPageData | null> {
-      const tour = await repo.findTourForPreview(db, id);
-      if (!tour) return null;
-      const [tags, related] = await Promise.all([
-        repo.listTagsOfTour(db, tour.id),
-        tour.category_id === null ? [] : repo.listRelatedTours(db, tour.category_id, tour.id, RELATED_TOURS_MAX),
-      ]);
-      return { tour, tags, related };
-    },
+    tourPreview: async (id: number): Promise<TourPageData | null> => withTagsAndRelated(await repo.findTourForPreview(db, id)),
 
     /** The newest published tours, for a page that shows a few (the demo's home page does not; an API might). */
     newest: (limit: number): Promise<TourCard[]> => repo.listTourCards(db, { sort: 'newest' }, limit, 0),

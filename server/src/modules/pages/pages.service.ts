@@ -5,8 +5,6 @@ import {
   type Page,
   type PageData,
   type PageListItem,
-  type CreatedPreviewLink,
-  type PreviewLink,
   type Revision,
   type RevisionList,
   type SessionUser,
@@ -144,20 +142,7 @@ export function createPagesService({ db, media, siteChanges, revisions, redirect
     update: (id: number, input: PageData, actor: SessionUser): Promise<Page> => save(id, input, actor, input.version),
 
     /** Draft preview links: anyone with one sees this page's current draft on the site until it expires or is revoked. */
-    async previewLinks(id: number): Promise<PreviewLink[]> {
-      await get(id);
-      return previews.list('page', id);
-    },
-
-    async createPreviewLink(id: number, days: number, actor: SessionUser): Promise<CreatedPreviewLink> {
-      await get(id);
-      return previews.create('page', id, days, actor.id);
-    },
-
-    async revokePreviewLink(id: number, previewId: number): Promise<void> {
-      await get(id);
-      await previews.revoke('page', id, previewId);
-    },
+    ...previews.forItem('page', get),
 
     async revisions(id: number, page: number): Promise<RevisionList> {
       await get(id);

@@ -5,8 +5,6 @@ import {
   type Post,
   type PostData,
   type PostListItem,
-  type CreatedPreviewLink,
-  type PreviewLink,
   type Revision,
   type RevisionList,
   type SessionUser,
@@ -167,20 +165,7 @@ export function createPostsService({ db, taxonomy, media, siteChanges, revisions
 
     /** The post's history, newest first, a page at a time (404 for an unknown post). */
     /** Draft preview links: anyone with one sees this post's current draft on the site until it expires or is revoked. */
-    async previewLinks(id: number): Promise<PreviewLink[]> {
-      await get(id);
-      return previews.list('post', id);
-    },
-
-    async createPreviewLink(id: number, days: number, actor: SessionUser): Promise<CreatedPreviewLink> {
-      await get(id);
-      return previews.create('post', id, days, actor.id);
-    },
-
-    async revokePreviewLink(id: number, previewId: number): Promise<void> {
-      await get(id);
-      await previews.revoke('post', id, previewId);
-    },
+    ...previews.forItem('post', get),
 
     async revisions(id: number, page: number): Promise<RevisionList> {
       await get(id);

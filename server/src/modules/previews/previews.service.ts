@@ -41,7 +41,7 @@ export function createPreviewsService({ db }: PreviewsDeps) {
     created_at: row.created_at,
   });
 
-  return {
+  const service = {
     async create(itemType: PreviewItemType, itemId: number, days: number, actorId: number): Promise<CreatedPreviewLink> {
       const token = randomBytes(32).toString('base64url');
       const now = nowIso();
@@ -75,6 +75,27 @@ export function createPreviewsService({ db }: PreviewsDeps) {
       if (Number(result.numUpdatedRows) === 0) throw notFound('Preview link');
     },
 
+    /**
+     * The preview-link methods of one kind of item for its service (posts, pages): each first checks that the item
+     * exists (`get` throws its 404), then works on that item's links only.
+     */
+    forItem(itemType: PreviewItemType, get: (id: number) => Promise<unknown>) {
+      return {
+        async previewLinks(id: number): Promise<PreviewLink[]> {
+          await get(id);
+          return service.list(itemType, id);
+        },
+        async createPreviewLink(id: number, days: number, actor: { id: number }): Promise<CreatedPreviewLink> {
+          await get(id);
+          return service.create(itemType, id, days, actor.id);
+        },
+        async revokePreviewLink(id: number, previewId: number): Promise<void> {
+          await get(id);
+          await service.revoke(itemType, id, previewId);
+        },
+      };
+    },
+
     /** The item a token opens, while it is neither expired nor revoked; null otherwise (or for any altered token). */
     async resolve(token: string): Promise<{ itemType: PreviewItemType; itemId: number; expiresAt: string } | null> {
       if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
@@ -87,6 +108,7 @@ export function createPreviewsService({ db }: PreviewsDeps) {
       return { itemType: row.item_type, itemId: row.item_id, expiresAt: row.expires_at };
     },
   };
+  return service;
 }
 
 export type PreviewsService = ReturnType<typeof createPreviewsService>;
