@@ -266,12 +266,25 @@ forEachDialect('contacts', (dialect) => {
       expect(await listContacts(t)).toEqual([]);
     });
 
-    it('keeps the inquiry when its tour is deleted, with no tour', async () => {
+    it('keeps the inquiry when its tour is deleted, with no tour, and the dashboard still counts it', async () => {
       const tour = await createPost('published');
-      await sendInquiry(t.app, { ...inquiry, post_id: tour.id });
+      expect((await sendInquiry(t.app, { ...inquiry, post_id: tour.id })).statusCode).toBe(201);
       expect((await injectAs(t.app, t.tokens.editor, { method: 'DELETE', url: `/api/posts/${tour.id}` })).statusCode).toBe(204);
       const [contact] = await listContacts(t);
       expect(contact).toMatchObject({ name: 'Ann Walker', post: null });
+      // The column itself was emptied by the foreign key (ON DELETE SET NULL), not merely hidden by the join.
+      const row = await t.app.ctx.db.kysely.selectFrom('contacts').select('post_id').executeTakeFirstOrThrow();
+      expect(row.post_id).toBeNull();
+      const stats = await injectAs(t.app, t.tokens.user, { method: 'GET', url: '/api/dashboard/stats' });
+      expect(stats.json()).toMatchObject({ total_contacts: 1, new_contacts: 1 });
+    });
+
+    it('answers a filled honeypot with the receipt before looking at the tour, and stores nothing', async () => {
+      const draft = await createPost('draft');
+      const res = await sendInquiry(t.app, { ...inquiry, post_id: draft.id, website: 'http://spam.example' });
+      expect(res.statusCode).toBe(201);
+      expect(res.json()).toEqual(CONTACT_RECEIPT);
+      expect(await listContacts(t)).toEqual([]);
     });
   });
 });
