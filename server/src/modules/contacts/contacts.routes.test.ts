@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { CONTACT_MESSAGE_MAX, CONTACT_RECEIPT, type Contact } from '@tours-cms/contract';
+import { CONTACT_MESSAGE_MAX, CONTACT_RECEIPT, contactInputSchema, type Contact } from '@tours-cms/contract';
 import { createTestApp, forEachDialect, injectAs, type TestApp } from '../../test/test-app.js';
+import { HttpError } from '../../errors.js';
+import { createContactsService } from './contacts.service.js';
 
 const inquiry = {
   name: 'Ann Walker',
@@ -284,6 +286,16 @@ forEachDialect('contacts', (dialect) => {
       const res = await sendInquiry(t.app, { ...inquiry, post_id: draft.id, website: 'http://spam.example' });
       expect(res.statusCode).toBe(201);
       expect(res.json()).toEqual(CONTACT_RECEIPT);
+      expect(await listContacts(t)).toEqual([]);
+    });
+
+    it('refuses with the same field error when the tour vanishes between the check and the insert', async () => {
+      // A posts service that vouches for a post already gone, as a concurrent delete would leave things.
+      const posts = { ...t.app.ctx.services.posts, isPublished: async () => true };
+      const contacts = createContactsService({ db: t.app.ctx.db, config: { contactMaxPerHour: 3 }, posts });
+      const refusal = await contacts.receive(contactInputSchema.parse({ ...inquiry, post_id: 999_999 }), '203.0.113.7').catch((error: unknown) => error);
+      expect(refusal).toBeInstanceOf(HttpError);
+      expect(refusal).toMatchObject({ statusCode: 422, errors: [{ field: 'post_id', message: 'Tour not found' }] });
       expect(await listContacts(t)).toEqual([]);
     });
   });

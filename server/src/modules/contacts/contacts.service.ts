@@ -10,6 +10,7 @@ import {
 import type { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/dialect.js';
+import { isForeignKeyViolation } from '../../db/database-errors.js';
 import { invalidField, notFound, tooManyRequests } from '../../errors.js';
 import type { PostsService } from '../posts/posts.service.js';
 import { nowIso } from '../../clock.js';
@@ -46,7 +47,8 @@ export function createContactsService({ db, config, posts }: ContactsDeps) {
 
     /**
      * An inquiry from the public website, throttled per address. A filled honeypot gets the very same answer as
-     * a real inquiry but nothing is stored, so a bot cannot tell it was caught.
+     * a real inquiry but nothing is stored, so a bot cannot tell it was caught. A named tour must be a published
+     * post (else 422 on post_id). Every refusal is an HttpError, so a server-rendered form can call this directly.
      */
     async receive(input: z.output<typeof contactInputSchema>, ipAddress: string): Promise<ContactReceipt> {
       const wait = await retryAfterSeconds(ipAddress);
@@ -54,18 +56,25 @@ export function createContactsService({ db, config, posts }: ContactsDeps) {
       if (isHoneypotFilled(input[CONTACT_HONEYPOT_FIELD])) return CONTACT_RECEIPT;
       if (input.post_id !== null && !(await posts.isPublished(input.post_id))) throw invalidField('post_id', 'Tour not found');
       const now = nowIso();
-      await repo.insertContact(db, {
-        name: input.name,
-        email: input.email,
-        phone: input.phone,
-        subject: input.subject,
-        message: input.message,
-        post_id: input.post_id,
-        status: 'new',
-        ip_address: ipAddress.slice(0, 64),
-        created_at: now,
-        updated_at: now,
-      });
+      try {
+        await repo.insertContact(db, {
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          subject: input.subject,
+          message: input.message,
+          post_id: input.post_id,
+          status: 'new',
+          ip_address: ipAddress.slice(0, 64),
+          created_at: now,
+          updated_at: now,
+        });
+      } catch (error) {
+        // The tour was deleted between the check and the insert: the same field error, so a caller that renders
+        // the refusal itself (the tour page's HTML form) gets an HttpError rather than a database error.
+        if (input.post_id !== null && isForeignKeyViolation(error)) throw invalidField('post_id', 'Tour not found');
+        throw error;
+      }
       return CONTACT_RECEIPT;
     },
 
