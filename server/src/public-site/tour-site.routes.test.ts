@@ -407,7 +407,7 @@ forEachDialect('tour site', (dialect) => {
     });
 
     it('puts the operator as a TravelAgency on the home page', async () => {
-      await setSettings(t, { site_name: 'Azure Bay Tours', contact_email: 'hello@azurebay.example', contact_phone: '+1 555 0142', social_image_url: 'https://cdn.example.com/logo.png' });
+      await setSettings(t, { site_name: 'Azure Bay Tours', contact_email: 'hello@azurebay.example', contact_phone: '+1 555 0142', social_image_url: 'https://www.azurebay.example/logo.png' });
       await injectAs(t.app, t.tokens.editor, { method: 'POST', url: '/api/pages/', payload: { title: 'Home', slug: 'home', status: 'published' } });
       expect(jsonLd((await get(t, '/')).body)).toEqual([
         {
@@ -415,8 +415,8 @@ forEachDialect('tour site', (dialect) => {
           '@type': 'TravelAgency',
           name: 'Azure Bay Tours',
           url: 'http://tours.test/',
-          logo: 'https://cdn.example.com/logo.png',
-          image: 'https://cdn.example.com/logo.png',
+          logo: 'https://www.azurebay.example/logo.png',
+          image: 'https://www.azurebay.example/logo.png',
           telephone: '+1 555 0142',
           email: 'hello@azurebay.example',
         },

@@ -101,22 +101,22 @@ export async function registerTourSite(
    */
   app.post<{ Params: { slug: string }; Body: unknown }>('/tours/:slug/inquiry', { bodyLimit: CONTACT_BODY_MAX_BYTES }, async (req, reply) => {
     const { slug } = req.params;
-    const data = isTourSlug(slug) ? await catalogue.tourPage(slug) : null;
-    if (!data) return sendNotFound(reply);
+    const tour = isTourSlug(slug) ? await catalogue.publishedTour(slug) : undefined;
+    if (!tour) return sendNotFound(reply);
     const form = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;
     const parsed = contactInputSchema.safeParse({
       name: form.name,
       email: form.email,
       phone: form.phone,
-      subject: `Tour: ${data.tour.title}`.slice(0, 255),
+      subject: `Tour: ${tour.title}`.slice(0, 255),
       message: form.message,
       website: form.website,
-      post_id: data.tour.id,
+      post_id: tour.id,
     });
     const back = `${tourPath(slug)}#inquiry`;
     if (!parsed.success) {
       const messages = parsed.error.issues.map((issue) => issue.message);
-      return reply.code(422).header('Cache-Control', 'no-store').type(HTML).send(inquiryFailedDocument(data.tour.title, messages, back));
+      return reply.code(422).header('Cache-Control', 'no-store').type(HTML).send(inquiryFailedDocument(tour.title, messages, back));
     }
     try {
       await contacts.receive(parsed.data, req.ip);
@@ -124,7 +124,7 @@ export async function registerTourSite(
       if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
       for (const [name, value] of Object.entries(error.headers ?? {})) reply.header(name, value);
       const messages = error.errors?.length ? error.errors.map((field) => field.message) : [error.detail];
-      return reply.code(error.statusCode).header('Cache-Control', 'no-store').type(HTML).send(inquiryFailedDocument(data.tour.title, messages, back));
+      return reply.code(error.statusCode).header('Cache-Control', 'no-store').type(HTML).send(inquiryFailedDocument(tour.title, messages, back));
     }
     return reply.redirect(`${tourPath(slug)}#${INQUIRY_SENT_FRAGMENT}`, 303);
   });
@@ -155,8 +155,8 @@ export async function registerTourSite(
       cache,
       `frame tour ${slug}`,
       async () => {
-        const data = await catalogue.tourPage(slug);
-        return data ? renderedResponse(staffFrameDocument(data.tour.title, data.tour.content ?? '', true), HTML) : null;
+        const tour = await catalogue.publishedTour(slug);
+        return tour ? renderedResponse(staffFrameDocument(tour.title, tour.content ?? '', true), HTML) : null;
       },
       FRAME_HEADERS,
       () => isTourSlug(slug),

@@ -75,8 +75,8 @@ export function createCatalogueService({ db }: CatalogueDeps) {
     /** A tour's page data whatever its status, for a draft preview link (related tours stay published ones). */
     tourPreview: async (id: number): Promise<TourPageData | null> => withTagsAndRelated(await repo.findTourForPreview(db, id)),
 
-    /** The newest published tours, for a page that shows a few (the demo's home page does not; an API might). */
-    newest: (limit: number): Promise<TourCard[]> => repo.listTourCards(db, { sort: 'newest' }, limit, 0),
+    /** A published tour alone, without tags or related tours (an inquiry's tour, a content frame). */
+    publishedTour: (slug: string): Promise<PublishedTour | undefined> => repo.findPublishedTour(db, slug),
 
     /** Published tours and the categories that have one, with their last change, for /sitemap.xml. */
     async sitemapEntries(): Promise<{ tours: { slug: string; updated_at: string }[]; categories: { slug: string; updated_at: string }[] }> {

@@ -7,8 +7,6 @@ import {
   type Component,
   type ComponentData,
   type ComponentType,
-  type Revision,
-  type RevisionList,
   type SessionUser,
 } from '@tours-cms/contract';
 import type { Db } from '../../db/dialect.js';
@@ -138,15 +136,8 @@ export function createComponentsService({ db, siteChanges, revisions }: Componen
      */
     update: (id: number, input: ComponentData, actor: SessionUser | null = null): Promise<Component> => save(id, input, actor, input.version),
 
-    async revisions(id: number, page: number): Promise<RevisionList> {
-      await getById(id);
-      return revisions.list('component', id, page);
-    },
-
-    async revision(id: number, revisionId: number): Promise<Revision> {
-      await getById(id);
-      return revisions.get('component', id, revisionId);
-    },
+    /** The component's history, newest first, a page at a time, and one version whole (404 for an unknown component). */
+    ...revisions.forItem('component', getById),
 
     /** Makes a kept version current again, as a new version. */
     async restore(id: number, revisionId: number, actor: SessionUser): Promise<Component> {

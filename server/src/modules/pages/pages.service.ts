@@ -5,8 +5,6 @@ import {
   type Page,
   type PageData,
   type PageListItem,
-  type Revision,
-  type RevisionList,
   type SessionUser,
 } from '@tours-cms/contract';
 import type { Db } from '../../db/dialect.js';
@@ -144,15 +142,8 @@ export function createPagesService({ db, media, siteChanges, revisions, redirect
     /** Draft preview links: anyone with one sees this page's current draft on the site until it expires or is revoked. */
     ...previews.forItem('page', get),
 
-    async revisions(id: number, page: number): Promise<RevisionList> {
-      await get(id);
-      return revisions.list('page', id, page);
-    },
-
-    async revision(id: number, revisionId: number): Promise<Revision> {
-      await get(id);
-      return revisions.get('page', id, revisionId);
-    },
+    /** The page's history, newest first, a page at a time, and one version whole (404 for an unknown page). */
+    ...revisions.forItem('page', get),
 
     /** Makes a kept version current again, as a new version; a library image deleted since is left out. */
     async restore(id: number, revisionId: number, actor: SessionUser): Promise<Page> {

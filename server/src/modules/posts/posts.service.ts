@@ -6,7 +6,6 @@ import {
   type PostData,
   type PostListItem,
   type Revision,
-  type RevisionList,
   type SessionUser,
 } from '@tours-cms/contract';
 import type { Db } from '../../db/dialect.js';
@@ -163,19 +162,11 @@ export function createPostsService({ db, taxonomy, media, siteChanges, revisions
      */
     update: (id: number, input: PostData, actor: SessionUser): Promise<Post> => save(id, input, actor, input.version),
 
-    /** The post's history, newest first, a page at a time (404 for an unknown post). */
     /** Draft preview links: anyone with one sees this post's current draft on the site until it expires or is revoked. */
     ...previews.forItem('post', get),
 
-    async revisions(id: number, page: number): Promise<RevisionList> {
-      await get(id);
-      return revisions.list('post', id, page);
-    },
-
-    async revision(id: number, revisionId: number): Promise<Revision> {
-      await get(id);
-      return revisions.get('post', id, revisionId);
-    },
+    /** The post's history, newest first, a page at a time, and one version whole (404 for an unknown post). */
+    ...revisions.forItem('post', get),
 
     /** Makes a kept version current again, as a new version (so a restore can itself be undone). */
     async restore(id: number, revisionId: number, actor: SessionUser): Promise<Post> {

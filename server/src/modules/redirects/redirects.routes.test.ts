@@ -60,13 +60,13 @@ forEachDialect('redirects', (dialect) => {
 
   describe('the Redirects screen’s API', () => {
     it('lets administrators add, edit and remove redirects, to a path or a URL, 301 or 302', async () => {
-      const made = await create({ from_path: '/old-brochure.pdf', to: 'https://cdn.example.com/brochure.pdf', status_code: 302 });
+      const made = await create({ from_path: '/old-brochure.pdf', to: 'https://files.azurebay.example/brochure.pdf', status_code: 302 });
       expect(made.statusCode, made.body).toBe(201);
       const redirect = made.json() as Redirect;
       expect(redirect).toMatchObject({ from_path: '/old-brochure.pdf', status_code: 302, hits: 0, automatic: false });
       const followed = await visit('/old-brochure.pdf');
       expect(followed.statusCode).toBe(302);
-      expect(followed.headers.location).toBe('https://cdn.example.com/brochure.pdf');
+      expect(followed.headers.location).toBe('https://files.azurebay.example/brochure.pdf');
       const nested = await create({ from_path: '/2019/summer/', to: '/tours?tag=sunset' });
       expect(nested.json()).toMatchObject({ from_path: '/2019/summer', to: '/tours?tag=sunset', status_code: 301 });
       expect((await t.app.inject({ method: 'GET', url: '/2019/summer', headers: { accept: 'application/json' } })).headers.location).toBe('/tours?tag=sunset');

@@ -27,7 +27,7 @@ const LABELS: Record<RevisionItemType, { lower: string; title: string }> = {
  * version, and when) and keeps the version being replaced. Reads list an item's versions a page at a time.
  */
 export function createRevisionsService({ db }: RevisionsDeps) {
-  return {
+  const service = {
     /**
      * Called by a save, in its transaction, with the row as it is now: 409 when the editor loaded an older version
      * than this one (`expected`, when the client sent it); else the current state is kept as a revision.
@@ -72,7 +72,25 @@ export function createRevisionsService({ db }: RevisionsDeps) {
       if (!row) throw notFound('Version');
       return { ...row, data: JSON.parse(row.data) as Record<string, unknown> };
     },
+
+    /**
+     * The history reads of one kind of item for its service (posts, pages, components): each first checks that
+     * the item exists (`get` throws its 404), then reads that item's versions only.
+     */
+    forItem(itemType: RevisionItemType, get: (id: number) => Promise<unknown>) {
+      return {
+        async revisions(id: number, page: number): Promise<RevisionList> {
+          await get(id);
+          return service.list(itemType, id, page);
+        },
+        async revision(id: number, revisionId: number): Promise<Revision> {
+          await get(id);
+          return service.get(itemType, id, revisionId);
+        },
+      };
+    },
   };
+  return service;
 }
 
 export type RevisionsService = ReturnType<typeof createRevisionsService>;
