@@ -2,7 +2,8 @@
  * The messages between the admin (the parent) and its sandboxed content frames (/frame/canvas.html and
  * /frame/preview.html). The frames have an opaque origin, so each side checks the sender
  * by identity instead: the admin accepts a message only when `event.source === iframe.contentWindow`, the frame
- * only when `event.source` is its parent (or its opener, for a frame opened in a window of its own).
+ * only when `event.source` is its parent (or its opener, for a frame opened in a window of its own) and
+ * `event.origin` is the origin of the frame's own address (so another site that opens or frames it is ignored).
  *
  * Content scripts run inside those frames and can post messages too, so the admin treats every message from a
  * frame as untrusted data: it is checked with `isFrameMessage` and never carries anything that could act in the

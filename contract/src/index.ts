@@ -23,3 +23,5 @@ export * from './tour-duration.js';
 export * from './revisions.js';
 export * from './redirects.js';
 export * from './previews.js';
+export * from './schedule.js';
+export * from './trash.js';

@@ -64,3 +64,9 @@ export const RELATED_TOURS_MAX = 3;
 export const POST_TAGS_MAX = 20;
 /** Versions on one page of an item's History panel. */
 export const REVISIONS_PAGE_SIZE = 20;
+/** The most versions per item the 'keep only the newest N' setting may name (more is the same as all). */
+export const REVISIONS_KEEP_MAX = 10_000;
+/** How long a deleted post, page or component waits in the trash before it is gone for good. */
+export const TRASH_RETENTION_DAYS = 30;
+/** Entries per page of the Trash view. */
+export const TRASH_PAGE_SIZE = 50;

@@ -53,7 +53,7 @@ describe('pageInputSchema', () => {
       expect.arrayContaining([
         ['title', 'Title is required'],
         ['slug', 'Slug may contain only lowercase letters, digits and single hyphens'],
-        ['status', 'Status must be one of draft, published, pending'],
+        ['status', 'Status must be one of draft, published, pending, scheduled'],
         ['featured_image_id', 'Featured image id must be a whole number or null'],
       ]),
     );

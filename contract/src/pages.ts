@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { expectedVersionSchema } from './revisions.js';
+import { publishAtInputSchema, requirePublishAtWhenScheduled } from './schedule.js';
 import { CONTENT_MAX, SEO_DESCRIPTION_MAX, SEO_FIELD_HARD_MAX, SLUG_MAX, TEMPLATE_DATA_MAX, TITLE_MAX, URL_MAX } from './limits.js';
 import { idSchema, nullableId, nullableText, optionalId, optionalText, requiredText, timestampsSchema } from './common.js';
 import { tourFieldsOutputShape, tourFieldsShape } from './tour-fields.js';
@@ -7,11 +8,11 @@ import { isValidSlug } from './slugify.js';
 import { urlScheme } from './url-protocols.js';
 import { featuredImageSchema } from './media.js';
 
-export const PAGE_STATUSES = ['draft', 'published', 'pending'] as const;
+export const PAGE_STATUSES = ['draft', 'published', 'pending', 'scheduled'] as const;
 export type PageStatus = (typeof PAGE_STATUSES)[number];
 export const DEFAULT_PAGE_STATUS: PageStatus = 'draft';
 /** The labels of the builder's status select and of the list's filter. */
-export const PAGE_STATUS_LABELS: Record<PageStatus, string> = { draft: 'Draft', published: 'Published', pending: 'Pending' };
+export const PAGE_STATUS_LABELS: Record<PageStatus, string> = { draft: 'Draft', published: 'Published', pending: 'Pending', scheduled: 'Scheduled' };
 
 /** The slug a new page starts with; the builder regenerates it from the title while it is this or empty. */
 export const NEW_PAGE_SLUG = 'new-page';
@@ -82,7 +83,9 @@ export const pageInputSchema = z.object({
   slug: pageSlugSchema,
   /** HTML, or JSON text with a string `content` key; kept exactly as sent. */
   content: optionalText(CONTENT_MAX),
-  status: z.enum(PAGE_STATUSES, { message: 'Status must be one of draft, published, pending' }).default(DEFAULT_PAGE_STATUS),
+  status: z.enum(PAGE_STATUSES, { message: 'Status must be one of draft, published, pending, scheduled' }).default(DEFAULT_PAGE_STATUS),
+  /** When a `scheduled` page goes live (UTC); required for that status, ignored (stored as null) for the others. */
+  publish_at: publishAtInputSchema,
   seo_title: optionalText(SEO_FIELD_HARD_MAX),
   seo_description: optionalText(SEO_FIELD_HARD_MAX),
   featured_image_id: optionalId('Featured image id'),
@@ -97,7 +100,7 @@ export const pageInputSchema = z.object({
   ...tourFieldsShape,
   /** The version the editor loaded (PUT): a save against a newer one answers 409. Never stored from here. */
   version: expectedVersionSchema,
-});
+}).superRefine(requirePublishAtWhenScheduled);
 /** What a client sends. */
 export type PageInput = z.input<typeof pageInputSchema>;
 /** The parsed input: defaults applied, blanks turned to null. */
@@ -110,6 +113,8 @@ export const pageSchema = z.object({
   slug: z.string(),
   content: nullableText,
   status: z.enum(PAGE_STATUSES),
+  /** When a scheduled page goes live (UTC); null for every other status. */
+  publish_at: nullableText,
   seo_title: nullableText,
   seo_description: nullableText,
   featured_image_id: nullableId,
@@ -130,7 +135,7 @@ export type Page = z.infer<typeof pageSchema>;
  * template_data itself, which only decides the Type badge.
  */
 export const pageListItemSchema = pageSchema
-  .pick({ id: true, title: true, slug: true, status: true, created_at: true, updated_at: true })
+  .pick({ id: true, title: true, slug: true, status: true, publish_at: true, created_at: true, updated_at: true })
   .extend({ has_template_data: z.boolean() });
 export type PageListItem = z.infer<typeof pageListItemSchema>;
 

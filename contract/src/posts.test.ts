@@ -31,7 +31,7 @@ describe('postInputSchema', () => {
       expect.arrayContaining([
         ['title', 'Title is required'],
         ['slug', 'Slug may contain only lowercase letters, digits and single hyphens'],
-        ['status', 'Status must be one of draft, published, pending'],
+        ['status', 'Status must be one of draft, published, pending, scheduled'],
       ]),
     );
   });

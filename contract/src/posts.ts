@@ -11,8 +11,9 @@ import { idSchema, nullableId, nullableText, optionalId, optionalText, requiredT
 import { tourFieldsOutputShape, tourFieldsShape } from './tour-fields.js';
 import { featuredImageSchema } from './media.js';
 import { expectedVersionSchema } from './revisions.js';
+import { publishAtInputSchema, requirePublishAtWhenScheduled } from './schedule.js';
 
-export const POST_STATUSES = ['draft', 'published', 'pending'] as const;
+export const POST_STATUSES = ['draft', 'published', 'pending', 'scheduled'] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
 export const DEFAULT_POST_STATUS: PostStatus = 'draft';
 /** The labels of the Publish card's status select; the list's filter says "Pending" instead. */
@@ -20,9 +21,10 @@ export const POST_STATUS_LABELS: Record<PostStatus, string> = {
   draft: 'Draft',
   published: 'Published',
   pending: 'Pending Review',
+  scheduled: 'Scheduled',
 };
 
-const postStatusSchema = z.enum(POST_STATUSES, { message: 'Status must be one of draft, published, pending' });
+const postStatusSchema = z.enum(POST_STATUSES, { message: 'Status must be one of draft, published, pending, scheduled' });
 
 /**
  * POST /posts/ and PUT /posts/{id}: the same body for both; a PUT replaces every field. `author_id`
@@ -34,6 +36,8 @@ export const postInputSchema = z.object({
   content: optionalText(CONTENT_MAX),
   excerpt: optionalText(EXCERPT_MAX),
   status: postStatusSchema.default(DEFAULT_POST_STATUS),
+  /** When a `scheduled` post goes live (UTC); required for that status, ignored (stored as null) for the others. */
+  publish_at: publishAtInputSchema,
   ...tourFieldsShape,
   seo_title: optionalText(SEO_FIELD_HARD_MAX),
   seo_description: optionalText(SEO_FIELD_HARD_MAX),
@@ -50,7 +54,7 @@ export const postInputSchema = z.object({
     .transform((ids) => [...new Set(ids ?? [])]),
   /** The version the editor loaded (PUT): a save against a newer one answers 409. Never stored from here. */
   version: expectedVersionSchema,
-});
+}).superRefine(requirePublishAtWhenScheduled);
 /** What a client sends. */
 export type PostInput = z.input<typeof postInputSchema>;
 /** What the server works with once the input is parsed (defaults applied, blanks turned to null). */
@@ -68,6 +72,8 @@ export const postSchema = z.object({
   content: nullableText,
   excerpt: nullableText,
   status: z.enum(POST_STATUSES),
+  /** When a scheduled post goes live (UTC); null for every other status. */
+  publish_at: nullableText,
   ...tourFieldsOutputShape,
   seo_title: nullableText,
   seo_description: nullableText,
@@ -85,7 +91,7 @@ export const postSchema = z.object({
 export type Post = z.infer<typeof postSchema>;
 
 /** One row of GET /posts/: what the list screen shows and filters on, nothing more (the list has thousands). */
-export const postListItemSchema = postSchema.pick({ id: true, title: true, slug: true, status: true, created_at: true, category_id: true });
+export const postListItemSchema = postSchema.pick({ id: true, title: true, slug: true, status: true, publish_at: true, created_at: true, category_id: true });
 export type PostListItem = z.infer<typeof postListItemSchema>;
 
 /** GET /posts/slug/{slug}: the slug as it arrives in the path (decoded); an unknown one is simply a 404. */

@@ -4,6 +4,8 @@ import { nullableText, optionalText, requiredText } from './common.js';
 import { emailSchema } from './users.js';
 import { phoneSchema } from './contacts.js';
 import { isFeaturedImageUrl } from './pages.js';
+import { DEFAULT_TIMEZONE, isTimeZone } from './schedule.js';
+import { REVISIONS_KEEP_MAX } from './limits.js';
 
 /** True for a currency code the runtime can format (ISO 4217: EUR, USD, JPY...). */
 export function isCurrencyCode(code: string): boolean {
@@ -23,6 +25,8 @@ export const DEFAULT_SITE_SETTINGS = {
   contact_email: null,
   contact_phone: null,
   social_image_url: null,
+  timezone: DEFAULT_TIMEZONE,
+  revisions_keep: null,
 } as const;
 
 /**
@@ -44,6 +48,28 @@ export const siteSettingsInputSchema = z.object({
   social_image_url: optionalText(URL_MAX)
     .transform((url) => url?.trim() ?? null)
     .refine((url) => url === null || isFeaturedImageUrl(url), 'Social image URL must start with http://, https:// or /'),
+  /**
+   * The IANA time zone the admin shows and reads 'Publish at' in (`Europe/Lisbon`). Absent keeps the saved one,
+   * so clients that predate it do not reset it.
+   */
+  timezone: z
+    .string({ message: 'Time zone must be text' })
+    .trim()
+    .refine(isTimeZone, 'Time zone must be an IANA time zone, such as Europe/Lisbon or UTC')
+    .optional(),
+  /**
+   * How many versions of each post, page and component to keep: null or blank keeps them all. Absent keeps the
+   * saved choice.
+   */
+  revisions_keep: z.preprocess(
+    (value) => (value === '' ? null : value),
+    z
+      .number({ message: 'Versions to keep must be a whole number' })
+      .int('Versions to keep must be a whole number')
+      .min(1, 'Versions to keep must be at least 1')
+      .max(REVISIONS_KEEP_MAX, `Versions to keep must be at most ${REVISIONS_KEEP_MAX}`)
+      .nullish(),
+  ),
 });
 export type SiteSettingsInput = z.input<typeof siteSettingsInputSchema>;
 export type SiteSettingsData = z.output<typeof siteSettingsInputSchema>;
@@ -55,6 +81,9 @@ export const siteSettingsSchema = z.object({
   contact_email: nullableText,
   contact_phone: nullableText,
   social_image_url: nullableText,
+  timezone: z.string(),
+  /** Null: every version is kept. */
+  revisions_keep: z.number().int().nullable(),
   updated_at: z.string().nullable(),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;

@@ -88,3 +88,11 @@ export const registerSchema = z.object({
   password: passwordSchema,
 });
 export type RegisterInput = z.input<typeof registerSchema>;
+
+/**
+ * The answer to every accepted registration, whether or not the username or e-mail already had an account (so
+ * the form cannot be used to find out who has one). New accounts wait for an administrator to activate them.
+ */
+export const REGISTRATION_RECEIVED = 'Thank you. An administrator will review your registration; you can sign in once it is approved.';
+export const registrationReceivedSchema = z.object({ detail: z.literal(REGISTRATION_RECEIVED) });
+export type RegistrationReceived = z.infer<typeof registrationReceivedSchema>;

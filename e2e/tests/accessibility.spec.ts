@@ -112,6 +112,7 @@ test('every admin screen, its dialogs included, has no serious or critical acces
     [`/admin/components/edit/${ids.component}`, 'Edit Common Component'],
     ['/admin/settings', 'Settings'],
     ['/admin/redirects', 'Redirects'],
+    ['/admin/trash', 'Trash'],
   ];
   for (const [path, heading] of screens) {
     await open(page, path, heading);

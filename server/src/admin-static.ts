@@ -9,10 +9,10 @@ const ADMIN_DIST = fileURLToPath(new URL('../../admin/dist/', import.meta.url));
 
 /**
  * Serves the built admin app under /admin: hashed assets cached for a year, index.html for every other path
- * (client-side routes), always revalidated, with the admin's Content-Security-Policy.
+ * (client-side routes), always revalidated; every file with the admin's Content-Security-Policy.
  */
-export async function registerAdminApp(app: FastifyInstance): Promise<void> {
-  const indexFile = path.join(ADMIN_DIST, 'index.html');
+export async function registerAdminApp(app: FastifyInstance, distDir: string = ADMIN_DIST): Promise<void> {
+  const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
     const notBuilt = async (_req: unknown, reply: FastifyReply) =>
       reply.status(503).type('text/plain').send('The admin app is not built yet: run `npm run build`.');
@@ -23,11 +23,14 @@ export async function registerAdminApp(app: FastifyInstance): Promise<void> {
   const indexHtml = fs.readFileSync(indexFile);
 
   await app.register(fastifyStatic, {
-    root: ADMIN_DIST,
+    root: distDir,
     prefix: '/admin/',
     wildcard: false,
     index: false,
     setHeaders(res, filePath) {
+      // Whatever the path (`/admin/index.html` included), a document of the admin carries its policy and
+      // anti-framing headers; on scripts and styles they are harmless.
+      setAdminDocumentHeaders(res);
       if (filePath.includes(`${path.sep}assets${path.sep}`)) {
         res.header('Cache-Control', 'public, max-age=31536000, immutable');
       } else {

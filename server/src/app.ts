@@ -13,6 +13,7 @@ import { rejectNulCharacters } from './plugins/nul-guard.js';
 import { authPlugin } from './plugins/auth.js';
 import { API_CSP } from './plugins/security-headers.js';
 import { registerAdminApp } from './admin-static.js';
+import { IDLE_TIMEOUT_MS, registerRequestDeadline } from './plugins/request-deadline.js';
 import { registerFrames } from './frames/frames.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -26,6 +27,8 @@ import { mediaRoutes } from './modules/media/media.routes.js';
 import { pagesRoutes } from './modules/pages/pages.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { redirectsRoutes } from './modules/redirects/redirects.routes.js';
+import { trashRoutes } from './modules/trash/trash.routes.js';
+import { startPeriodicJobs } from './periodic-jobs.js';
 import { createSiteChanges } from './public-site/site-changes.js';
 import { registerPublicSite, sendNotFound as sendSiteNotFound } from './public-site/public-site.routes.js';
 import { redirectOr } from './public-site/site-http.js';
@@ -58,7 +61,7 @@ async function apiPlugin(api: FastifyInstance, { config, services }: RouteContex
   });
   api.setNotFoundHandler((req, reply) => reply.status(404).send({ detail: `No API route for ${req.method} ${req.url.split('?')[0]}` }));
   const typed = api.withTypeProvider<ZodTypeProvider>();
-  for (const plugin of [authRoutes, usersRoutes, dashboardRoutes, contactsRoutes, modulesRoutes, postsRoutes, taxonomyRoutes, componentsRoutes, mediaRoutes, pagesRoutes, settingsRoutes, redirectsRoutes]) {
+  for (const plugin of [authRoutes, usersRoutes, dashboardRoutes, contactsRoutes, modulesRoutes, postsRoutes, taxonomyRoutes, componentsRoutes, mediaRoutes, pagesRoutes, settingsRoutes, redirectsRoutes, trashRoutes]) {
     await typed.register(plugin, { config, services });
   }
 }
@@ -66,12 +69,24 @@ async function apiPlugin(api: FastifyInstance, { config, services }: RouteContex
 export const API_PREFIXES = ['/api', '/admin_vendor_api/api'] as const;
 const NON_PAGE_PREFIXES = ['/api/', '/admin_vendor_api/', '/admin/', '/uploads/', '/frame/', '/vendor/'];
 
+/**
+ * TRUST_PROXY as Fastify takes it. A hop count trusts that many addresses nearest the server, whatever they are
+ * (Fastify's own number option trusts none); the list form checks each proxy's address and is the safer choice.
+ */
+function trustProxyOption(trust: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (trust === false) return false;
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return [...trust];
+}
+
 /** The one composition root: database, plugins, modules. `main.ts` only listens. */
 export async function buildApp(config: Config, options: { db?: Db } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: JSON_BODY_MAX_BYTES,
+    // Idle connections close; request bodies have their own deadline (plugins/request-deadline.ts).
+    connectionTimeout: IDLE_TIMEOUT_MS,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
@@ -80,6 +95,7 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerRequestDeadline(app, config.requestBodyTimeoutMs);
   app.addHook('preHandler', rejectNulCharacters);
 
   const db = options.db ?? (await connectDatabase(config));
@@ -94,6 +110,20 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
   const ctx: AppContext = { config, db, mediaStorage, siteChanges, services };
 
   app.decorate('ctx', ctx);
+  // The throttles forget keys whose attempts have aged out, on a timer rather than on a request.
+  const pruneThrottles = setInterval(() => {
+    services.loginThrottle.prune();
+    services.registrationThrottle.prune();
+  }, 60_000).unref();
+  app.addHook('onClose', async () => clearInterval(pruneThrottles));
+  if (config.schedulerIntervalMs > 0) {
+    let jobs: ReturnType<typeof startPeriodicJobs> | undefined;
+    app.addHook('onReady', async () => {
+      jobs = startPeriodicJobs(services, app.log, config.schedulerIntervalMs);
+    });
+    // preClose runs before every onClose hook, so a run in progress finishes before the database closes.
+    app.addHook('preClose', async () => jobs?.stop());
+  }
   app.addHook('onSend', async (_req, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
     // A route may ask for less (a preview link's page sends no Referer at all, so its token stays here).

@@ -26,11 +26,15 @@ describe('loadConfig', () => {
       seedDemo: true,
       maxUploadBytes: 200 * 1024 * 1024,
       publicOrigin: null,
+      siteHosts: [],
       tokenTtlMs: 7 * 24 * 3_600_000,
       loginMaxFailures: 10,
       loginWindowMs: 15 * 60_000,
       contactMaxPerHour: 20,
+      passwordChecksMax: 4,
+      requestBodyTimeoutMs: 30_000,
       trustProxy: false,
+      schedulerIntervalMs: 15_000,
       logLevel: 'info',
     });
   });
@@ -92,9 +96,26 @@ describe('loadConfig', () => {
     ['ADMIN_PASSWORD', 'short'],
     ['PUBLIC_ORIGIN', 'tours.example.com'],
     ['LOG_LEVEL', 'loud'],
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', '10.0.0.1,proxy.example.com'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['SITE_HOSTS', 'tours.example.com,https://bad.example'],
+    ['PASSWORD_CHECKS_MAX', '0'],
   ])('refuses %s=%j with a ConfigError naming the variable', (name, value) => {
     const error = configErrorOf({ [name]: value });
     expect(error.message).toContain(`${name}: `);
+  });
+
+  // Review finding: TRUST_PROXY=true believed every hop of X-Forwarded-For.
+  it('takes TRUST_PROXY as a hop count or a list of proxy addresses, and refuses true as ambiguous', () => {
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.2, 10.0.1.0/24,loopback,::1' }).trustProxy).toEqual(['10.0.0.2', '10.0.1.0/24', 'loopback', '::1']);
+    expect(configErrorOf({ TRUST_PROXY: 'true' }).message).toContain('TRUST_PROXY: true is ambiguous');
+  });
+
+  it('reads SITE_HOSTS as lower-case host names with optional ports', () => {
+    expect(loadConfig({ SITE_HOSTS: 'Tours.Example.com, www.tours.example.com:8443' }).siteHosts).toEqual(['tours.example.com', 'www.tours.example.com:8443']);
   });
 
   it('names every bad variable at once', () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { emailSchema, passwordSchema, usernameSchema } from '@tours-cms/contract';
 
@@ -15,6 +16,19 @@ const positiveInt = (fallback: number) =>
     .optional()
     .transform((value) => (value === undefined ? fallback : Number(value)))
     .refine((value) => value > 0, 'must be greater than 0');
+
+/** An IP address, a CIDR range, or one of proxy-addr's names for address ranges. */
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const family = isIP(address ?? '');
+  if (!family || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/** A host name or address with an optional port, as a Host header carries it. */
+export const SITE_HOST_PATTERN = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i;
 
 const envSchema = z.object({
   PORT: z
@@ -44,11 +58,50 @@ const envSchema = z.object({
     .url({ message: 'must be an absolute URL such as https://tours.example.com' })
     .optional()
     .transform((v) => v?.replace(/\/+$/, '')),
+  // The host names the public site answers under (its documents name them in absolute URLs), when PUBLIC_ORIGIN
+  // is not set: a request for another Host gets the first of them. Never the client's own choice.
+  SITE_HOSTS: z
+    .string()
+    .optional()
+    .transform((v) => (v ?? '').split(',').map((host) => host.trim().toLowerCase()).filter(Boolean))
+    .refine((hosts) => hosts.every((host) => SITE_HOST_PATTERN.test(host)), 'must be host names, with an optional :port, separated by commas'),
   TOKEN_TTL_HOURS: positiveInt(24 * 7),
   LOGIN_MAX_FAILURES: positiveInt(10),
   LOGIN_WINDOW_MINUTES: positiveInt(15),
   CONTACT_MAX_PER_HOUR: positiveInt(20),
-  TRUST_PROXY: booleanFlag(false),
+  // How long a request body (anything but an upload) may take to arrive before the connection is closed with 408.
+  REQUEST_BODY_TIMEOUT_SECONDS: positiveInt(30),
+  // Password checks (argon2, 64 MiB each) running at once; more sign-ins at that moment are answered 429 at once.
+  PASSWORD_CHECKS_MAX: positiveInt(4),
+  // Which proxies' X-Forwarded-* headers to believe: a hop count, or the proxies' addresses (CIDR ranges and
+  // proxy-addr's names loopback, linklocal, uniquelocal too). `true` would believe every hop, so a client could
+  // name its own address in X-Forwarded-For and escape the throttles: it is refused.
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx): false | number | string[] => {
+      const v = (value ?? '').trim().toLowerCase();
+      if (['', 'false', '0', 'no'].includes(v)) return false;
+      if (['true', 'yes'].includes(v)) {
+        ctx.addIssue({ code: 'custom', message: 'true is ambiguous: give the number of proxies in front of the server (1 for one reverse proxy) or their addresses, such as 10.0.0.2,10.0.0.3 or 10.0.0.0/24' });
+        return z.NEVER;
+      }
+      if (/^\d+$/.test(v)) return Number(v);
+      const list = v.split(',').map((entry) => entry.trim()).filter(Boolean);
+      const bad = list.find((entry) => !isProxyAddress(entry));
+      if (bad !== undefined) {
+        ctx.addIssue({ code: 'custom', message: `"${bad}" is neither a hop count nor an IP address or CIDR range` });
+        return z.NEVER;
+      }
+      return list;
+    }),
+  // How often the periodic jobs run (scheduled publishing, emptying the trash); 0 turns them off in this process.
+  SCHEDULER_INTERVAL_SECONDS: z.coerce
+    .number({ message: 'must be a whole number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(0, 'must be 0 (off) or more')
+    .max(3600, 'must be at most 3600')
+    .default(15),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -63,11 +116,18 @@ export type Config = Readonly<{
   seedDemo: boolean;
   maxUploadBytes: number;
   publicOrigin: string | null;
+  /** Allowed Host values for the public site's absolute URLs; empty: one canonical origin. */
+  siteHosts: readonly string[];
   tokenTtlMs: number;
   loginMaxFailures: number;
   loginWindowMs: number;
   contactMaxPerHour: number;
-  trustProxy: boolean;
+  passwordChecksMax: number;
+  requestBodyTimeoutMs: number;
+  /** false: the socket's address is the client's; a hop count or the proxies' addresses otherwise. */
+  trustProxy: false | number | readonly string[];
+  /** 0: this process runs no periodic jobs. */
+  schedulerIntervalMs: number;
   logLevel: string;
 }>;
 
@@ -92,11 +152,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO,
     maxUploadBytes: e.MAX_UPLOAD_MB * 1024 * 1024,
     publicOrigin: e.PUBLIC_ORIGIN ?? null,
+    siteHosts: Object.freeze(e.SITE_HOSTS),
     tokenTtlMs: e.TOKEN_TTL_HOURS * 3_600_000,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     loginWindowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
     contactMaxPerHour: e.CONTACT_MAX_PER_HOUR,
+    passwordChecksMax: e.PASSWORD_CHECKS_MAX,
+    requestBodyTimeoutMs: e.REQUEST_BODY_TIMEOUT_SECONDS * 1000,
     trustProxy: e.TRUST_PROXY,
+    schedulerIntervalMs: e.SCHEDULER_INTERVAL_SECONDS * 1000,
     logLevel: e.LOG_LEVEL,
   });
 }

@@ -68,6 +68,7 @@ describe('response schemas', () => {
       content: null,
       excerpt: null,
       status: 'draft',
+      publish_at: null,
       price: null,
       duration: null,
       age: null,
@@ -93,7 +94,7 @@ describe('response schemas', () => {
     expect(sent).not.toHaveProperty('password_hash');
     expect(sent).not.toHaveProperty('ip_address');
     expect(Object.keys(sent).sort()).toEqual(Object.keys(postSchema.shape).sort());
-    expect(Object.keys(serialize(postListItemSchema, post) as object).sort()).toEqual(['category_id', 'created_at', 'id', 'slug', 'status', 'title']);
+    expect(Object.keys(serialize(postListItemSchema, post) as object).sort()).toEqual(['category_id', 'created_at', 'id', 'publish_at', 'slug', 'status', 'title']);
   });
 
   it.each([

@@ -4,6 +4,7 @@ import type { MediaStorage } from './media/storage.js';
 import type { SiteChanges } from './public-site/site-changes.js';
 import { LoginThrottle } from './modules/auth/login-throttle.js';
 import { createAuthService } from './modules/auth/auth.service.js';
+import { PasswordCheckGate } from './modules/auth/password-check-gate.js';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.js';
 import { createComponentsService } from './modules/components/components.service.js';
 import { createContactsService } from './modules/contacts/contacts.service.js';
@@ -14,11 +15,15 @@ import { createPagesService } from './modules/pages/pages.service.js';
 import { createPostsService } from './modules/posts/posts.service.js';
 import { createRevisionsService } from './modules/revisions/revisions.service.js';
 import { createRedirectsService } from './modules/redirects/redirects.service.js';
+import { createTrashService } from './modules/trash/trash.service.js';
 import { createPreviewsService } from './modules/previews/previews.service.js';
 import { createSessionsService } from './modules/sessions/sessions.service.js';
 import { createSettingsService } from './modules/settings/settings.service.js';
 import { createTaxonomyService } from './modules/taxonomy/taxonomy.service.js';
 import { createUsersService } from './modules/users/users.service.js';
+
+/** Self-registrations accepted from one address (a /64 for IPv6) per hour. */
+export const REGISTRATIONS_PER_HOUR = 5;
 
 export interface ServiceDeps {
   config: Config;
@@ -35,21 +40,24 @@ export function createServices({ config, db, mediaStorage, siteChanges }: Servic
   const sessions = createSessionsService({ db, config });
   const users = createUsersService({ db, sessions });
   const loginThrottle = new LoginThrottle(config.loginMaxFailures, config.loginWindowMs);
-  const auth = createAuthService({ config, users, sessions, loginThrottle });
+  const registrationThrottle = new LoginThrottle(REGISTRATIONS_PER_HOUR, 3_600_000);
+  const passwordChecks = new PasswordCheckGate(config.passwordChecksMax);
+  const auth = createAuthService({ config, users, sessions, loginThrottle, registrationThrottle, passwordChecks });
   const taxonomy = createTaxonomyService({ db, siteChanges });
   const media = createMediaService({ db, config, storage: mediaStorage, siteChanges });
-  const revisions = createRevisionsService({ db });
+  const settings = createSettingsService({ db, siteChanges });
+  const revisions = createRevisionsService({ db, settings });
   const redirects = createRedirectsService({ db });
   const previews = createPreviewsService({ db });
-  const posts = createPostsService({ db, taxonomy, media, siteChanges, revisions, redirects, previews });
-  const pages = createPagesService({ db, media, siteChanges, revisions, redirects, previews });
-  const components = createComponentsService({ db, siteChanges, revisions });
+  const trash = createTrashService({ db, revisions, previews });
+  const posts = createPostsService({ db, taxonomy, media, siteChanges, revisions, redirects, previews, trash });
+  const pages = createPagesService({ db, media, siteChanges, revisions, redirects, previews, trash });
+  const components = createComponentsService({ db, siteChanges, revisions, trash });
   const contacts = createContactsService({ db, config, posts });
   const modules = createModulesService({ db });
   const dashboard = createDashboardService({ db });
-  const settings = createSettingsService({ db, siteChanges });
   const catalogue = createCatalogueService({ db });
-  return { settings, sessions, users, auth, taxonomy, posts, media, pages, components, contacts, modules, dashboard, catalogue, revisions, redirects, previews };
+  return { settings, sessions, users, auth, loginThrottle, registrationThrottle, taxonomy, posts, media, pages, components, contacts, modules, dashboard, catalogue, revisions, redirects, previews, trash };
 }
 
 export type Services = ReturnType<typeof createServices>;

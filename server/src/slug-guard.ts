@@ -8,6 +8,11 @@ export function slugConflict(what: string, fieldMessage = 'This slug is already 
   return new HttpError(409, `A ${what} with this slug already exists`, [{ field: 'slug', message: fieldMessage }]);
 }
 
+/** 409 when a trashed item cannot come back because another item took its slug meanwhile. */
+export function slugTakenMeanwhile(what: string, slug: string): HttpError {
+  return new HttpError(409, `Another ${what} now uses the slug "${slug}": change one of them, then restore`, [{ field: 'slug', message: 'This slug is already in use' }]);
+}
+
 /**
  * The one guard of a unique slug, for every table that has one. `claim` checks that no other row holds the slug
  * (a clear 409), then runs the write; should another request take the slug between the check and the write, the

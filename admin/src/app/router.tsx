@@ -109,6 +109,17 @@ const screens: RouteObject[] = [
         ),
       })),
   },
+  {
+    path: 'trash',
+    lazy: () =>
+      import('../features/trash/trash-page').then((m) => ({
+        Component: () => (
+          <RequireRole role="editor">
+            <m.TrashPage />
+          </RequireRole>
+        ),
+      })),
+  },
   { path: '*', Component: NotFoundPage },
 ];
 

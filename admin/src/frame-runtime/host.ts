@@ -16,13 +16,15 @@ export function findHost(): Window | null {
 }
 
 /**
- * Listens to the host only (the host's origin is ours, but ours is opaque, so the sender is checked by identity)
- * and answers it. The target origin is '*' because an opaque-origin document cannot name its parent's origin;
- * nothing secret is ever sent.
+ * Listens to the host only, and only when the host is a page of our own origin: the sender is checked by identity
+ * (ours is opaque) and by origin against the address this frame was served from, so a hostile site that frames
+ * or opens this document cannot make it show its markup and run its scripts under our address. Answers the host;
+ * the target origin is '*' because an opaque-origin document cannot name its parent's origin, and nothing secret
+ * is ever sent.
  */
 export function connectToHost(host: Window, onMessage: (message: ParentMessage) => void): HostChannel {
   window.addEventListener('message', (event) => {
-    if (event.source !== host || !isParentMessage(event.data)) return;
+    if (event.source !== host || event.origin !== window.location.origin || !isParentMessage(event.data)) return;
     onMessage(event.data);
   });
   return { post: (body) => host.postMessage(frameMessage(body), '*') };

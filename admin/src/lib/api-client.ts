@@ -52,6 +52,10 @@ export interface ApiRequestInit extends Omit<RequestInit, 'body'> {
 }
 
 /** Every call to the API goes through here: base URL, bearer token, JSON, and `{detail}` errors as ApiError. */
+/** What a request that never reached the server says: a read, and a write (nothing was saved, nothing is lost). */
+export const NETWORK_ERROR_READ = 'Cannot reach the server. Check your connection and try again.';
+export const NETWORK_ERROR_WRITE = 'Cannot reach the server, so nothing was saved. Your changes are still here: check your connection and try again.';
+
 export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
   const headers = new Headers(init.headers);
   const token = getStoredToken();
@@ -69,7 +73,9 @@ export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Prom
   try {
     response = await fetch(`${API_BASE}${path}`, { ...init, headers, body });
   } catch {
-    throw new ApiError(0, 'Cannot reach the server. Check your connection and try again.');
+    // A save that never reached the server: the form keeps what was typed (and the editors keep a copy in this browser).
+    const method = (init.method ?? 'GET').toUpperCase();
+    throw new ApiError(0, method === 'GET' ? NETWORK_ERROR_READ : NETWORK_ERROR_WRITE);
   }
   if (response.status === 401 && token) reportUnauthorized();
   if (!response.ok) throw await toApiError(response);

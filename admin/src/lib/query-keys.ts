@@ -26,4 +26,7 @@ export const queryKeys = {
   settings: ['settings'] as const,
   /** Old addresses and where they lead. */
   redirects: ['redirects'] as const,
+  /** Deleted posts, pages and components, by type filter and page. */
+  trash: ['trash'] as const,
+  trashPage: (type: string, page: number) => ['trash', type, page] as const,
 };

@@ -53,8 +53,10 @@ export interface MediaTable extends Row<MediaItem> {
 export interface ContactsTable extends Row<Omit<Contact, 'post'>> {
   /** The tour the inquiry was sent from (set null when the post is deleted). */
   post_id: number | null;
-  /** The sender's address, for the per-address throttle; never sent out. */
+  /** The sender's address; never sent out. */
   ip_address: string | null;
+  /** Who the inquiry throttle counts it against: the address, or its /64 for IPv6 (client-key.ts). */
+  sender_key: string | null;
 }
 
 export type ModulesTable = Row<Module>;
@@ -107,6 +109,18 @@ export interface PreviewLinksTable {
   created_at: string;
 }
 
+/** A deleted post, page or component, whole, for TRASH_RETENTION_DAYS (migration 0012). */
+export interface TrashTable {
+  id: Generated<number>;
+  item_type: RevisionItemType;
+  item_id: number;
+  title: string;
+  /** The item's row (and a post's tag ids) as JSON, as `restore` puts it back. */
+  data: string;
+  deleted_by: number | null;
+  deleted_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -123,6 +137,7 @@ export interface Database {
   revisions: RevisionsTable;
   redirects: RedirectsTable;
   preview_links: PreviewLinksTable;
+  trash: TrashTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

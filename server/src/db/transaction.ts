@@ -1,4 +1,4 @@
-import type { SelectQueryBuilder } from 'kysely';
+import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from './dialect.js';
 
 /**
@@ -16,4 +16,12 @@ export async function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Pr
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function forUpdate<Q extends SelectQueryBuilder<any, any, any>>(db: Db, query: Q): Q {
   return db.dialect === 'postgres' ? (query.forUpdate() as Q) : query;
+}
+
+/**
+ * Serialises the transactions that name the same key until the one holding it ends: a PostgreSQL advisory lock
+ * scoped to the transaction. SQLite needs none (one transaction at a time on its single connection).
+ */
+export async function lockKey(tx: Db, key: string): Promise<void> {
+  if (tx.dialect === 'postgres') await sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(tx.kysely);
 }

@@ -17,6 +17,8 @@ export const FRAME_CSP = [
   "frame-src 'self' https: http:",
   "object-src 'none'",
   "base-uri 'self'",
+  // A form in content posts to our own server (inquiries) and nowhere else: no phishing form under our address.
+  "form-action 'self'",
   "frame-ancestors 'self'",
   `sandbox ${FRAME_SANDBOX}`,
 ].join('; ');

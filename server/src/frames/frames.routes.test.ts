@@ -18,6 +18,8 @@ describe('frame documents', () => {
     expect(csp).toContain('sandbox allow-scripts allow-forms allow-popups allow-modals');
     expect(csp).not.toContain('allow-same-origin');
     expect(csp).toContain("frame-ancestors 'self'");
+    // Review finding: a form in a frame could post anywhere.
+    expect(csp).toContain("form-action 'self'");
     expect(csp).toMatch(/script-src [^;]*'unsafe-inline'/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     // Everything the document loads comes from our own server.

@@ -108,6 +108,16 @@ export function createLocalStorage(dataDir: string): MediaStorage {
       }
     },
 
+    async *listFiles() {
+      for (const entry of await fsp.readdir(uploadsDir, { recursive: true, withFileTypes: true })) {
+        if (!entry.isFile() || entry.name.startsWith('.')) continue;
+        const absolute = path.join(entry.parentPath, entry.name);
+        const stat = await fsp.stat(absolute).catch(() => null);
+        if (!stat) continue;
+        yield { filePath: `${UPLOADS}/${path.relative(uploadsDir, absolute).split(path.sep).join('/')}`, modifiedMs: stat.mtimeMs };
+      }
+    },
+
     whenIdle() {
       return activeWrites === 0 ? Promise.resolve() : new Promise((resolve) => idleWaiters.push(resolve));
     },

@@ -18,6 +18,19 @@ function contentTypeOf(filePath: string): string {
 }
 
 /**
+ * Every stored file is sent with a policy that runs nothing and loads nothing: an uploaded PDF, SVG-looking text or
+ * HTML-looking text opened straight from our origin is inert there (`sandbox` gives it an opaque origin of its own).
+ */
+export const MEDIA_CSP = "sandbox; default-src 'none'";
+
+/** Images and video are shown in place; anything else (PDF, text) downloads rather than opening under our address. */
+function dispositionOf(contentType: string, filePath: string): string {
+  if (contentType.startsWith('image/') || contentType.startsWith('video/')) return 'inline';
+  const name = filePath.split('/').pop()!.replace(/[^\w.-]/g, '_');
+  return `attachment; filename="${name}"`;
+}
+
+/**
  * Serves the upload root read-only with ETag, Last-Modified and Range (videos seek), `nosniff`, and never a
  * directory listing, a dotfile (staging files are dotfiles) or anything outside the root (@fastify/send
  * refuses `..`). Registered at the root, outside the API and its no-store policy.
@@ -44,7 +57,10 @@ export async function registerUploadedFiles(app: FastifyInstance, storage: Media
         acceptRanges: true,
         cacheControl: false,
         setHeaders(reply: FastifyReply, filePath: string) {
-          reply.header('Content-Type', contentTypeOf(filePath));
+          const contentType = contentTypeOf(filePath);
+          reply.header('Content-Type', contentType);
+          reply.header('Content-Disposition', dispositionOf(contentType, filePath));
+          reply.header('Content-Security-Policy', MEDIA_CSP);
           reply.header('X-Content-Type-Options', 'nosniff');
           reply.header('Cache-Control', CACHE_CONTROL);
         },

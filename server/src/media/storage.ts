@@ -24,6 +24,11 @@ export interface MediaStorage {
   absolutePath(filePath: string): string;
   /** Removes files and their staging files; paths that do not exist are ignored. */
   remove(...filePaths: (string | null)[]): Promise<void>;
+  /**
+   * Every stored file (staging files aside) with when it was last written: for the sweep of files that no media
+   * item owns (a crash between writing them and recording them).
+   */
+  listFiles(): AsyncIterable<{ filePath: string; modifiedMs: number }>;
   /** Resolves once no write is in progress (every partial file of a failed write is gone by then). */
   whenIdle(): Promise<void>;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { htmlToText, truncateText } from './page-text.js';
+import { TEXT_SCAN_MAX_CHARS, htmlToText, truncateText } from './page-text.js';
 
 describe('htmlToText', () => {
   it('keeps the readable text and drops markup, scripts, styles and comments', () => {
@@ -9,6 +9,20 @@ describe('htmlToText', () => {
 
   it('decodes numeric entities and survives broken ones', () => {
     expect(htmlToText('caf&#233; &#x1F600; &#0; &bogus;')).toBe('café 😀 &bogus;');
+  });
+
+  // Review finding: /<\/?[a-z][^>]*>/ restarted its scan at every '<', so an editor's `<a<a<a…` with no '>'
+  // took quadratic time and stalled every render of the page (a million of them: hours, so this test timed out).
+  it('reads markup that never closes a tag in one pass', () => {
+    expect(htmlToText(`Island walks ${'<a'.repeat(1_000_000)}`)).toBe('Island walks');
+  });
+
+  it('reads no further than the opening of a huge document, and stops once it has enough text', () => {
+    const filler = `<div>${'x'.repeat(TEXT_SCAN_MAX_CHARS)}</div>`;
+    expect(htmlToText(`<svg>${filler}</svg><p>Too late</p>`)).toBe('');
+    const long = htmlToText(`<p>${'word '.repeat(100_000)}</p><p>The end</p>`, 200);
+    expect(long).not.toContain('The end');
+    expect(long.length).toBeGreaterThanOrEqual(200);
   });
 });
 

@@ -1,29 +1,42 @@
-const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+import { Parser } from 'htmlparser2';
 
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name[0] === '#') {
-      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-      return code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff) ? String.fromCodePoint(code) : ' ';
-    }
-    return NAMED_ENTITIES[name.toLowerCase()] ?? whole;
-  });
-}
+/** Elements whose content is not readable text. */
+const SKIPPED = new Set(['script', 'style', 'template', 'noscript', 'iframe', 'svg', 'head', 'title']);
+/** Never more of a document than this is read for its text: a description needs its opening words only. */
+export const TEXT_SCAN_MAX_CHARS = 256 * 1024;
+const CHUNK = 8 * 1024;
 
 /**
- * The readable text of an HTML fragment, for the meta description: scripts, styles, templates and
- * comments dropped, tags turned into spaces, the common entities decoded, whitespace collapsed. Not a sanitiser:
- * the result is always escaped again where it is written.
+ * The readable text at the start of an HTML fragment, for the meta description: scripts, styles, templates and
+ * comments dropped, tags turned into spaces, entities decoded, whitespace collapsed. Read with htmlparser2's
+ * tokenizer (one pass, linear whatever the markup, even `<a<a<a…` with no `>`), chunk by chunk, stopping once
+ * `wantChars` characters of text are in hand or after TEXT_SCAN_MAX_CHARS of markup. Not a sanitiser: the result
+ * is always escaped again where it is written.
  */
-export function htmlToText(html: string): string {
-  return decodeEntities(
-    html
-      .replace(/<!--[\s\S]*?(-->|$)/g, ' ')
-      .replace(/<(script|style|template|noscript|iframe|svg)\b[\s\S]*?(<\/\1\s*>|$)/gi, ' ')
-      .replace(/<\/?[a-z][^>]*>/gi, ' '),
-  )
-    .replace(/\s+/g, ' ')
-    .trim();
+export function htmlToText(html: string, wantChars = 1000): string {
+  let text = '';
+  let skipping = 0;
+  const parser = new Parser(
+    {
+      onopentagname(name) {
+        if (SKIPPED.has(name)) skipping += 1;
+        text += ' ';
+      },
+      onclosetag(name) {
+        if (SKIPPED.has(name) && skipping > 0) skipping -= 1;
+        text += ' ';
+      },
+      ontext(data) {
+        if (skipping === 0) text += data;
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true, recognizeSelfClosing: true },
+  );
+  const end = Math.min(html.length, TEXT_SCAN_MAX_CHARS);
+  for (let at = 0; at < end && text.length < wantChars * 2; at += CHUNK) parser.write(html.slice(at, Math.min(at + CHUNK, end)));
+  parser.end();
+  // A NUL or out-of-range reference decodes to U+FFFD: no use in a description.
+  return text.replace(/[\s\uFFFD]+/g, ' ').trim();
 }
 
 /** The first `max` characters of the text (whole code points, a cut word marked with an ellipsis). */

@@ -30,12 +30,12 @@ export async function registerPreviewRoutes(app: FastifyInstance, ctx: AppContex
       if (!page) return sendNotFound(reply);
       const [header, footer] = await Promise.all([components.activeCommonContent('header'), components.activeCommonContent('footer')]);
       const html = pageDocument(page, { header, footer }, origin, [], { expiresAt: link.expiresAt });
-      return sendRendered(req, reply, renderedResponse(html, HTML), { 'Content-Security-Policy': SITE_CSP, ...PRIVATE });
+      return sendRendered(req, reply, await renderedResponse(html, HTML), { 'Content-Security-Policy': SITE_CSP, ...PRIVATE });
     }
     const [data, site] = await Promise.all([catalogue.tourPreview(link.itemId), settings.get()]);
     if (!data) return sendNotFound(reply);
     const html = tourDocument(data, { origin, settings: site }, { expiresAt: link.expiresAt, contentFrameUrl: `/frame/site/preview/${encodeURIComponent(req.params.token)}` });
-    return sendRendered(req, reply, renderedResponse(html, HTML), { 'Content-Security-Policy': SHELL_CSP, ...PRIVATE });
+    return sendRendered(req, reply, await renderedResponse(html, HTML), { 'Content-Security-Policy': SHELL_CSP, ...PRIVATE });
   }
 
   app.get<{ Params: { token: string } }>('/preview/:token', { compress: false }, render);
@@ -45,6 +45,6 @@ export async function registerPreviewRoutes(app: FastifyInstance, ctx: AppContex
     const data = link?.itemType === 'post' ? await catalogue.tourPreview(link.itemId) : null;
     if (!data) return sendNotFound(reply);
     const html = staffFrameDocument(data.tour.title, data.tour.content ?? '', true);
-    return sendRendered(req, reply, renderedResponse(html, HTML), { 'Content-Security-Policy': SITE_CSP, ...PRIVATE });
+    return sendRendered(req, reply, await renderedResponse(html, HTML), { 'Content-Security-Policy': SITE_CSP, ...PRIVATE });
   });
 }

@@ -22,7 +22,8 @@ const get = (t: TestApp, url: string, headers: Record<string, string> = {}) => t
 forEachDialect('public site', (dialect) => {
   let t: TestApp;
   beforeEach(async () => {
-    t = await createTestApp(dialect);
+    // The hosts the tests visit the site under: a Host outside the list is never written into a page.
+    t = await createTestApp(dialect, { SITE_HOSTS: 'tours.example.com, site.test' });
   });
   afterEach(async () => t.close());
 
@@ -138,7 +139,7 @@ forEachDialect('public site', (dialect) => {
       expect(metaContent(empty, 'property', 'og:description')).toBe('Empty page');
     });
 
-    it('gives Open Graph an absolute image URL from the media item, on the address the visitor used', async () => {
+    it('gives Open Graph an absolute image URL from the media item, on the allowed address the visitor used', async () => {
       const image = await uploadTestMedia(t, 'beach.jpg', await makeImage('jpeg', 200, 100));
       await createTestPage(t, { slug: 'beach', status: 'published', featured_image_id: image.id });
       const res = await get(t, '/beach', { host: 'tours.example.com' });
@@ -153,7 +154,27 @@ forEachDialect('public site', (dialect) => {
       const res = await get(t, '/hosted', { host: 'evil.example"><script>alert(1)</script>' });
       expect(res.statusCode).toBe(200);
       expect(res.body).not.toContain('evil.example');
-      expect(metaContent(res.body, 'property', 'og:image')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/img\/a\.jpg$/);
+      expect(metaContent(res.body, 'property', 'og:image')).toBe('http://tours.example.com/img/a.jpg');
+    });
+
+    // Review finding: documents were cached per Host header, so ever-new Host values each rendered and compressed
+    // a page and filled the cache. A Host outside SITE_HOSTS now reads as the first allowed host.
+    it('names an allowed host only, whatever Host a client sends', async () => {
+      await createTestPage(t, { slug: 'hosted', status: 'published' });
+      for (const host of ['a1.attacker.test', 'a2.attacker.test', 'SITE.TEST']) {
+        const html = (await get(t, '/hosted', { host })).body;
+        expect(html).not.toContain('attacker');
+        expect(html, host).toContain(`<link rel="canonical" href="http://${host === 'SITE.TEST' ? 'site.test' : 'tours.example.com'}/hosted">`);
+      }
+    });
+
+    it('with neither PUBLIC_ORIGIN nor SITE_HOSTS, names the one origin it listens on', async () => {
+      await t.close();
+      t = await createTestApp(dialect, { HOST: '0.0.0.0', PORT: '8123' });
+      await createTestPage(t, { slug: 'hosted', status: 'published' });
+      for (const host of ['tours.example.com', 'b.attacker.test']) {
+        expect((await get(t, '/hosted', { host })).body).toContain('<link rel="canonical" href="http://localhost:8123/hosted">');
+      }
     });
 
     it('uses an image URL as given, and a site path with the origin', async () => {

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { matchesEtag, preferredCoding, RenderedCache, renderedResponse } from './rendered-cache.js';
 
@@ -34,15 +35,35 @@ describe('RenderedCache', () => {
     expect((await cache.get('a', async () => renderedResponse('fresh', 'text/plain')))!.encodings.identity.bytes.toString()).toBe('fresh');
   });
 
-  it('keeps nothing for a null render and stays within its bound', async () => {
-    const cache = new RenderedCache(2);
+  it('keeps nothing for a null render', async () => {
+    const cache = new RenderedCache();
     expect(await cache.get('missing', async () => null)).toBeNull();
     expect(cache.size).toBe(0);
-    for (const key of ['a', 'b', 'c']) await cache.get(key, async () => renderedResponse(key, 'text/plain'));
-    expect(cache.size).toBe(2);
+  });
+
+  // Review finding: the bound counted entries, not bytes, so a thousand big catalogue searches held gigabytes.
+  it('holds no more bytes than its bound, the oldest going first, and never keeps one response too big for it', async () => {
+    const cache = new RenderedCache(10_000);
+    const body = (key: string) => `${key}:${'x'.repeat(900)}`; // under the compression threshold: 1 buffer each
+    for (const key of 'abcdefghijklmnop') await cache.get(key, async () => renderedResponse(body(key), 'text/plain'));
+    expect(cache.bytes).toBeLessThanOrEqual(10_000);
+    expect(cache.size).toBe(Math.floor(10_000 / 902));
     let rendered = false;
-    await cache.get('a', async () => ((rendered = true), renderedResponse('a', 'text/plain')));
+    await cache.get('a', async () => ((rendered = true), renderedResponse(body('a'), 'text/plain')));
     expect(rendered).toBe(true); // the oldest entry went first
+    expect(cache.peek('p')).toBeDefined();
+    await cache.get('huge', async () => renderedResponse('y'.repeat(3000), 'text/plain'));
+    expect(cache.peek('huge')).toBeUndefined();
+    cache.invalidate();
+    expect(cache.bytes).toBe(0);
+  });
+
+  it('compresses a large body to brotli and gzip that decode to it, each with its own ETag', async () => {
+    const text = 'Sunset sail along the coast. '.repeat(200);
+    const response = await renderedResponse(text, 'text/html');
+    expect(brotliDecompressSync(response.encodings.br.bytes).toString()).toBe(text);
+    expect(gunzipSync(response.encodings.gzip.bytes).toString()).toBe(text);
+    expect(new Set([response.encodings.br.etag, response.encodings.gzip.etag, response.encodings.identity.etag]).size).toBe(3);
   });
 });
 

@@ -1,5 +1,9 @@
 import { createHash } from 'node:crypto';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 export type ContentCoding = 'br' | 'gzip' | 'identity';
 
@@ -21,21 +25,30 @@ export interface RenderedResponse {
 /** Bodies smaller than this go out as they are: compression would gain next to nothing. */
 const COMPRESS_FROM_BYTES = 1024;
 
-/** Builds a cacheable response: the body, its brotli and gzip forms, and a strong ETag over the content. */
-export function renderedResponse(body: string, contentType: string): RenderedResponse {
+/**
+ * Builds a cacheable response: the body, its brotli and gzip forms, and a strong ETag over the content. The
+ * compression runs on libuv's thread pool, off the event loop: a burst of cache misses never stalls the requests
+ * that hit.
+ */
+export async function renderedResponse(body: string, contentType: string): Promise<RenderedResponse> {
   const bytes = Buffer.from(body, 'utf8');
   const hash = createHash('sha256').update(bytes).digest('base64url').slice(0, 32);
   const identity = { bytes, etag: `"${hash}"` };
   if (bytes.length < COMPRESS_FROM_BYTES) return { contentType, encodings: { br: identity, gzip: identity, identity } };
-  return {
-    contentType,
-    encodings: {
-      identity,
-      // Paid once per change of the page, so a high quality is affordable.
-      br: { bytes: brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } }), etag: `"${hash}-br"` },
-      gzip: { bytes: gzipSync(bytes, { level: 9 }), etag: `"${hash}-gz"` },
-    },
-  };
+  // Paid once per change of the page, so a high quality is affordable.
+  const [br, gz] = await Promise.all([
+    brotliAsync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+    gzipAsync(bytes, { level: 9 }),
+  ]);
+  return { contentType, encodings: { identity, br: { bytes: br, etag: `"${hash}-br"` }, gzip: { bytes: gz, etag: `"${hash}-gz"` } } };
+}
+
+/** The memory a response holds: each distinct body once (small ones share one buffer among their codings). */
+export function responseBytes(response: RenderedResponse): number {
+  const distinct = new Set(Object.values(response.encodings).map((encoding) => encoding.bytes));
+  let total = 0;
+  for (const bytes of distinct) total += bytes.length;
+  return total;
 }
 
 /** The best coding the client accepts (brotli, then gzip, else none), from its Accept-Encoding header. */
@@ -59,39 +72,50 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
   return ifNoneMatch.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
 }
 
+/** The public site's cache holds at most this many bytes of responses unless told otherwise. */
+export const RENDERED_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+
 /**
  * Rendered public documents kept in memory: a page costs its database
  * reads, its rendering and its compression once, then only a map lookup until something it is made of changes.
  * `invalidate` drops everything (writes are rare, pages few), and bumps a generation so that a render which began
  * before the write cannot store its stale result after it. Concurrent misses for one key share one render. The
- * map is bounded: past `maxEntries` the oldest entry goes (keys include the request's origin, which visitors choose).
+ * map is bounded by the bytes it holds: past `maxBytes` the oldest entries go (catalogue searches are keys that
+ * visitors choose), and a response bigger than a quarter of the bound is served but not kept.
  */
 export class RenderedCache {
-  private readonly entries = new Map<string, RenderedResponse>();
+  private readonly entries = new Map<string, { response: RenderedResponse; bytes: number }>();
   private readonly pending = new Map<string, Promise<RenderedResponse | null>>();
   private generation = 0;
+  private heldBytes = 0;
 
-  constructor(private readonly maxEntries = 1000) {}
+  constructor(private readonly maxBytes = RENDERED_CACHE_MAX_BYTES) {}
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /** The bytes of every response held. */
+  get bytes(): number {
+    return this.heldBytes;
   }
 
   invalidate(): void {
     this.generation += 1;
     this.entries.clear();
     this.pending.clear();
+    this.heldBytes = 0;
   }
 
   /** The cached response for the key, if there is one: the hot path, with no promise to wait for. */
   peek(key: string): RenderedResponse | undefined {
-    return this.entries.get(key);
+    return this.entries.get(key)?.response;
   }
 
   /** The cached response for the key, else the rendered one (stored unless render gives null or a write came between). */
   async get(key: string, render: () => Promise<RenderedResponse | null>): Promise<RenderedResponse | null> {
     const hit = this.entries.get(key);
-    if (hit) return hit;
+    if (hit) return hit.response;
     const inFlight = this.pending.get(key);
     if (inFlight) return inFlight;
     const generation = this.generation;
@@ -100,10 +124,24 @@ export class RenderedCache {
     });
     this.pending.set(key, rendering);
     const result = await rendering;
-    if (result && generation === this.generation) {
-      if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
-      this.entries.set(key, result);
-    }
+    if (result && generation === this.generation) this.keep(key, result);
     return result;
+  }
+
+  private keep(key: string, response: RenderedResponse): void {
+    const bytes = responseBytes(response);
+    if (bytes > this.maxBytes / 4) return;
+    const previous = this.entries.get(key);
+    if (previous) {
+      this.entries.delete(key);
+      this.heldBytes -= previous.bytes;
+    }
+    while (this.heldBytes + bytes > this.maxBytes) {
+      const [oldestKey, oldest] = this.entries.entries().next().value!;
+      this.entries.delete(oldestKey);
+      this.heldBytes -= oldest.bytes;
+    }
+    this.entries.set(key, { response, bytes });
+    this.heldBytes += bytes;
   }
 }

@@ -10,7 +10,6 @@ export const REVALIDATE = 'no-cache';
 export const NOT_FOUND_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'; base-uri 'none'";
 const NOT_FOUND_BODY = Buffer.from(notFoundDocument(), 'utf8');
 const LOAD_ERROR_BODY = Buffer.from(notFoundDocument('Error loading page data'), 'utf8');
-const HOST_PATTERN = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i;
 
 /**
  * Public documents are compressed once per render by the cache, not on every request by the global compression
@@ -36,12 +35,33 @@ export function sendLoadError(req: FastifyRequest, reply: FastifyReply, error: u
     .send(LOAD_ERROR_BODY);
 }
 
-/** PUBLIC_ORIGIN when set; else the address the visitor used (a malformed Host falls back to where we listen). */
-export function originResolver(config: Pick<Config, 'publicOrigin' | 'host' | 'port'>): (req: FastifyRequest) => string {
+/** Where the server listens, as a browser would name it: a wildcard address reads as localhost. */
+export function canonicalOrigin(config: Pick<Config, 'host' | 'port'>): string {
+  const host = ['0.0.0.0', '::', '[::]', ''].includes(config.host) ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
+  return `http://${host}:${config.port}`;
+}
+
+/**
+ * The origin the public site's documents name in their absolute URLs (canonical links, Open Graph, the sitemap),
+ * and part of their cache keys: so it never comes from a Host header alone, which any client chooses (ever-new
+ * values would each miss the cache and fill it). PUBLIC_ORIGIN when set; else the visitor's host when SITE_HOSTS
+ * lists it, or the first of SITE_HOSTS when not; else the one origin the server listens on.
+ */
+export function originResolver(config: Pick<Config, 'publicOrigin' | 'siteHosts' | 'host' | 'port'>): (req: FastifyRequest) => string {
+  if (config.publicOrigin) {
+    const fixed = config.publicOrigin;
+    return () => fixed;
+  }
+  const allowed = new Set(config.siteHosts);
+  const fallbackHost = config.siteHosts[0];
+  if (!fallbackHost) {
+    const fixed = canonicalOrigin(config);
+    return () => fixed;
+  }
   return (req) => {
-    if (config.publicOrigin) return config.publicOrigin;
-    const host = HOST_PATTERN.test(req.host) ? req.host : `${config.host}:${config.port}`;
-    return `${req.protocol}://${host}`;
+    const host = req.host.toLowerCase();
+    const scheme = req.protocol === 'https' ? 'https' : 'http';
+    return `${scheme}://${allowed.has(host) ? host : fallbackHost}`;
   };
 }
 

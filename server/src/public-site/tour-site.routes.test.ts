@@ -35,7 +35,7 @@ async function setSettings(t: TestApp, settings: Record<string, unknown>): Promi
 forEachDialect('tour site', (dialect) => {
   let t: TestApp;
   beforeEach(async () => {
-    t = await createTestApp(dialect, { CONTACT_MAX_PER_HOUR: '3' });
+    t = await createTestApp(dialect, { CONTACT_MAX_PER_HOUR: '3', SITE_HOSTS: 'tours.test' });
   });
   afterEach(async () => t.close());
 

@@ -52,6 +52,8 @@ export async function createTestApp(dialect: DialectName, env: Record<string, st
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
+    // Tests run the jobs themselves (publishDue, purgeExpired), at the moments they choose.
+    SCHEDULER_INTERVAL_SECONDS: '0',
     ...(dialect === 'postgres' ? { DATABASE_URL: process.env.TEST_DATABASE_URL, DATABASE_SCHEMA: schema } : {}),
     ...env,
   });

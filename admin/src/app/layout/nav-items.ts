@@ -10,6 +10,7 @@ import {
   Settings,
   Signpost,
   Tags,
+  Trash2,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -36,5 +37,6 @@ export const NAV_ITEMS: NavItem[] = [
   { label: 'Categories', to: '/admin/categories', icon: FolderTree, role: 'user' },
   { label: 'Tags', to: '/admin/tags', icon: Tags, role: 'user' },
   { label: 'Redirects', to: '/admin/redirects', icon: Signpost, role: 'admin' },
+  { label: 'Trash', to: '/admin/trash', icon: Trash2, role: 'editor' },
   { label: 'Settings', to: '/admin/settings', icon: Settings, role: 'user' },
 ];

@@ -13,6 +13,8 @@ import {
 } from '@tours-cms/contract';
 import { LazyRichTextEditor } from '../../components/editors/lazy-editors';
 import { useUnsavedChangesGuard, valuesDiffer } from '../../components/unsaved-changes';
+import { useUnsavedCopy } from '../../components/unsaved-copy/use-unsaved-copy';
+import { UnsavedCopyBanner } from '../../components/unsaved-copy/unsaved-copy-banner';
 import { useFormSubmit } from '../../components/use-form-submit';
 import { HistoryPanel } from '../../components/history/history-panel';
 import { VersionConflictBox } from '../../components/history/version-conflict-box';
@@ -75,7 +77,26 @@ export function ComponentForm({ initial, isEdit, onSave, onSaved }: ComponentFor
   const [values, setValues] = useState(() => formValuesOf(initial));
   // What the server holds: the form is dirty while its values differ from it.
   const [savedValues, setSavedValues] = useState(values);
-  const markClean = useUnsavedChangesGuard(valuesDiffer(values, savedValues));
+  const isDirty = valuesDiffer(values, savedValues);
+  const markClean = useUnsavedChangesGuard(isDirty);
+  // Unsaved edits are kept in this browser as they are typed; reopening the form offers them back.
+  const loaded = useState(values)[0];
+  const copy = useUnsavedCopy({
+    resource: 'component',
+    itemId: initial?.id,
+    values,
+    isDirty,
+    baseVersion: initial?.version,
+    differsFromLoaded: (stored) => valuesDiffer({ ...loaded, ...stored }, loaded),
+  });
+  // The rich text editor follows `value`, but a restore starts it over to be sure it shows the restored content.
+  const [editorGeneration, setEditorGeneration] = useState(0);
+  const restoreCopy = () => {
+    if (!copy.offer) return;
+    setValues({ ...loaded, ...copy.offer.values });
+    setEditorGeneration((n) => n + 1);
+    copy.accept();
+  };
   // Still 'Saving…' while the screen goes away after a save.
   const [leaving, setLeaving] = useState(false);
   const set = <K extends keyof ComponentFormValues>(key: K, value: ComponentFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
@@ -100,6 +121,7 @@ export function ComponentForm({ initial, isEdit, onSave, onSaved }: ComponentFor
     successNotice: null,
     onSuccess: () => {
       setSavedValues(values);
+      copy.clear();
       markClean();
       if (onSaved) {
         setLeaving(true);
@@ -116,6 +138,7 @@ export function ComponentForm({ initial, isEdit, onSave, onSaved }: ComponentFor
   /** Drops this form's edits for the saved component: the screen loads it again and the form starts over. */
   const reload = () => {
     markClean();
+    copy.clear(); // their version replaces these edits, by choice: nothing to offer back
     setConflict(null);
     if (initial) void queryClient.invalidateQueries({ queryKey: queryKeys.component(String(initial.id)) });
   };
@@ -123,6 +146,7 @@ export function ComponentForm({ initial, isEdit, onSave, onSaved }: ComponentFor
   const nameError = fieldError('name') ?? fieldError('slug');
   return (
     <form onSubmit={submit} className="space-y-6" noValidate>
+      {copy.offer && <UnsavedCopyBanner copy={copy.offer} noun="component" loadedVersion={initial?.version} onRestore={restoreCopy} onDiscard={copy.discard} />}
       {initial && conflict ? (
         <VersionConflictBox
           noun="component"
@@ -207,7 +231,7 @@ export function ComponentForm({ initial, isEdit, onSave, onSaved }: ComponentFor
             *
           </span>
         </h2>
-        <LazyRichTextEditor value={values.content} onChange={(html) => set('content', html)} />
+        <LazyRichTextEditor key={editorGeneration} value={values.content} onChange={(html) => set('content', html)} />
       </div>
       {initial && (
         <HistoryPanel

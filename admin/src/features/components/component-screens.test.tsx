@@ -220,6 +220,29 @@ describe('Component viewer', () => {
   });
 });
 
+describe('Unsaved copy in the component builder', () => {
+  it('keeps what was typed in this browser, offers it when the component is opened again, and saves it on request', async () => {
+    const first = setup('/admin/components/edit/1', { 'GET /components/1': () => HEADER });
+    const description = await screen.findByLabelText('Description');
+    await userEvent.clear(description);
+    await userEvent.type(description, 'Changed before the tab closed');
+    await waitFor(() => expect(localStorage.getItem('tours-cms:unsaved:2:component:1')).toContain('Changed before the tab closed'));
+    first.unmount();
+
+    const { calls } = setup('/admin/components/edit/1', { 'GET /components/1': () => HEADER, 'PUT /components/1': () => ({ ...HEADER, version: 2 }), 'GET /components/': () => [HEADER] });
+    const offer = await screen.findByRole('region', { name: 'Unsaved changes in this browser' });
+    expect(screen.getByLabelText('Description')).toHaveValue('On every page');
+    await userEvent.click(within(offer).getByRole('button', { name: 'Restore them' }));
+    expect(screen.getByLabelText('Description')).toHaveValue('Changed before the tab closed');
+    const update = screen.getByRole('button', { name: 'Update Component' });
+    await waitFor(() => expect(update).toBeEnabled());
+    await userEvent.click(update);
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(JSON.parse(String(calls.find((c) => c.method === 'PUT')!.body))).toMatchObject({ description: 'Changed before the tab closed', version: 1 });
+    await waitFor(() => expect(localStorage.getItem('tours-cms:unsaved:2:component:1')).toBeNull());
+  });
+});
+
 describe('Unsaved changes in the component builder', () => {
   const editHeader = (handlers: Parameters<typeof stubApi>[0] = {}) =>
     setup('/admin/components/edit/1', { 'GET /components/1': () => HEADER, 'GET /components/': () => [HEADER], ...handlers });

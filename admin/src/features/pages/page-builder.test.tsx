@@ -34,6 +34,7 @@ const MEDIA = [media(1, 'beach.jpg', 'image/jpeg'), media(2, 'brochure.pdf', 'ap
 const SAVED_PAGE: Page = {
   id: 7,
   version: 2,
+  publish_at: null,
   title: 'Greek Islands',
   slug: 'greek-islands',
   content: '<h1>Island hopping</h1>',
@@ -107,6 +108,7 @@ describe('Create Page', () => {
     await user.click(screen.getByRole('button', { name: 'Save Page' }));
     expect(await screen.findByText('Saving page...')).toBeInTheDocument();
     expect(bodyOf(calls, 'POST')).toEqual({
+      publish_at: null,
       title: 'Island Picnic Day!',
       slug: 'island-picnic-day',
       status: 'published',
@@ -251,6 +253,7 @@ describe('Edit Page', () => {
     await user.click(screen.getByRole('button', { name: 'Save Page' }));
     expect(await screen.findByText('Updating page...')).toBeInTheDocument();
     expect(bodyOf(calls, 'PUT')).toEqual({
+      publish_at: null,
       title: 'Ionian Islands',
       slug: 'greek-islands',
       status: 'published',
@@ -323,6 +326,26 @@ describe('Edit Page', () => {
     open('/admin/pages/edit/7', { 'GET /pages/7': () => jsonResponse(500, {}) });
     expect(await screen.findByText('The pages list')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Error loading page');
+  });
+});
+
+describe('Unsaved copy in this browser', () => {
+  it('offers the copy left by a closed tab; Restore puts it in the builder, Discard forgets it', async () => {
+    const key = 'tours-cms:unsaved:2:page:7';
+    localStorage.setItem(key, JSON.stringify({ values: { title: 'Typed before the crash' }, savedAt: '2026-03-02T10:00:00.000Z', baseVersion: 2 }));
+    const first = open('/admin/pages/edit/7', { 'GET /pages/7': () => SAVED_PAGE });
+    const offer = await screen.findByRole('region', { name: 'Unsaved changes in this browser' });
+    expect(titleInput()).toHaveValue(SAVED_PAGE.title);
+    await userEvent.click(within(offer).getByRole('button', { name: 'Restore them' }));
+    expect(titleInput()).toHaveValue('Typed before the crash');
+    expect(slugInput()).toHaveValue(SAVED_PAGE.slug);
+    first.unmount();
+
+    localStorage.setItem(key, JSON.stringify({ values: { title: 'Typed before the crash' }, savedAt: '2026-03-02T10:00:00.000Z', baseVersion: 2 }));
+    open('/admin/pages/edit/7', { 'GET /pages/7': () => SAVED_PAGE });
+    await userEvent.click(within(await screen.findByRole('region', { name: 'Unsaved changes in this browser' })).getByRole('button', { name: 'Discard' }));
+    expect(titleInput()).toHaveValue(SAVED_PAGE.title);
+    expect(localStorage.getItem(key)).toBeNull();
   });
 });
 

@@ -25,6 +25,8 @@ export interface PageFormValues {
   title: string;
   slug: string;
   status: PageStatus;
+  /** When a scheduled page goes live: the moment in UTC (ISO), or '' for none. Shown in the site's time zone. */
+  publish_at: string;
   content: string;
   seo_title: string;
   seo_description: string;
@@ -80,6 +82,7 @@ export function pageFormValues(page?: Page, origin = ''): PageFormValues {
     title: page?.title ?? '',
     slug: page?.slug ?? NEW_PAGE_SLUG,
     status: page?.status ?? DEFAULT_PAGE_STATUS,
+    publish_at: page?.publish_at ?? '',
     content: pageContentHtml(page?.content ?? null),
     seo_title: page?.seo_title ?? '',
     seo_description: page?.seo_description ?? '',
@@ -90,9 +93,10 @@ export function pageFormValues(page?: Page, origin = ''): PageFormValues {
 }
 
 /** What the problems with the values are before sending, by field; empty when they can be sent. */
-export function pageFormProblems(values: PageFormValues): Partial<Record<'title' | 'slug' | 'price', string>> {
-  const problems: Partial<Record<'title' | 'slug' | 'price', string>> = {};
+export function pageFormProblems(values: PageFormValues): Partial<Record<'title' | 'slug' | 'price' | 'publish_at', string>> {
+  const problems: Partial<Record<'title' | 'slug' | 'price' | 'publish_at', string>> = {};
   if (values.title.trim() === '') problems.title = 'Title is required';
+  if (values.status === 'scheduled' && values.publish_at === '') problems.publish_at = 'Publish at is required when the status is Scheduled';
   if (values.slug.trim() === '') problems.slug = 'Slug is required';
   const price = values.tour.price.trim();
   if (price !== '' && !Number.isFinite(Number(price))) problems.price = 'Price must be a number';
@@ -112,6 +116,7 @@ export function toPageInput(
     title: values.title.trim(),
     slug: values.slug.trim(),
     status: values.status,
+    publish_at: values.status === 'scheduled' && values.publish_at ? values.publish_at : null,
     content: values.content,
     seo_title: optional(values.seo_title),
     seo_description: optional(values.seo_description),

@@ -10,6 +10,7 @@ const VIEWER = { ...EDITOR, id: 3, username: 'una', role: 'user' };
 const page = (id: number, title: string, status: string, richEditor = false): PageListItem => ({
   id,
   title,
+  publish_at: null,
   slug: title.toLowerCase().replace(/\s+/g, '-'),
   status: status as PageListItem['status'],
   has_template_data: richEditor,

@@ -3,7 +3,9 @@ import { ExternalLink, Info } from 'lucide-react';
 import { formatDate, publicPageUrl, type PageListItem, type PageStatus } from '@tours-cms/contract';
 import { CONTENT_STATUS_FILTERS, StatusFilter } from '../../components/filter-select';
 import { ListScreen, useListSearch, type ListScreenText } from '../../components/list-screen';
-import { Badge, StatusBadge } from '../../components/badge';
+import { Badge } from '../../components/badge';
+import { ContentStatus } from '../../components/content-status';
+import { useSiteTimeZone } from '../../lib/site-time';
 import { useCanEdit } from '../../lib/session';
 import { usePages } from './api/get-pages';
 import { useDeletePage } from './api/delete-page';
@@ -21,6 +23,7 @@ export function PagesPage() {
   const query = usePages();
   const pages = query.data;
   const canEdit = useCanEdit();
+  const timeZone = useSiteTimeZone();
   const { mutateAsync: deletePage } = useDeletePage();
   const search = useListSearch();
   const [status, setStatus] = useState<PageStatus | ''>('');
@@ -54,7 +57,7 @@ export function PagesPage() {
           </aside>
         )
       }
-      renderItem={(page) => <PageRow key={page.id} page={page} url={publicPageUrl(origin, page.slug)} canEdit={canEdit} onDelete={handleDelete} />}
+      renderItem={(page) => <PageRow key={page.id} page={page} url={publicPageUrl(origin, page.slug)} timeZone={timeZone} canEdit={canEdit} onDelete={handleDelete} />}
     />
   );
 }
@@ -62,11 +65,13 @@ export function PagesPage() {
 const PageRow = memo(function PageRow({
   page,
   url,
+  timeZone,
   canEdit,
   onDelete,
 }: {
   page: PageListItem;
   url: string;
+  timeZone: string;
   canEdit: boolean;
   onDelete: (page: PageListItem) => void;
 }) {
@@ -80,7 +85,7 @@ const PageRow = memo(function PageRow({
         </div>
       </td>
       <td className="px-6 py-4">
-        <StatusBadge status={page.status} />
+        <ContentStatus status={page.status} publishAt={page.publish_at} timeZone={timeZone} />
       </td>
       <td className="px-6 py-4">{page.has_template_data ? <Badge tone="purple">Rich Editor</Badge> : <Badge tone="blue">Basic Content</Badge>}</td>
       <td className="px-6 py-4 text-slate-600">{formatDate(page.created_at)}</td>

@@ -7,6 +7,8 @@ export interface PostFormValues {
   content: string;
   excerpt: string;
   status: PostStatus;
+  /** When a scheduled post goes live: the moment in UTC (ISO), or '' for none. Shown in the site's time zone. */
+  publish_at: string;
   price: string;
   duration: string;
   age: string;
@@ -30,6 +32,7 @@ export const emptyPostValues: PostFormValues = {
   content: '',
   excerpt: '',
   status: DEFAULT_POST_STATUS,
+  publish_at: '',
   price: '',
   duration: '',
   age: '',
@@ -54,6 +57,7 @@ export function toPostFormValues(post: Post): PostFormValues {
     content: text(post.content),
     excerpt: text(post.excerpt),
     status: post.status ?? DEFAULT_POST_STATUS,
+    publish_at: text(post.publish_at),
     price: post.price === null ? '' : String(post.price),
     duration: text(post.duration),
     age: text(post.age),
@@ -80,6 +84,7 @@ export function toPostInput({ featured_image, ...values }: PostFormValues): Post
     ...values,
     featured_image_id: featured_image?.id ?? null,
     content: values.content === '<p></p>' ? '' : values.content,
+    publish_at: values.status === 'scheduled' && values.publish_at ? values.publish_at : null,
     price: price === '' ? null : Number(price),
     category_id: values.category_id === '' ? null : Number.parseInt(values.category_id, 10),
     author_id: 1,

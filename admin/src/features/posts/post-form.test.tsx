@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Post } from '@tours-cms/contract';
 import { CreatePostPage, EditPostPage } from './post-form-page';
@@ -17,6 +17,7 @@ const TAGS = [
 ];
 const POST: Post = {
   id: 7,
+  publish_at: null,
   title: 'Sunset Boat Tour',
   slug: 'sunset-cruise',
   content: '<p>Three hours on the bay.</p>',
@@ -402,6 +403,101 @@ describe('Edit Post', () => {
   it("says 'Post not found' for an unknown id", async () => {
     setup('/admin/posts/edit/8', { 'GET /posts/8': () => jsonResponse(404, { detail: 'Post not found' }) });
     expect(await screen.findByText('Post not found')).toBeInTheDocument();
+  });
+});
+
+describe('Scheduled publishing', () => {
+  const SETTINGS = { site_name: 'Tours', currency: 'EUR', contact_email: null, contact_phone: null, social_image_url: null, timezone: 'Europe/Lisbon', revisions_keep: null, updated_at: null };
+
+  it("asks for 'Publish at' in the site's time zone and sends the moment in UTC", async () => {
+    const { calls } = setup('/admin/posts/edit/7', { 'GET /settings': () => SETTINGS, 'PUT /posts/7': () => ({ ...POST, status: 'scheduled' }) });
+    await screen.findByDisplayValue('Sunset Boat Tour');
+    expect(screen.queryByLabelText(/^Publish at/)).not.toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'scheduled');
+    const publishAt = screen.getByLabelText(/^Publish at/);
+    expect(await screen.findByText(/In the site's time zone \(Europe\/Lisbon\)/)).toBeInTheDocument();
+    // Without a time nothing is sent.
+    await userEvent.click(screen.getByRole('button', { name: 'Update Post' }));
+    expect(publishAt).toHaveAccessibleDescription('Publish at is required when the status is Scheduled');
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    fireEvent.change(publishAt, { target: { value: '2030-07-01T09:30' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Update Post' }));
+    expect(await screen.findByText('The posts list')).toBeInTheDocument();
+    // 09:30 in Lisbon in July is 08:30 UTC.
+    expect(bodyOf(calls, 'PUT')).toMatchObject({ status: 'scheduled', publish_at: '2030-07-01T08:30:00.000Z' });
+  });
+
+  it('shows a scheduled post’s time in the site’s zone, and sends no time once it goes back to draft', async () => {
+    const scheduled = { ...POST, status: 'scheduled' as const, publish_at: '2030-01-15T17:00:00.000Z' };
+    const { calls } = setup('/admin/posts/edit/7', { 'GET /settings': () => SETTINGS, 'GET /posts/7': () => scheduled, 'PUT /posts/7': () => ({ ...POST, status: 'draft' }) });
+    expect(await screen.findByLabelText(/^Publish at/)).toHaveValue('2030-01-15T17:00');
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'draft');
+    expect(screen.queryByLabelText(/^Publish at/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Update Post' }));
+    await screen.findByText('The posts list');
+    expect(bodyOf(calls, 'PUT')).toMatchObject({ status: 'draft', publish_at: null });
+  });
+});
+
+describe('Unsaved copy in this browser', () => {
+  const KEY = 'tours-cms:unsaved:2:post:7';
+  const typeTitleAndLeave = async () => {
+    const view = setup('/admin/posts/edit/7');
+    const title = await screen.findByDisplayValue('Sunset Boat Tour');
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Sunset Boat Tour at dusk');
+    await waitFor(() => expect(localStorage.getItem(KEY)).toContain('Sunset Boat Tour at dusk'));
+    view.unmount(); // the tab closes, or the browser crashes
+  };
+
+  it('keeps what was typed and offers it back when the editor is opened again; Restore fills the form', async () => {
+    await typeTitleAndLeave();
+    const { calls } = setup('/admin/posts/edit/7', { 'PUT /posts/7': () => ({ ...POST, title: 'Sunset Boat Tour at dusk', version: 4 }) });
+    const offer = await screen.findByRole('region', { name: 'Unsaved changes in this browser' });
+    expect(offer).toHaveTextContent(/You have unsaved changes to this post from .+, kept in this browser\./);
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('Sunset Boat Tour');
+    await userEvent.click(within(offer).getByRole('button', { name: 'Restore them' }));
+    expect(screen.queryByRole('region', { name: 'Unsaved changes in this browser' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('Sunset Boat Tour at dusk');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Post' }));
+    await screen.findByText('The posts list');
+    expect(bodyOf(calls, 'PUT')).toMatchObject({ title: 'Sunset Boat Tour at dusk', version: 3 });
+    expect(localStorage.getItem(KEY)).toBeNull(); // saved: nothing more to offer
+  });
+
+  it('forgets the copy when it is discarded, and keeps the saved post in the form', async () => {
+    await typeTitleAndLeave();
+    setup('/admin/posts/edit/7');
+    const offer = await screen.findByRole('region', { name: 'Unsaved changes in this browser' });
+    await userEvent.click(within(offer).getByRole('button', { name: 'Discard' }));
+    expect(screen.queryByRole('region', { name: 'Unsaved changes in this browser' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('Sunset Boat Tour');
+    expect(localStorage.getItem(KEY)).toBeNull();
+  });
+
+  it('warns when the post was saved since the copy was made', async () => {
+    localStorage.setItem(KEY, JSON.stringify({ values: { title: 'An older draft' }, savedAt: '2026-01-02T09:00:00.000Z', baseVersion: 2 }));
+    setup('/admin/posts/edit/7');
+    const offer = await screen.findByRole('region', { name: 'Unsaved changes in this browser' });
+    expect(offer).toHaveTextContent('The post was saved since; restoring puts your unsaved values over the newer ones.');
+    await userEvent.click(within(offer).getByRole('button', { name: 'Restore them' }));
+    expect(screen.getByLabelText(/^Title/)).toHaveValue('An older draft');
+    expect(screen.getByLabelText(/^Slug/)).toHaveValue('sunset-cruise'); // fields the copy lacks stay as loaded
+  });
+
+  it('keeps the form as it was and says so when the connection drops during a save', async () => {
+    setup('/admin/posts/edit/7', {
+      'PUT /posts/7': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const title = await screen.findByDisplayValue('Sunset Boat Tour');
+    await userEvent.type(title, ' (new)');
+    await userEvent.click(screen.getByRole('button', { name: 'Update Post' }));
+    expect(await screen.findByText('Cannot reach the server, so nothing was saved. Your changes are still here: check your connection and try again.')).toBeInTheDocument();
+    expect(title).toHaveValue('Sunset Boat Tour (new)');
+    await waitFor(() => expect(localStorage.getItem(KEY)).toContain('Sunset Boat Tour (new)'));
   });
 });
 

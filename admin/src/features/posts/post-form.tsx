@@ -20,6 +20,8 @@ import {
 import { postDiffFields, postSnapshot } from './post-history';
 import { useFormSubmit } from '../../components/use-form-submit';
 import { useUnsavedChangesGuard, valuesDiffer } from '../../components/unsaved-changes';
+import { useUnsavedCopy } from '../../components/unsaved-copy/use-unsaved-copy';
+import { UnsavedCopyBanner } from '../../components/unsaved-copy/unsaved-copy-banner';
 import { useCategories } from './api/get-categories';
 import { useTags } from './api/get-tags';
 import { useCreatePost, useUpdatePost } from './api/save-post';
@@ -51,7 +53,8 @@ export function PostForm(props: Props) {
   const [values, setValues] = useState(initial);
   // What the server holds: the form is dirty while its values differ from it.
   const [savedValues, setSavedValues] = useState(initial);
-  const markClean = useUnsavedChangesGuard(valuesDiffer(values, savedValues));
+  const isDirty = valuesDiffer(values, savedValues);
+  const markClean = useUnsavedChangesGuard(isDirty);
   // On create the slug follows the title until it is edited by hand; on edit it is never regenerated.
   const [slugFollowsTitle, setSlugFollowsTitle] = useState(mode === 'create');
   const queryClient = useQueryClient();
@@ -59,6 +62,25 @@ export function PostForm(props: Props) {
   const post = props.mode === 'edit' ? props.post : null;
   // A save against a newer version than the one loaded: who saved it, and the choices it offers.
   const [conflict, setConflict] = useState<VersionConflict | null>(null);
+  // Unsaved edits are kept in this browser as they are typed; reopening the editor offers them back.
+  const copy = useUnsavedCopy({
+    resource: 'post',
+    itemId: post?.id,
+    values,
+    isDirty,
+    baseVersion: post?.version,
+    differsFromLoaded: (stored) => valuesDiffer({ ...initial, ...stored }, initial),
+  });
+  // The rich text editor starts from this content; a restored copy starts it over.
+  const [contentStart, setContentStart] = useState({ html: initial.content, generation: 0 });
+  const restoreCopy = () => {
+    if (!copy.offer) return;
+    const restored = { ...initial, ...copy.offer.values };
+    setValues(restored);
+    setContentStart((current) => ({ html: restored.content, generation: current.generation + 1 }));
+    setSlugFollowsTitle(false);
+    copy.accept();
+  };
   const { submit, isPending: isSaving, errorFor, formError, clearFieldErrors } = useFormSubmit({
     schema: postInputSchema,
     send: (input: PostInput) => (post === null ? createPost.mutateAsync(input) : updatePost.mutateAsync({ id: post.id, input })),
@@ -69,6 +91,7 @@ export function PostForm(props: Props) {
     failureNotice: FAILURE_ALERT[mode === 'create' ? 'create' : 'update'],
     onSuccess: () => {
       setSavedValues(values);
+      copy.clear();
       markClean();
       navigate('/admin/posts');
     },
@@ -101,20 +124,27 @@ export function PostForm(props: Props) {
   /** Drops this form's edits for the saved post: the page loads it again and the form starts over. */
   const reload = () => {
     markClean();
+    copy.clear(); // their version replaces these edits, by choice: nothing to offer back
     setConflict(null);
     if (post) void queryClient.invalidateQueries({ queryKey: queryKeys.post(post.id) });
   };
 
   return (
     <form onSubmit={handleSubmit} className="grid gap-6 lg:grid-cols-3">
+      {copy.offer && (
+        <div className="lg:col-span-3">
+          <UnsavedCopyBanner copy={copy.offer} noun="post" loadedVersion={post?.version} onRestore={restoreCopy} onDiscard={copy.discard} />
+        </div>
+      )}
       <div className="space-y-6 lg:col-span-2">
         <PostContentCard
+          key={contentStart.generation}
           values={values}
           errorFor={errorFor}
           onTitleChange={onTitleChange}
           onSlugChange={onSlugChange}
           onChange={onChange}
-          initialContent={initial.content}
+          initialContent={contentStart.html}
         />
         <QuickDetailsCard values={values} errorFor={errorFor} onChange={onChange} />
         <SeoCard values={values} errorFor={errorFor} onChange={onChange} />

@@ -9,6 +9,7 @@ const EDITOR = { id: 2, username: 'eddie', full_name: 'Eddie Editor', email: 'ed
 const post = (id: number, title: string, status: string, extra: Partial<PostListItem> = {}): PostListItem => ({
   id,
   title,
+  publish_at: null,
   slug: title.toLowerCase().replace(/\s+/g, '-'),
   status: status as PostListItem['status'],
   created_at: '2026-01-02T10:00:00.000Z',
@@ -33,6 +34,14 @@ const rows = () => screen.getAllByRole('row').slice(1);
 const titles = () => rows().map((row) => within(row).getAllByRole('cell')[0]!.querySelector('p')!.textContent);
 
 describe('Posts screen', () => {
+  it("shows a scheduled post with the pending style and its time in the site's time zone", async () => {
+    const settings = { site_name: 'Tours', currency: 'EUR', contact_email: null, contact_phone: null, social_image_url: null, timezone: 'Europe/Lisbon', revisions_keep: null, updated_at: null };
+    setup({ 'GET /posts/': () => [post(5, 'Winter Lights', 'scheduled', { publish_at: '2030-07-01T08:30:00.000Z' })], 'GET /settings': () => settings });
+    const row = (await screen.findByText('Winter Lights')).closest('tr')!;
+    expect(within(row).getByText('Scheduled')).toBeInTheDocument();
+    expect(await within(row).findByText('Scheduled for 1 Jul 2030, 09:30 (Europe/Lisbon)')).toBeInTheDocument();
+  });
+
   it('shows a spinner, then the posts with slug, status badge, date and actions', async () => {
     setup();
     expect(screen.getByRole('status')).toBeInTheDocument();

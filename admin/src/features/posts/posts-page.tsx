@@ -2,7 +2,8 @@ import { memo, useMemo, useState } from 'react';
 import { formatDate, type PostListItem, type PostStatus } from '@tours-cms/contract';
 import { CONTENT_STATUS_FILTERS, StatusFilter } from '../../components/filter-select';
 import { ListScreen, useListSearch, type ListScreenText } from '../../components/list-screen';
-import { StatusBadge } from '../../components/badge';
+import { ContentStatus } from '../../components/content-status';
+import { useSiteTimeZone } from '../../lib/site-time';
 import { useCanEdit } from '../../lib/session';
 import { usePosts } from './api/get-posts';
 import { useDeletePost } from './api/delete-post';
@@ -21,6 +22,7 @@ export function PostsPage() {
   const query = usePosts();
   const posts = query.data;
   const canEdit = useCanEdit();
+  const timeZone = useSiteTimeZone();
   const { mutateAsync: deletePost } = useDeletePost();
   const search = useListSearch();
   const [status, setStatus] = useState<PostStatus | ''>('');
@@ -54,13 +56,23 @@ export function PostsPage() {
           </div>
         )
       }
-      renderItem={(post) => <PostRow key={post.id} post={post} canEdit={canEdit} onDelete={handleDelete} />}
+      renderItem={(post) => <PostRow key={post.id} post={post} timeZone={timeZone} canEdit={canEdit} onDelete={handleDelete} />}
     />
   );
 }
 
 /** One row; memoised, so a filter change only draws the rows that appear. */
-const PostRow = memo(function PostRow({ post, canEdit, onDelete }: { post: PostListItem; canEdit: boolean; onDelete: (post: PostListItem) => void }) {
+const PostRow = memo(function PostRow({
+  post,
+  timeZone,
+  canEdit,
+  onDelete,
+}: {
+  post: PostListItem;
+  timeZone: string;
+  canEdit: boolean;
+  onDelete: (post: PostListItem) => void;
+}) {
   return (
     <tr className="hover:bg-slate-50">
       <td className="px-6 py-4">
@@ -68,7 +80,7 @@ const PostRow = memo(function PostRow({ post, canEdit, onDelete }: { post: PostL
         <p className="text-slate-500">{post.slug}</p>
       </td>
       <td className="px-6 py-4">
-        <StatusBadge status={post.status} />
+        <ContentStatus status={post.status} publishAt={post.publish_at} timeZone={timeZone} />
       </td>
       <td className="px-6 py-4 text-slate-600">{formatDate(post.created_at)}</td>
       <td className="table-actions px-6 py-4">

@@ -10,6 +10,8 @@ const SETTINGS = {
   contact_email: 'hello@azurebay.example.com',
   contact_phone: null,
   social_image_url: null,
+  timezone: 'UTC',
+  revisions_keep: null,
   updated_at: '2026-11-20T10:00:00.000Z',
 };
 
@@ -25,6 +27,30 @@ function setup(role: 'admin' | 'editor', extra: Parameters<typeof stubApi>[0] = 
 }
 
 describe('Settings screen', () => {
+  it("saves the site's time zone and how many versions to keep (blank keeps them all)", async () => {
+    const calls = setup('admin', { 'PUT /settings': () => ({ ...SETTINGS, timezone: 'Europe/Lisbon', revisions_keep: 25 }) });
+    const zone = await screen.findByLabelText(/^Time Zone/);
+    expect(zone).toHaveValue('UTC');
+    await userEvent.clear(zone);
+    await userEvent.type(zone, 'Europe/Lisbon');
+    const keep = screen.getByLabelText('Versions to Keep');
+    expect(keep).toHaveValue(null);
+    await userEvent.type(keep, '25');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Settings saved.');
+    expect(JSON.parse(String(calls.find((call) => call.method === 'PUT')!.body))).toMatchObject({ timezone: 'Europe/Lisbon', revisions_keep: 25 });
+  });
+
+  it('refuses an unknown time zone on its field and sends nothing', async () => {
+    const calls = setup('admin');
+    const zone = await screen.findByLabelText(/^Time Zone/);
+    await userEvent.clear(zone);
+    await userEvent.type(zone, 'Mars/Olympus');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(zone).toHaveAccessibleDescription('Time zone must be an IANA time zone, such as Europe/Lisbon or UTC');
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+  });
+
   it('lets an administrator change the settings, the currency written in any case', async () => {
     const calls = setup('admin', { 'PUT /settings': () => ({ ...SETTINGS, currency: 'USD', contact_phone: '+1 555 010 2030' }) });
     const currency = await screen.findByLabelText(/^Currency/);

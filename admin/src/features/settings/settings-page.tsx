@@ -10,13 +10,15 @@ import { useSaveSiteSettings } from './api/save-settings';
 
 /** ISO 4217 codes the browser can format, for the currency field's suggestions. */
 const CURRENCIES: string[] = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('currency') : [];
+/** IANA time zones the browser knows, for the time zone field's suggestions. */
+const TIME_ZONES: string[] = typeof Intl.supportedValuesOf === 'function' ? ['UTC', ...Intl.supportedValuesOf('timeZone')] : ['UTC'];
 
 /** The site's settings: administrators change them, editors and users read them. */
 export function SettingsPage() {
   const query = useSiteSettings();
   return (
     <>
-      <PageHeader title="Settings" subtitle="Your site's name, currency and contact details" />
+      <PageHeader title="Settings" subtitle="Your site's name, currency, contact details, time zone and history" />
       <QueryStatus query={query} loadingLabel="Loading settings" errorMessage="The settings could not be loaded." emptyMessage="" isEmpty={false} boxed>
         {query.data && <SettingsForm key={query.data.updated_at ?? 'defaults'} settings={query.data} />}
       </QueryStatus>
@@ -36,6 +38,8 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
     contact_email: settings.contact_email ?? '',
     contact_phone: settings.contact_phone ?? '',
     social_image_url: settings.social_image_url ?? '',
+    timezone: settings.timezone,
+    revisions_keep: settings.revisions_keep == null ? '' : String(settings.revisions_keep),
   });
   const { submit, isPending, errorFor, formError, clearFieldErrors } = useFormSubmit({
     schema: siteSettingsInputSchema,
@@ -49,10 +53,16 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
   };
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void submit(form);
+    // Blank keeps every version; anything else is sent as the number typed (the schema says what is wrong with it).
+    const keep = form.revisions_keep.trim();
+    void submit({ ...form, revisions_keep: keep === '' ? null : Number(keep) });
   };
 
-  const input = (field: Field, label: string, options: { max: number; type?: string; required?: boolean; hint?: string; placeholder?: string; list?: string }) => (
+  const input = (
+    field: Field,
+    label: string,
+    options: { max: number; type?: string; required?: boolean; hint?: string; placeholder?: string; list?: string; min?: number },
+  ) => (
     <FormField id={`settings-${field}`} label={label} required={options.required} hint={options.hint} error={errorFor(field)}>
       <input
         id={`settings-${field}`}
@@ -62,6 +72,7 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
         required={options.required}
         placeholder={options.placeholder}
         list={options.list}
+        min={options.min}
         readOnly={!canChange}
         value={form[field]}
         onChange={(event) => set(field, event.target.value)}
@@ -84,6 +95,24 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
       {input('contact_email', 'Contact Email', { max: EMAIL_MAX, type: 'email', placeholder: 'hello@example.com' })}
       {input('contact_phone', 'Contact Phone', { max: PHONE_MAX, type: 'tel', placeholder: '+1 555 010 2030' })}
       {input('social_image_url', 'Default Social Image URL', { max: URL_MAX, type: 'url', hint: 'Shown when a page without an image of its own is shared.', placeholder: 'https://' })}
+      {input('timezone', 'Time Zone', {
+        max: 64,
+        required: true,
+        list: 'settings-time-zones',
+        hint: "An IANA time zone, such as Europe/Lisbon: 'Publish at' times are shown and read in it.",
+      })}
+      <datalist id="settings-time-zones">
+        {TIME_ZONES.map((zone) => (
+          <option key={zone} value={zone} />
+        ))}
+      </datalist>
+      {input('revisions_keep', 'Versions to Keep', {
+        max: 6,
+        type: 'number',
+        min: 1,
+        placeholder: 'All',
+        hint: 'How many versions of each post, page and component the History panel keeps. Leave blank to keep them all; a number removes older versions now.',
+      })}
       {canChange && (
         <div className="flex justify-end">
           <button type="submit" className="btn-primary" disabled={isPending}>

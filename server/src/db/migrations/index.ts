@@ -11,6 +11,8 @@ import { freeToursSlugMigration } from './0008-free-tours-slug.js';
 import { revisionsMigration } from './0009-revisions.js';
 import { redirectsMigration } from './0010-redirects.js';
 import { previewLinksMigration } from './0011-preview-links.js';
+import { schedulingAndTrashMigration } from './0012-scheduling-and-trash.js';
+import { securityReviewMigration } from './0013-security-review.js';
 
 /** Every migration in order. Names sort lexically; append, never rename. */
 export function allMigrations(d: DialectHelpers): Record<string, Migration> {
@@ -26,5 +28,7 @@ export function allMigrations(d: DialectHelpers): Record<string, Migration> {
     '0009-revisions': revisionsMigration(d),
     '0010-redirects': redirectsMigration(d),
     '0011-preview-links': previewLinksMigration(d),
+    '0012-scheduling-and-trash': schedulingAndTrashMigration(d),
+    '0013-security-review': securityReviewMigration,
   };
 }

@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, expect, it } from 'vitest';
-import { Migrator, sql } from 'kysely';
+import { CompiledQuery, Migrator, sql } from 'kysely';
 import { loadConfig } from '../../config.js';
 import { connectDatabase, migrateToLatest } from '../connect.js';
 import { dialectHelpers, type Db } from '../dialect.js';
+import { postListItemSchema } from '@tours-cms/contract';
 import { allMigrations } from './index.js';
 
 let dataDir: string;
@@ -57,4 +58,26 @@ it('reads the minutes of the durations tours already had', async () => {
     { slug: 'b', duration_minutes: 480 },
     { slug: 'c', duration_minutes: null },
   ]);
+});
+
+it("reads the posts list from its covering index alone, whatever columns the list schema names", async () => {
+  await databaseAt('9999');
+  const query = db.kysely.selectFrom('posts').select(postListItemSchema.keyof().options).orderBy('created_at', 'desc').orderBy('id', 'desc').compile();
+  const { rows } = await sql.raw<{ detail: string }>(`EXPLAIN QUERY PLAN ${query.sql}`).execute(db.kysely);
+  expect(rows.map((row) => row.detail)).toEqual(['SCAN posts USING COVERING INDEX posts_list']);
+});
+
+// Review finding: the inquiry throttle's count scanned every inquiry.
+it('counts a sender’s recent inquiries through an index', async () => {
+  await databaseAt('9999');
+  const query = db.kysely
+    .selectFrom('contacts')
+    .select('created_at')
+    .where('sender_key', '=', '203.0.113.7')
+    .where('created_at', '>', '2026-01-01')
+    .orderBy('created_at', 'desc')
+    .limit(20)
+    .compile();
+  const { rows } = await db.kysely.executeQuery<{ detail: string }>(CompiledQuery.raw(`EXPLAIN QUERY PLAN ${query.sql}`, [...query.parameters]));
+  expect(rows.map((row) => row.detail).join(' | ')).toMatch(/^SEARCH contacts USING (COVERING )?INDEX contacts_sender \(sender_key=\? AND created_at>\?\)$/);
 });

@@ -89,9 +89,25 @@ forEachDialect('auth', (dialect) => {
       const missing = await t.app.inject({ method: 'POST', url: '/api/auth/token', payload: { password: 'x' } });
       expect(missing.statusCode).toBe(422);
       expect(missing.json().errors).toEqual([{ field: 'username', message: 'Username is required' }]);
-      const long = await tryPassword(t.app, 'u'.repeat(100_000), 'x');
+      const long = await tryPassword(t.app, 'u'.repeat(2_000), 'x');
       expect(long.statusCode).toBe(422);
       expect(long.json().errors).toEqual([{ field: 'username', message: 'Username is too long' }]);
+    });
+
+    // Review finding: sign-in and registration parsed up to 5 MB of JSON before refusing it.
+    it('refuses a body of more than a few kilobytes with 413 before reading it, on sign-in and registration', async () => {
+      for (const url of ['/api/auth/token', '/api/auth/register']) {
+        const res = await t.app.inject({ method: 'POST', url, payload: { username: 'u'.repeat(100_000), password: 'x' } });
+        expect(res.statusCode, url).toBe(413);
+      }
+      const open = await createTestApp(dialect, { ALLOW_REGISTRATION: 'true' });
+      try {
+        const res = await open.app.inject({ method: 'POST', url: '/api/auth/register', payload: { username: 'u'.repeat(100_000), email: 'a@b.c', password: 'x' } });
+        expect(res.statusCode).toBe(413);
+        expect(res.json().detail).toMatch(/too large/i);
+      } finally {
+        await open.close();
+      }
     });
 
     it('answers 400 for a malformed multipart form and refuses files in it', async () => {
@@ -269,6 +285,61 @@ forEachDialect('auth', (dialect) => {
       expect(statuses).toEqual([401, 401, 401, 429, 429, 429]);
     });
 
+    // Review finding: every address of an IPv6 /64 was a client of its own, so a subscriber could rotate them.
+    it('counts IPv6 clients per /64', async () => {
+      for (const [n, username] of ['admin1', 'editor1', 'nobody'].entries()) {
+        expect((await tryPassword(t.app, username, 'guess', `2001:db8:1:2::${n + 1}`)).statusCode).toBe(401);
+      }
+      expectThrottled(await tryPassword(t.app, 'user1', TEST_PASSWORD, '2001:db8:1:2:abcd::9'));
+      expect((await tryPassword(t.app, 'user1', TEST_PASSWORD, '2001:db8:1:3::1')).statusCode).toBe(200);
+    });
+
+    // Review finding: with TRUST_PROXY=true every hop of X-Forwarded-For was believed, so a client behind the
+    // proxy named a new address of its own on each guess and escaped the throttle.
+    it.each([
+      ['a hop count', '1'],
+      ['the proxy’s address', '10.0.0.100'],
+      ['the proxy’s network', '10.0.0.0/24'],
+    ])('behind a proxy given by %s, counts the address the proxy saw, not one the client wrote', async (_name, trust) => {
+      const behind = await createTestApp(dialect, { LOGIN_MAX_FAILURES: '3', TRUST_PROXY: trust });
+      try {
+        const viaProxy = (username: string, password: string, spoofed: string) =>
+          behind.app.inject({
+            method: 'POST',
+            url: '/api/auth/token',
+            payload: { username, password },
+            remoteAddress: '10.0.0.100',
+            headers: { 'x-forwarded-for': `${spoofed}, 203.0.113.5` },
+          });
+        for (const [n, username] of ['admin1', 'editor1', 'nobody'].entries()) {
+          expect((await viaProxy(username, 'guess', `198.51.100.${n}`)).statusCode).toBe(401);
+        }
+        expectThrottled(await viaProxy('user1', TEST_PASSWORD, '198.51.100.77'));
+      } finally {
+        await behind.close();
+      }
+    });
+
+    it('believes X-Forwarded-For only from a listed proxy', async () => {
+      const behind = await createTestApp(dialect, { LOGIN_MAX_FAILURES: '3', TRUST_PROXY: '10.0.0.100' });
+      try {
+        for (const n of [1, 2, 3]) {
+          const direct = await behind.app.inject({
+            method: 'POST',
+            url: '/api/auth/token',
+            payload: { username: `nobody${n}`, password: 'guess' },
+            remoteAddress: '192.0.2.50',
+            headers: { 'x-forwarded-for': `198.51.100.${n}` },
+          });
+          expect(direct.statusCode).toBe(401);
+        }
+        const again = await behind.app.inject({ method: 'POST', url: '/api/auth/token', payload: { username: 'user1', password: TEST_PASSWORD }, remoteAddress: '192.0.2.50' });
+        expectThrottled(again);
+      } finally {
+        await behind.close();
+      }
+    });
+
     it('clears a username’s failures on success but keeps the address’s other failures', async () => {
       expect((await tryPassword(t.app, 'admin1', 'guess', '10.0.0.1')).statusCode).toBe(401);
       expect((await tryPassword(t.app, 'nobody', 'guess', '10.0.0.1')).statusCode).toBe(401);
@@ -278,6 +349,28 @@ forEachDialect('auth', (dialect) => {
       expect((await tryPassword(t.app, 'admin1', TEST_PASSWORD, '10.0.0.4')).statusCode).toBe(200);
       expect((await tryPassword(t.app, 'someone', 'guess', '10.0.0.1')).statusCode).toBe(401);
       expectThrottled(await tryPassword(t.app, 'editor1', TEST_PASSWORD, '10.0.0.1'));
+    });
+  });
+
+  // Review finding: password checks (64 MiB of argon2 each) had no global bound, so a flood of sign-ins to any
+  // accounts took all memory and CPU.
+  describe('bounding password checks', () => {
+    it('answers 429 at once, without checking, when as many password checks as allowed are running', async () => {
+      const t = await createTestApp(dialect, { PASSWORD_CHECKS_MAX: '1' });
+      try {
+        const answers = await Promise.all(['admin1', 'editor1', 'user1', 'nobody1', 'nobody2', 'nobody3'].map((username, n) => tryPassword(t.app, username, 'guess', `10.1.0.${n}`)));
+        const busy = answers.filter((res) => res.statusCode === 429);
+        expect(busy.length).toBeGreaterThan(0);
+        expect(answers.filter((res) => res.statusCode === 401).length).toBeGreaterThan(0);
+        for (const res of busy) {
+          expect(res.json().detail).toBe('The server is busy checking other sign-ins. Try again in a moment.');
+          expect(res.headers['retry-after']).toBe('1');
+        }
+        // Once the checks are done, sign-in works again.
+        expect((await tryPassword(t.app, 'editor1', TEST_PASSWORD, '10.1.1.1')).statusCode).toBe(200);
+      } finally {
+        await t.close();
+      }
     });
   });
 
@@ -305,30 +398,48 @@ forEachDialect('auth', (dialect) => {
       });
       afterEach(async () => t.close());
 
-      it('creates a plain user (201), ignoring a role in the body, who can then sign in', async () => {
-        const res = await t.app.inject({ method: 'POST', url: '/api/auth/register/', payload: { ...newcomer, role: 'admin', is_active: false } });
-        expect(res.statusCode).toBe(201);
-        expect(res.json()).toEqual({
-          id: 4,
-          username: 'newcomer',
-          email: 'newcomer@example.com',
-          full_name: 'New Comer',
-          role: 'user',
-          is_active: true,
-          created_at: expect.any(String),
-          updated_at: expect.any(String),
-        });
+      const RECEIVED = { detail: 'Thank you. An administrator will review your registration; you can sign in once it is approved.' };
+
+      // Review finding: a self-registered account was an active `user` at once, and so read every inquiry's
+      // personal data.
+      it('creates a plain user, ignoring a role in the body, who cannot sign in until an administrator approves', async () => {
+        const res = await t.app.inject({ method: 'POST', url: '/api/auth/register/', payload: { ...newcomer, role: 'admin', is_active: true } });
+        expect(res.statusCode).toBe(202);
+        expect(res.json()).toEqual(RECEIVED);
+        const users = (await injectAs(t.app, t.tokens.admin, { method: 'GET', url: '/api/users/' })).json() as { id: number; username: string; role: string; is_active: boolean }[];
+        const created = users.find((user) => user.username === 'newcomer')!;
+        expect(created).toMatchObject({ role: 'user', is_active: false });
+        const refused = await tryPassword(t.app, 'newcomer', newcomer.password);
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json()).toEqual({ detail: 'This account is inactive' });
+        const approve = await injectAs(t.app, t.tokens.admin, { method: 'PUT', url: `/api/users/${created.id}`, payload: { username: 'newcomer', email: newcomer.email, full_name: newcomer.full_name, role: 'user', is_active: true } });
+        expect(approve.statusCode).toBe(200);
         const token = await signIn(t.app, 'newcomer', newcomer.password);
         expect((await me(t.app, token)).json()).toMatchObject({ username: 'newcomer', role: 'user' });
       });
 
-      it('answers 409 for a username or email already taken, in any case', async () => {
-        const takenName = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { ...newcomer, username: 'EDITOR1' } });
-        expect(takenName.statusCode).toBe(409);
-        expect(takenName.json()).toMatchObject({ detail: 'A user with this username already exists' });
-        const takenEmail = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { ...newcomer, email: 'Editor1@Example.com' } });
-        expect(takenEmail.statusCode).toBe(409);
-        expect(takenEmail.json()).toMatchObject({ detail: 'A user with this email already exists' });
+      // Review finding: the answer told whether a username or e-mail had an account.
+      it('answers a username or e-mail already taken exactly as a new one, and changes nothing', async () => {
+        const before = (await injectAs(t.app, t.tokens.admin, { method: 'GET', url: '/api/users/' })).body;
+        for (const payload of [{ ...newcomer, username: 'EDITOR1' }, { ...newcomer, email: 'Editor1@Example.com' }]) {
+          const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload });
+          expect(res.statusCode).toBe(202);
+          expect(res.json()).toEqual(RECEIVED);
+        }
+        expect((await injectAs(t.app, t.tokens.admin, { method: 'GET', url: '/api/users/' })).body).toBe(before);
+      });
+
+      // Review finding: registration was not throttled.
+      it('accepts a handful of registrations per address an hour, then answers 429', async () => {
+        for (let n = 0; n < 5; n++) {
+          const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { ...newcomer, username: `newcomer${n}`, email: `n${n}@example.com` }, remoteAddress: '198.51.100.1' });
+          expect(res.statusCode).toBe(202);
+        }
+        const refused = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { ...newcomer, username: 'one-more', email: 'more@example.com' }, remoteAddress: '198.51.100.1' });
+        expect(refused.statusCode).toBe(429);
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+        const elsewhere = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { ...newcomer, username: 'one-more', email: 'more@example.com' }, remoteAddress: '198.51.100.2' });
+        expect(elsewhere.statusCode).toBe(202);
       });
 
       it('answers 422 naming each invalid field', async () => {

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyError, FastifyRequest } from 'fastify';
-import { loginSchema, noContentSchema, registerSchema, sessionUserSchema, tokenResponseSchema, userSchema } from '@tours-cms/contract';
+import { loginSchema, noContentSchema, registerSchema, registrationReceivedSchema, sessionUserSchema, tokenResponseSchema } from '@tours-cms/contract';
 import { HttpError, badRequest } from '../../errors.js';
 import type { RoutesPlugin } from '../../routes-plugin.js';
 
@@ -26,12 +26,18 @@ async function readMultipartFields(req: FastifyRequest): Promise<void> {
   req.body = fields;
 }
 
+/**
+ * Sign-in and registration bodies are a few short fields: anything bigger is refused (413) before it is read
+ * whole, so an anonymous client cannot make the server parse megabytes of JSON per attempt.
+ */
+export const AUTH_BODY_MAX_BYTES = 8 * 1024;
+
 export const authRoutes: RoutesPlugin = async (app, { services: { auth } }) => {
   await app.register(multipart, { limits: { fields: 10, fieldSize: 4096, files: 0, parts: 10 } });
 
   app.post(
     '/auth/token',
-    { preValidation: readMultipartFields, schema: { body: loginSchema, response: { 200: tokenResponseSchema } } },
+    { preValidation: readMultipartFields, bodyLimit: AUTH_BODY_MAX_BYTES, schema: { body: loginSchema, response: { 200: tokenResponseSchema } } },
     async (req) => auth.signIn(req.body, req.ip),
   );
 
@@ -44,7 +50,7 @@ export const authRoutes: RoutesPlugin = async (app, { services: { auth } }) => {
 
   app.post(
     '/auth/register',
-    { preValidation: async () => auth.assertRegistrationOpen(), schema: { body: registerSchema, response: { 201: userSchema } } },
-    async (req, reply) => reply.status(201).send(await auth.register(req.body)),
+    { preValidation: async () => auth.assertRegistrationOpen(), bodyLimit: AUTH_BODY_MAX_BYTES, schema: { body: registerSchema, response: { 202: registrationReceivedSchema } } },
+    async (req, reply) => reply.status(202).send(await auth.register(req.body, req.ip)),
   );
 };

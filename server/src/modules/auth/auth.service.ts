@@ -1,9 +1,11 @@
-import type { LoginInput, RegisterInput, TokenResponse, User } from '@tours-cms/contract';
+import { REGISTRATION_RECEIVED, type LoginInput, type RegisterInput, type RegistrationReceived, type TokenResponse } from '@tours-cms/contract';
 import type { Config } from '../../config.js';
+import { clientKey } from '../../client-key.js';
 import { HttpError, forbidden, tooManyRequests } from '../../errors.js';
 import type { SessionsService } from '../sessions/sessions.service.js';
 import type { UsersService } from '../users/users.service.js';
 import type { LoginThrottle } from './login-throttle.js';
+import type { PasswordCheckGate } from './password-check-gate.js';
 
 const WRONG_CREDENTIALS = 'Incorrect username or password';
 
@@ -12,10 +14,13 @@ export interface AuthDeps {
   users: UsersService;
   sessions: SessionsService;
   loginThrottle: LoginThrottle;
+  /** Registrations per address: every attempt counts, accepted or not. */
+  registrationThrottle: LoginThrottle;
+  passwordChecks: PasswordCheckGate;
 }
 
 /** Signing in and out, and open registration. */
-export function createAuthService({ config, users, sessions, loginThrottle }: AuthDeps) {
+export function createAuthService({ config, users, sessions, loginThrottle, registrationThrottle, passwordChecks }: AuthDeps) {
   function assertRegistrationOpen(): void {
     if (!config.allowRegistration) throw forbidden('Registration is disabled');
   }
@@ -27,7 +32,7 @@ export function createAuthService({ config, users, sessions, loginThrottle }: Au
      */
     async signIn(input: LoginInput, address: string): Promise<TokenResponse> {
       const userKey = `user:${input.username.toLowerCase()}`;
-      const addressKey = `addr:${address}`;
+      const addressKey = `addr:${clientKey(address)}`;
       const wait = Math.max(loginThrottle.retryAfterSeconds(userKey), loginThrottle.retryAfterSeconds(addressKey));
       if (wait > 0) throw tooManyRequests(wait, 'Too many failed sign-in attempts. Try again later.');
       // Counted as a failure before the password is checked (in the same tick as the check above), so guesses
@@ -35,7 +40,7 @@ export function createAuthService({ config, users, sessions, loginThrottle }: Au
       loginThrottle.recordFailure(userKey);
       loginThrottle.recordFailure(addressKey);
 
-      const user = await users.verifyCredentials(input.username, input.password);
+      const user = await passwordChecks.run(() => users.verifyCredentials(input.username, input.password));
       if (!user) throw new HttpError(401, WRONG_CREDENTIALS, undefined, { 'WWW-Authenticate': 'Bearer' });
       if (!user.is_active) throw forbidden('This account is inactive');
       // The address keeps its other failures: signing in to one's own account must not reset a password spray.
@@ -49,10 +54,21 @@ export function createAuthService({ config, users, sessions, loginThrottle }: Au
     /** Refused before the body is even validated: while registration is off, every answer is 403. */
     assertRegistrationOpen,
 
-    /** Open sign-up (off unless ALLOW_REGISTRATION=true): the new account is always a plain `user`. */
-    async register(input: RegisterInput & { password: string }): Promise<User> {
+    /**
+     * Open sign-up (off unless ALLOW_REGISTRATION=true): a plain `user`, inactive until an administrator approves
+     * it, so a stranger never reads the inquiries' personal data on their own say-so. Throttled per address; the
+     * answer is the same whether or not the username or e-mail was taken.
+     */
+    async register(input: RegisterInput & { password: string }, address: string): Promise<RegistrationReceived> {
       assertRegistrationOpen();
-      return users.create({ username: input.username, email: input.email, full_name: input.full_name ?? null, password: input.password, role: 'user', is_active: true });
+      const key = `register:${clientKey(address)}`;
+      const wait = registrationThrottle.retryAfterSeconds(key);
+      if (wait > 0) throw tooManyRequests(wait, 'Too many registrations from your address. Try again later.');
+      registrationThrottle.recordFailure(key);
+      await passwordChecks.run(() =>
+        users.registerPending({ username: input.username, email: input.email, full_name: input.full_name ?? null, password: input.password }),
+      );
+      return { detail: REGISTRATION_RECEIVED };
     },
   };
 }

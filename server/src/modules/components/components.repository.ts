@@ -69,3 +69,12 @@ export async function findActiveCommonContent(db: Db, type: ComponentType): Prom
 export async function lockComponentForSave(db: Db, id: number): Promise<ComponentRow | undefined> {
   return forUpdate(db, db.kysely.selectFrom('components').selectAll().where('id', '=', id)).executeTakeFirst();
 }
+
+/** Puts a trashed component's row back under its id; its last saver is kept only if the account still exists. */
+export async function restoreComponent(db: Db, row: Insertable<ComponentsTable> & { id: number }): Promise<void> {
+  const { updated_by, ...rest } = row;
+  await db.kysely
+    .insertInto('components')
+    .values((eb) => ({ ...rest, updated_by: eb.selectFrom('users').select('id').where('id', '=', updated_by ?? -1) }))
+    .execute();
+}

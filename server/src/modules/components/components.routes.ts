@@ -41,7 +41,7 @@ export const componentsRoutes: RoutesPlugin = async (app, { services: { componen
   registerRevisionRoutes(app, '/components', components, componentSchema, { read: reader.onRequest, write: editor.onRequest });
 
   app.delete('/components/:id', { ...editor, schema: { params: idParamsSchema, response: { 204: noContentSchema } } }, async (req, reply) => {
-    await components.remove(req.params.id);
+    await components.remove(req.params.id, req.user);
     return reply.status(204).send();
   });
 

@@ -15,9 +15,10 @@ import { isUniqueViolation } from '../../db/database-errors.js';
 import { inTransaction } from '../../db/transaction.js';
 import { invalidField, notFound } from '../../errors.js';
 import { nowIso } from '../../clock.js';
-import { slugConflict, slugGuard } from '../../slug-guard.js';
+import { slugConflict, slugGuard, slugTakenMeanwhile } from '../../slug-guard.js';
 import type { SiteChanges } from '../../public-site/site-changes.js';
 import type { RevisionsService } from '../revisions/revisions.service.js';
+import type { TrashService } from '../trash/trash.service.js';
 import * as repo from './components.repository.js';
 
 /** The database keeps booleans as 0/1. */
@@ -31,6 +32,16 @@ export interface ComponentsDeps {
   db: Db;
   siteChanges: SiteChanges;
   revisions: RevisionsService;
+  trash: TrashService;
+}
+
+/** What the trash keeps of a deleted component: its fields as a revision keeps them, and what only the row knew. */
+interface TrashedComponent {
+  fields: Omit<ComponentData, 'version'>;
+  updated_by: number | null;
+  version: number;
+  created_at: string;
+  updated_at: string;
 }
 
 /** The fields of a saved component as its input takes them: what a revision keeps, compares and restores. */
@@ -66,7 +77,7 @@ function columnsOf(input: ComponentData, slug: string) {
 }
 
 /** The common components (header, footer, navigation, sidebar). Every write tells the public site before it answers. */
-export function createComponentsService({ db, siteChanges, revisions }: ComponentsDeps) {
+export function createComponentsService({ db, siteChanges, revisions, trash }: ComponentsDeps) {
   async function list(filter: repo.ComponentFilter = {}): Promise<Component[]> {
     return (await repo.listComponents(db, filter)).map(toComponent);
   }
@@ -147,9 +158,48 @@ export function createComponentsService({ db, siteChanges, revisions }: Componen
       return save(id, parsed.data, actor, undefined);
     },
 
-    async remove(id: number): Promise<void> {
-      if (!(await repo.deleteComponent(db, id))) throw notFound('Component');
+    /** Deletes the component into the trash (decisions §13): it answers 404 from now on, until someone restores it. */
+    async remove(id: number, actor: SessionUser | null = null): Promise<void> {
+      await inTransaction(db, async (tx) => {
+        const current = await repo.lockComponentForSave(tx, id);
+        if (!current) throw notFound('Component');
+        const kept: TrashedComponent = {
+          fields: snapshotOf(current),
+          updated_by: current.updated_by,
+          version: current.version,
+          created_at: current.created_at,
+          updated_at: current.updated_at,
+        };
+        await trash.put(tx, { itemType: 'component', itemId: id, title: current.name, data: kept }, actor);
+        await repo.deleteComponent(tx, id);
+      });
       siteChanges.changed('component');
+    },
+
+    /** Puts a trashed component back under its own id, as it was; 409 when another component took its slug meanwhile. */
+    async untrash(entryId: number): Promise<Component> {
+      const entry = await trash.peek(entryId);
+      if (entry.itemType !== 'component') throw notFound('Trash entry');
+      const kept = entry.data as TrashedComponent;
+      const parsed = componentInputSchema.safeParse(kept.fields);
+      if (!parsed.success) throw invalidField('data', `This component cannot be restored: ${parsed.error.issues[0]?.message}`);
+      const slug = slugFor(parsed.data);
+      const slugTaken = () => slugTakenMeanwhile('component', slug);
+      await inTransaction(db, async (tx) => {
+        await trash.take(tx, entryId, 'component');
+        await slugGuard('components', slugTaken).claim(tx, slug, undefined, () =>
+          repo.restoreComponent(tx, {
+            id: entry.itemId,
+            ...columnsOf(parsed.data, slug),
+            updated_by: kept.updated_by,
+            version: kept.version,
+            created_at: kept.created_at,
+            updated_at: kept.updated_at,
+          }),
+        );
+      });
+      siteChanges.changed('component');
+      return getById(entry.itemId);
     },
 
     /**

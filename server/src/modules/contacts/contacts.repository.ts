@@ -50,14 +50,14 @@ export async function deleteContact(db: Db, id: number): Promise<boolean> {
 }
 
 /**
- * When the inquiries sent from one address since `since` were stored, newest first, at most `limit` of them.
- * ISO timestamps compare as text, so the same query runs on both databases.
+ * When the inquiries sent by one sender (contacts_sender index) since `since` were stored, newest first, at most
+ * `limit` of them. ISO timestamps compare as text, so the same query runs on both databases.
  */
-export async function recentContactTimesFrom(db: Db, ipAddress: string, since: string, limit: number): Promise<string[]> {
+export async function recentContactTimesFrom(db: Db, senderKey: string, since: string, limit: number): Promise<string[]> {
   const rows = await db.kysely
     .selectFrom('contacts')
     .select('created_at')
-    .where('ip_address', '=', ipAddress)
+    .where('sender_key', '=', senderKey)
     .where('created_at', '>', since)
     .orderBy('created_at', 'desc')
     .limit(limit)

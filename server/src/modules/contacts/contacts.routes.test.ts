@@ -140,6 +140,19 @@ forEachDialect('contacts', (dialect) => {
       expect((await sendInquiry(t.app, inquiry, '203.0.113.8')).statusCode).toBe(201);
     });
 
+    // Review finding: the throttle counted, then inserted, so inquiries sent in parallel all passed the count.
+    it('counts inquiries sent in parallel from one address, so no more than the limit is stored', async () => {
+      const answers = await Promise.all(Array.from({ length: 8 }, () => sendInquiry(t.app)));
+      expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 201, 201, 429, 429, 429, 429, 429]);
+      expect(await listContacts(t)).toHaveLength(3);
+    });
+
+    it('counts the addresses of one IPv6 /64 as one sender', async () => {
+      for (const n of [1, 2, 3]) expect((await sendInquiry(t.app, inquiry, `2001:db8:aa:bb::${n}`)).statusCode).toBe(201);
+      expect((await sendInquiry(t.app, inquiry, '2001:db8:aa:bb:ffff::1')).statusCode).toBe(429);
+      expect((await sendInquiry(t.app, inquiry, '2001:db8:aa:bc::1')).statusCode).toBe(201);
+    });
+
     it('lets the sandboxed website frame (origin "null") read the answer, without credentials', async () => {
       const preflight = await t.app.inject({
         method: 'OPTIONS',

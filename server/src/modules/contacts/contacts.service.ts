@@ -14,6 +14,8 @@ import { isForeignKeyViolation } from '../../db/database-errors.js';
 import { invalidField, notFound, tooManyRequests } from '../../errors.js';
 import type { PostsService } from '../posts/posts.service.js';
 import { nowIso } from '../../clock.js';
+import { clientKey } from '../../client-key.js';
+import { inTransaction, lockKey } from '../../db/transaction.js';
 import * as repo from './contacts.repository.js';
 
 const HOUR_MS = 3_600_000;
@@ -28,13 +30,13 @@ export interface ContactsDeps {
 /** Inquiries from the website, and their handling by staff. */
 export function createContactsService({ db, config, posts }: ContactsDeps) {
   /**
-   * Seconds until this address may send another inquiry, or 0. Counted from the stored inquiries themselves, so
-   * the limit holds across restarts and both API base paths without any state in memory.
+   * Seconds until this sender may send another inquiry, or 0. Counted from the stored inquiries themselves, so
+   * the limit holds across restarts, both API base paths and every node without any state in memory.
    */
-  async function retryAfterSeconds(ipAddress: string): Promise<number> {
+  async function retryAfterSeconds(tx: Db, senderKey: string): Promise<number> {
     const now = Date.now();
     const max = config.contactMaxPerHour;
-    const recent = await repo.recentContactTimesFrom(db, ipAddress, new Date(now - HOUR_MS).toISOString(), max);
+    const recent = await repo.recentContactTimesFrom(tx, senderKey, new Date(now - HOUR_MS).toISOString(), max);
     if (recent.length < max) return 0;
     const oldestCounted = Date.parse(recent[recent.length - 1]!);
     return Math.max(1, Math.ceil((oldestCounted + HOUR_MS - now) / 1000));
@@ -51,31 +53,38 @@ export function createContactsService({ db, config, posts }: ContactsDeps) {
      * post (else 422 on post_id). Every refusal is an HttpError, so a server-rendered form can call this directly.
      */
     async receive(input: z.output<typeof contactInputSchema>, ipAddress: string): Promise<ContactReceipt> {
-      const wait = await retryAfterSeconds(ipAddress);
-      if (wait > 0) throw tooManyRequests(wait, 'Too many messages from your address. Please try again later.');
-      if (isHoneypotFilled(input[CONTACT_HONEYPOT_FIELD])) return CONTACT_RECEIPT;
-      if (input.post_id !== null && !(await posts.isPublished(input.post_id))) throw invalidField('post_id', 'Tour not found');
-      const now = nowIso();
-      try {
-        await repo.insertContact(db, {
-          name: input.name,
-          email: input.email,
-          phone: input.phone,
-          subject: input.subject,
-          message: input.message,
-          post_id: input.post_id,
-          status: 'new',
-          ip_address: ipAddress.slice(0, 64),
-          created_at: now,
-          updated_at: now,
-        });
-      } catch (error) {
-        // The tour was deleted between the check and the insert: the same field error, so a caller that renders
-        // the refusal itself (the tour page's HTML form) gets an HttpError rather than a database error.
-        if (input.post_id !== null && isForeignKeyViolation(error)) throw invalidField('post_id', 'Tour not found');
-        throw error;
-      }
-      return CONTACT_RECEIPT;
+      const senderKey = clientKey(ipAddress);
+      // The count and the insert are one step per sender (a lock on the sender's key), so inquiries sent in
+      // parallel from one address cannot all pass the limit before any of them is stored.
+      return inTransaction(db, async (tx) => {
+        await lockKey(tx, `contact-sender:${senderKey}`);
+        const wait = await retryAfterSeconds(tx, senderKey);
+        if (wait > 0) throw tooManyRequests(wait, 'Too many messages from your address. Please try again later.');
+        if (isHoneypotFilled(input[CONTACT_HONEYPOT_FIELD])) return CONTACT_RECEIPT;
+        if (input.post_id !== null && !(await posts.isPublished(input.post_id, tx))) throw invalidField('post_id', 'Tour not found');
+        const now = nowIso();
+        try {
+          await repo.insertContact(tx, {
+            name: input.name,
+            email: input.email,
+            phone: input.phone,
+            subject: input.subject,
+            message: input.message,
+            post_id: input.post_id,
+            status: 'new',
+            ip_address: ipAddress.slice(0, 64),
+            sender_key: senderKey,
+            created_at: now,
+            updated_at: now,
+          });
+        } catch (error) {
+          // The tour was deleted between the check and the insert: the same field error, so a caller that renders
+          // the refusal itself (the tour page's HTML form) gets an HttpError rather than a database error.
+          if (input.post_id !== null && isForeignKeyViolation(error)) throw invalidField('post_id', 'Tour not found');
+          throw error;
+        }
+        return CONTACT_RECEIPT;
+      });
     },
 
     async setStatus(id: number, status: ContactStatus): Promise<Contact> {

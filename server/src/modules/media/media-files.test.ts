@@ -42,6 +42,21 @@ forEachDialect('media files', (dialect) => {
     expect(res.body).toBe('Olá, Lisboa!');
   });
 
+  // Review finding: a PDF or text file opened from our origin ran with our origin's rights (no policy, inline).
+  it('serves documents as downloads under a sandbox policy, and images and video inline under the same policy', async () => {
+    const pdf = await uploadFile(t, 'brochure 2027.pdf', makePdf());
+    const text = await uploadFile(t, 'notes.txt', Buffer.from('Meet at the harbour at 9.'));
+    const video = await uploadFile(t, 'tour.mp4', makeIsoMedia('isom', 10_000));
+    for (const item of [pdf, text]) {
+      const res = await t.app.inject({ method: 'GET', url: `/${item.file_path}` });
+      expect(res.headers['content-disposition']).toMatch(/^attachment; filename="[\w.-]+"$/);
+      expect(res.headers['content-security-policy']).toMatch(/^sandbox; default-src 'none'/);
+    }
+    const res = await t.app.inject({ method: 'GET', url: `/admin_vendor_api/${video.file_path}` });
+    expect(res.headers['content-disposition']).toBe('inline');
+    expect(res.headers['content-security-policy']).toMatch(/^sandbox; default-src 'none'/);
+  });
+
   it('answers a byte range with 206, so a video can seek', async () => {
     const content = makeIsoMedia('isom', 10_000);
     const item = await uploadFile(t, 'tour.mp4', content);

@@ -45,12 +45,25 @@ async function* limitedFile(file: MultipartFile['file'], maxBytes: number, onByt
   if (file.truncated) throw tooLarge(maxBytes);
 }
 
-/** Multipart and stream failures as the client's fault (400/413/415); file-system failures stay 500s. */
+/**
+ * A failure of the server's own storage, told apart from a bad file: a full disk or quota is 507 Insufficient
+ * Storage, any other file-system failure 503 (try again later). Null when the error is not the file system's.
+ */
+export function storageFailure(error: unknown): HttpError | null {
+  const { code, syscall } = (error ?? {}) as { code?: string; syscall?: string };
+  if (!syscall && !(code && /^E[A-Z]+$/.test(code))) return null;
+  if (code === 'ENOSPC' || code === 'EDQUOT') {
+    return new HttpError(507, 'The server has no room left to store this file. Nothing was saved; tell your administrator.');
+  }
+  return new HttpError(503, 'The server could not store the file just now. Nothing was saved; try again in a moment.', undefined, { 'Retry-After': '30' });
+}
+
+/** Multipart and stream failures as the client's fault (400/413/415); file-system failures as 507 or 503. */
 function toHttpError(error: unknown, maxBytes: number): unknown {
   if (error instanceof HttpError) return error;
   if (error instanceof NotPlainTextError) return unsupportedType(error.message);
   const { code, syscall } = error as { code?: string; syscall?: string };
-  if (syscall) return error;
+  if (syscall) return storageFailure(error) ?? error;
   if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(maxBytes);
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return unsupportedType('Send the upload as multipart/form-data');
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {

@@ -25,3 +25,14 @@ export async function deleteMedia(db: Db, id: number): Promise<boolean> {
   const result = await db.kysely.deleteFrom('media').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+/** Of the given paths, those that some media item names as its file or its thumbnail. */
+export async function ownedPaths(db: Db, paths: string[]): Promise<Set<string>> {
+  if (paths.length === 0) return new Set();
+  const rows = await db.kysely
+    .selectFrom('media')
+    .select(['file_path', 'thumbnail_path'])
+    .where((eb) => eb.or([eb('file_path', 'in', paths), eb('thumbnail_path', 'in', paths)]))
+    .execute();
+  return new Set(rows.flatMap((row) => [row.file_path, row.thumbnail_path]).filter((p): p is string => p !== null));
+}

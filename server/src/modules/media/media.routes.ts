@@ -23,7 +23,7 @@ export const mediaRoutes: RoutesPlugin = async (app, { config, services: { media
   // rest, so the client sees the answer rather than a broken connection (drain-refused-body.ts).
   const drainIfUnread = async (req: FastifyRequest, reply: FastifyReply) => drainRefusedBody(req, reply, 2 * config.maxUploadBytes);
 
-  app.post('/media/upload', { ...editor, onSend: drainIfUnread, schema: { response: { 201: mediaItemSchema } } }, async (req, reply) => {
+  app.post('/media/upload', { ...editor, config: { longBody: true }, onSend: drainIfUnread, schema: { response: { 201: mediaItemSchema } } }, async (req, reply) => {
     const upload = await receiveUpload(req, media.storage, config.maxUploadBytes);
     return reply.status(201).send(await media.store(upload, req.user!.id));
   });

@@ -9,6 +9,7 @@ export interface PageListRow {
   title: string;
   slug: string;
   status: PageStatus;
+  publish_at: string | null;
   /** 1 when the page has template_data; a number, since SQLite has no booleans. */
   has_template_data: number;
   created_at: string;
@@ -19,7 +20,7 @@ export interface PageListRow {
 export async function listPages(db: Db): Promise<PageListRow[]> {
   return db.kysely
     .selectFrom('pages')
-    .select(['id', 'title', 'slug', 'status', 'created_at', 'updated_at'])
+    .select(['id', 'title', 'slug', 'status', 'publish_at', 'created_at', 'updated_at'])
     .select(sql<number>`case when template_data is null then 0 else 1 end`.as('has_template_data'))
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
@@ -69,4 +70,33 @@ export async function deletePage(db: Db, id: number): Promise<boolean> {
 /** Reads and locks the page for a save (in the caller's transaction); undefined when there is none. */
 export async function lockPageForSave(db: Db, id: number): Promise<PageRow | undefined> {
   return forUpdate(db, db.kysely.selectFrom('pages').selectAll().where('id', '=', id)).executeTakeFirst();
+}
+
+/** The scheduled pages whose moment has come, soonest first (the (status, publish_at) index). */
+export async function listDuePageIds(db: Db, now: string, limit = 100): Promise<number[]> {
+  const rows = await db.kysely
+    .selectFrom('pages')
+    .select('id')
+    .where('status', '=', 'scheduled')
+    .where('publish_at', '<=', now)
+    .orderBy('publish_at')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Puts a trashed page's row back under its id. Its author and last saver are kept only if their accounts still
+ * exist (a subquery, so a deleted account gives null rather than a foreign-key refusal).
+ */
+export async function restorePage(db: Db, row: Insertable<PagesTable> & { id: number }): Promise<void> {
+  const { author_id, updated_by, ...rest } = row;
+  await db.kysely
+    .insertInto('pages')
+    .values((eb) => ({
+      ...rest,
+      author_id: eb.selectFrom('users').select('id').where('id', '=', author_id ?? -1),
+      updated_by: eb.selectFrom('users').select('id').where('id', '=', updated_by ?? -1),
+    }))
+    .execute();
 }

@@ -40,6 +40,7 @@ forEachDialect('pages', (dialect) => {
       id: expect.any(Number),
       featured_image_id: null,
       featured_image: null,
+      publish_at: null,
       version: 1,
       author_id: 2, // editor1, not the 1 the client sent
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
@@ -58,8 +59,8 @@ forEachDialect('pages', (dialect) => {
     const res = await injectAs(t.app, t.tokens.user, { method: 'GET', url: '/admin_vendor_api/api/pages/' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
-      { id: second.id, title: second.title, slug: second.slug, status: 'published', has_template_data: true, created_at: second.created_at, updated_at: second.updated_at },
-      { id: first.id, title: first.title, slug: first.slug, status: 'draft', has_template_data: false, created_at: first.created_at, updated_at: first.updated_at },
+      { id: second.id, title: second.title, slug: second.slug, status: 'published', publish_at: null, has_template_data: true, created_at: second.created_at, updated_at: second.updated_at },
+      { id: first.id, title: first.title, slug: first.slug, status: 'draft', publish_at: null, has_template_data: false, created_at: first.created_at, updated_at: first.updated_at },
     ]);
   });
 

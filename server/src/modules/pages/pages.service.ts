@@ -12,12 +12,14 @@ import type { PageRow } from '../../db/tables.js';
 import { inTransaction } from '../../db/transaction.js';
 import { HttpError, invalidField, notFound } from '../../errors.js';
 import { nowIso } from '../../clock.js';
-import { slugConflict, slugGuard } from '../../slug-guard.js';
+import { slugConflict, slugGuard, slugTakenMeanwhile } from '../../slug-guard.js';
 import type { SiteChanges } from '../../public-site/site-changes.js';
 import type { MediaService } from '../media/media.service.js';
 import type { RedirectsService } from '../redirects/redirects.service.js';
 import type { PreviewsService } from '../previews/previews.service.js';
 import type { RevisionsService } from '../revisions/revisions.service.js';
+import type { TrashService } from '../trash/trash.service.js';
+import { scheduleOf, withoutPastSchedule } from '../../scheduling.js';
 import * as repo from './pages.repository.js';
 
 export interface PagesDeps {
@@ -27,6 +29,17 @@ export interface PagesDeps {
   revisions: RevisionsService;
   redirects: RedirectsService;
   previews: PreviewsService;
+  trash: TrashService;
+}
+
+/** What the trash keeps of a deleted page: its fields as a revision keeps them, and what only the row knew. */
+interface TrashedPage {
+  fields: Omit<PageData, 'version'>;
+  author_id: number | null;
+  updated_by: number | null;
+  version: number;
+  created_at: string;
+  updated_at: string;
 }
 
 const slugs = slugGuard('pages', () => slugConflict('page'));
@@ -36,9 +49,9 @@ function pagePath(slug: string): string {
   return slug === HOME_PAGE_SLUG ? '/' : `/${slug}`;
 }
 
-/** The page's columns from its input: the expected version is checked, never stored. */
-function columnsOf({ version: _version, ...input }: PageData) {
-  return input;
+/** The page's columns from its input: the expected version is checked, never stored; `publish_at` as scheduleOf decided. */
+function columnsOf({ version: _version, ...input }: Omit<PageData, 'version'> & { version?: number }, publishAt: string | null) {
+  return { ...input, publish_at: publishAt };
 }
 
 /** The fields of a saved page as its input takes them: what a revision keeps, compares and restores. */
@@ -48,6 +61,7 @@ function snapshotOf(row: PageRow): Omit<PageData, 'version'> {
     slug: row.slug,
     content: row.content,
     status: row.status,
+    publish_at: row.publish_at,
     seo_title: row.seo_title,
     seo_description: row.seo_description,
     featured_image_id: row.featured_image_id,
@@ -65,7 +79,7 @@ function snapshotOf(row: PageRow): Omit<PageData, 'version'> {
 }
 
 /** Website pages. Every write tells the public site (siteChanges) before it answers. */
-export function createPagesService({ db, media, siteChanges, revisions, redirects, previews }: PagesDeps) {
+export function createPagesService({ db, media, siteChanges, revisions, redirects, previews, trash }: PagesDeps) {
   async function toPage(row: PageRow): Promise<Page> {
     return { ...row, featured_image: await media.findFeaturedImage(row.featured_image_id) };
   }
@@ -83,8 +97,9 @@ export function createPagesService({ db, media, siteChanges, revisions, redirect
       const current = await repo.lockPageForSave(tx, id);
       if (!current) throw notFound('Page');
       await revisions.replaced(tx, 'page', current, snapshotOf(current), expected);
+      const publishAt = scheduleOf(input, current);
       await slugs.claim(tx, input.slug, id, () =>
-        repo.updatePage(tx, id, { ...columnsOf(input), version: current.version + 1, updated_by: actor.id, updated_at: nowIso() }),
+        repo.updatePage(tx, id, { ...columnsOf(input, publishAt), version: current.version + 1, updated_by: actor.id, updated_at: nowIso() }),
       );
       // Old addresses keep working: a published page that changes its slug leaves a redirect behind.
       if (current.status === 'published' && current.slug !== input.slug) await redirects.moved(tx, pagePath(current.slug), pagePath(input.slug));
@@ -92,6 +107,14 @@ export function createPagesService({ db, media, siteChanges, revisions, redirect
     });
     siteChanges.changed('page');
     return get(id);
+  }
+
+  /** A version's or trashed page's fields made valid for today: an image deleted since is left out, a past schedule is a draft. */
+  async function restorable(fields: Record<string, unknown> | TrashedPage['fields']): Promise<PageData> {
+    const parsed = pageInputSchema.safeParse(fields);
+    if (!parsed.success) throw invalidField('data', `This version cannot be restored: ${parsed.error.issues[0]?.message}`);
+    const image = await media.findFeaturedImage(parsed.data.featured_image_id);
+    return withoutPastSchedule({ ...parsed.data, featured_image_id: image?.mime_type.startsWith('image/') ? parsed.data.featured_image_id : null });
   }
 
   /** The published page with this slug, or null: what visitors may see. */
@@ -126,7 +149,7 @@ export function createPagesService({ db, media, siteChanges, revisions, redirect
       await media.assertImage(input.featured_image_id, 'featured_image_id');
       const now = nowIso();
       const id = await slugs.claim(db, input.slug, undefined, () =>
-        repo.insertPage(db, { ...columnsOf(input), author_id: actor.id, updated_by: actor.id, created_at: now, updated_at: now }),
+        repo.insertPage(db, { ...columnsOf(input, scheduleOf(input, undefined)), author_id: actor.id, updated_by: actor.id, created_at: now, updated_at: now }),
       );
       if (input.status === 'published') await redirects.released(db, pagePath(input.slug));
       siteChanges.changed('page');
@@ -148,16 +171,76 @@ export function createPagesService({ db, media, siteChanges, revisions, redirect
     /** Makes a kept version current again, as a new version; a library image deleted since is left out. */
     async restore(id: number, revisionId: number, actor: SessionUser): Promise<Page> {
       await get(id);
-      const parsed = pageInputSchema.safeParse((await revisions.get('page', id, revisionId)).data);
-      if (!parsed.success) throw invalidField('data', `This version cannot be restored: ${parsed.error.issues[0]?.message}`);
-      const image = await media.findFeaturedImage(parsed.data.featured_image_id);
-      const data = { ...parsed.data, featured_image_id: image?.mime_type.startsWith('image/') ? parsed.data.featured_image_id : null };
-      return save(id, data, actor, undefined);
+      return save(id, await restorable((await revisions.get('page', id, revisionId)).data), actor, undefined);
     },
 
-    async remove(id: number): Promise<void> {
-      if (!(await repo.deletePage(db, id))) throw notFound('Page');
+    /** Deletes the page into the trash (decisions §13): it answers 404 from now on, until someone restores it. */
+    async remove(id: number, actor: SessionUser | null = null): Promise<void> {
+      await inTransaction(db, async (tx) => {
+        const current = await repo.lockPageForSave(tx, id);
+        if (!current) throw notFound('Page');
+        const kept: TrashedPage = {
+          fields: snapshotOf(current),
+          author_id: current.author_id,
+          updated_by: current.updated_by,
+          version: current.version,
+          created_at: current.created_at,
+          updated_at: current.updated_at,
+        };
+        await trash.put(tx, { itemType: 'page', itemId: id, title: current.title, data: kept }, actor);
+        await repo.deletePage(tx, id);
+      });
       siteChanges.changed('page');
+    },
+
+    /**
+     * Puts a trashed page back under its own id, as it was (a schedule already past comes back as a draft; a
+     * library image deleted since is left out). 409 when another page took its slug meanwhile.
+     */
+    async untrash(entryId: number): Promise<Page> {
+      const entry = await trash.peek(entryId);
+      if (entry.itemType !== 'page') throw notFound('Trash entry');
+      const kept = entry.data as TrashedPage;
+      const data = await restorable(kept.fields);
+      const slugTaken = () => slugTakenMeanwhile('page', data.slug);
+      await inTransaction(db, async (tx) => {
+        await trash.take(tx, entryId, 'page');
+        await slugGuard('pages', slugTaken).claim(tx, data.slug, undefined, () =>
+          repo.restorePage(tx, {
+            id: entry.itemId,
+            ...columnsOf(data, data.publish_at),
+            author_id: kept.author_id,
+            updated_by: kept.updated_by,
+            version: kept.version,
+            created_at: kept.created_at,
+            updated_at: kept.updated_at,
+          }),
+        );
+        if (data.status === 'published') await redirects.released(tx, pagePath(data.slug));
+      });
+      siteChanges.changed('page');
+      return get(entry.itemId);
+    },
+
+    /**
+     * Publishes the scheduled pages whose moment has come (the periodic job): claimed under a row lock and checked
+     * again, so with several server processes on one database each page is published exactly once.
+     */
+    async publishDue(now: string = nowIso()): Promise<number> {
+      let published = 0;
+      for (const id of await repo.listDuePageIds(db, now)) {
+        const claimed = await inTransaction(db, async (tx) => {
+          const current = await repo.lockPageForSave(tx, id);
+          if (current?.status !== 'scheduled' || current.publish_at === null || current.publish_at > now) return false;
+          await revisions.replaced(tx, 'page', current, snapshotOf(current), undefined);
+          await repo.updatePage(tx, id, { status: 'published', publish_at: null, version: current.version + 1, updated_at: now });
+          await redirects.released(tx, pagePath(current.slug));
+          return true;
+        });
+        if (claimed) published += 1;
+      }
+      if (published) siteChanges.changed('page');
+      return published;
     },
   };
 }

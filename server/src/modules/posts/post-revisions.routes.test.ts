@@ -36,6 +36,28 @@ forEachDialect('post revisions', (dialect) => {
     expect(first.saved_at).toBe(post.updated_at);
   });
 
+  it("keeps only the newest N versions per item once an administrator sets it, old history included", async () => {
+    const post = await createTestTour(t, { title: 'Sail', slug: 'sail' });
+    const other = await createTestTour(t, { title: 'Kayak', slug: 'kayak' });
+    for (let price = 1; price <= 6; price++) {
+      await put(t.tokens.editor, post, { title: 'Sail', slug: 'sail', price });
+      await put(t.tokens.editor, other, { title: 'Kayak', slug: 'kayak', price });
+    }
+    expect((await history(post)).total).toBe(6);
+    const settings = { site_name: 'Tours', currency: 'EUR' };
+    const set = await injectAs(t.app, t.tokens.admin, { method: 'PUT', url: '/api/settings', payload: { ...settings, revisions_keep: 4 } });
+    expect(set.statusCode, set.body).toBe(200);
+    // Applied to what was kept already, for every item...
+    for (const item of [post, other]) expect((await history(item)).items.map((r) => r.version)).toEqual([6, 5, 4, 3]);
+    // ...and to every save after.
+    await put(t.tokens.editor, post, { title: 'Sail', slug: 'sail', price: 7 });
+    expect((await history(post)).items.map((r) => r.version)).toEqual([7, 6, 5, 4]);
+    // Back to keeping everything: nothing more is removed.
+    await injectAs(t.app, t.tokens.admin, { method: 'PUT', url: '/api/settings', payload: { ...settings, revisions_keep: null } });
+    await put(t.tokens.editor, post, { title: 'Sail', slug: 'sail', price: 8 });
+    expect((await history(post)).total).toBe(5);
+  });
+
   it('refuses a save against an older version with 409 naming who saved the newer one, and changes nothing', async () => {
     const post = await createTestTour(t, { title: 'Sail', slug: 'sail' });
     expect((await put(t.tokens.admin, post, { title: 'First editor', slug: 'sail', version: 1 })).statusCode).toBe(200);

@@ -67,3 +67,32 @@ export type PostSaveRow = PostRow & { updated_by: number | null };
 export async function lockPostForSave(db: Db, id: number): Promise<PostSaveRow | undefined> {
   return forUpdate(db, db.kysely.selectFrom('posts').select([...POST_COLUMNS, 'updated_by']).where('id', '=', id)).executeTakeFirst();
 }
+
+/** The scheduled posts whose moment has come, soonest first (the (status, publish_at) index). */
+export async function listDuePostIds(db: Db, now: string, limit = 100): Promise<number[]> {
+  const rows = await db.kysely
+    .selectFrom('posts')
+    .select('id')
+    .where('status', '=', 'scheduled')
+    .where('publish_at', '<=', now)
+    .orderBy('publish_at')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Puts a trashed post's row back under its id. Its author and last saver are kept only if their accounts still
+ * exist (a subquery, so a deleted account gives null rather than a foreign-key refusal).
+ */
+export async function restorePost(db: Db, row: Insertable<PostsTable> & { id: number }): Promise<void> {
+  const { author_id, updated_by, ...rest } = row;
+  await db.kysely
+    .insertInto('posts')
+    .values((eb) => ({
+      ...rest,
+      author_id: eb.selectFrom('users').select('id').where('id', '=', author_id ?? -1),
+      updated_by: eb.selectFrom('users').select('id').where('id', '=', updated_by ?? -1),
+    }))
+    .execute();
+}

@@ -65,6 +65,7 @@ forEachDialect('posts', (dialect) => {
       featured_image_id: null,
       featured_image: null,
       tags: [],
+      publish_at: null,
       version: 1,
       author_id: 2, // editor1, not the 1 the client sent
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
@@ -83,8 +84,8 @@ forEachDialect('posts', (dialect) => {
     const res = await injectAs(t.app, t.tokens.editor, { method: 'GET', url: '/api/posts/' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
-      { id: second.id, title: second.title, slug: second.slug, status: 'pending', created_at: second.created_at, category_id: null },
-      { id: first.id, title: first.title, slug: first.slug, status: 'draft', created_at: first.created_at, category_id: null },
+      { id: second.id, title: second.title, slug: second.slug, status: 'pending', publish_at: null, created_at: second.created_at, category_id: null },
+      { id: first.id, title: first.title, slug: first.slug, status: 'draft', publish_at: null, created_at: first.created_at, category_id: null },
     ]);
   });
 
@@ -176,7 +177,7 @@ forEachDialect('posts', (dialect) => {
     ['a price that is not a number', { title: 'A', slug: 'a', price: 'cheap' }, 'price', 'Price must be a number'],
     ['a price given as text', { title: 'A', slug: 'a', price: '12.50' }, 'price', 'Price must be a number'],
     ['a negative price', { title: 'A', slug: 'a', price: -5 }, 'price', 'Price cannot be negative'],
-    ['an unknown status', { title: 'A', slug: 'a', status: 'archived' }, 'status', 'Status must be one of draft, published, pending'],
+    ['an unknown status', { title: 'A', slug: 'a', status: 'archived' }, 'status', 'Status must be one of draft, published, pending, scheduled'],
     ['a category id that is not a number', { title: 'A', slug: 'a', category_id: 'boat' }, 'category_id', 'Category id must be a whole number or null'],
   ])('refuses %s with 422 naming the field, and saves nothing', async (_name, payload, field, message) => {
     const res = await injectAs(t.app, t.tokens.editor, { method: 'POST', url: '/api/posts/', payload });

@@ -12,13 +12,15 @@ import type { Db } from '../../db/dialect.js';
 import { inTransaction } from '../../db/transaction.js';
 import { invalidField, notFound } from '../../errors.js';
 import { nowIso } from '../../clock.js';
-import { slugConflict, slugGuard } from '../../slug-guard.js';
+import { slugConflict, slugGuard, slugTakenMeanwhile } from '../../slug-guard.js';
 import type { SiteChanges } from '../../public-site/site-changes.js';
 import type { MediaService } from '../media/media.service.js';
 import type { RedirectsService } from '../redirects/redirects.service.js';
 import type { PreviewsService } from '../previews/previews.service.js';
 import type { RevisionsService } from '../revisions/revisions.service.js';
 import type { TaxonomyService } from '../taxonomy/taxonomy.service.js';
+import type { TrashService } from '../trash/trash.service.js';
+import { scheduleOf, withoutPastSchedule } from '../../scheduling.js';
 import * as repo from './posts.repository.js';
 
 export interface PostsDeps {
@@ -29,6 +31,17 @@ export interface PostsDeps {
   revisions: RevisionsService;
   redirects: RedirectsService;
   previews: PreviewsService;
+  trash: TrashService;
+}
+
+/** What the trash keeps of a deleted post: its fields as a revision keeps them, and what only the row knew. */
+interface TrashedPost {
+  fields: Omit<PostData, 'version'>;
+  author_id: number | null;
+  updated_by: number | null;
+  version: number;
+  created_at: string;
+  updated_at: string;
 }
 
 const slugs = slugGuard('posts', () => slugConflict('post'));
@@ -41,6 +54,7 @@ function snapshotOf(row: repo.PostSaveRow, tags: { id: number }[]): Omit<PostDat
     content: row.content,
     excerpt: row.excerpt,
     status: row.status,
+    publish_at: row.publish_at,
     price: row.price,
     duration: row.duration,
     age: row.age,
@@ -58,7 +72,7 @@ function snapshotOf(row: repo.PostSaveRow, tags: { id: number }[]): Omit<PostDat
 }
 
 /** Posts (tours): the rules of writing them. */
-export function createPostsService({ db, taxonomy, media, siteChanges, revisions, redirects, previews }: PostsDeps) {
+export function createPostsService({ db, taxonomy, media, siteChanges, revisions, redirects, previews, trash }: PostsDeps) {
   async function toPost(row: repo.PostRow): Promise<Post> {
     const [featured_image, tags] = await Promise.all([media.findFeaturedImage(row.featured_image_id), repo.listPostTags(db, row.id)]);
     return { ...row, featured_image, tags };
@@ -79,10 +93,10 @@ export function createPostsService({ db, taxonomy, media, siteChanges, revisions
 
   /**
    * The post's columns from its input: the tags have a table of their own, the expected version is checked, never
-   * stored; the catalogue's two derived columns.
+   * stored; `publish_at` as the schedule rules decided (scheduleOf); the catalogue's two derived columns.
    */
-  function columnsOf({ tag_ids: _tags, version: _version, ...input }: PostData) {
-    return { ...input, duration_minutes: durationMinutes(input.duration), search_text: tourSearchText(input) };
+  function columnsOf({ tag_ids: _tags, version: _version, ...input }: Omit<PostData, 'version'> & { version?: number }, publishAt: string | null) {
+    return { ...input, publish_at: publishAt, duration_minutes: durationMinutes(input.duration), search_text: tourSearchText(input) };
   }
 
   /**
@@ -95,8 +109,9 @@ export function createPostsService({ db, taxonomy, media, siteChanges, revisions
       const current = await repo.lockPostForSave(tx, id);
       if (!current) throw notFound('Post');
       await revisions.replaced(tx, 'post', current, snapshotOf(current, await repo.listPostTags(tx, id)), expected);
+      const publishAt = scheduleOf(input, current);
       await slugs.claim(tx, input.slug, id, async () => {
-        await repo.updatePost(tx, id, { ...columnsOf(input), version: current.version + 1, updated_by: actor.id, updated_at: nowIso() });
+        await repo.updatePost(tx, id, { ...columnsOf(input, publishAt), version: current.version + 1, updated_by: actor.id, updated_at: nowIso() });
         await repo.replacePostTags(tx, id, input.tag_ids);
       });
       // Old addresses keep working: a published tour that changes its slug leaves a redirect behind.
@@ -111,8 +126,8 @@ export function createPostsService({ db, taxonomy, media, siteChanges, revisions
    * A version's fields made valid again for today's post: a category, tags or image deleted since are left out,
    * rather than refusing the restore.
    */
-  async function restorable(revision: Revision): Promise<PostData> {
-    const parsed = postInputSchema.safeParse(revision.data);
+  async function restorable(fields: Revision['data'] | TrashedPost['fields']): Promise<PostData> {
+    const parsed = postInputSchema.safeParse(fields);
     if (!parsed.success) throw invalidField(parsed.error.issues[0]?.path.join('.') || 'data', `This version cannot be restored: ${parsed.error.issues[0]?.message}`);
     const data = parsed.data;
     const [categories, tags, image] = await Promise.all([
@@ -120,13 +135,13 @@ export function createPostsService({ db, taxonomy, media, siteChanges, revisions
       taxonomy.existingIds('tags', data.tag_ids),
       media.findFeaturedImage(data.featured_image_id),
     ]);
-    return {
+    return withoutPastSchedule({
       ...data,
       category_id: categories.length ? data.category_id : null,
       tag_ids: data.tag_ids.filter((tagId) => tags.includes(tagId)),
       featured_image_id: image?.mime_type.startsWith('image/') ? data.featured_image_id : null,
       version: undefined,
-    };
+    });
   }
 
   return {
@@ -146,7 +161,7 @@ export function createPostsService({ db, taxonomy, media, siteChanges, revisions
       const now = nowIso();
       const id = await inTransaction(db, (tx) =>
         slugs.claim(tx, input.slug, undefined, async () => {
-          const postId = await repo.insertPost(tx, { ...columnsOf(input), author_id: actor.id, updated_by: actor.id, created_at: now, updated_at: now });
+          const postId = await repo.insertPost(tx, { ...columnsOf(input, scheduleOf(input, undefined)), author_id: actor.id, updated_by: actor.id, created_at: now, updated_at: now });
           await repo.replacePostTags(tx, postId, input.tag_ids);
           if (input.status === 'published') await redirects.released(tx, `/tours/${input.slug}`);
           return postId;
@@ -171,19 +186,85 @@ export function createPostsService({ db, taxonomy, media, siteChanges, revisions
     /** Makes a kept version current again, as a new version (so a restore can itself be undone). */
     async restore(id: number, revisionId: number, actor: SessionUser): Promise<Post> {
       await get(id);
-      const data = await restorable(await revisions.get('post', id, revisionId));
+      const data = await restorable((await revisions.get('post', id, revisionId)).data);
       return save(id, data, actor, undefined);
     },
 
-    async remove(id: number): Promise<void> {
-      if (!(await repo.deletePost(db, id))) throw notFound('Post');
+    /** Deletes the post into the trash (decisions §13): it answers 404 from now on, until someone restores it. */
+    async remove(id: number, actor: SessionUser | null = null): Promise<void> {
+      await inTransaction(db, async (tx) => {
+        const current = await repo.lockPostForSave(tx, id);
+        if (!current) throw notFound('Post');
+        const kept: TrashedPost = {
+          fields: snapshotOf(current, await repo.listPostTags(tx, id)),
+          author_id: current.author_id,
+          updated_by: current.updated_by,
+          version: current.version,
+          created_at: current.created_at,
+          updated_at: current.updated_at,
+        };
+        await trash.put(tx, { itemType: 'post', itemId: id, title: current.title, data: kept }, actor);
+        await repo.deletePost(tx, id);
+      });
       siteChanges.changed('post');
+    },
+
+    /**
+     * Puts a trashed post back under its own id, as it was (a schedule already past comes back as a draft; a
+     * category, tags or image deleted since are left out). 409 when another post took its slug meanwhile.
+     */
+    async untrash(entryId: number): Promise<Post> {
+      const entry = await trash.peek(entryId);
+      if (entry.itemType !== 'post') throw notFound('Trash entry');
+      const kept = entry.data as TrashedPost;
+      const data = await restorable(kept.fields);
+      const slugTaken = () => slugTakenMeanwhile('post', data.slug);
+      await inTransaction(db, async (tx) => {
+        await trash.take(tx, entryId, 'post');
+        await slugGuard('posts', slugTaken).claim(tx, data.slug, undefined, async () => {
+          await repo.restorePost(tx, {
+            id: entry.itemId,
+            ...columnsOf(data, data.publish_at),
+            author_id: kept.author_id,
+            updated_by: kept.updated_by,
+            version: kept.version,
+            created_at: kept.created_at,
+            updated_at: kept.updated_at,
+          });
+          await repo.replacePostTags(tx, entry.itemId, data.tag_ids);
+        });
+        if (data.status === 'published') await redirects.released(tx, `/tours/${data.slug}`);
+      });
+      siteChanges.changed('post');
+      return get(entry.itemId);
+    },
+
+    /**
+     * Publishes the scheduled posts whose moment has come (the periodic job). Each is claimed under a row lock and
+     * checked again, so when several server processes share one database each post is published exactly once; the
+     * version it replaces goes into its history like any save's.
+     */
+    async publishDue(now: string = nowIso()): Promise<number> {
+      let published = 0;
+      for (const id of await repo.listDuePostIds(db, now)) {
+        const claimed = await inTransaction(db, async (tx) => {
+          const current = await repo.lockPostForSave(tx, id);
+          if (current?.status !== 'scheduled' || current.publish_at === null || current.publish_at > now) return false;
+          await revisions.replaced(tx, 'post', current, snapshotOf(current, await repo.listPostTags(tx, id)), undefined);
+          await repo.updatePost(tx, id, { status: 'published', publish_at: null, version: current.version + 1, updated_at: now });
+          await redirects.released(tx, `/tours/${current.slug}`);
+          return true;
+        });
+        if (claimed) published += 1;
+      }
+      if (published) siteChanges.changed('post');
+      return published;
     },
 
     count: (): Promise<number> => repo.countPosts(db),
 
     /** True when the post exists and is published (what visitors may refer to, as an inquiry's tour). */
-    isPublished: async (id: number): Promise<boolean> => (await repo.findPostById(db, id))?.status === 'published',
+    isPublished: async (id: number, tx: Db = db): Promise<boolean> => (await repo.findPostById(tx, id))?.status === 'published',
   };
 }
 

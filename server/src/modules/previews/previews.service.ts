@@ -63,6 +63,11 @@ export function createPreviewsService({ db }: PreviewsDeps) {
       return rows.map(toLink);
     },
 
+    /** Removes an item's links, once the item is gone for good. */
+    async forget(tx: Db, itemType: PreviewItemType, itemId: number): Promise<void> {
+      await tx.kysely.deleteFrom('preview_links').where('item_type', '=', itemType).where('item_id', '=', itemId).execute();
+    },
+
     /** Revokes one of this item's links (404 for a link of another item or none). */
     async revoke(itemType: PreviewItemType, itemId: number, previewId: number): Promise<void> {
       const result = await db.kysely

@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { RevisionItemType, RevisionSummary } from '@tours-cms/contract';
 import type { Db } from '../../db/dialect.js';
 import type { RevisionsTable } from '../../db/tables.js';
@@ -66,4 +66,43 @@ export async function userName(db: Db, userId: number | null): Promise<string | 
   if (userId === null) return null;
   const row = await db.kysely.selectFrom('users').where('id', '=', userId).select('full_name').executeTakeFirst();
   return row?.full_name ?? null;
+}
+
+/** Removes this item's versions but its newest `keep`. */
+export async function pruneItem(db: Db, itemType: RevisionItemType, itemId: number, keep: number): Promise<void> {
+  const cutoff = await db.kysely
+    .selectFrom('revisions')
+    .where('item_type', '=', itemType)
+    .where('item_id', '=', itemId)
+    .select('version')
+    .orderBy('version', 'desc')
+    .offset(keep)
+    .limit(1)
+    .executeTakeFirst();
+  if (!cutoff) return;
+  await db.kysely.deleteFrom('revisions').where('item_type', '=', itemType).where('item_id', '=', itemId).where('version', '<=', cutoff.version).execute();
+}
+
+/** Removes every item's versions but its newest `keep` (one statement: a window over the item index). */
+export async function pruneAll(db: Db, keep: number): Promise<number> {
+  const result = await db.kysely
+    .deleteFrom('revisions')
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom((inner) =>
+          inner
+            .selectFrom('revisions')
+            .select(['id', sql<number>`row_number() over (partition by item_type, item_id order by version desc)`.as('rank')])
+            .as('ranked'),
+        )
+        .select('ranked.id')
+        .where('ranked.rank', '>', keep),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Forgets an item's whole history (its trash time is over). */
+export async function deleteItemRevisions(db: Db, itemType: RevisionItemType, itemId: number): Promise<void> {
+  await db.kysely.deleteFrom('revisions').where('item_type', '=', itemType).where('item_id', '=', itemId).execute();
 }

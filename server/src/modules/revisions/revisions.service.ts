@@ -1,10 +1,12 @@
 import { REVISIONS_PAGE_SIZE, type Revision, type RevisionItemType, type RevisionList, type VersionConflict } from '@tours-cms/contract';
 import type { Db } from '../../db/dialect.js';
 import { HttpError, notFound } from '../../errors.js';
+import type { SettingsService } from '../settings/settings.service.js';
 import * as repo from './revisions.repository.js';
 
 export interface RevisionsDeps {
   db: Db;
+  settings: SettingsService;
 }
 
 /** What an item's service knows of its current row when a save replaces it. */
@@ -26,7 +28,7 @@ const LABELS: Record<RevisionItemType, { lower: string; title: string }> = {
  * transaction of every save, after locking the row: it refuses a stale save (409 naming who saved the newer
  * version, and when) and keeps the version being replaced. Reads list an item's versions a page at a time.
  */
-export function createRevisionsService({ db }: RevisionsDeps) {
+export function createRevisionsService({ db, settings }: RevisionsDeps) {
   const service = {
     /**
      * Called by a save, in its transaction, with the row as it is now: 409 when the editor loaded an older version
@@ -56,7 +58,15 @@ export function createRevisionsService({ db }: RevisionsDeps) {
         saved_by: current.updated_by,
         saved_at: current.updated_at,
       });
+      const { revisions_keep: keep } = await settings.get(tx);
+      if (keep !== null) await repo.pruneItem(tx, itemType, current.id, keep);
     },
+
+    /** Applies 'keep only the newest N versions' to every item at once (when an administrator sets it). */
+    pruneAll: (keep: number): Promise<number> => repo.pruneAll(db, keep),
+
+    /** Forgets an item's history, once it is gone for good. */
+    forget: (tx: Db, itemType: RevisionItemType, itemId: number): Promise<void> => repo.deleteItemRevisions(tx, itemType, itemId),
 
     async list(itemType: RevisionItemType, itemId: number, page: number): Promise<RevisionList> {
       const [items, total] = await Promise.all([

@@ -13,13 +13,22 @@ export interface SettingsDeps {
 export function createSettingsService({ db, siteChanges }: SettingsDeps) {
   return {
     /** The saved settings, or the defaults (with no `updated_at`) until an administrator saves them. */
-    async get(): Promise<SiteSettings> {
-      return (await repo.findSettings(db)) ?? { ...DEFAULT_SITE_SETTINGS, updated_at: null };
+    async get(tx: Db = db): Promise<SiteSettings> {
+      return (await repo.findSettings(tx)) ?? { ...DEFAULT_SITE_SETTINGS, updated_at: null };
     },
 
-    /** A PUT replaces every setting; the public site shows the name and prices, so it is told. */
+    /**
+     * A PUT replaces every setting but the time zone and the versions to keep, which stay as saved when a client
+     * leaves them out; the public site shows the name and prices, so it is told.
+     */
     async update(input: SiteSettingsData): Promise<SiteSettings> {
-      await repo.saveSettings(db, { ...input, updated_at: nowIso() });
+      const saved = await this.get();
+      await repo.saveSettings(db, {
+        ...input,
+        timezone: input.timezone ?? saved.timezone,
+        revisions_keep: input.revisions_keep === undefined ? saved.revisions_keep : input.revisions_keep,
+        updated_at: nowIso(),
+      });
       siteChanges.changed('settings');
       return (await repo.findSettings(db))!;
     },

@@ -57,28 +57,49 @@ export function createUsersService({ db, sessions }: UsersDeps) {
     }
   }
 
+  async function createUser(input: UserCreateData): Promise<User> {
+    await assertIdentityFree(db, input.username, input.email);
+    const passwordHash = await hashPassword(input.password);
+    const now = nowIso();
+    const row = await withIdentityConflicts(input, undefined, () =>
+      repo.insertUser(db, {
+        username: input.username,
+        email: input.email,
+        full_name: input.full_name,
+        password_hash: passwordHash,
+        role: input.role,
+        is_active: input.is_active ? 1 : 0,
+        created_at: now,
+        updated_at: now,
+      }),
+    );
+    return toUser(row);
+  }
+
   return {
     list: async (): Promise<User[]> => (await repo.listUsers(db)).map(toUser),
 
     count: (): Promise<number> => repo.countUsers(db),
 
-    async create(input: UserCreateData): Promise<User> {
-      await assertIdentityFree(db, input.username, input.email);
-      const passwordHash = await hashPassword(input.password);
-      const now = nowIso();
-      const row = await withIdentityConflicts(input, undefined, () =>
-        repo.insertUser(db, {
-          username: input.username,
-          email: input.email,
-          full_name: input.full_name,
-          password_hash: passwordHash,
-          role: input.role,
-          is_active: input.is_active ? 1 : 0,
-          created_at: now,
-          updated_at: now,
-        }),
-      );
-      return toUser(row);
+    create: createUser,
+
+    /**
+     * A self-registration: a plain `user`, inactive until an administrator approves it. When the username or
+     * e-mail already has an account nothing is written, after the same password hashing, so neither the answer
+     * nor its timing tells the caller whether the account exists.
+     */
+    async registerPending(input: { username: string; email: string; full_name: string | null; password: string }): Promise<void> {
+      const clash = await repo.findIdentityClash(db, input.username, input.email);
+      if (clash.username || clash.email) {
+        await hashPassword(input.password);
+        return;
+      }
+      try {
+        await createUser({ ...input, role: 'user', is_active: false });
+      } catch (error) {
+        // Taken between the check and the insert: the same silent answer.
+        if (!(error instanceof HttpError && error.statusCode === 409)) throw error;
+      }
     },
 
     /**

@@ -7,7 +7,7 @@ import { BUILDER_VIEWS, BUILDER_VIEW_LABELS, type BuilderLanguage, type BuilderV
 import { SegmentedControl } from '../../../components/segmented-control';
 
 /** In the builder a published page is green, a draft amber and a pending page blue. */
-const STATUS_TONES: Record<PageStatus, BadgeTone> = { published: 'green', draft: 'amber', pending: 'blue' };
+const STATUS_TONES: Record<PageStatus, BadgeTone> = { published: 'green', draft: 'amber', pending: 'blue', scheduled: 'blue' };
 const LANGUAGE_LABELS: Record<BuilderLanguage, string> = { html: 'HTML', javascript: 'JavaScript', css: 'CSS' };
 
 interface BuilderTopBarProps {

@@ -7,6 +7,8 @@ import { ContentFrame } from '../../../components/content-frame/content-frame';
 import { MediaSelector } from '../../../components/media-selector/media-selector';
 import { FormErrorBox } from '../../../components/form-field';
 import { useFormSubmit } from '../../../components/use-form-submit';
+import { useUnsavedCopy } from '../../../components/unsaved-copy/use-unsaved-copy';
+import { UnsavedCopyBanner } from '../../../components/unsaved-copy/unsaved-copy-banner';
 import { useUnsavedChangesGuard, valuesDiffer } from '../../../components/unsaved-changes';
 import { HistoryPanel } from '../../../components/history/history-panel';
 import { VersionConflictBox } from '../../../components/history/version-conflict-box';
@@ -63,7 +65,27 @@ export function PageBuilder({ initial, onSave, onSaved }: PageBuilderProps) {
   const [values, setValues] = useState<PageFormValues>(() => pageFormValues(initial, window.location.origin));
   // What the server holds: the builder is dirty while its values differ from it.
   const [savedValues, setSavedValues] = useState(values);
-  const markClean = useUnsavedChangesGuard(valuesDiffer(values, savedValues));
+  const isDirty = valuesDiffer(values, savedValues);
+  const markClean = useUnsavedChangesGuard(isDirty);
+  // Unsaved edits are kept in this browser as they are typed; reopening the builder offers them back.
+  const loaded = useState(values)[0];
+  const copy = useUnsavedCopy({
+    resource: 'page',
+    itemId: initial?.id,
+    values,
+    isDirty,
+    baseVersion: initial?.version,
+    differsFromLoaded: (stored) => valuesDiffer({ ...loaded, ...stored }, loaded),
+  });
+  // The content editors start over from a restored copy.
+  const [editorGeneration, setEditorGeneration] = useState(0);
+  const restoreCopy = () => {
+    if (!copy.offer) return;
+    setValues({ ...loaded, ...copy.offer.values });
+    setSlugFollowsTitle(false);
+    setEditorGeneration((n) => n + 1);
+    copy.accept();
+  };
   const [slugFollowsTitle, setSlugFollowsTitle] = useState(() => initialSlugState(values.slug).followsTitle);
   const [{ view, language }, setEditorState] = useState(() => readBuilderRecord(initial?.template_data ?? null));
   const [picker, setPicker] = useState<'featured' | 'content' | null>(null);
@@ -90,6 +112,7 @@ export function PageBuilder({ initial, onSave, onSaved }: PageBuilderProps) {
     failureNotice: isEdit ? 'Error updating page. Please try again.' : 'Error creating page. Please try again.',
     onSuccess: () => {
       setSavedValues(values);
+      copy.clear();
       markClean();
       onSaved?.();
     },
@@ -139,12 +162,14 @@ export function PageBuilder({ initial, onSave, onSaved }: PageBuilderProps) {
   /** Drops this builder's edits for the saved page: the screen loads it again and the builder starts over. */
   const reload = () => {
     markClean();
+    copy.clear(); // their version replaces these edits, by choice: nothing to offer back
     setConflict(null);
     if (initial) void queryClient.invalidateQueries({ queryKey: queryKeys.page(String(initial.id)) });
   };
 
   const code = (
     <LazyCodeEditor
+      key={editorGeneration}
       value={values.content}
       onChange={(html) => set('content', html)}
       language={language}
@@ -159,6 +184,7 @@ export function PageBuilder({ initial, onSave, onSaved }: PageBuilderProps) {
   return (
     <>
       <form onSubmit={submit} noValidate className="space-y-6">
+        {copy.offer && <UnsavedCopyBanner copy={copy.offer} noun="page" loadedVersion={initial?.version} onRestore={restoreCopy} onDiscard={copy.discard} />}
         <BuilderTopBar
           heading={isEdit ? 'Edit Page' : 'Create Page'}
           view={view}
@@ -190,7 +216,14 @@ export function PageBuilder({ initial, onSave, onSaved }: PageBuilderProps) {
             <PageSettingsPanel
               values={values}
               errors={errors}
-              onStatusChange={(status) => set('status', status)}
+              onStatusChange={(status) => {
+                set('status', status);
+                clearFieldErrors(['publish_at']);
+              }}
+              onPublishAtChange={(iso) => {
+                set('publish_at', iso);
+                clearFieldErrors(['publish_at']);
+              }}
               onTitleChange={changeTitle}
               onSlugChange={changeSlug}
               onFeaturedUrlChange={changeFeaturedUrl}
@@ -225,7 +258,7 @@ export function PageBuilder({ initial, onSave, onSaved }: PageBuilderProps) {
             )}
           </div>
           <section aria-label="Page content" className="min-w-0">
-            {view === 'visual' && <LazyRichTextEditor value={values.content} onChange={(html) => set('content', html)} minHeight={EDITOR_HEIGHT} />}
+            {view === 'visual' && <LazyRichTextEditor key={editorGeneration} value={values.content} onChange={(html) => set('content', html)} minHeight={EDITOR_HEIGHT} />}
             {view === 'code' && code}
             {view === 'split' && (
               <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">

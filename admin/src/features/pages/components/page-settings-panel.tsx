@@ -3,12 +3,14 @@ import { ImageIcon, X } from 'lucide-react';
 import { PAGE_STATUSES, PAGE_STATUS_LABELS, type PageStatus } from '@tours-cms/contract';
 import { FieldError } from '../../../components/form-field';
 import { SeoPanel } from '../../../components/seo-panel/seo-panel';
+import { PublishAtField } from '../../../components/publish-at-field';
 import type { PageFormValues } from '../page-form-values';
 
 interface PageSettingsPanelProps {
   values: PageFormValues;
   errors: Partial<Record<string, string>>;
   onStatusChange: (status: PageStatus) => void;
+  onPublishAtChange: (iso: string) => void;
   onTitleChange: (title: string) => void;
   onSlugChange: (slug: string) => void;
   onFeaturedUrlChange: (url: string) => void;
@@ -42,6 +44,7 @@ export function PageSettingsPanel(props: PageSettingsPanelProps) {
           ))}
         </select>
       </div>
+      {values.status === 'scheduled' && <PublishAtField id={`${id}-publish-at`} value={values.publish_at} error={errors.publish_at} onChange={props.onPublishAtChange} />}
       <div>
         <label htmlFor={`${id}-title`} className="label">
           Title <span className="text-red-600" aria-hidden="true">*</span>

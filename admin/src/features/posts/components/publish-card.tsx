@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { orderTaxonomyTree, POST_STATUSES, POST_STATUS_LABELS, type Category, type PostStatus } from '@tours-cms/contract';
 import { FormErrorBox, FormField, fieldA11y } from '../../../components/form-field';
 import { Card } from './card';
+import { PublishAtField } from '../../../components/publish-at-field';
 import type { PostFormValues } from '../post-form-values';
 
 interface Props {
@@ -37,6 +38,9 @@ export function PublishCard({ mode, values, categories, isSaving, formError, err
           ))}
         </select>
       </FormField>
+      {values.status === 'scheduled' && (
+        <PublishAtField id="post-publish-at" value={values.publish_at} error={errorFor('publish_at')} onChange={(iso) => onChange('publish_at', iso)} />
+      )}
       <FormField id="post-category" label="Category" error={errorFor('category_id')}>
         <select
           id="post-category"

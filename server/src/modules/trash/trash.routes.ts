@@ -1,0 +1,30 @@
+import { idParamsSchema, noContentSchema, trashListQuerySchema, trashListSchema, trashRestoredSchema, type RevisionItemType } from '@tours-cms/contract';
+import type { RoutesPlugin } from '../../routes-plugin.js';
+
+/**
+ * The trash: editors (who may delete) list what was deleted in the last 30 days and restore it; administrators may
+ * also delete an entry for good before its time. A restore is done by the item's own service, which knows its rows.
+ */
+export const trashRoutes: RoutesPlugin = async (app, { services: { trash, posts, pages, components } }) => {
+  const editor = { onRequest: app.requireRole('editor') };
+  const untrash: Record<RevisionItemType, (entryId: number) => Promise<{ id: number }>> = {
+    post: posts.untrash,
+    page: pages.untrash,
+    component: components.untrash,
+  };
+
+  app.get('/trash/', { ...editor, schema: { querystring: trashListQuerySchema, response: { 200: trashListSchema } } }, async (req) =>
+    trash.list(req.query.type, req.query.page),
+  );
+
+  app.post('/trash/:id/restore', { ...editor, schema: { params: idParamsSchema, response: { 200: trashRestoredSchema } } }, async (req) => {
+    const { itemType } = await trash.peek(req.params.id);
+    const item = await untrash[itemType](req.params.id);
+    return { item_type: itemType, item_id: item.id };
+  });
+
+  app.delete('/trash/:id', { onRequest: app.requireRole('admin'), schema: { params: idParamsSchema, response: { 204: noContentSchema } } }, async (req, reply) => {
+    await trash.purge(req.params.id);
+    return reply.status(204).send();
+  });
+};

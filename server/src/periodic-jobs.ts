@@ -1,0 +1,50 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Services } from './services.js';
+
+const TRASH_PURGE_EVERY_MS = 3_600_000;
+
+/**
+ * The server's periodic work: publishing the posts and pages whose 'Publish at' has come, and (hourly) removing
+ * trash entries older than 30 days and media files that no media item owns. Every process may run it: each item is claimed under a row lock, so several
+ * processes on one database publish it once (decisions §15). A run never overlaps the previous one, and a failure
+ * is logged and retried at the next run, never thrown out of the timer.
+ */
+export function startPeriodicJobs(services: Services, log: FastifyBaseLogger, intervalMs: number): { stop(): Promise<void> } {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  let stopped = false;
+  let lastPurge = 0;
+
+  async function runOnce(): Promise<void> {
+    try {
+      const published = (await services.posts.publishDue()) + (await services.pages.publishDue());
+      if (published) log.info({ published }, 'published scheduled items');
+      if (Date.now() - lastPurge >= TRASH_PURGE_EVERY_MS) {
+        lastPurge = Date.now();
+        const purged = await services.trash.purgeExpired();
+        if (purged) log.info({ purged }, 'emptied expired trash entries');
+        const orphans = await services.media.sweepOrphans();
+        if (orphans) log.warn({ orphans }, 'removed media files that no media item owned');
+      }
+    } catch (error) {
+      log.error({ err: error }, 'periodic jobs failed; retrying at the next run');
+    }
+  }
+
+  function schedule(): void {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      running = runOnce().finally(schedule);
+    }, intervalMs);
+    timer.unref();
+  }
+
+  running = runOnce().finally(schedule);
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
