@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -54,3 +54,22 @@ export async function signInThroughUi(page: Page, origin: string, username: stri
 }
 
 export type { Browser, Page };
+
+/**
+ * Scrolls an element into view and waits until its place on the page holds still for a few frames. The site's
+ * sandboxed frames report their heights after they load (and again once scrolled into view), so what lies below
+ * them moves: a click into another frame aimed before that settles can land where the element used to be.
+ */
+export async function waitUntilSettled(locator: Locator): Promise<void> {
+  await locator.scrollIntoViewIfNeeded();
+  let last = '';
+  let steady = 0;
+  for (let attempt = 0; attempt < 100 && steady < 3; attempt += 1) {
+    const box = await locator.boundingBox();
+    const now = JSON.stringify(box);
+    steady = now === last && box !== null ? steady + 1 : 0;
+    last = now;
+    await locator.page().waitForTimeout(100);
+  }
+  if (steady < 3) throw new Error('The element kept moving for 10 seconds');
+}

@@ -1,4 +1,4 @@
 export { startServer, type RunningServer } from './server.js';
-export { launchBrowser, signInThroughUi, CHROMIUM_PATH, type BrowserSession } from './browser.js';
+export { launchBrowser, signInThroughUi, waitUntilSettled, CHROMIUM_PATH, type BrowserSession } from './browser.js';
 export { useBrowserTest, type BrowserTest } from './fixture.js';
 export { startBookingProvider, type BookingProvider } from './booking-provider.js';

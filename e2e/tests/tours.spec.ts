@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { launchBrowser, signInThroughUi, startBookingProvider, useBrowserTest, type BookingProvider } from '../src/index.js';
+import { launchBrowser, signInThroughUi, startBookingProvider, useBrowserTest, waitUntilSettled, type BookingProvider } from '../src/index.js';
 
 let provider: BookingProvider;
 beforeAll(async () => {
@@ -70,6 +70,7 @@ test('staff publish a tour with a booking calendar; a visitor finds it, books th
   // that is not sandboxed, where the payment goes through.
   const calendar = visitor.frameLocator('iframe.calendar');
   await expect.poll(() => calendar.locator('#state').textContent()).toBe('own origin, cookie ok');
+  await waitUntilSettled(visitor.locator('iframe.calendar'));
   const [checkout] = await Promise.all([t.session.browser.waitForEvent('page'), calendar.getByRole('button', { name: 'Check out' }).click()]);
   await checkout.waitForLoadState();
   expect(new URL(checkout.url()).origin).toBe(provider.origin);
