@@ -32,7 +32,8 @@ import { startPeriodicJobs } from './periodic-jobs.js';
 import { createSiteChanges } from './public-site/site-changes.js';
 import { registerPublicSite, sendNotFound as sendSiteNotFound } from './public-site/public-site.routes.js';
 import { redirectOr } from './public-site/site-http.js';
-import { createLocalStorage } from './media/local-storage.js';
+import { createMediaStorage } from './media/media-storage.js';
+import type { MediaStorage } from './media/storage.js';
 import { createServices } from './services.js';
 import type { RouteContext } from './routes-plugin.js';
 import { registerUploadedFiles } from './media/serve-uploads.js';
@@ -80,7 +81,7 @@ function trustProxyOption(trust: Config['trustProxy']): false | string[] | ((add
 }
 
 /** The one composition root: database, plugins, modules. `main.ts` only listens. */
-export async function buildApp(config: Config, options: { db?: Db } = {}): Promise<FastifyInstance> {
+export async function buildApp(config: Config, options: { db?: Db; mediaStorage?: MediaStorage } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: trustProxyOption(config.trustProxy),
@@ -104,7 +105,7 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
     if (!options.db) await db.kysely.destroy();
   });
 
-  const mediaStorage = createLocalStorage(config.dataDir);
+  const mediaStorage = options.mediaStorage ?? createMediaStorage(config);
   const siteChanges = createSiteChanges();
   const services = createServices({ config, db, mediaStorage, siteChanges });
   const ctx: AppContext = { config, db, mediaStorage, siteChanges, services };
@@ -112,8 +113,9 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
   app.decorate('ctx', ctx);
   // The throttles forget keys whose attempts have aged out, on a timer rather than on a request.
   const pruneThrottles = setInterval(() => {
-    services.loginThrottle.prune();
-    services.registrationThrottle.prune();
+    Promise.all([services.loginThrottle.prune(), services.registrationThrottle.prune()]).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'could not prune the sign-in throttles; trying again in a minute'),
+    );
   }, 60_000).unref();
   app.addHook('onClose', async () => clearInterval(pruneThrottles));
   if (config.schedulerIntervalMs > 0) {
