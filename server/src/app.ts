@@ -30,6 +30,7 @@ import { redirectsRoutes } from './modules/redirects/redirects.routes.js';
 import { trashRoutes } from './modules/trash/trash.routes.js';
 import { startPeriodicJobs } from './periodic-jobs.js';
 import { createSiteChanges } from './public-site/site-changes.js';
+import { openNotificationChannel } from './db/notifications.js';
 import { registerPublicSite, sendNotFound as sendSiteNotFound } from './public-site/public-site.routes.js';
 import { redirectOr } from './public-site/site-http.js';
 import { createMediaStorage } from './media/media-storage.js';
@@ -107,6 +108,17 @@ export async function buildApp(config: Config, options: { db?: Db; mediaStorage?
 
   const mediaStorage = options.mediaStorage ?? createMediaStorage(config);
   const siteChanges = createSiteChanges();
+  if (db.dialect === 'postgres') {
+    // Every node hears every node's edits: the public site's cache is never left stale by an edit elsewhere.
+    const channel = await openNotificationChannel(db, config, 'tours_cms_site', {
+      onMessage: (payload) => siteChanges.receive(payload),
+      onReconnect: () => siteChanges.missedSome(),
+      onError: (error) => app.log.warn({ err: error }, 'the site-change channel failed; reconnecting'),
+    });
+    siteChanges.connect(channel);
+    siteChanges.onPublishError((error) => app.log.error({ err: error }, 'could not tell the other nodes of a site change'));
+    app.addHook('onClose', async () => channel.close());
+  }
   const services = createServices({ config, db, mediaStorage, siteChanges });
   const ctx: AppContext = { config, db, mediaStorage, siteChanges, services };
 

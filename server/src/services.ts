@@ -1,3 +1,4 @@
+import { createJobsService } from './modules/jobs/jobs.service.js';
 import type { Config } from './config.js';
 import type { Db } from './db/dialect.js';
 import type { MediaStorage } from './media/storage.js';
@@ -57,7 +58,8 @@ export function createServices({ config, db, mediaStorage, siteChanges }: Servic
   const modules = createModulesService({ db });
   const dashboard = createDashboardService({ db });
   const catalogue = createCatalogueService({ db });
-  return { settings, sessions, users, auth, loginThrottle, registrationThrottle, taxonomy, posts, media, pages, components, contacts, modules, dashboard, catalogue, revisions, redirects, previews, trash };
+  const jobs = createJobsService({ db });
+  return { jobs, settings, sessions, users, auth, loginThrottle, registrationThrottle, taxonomy, posts, media, pages, components, contacts, modules, dashboard, catalogue, revisions, redirects, previews, trash };
 }
 
 export type Services = ReturnType<typeof createServices>;
