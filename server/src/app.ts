@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { createLifecycle, requestIdFrom, type Lifecycle } from './lifecycle.js';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
 import formbody from '@fastify/formbody';
 import compress from '@fastify/compress';
@@ -41,6 +43,7 @@ import { registerUploadedFiles } from './media/serve-uploads.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    lifecycle: Lifecycle;
     /** The database, config and shared services, for main.ts and tests. */
     ctx: AppContext;
   }
@@ -93,7 +96,12 @@ export async function buildApp(config: Config, options: { db?: Db; mediaStorage?
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     frameworkErrors: sendFrameworkError,
+    // Every log line of a request carries its id (reqId); behind trusted proxies, theirs (X-Request-Id).
+    genReqId: (req) => requestIdFrom(req.headers['x-request-id'], config.trustProxy !== false, randomUUID),
   });
+  const lifecycle = createLifecycle();
+  app.decorate('lifecycle', lifecycle);
+  app.addHook('onReady', async () => lifecycle.markReady());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -138,8 +146,9 @@ export async function buildApp(config: Config, options: { db?: Db; mediaStorage?
     // preClose runs before every onClose hook, so a run in progress finishes before the database closes.
     app.addHook('preClose', async () => jobs?.stop());
   }
-  app.addHook('onSend', async (_req, reply) => {
+  app.addHook('onSend', async (req, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('X-Request-Id', req.id);
     // A route may ask for less (a preview link's page sends no Referer at all, so its token stays here).
     if (!reply.hasHeader('Referrer-Policy')) reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
   });
@@ -159,6 +168,12 @@ export async function buildApp(config: Config, options: { db?: Db; mediaStorage?
   app.get('/healthz', async (_req, reply) => {
     const database = await pingDatabase(db);
     return reply.status(database ? 200 : 503).send({ status: database ? 'ok' : 'unavailable', database: database ? 'ok' : 'down' });
+  });
+  // Readiness, for a load balancer: 503 until the app is ready and again from the moment it drains (SIGTERM).
+  app.get('/readyz', async (_req, reply) => {
+    if (lifecycle.state !== 'ready') return reply.status(503).send({ status: lifecycle.state });
+    const database = await pingDatabase(db);
+    return reply.status(database ? 200 : 503).send({ status: database ? 'ready' : 'unavailable', database: database ? 'ok' : 'down' });
   });
 
   // Media files at /uploads/* and /admin_vendor_api/uploads/* (both readings of a file_path).
