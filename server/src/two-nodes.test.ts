@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -10,6 +9,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MediaItem } from '@tours-cms/contract';
 import { startS3Server, type TestS3Server } from './test/s3-server.js';
+import { freePort } from './test/free-port.js';
 import { DIALECTS } from './test/test-app.js';
 import { makeImage, multipartBody } from './test/media-fixtures.js';
 
@@ -21,14 +21,6 @@ interface Node {
   process: ChildProcess;
   output(): string;
   exited: Promise<number | null>;
-}
-
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 /** Starts the real server (src/main.ts through tsx) as a process of its own, as a deployment would. */

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
+import { createRequire } from 'node:module';
+import type BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, Migrator, SqliteDialect, sql } from 'kysely';
 import { SchemaScopedPostgresDialect } from './postgres-dialect.js';
@@ -13,6 +14,17 @@ import { withSessionLock } from './transaction.js';
 // pg answers bigint (count(*), file sizes) and numeric (prices) as strings; both fit a JS number here.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+
+/**
+ * better-sqlite3 for the Node that runs us. Version 12 builds on Node's raw ObjectWrap, whose destructor aborts the
+ * process on Node 24 (`Assertion failed: (env) != nullptr`, at exit or at a garbage collection after a write);
+ * version 13 is built on Node-API and fixes that, but needs Node 22 (on Node 20 it crashes when loaded). Both are
+ * installed (13 under the alias better-sqlite3-node22); each Node loads the one that works on it.
+ */
+function loadSqlite(): typeof BetterSqlite3 {
+  const major = Number(process.versions.node.split('.')[0]);
+  return createRequire(import.meta.url)(major >= 22 ? 'better-sqlite3-node22' : 'better-sqlite3') as typeof BetterSqlite3;
+}
 
 /** Opens the database the config names: PostgreSQL for a postgres:// URL, else SQLite in DATA_DIR. */
 export async function connectDatabase(config: Config): Promise<Db> {
@@ -40,6 +52,7 @@ export async function connectDatabase(config: Config): Promise<Db> {
     return { kysely: new Kysely<Database>({ dialect: new SchemaScopedPostgresDialect({ pool }) }), dialect: 'postgres' };
   }
   fs.mkdirSync(config.dataDir, { recursive: true });
+  const SQLite = loadSqlite();
   const file = new SQLite(path.join(config.dataDir, 'tours-cms.sqlite'));
   file.pragma('journal_mode = WAL');
   file.pragma('foreign_keys = ON');
