@@ -11,6 +11,7 @@ import { formatPublicPage, measurePublicPage } from './public-page.js';
 import { formatCatalogue, measureCatalogue } from './catalogue.js';
 import { formatRevisions, measureRevisions } from './revisions.js';
 import { formatSiteWrk, measureSiteWrk } from './site-wrk.js';
+import { formatManyNodes, measureManyNodes } from './many-nodes.js';
 import { spawnSync } from 'node:child_process';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -35,3 +36,7 @@ console.log(formatRevisions(await measureRevisions()));
 
 if (spawnSync('wrk', ['--version']).error) console.log('site-wrk: skipped (wrk is not installed: apt-get install -y wrk)');
 else console.log(formatSiteWrk(await measureSiteWrk()));
+
+// Two nodes on PostgreSQL against one, and a 1 GiB upload into an object store (needs PostgreSQL and wrk).
+if (spawnSync('wrk', ['--version']).error) console.log('many-nodes: skipped (wrk is not installed)');
+else console.log(await measureManyNodes().then(formatManyNodes, (error: unknown) => `many-nodes: skipped (${error instanceof Error ? error.message : String(error)})`));
