@@ -5,7 +5,8 @@ const TRASH_PURGE_EVERY_MS = 3_600_000;
 
 /**
  * The server's periodic work: publishing the posts and pages whose 'Publish at' has come, and (hourly) removing
- * trash entries older than 30 days and media files that no media item owns. Every process may run it: each item is claimed under a row lock, so several
+ * trash entries older than 30 days, media files that no media item owns and activity entries older than the
+ * retention setting. Every process may run it: each item is claimed under a row lock, so several
  * processes on one database publish it once (decisions §15). A run never overlaps the previous one, and a failure
  * is logged and retried at the next run, never thrown out of the timer.
  */
@@ -25,6 +26,9 @@ export function startPeriodicJobs(services: Services, log: FastifyBaseLogger, in
         if (purged) log.info({ purged }, 'emptied expired trash entries');
         const orphans = await services.media.sweepOrphans();
         if (orphans) log.warn({ orphans }, 'removed media files that no media item owned');
+        const { activity_retention_days: days } = await services.settings.get();
+        const expired = await services.activity.purgeOlderThan(days);
+        if (expired) log.info({ expired, days }, 'removed activity entries past their retention');
       }
     } catch (error) {
       log.error({ err: error }, 'periodic jobs failed; retrying at the next run');
