@@ -100,9 +100,10 @@ export function createSessionsService({ db, config, activity }: SessionsDeps) {
       };
     },
 
-    /** The user's unexpired sessions, most recently used first; `currentId` marks the one asking. */
+    /** The user's unexpired sessions: the one asking (`currentId`) first, then the most recently used. */
     async list(userId: number, currentId: number | null): Promise<Session[]> {
-      return (await repo.listSessionsOfUser(db, userId, nowIso())).map((row) => toSession(row, currentId));
+      const sessions = (await repo.listSessionsOfUser(db, userId, nowIso())).map((row) => toSession(row, currentId));
+      return [...sessions.filter((session) => session.current), ...sessions.filter((session) => !session.current)];
     },
 
     /** Signs out the session of this token (POST /auth/logout). */
