@@ -12,10 +12,14 @@ export async function ensureFirstAdmin(users: UsersService, config: Config, log:
   if ((await users.count()) > 0) return null;
   const generated = config.admin.password ? null : randomBytes(12).toString('base64url');
   try {
-    await users.create(
-      { username: config.admin.username, email: config.admin.email, full_name: 'Administrator', password: config.admin.password ?? generated!, role: 'admin', is_active: true },
-      null,
-    );
+    await users.createFirstAdmin({
+      username: config.admin.username,
+      email: config.admin.email,
+      full_name: 'Administrator',
+      password: config.admin.password ?? generated!,
+      role: 'admin',
+      is_active: true,
+    });
   } catch (error) {
     // The password rules apply to the first admin too: a common ADMIN_PASSWORD stops the start, naming it.
     if (error instanceof HttpError && error.statusCode === 422) throw new Error(`ADMIN_PASSWORD: ${error.detail}`);

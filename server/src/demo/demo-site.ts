@@ -43,8 +43,8 @@ export async function seedDemoSite(services: Services, adminUsername: string, lo
   const author: SessionUser | null = await users.findSessionUser(adminUsername);
   if (!author || !(await hasNoContent(services))) return false;
 
-  await components.create(componentInputSchema.parse({ name: 'Site header', type: 'header', content: DEMO_HEADER, description: 'Logo and main navigation' }));
-  await components.create(componentInputSchema.parse({ name: 'Site footer', type: 'footer', content: DEMO_FOOTER, description: 'Contact details and links' }));
+  await components.create(componentInputSchema.parse({ name: 'Site header', type: 'header', content: DEMO_HEADER, description: 'Logo and main navigation' }), author);
+  await components.create(componentInputSchema.parse({ name: 'Site footer', type: 'footer', content: DEMO_FOOTER, description: 'Contact details and links' }), author);
 
   const heroId = await storeImage(services, author, await makeDemoHeroImage(), 'bay-at-sunset.jpg');
   await pages.create(

@@ -40,7 +40,7 @@ describe('Activity screen', () => {
     setup(() => page([entry(1), entry(2, { action: 'sign_in', item_type: 'user', item_id: 2, item_title: 'eddie', summary: 'With password' })]));
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows[0]).toHaveTextContent(/Eddie Editor\s*from 198.51.100.7\s*Updated\s*Tour \(post\)\s*Tour 1\s*Changed title and price/);
+    expect(rows[0]).toHaveTextContent(/Eddie Editor\s*from 198.51.100.7\s*Updated · Tour \(post\) Tour 1\s*Changed title and price/);
     expect(within(rows[0]!).getByRole('link', { name: 'Tour 1' })).toHaveAttribute('href', '/admin/posts/edit/41');
     expect(within(rows[1]!).getByRole('link', { name: 'eddie' })).toHaveAttribute('href', '/admin/users');
     expect(rows[1]).toHaveTextContent('Signed in');

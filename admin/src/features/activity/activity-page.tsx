@@ -100,41 +100,35 @@ export function ActivityPage() {
               <table className="min-w-full divide-y divide-slate-200 text-sm">
                 <thead className="bg-slate-50 text-left text-xs font-medium uppercase tracking-wide text-slate-500">
                   <tr>
-                    <th scope="col" className="px-6 py-3">
-                      When
+                    <th scope="col" className="px-4 py-3 sm:px-6">
+                      When and who
                     </th>
-                    <th scope="col" className="px-6 py-3">
-                      Who
-                    </th>
-                    <th scope="col" className="px-6 py-3">
-                      Action
-                    </th>
-                    <th scope="col" className="px-6 py-3">
-                      Item
-                    </th>
-                    <th scope="col" className="px-6 py-3">
-                      What changed
+                    <th scope="col" className="px-4 py-3 sm:px-6">
+                      What
                     </th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-slate-100">
                   {entries.map((entry) => (
                     <tr key={entry.id} className="align-top hover:bg-slate-50">
-                      <td className="whitespace-nowrap px-6 py-3 text-slate-600">
-                        <time dateTime={entry.occurred_at}>{formatActivityTime(entry.occurred_at)}</time>
+                      <td className="w-2/5 px-4 py-3 sm:w-64 sm:px-6">
+                        <time dateTime={entry.occurred_at} className="block text-slate-600">
+                          {formatActivityTime(entry.occurred_at)}
+                        </time>
+                        <span className="block font-medium text-slate-900">{entry.actor_name}</span>
+                        {entry.ip_address && <span className="block break-all text-xs text-slate-500">from {entry.ip_address}</span>}
                       </td>
-                      <td className="px-6 py-3">
-                        <span className="font-medium text-slate-900">{entry.actor_name}</span>
-                        {entry.ip_address && <span className="block text-xs text-slate-500">from {entry.ip_address}</span>}
+                      <td className="px-4 py-3 sm:px-6">
+                        <p className="text-slate-700">
+                          <span className="font-medium">{ACTIVITY_ACTION_LABELS[entry.action]}</span>
+                          <span className="text-slate-400"> · </span>
+                          <span className="text-slate-500">{ACTIVITY_ITEM_TYPE_LABELS[entry.item_type]}</span>{' '}
+                          <Link to={activityItemHref(entry, isAdmin)} className="break-words font-medium text-blue-700 hover:underline">
+                            {entry.item_title}
+                          </Link>
+                        </p>
+                        {entry.summary && <p className="mt-0.5 break-words text-slate-600">{entry.summary}</p>}
                       </td>
-                      <td className="whitespace-nowrap px-6 py-3 text-slate-700">{ACTIVITY_ACTION_LABELS[entry.action]}</td>
-                      <td className="max-w-xs px-6 py-3">
-                        <span className="block text-xs text-slate-500">{ACTIVITY_ITEM_TYPE_LABELS[entry.item_type]}</span>
-                        <Link to={activityItemHref(entry, isAdmin)} className="break-words font-medium text-blue-700 hover:underline">
-                          {entry.item_title}
-                        </Link>
-                      </td>
-                      <td className="max-w-sm px-6 py-3 text-slate-600">{entry.summary}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -31,6 +31,13 @@ const USER_LABELS: Partial<Record<keyof UserRow, string>> = {
   is_active: 'active status',
 };
 
+/** What the log says of a new account, by how it came to be. */
+const CREATED_SUMMARY = {
+  staff: (user: UserRow) => `Role ${user.role}${user.is_active ? '' : ', inactive'}`,
+  registration: () => 'Registered; waiting for an administrator to activate the account',
+  'first-start': () => 'The first administrator, made at the first start',
+} as const;
+
 /** Refuses (422 on `field`) a new password that is too short or too common (password-policy.ts). */
 function assertStrongPassword(password: string, own: { username?: string; email?: string }, field = 'password'): void {
   const weakness = passwordWeakness(password, own);
@@ -77,8 +84,11 @@ export function createUsersService({ db, sessions, activity }: UsersDeps) {
     }
   }
 
-  /** `actor` null: a self-registration (recorded under the new username) or the first admin. */
-  async function createUser(input: UserCreateData, actor: Actor | null): Promise<User> {
+  /**
+   * `actor` null: made by no signed-in user, either a self-registration (recorded under the new username) or the
+   * first admin that the server makes at its first start.
+   */
+  async function createUser(input: UserCreateData, actor: Actor | null, origin: 'staff' | 'registration' | 'first-start' = 'staff'): Promise<User> {
     assertStrongPassword(input.password, input);
     await assertIdentityFree(db, input.username, input.email);
     const passwordHash = await hashPassword(input.password);
@@ -104,8 +114,8 @@ export function createUsersService({ db, sessions, activity }: UsersDeps) {
           itemType: 'user',
           itemId: created.id,
           title: created.username,
-          summary: actor ? `Role ${created.role}${created.is_active ? '' : ', inactive'}` : 'Registered; waiting for an administrator to activate the account',
-          actorName: actor ? undefined : created.username,
+          summary: CREATED_SUMMARY[origin](created),
+          actorName: origin === 'registration' ? created.username : undefined,
         });
         return created;
       }),
@@ -118,8 +128,10 @@ export function createUsersService({ db, sessions, activity }: UsersDeps) {
 
     count: (): Promise<number> => repo.countUsers(db),
 
-    /** `actor` null: the first admin, made by the server at its first start. */
-    create: (input: UserCreateData, actor: Actor | null): Promise<User> => createUser(input, actor),
+    create: (input: UserCreateData, actor: Actor): Promise<User> => createUser(input, actor),
+
+    /** The first admin, made by the server at its first start (bootstrap.ts). */
+    createFirstAdmin: (input: UserCreateData): Promise<User> => createUser(input, null, 'first-start'),
 
     /** A user as the Users screen shows it (404 when there is none). */
     async get(id: number): Promise<User> {
@@ -142,7 +154,7 @@ export function createUsersService({ db, sessions, activity }: UsersDeps) {
         return;
       }
       try {
-        await createUser({ ...input, role: 'user', is_active: false }, null);
+        await createUser({ ...input, role: 'user', is_active: false }, null, 'registration');
       } catch (error) {
         // Taken between the check and the insert: the same silent answer.
         if (!(error instanceof HttpError && error.statusCode === 409)) throw error;
