@@ -19,16 +19,24 @@ export interface ActivityFilter {
 
 /**
  * One page, newest first. Each filter combination reads one of the indexes activity_time, activity_user and
- * activity_type (all ending in occurred_at, id) in order, so a page costs its offset in index entries and never
- * a sort of the table.
+ * activity_type (all ending in occurred_at, id) in order. The page's ids are found in the index alone and only
+ * those rows are then read (a deferred join), so a page deep in the log costs its offset in index entries, not in
+ * whole rows: PostgreSQL would otherwise read and throw away every row before the page.
  */
 export async function listEntries(db: Db, filter: ActivityFilter, limit: number, offset: number): Promise<ActivityEntry[]> {
-  let query = db.kysely.selectFrom('activity').select(ENTRY_COLUMNS);
-  if (filter.userId !== undefined) query = query.where('user_id', '=', filter.userId);
-  if (filter.itemType !== undefined) query = query.where('item_type', '=', filter.itemType);
-  if (filter.from !== undefined) query = query.where('occurred_at', '>=', filter.from);
-  if (filter.until !== undefined) query = query.where('occurred_at', '<=', filter.until);
-  return query.orderBy('occurred_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset).execute();
+  let ids = db.kysely.selectFrom('activity').select('id');
+  if (filter.userId !== undefined) ids = ids.where('user_id', '=', filter.userId);
+  if (filter.itemType !== undefined) ids = ids.where('item_type', '=', filter.itemType);
+  if (filter.from !== undefined) ids = ids.where('occurred_at', '>=', filter.from);
+  if (filter.until !== undefined) ids = ids.where('occurred_at', '<=', filter.until);
+  const page = ids.orderBy('occurred_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset);
+  return db.kysely
+    .selectFrom('activity')
+    .select(ENTRY_COLUMNS)
+    .where('id', 'in', page)
+    .orderBy('occurred_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
 }
 
 /** Removes the entries older than `cutoff`, a batch at a time (by id, so each batch is a short write); answers how many. */
