@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { createLifecycle, requestIdFrom, type Lifecycle } from './lifecycle.js';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
 import formbody from '@fastify/formbody';
 import compress from '@fastify/compress';
@@ -33,15 +35,18 @@ import { activityRoutes } from './modules/activity/activity.routes.js';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.js';
 import { startPeriodicJobs } from './periodic-jobs.js';
 import { createSiteChanges } from './public-site/site-changes.js';
+import { openNotificationChannel } from './db/notifications.js';
 import { registerPublicSite, sendNotFound as sendSiteNotFound } from './public-site/public-site.routes.js';
 import { redirectOr } from './public-site/site-http.js';
-import { createLocalStorage } from './media/local-storage.js';
+import { createMediaStorage } from './media/media-storage.js';
+import type { MediaStorage } from './media/storage.js';
 import { createServices } from './services.js';
 import type { RouteContext } from './routes-plugin.js';
 import { registerUploadedFiles } from './media/serve-uploads.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    lifecycle: Lifecycle;
     /** The database, config and shared services, for main.ts and tests. */
     ctx: AppContext;
   }
@@ -83,7 +88,7 @@ function trustProxyOption(trust: Config['trustProxy']): false | string[] | ((add
 }
 
 /** The one composition root: database, plugins, modules. `main.ts` only listens. */
-export async function buildApp(config: Config, options: { db?: Db } = {}): Promise<FastifyInstance> {
+export async function buildApp(config: Config, options: { db?: Db; mediaStorage?: MediaStorage } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: trustProxyOption(config.trustProxy),
@@ -94,7 +99,12 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     frameworkErrors: sendFrameworkError,
+    // Every log line of a request carries its id (reqId); behind trusted proxies, theirs (X-Request-Id).
+    genReqId: (req) => requestIdFrom(req.headers['x-request-id'], config.trustProxy !== false, randomUUID),
   });
+  const lifecycle = createLifecycle();
+  app.decorate('lifecycle', lifecycle);
+  app.addHook('onReady', async () => lifecycle.markReady());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -107,16 +117,28 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
     if (!options.db) await db.kysely.destroy();
   });
 
-  const mediaStorage = createLocalStorage(config.dataDir);
+  const mediaStorage = options.mediaStorage ?? createMediaStorage(config);
   const siteChanges = createSiteChanges();
+  if (db.dialect === 'postgres') {
+    // Every node hears every node's edits: the public site's cache is never left stale by an edit elsewhere.
+    const channel = await openNotificationChannel(db, config, 'tours_cms_site', {
+      onMessage: (payload) => siteChanges.receive(payload),
+      onReconnect: () => siteChanges.missedSome(),
+      onError: (error) => app.log.warn({ err: error }, 'the site-change channel failed; reconnecting'),
+    });
+    siteChanges.connect(channel);
+    siteChanges.onPublishError((error) => app.log.error({ err: error }, 'could not tell the other nodes of a site change'));
+    app.addHook('onClose', async () => channel.close());
+  }
   const services = createServices({ config, db, mediaStorage, siteChanges });
   const ctx: AppContext = { config, db, mediaStorage, siteChanges, services };
 
   app.decorate('ctx', ctx);
   // The throttles forget keys whose attempts have aged out, on a timer rather than on a request.
   const pruneThrottles = setInterval(() => {
-    services.loginThrottle.prune();
-    services.registrationThrottle.prune();
+    Promise.all([services.loginThrottle.prune(), services.registrationThrottle.prune()]).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'could not prune the sign-in throttles; trying again in a minute'),
+    );
   }, 60_000).unref();
   app.addHook('onClose', async () => clearInterval(pruneThrottles));
   if (config.schedulerIntervalMs > 0) {
@@ -127,8 +149,9 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
     // preClose runs before every onClose hook, so a run in progress finishes before the database closes.
     app.addHook('preClose', async () => jobs?.stop());
   }
-  app.addHook('onSend', async (_req, reply) => {
+  app.addHook('onSend', async (req, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('X-Request-Id', req.id);
     // A route may ask for less (a preview link's page sends no Referer at all, so its token stays here).
     if (!reply.hasHeader('Referrer-Policy')) reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
   });
@@ -148,6 +171,12 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
   app.get('/healthz', async (_req, reply) => {
     const database = await pingDatabase(db);
     return reply.status(database ? 200 : 503).send({ status: database ? 'ok' : 'unavailable', database: database ? 'ok' : 'down' });
+  });
+  // Readiness, for a load balancer: 503 until the app is ready and again from the moment it drains (SIGTERM).
+  app.get('/readyz', async (_req, reply) => {
+    if (lifecycle.state !== 'ready') return reply.status(503).send({ status: lifecycle.state });
+    const database = await pingDatabase(db);
+    return reply.status(database ? 200 : 503).send({ status: database ? 'ready' : 'unavailable', database: database ? 'ok' : 'down' });
   });
 
   // Media files at /uploads/* and /admin_vendor_api/uploads/* (both readings of a file_path).

@@ -1,8 +1,9 @@
+import { createJobsService } from './modules/jobs/jobs.service.js';
 import type { Config } from './config.js';
 import type { Db } from './db/dialect.js';
 import type { MediaStorage } from './media/storage.js';
 import type { SiteChanges } from './public-site/site-changes.js';
-import { LoginThrottle } from './modules/auth/login-throttle.js';
+import { createThrottle } from './modules/auth/login-throttle.js';
 import { createAccountService } from './modules/account/account.service.js';
 import { createActivityService } from './modules/activity/activity.service.js';
 import { createAuthService } from './modules/auth/auth.service.js';
@@ -45,8 +46,8 @@ export function createServices({ config, db, mediaStorage, siteChanges }: Servic
   const users = createUsersService({ db, sessions, activity });
   const settings = createSettingsService({ db, siteChanges, activity });
   const twoFactor = createTwoFactorService({ db, activity, settings });
-  const loginThrottle = new LoginThrottle(config.loginMaxFailures, config.loginWindowMs);
-  const registrationThrottle = new LoginThrottle(REGISTRATIONS_PER_HOUR, 3_600_000);
+  const loginThrottle = createThrottle(db, 'sign-in', config.loginMaxFailures, config.loginWindowMs);
+  const registrationThrottle = createThrottle(db, 'registration', REGISTRATIONS_PER_HOUR, 3_600_000);
   const passwordChecks = new PasswordCheckGate(config.passwordChecksMax);
   const auth = createAuthService({ db, config, users, sessions, twoFactor, activity, loginThrottle, registrationThrottle, passwordChecks });
   const account = createAccountService({ users, twoFactor, settings, loginThrottle, passwordChecks });
@@ -63,7 +64,9 @@ export function createServices({ config, db, mediaStorage, siteChanges }: Servic
   const modules = createModulesService({ db, activity });
   const dashboard = createDashboardService({ db });
   const catalogue = createCatalogueService({ db });
+  const jobs = createJobsService({ db });
   return {
+    jobs,
     activity,
     settings,
     sessions,

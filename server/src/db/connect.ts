@@ -8,6 +8,7 @@ import type { Config } from '../config.js';
 import { dialectHelpers, type Db } from './dialect.js';
 import type { Database } from './tables.js';
 import { allMigrations } from './migrations/index.js';
+import { withSessionLock } from './transaction.js';
 
 // pg answers bigint (count(*), file sizes) and numeric (prices) as strings; both fit a JS number here.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
@@ -23,7 +24,10 @@ export async function connectDatabase(config: Config): Promise<Db> {
       const setup = new pg.Client({ connectionString: config.databaseUrl });
       await setup.connect();
       try {
-        await setup.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+        await setup.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`).catch((error: { code?: string }) => {
+          // Two nodes starting together may both find it missing: the one that loses the race finds it there.
+          if (error.code !== '23505' && error.code !== '42P06') throw error;
+        });
       } finally {
         await setup.end();
       }
@@ -44,19 +48,42 @@ export async function connectDatabase(config: Config): Promise<Db> {
   return { kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) }), dialect: 'sqlite' };
 }
 
-/** Brings the schema up to date; throws with the failing migration's error. */
+/**
+ * Brings the schema up to date; throws with the failing migration's error. With PostgreSQL, nodes that start
+ * together take turns: the first holds a session-level advisory lock (per schema) while it migrates, on a
+ * connection set aside for it, and the others wait for it, then find nothing left to do.
+ */
 export async function migrateToLatest(db: Db): Promise<void> {
+  await withSessionLock(db, 'migrations', async () => {
+    const { error } = await (await migratorFor(db)).migrateToLatest();
+    if (error) throw error instanceof Error ? error : new Error(String(error));
+  });
+}
+
+/** Brings an empty or older schema up to the named migration, no further (a restore loads a backup's rows there). */
+export async function migrateTo(db: Db, name: string): Promise<void> {
+  await withSessionLock(db, 'migrations', async () => {
+    const { error } = await (await migratorFor(db)).migrateTo(name);
+    if (error) throw error instanceof Error ? error : new Error(String(error));
+  });
+}
+
+/** Every migration this version knows, in order, and whether the database has run it. */
+export async function migrationState(db: Db): Promise<{ name: string; executed: boolean }[]> {
+  const migrations = await (await migratorFor(db)).getMigrations();
+  return migrations.map((migration) => ({ name: migration.name, executed: migration.executedAt !== undefined }));
+}
+
+async function migratorFor(db: Db): Promise<Migrator> {
   // Unless told its schema, Kysely's migrator takes a migration table in ANY schema of the database for its own,
   // so a second site (or a parallel test) in its own schema would skip creating its tables and fail.
   const migrationTableSchema =
     db.dialect === 'postgres' ? (await sql<{ name: string }>`SELECT current_schema() AS name`.execute(db.kysely)).rows[0]?.name : undefined;
-  const migrator = new Migrator({
+  return new Migrator({
     db: db.kysely,
     provider: { getMigrations: async () => allMigrations(dialectHelpers(db.dialect)) },
     ...(migrationTableSchema ? { migrationTableSchema } : {}),
   });
-  const { error } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
 }
 
 /** True when the database answers a trivial query. */

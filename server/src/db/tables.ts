@@ -166,6 +166,20 @@ export interface TrashTable {
   deleted_at: string;
 }
 
+/** One failed sign-in (or registration) of a key, for the throttles shared by every node (migration 0016). */
+export interface ThrottleHitsTable {
+  id: Generated<number>;
+  scope: string;
+  key: string;
+  at: string;
+}
+
+/** When a periodic job last ran anywhere (migration 0016). */
+export interface JobRunsTable {
+  name: string;
+  last_run_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -186,6 +200,8 @@ export interface Database {
   recovery_codes: RecoveryCodesTable;
   two_factor_challenges: TwoFactorChallengesTable;
   activity: ActivityTable;
+  throttle_hits: ThrottleHitsTable;
+  job_runs: JobRunsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

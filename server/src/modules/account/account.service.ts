@@ -1,7 +1,7 @@
 import type { Account, PasswordChangeInput, ProfileInput, RecoveryCodes, TwoFactorSetup } from '@tours-cms/contract';
 import type { Actor } from '../../actor.js';
 import { forbidden, invalidField, tooManyRequests } from '../../errors.js';
-import type { LoginThrottle, PasswordCheckGate } from '../auth/auth.service.js';
+import type { PasswordCheckGate, Throttle } from '../auth/auth.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { TwoFactorService } from '../two-factor/two-factor.service.js';
 import type { UsersService } from '../users/users.service.js';
@@ -11,7 +11,7 @@ export interface AccountDeps {
   twoFactor: TwoFactorService;
   settings: SettingsService;
   /** Wrong current passwords and wrong first codes count like wrong sign-ins: a stolen session cannot guess freely. */
-  loginThrottle: LoginThrottle;
+  loginThrottle: Throttle;
   passwordChecks: PasswordCheckGate;
 }
 
@@ -20,13 +20,12 @@ export interface AccountDeps {
  * on a field or 403/409, never 401: the person is signed in, and a 401 would end their session in the admin.
  */
 export function createAccountService({ users, twoFactor, settings, loginThrottle, passwordChecks }: AccountDeps) {
-  /** 429 when the key has failed too often; else the attempt counts until it succeeds. */
+  /** 429 when the key has failed too often; else the attempt counts, and is taken back when it succeeds. */
   async function throttled(key: string, attempt: () => Promise<boolean>, onFailure: () => Error): Promise<void> {
-    const wait = loginThrottle.retryAfterSeconds(key);
+    const wait = await loginThrottle.attempt(key);
     if (wait > 0) throw tooManyRequests(wait, 'Too many wrong attempts. Try again later.');
-    loginThrottle.recordFailure(key);
     if (!(await attempt())) throw onFailure();
-    loginThrottle.forgiveLatest(key);
+    await loginThrottle.forgiveLatest(key);
   }
 
   /** The password asked again before a change that matters; counted against the username like a sign-in. */
@@ -73,11 +72,10 @@ export function createAccountService({ users, twoFactor, settings, loginThrottle
     /** The first code from the app; wrong ones are counted per user like sign-in guesses. */
     async enableTwoFactor(actor: Actor, code: string): Promise<RecoveryCodes> {
       const key = `totp-setup:${actor.id}`;
-      const wait = loginThrottle.retryAfterSeconds(key);
+      const wait = await loginThrottle.attempt(key);
       if (wait > 0) throw tooManyRequests(wait, 'Too many wrong codes. Try again later.');
-      loginThrottle.recordFailure(key);
       const codes = await twoFactor.confirmSetup(actor, code);
-      loginThrottle.reset(key);
+      await loginThrottle.reset(key);
       return codes;
     },
 

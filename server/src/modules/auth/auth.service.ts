@@ -18,7 +18,7 @@ import type { ActivityService } from '../activity/activity.service.js';
 import type { SessionClient, SessionsService } from '../sessions/sessions.service.js';
 import type { TwoFactorService } from '../two-factor/two-factor.service.js';
 import type { UsersService } from '../users/users.service.js';
-import type { LoginThrottle } from './login-throttle.js';
+import type { Throttle } from './login-throttle.js';
 import type { PasswordCheckGate } from './password-check-gate.js';
 
 const WRONG_CREDENTIALS = 'Incorrect username or password';
@@ -31,9 +31,9 @@ export interface AuthDeps {
   sessions: SessionsService;
   twoFactor: TwoFactorService;
   activity: ActivityService;
-  loginThrottle: LoginThrottle;
+  loginThrottle: Throttle;
   /** Registrations per address: every attempt counts, accepted or not. */
-  registrationThrottle: LoginThrottle;
+  registrationThrottle: Throttle;
   passwordChecks: PasswordCheckGate;
 }
 
@@ -51,15 +51,13 @@ export function createAuthService({ db, config, users, sessions, twoFactor, acti
   }
 
   /**
-   * Counts an attempt against the username and the address before it is checked (in the same tick as the
-   * check of the limit), so guesses sent in parallel cannot all pass the limit while they are verified; a
-   * success takes its attempt back. 429 when either key is over the limit.
+   * Counts an attempt against the username and the address before it is checked (in one step with the check of
+   * the limit), so guesses sent in parallel cannot all pass the limit while they are verified; a success takes
+   * its attempt back. 429 when either key is over the limit.
    */
-  function countAttempt(userKey: string | null, addressKey: string): void {
-    const keys = userKey ? [userKey, addressKey] : [addressKey];
-    const wait = Math.max(...keys.map((key) => loginThrottle.retryAfterSeconds(key)));
+  async function countAttempt(userKey: string | null, addressKey: string): Promise<void> {
+    const wait = await loginThrottle.attempt(...(userKey ? [userKey, addressKey] : [addressKey]));
     if (wait > 0) throw tooManyRequests(wait, 'Too many failed sign-in attempts. Try again later.');
-    for (const key of keys) loginThrottle.recordFailure(key);
   }
 
   /** A failed sign-in goes in the activity log on its own (there is no write to join). */
@@ -92,7 +90,7 @@ export function createAuthService({ db, config, users, sessions, twoFactor, acti
     async signIn(input: LoginInput, client: SignInClient): Promise<TokenResponse | TwoFactorChallenge> {
       const userKey = `user:${input.username.toLowerCase()}`;
       const addressKey = `addr:${clientKey(client.address)}`;
-      countAttempt(userKey, addressKey);
+      await countAttempt(userKey, addressKey);
 
       const user = await passwordChecks.run(() => users.verifyCredentials(input.username, input.password));
       if (!user) {
@@ -104,13 +102,13 @@ export function createAuthService({ db, config, users, sessions, twoFactor, acti
       const actor: Actor = { ...sessionUser, address: client.address };
       if ((await twoFactor.status(user.id)).enabled) {
         // The password was right: that attempt is forgiven, but the user's earlier failures stand.
-        loginThrottle.forgiveLatest(userKey);
-        loginThrottle.forgiveLatest(addressKey);
+        await loginThrottle.forgiveLatest(userKey);
+        await loginThrottle.forgiveLatest(addressKey);
         return { two_factor_required: true, challenge: await twoFactor.startChallenge(user.id) };
       }
       // The address keeps its other failures: signing in to one's own account must not reset a password spray.
-      loginThrottle.reset(userKey);
-      loginThrottle.forgiveLatest(addressKey);
+      await loginThrottle.reset(userKey);
+      await loginThrottle.forgiveLatest(addressKey);
       return inTransaction(db, (tx) => completeSignIn(tx, actor, client, 'With password'));
     },
 
@@ -123,7 +121,7 @@ export function createAuthService({ db, config, users, sessions, twoFactor, acti
       const addressKey = `addr:${clientKey(client.address)}`;
       const challenge = /^[A-Za-z0-9_-]{20,100}$/.test(input.challenge) ? await twoFactor.findChallenge(input.challenge) : null;
       const userKey = challenge ? `user:${challenge.username.toLowerCase()}` : null;
-      countAttempt(userKey, addressKey);
+      await countAttempt(userKey, addressKey);
       if (!challenge) throw unauthorized(CHALLENGE_GONE);
       if (!challenge.is_active) throw forbidden('This account is inactive');
 
@@ -135,8 +133,8 @@ export function createAuthService({ db, config, users, sessions, twoFactor, acti
           const summary = factor === 'totp' ? 'With password and authenticator code' : `With password and a recovery code (${await twoFactor.recoveryCodesLeft(challenge.user_id, tx)} left)`;
           return completeSignIn(tx, actor, client, summary);
         });
-        loginThrottle.reset(userKey!);
-        loginThrottle.forgiveLatest(addressKey);
+        await loginThrottle.reset(userKey!);
+        await loginThrottle.forgiveLatest(addressKey);
         return token;
       } catch (error) {
         if (error instanceof HttpError && (error.statusCode === 401 || error.statusCode === 422)) {
@@ -166,9 +164,8 @@ export function createAuthService({ db, config, users, sessions, twoFactor, acti
     async register(input: RegisterInput & { password: string }, address: string): Promise<RegistrationReceived> {
       assertRegistrationOpen();
       const key = `register:${clientKey(address)}`;
-      const wait = registrationThrottle.retryAfterSeconds(key);
+      const wait = await registrationThrottle.attempt(key);
       if (wait > 0) throw tooManyRequests(wait, 'Too many registrations from your address. Try again later.');
-      registrationThrottle.recordFailure(key);
       await passwordChecks.run(() =>
         users.registerPending({ username: input.username, email: input.email, full_name: input.full_name ?? null, password: input.password }),
       );
@@ -180,4 +177,4 @@ export function createAuthService({ db, config, users, sessions, twoFactor, acti
 export type AuthService = ReturnType<typeof createAuthService>;
 
 /** The throttle and the gate, for the services given them in services.ts (modules meet only through services). */
-export type { LoginThrottle, PasswordCheckGate };
+export type { Throttle, PasswordCheckGate };
