@@ -10,6 +10,7 @@ import { formatMediaScreen, measureMediaScreen } from './media-library-screen.js
 import { formatPublicPage, measurePublicPage } from './public-page.js';
 import { formatCatalogue, measureCatalogue } from './catalogue.js';
 import { formatRevisions, measureRevisions } from './revisions.js';
+import { formatActivity, measureActivity } from './activity.js';
 import { formatSiteWrk, measureSiteWrk } from './site-wrk.js';
 import { formatManyNodes, measureManyNodes } from './many-nodes.js';
 import { spawnSync } from 'node:child_process';
@@ -33,6 +34,8 @@ console.log(formatPublicPage(await measurePublicPage()));
 console.log(formatCatalogue(await measureCatalogue()));
 
 console.log(formatRevisions(await measureRevisions()));
+
+console.log(formatActivity(await measureActivity()));
 
 if (spawnSync('wrk', ['--version']).error) console.log('site-wrk: skipped (wrk is not installed: apt-get install -y wrk)');
 else console.log(formatSiteWrk(await measureSiteWrk()));

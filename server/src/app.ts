@@ -30,6 +30,9 @@ import { pagesRoutes } from './modules/pages/pages.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { redirectsRoutes } from './modules/redirects/redirects.routes.js';
 import { trashRoutes } from './modules/trash/trash.routes.js';
+import { accountRoutes } from './modules/account/account.routes.js';
+import { activityRoutes } from './modules/activity/activity.routes.js';
+import { sessionsRoutes } from './modules/sessions/sessions.routes.js';
 import { startPeriodicJobs } from './periodic-jobs.js';
 import { createSiteChanges } from './public-site/site-changes.js';
 import { openNotificationChannel } from './db/notifications.js';
@@ -66,7 +69,7 @@ async function apiPlugin(api: FastifyInstance, { config, services }: RouteContex
   });
   api.setNotFoundHandler((req, reply) => reply.status(404).send({ detail: `No API route for ${req.method} ${req.url.split('?')[0]}` }));
   const typed = api.withTypeProvider<ZodTypeProvider>();
-  for (const plugin of [authRoutes, usersRoutes, dashboardRoutes, contactsRoutes, modulesRoutes, postsRoutes, taxonomyRoutes, componentsRoutes, mediaRoutes, pagesRoutes, settingsRoutes, redirectsRoutes, trashRoutes]) {
+  for (const plugin of [authRoutes, usersRoutes, dashboardRoutes, contactsRoutes, modulesRoutes, postsRoutes, taxonomyRoutes, componentsRoutes, mediaRoutes, pagesRoutes, settingsRoutes, redirectsRoutes, trashRoutes, accountRoutes, sessionsRoutes, activityRoutes]) {
     await typed.register(plugin, { config, services });
   }
 }
