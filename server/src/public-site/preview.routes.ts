@@ -29,7 +29,7 @@ export async function registerPreviewRoutes(app: FastifyInstance, ctx: AppContex
       const page = await pages.get(link.itemId).catch(() => null);
       if (!page) return sendNotFound(reply);
       const [header, footer] = await Promise.all([components.activeCommonContent('header'), components.activeCommonContent('footer')]);
-      const html = pageDocument(page, { header, footer }, origin, [], { expiresAt: link.expiresAt });
+      const html = pageDocument(page, { header, footer }, origin, 'browser', [], { expiresAt: link.expiresAt });
       return sendRendered(req, reply, await renderedResponse(html, HTML), { 'Content-Security-Policy': SITE_CSP, ...PRIVATE });
     }
     const [data, site] = await Promise.all([catalogue.tourPreview(link.itemId), settings.get()]);
@@ -44,7 +44,7 @@ export async function registerPreviewRoutes(app: FastifyInstance, ctx: AppContex
     const link = await previews.resolve(req.params.token);
     const data = link?.itemType === 'post' ? await catalogue.tourPreview(link.itemId) : null;
     if (!data) return sendNotFound(reply);
-    const html = staffFrameDocument(data.tour.title, data.tour.content ?? '', true);
+    const html = staffFrameDocument(data.tour.title, data.tour.content ?? '', true, 'browser');
     return sendRendered(req, reply, await renderedResponse(html, HTML), { 'Content-Security-Policy': SITE_CSP, ...PRIVATE });
   });
 }

@@ -4,6 +4,7 @@ import type { AppContext } from '../app-context.js';
 import { RenderedCache, renderedResponse } from './rendered-cache.js';
 import { absoluteUrl, pageDocument, robotsDocument, SITE_CSP, sitemapDocument } from './site-document.js';
 import { HTML, originResolver, PRECOMPRESSED, redirectOrNotFound, sendRendered, serveCached } from './site-http.js';
+import { createSiteStyles, SITE_ASSETS_PATH } from './site-styles.js';
 import { homeStructuredData } from './structured-data.js';
 import { registerTourSite } from './tour-site.routes.js';
 import { registerPreviewRoutes } from './preview.routes.js';
@@ -19,20 +20,29 @@ export async function registerPublicSite(app: FastifyInstance, ctx: AppContext):
   const { pages, components, settings, catalogue, redirects } = ctx.services;
   const missing = redirectOrNotFound(redirects);
   const cache = new RenderedCache();
-  ctx.siteChanges.subscribe(() => cache.invalidate());
+  // The styles are compiled from the published content: what the site shows and the classes it uses.
+  const styles = createSiteStyles(async () => {
+    const [common, pageHtml, tourHtml] = await Promise.all([components.listPublic(), pages.listPublishedHtml(), catalogue.publishedTourHtml()]);
+    return [...common.map((component) => component.content), ...pageHtml, ...tourHtml];
+  }, app.log);
+  ctx.siteChanges.subscribe(() => {
+    styles.invalidate();
+    cache.invalidate();
+  });
   const originOf = originResolver(ctx.config);
 
   async function renderPage(slug: string, origin: string) {
     const page = await pages.findPublished(slug);
     if (!page) return null;
-    const [header, footer, site] = await Promise.all([
+    const [header, footer, site, links] = await Promise.all([
       components.activeCommonContent('header'),
       components.activeCommonContent('footer'),
       settings.get(),
+      styles.links(),
     ]);
     const logo = site.social_image_url ? absoluteUrl(origin, site.social_image_url) : null;
     const jsonLd = slug === HOME_PAGE_SLUG ? [homeStructuredData(site, origin, logo)] : [];
-    return renderedResponse(pageDocument(page, { header, footer }, origin, jsonLd), HTML);
+    return renderedResponse(pageDocument(page, { header, footer }, origin, links, jsonLd), HTML);
   }
 
   const PAGE_HEADERS = { 'Content-Security-Policy': SITE_CSP };
@@ -52,7 +62,21 @@ export async function registerPublicSite(app: FastifyInstance, ctx: AppContext):
     return servePage(req, reply, slug);
   });
 
-  await registerTourSite(app, ctx, cache, originOf, missing);
+  // The compiled styles: named by their content's hash, so a browser keeps them for a year without asking again.
+  // The fonts are fetched by frames with an opaque origin, in CORS mode: hence `Access-Control-Allow-Origin: *`.
+  const ASSET_HEADERS = { 'Cache-Control': 'public, max-age=31536000, immutable', 'Access-Control-Allow-Origin': '*' };
+  app.get<{ Params: { file: string } }>(`${SITE_ASSETS_PATH}:file`, PRECOMPRESSED, async (req, reply) => {
+    let file = styles.file(req.params.file);
+    if (!file) {
+      // A first request after a start may come before any page has asked for a build.
+      await styles.links();
+      file = styles.file(req.params.file);
+    }
+    if (!file) return reply.code(404).header('Cache-Control', 'no-cache').type('text/plain; charset=utf-8').send('Not found');
+    return sendRendered(req, reply, file, ASSET_HEADERS);
+  });
+
+  await registerTourSite(app, ctx, cache, styles, originOf, missing);
   await registerPreviewRoutes(app, ctx, originOf);
 
   app.get('/sitemap.xml', PRECOMPRESSED, async (req, reply) => {

@@ -8,6 +8,7 @@ import { renderedResponse, type RenderedCache } from './rendered-cache.js';
 import { SITE_CSP, staffFrameDocument } from './site-document.js';
 import { HTML, PRECOMPRESSED, sendNotFound, serveCached } from './site-http.js';
 import { SHELL_CSP, SITE_FRAME_URLS } from './site-shell.js';
+import type { SiteStyles } from './site-styles.js';
 import { tourPath } from './tour-cards.js';
 import { INQUIRY_SENT_FRAGMENT, tourDocument } from './tour-document.js';
 import { inquiryFailedDocument } from './inquiry-failed-document.js';
@@ -33,6 +34,7 @@ export async function registerTourSite(
   app: FastifyInstance,
   ctx: AppContext,
   cache: RenderedCache,
+  styles: SiteStyles,
   originOf: (req: FastifyRequest) => string,
   missing: (req: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>,
 ) {
@@ -138,9 +140,9 @@ export async function registerTourSite(
         cache,
         `frame ${type}`,
         async () => {
-          const html = await components.activeCommonContent(type);
+          const [html, links] = await Promise.all([components.activeCommonContent(type), styles.links()]);
           const title = type === 'header' ? 'Site header' : 'Site footer';
-          return renderedResponse(staffFrameDocument(title, html ?? `<!-- No active common ${type} component -->`, true), HTML);
+          return renderedResponse(staffFrameDocument(title, html ?? `<!-- No active common ${type} component -->`, true, links), HTML);
         },
         FRAME_HEADERS,
       ),
@@ -155,8 +157,8 @@ export async function registerTourSite(
       cache,
       `frame tour ${slug}`,
       async () => {
-        const tour = await catalogue.publishedTour(slug);
-        return tour ? renderedResponse(staffFrameDocument(tour.title, tour.content ?? '', true), HTML) : null;
+        const [tour, links] = await Promise.all([catalogue.publishedTour(slug), styles.links()]);
+        return tour ? renderedResponse(staffFrameDocument(tour.title, tour.content ?? '', true, links), HTML) : null;
       },
       FRAME_HEADERS,
       () => isTourSlug(slug),
