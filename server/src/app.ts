@@ -1,3 +1,4 @@
+import http from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
 import formbody from '@fastify/formbody';
 import compress from '@fastify/compress';
@@ -31,6 +32,7 @@ import { trashRoutes } from './modules/trash/trash.routes.js';
 import { startPeriodicJobs } from './periodic-jobs.js';
 import { createSiteChanges } from './public-site/site-changes.js';
 import { registerPublicSite, sendNotFound as sendSiteNotFound } from './public-site/public-site.routes.js';
+import { HotPath } from './public-site/hot-path.js';
 import { redirectOr } from './public-site/site-http.js';
 import { createLocalStorage } from './media/local-storage.js';
 import { createServices } from './services.js';
@@ -41,6 +43,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The database, config and shared services, for main.ts and tests. */
     ctx: AppContext;
+    /** Cached public documents answered before Fastify routes a request. */
+    hotPath: HotPath;
   }
 }
 
@@ -81,7 +85,19 @@ function trustProxyOption(trust: Config['trustProxy']): false | string[] | ((add
 
 /** The one composition root: database, plugins, modules. `main.ts` only listens. */
 export async function buildApp(config: Config, options: { db?: Db } = {}): Promise<FastifyInstance> {
+  // Cached public documents are answered before Fastify sees the request (public-site/hot-path.ts).
+  const hotPath = new HotPath();
   const app = Fastify({
+    serverFactory: (handler) => {
+      const server = http.createServer((req, res) => {
+        if (!hotPath.serve(req, res)) handler(req, res);
+      });
+      // What Fastify sets on a server it makes itself.
+      server.keepAliveTimeout = 72_000;
+      server.requestTimeout = 0;
+      server.setTimeout(IDLE_TIMEOUT_MS);
+      return server;
+    },
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: JSON_BODY_MAX_BYTES,
@@ -110,6 +126,7 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
   const ctx: AppContext = { config, db, mediaStorage, siteChanges, services };
 
   app.decorate('ctx', ctx);
+  app.decorate('hotPath', hotPath);
   // The throttles forget keys whose attempts have aged out, on a timer rather than on a request.
   const pruneThrottles = setInterval(() => {
     services.loginThrottle.prune();
@@ -152,7 +169,7 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
   // The sandboxed content frames (/frame/*) and what they load (/vendor/*): content scripts run there, never here.
   await registerFrames(app);
   // The public website: / and /{slug}, /sitemap.xml, /robots.txt.
-  await registerPublicSite(app, ctx);
+  await registerPublicSite(app, ctx, hotPath);
   await registerAdminApp(app);
   // A visitor's unknown address (e.g. /tours/crete) gets the site's 404 screen; programs and the admin's asset
   // paths get JSON.

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HOME_PAGE_SLUG, isPageSlug } from '@tours-cms/contract';
 import type { AppContext } from '../app-context.js';
-import { RenderedCache, renderedResponse } from './rendered-cache.js';
+import { RENDERED_CACHE_MAX_BYTES, RenderedCache, renderedResponse } from './rendered-cache.js';
+import type { HotPath } from './hot-path.js';
 import { absoluteUrl, pageDocument, robotsDocument, SITE_CSP, sitemapDocument } from './site-document.js';
-import { HTML, originResolver, PRECOMPRESSED, redirectOrNotFound, sendRendered, serveCached } from './site-http.js';
+import { HTML, isFixedOrigin, originResolver, PRECOMPRESSED, redirectOrNotFound, sendRendered, serveCached } from './site-http.js';
 import { createSiteStyles, SITE_ASSETS_PATH } from './site-styles.js';
 import { homeStructuredData } from './structured-data.js';
 import { registerTourSite } from './tour-site.routes.js';
@@ -16,10 +17,11 @@ export { sendNotFound } from './site-http.js';
  * into one document; the tours at /tours (tour-site.routes.ts); /sitemap.xml and /robots.txt. Everything is
  * cached until something it is made of changes (the SiteChanges signal).
  */
-export async function registerPublicSite(app: FastifyInstance, ctx: AppContext): Promise<void> {
+export async function registerPublicSite(app: FastifyInstance, ctx: AppContext, hot: HotPath | null = null): Promise<void> {
   const { pages, components, settings, catalogue, redirects } = ctx.services;
   const missing = redirectOrNotFound(redirects);
-  const cache = new RenderedCache();
+  const cache = new RenderedCache(RENDERED_CACHE_MAX_BYTES, hot && isFixedOrigin(ctx.config) ? hot : null);
+  if (hot) app.addHook('preClose', async () => hot.disable());
   // The styles are compiled from the published content: what the site shows and the classes it uses.
   const styles = createSiteStyles(async () => {
     const [common, pageHtml, tourHtml] = await Promise.all([components.listPublic(), pages.listPublishedHtml(), catalogue.publishedTourHtml()]);
@@ -28,6 +30,7 @@ export async function registerPublicSite(app: FastifyInstance, ctx: AppContext):
   ctx.siteChanges.subscribe(() => {
     styles.invalidate();
     cache.invalidate();
+    hot?.clear();
   });
   const originOf = originResolver(ctx.config);
 
@@ -73,6 +76,7 @@ export async function registerPublicSite(app: FastifyInstance, ctx: AppContext):
       file = styles.file(req.params.file);
     }
     if (!file) return reply.code(404).header('Cache-Control', 'no-cache').type('text/plain; charset=utf-8').send('Not found');
+    if (req.method === 'GET') hot?.remember(req.raw.url!, file, ASSET_HEADERS);
     return sendRendered(req, reply, file, ASSET_HEADERS);
   });
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import type { HotPath } from './hot-path.js';
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -92,7 +93,14 @@ export class RenderedCache {
   private generation = 0;
   private heldBytes = 0;
 
-  constructor(private readonly maxBytes = RENDERED_CACHE_MAX_BYTES) {}
+  /**
+   * `hot`: where answers from this cache are remembered by address, to be sent before Fastify; only given when
+   * an address alone names the document (the site's origin does not depend on the request's Host).
+   */
+  constructor(
+    private readonly maxBytes = RENDERED_CACHE_MAX_BYTES,
+    readonly hot: HotPath | null = null,
+  ) {}
 
   get size(): number {
     return this.entries.size;
@@ -104,6 +112,7 @@ export class RenderedCache {
   }
 
   invalidate(): void {
+    this.hot?.clear();
     this.generation += 1;
     this.entries.clear();
     this.pending.clear();
