@@ -31,10 +31,12 @@ import { redirectsRoutes } from './modules/redirects/redirects.routes.js';
 import { trashRoutes } from './modules/trash/trash.routes.js';
 import { startPeriodicJobs } from './periodic-jobs.js';
 import { createSiteChanges } from './public-site/site-changes.js';
+import { openNotificationChannel } from './db/notifications.js';
 import { registerPublicSite, sendNotFound as sendSiteNotFound } from './public-site/public-site.routes.js';
 import { HotPath } from './public-site/hot-path.js';
 import { redirectOr } from './public-site/site-http.js';
-import { createLocalStorage } from './media/local-storage.js';
+import { createMediaStorage } from './media/media-storage.js';
+import type { MediaStorage } from './media/storage.js';
 import { createServices } from './services.js';
 import type { RouteContext } from './routes-plugin.js';
 import { registerUploadedFiles } from './media/serve-uploads.js';
@@ -84,7 +86,7 @@ function trustProxyOption(trust: Config['trustProxy']): false | string[] | ((add
 }
 
 /** The one composition root: database, plugins, modules. `main.ts` only listens. */
-export async function buildApp(config: Config, options: { db?: Db } = {}): Promise<FastifyInstance> {
+export async function buildApp(config: Config, options: { db?: Db; mediaStorage?: MediaStorage } = {}): Promise<FastifyInstance> {
   // Cached public documents are answered before Fastify sees the request (public-site/hot-path.ts).
   const hotPath = new HotPath();
   const app = Fastify({
@@ -120,8 +122,19 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
     if (!options.db) await db.kysely.destroy();
   });
 
-  const mediaStorage = createLocalStorage(config.dataDir);
+  const mediaStorage = options.mediaStorage ?? createMediaStorage(config);
   const siteChanges = createSiteChanges();
+  if (db.dialect === 'postgres') {
+    // Every node hears every node's edits: the public site's cache is never left stale by an edit elsewhere.
+    const channel = await openNotificationChannel(db, config, 'tours_cms_site', {
+      onMessage: (payload) => siteChanges.receive(payload),
+      onReconnect: () => siteChanges.missedSome(),
+      onError: (error) => app.log.warn({ err: error }, 'the site-change channel failed; reconnecting'),
+    });
+    siteChanges.connect(channel);
+    siteChanges.onPublishError((error) => app.log.error({ err: error }, 'could not tell the other nodes of a site change'));
+    app.addHook('onClose', async () => channel.close());
+  }
   const services = createServices({ config, db, mediaStorage, siteChanges });
   const ctx: AppContext = { config, db, mediaStorage, siteChanges, services };
 
@@ -129,8 +142,9 @@ export async function buildApp(config: Config, options: { db?: Db } = {}): Promi
   app.decorate('hotPath', hotPath);
   // The throttles forget keys whose attempts have aged out, on a timer rather than on a request.
   const pruneThrottles = setInterval(() => {
-    services.loginThrottle.prune();
-    services.registrationThrottle.prune();
+    Promise.all([services.loginThrottle.prune(), services.registrationThrottle.prune()]).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'could not prune the sign-in throttles; trying again in a minute'),
+    );
   }, 60_000).unref();
   app.addHook('onClose', async () => clearInterval(pruneThrottles));
   if (config.schedulerIntervalMs > 0) {

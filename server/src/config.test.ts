@@ -36,6 +36,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       schedulerIntervalMs: 15_000,
       logLevel: 'info',
+      s3: null,
     });
   });
 
@@ -116,6 +117,44 @@ describe('loadConfig', () => {
 
   it('reads SITE_HOSTS as lower-case host names with optional ports', () => {
     expect(loadConfig({ SITE_HOSTS: 'Tours.Example.com, www.tours.example.com:8443' }).siteHosts).toEqual(['tours.example.com', 'www.tours.example.com:8443']);
+  });
+
+  it('reads an S3 bucket for the media with STORAGE=s3', () => {
+    const config = loadConfig({
+      STORAGE: 's3',
+      S3_BUCKET: 'tours-media',
+      S3_REGION: 'eu-west-1',
+      S3_ENDPOINT: 'https://s3.example.net/',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_PREFIX: 'tours-cms/',
+      MEDIA_DELIVERY: 'redirect',
+    });
+    expect(config.s3).toEqual({
+      bucket: 'tours-media',
+      region: 'eu-west-1',
+      endpoint: 'https://s3.example.net',
+      accessKeyId: 'AKIAEXAMPLE',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+      prefix: 'tours-cms/',
+      delivery: 'redirect',
+    });
+    expect(loadConfig({ STORAGE: 's3', S3_BUCKET: 'tours-media' }).s3).toMatchObject({ region: 'us-east-1', endpoint: null, accessKeyId: null, delivery: 'stream' });
+  });
+
+  it('stops on missing or wrong S3 settings, naming the variable', () => {
+    const cases: [Record<string, string>, string][] = [
+      [{ STORAGE: 's3' }, 'S3_BUCKET: is required when STORAGE=s3'],
+      [{ STORAGE: 'bucket' }, 'STORAGE: must be local or s3'],
+      [{ STORAGE: 's3', S3_BUCKET: 'Tours_Media' }, 'S3_BUCKET: must be a bucket name'],
+      [{ STORAGE: 's3', S3_BUCKET: 'tours', S3_ENDPOINT: 'minio:9000' }, 'S3_ENDPOINT: must be an absolute URL'],
+      [{ STORAGE: 's3', S3_BUCKET: 'tours', S3_ACCESS_KEY_ID: 'AKIA' }, 'S3_SECRET_ACCESS_KEY: give both'],
+      [{ STORAGE: 's3', S3_BUCKET: 'tours', S3_PREFIX: '/media' }, 'S3_PREFIX: must be empty or folder names'],
+      [{ MEDIA_DELIVERY: 'redirect' }, 'MEDIA_DELIVERY: redirect needs STORAGE=s3'],
+    ];
+    for (const [env, message] of cases) expect(configErrorOf(env).message, JSON.stringify(env)).toContain(message);
   });
 
   it('names every bad variable at once', () => {

@@ -103,7 +103,37 @@ const envSchema = z.object({
     .max(3600, 'must be at most 3600')
     .default(15),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Where media live: the local disk under DATA_DIR (one node), or an S3-compatible bucket (any number of nodes).
+  STORAGE: z.enum(['local', 's3'], { message: 'must be local or s3' }).default('local'),
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3 to 63 lowercase letters, digits, dots and hyphens)').optional(),
+  S3_REGION: z.string().regex(/^[a-z0-9-]+$/, 'must be a region name such as eu-west-1').default('us-east-1'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, message: 'must be an absolute URL such as https://s3.eu-west-1.amazonaws.com' }).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag(false),
+  S3_PREFIX: z
+    .string()
+    .regex(/^([A-Za-z0-9_-]+\/)*$/, 'must be empty or folder names ending with a slash, such as tours-cms/')
+    .default(''),
+  // How browsers get a file from a bucket: through the app (same headers as local files), or redirected to a
+  // short-lived signed address of the bucket itself (less work for the app; the bucket's own headers).
+  MEDIA_DELIVERY: z.enum(['stream', 'redirect'], { message: 'must be stream or redirect' }).default('stream'),
 });
+
+/** An S3-compatible bucket for the media (STORAGE=s3). */
+export type S3Config = Readonly<{
+  bucket: string;
+  region: string;
+  /** null: AWS itself. */
+  endpoint: string | null;
+  /** Both null: the SDK's own credential chain (instance role, AWS_* variables, shared files). */
+  accessKeyId: string | null;
+  secretAccessKey: string | null;
+  forcePathStyle: boolean;
+  /** Prepended to every key: '' or 'folder/'. */
+  prefix: string;
+  delivery: 'stream' | 'redirect';
+}>;
 
 export type Config = Readonly<{
   port: number;
@@ -129,6 +159,8 @@ export type Config = Readonly<{
   /** 0: this process runs no periodic jobs. */
   schedulerIntervalMs: number;
   logLevel: string;
+  /** null: media on the local disk under dataDir. */
+  s3: S3Config | null;
 }>;
 
 export class ConfigError extends Error {}
@@ -141,6 +173,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
   const e = parsed.data;
+  const problems: string[] = [];
+  if (e.STORAGE === 's3' && !e.S3_BUCKET) problems.push('S3_BUCKET: is required when STORAGE=s3');
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    problems.push(`${e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'}: give both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the SDK's own credentials)`);
+  }
+  if (e.STORAGE === 'local' && e.MEDIA_DELIVERY === 'redirect') problems.push('MEDIA_DELIVERY: redirect needs STORAGE=s3 (local files are always sent by the app)');
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  const s3: S3Config | null =
+    e.STORAGE === 's3'
+      ? Object.freeze({
+          bucket: e.S3_BUCKET!,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT?.replace(/\/+$/, '') ?? null,
+          accessKeyId: e.S3_ACCESS_KEY_ID ?? null,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? null,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          prefix: e.S3_PREFIX,
+          delivery: e.MEDIA_DELIVERY,
+        })
+      : null;
   return Object.freeze({
     port: e.PORT,
     host: e.HOST,
@@ -162,5 +214,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     schedulerIntervalMs: e.SCHEDULER_INTERVAL_SECONDS * 1000,
     logLevel: e.LOG_LEVEL,
+    s3,
   });
 }

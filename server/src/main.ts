@@ -2,6 +2,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { buildApp } from './app.js';
 import { ensureFirstAdmin } from './bootstrap.js';
 import { seedDemoSite } from './demo/demo-site.js';
+import { assertStorageReady } from './media/media-storage.js';
 
 let config;
 try {
@@ -15,6 +16,17 @@ try {
 }
 
 const app = await buildApp(config);
+// A store that refuses this configuration stops the server now, naming the variable, not at the first upload.
+try {
+  await assertStorageReady(app.ctx.mediaStorage, config);
+} catch (error) {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+    await app.close();
+    process.exit(1);
+  }
+  throw error;
+}
 // A first start is a database without users: the first admin is made, then the demo site.
 const { services } = app.ctx;
 const firstStart = (await services.users.count()) === 0;

@@ -5,22 +5,25 @@ const TRASH_PURGE_EVERY_MS = 3_600_000;
 
 /**
  * The server's periodic work: publishing the posts and pages whose 'Publish at' has come, and (hourly) removing
- * trash entries older than 30 days and media files that no media item owns. Every process may run it: each item is claimed under a row lock, so several
- * processes on one database publish it once (decisions §15). A run never overlaps the previous one, and a failure
- * is logged and retried at the next run, never thrown out of the timer.
+ * trash entries older than 30 days and media files that no media item owns. Every process runs the timer, and
+ * each run is claimed in `job_runs` first (one conditional update), so with several processes on one database a
+ * job runs once per period across all of them (decisions §15); publishing also claims each item under a row lock,
+ * so an item is never published twice even if two runs overlapped. A run never overlaps this process's previous
+ * one, and a failure is logged and retried at the next run, never thrown out of the timer.
  */
 export function startPeriodicJobs(services: Services, log: FastifyBaseLogger, intervalMs: number): { stop(): Promise<void> } {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
-  let lastPurge = 0;
 
   async function runOnce(): Promise<void> {
     try {
-      const published = (await services.posts.publishDue()) + (await services.pages.publishDue());
-      if (published) log.info({ published }, 'published scheduled items');
-      if (Date.now() - lastPurge >= TRASH_PURGE_EVERY_MS) {
-        lastPurge = Date.now();
+      // A little under the interval, so that the timer's own drift never makes a process skip its turn.
+      if (await services.jobs.claim('publish-due', intervalMs * 0.8)) {
+        const published = (await services.posts.publishDue()) + (await services.pages.publishDue());
+        if (published) log.info({ published }, 'published scheduled items');
+      }
+      if (await services.jobs.claim('hourly', TRASH_PURGE_EVERY_MS)) {
         const purged = await services.trash.purgeExpired();
         if (purged) log.info({ purged }, 'emptied expired trash entries');
         const orphans = await services.media.sweepOrphans();

@@ -1,8 +1,9 @@
+import { createJobsService } from './modules/jobs/jobs.service.js';
 import type { Config } from './config.js';
 import type { Db } from './db/dialect.js';
 import type { MediaStorage } from './media/storage.js';
 import type { SiteChanges } from './public-site/site-changes.js';
-import { LoginThrottle } from './modules/auth/login-throttle.js';
+import { createThrottle } from './modules/auth/login-throttle.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { PasswordCheckGate } from './modules/auth/password-check-gate.js';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.js';
@@ -39,8 +40,8 @@ export interface ServiceDeps {
 export function createServices({ config, db, mediaStorage, siteChanges }: ServiceDeps) {
   const sessions = createSessionsService({ db, config });
   const users = createUsersService({ db, sessions });
-  const loginThrottle = new LoginThrottle(config.loginMaxFailures, config.loginWindowMs);
-  const registrationThrottle = new LoginThrottle(REGISTRATIONS_PER_HOUR, 3_600_000);
+  const loginThrottle = createThrottle(db, 'sign-in', config.loginMaxFailures, config.loginWindowMs);
+  const registrationThrottle = createThrottle(db, 'registration', REGISTRATIONS_PER_HOUR, 3_600_000);
   const passwordChecks = new PasswordCheckGate(config.passwordChecksMax);
   const auth = createAuthService({ config, users, sessions, loginThrottle, registrationThrottle, passwordChecks });
   const taxonomy = createTaxonomyService({ db, siteChanges });
@@ -57,7 +58,8 @@ export function createServices({ config, db, mediaStorage, siteChanges }: Servic
   const modules = createModulesService({ db });
   const dashboard = createDashboardService({ db });
   const catalogue = createCatalogueService({ db });
-  return { settings, sessions, users, auth, loginThrottle, registrationThrottle, taxonomy, posts, media, pages, components, contacts, modules, dashboard, catalogue, revisions, redirects, previews, trash };
+  const jobs = createJobsService({ db });
+  return { jobs, settings, sessions, users, auth, loginThrottle, registrationThrottle, taxonomy, posts, media, pages, components, contacts, modules, dashboard, catalogue, revisions, redirects, previews, trash };
 }
 
 export type Services = ReturnType<typeof createServices>;

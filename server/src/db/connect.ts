@@ -23,7 +23,10 @@ export async function connectDatabase(config: Config): Promise<Db> {
       const setup = new pg.Client({ connectionString: config.databaseUrl });
       await setup.connect();
       try {
-        await setup.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+        await setup.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`).catch((error: { code?: string }) => {
+          // Two nodes starting together may both find it missing: the one that loses the race finds it there.
+          if (error.code !== '23505' && error.code !== '42P06') throw error;
+        });
       } finally {
         await setup.end();
       }
@@ -44,8 +47,25 @@ export async function connectDatabase(config: Config): Promise<Db> {
   return { kysely: new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) }), dialect: 'sqlite' };
 }
 
-/** Brings the schema up to date; throws with the failing migration's error. */
+/**
+ * Brings the schema up to date; throws with the failing migration's error. With PostgreSQL, nodes that start
+ * together take turns: the first holds a session-level advisory lock (per schema) while it migrates, on a
+ * connection set aside for it, and the others wait for it, then find nothing left to do.
+ */
 export async function migrateToLatest(db: Db): Promise<void> {
+  if (db.dialect !== 'postgres') return migrateUnlocked(db);
+  await db.kysely.connection().execute(async (connection) => {
+    const lock = sql`hashtextextended('tours-cms:migrations:' || current_schema(), 0)`;
+    await sql`SELECT pg_advisory_lock(${lock})`.execute(connection);
+    try {
+      await migrateUnlocked(db);
+    } finally {
+      await sql`SELECT pg_advisory_unlock(${lock})`.execute(connection);
+    }
+  });
+}
+
+async function migrateUnlocked(db: Db): Promise<void> {
   // Unless told its schema, Kysely's migrator takes a migration table in ANY schema of the database for its own,
   // so a second site (or a parallel test) in its own schema would skip creating its tables and fail.
   const migrationTableSchema =

@@ -121,6 +121,20 @@ export interface TrashTable {
   deleted_at: string;
 }
 
+/** One failed sign-in (or registration) of a key, for the throttles shared by every node (migration 0016). */
+export interface ThrottleHitsTable {
+  id: Generated<number>;
+  scope: string;
+  key: string;
+  at: string;
+}
+
+/** When a periodic job last ran anywhere (migration 0016). */
+export interface JobRunsTable {
+  name: string;
+  last_run_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -138,6 +152,8 @@ export interface Database {
   redirects: RedirectsTable;
   preview_links: PreviewLinksTable;
   trash: TrashTable;
+  throttle_hits: ThrottleHitsTable;
+  job_runs: JobRunsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

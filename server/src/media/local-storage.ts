@@ -2,109 +2,85 @@ import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { pipeline } from 'node:stream/promises';
-import type { MediaStorage } from './storage.js';
+import { isMediaPath, type MediaStorage } from './storage.js';
+import { newMediaPath, STAGING_SUFFIX, sweepStaleStaging, thumbnailPathOf, writeNewFile, writeTracker } from './staging.js';
 
-const UPLOADS = 'uploads';
-const STAGING_SUFFIX = '.part';
+export { STALE_STAGING_MS, sweepStaleStaging } from './staging.js';
 
-/** A staged file is a dotfile, which the file server never serves, beside where the final file will be. */
+/** A staged file is a dotfile beside where the final file will be, so that `commit` is one rename. */
 function stagedName(filePath: string): string {
   const slash = filePath.lastIndexOf('/');
   return `${filePath.slice(0, slash + 1)}.${filePath.slice(slash + 1)}${STAGING_SUFFIX}`;
 }
 
-/** A staging file untouched this long was left by a crash mid-upload: a live upload writes to it all the time. */
-export const STALE_STAGING_MS = 24 * 3_600_000;
-
-/** Removes staging files a crashed server left behind; answers how many it removed. */
-export async function sweepStaleStaging(uploadsDir: string, now = Date.now()): Promise<number> {
-  let removed = 0;
-  for (const entry of await fsp.readdir(uploadsDir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !entry.name.startsWith('.') || !entry.name.endsWith(STAGING_SUFFIX)) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    if (now - (await fsp.stat(file)).mtimeMs > STALE_STAGING_MS) {
-      await fsp.rm(file, { force: true });
-      removed += 1;
-    }
-  }
-  return removed;
-}
-
 /** Media on the local disk under `<dataDir>/uploads/YYYY/MM/`. */
-export function createLocalStorage(dataDir: string): MediaStorage {
+export function createLocalStorage(dataDir: string): MediaStorage & { absolutePath(filePath: string): string } {
   const root = path.resolve(dataDir);
-  const uploadsDir = path.join(root, UPLOADS);
+  const uploadsDir = path.join(root, 'uploads');
   fs.mkdirSync(uploadsDir, { recursive: true });
   // In the background: start-up does not wait on a walk of the whole library, and a failure here harms nothing.
   sweepStaleStaging(uploadsDir).catch(() => {});
+  const writes = writeTracker();
 
-  let activeWrites = 0;
-  let idleWaiters: (() => void)[] = [];
-  const settleWrite = () => {
-    activeWrites -= 1;
-    if (activeWrites === 0) {
-      const waiters = idleWaiters;
-      idleWaiters = [];
-      for (const resolve of waiters) resolve();
-    }
-  };
-
+  /** The absolute path of a stored file, refusing any path outside the upload root. */
   function absolutePath(filePath: string): string {
     const absolute = path.resolve(root, filePath);
     if (!absolute.startsWith(uploadsDir + path.sep)) throw new Error(`Media path outside the upload root: ${filePath}`);
     return absolute;
   }
 
-  async function removeQuietly(absolute: string): Promise<void> {
-    await fsp.rm(absolute, { force: true });
-  }
-
   return {
-    uploadsDir,
+    kind: 'local',
+    absolutePath,
 
-    newFilePath(extension, date = new Date()) {
-      const year = String(date.getUTCFullYear());
-      const month = String(date.getUTCMonth() + 1).padStart(2, '0');
-      return `${UPLOADS}/${year}/${month}/${randomBytes(16).toString('hex')}.${extension}`;
-    },
+    newFilePath: (extension, date = new Date()) => newMediaPath(extension, randomBytes(16).toString('hex'), date),
 
-    thumbnailPathOf(filePath) {
-      return filePath.replace(/\.[^./]+$/, '') + '.thumb.webp';
-    },
+    thumbnailPathOf,
 
-    async writeStaged(filePath, source) {
-      const staged = absolutePath(stagedName(filePath));
-      activeWrites += 1;
-      try {
-        await fsp.mkdir(path.dirname(staged), { recursive: true });
-        // Opened before the first byte arrives, so that a failure can never race the file's creation and
-        // leave it behind. 'wx': never write through an existing file, however unlikely a clash of 128 bits is.
-        const out = (await fsp.open(staged, 'wx')).createWriteStream();
-        try {
-          await pipeline(source, out);
-        } catch (error) {
-          if (!out.closed) await new Promise<void>((resolve) => out.once('close', () => resolve()));
-          await removeQuietly(staged);
-          throw error;
-        }
+    writeStaged(filePath, source) {
+      return writes.track(async () => {
+        const staged = absolutePath(stagedName(filePath));
+        await writeNewFile(staged, source);
         return staged;
-      } finally {
-        settleWrite();
-      }
+      });
     },
 
     async commit(filePath) {
       await fsp.rename(absolutePath(stagedName(filePath)), absolutePath(filePath));
     },
 
-    absolutePath,
+    put(filePath, body) {
+      // Written under a staging name and renamed: a reader never sees half a file, and a failure leaves none.
+      return writes.track(async () => {
+        const staged = absolutePath(stagedName(filePath));
+        await writeNewFile(staged, [body]);
+        await fsp.rename(staged, absolutePath(filePath)).catch(async (error: unknown) => {
+          await fsp.rm(staged, { force: true });
+          throw error;
+        });
+      });
+    },
+
+    async stat(filePath) {
+      if (!isMediaPath(filePath)) return null;
+      const stat = await fsp.stat(absolutePath(filePath)).catch(() => null);
+      if (!stat?.isFile()) return null;
+      // As @fastify/send made it: size and modification time. Stored names are never reused, so it is strong.
+      return { size: stat.size, modifiedMs: stat.mtimeMs, etag: `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"` };
+    },
+
+    async read(filePath, range) {
+      const handle = await fsp.open(absolutePath(filePath), 'r');
+      return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
+    },
+
+    signedUrl: async () => null,
 
     async remove(...filePaths) {
       for (const filePath of filePaths) {
         if (!filePath) continue;
-        await removeQuietly(absolutePath(stagedName(filePath)));
-        await removeQuietly(absolutePath(filePath));
+        await fsp.rm(absolutePath(stagedName(filePath)), { force: true });
+        await fsp.rm(absolutePath(filePath), { force: true });
       }
     },
 
@@ -114,12 +90,14 @@ export function createLocalStorage(dataDir: string): MediaStorage {
         const absolute = path.join(entry.parentPath, entry.name);
         const stat = await fsp.stat(absolute).catch(() => null);
         if (!stat) continue;
-        yield { filePath: `${UPLOADS}/${path.relative(uploadsDir, absolute).split(path.sep).join('/')}`, modifiedMs: stat.mtimeMs };
+        yield { filePath: `uploads/${path.relative(uploadsDir, absolute).split(path.sep).join('/')}`, modifiedMs: stat.mtimeMs };
       }
     },
 
-    whenIdle() {
-      return activeWrites === 0 ? Promise.resolve() : new Promise((resolve) => idleWaiters.push(resolve));
+    whenIdle: () => writes.whenIdle(),
+
+    async check() {
+      await fsp.access(uploadsDir, fs.constants.W_OK);
     },
   };
 }

@@ -1,7 +1,9 @@
-import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fresh from 'fresh';
+import rangeParser from 'range-parser';
 import { ACCEPTED_MEDIA_TYPES, acceptedMediaExtension } from '@tours-cms/contract';
-import type { MediaStorage } from './storage.js';
+import { HttpError } from '../errors.js';
+import { isMediaPath, type MediaStorage } from './storage.js';
 
 /** Both URL readings of a `file_path`: `{host}/{file_path}` and `{host}/admin_vendor_api/{file_path}`. */
 export const UPLOAD_PREFIXES = ['/uploads/', '/admin_vendor_api/uploads/'] as const;
@@ -9,9 +11,13 @@ export const UPLOAD_PREFIXES = ['/uploads/', '/admin_vendor_api/uploads/'] as co
 /** Stored names are random and never reused, so a browser may keep a file a day without asking again. */
 const CACHE_CONTROL = 'public, max-age=86400';
 
+/** A signed address is good for minutes: a browser may reuse the redirect for one of them. */
+const REDIRECT_CACHE_CONTROL = 'private, max-age=60';
+
 /** The Content-Type a stored file is served with: the type its bytes were checked against, never a guess. */
-function contentTypeOf(filePath: string): string {
-  if (filePath.endsWith('.thumb.webp')) return 'image/webp';
+export function contentTypeOf(filePath: string): string {
+  if (filePath.endsWith('.webp')) return 'image/webp';
+  if (filePath.endsWith('.avif')) return 'image/avif';
   const extension = acceptedMediaExtension(filePath);
   if (!extension) return 'application/octet-stream';
   return extension === 'txt' ? 'text/plain; charset=utf-8' : ACCEPTED_MEDIA_TYPES[extension].mime;
@@ -30,11 +36,62 @@ function dispositionOf(contentType: string, filePath: string): string {
   return `attachment; filename="${name}"`;
 }
 
+const storeUnavailable = () =>
+  new HttpError(503, 'The media storage did not answer. Try again in a moment.', undefined, { 'Retry-After': '30' });
+
 /**
- * Serves the upload root read-only with ETag, Last-Modified and Range (videos seek), `nosniff`, and never a
- * directory listing, a dotfile (staging files are dotfiles) or anything outside the root (@fastify/send
- * refuses `..`). Registered at the root, outside the API and its no-store policy.
+ * Sends one stored file, whatever the storage: `nosniff`, the sandbox policy, ETag and Last-Modified (304 to a
+ * matching conditional request), and byte ranges (videos seek; 416 for a range past the end). Nothing outside the
+ * media paths is ever read (`..`, dotfiles such as staging files, directories). With a bucket and
+ * MEDIA_DELIVERY=redirect, the browser is sent to a short-lived signed address of the bucket instead.
  */
+async function sendStoredFile(storage: MediaStorage, request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
+  const filePath = `uploads/${(request.params as { '*': string })['*']}`;
+  if (!isMediaPath(filePath)) return reply.callNotFound();
+  const contentType = contentTypeOf(filePath);
+  const disposition = dispositionOf(contentType, filePath);
+  reply.header('X-Content-Type-Options', 'nosniff');
+  reply.header('Content-Security-Policy', MEDIA_CSP);
+
+  const stat = await storage.stat(filePath).catch(() => {
+    throw storeUnavailable();
+  });
+  if (!stat) return reply.callNotFound();
+
+  const signed = await storage.signedUrl(filePath, { contentType, contentDisposition: disposition, cacheControl: CACHE_CONTROL });
+  if (signed) return reply.header('Cache-Control', REDIRECT_CACHE_CONTROL).redirect(signed, 302);
+
+  const lastModified = new Date(stat.modifiedMs).toUTCString();
+  reply.header('Content-Type', contentType);
+  reply.header('Content-Disposition', disposition);
+  reply.header('Cache-Control', CACHE_CONTROL);
+  reply.header('Accept-Ranges', 'bytes');
+  reply.header('ETag', stat.etag);
+  reply.header('Last-Modified', lastModified);
+  if (fresh(request.headers, { etag: stat.etag, 'last-modified': lastModified })) return reply.status(304).send();
+
+  let range: { start: number; end: number } | undefined;
+  const rangeHeader = request.headers.range;
+  const ifRange = request.headers['if-range'];
+  if (rangeHeader && (!ifRange || ifRange === stat.etag || ifRange === lastModified)) {
+    const ranges = rangeParser(stat.size, rangeHeader, { combine: true });
+    if (ranges === -1) {
+      return reply.status(416).header('Content-Range', `bytes */${stat.size}`).send();
+    }
+    // A malformed header, or several ranges (multipart/byteranges, which no player needs): the whole file.
+    if (ranges !== -2 && ranges.type === 'bytes' && ranges.length === 1) range = ranges[0]!;
+  }
+  const length = range ? range.end - range.start + 1 : stat.size;
+  if (range) reply.status(206).header('Content-Range', `bytes ${range.start}-${range.end}/${stat.size}`);
+  reply.header('Content-Length', length);
+  if (request.method === 'HEAD') return reply.send();
+  const body = await storage.read(filePath, range).catch(() => {
+    throw storeUnavailable();
+  });
+  return reply.send(body);
+}
+
+/** Serves stored media at both URL readings of a file_path, outside the API and its no-store policy. */
 export async function registerUploadedFiles(app: FastifyInstance, storage: MediaStorage): Promise<void> {
   await app.register(async (files) => {
     // Files go out exactly as stored, never through the app's response compression: images and video already
@@ -44,27 +101,7 @@ export async function registerUploadedFiles(app: FastifyInstance, storage: Media
       request.headers['x-no-compression'] = '1';
     });
     for (const prefix of UPLOAD_PREFIXES) {
-      await files.register(fastifyStatic, {
-        root: storage.uploadsDir,
-        prefix,
-        // admin-static.ts already gave replies sendFile; these registrations only serve.
-        decorateReply: false,
-        index: false,
-        list: false,
-        dotfiles: 'ignore',
-        etag: true,
-        lastModified: true,
-        acceptRanges: true,
-        cacheControl: false,
-        setHeaders(reply: FastifyReply, filePath: string) {
-          const contentType = contentTypeOf(filePath);
-          reply.header('Content-Type', contentType);
-          reply.header('Content-Disposition', dispositionOf(contentType, filePath));
-          reply.header('Content-Security-Policy', MEDIA_CSP);
-          reply.header('X-Content-Type-Options', 'nosniff');
-          reply.header('Cache-Control', CACHE_CONTROL);
-        },
-      });
+      files.get(`${prefix}*`, (request, reply) => sendStoredFile(storage, request, reply));
     }
   });
 }

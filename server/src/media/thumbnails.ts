@@ -1,4 +1,3 @@
-import fsp from 'node:fs/promises';
 import sharp from 'sharp';
 
 /** The longest side of a thumbnail: crisp on the widest grid card at twice the pixel density. */
@@ -28,13 +27,11 @@ export class ImageTooLargeError extends Error {
 }
 
 /**
- * Reads an image's size as it is displayed (EXIF rotation applied) and writes a small WebP preview of its
- * first frame. Rejects with UnreadableImageError when the bytes are not a decodable image, ImageTooLargeError
- * when its header names too many pixels, and with the file system's own error (ENOSPC, EIO...) when the preview
- * cannot be written: the preview is made in memory first, so a decoding failure and a storage failure never
- * look alike.
+ * Reads an image's size as it is displayed (EXIF rotation applied) and makes a small WebP preview of its first
+ * frame, in memory: the caller stores it, so a decoding failure (UnreadableImageError; ImageTooLargeError when its
+ * header names too many pixels) and a storage failure never look alike.
  */
-export async function makeThumbnail(source: string, destination: string): Promise<{ width: number; height: number }> {
+export async function makeThumbnail(source: string): Promise<{ width: number; height: number; preview: Buffer }> {
   let preview: Buffer;
   let size: { width: number; height: number };
   try {
@@ -52,6 +49,5 @@ export async function makeThumbnail(source: string, destination: string): Promis
     if (error instanceof ImageTooLargeError) throw error;
     throw new UnreadableImageError(error instanceof Error ? error.message : String(error));
   }
-  await fsp.writeFile(destination, preview);
-  return size;
+  return { ...size, preview };
 }

@@ -4,7 +4,7 @@ import { clientKey } from '../../client-key.js';
 import { HttpError, forbidden, tooManyRequests } from '../../errors.js';
 import type { SessionsService } from '../sessions/sessions.service.js';
 import type { UsersService } from '../users/users.service.js';
-import type { LoginThrottle } from './login-throttle.js';
+import type { Throttle } from './login-throttle.js';
 import type { PasswordCheckGate } from './password-check-gate.js';
 
 const WRONG_CREDENTIALS = 'Incorrect username or password';
@@ -13,9 +13,9 @@ export interface AuthDeps {
   config: Pick<Config, 'allowRegistration'>;
   users: UsersService;
   sessions: SessionsService;
-  loginThrottle: LoginThrottle;
+  loginThrottle: Throttle;
   /** Registrations per address: every attempt counts, accepted or not. */
-  registrationThrottle: LoginThrottle;
+  registrationThrottle: Throttle;
   passwordChecks: PasswordCheckGate;
 }
 
@@ -33,19 +33,17 @@ export function createAuthService({ config, users, sessions, loginThrottle, regi
     async signIn(input: LoginInput, address: string): Promise<TokenResponse> {
       const userKey = `user:${input.username.toLowerCase()}`;
       const addressKey = `addr:${clientKey(address)}`;
-      const wait = Math.max(loginThrottle.retryAfterSeconds(userKey), loginThrottle.retryAfterSeconds(addressKey));
-      if (wait > 0) throw tooManyRequests(wait, 'Too many failed sign-in attempts. Try again later.');
-      // Counted as a failure before the password is checked (in the same tick as the check above), so guesses
+      // Counted as a failure before the password is checked (in one step with the check of the limit), so guesses
       // sent in parallel cannot all pass the limit while the hashes are computed; a success takes its attempt back.
-      loginThrottle.recordFailure(userKey);
-      loginThrottle.recordFailure(addressKey);
+      const wait = await loginThrottle.attempt(userKey, addressKey);
+      if (wait > 0) throw tooManyRequests(wait, 'Too many failed sign-in attempts. Try again later.');
 
       const user = await passwordChecks.run(() => users.verifyCredentials(input.username, input.password));
       if (!user) throw new HttpError(401, WRONG_CREDENTIALS, undefined, { 'WWW-Authenticate': 'Bearer' });
       if (!user.is_active) throw forbidden('This account is inactive');
       // The address keeps its other failures: signing in to one's own account must not reset a password spray.
-      loginThrottle.reset(userKey);
-      loginThrottle.forgiveLatest(addressKey);
+      await loginThrottle.reset(userKey);
+      await loginThrottle.forgiveLatest(addressKey);
       return { access_token: await sessions.start(user.id), token_type: 'bearer' };
     },
 
@@ -62,9 +60,8 @@ export function createAuthService({ config, users, sessions, loginThrottle, regi
     async register(input: RegisterInput & { password: string }, address: string): Promise<RegistrationReceived> {
       assertRegistrationOpen();
       const key = `register:${clientKey(address)}`;
-      const wait = registrationThrottle.retryAfterSeconds(key);
+      const wait = await registrationThrottle.attempt(key);
       if (wait > 0) throw tooManyRequests(wait, 'Too many registrations from your address. Try again later.');
-      registrationThrottle.recordFailure(key);
       await passwordChecks.run(() =>
         users.registerPending({ username: input.username, email: input.email, full_name: input.full_name ?? null, password: input.password }),
       );

@@ -43,7 +43,10 @@ forEachDialect('media storage failures', (dialect) => {
   it('answers a full disk with 507, not as a bad file, and keeps neither a row nor a file', async () => {
     const local = createLocalStorage(t.dataDir);
     // The thumbnail goes to /dev/full, where every write fails with the kernel's ENOSPC, as on a full disk.
-    const full: MediaStorage = { ...local, absolutePath: (filePath) => (filePath.endsWith('.thumb.webp') ? '/dev/full' : local.absolutePath(filePath)) };
+    const full: MediaStorage = {
+      ...local,
+      put: (filePath, body, contentType) => (filePath.endsWith('.thumb.webp') ? fs.promises.writeFile('/dev/full', body) : local.put(filePath, body, contentType)),
+    };
     const media = createMediaService({ db: t.app.ctx.db, config: t.app.ctx.config, storage: full, siteChanges: t.app.ctx.siteChanges });
     const filePath = full.newFilePath('png');
     const image = await makeImage('png', 64, 48);

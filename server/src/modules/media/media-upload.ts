@@ -52,6 +52,9 @@ async function* limitedFile(file: MultipartFile['file'], maxBytes: number, onByt
 export function storageFailure(error: unknown): HttpError | null {
   const { code, syscall } = (error ?? {}) as { code?: string; syscall?: string };
   if (!syscall && !(code && /^E[A-Z]+$/.test(code))) return null;
+  if (code === 'EOBJECTSTORE') {
+    return new HttpError(503, 'The media storage did not answer, so the file was not saved. Try again in a moment; if it keeps failing, tell your administrator.', undefined, { 'Retry-After': '30' });
+  }
   if (code === 'ENOSPC' || code === 'EDQUOT') {
     return new HttpError(507, 'The server has no room left to store this file. Nothing was saved; tell your administrator.');
   }
@@ -120,7 +123,7 @@ export async function receiveUpload(req: FastifyRequest, storage: MediaStorage, 
   } catch (error) {
     // A part we stopped reading would hold the parser, and with it the request, open.
     openFile?.file.destroy();
-    if (received) await storage.remove(received.filePath);
+    if (received) await storage.remove(received.filePath).catch(() => {});
     throw toHttpError(error, maxBytes);
   }
 }

@@ -78,14 +78,16 @@ export function createMediaService({ db, config, storage, siteChanges }: MediaDe
         let size: { width: number | null; height: number | null } = { width: null, height: null };
         if (thumbnailPath) {
           try {
-            size = await makeThumbnail(upload.stagedPath, storage.absolutePath(thumbnailPath));
+            const thumbnail = await makeThumbnail(upload.stagedPath);
+            size = thumbnail;
+            await storage.put(thumbnailPath, thumbnail.preview, 'image/webp');
           } catch (error) {
             if (error instanceof UnreadableImageError) throw unsupportedType('The image could not be read');
             if (error instanceof ImageTooLargeError) throw invalidField('file', error.message);
             throw storageFailure(error) ?? error;
           }
         }
-        await storage.commit(upload.filePath).catch((error: unknown) => {
+        await storage.commit(upload.filePath, mime).catch((error: unknown) => {
           throw storageFailure(error) ?? error;
         });
         const now = nowIso();
@@ -105,7 +107,8 @@ export function createMediaService({ db, config, storage, siteChanges }: MediaDe
         siteChanges.changed('media');
         return item;
       } catch (error) {
-        await storage.remove(upload.filePath, thumbnailPath);
+        // The store may be what failed: what cannot be removed now is left to the hourly orphan sweep.
+        await storage.remove(upload.filePath, thumbnailPath).catch(() => {});
         throw error;
       }
     },

@@ -1,0 +1,14 @@
+import type { Db } from '../../db/dialect.js';
+import * as repo from './jobs.repository.js';
+
+/** When periodic jobs last ran, across every process on the database, so that each runs once per period. */
+export function createJobsService({ db }: { db: Db }) {
+  return {
+    /** True when this process should run the job now: nobody has in the last `everyMs`. */
+    claim(name: string, everyMs: number, now = Date.now()): Promise<boolean> {
+      return repo.claimRun(db, name, new Date(now).toISOString(), new Date(now - everyMs).toISOString());
+    },
+  };
+}
+
+export type JobsService = ReturnType<typeof createJobsService>;
