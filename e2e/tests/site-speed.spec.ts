@@ -83,3 +83,40 @@ test("a published page is styled by the server's compiled stylesheet, with no in
   await published.close();
   await preview.close();
 });
+
+test("a tour page's images carry srcset and sizes whose files exist, and the browser fetches a variant, not the original", async () => {
+  const page = await t.session.browser.newPage();
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The demo's images get their variants in the background after the first start: wait for them to be there.
+  await expect
+    .poll(async () => (await fetch(`${t.server.origin}/tours/sunset-sailing-on-the-bay`).then((res) => res.text())).includes('<picture>'), { timeout: 60_000, interval: 500 })
+    .toBe(true);
+  const fetched: string[] = [];
+  page.on('requestfinished', (request) => fetched.push(new URL(request.url()).pathname));
+  await page.goto(`${t.server.origin}/tours/sunset-sailing-on-the-bay`);
+  const hero = page.getByRole('img', { name: 'Sunset Sailing on the Bay' });
+  await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect(await hero.getAttribute('fetchpriority')).toBe('high');
+  expect(Number(await hero.getAttribute('width'))).toBeGreaterThan(0);
+  const current = new URL(await hero.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname;
+  // A phone gets a variant of its own width in AVIF, not the 1,200-pixel JPEG.
+  expect(current).toMatch(/\.w(480|960)\.avif$/);
+  expect(fetched).toContain(current);
+  expect(fetched.filter((path) => path.endsWith('.jpg'))).toEqual([]);
+
+  const sources = page.locator('picture source');
+  expect(await sources.count()).toBeGreaterThan(0);
+  for (const source of await sources.all()) {
+    expect(await source.getAttribute('sizes')).toBeTruthy();
+    for (const entry of (await source.getAttribute('srcset'))!.split(', ')) {
+      const [url, width] = entry.split(' ');
+      expect(width).toMatch(/^\d+w$/);
+      const res = await fetch(`${t.server.origin}${url}`);
+      expect(res.status, url).toBe(200);
+      expect(res.headers.get('content-type'), url).toMatch(/^image\/(avif|webp)$/);
+    }
+  }
+  // The related tours' pictures wait until they near the screen.
+  for (const card of await page.locator('.cards img').all()) expect(await card.getAttribute('loading')).toBe('lazy');
+  await page.close();
+});

@@ -146,7 +146,7 @@ forEachDialect('public site', (dialect) => {
       expect(metaContent(res.body, 'property', 'og:image')).toBe(`http://tours.example.com/${image.file_path}`);
       expect(metaContent(res.body, 'property', 'og:url')).toBe('http://tours.example.com/beach');
       expect(frameDocumentOf(res)).toContain(`<img class="tcms-featured" src="/${image.file_path}" alt="${'Page'}`);
-      expect(frameDocumentOf(res)).toMatch(/width="200" height="100">/);
+      expect(frameDocumentOf(res)).toMatch(/width="200" height="100" fetchpriority="high">/);
     });
 
     it('never writes a malformed Host header into the page', async () => {

@@ -1,16 +1,26 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HOME_PAGE_SLUG, isPageSlug } from '@tours-cms/contract';
+import { HOME_PAGE_SLUG, isPageSlug, pageContentHtml } from '@tours-cms/contract';
 import type { AppContext } from '../app-context.js';
 import { RENDERED_CACHE_MAX_BYTES, RenderedCache, renderedResponse } from './rendered-cache.js';
 import type { HotPath } from './hot-path.js';
 import { absoluteUrl, pageDocument, robotsDocument, SITE_CSP, sitemapDocument } from './site-document.js';
 import { HTML, isFixedOrigin, originResolver, PRECOMPRESSED, redirectOrNotFound, sendRendered, serveCached } from './site-http.js';
 import { createSiteStyles, SITE_ASSETS_PATH } from './site-styles.js';
+import { createImageVariantQueue, type ImageVariantQueue } from './image-variant-queue.js';
+import { libraryImagePaths } from './responsive-images.js';
+import type { SiteImages } from './site-document.js';
 import { homeStructuredData } from './structured-data.js';
 import { registerTourSite } from './tour-site.routes.js';
 import { registerPreviewRoutes } from './preview.routes.js';
 
 export { sendNotFound } from './site-http.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The background job that makes images' variants (`idle()` for a one-off run and for tests). */
+    imageVariants: ImageVariantQueue;
+  }
+}
 
 /**
  * The public website: `/` is the published 'home' page, `/{slug}` any published page, rendered by the server
@@ -18,7 +28,7 @@ export { sendNotFound } from './site-http.js';
  * cached until something it is made of changes (the SiteChanges signal).
  */
 export async function registerPublicSite(app: FastifyInstance, ctx: AppContext, hot: HotPath | null = null): Promise<void> {
-  const { pages, components, settings, catalogue, redirects } = ctx.services;
+  const { pages, components, settings, catalogue, redirects, media } = ctx.services;
   const missing = redirectOrNotFound(redirects);
   const cache = new RenderedCache(RENDERED_CACHE_MAX_BYTES, hot && isFixedOrigin(ctx.config) ? hot : null);
   if (hot) app.addHook('preClose', async () => hot.disable());
@@ -27,25 +37,45 @@ export async function registerPublicSite(app: FastifyInstance, ctx: AppContext, 
     const [common, pageHtml, tourHtml] = await Promise.all([components.listPublic(), pages.listPublishedHtml(), catalogue.publishedTourHtml()]);
     return [...common.map((component) => component.content), ...pageHtml, ...tourHtml];
   }, app.log);
-  ctx.siteChanges.subscribe(() => {
+  // Images get their variants in the background: after an upload, at start for older images, and on first use.
+  const variants = createImageVariantQueue(media, app.log);
+  app.decorate('imageVariants', variants);
+  app.addHook('onReady', async () => variants.wake());
+  app.addHook('preClose', async () => variants.stop());
+  ctx.siteChanges.subscribe((source) => {
     styles.invalidate();
     cache.invalidate();
     hot?.clear();
+    if (source === 'media') variants.wake();
   });
+
+  /** The library images among these paths, with their variants; one still without them wakes the job. */
+  async function siteImages(paths: string[]): Promise<SiteImages> {
+    const images = await media.responsiveImages(paths);
+    for (const image of images.values()) {
+      if (image.pending) {
+        variants.wake();
+        break;
+      }
+    }
+    return images;
+  }
   const originOf = originResolver(ctx.config);
 
   async function renderPage(slug: string, origin: string) {
     const page = await pages.findPublished(slug);
     if (!page) return null;
-    const [header, footer, site, links] = await Promise.all([
+    const imagePaths = [...(page.featured_image ? [page.featured_image.file_path] : []), ...libraryImagePaths(pageContentHtml(page.content))];
+    const [header, footer, site, links, images] = await Promise.all([
       components.activeCommonContent('header'),
       components.activeCommonContent('footer'),
       settings.get(),
       styles.links(),
+      siteImages(imagePaths),
     ]);
     const logo = site.social_image_url ? absoluteUrl(origin, site.social_image_url) : null;
     const jsonLd = slug === HOME_PAGE_SLUG ? [homeStructuredData(site, origin, logo)] : [];
-    return renderedResponse(pageDocument(page, { header, footer }, origin, links, jsonLd), HTML);
+    return renderedResponse(pageDocument(page, { header, footer }, origin, links, images, jsonLd), HTML);
   }
 
   const PAGE_HEADERS = { 'Content-Security-Policy': SITE_CSP };
@@ -80,8 +110,8 @@ export async function registerPublicSite(app: FastifyInstance, ctx: AppContext, 
     return sendRendered(req, reply, file, ASSET_HEADERS);
   });
 
-  await registerTourSite(app, ctx, cache, styles, originOf, missing);
-  await registerPreviewRoutes(app, ctx, originOf);
+  await registerTourSite(app, ctx, { cache, styles, images: siteImages }, originOf, missing);
+  await registerPreviewRoutes(app, ctx, originOf, siteImages);
 
   app.get('/sitemap.xml', PRECOMPRESSED, async (req, reply) => {
     const origin = originOf(req);

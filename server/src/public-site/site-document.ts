@@ -12,6 +12,12 @@ import { BASE_STYLES } from '../frames/frame-documents.js';
 import { usesFontAwesome } from './class-names.js';
 import { htmlToText, truncateText } from './page-text.js';
 import type { SiteStyleLinks } from './site-styles.js';
+import { pictureHtml, withResponsiveImages } from './responsive-images.js';
+import type { ResponsiveImageData } from '../modules/media/media.service.js';
+
+/** The media library's images a document shows, by file path, with their variants (see responsive-images.ts). */
+export type SiteImages = ReadonlyMap<string, ResponsiveImageData>;
+const NO_IMAGES: SiteImages = new Map();
 import { FRAME_SCRIPT, PARENT_SCRIPT } from './site-scripts.js';
 import { jsonLdScript } from './structured-data.js';
 
@@ -98,14 +104,25 @@ const FRAME_STYLES = `${BASE_STYLES}
 export type FrameStyles = SiteStyleLinks | 'browser';
 
 /** The document inside the frame: the header, the featured image, the content and the footer. */
-export function frameDocument(page: Page, chrome: SiteChrome, styles: FrameStyles): string {
+export function frameDocument(page: Page, chrome: SiteChrome, styles: FrameStyles, images: SiteImages = NO_IMAGES): string {
   const image = featuredImagePath(page);
-  const size = page.featured_image?.width && page.featured_image.height ? ` width="${page.featured_image.width}" height="${page.featured_image.height}"` : '';
+  // The featured image spans the frame at the top of the page: the one image to fetch first.
+  const featured = image
+    ? pictureHtml(page.featured_image ? images.get(page.featured_image.file_path) : null, {
+        src: image,
+        alt: page.title,
+        className: 'tcms-featured',
+        sizes: '100vw',
+        loading: 'hero',
+        width: page.featured_image?.width,
+        height: page.featured_image?.height,
+      })
+    : '';
   const body = [
     chrome.header ?? '<!-- No active common header component -->',
     '<main>',
-    image ? `<img class="tcms-featured" src="${escapeHtml(image)}" alt="${escapeHtml(page.title)}"${size}>` : '',
-    pageContentHtml(page.content),
+    featured,
+    withResponsiveImages(pageContentHtml(page.content), images, !image),
     '</main>',
     chrome.footer ?? '<!-- No active common footer component -->',
   ].join('\n');
@@ -162,6 +179,7 @@ export function pageDocument(
   chrome: SiteChrome,
   origin: string,
   styles: FrameStyles,
+  images: SiteImages = NO_IMAGES,
   jsonLd: object[] = [],
   preview: { expiresAt: string } | null = null,
 ): string {
@@ -194,7 +212,7 @@ ${meta.join('\n')}
 <body${preview ? ' class="preview"' : ''}>
 ${preview ? `<p class="preview-banner" role="note">Preview: this draft is not published. This link works until ${escapeHtml(preview.expiresAt.slice(0, 16).replace('T', ' '))} UTC.</p>` : ''}
 <p class="loading">Loading page...</p>
-<iframe id="site-frame" title="${escapeHtml(title)}" sandbox="${SITE_FRAME_SANDBOX}" data-site-frame srcdoc="${escapeSrcdoc(frameDocument(page, chrome, styles))}"></iframe>
+<iframe id="site-frame" title="${escapeHtml(title)}" sandbox="${SITE_FRAME_SANDBOX}" data-site-frame srcdoc="${escapeSrcdoc(frameDocument(page, chrome, styles, images))}"></iframe>
 <script>${PARENT_SCRIPT}</script>
 </body>
 </html>

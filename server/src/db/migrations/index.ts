@@ -13,6 +13,7 @@ import { redirectsMigration } from './0010-redirects.js';
 import { previewLinksMigration } from './0011-preview-links.js';
 import { schedulingAndTrashMigration } from './0012-scheduling-and-trash.js';
 import { securityReviewMigration } from './0013-security-review.js';
+import { imageVariantsMigration } from './0015-image-variants.js';
 import { manyNodesMigration } from './0016-many-nodes.js';
 
 /** Every migration in order. Names sort lexically; append, never rename. */
@@ -31,6 +32,7 @@ export function allMigrations(d: DialectHelpers): Record<string, Migration> {
     '0011-preview-links': previewLinksMigration(d),
     '0012-scheduling-and-trash': schedulingAndTrashMigration(d),
     '0013-security-review': securityReviewMigration,
+    '0015-image-variants': imageVariantsMigration,
     '0016-many-nodes': manyNodesMigration(d),
   };
 }
