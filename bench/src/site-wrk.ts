@@ -1,9 +1,11 @@
 /**
  * The public site's cached documents under load with `wrk` (apt-get install -y wrk): the demo's home page (a
- * page), a tour page and the catalogue, each against a bare `node:http` server sending the same brotli bytes, in
- * alternating rounds of one run (issue 11: a tour page and the catalogue served from the cache reach a page's
- * throughput within 10%). wrk uses far less CPU than a Node load generator, which on two cores would take the
- * server's time. Run alone after `npm run build`: `node --import tsx bench/src/site-wrk.ts`.
+ * page), a tour page and the catalogue, each side by side with a bare `node:http` server and nginx (when installed:
+ * apt-get install -y nginx-light) sending the same brotli bytes with the same headers, from memory or a file, in
+ * alternating rounds of one run. Issue 15's budget: at least 0.75 of the bare server's requests per second and 0.5
+ * of nginx's, at 10 and 50 connections, with p99 under 5 ms at 10. wrk uses far less CPU than a Node load
+ * generator, which on two cores would take the server's time. nginx runs one worker, as the server is one process.
+ * Run alone after `npm run build`: `node --import tsx bench/src/site-wrk.ts [connections...]` (default 10 50).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,21 +20,36 @@ const DOCUMENTS = [
   ['catalogue', '/tours'],
 ] as const;
 
+export const MIN_BARE_RATIO = 0.75;
+export const MIN_NGINX_RATIO = 0.5;
+export const MAX_P99_MS_AT_10 = 5;
+
+/** The headers that describe an answer, as the server sent them (the connection's own are the bare server's). */
+const SKIPPED_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+
 const BARE_SERVER = `
 const http = require('node:http');
 const body = require('node:fs').readFileSync(process.argv[1]);
-const headers = { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'br', 'content-length': String(body.length) };
+const headers = JSON.parse(process.argv[3]);
+headers['content-length'] = String(body.length);
 http.createServer((req, res) => { res.writeHead(200, headers); res.end(body); }).listen(Number(process.argv[2]), '127.0.0.1');
 `;
 
-/** The bytes the server sends for a brotli request, undecoded (fetch would decode them). */
-function rawBody(url: string): Promise<Buffer> {
+interface Captured {
+  body: Buffer;
+  headers: Record<string, string>;
+}
+
+/** The bytes and headers the server sends for a brotli request, undecoded (fetch would decode them). */
+function capture(url: string): Promise<Captured> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers: { 'accept-encoding': 'br' } }, (res) => {
         if (res.statusCode !== 200 || res.headers['content-encoding'] !== 'br') reject(new Error(`${url}: ${res.statusCode} ${res.headers['content-encoding']}`));
+        const headers: Record<string, string> = {};
+        for (const [name, value] of Object.entries(res.headers)) if (!SKIPPED_HEADERS.has(name) && typeof value === 'string') headers[name] = value;
         const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk)).on('end', () => resolve(Buffer.concat(chunks)));
+        res.on('data', (chunk: Buffer) => chunks.push(chunk)).on('end', () => resolve({ body: Buffer.concat(chunks), headers }));
       })
       .on('error', reject);
   });
@@ -42,71 +59,156 @@ function rawBody(url: string): Promise<Buffer> {
 function wrk(url: string, connections: number, seconds: number): { rps: number; p99Ms: number } {
   const run = spawnSync('wrk', ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', '-H', 'Accept-Encoding: br', url], { encoding: 'utf8' });
   if (run.status !== 0) throw new Error(`wrk failed: ${run.stderr}`);
+  if (/Non-2xx/.test(run.stdout)) throw new Error(`${url} answered errors under load:\n${run.stdout}`);
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(run.stdout)?.[1]);
   const p99 = /99%\s+([\d.]+)(us|ms|s)/.exec(run.stdout);
   const p99Ms = p99 ? Number(p99[1]) * (p99[2] === 'us' ? 0.001 : p99[2] === 's' ? 1000 : 1) : NaN;
   return { rps, p99Ms };
 }
 
-export interface SiteWrkResult {
-  connections: number;
-  rows: { label: string; bytes: number; rps: number; p99Ms: number; bareRps: number; ratio: number }[];
+/** nginx's `add_header` lines for a captured answer (its own Content-Type from `default_type`). */
+function nginxHeaders(headers: Record<string, string>): string {
+  return Object.entries(headers)
+    .filter(([name]) => name !== 'content-type' && name !== 'etag')
+    .map(([name, value]) => `      add_header ${name} '${value.replace(/'/g, "\\'")}' always;`)
+    .join('\n');
 }
 
-export async function measureSiteWrk(connections = 10, seconds = 5, rounds = 3): Promise<SiteWrkResult> {
+/** One nginx worker serving each captured document at /doc<N> from a file, with the server's headers. */
+async function startNginx(dir: string, docs: { file: string; captured: Captured }[]): Promise<{ origin: string; process: ChildProcess } | null> {
+  if (spawnSync('nginx', ['-v']).error) return null;
+  const port = await freePort();
+  const locations = docs
+    .map(
+      ({ file, captured }, index) => `    location = /doc${index} {
+      default_type '${captured.headers['content-type']}';
+      etag on;
+      alias ${file};
+${nginxHeaders(captured.headers)}
+    }`,
+    )
+    .join('\n');
+  const conf = path.join(dir, 'nginx.conf');
+  fs.writeFileSync(
+    conf,
+    `daemon off;
+worker_processes 1;
+pid ${path.join(dir, 'nginx.pid')};
+error_log ${path.join(dir, 'nginx-error.log')} warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 1000000;
+  client_body_temp_path ${dir};
+  proxy_temp_path ${dir};
+  fastcgi_temp_path ${dir};
+  uwsgi_temp_path ${dir};
+  scgi_temp_path ${dir};
+  server {
+    listen 127.0.0.1:${port};
+${locations}
+  }
+}
+`,
+  );
+  const child = spawn('nginx', ['-c', conf, '-p', dir], { stdio: ['ignore', 'ignore', 'inherit'] });
+  await waitFor(`http://127.0.0.1:${port}/doc0`, child);
+  return { origin: `http://127.0.0.1:${port}`, process: child };
+}
+
+export interface SiteWrkRow {
+  label: string;
+  bytes: number;
+  rps: number;
+  p99Ms: number;
+  bareRps: number;
+  nginxRps: number | null;
+}
+
+export interface SiteWrkResult {
+  connections: number;
+  rows: SiteWrkRow[];
+}
+
+/** Measures the three documents at each number of connections; one server, bare server and nginx for all of them. */
+export async function measureSiteWrk(connectionCounts: readonly number[] = [10, 50], seconds = 5, rounds = 3): Promise<SiteWrkResult[]> {
   if (spawnSync('wrk', ['--version']).error) throw new Error('wrk is not installed: apt-get install -y wrk');
   const server = await startBenchServer({ name: 'site-wrk', env: { SEED_DEMO: 'true' } });
-  const bares: ChildProcess[] = [];
+  const children: ChildProcess[] = [];
   try {
-    const rows = [];
     const targets = [];
+    const docs = [];
     for (const [label, pathname] of DOCUMENTS) {
-      const raw = await rawBody(`${server.origin}${pathname}`);
-      const file = path.join(server.dataDir, `${targets.length}.br`);
-      fs.writeFileSync(file, raw);
+      const captured = await capture(`${server.origin}${pathname}`);
+      const file = path.join(server.dataDir, `doc${targets.length}.br`);
+      fs.writeFileSync(file, captured.body);
       const port = await freePort();
-      const bare = spawn(process.execPath, ['-e', BARE_SERVER, file, String(port)], { stdio: ['ignore', 'ignore', 'inherit'] });
-      bares.push(bare);
+      const bare = spawn(process.execPath, ['-e', BARE_SERVER, file, String(port), JSON.stringify(captured.headers)], { stdio: ['ignore', 'ignore', 'inherit'] });
+      children.push(bare);
       await waitFor(`http://127.0.0.1:${port}/`, bare);
-      targets.push({ label, url: `${server.origin}${pathname}`, bare: `http://127.0.0.1:${port}/`, bytes: raw.length });
+      docs.push({ file, captured });
+      targets.push({ label, url: `${server.origin}${pathname}`, bare: `http://127.0.0.1:${port}/`, bytes: captured.body.length, nginx: '' });
     }
-    for (const target of targets) {
-      wrk(target.url, connections, 1); // warm-up
-      wrk(target.bare, connections, 1);
-      const served: { rps: number; p99Ms: number }[] = [];
-      const bare: number[] = [];
-      for (let round = 0; round < rounds; round++) {
-        if (round % 2 === 0) {
-          served.push(wrk(target.url, connections, seconds));
-          bare.push(wrk(target.bare, connections, seconds).rps);
-        } else {
-          bare.push(wrk(target.bare, connections, seconds).rps);
-          served.push(wrk(target.url, connections, seconds));
+    const nginx = await startNginx(server.dataDir, docs);
+    if (nginx) {
+      children.push(nginx.process);
+      targets.forEach((target, index) => (target.nginx = `${nginx.origin}/doc${index}`));
+    }
+    const results: SiteWrkResult[] = [];
+    for (const connections of connectionCounts) {
+      const rows: SiteWrkRow[] = [];
+      for (const target of targets) {
+        const contenders = [target.url, target.bare, ...(target.nginx ? [target.nginx] : [])];
+        for (const url of contenders) wrk(url, connections, 1); // warm-up
+        const runs = new Map<string, { rps: number; p99Ms: number }[]>(contenders.map((url) => [url, []]));
+        for (let round = 0; round < rounds; round++) {
+          // Alternating order, so that neither side always runs on a warmer or cooler machine.
+          const order = round % 2 === 0 ? contenders : [...contenders].reverse();
+          for (const url of order) runs.get(url)!.push(wrk(url, connections, seconds));
         }
+        const rpsOf = (url: string) => median(runs.get(url)!.map((run) => run.rps));
+        rows.push({
+          label: target.label,
+          bytes: target.bytes,
+          rps: rpsOf(target.url),
+          p99Ms: median(runs.get(target.url)!.map((run) => run.p99Ms)),
+          bareRps: rpsOf(target.bare),
+          nginxRps: target.nginx ? rpsOf(target.nginx) : null,
+        });
       }
-      const rps = median(served.map((s) => s.rps));
-      const bareRps = median(bare);
-      rows.push({ label: target.label, bytes: target.bytes, rps, p99Ms: median(served.map((s) => s.p99Ms)), bareRps, ratio: rps / bareRps });
+      results.push({ connections, rows });
     }
-    return { connections, rows };
+    return results;
   } finally {
-    for (const bare of bares) await stopProcess(bare);
+    for (const child of children) await stopProcess(child);
     await server.stop();
   }
 }
 
-export function formatSiteWrk(result: SiteWrkResult): string {
-  const page = result.rows[0]!.rps;
-  return [
-    `Cached public documents, wrk -t1 -c${result.connections}, brotli:`,
-    ...result.rows.map(
-      (row) =>
-        `  ${row.label} (${(row.bytes / 1024).toFixed(1)} KB): ${Math.round(row.rps)} req/s, p99 ${row.p99Ms.toFixed(2)} ms; ` +
-        `bare node:http ${Math.round(row.bareRps)} req/s (${row.ratio.toFixed(2)} of it); ${((row.rps / page) * 100).toFixed(0)}% of the page's`,
-    ),
-  ].join('\n');
+export function formatSiteWrk(results: SiteWrkResult[]): string {
+  return results
+    .map((result) =>
+      [
+        `Cached public documents, wrk -t1 -c${result.connections}, brotli (medians of alternating rounds):`,
+        ...result.rows.map((row) => {
+          const bare = row.rps / row.bareRps;
+          const nginx = row.nginxRps ? row.rps / row.nginxRps : null;
+          const verdict = [bare >= MIN_BARE_RATIO, nginx === null || nginx >= MIN_NGINX_RATIO, result.connections !== 10 || row.p99Ms < MAX_P99_MS_AT_10].every(Boolean);
+          return (
+            `  ${row.label} (${(row.bytes / 1024).toFixed(1)} KB): ${Math.round(row.rps)} req/s, p99 ${row.p99Ms.toFixed(2)} ms; ` +
+            `bare node:http ${Math.round(row.bareRps)} req/s (${bare.toFixed(2)} of it); ` +
+            (row.nginxRps ? `nginx ${Math.round(row.nginxRps)} req/s (${nginx!.toFixed(2)} of it)` : 'nginx not installed') +
+            (verdict ? '' : '  BELOW BUDGET')
+          );
+        }),
+      ].join('\n'),
+    )
+    .join('\n');
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  console.log(formatSiteWrk(await measureSiteWrk()));
+  const counts = process.argv.slice(2).map(Number).filter((n) => n > 0);
+  console.log(formatSiteWrk(await measureSiteWrk(counts.length ? counts : [10, 50])));
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createLifecycle, requestIdFrom, type Lifecycle } from './lifecycle.js';
+import http from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
 import formbody from '@fastify/formbody';
 import compress from '@fastify/compress';
@@ -37,6 +38,7 @@ import { startPeriodicJobs } from './periodic-jobs.js';
 import { createSiteChanges } from './public-site/site-changes.js';
 import { openNotificationChannel } from './db/notifications.js';
 import { registerPublicSite, sendNotFound as sendSiteNotFound } from './public-site/public-site.routes.js';
+import { HotPath } from './public-site/hot-path.js';
 import { redirectOr } from './public-site/site-http.js';
 import { createMediaStorage } from './media/media-storage.js';
 import type { MediaStorage } from './media/storage.js';
@@ -49,6 +51,8 @@ declare module 'fastify' {
     lifecycle: Lifecycle;
     /** The database, config and shared services, for main.ts and tests. */
     ctx: AppContext;
+    /** Cached public documents answered before Fastify routes a request. */
+    hotPath: HotPath;
   }
 }
 
@@ -89,7 +93,19 @@ function trustProxyOption(trust: Config['trustProxy']): false | string[] | ((add
 
 /** The one composition root: database, plugins, modules. `main.ts` only listens. */
 export async function buildApp(config: Config, options: { db?: Db; mediaStorage?: MediaStorage } = {}): Promise<FastifyInstance> {
+  // Cached public documents are answered before Fastify sees the request (public-site/hot-path.ts).
+  const hotPath = new HotPath();
   const app = Fastify({
+    serverFactory: (handler) => {
+      const server = http.createServer((req, res) => {
+        if (!hotPath.serve(req, res)) handler(req, res);
+      });
+      // What Fastify sets on a server it makes itself.
+      server.keepAliveTimeout = 72_000;
+      server.requestTimeout = 0;
+      server.setTimeout(IDLE_TIMEOUT_MS);
+      return server;
+    },
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: JSON_BODY_MAX_BYTES,
@@ -134,6 +150,7 @@ export async function buildApp(config: Config, options: { db?: Db; mediaStorage?
   const ctx: AppContext = { config, db, mediaStorage, siteChanges, services };
 
   app.decorate('ctx', ctx);
+  app.decorate('hotPath', hotPath);
   // The throttles forget keys whose attempts have aged out, on a timer rather than on a request.
   const pruneThrottles = setInterval(() => {
     Promise.all([services.loginThrottle.prune(), services.registrationThrottle.prune()]).catch((error: unknown) =>
@@ -184,7 +201,7 @@ export async function buildApp(config: Config, options: { db?: Db; mediaStorage?
   // The sandboxed content frames (/frame/*) and what they load (/vendor/*): content scripts run there, never here.
   await registerFrames(app);
   // The public website: / and /{slug}, /sitemap.xml, /robots.txt.
-  await registerPublicSite(app, ctx);
+  await registerPublicSite(app, ctx, hotPath);
   await registerAdminApp(app);
   // A visitor's unknown address (e.g. /tours/crete) gets the site's 404 screen; programs and the admin's asset
   // paths get JSON.

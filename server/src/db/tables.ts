@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { ActivityAction, ActivityItemType, Component, Contact, MediaItem, Module, Page, Post, RevisionItemType, SiteSettings, TaxonomyItem, User } from '@tours-cms/contract';
 
 /**
@@ -91,6 +91,8 @@ export interface ComponentsTable extends Row<Omit<Component, 'is_common' | 'is_a
 export interface MediaTable extends Row<MediaItem> {
   /** Who uploaded it; kept for the record, not sent. */
   uploaded_by: number | null;
+  /** An image's resized copies: null (not made yet), `pending:<ISO time>`, the widths made (`480,960`) or `failed`. */
+  variants: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ContactsTable extends Row<Omit<Contact, 'post'>> {

@@ -86,7 +86,7 @@ ${view.page < view.pageCount ? `<a href="${link(view.page + 1)}" rel="next">Next
  * The catalogue at /tours and a category's at /tours/category/{slug}: the filter form, the cards of one page of
  * published tours, pagination with plain links, the canonical address of the view and its neighbours.
  */
-export function catalogueDocument(view: CataloguePage, params: CatalogueParams, { origin, settings }: SiteContext): string {
+export function catalogueDocument(view: CataloguePage, params: CatalogueParams, { origin, settings, images }: SiteContext): string {
   const category = view.category;
   const heading = category ? category.name : 'Tours';
   const pageSuffix = view.page > 1 ? ` (page ${view.page})` : '';
@@ -114,7 +114,7 @@ ${filterForm(view, params, settings.currency)}
 <div class="results-bar"><h2 id="results-heading" class="sr-only">Results</h2><p role="status">${escapeHtml(count)}${view.pageCount > 1 ? ` · page ${view.page} of ${view.pageCount}` : ''}</p></div>
 ${
   view.tours.length
-    ? `<ul class="cards">\n${view.tours.map((card) => tourCardHtml(card, settings.currency)).join('\n')}\n</ul>`
+    ? `<ul class="cards">\n${view.tours.map((card) => tourCardHtml(card, settings.currency, 3, images)).join('\n')}\n</ul>`
     : `<div class="empty"><p>No tours match these filters.</p><p><a href="/tours">See all tours</a></p></div>`
 }
 ${pagination(view, params)}

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { renderedResponse } from './rendered-cache.js';
-import { pageDocument, SITE_CSP, staffFrameDocument } from './site-document.js';
+import { pageDocument, SITE_CSP, staffFrameDocument, type SiteImages } from './site-document.js';
+import { libraryImagePaths, withResponsiveImages } from './responsive-images.js';
+import { pageContentHtml } from '@tours-cms/contract';
 import { HTML, sendNotFound, sendRendered } from './site-http.js';
 import { SHELL_CSP } from './site-shell.js';
 import { tourDocument } from './tour-document.js';
@@ -18,7 +20,12 @@ const PRIVATE = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollo
  * `/frame/site/preview/{token}` (the published frame would not show a draft). An expired, revoked, altered or
  * unknown token answers the site's 404 screen. Nothing is cached: the draft may change at any moment.
  */
-export async function registerPreviewRoutes(app: FastifyInstance, ctx: AppContext, originOf: (req: FastifyRequest) => string): Promise<void> {
+export async function registerPreviewRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  originOf: (req: FastifyRequest) => string,
+  siteImages: (paths: string[]) => Promise<SiteImages>,
+): Promise<void> {
   const { previews, pages, components, settings, catalogue } = ctx.services;
 
   async function render(req: FastifyRequest<{ Params: { token: string } }>, reply: FastifyReply): Promise<FastifyReply> {
@@ -28,13 +35,15 @@ export async function registerPreviewRoutes(app: FastifyInstance, ctx: AppContex
     if (link.itemType === 'page') {
       const page = await pages.get(link.itemId).catch(() => null);
       if (!page) return sendNotFound(reply);
-      const [header, footer] = await Promise.all([components.activeCommonContent('header'), components.activeCommonContent('footer')]);
-      const html = pageDocument(page, { header, footer }, origin, [], { expiresAt: link.expiresAt });
+      const imagePaths = [...(page.featured_image ? [page.featured_image.file_path] : []), ...libraryImagePaths(pageContentHtml(page.content))];
+      const [header, footer, images] = await Promise.all([components.activeCommonContent('header'), components.activeCommonContent('footer'), siteImages(imagePaths)]);
+      const html = pageDocument(page, { header, footer }, origin, 'browser', images, [], { expiresAt: link.expiresAt });
       return sendRendered(req, reply, await renderedResponse(html, HTML), { 'Content-Security-Policy': SITE_CSP, ...PRIVATE });
     }
     const [data, site] = await Promise.all([catalogue.tourPreview(link.itemId), settings.get()]);
     if (!data) return sendNotFound(reply);
-    const html = tourDocument(data, { origin, settings: site }, { expiresAt: link.expiresAt, contentFrameUrl: `/frame/site/preview/${encodeURIComponent(req.params.token)}` });
+    const images = await siteImages([data.tour.image_path, ...data.related.map((card) => card.image_path)].filter((path): path is string => path !== null));
+    const html = tourDocument(data, { origin, settings: site, images }, { expiresAt: link.expiresAt, contentFrameUrl: `/frame/site/preview/${encodeURIComponent(req.params.token)}` });
     return sendRendered(req, reply, await renderedResponse(html, HTML), { 'Content-Security-Policy': SHELL_CSP, ...PRIVATE });
   }
 
@@ -44,7 +53,8 @@ export async function registerPreviewRoutes(app: FastifyInstance, ctx: AppContex
     const link = await previews.resolve(req.params.token);
     const data = link?.itemType === 'post' ? await catalogue.tourPreview(link.itemId) : null;
     if (!data) return sendNotFound(reply);
-    const html = staffFrameDocument(data.tour.title, data.tour.content ?? '', true);
+    const content = data.tour.content ?? '';
+    const html = staffFrameDocument(data.tour.title, withResponsiveImages(content, await siteImages(libraryImagePaths(content)), false), true, 'browser');
     return sendRendered(req, reply, await renderedResponse(html, HTML), { 'Content-Security-Policy': SITE_CSP, ...PRIVATE });
   });
 }

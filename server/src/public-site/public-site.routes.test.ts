@@ -146,7 +146,7 @@ forEachDialect('public site', (dialect) => {
       expect(metaContent(res.body, 'property', 'og:image')).toBe(`http://tours.example.com/${image.file_path}`);
       expect(metaContent(res.body, 'property', 'og:url')).toBe('http://tours.example.com/beach');
       expect(frameDocumentOf(res)).toContain(`<img class="tcms-featured" src="/${image.file_path}" alt="${'Page'}`);
-      expect(frameDocumentOf(res)).toMatch(/width="200" height="100">/);
+      expect(frameDocumentOf(res)).toMatch(/width="200" height="100" fetchpriority="high">/);
     });
 
     it('never writes a malformed Host header into the page', async () => {
@@ -230,12 +230,13 @@ forEachDialect('public site', (dialect) => {
       expect(frame).toContain('<!-- No active common footer component -->');
     });
 
-    it('loads the styling runtime and icons from our own server only, and the widget runtime only when needed', async () => {
+    it('loads the compiled styles from our own server only, never the in-browser compiler, and the widget runtime only when needed', async () => {
       await createTestPage(t, { slug: 'plain', status: 'published', content: '<p class="text-xl">x</p>' });
       await createTestPage(t, { slug: 'widgets', status: 'published', content: '<div data-tabs><button data-tab="a">A</button></div>' });
       const plain = frameDocumentOf(await get(t, '/plain'));
-      expect(plain).toContain('<script src="/vendor/tailwind.js"></script>');
-      expect(plain).toContain('<link rel="stylesheet" href="/vendor/fontawesome/css/all.min.css">');
+      expect(plain).toMatch(/<link rel="stylesheet" href="\/vendor\/site\/styles-[\w-]{16}\.css">/);
+      expect(plain).not.toContain('/vendor/tailwind.js');
+      expect(plain).not.toContain('fontawesome');
       expect(plain).not.toContain('/frame/runtime.js');
       expect(plain).not.toMatch(/(src|href)="(https?:)?\/\//);
       expect(frameDocumentOf(await get(t, '/widgets'))).toContain('<script src="/frame/runtime.js" data-frame-mode="site" defer></script>');

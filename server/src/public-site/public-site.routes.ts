@@ -1,38 +1,81 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HOME_PAGE_SLUG, isPageSlug } from '@tours-cms/contract';
+import { HOME_PAGE_SLUG, isPageSlug, pageContentHtml } from '@tours-cms/contract';
 import type { AppContext } from '../app-context.js';
-import { RenderedCache, renderedResponse } from './rendered-cache.js';
+import { RENDERED_CACHE_MAX_BYTES, RenderedCache, renderedResponse } from './rendered-cache.js';
+import type { HotPath } from './hot-path.js';
 import { absoluteUrl, pageDocument, robotsDocument, SITE_CSP, sitemapDocument } from './site-document.js';
-import { HTML, originResolver, PRECOMPRESSED, redirectOrNotFound, sendRendered, serveCached } from './site-http.js';
+import { HTML, isFixedOrigin, originResolver, PRECOMPRESSED, redirectOrNotFound, sendRendered, serveCached } from './site-http.js';
+import { createSiteStyles, SITE_ASSETS_PATH } from './site-styles.js';
+import { createImageVariantQueue, type ImageVariantQueue } from './image-variant-queue.js';
+import { libraryImagePaths } from './responsive-images.js';
+import type { SiteImages } from './site-document.js';
 import { homeStructuredData } from './structured-data.js';
 import { registerTourSite } from './tour-site.routes.js';
 import { registerPreviewRoutes } from './preview.routes.js';
 
 export { sendNotFound } from './site-http.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The background job that makes images' variants (`idle()` for a one-off run and for tests). */
+    imageVariants: ImageVariantQueue;
+  }
+}
+
 /**
  * The public website: `/` is the published 'home' page, `/{slug}` any published page, rendered by the server
  * into one document; the tours at /tours (tour-site.routes.ts); /sitemap.xml and /robots.txt. Everything is
  * cached until something it is made of changes (the SiteChanges signal).
  */
-export async function registerPublicSite(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const { pages, components, settings, catalogue, redirects } = ctx.services;
+export async function registerPublicSite(app: FastifyInstance, ctx: AppContext, hot: HotPath | null = null): Promise<void> {
+  const { pages, components, settings, catalogue, redirects, media } = ctx.services;
   const missing = redirectOrNotFound(redirects);
-  const cache = new RenderedCache();
-  ctx.siteChanges.subscribe(() => cache.invalidate());
+  const cache = new RenderedCache(RENDERED_CACHE_MAX_BYTES, hot && isFixedOrigin(ctx.config) ? hot : null);
+  if (hot) app.addHook('preClose', async () => hot.disable());
+  // The styles are compiled from the published content: what the site shows and the classes it uses.
+  const styles = createSiteStyles(async () => {
+    const [common, pageHtml, tourHtml] = await Promise.all([components.listPublic(), pages.listPublishedHtml(), catalogue.publishedTourHtml()]);
+    return [...common.map((component) => component.content), ...pageHtml, ...tourHtml];
+  }, app.log);
+  // Images get their variants in the background: after an upload, at start for older images, and on first use.
+  const variants = createImageVariantQueue(media, app.log);
+  app.decorate('imageVariants', variants);
+  app.addHook('onReady', async () => variants.wake());
+  app.addHook('preClose', async () => variants.stop());
+  ctx.siteChanges.subscribe((source) => {
+    styles.invalidate();
+    cache.invalidate();
+    hot?.clear();
+    if (source === 'media') variants.wake();
+  });
+
+  /** The library images among these paths, with their variants; one still without them wakes the job. */
+  async function siteImages(paths: string[]): Promise<SiteImages> {
+    const images = await media.responsiveImages(paths);
+    for (const image of images.values()) {
+      if (image.pending) {
+        variants.wake();
+        break;
+      }
+    }
+    return images;
+  }
   const originOf = originResolver(ctx.config);
 
   async function renderPage(slug: string, origin: string) {
     const page = await pages.findPublished(slug);
     if (!page) return null;
-    const [header, footer, site] = await Promise.all([
+    const imagePaths = [...(page.featured_image ? [page.featured_image.file_path] : []), ...libraryImagePaths(pageContentHtml(page.content))];
+    const [header, footer, site, links, images] = await Promise.all([
       components.activeCommonContent('header'),
       components.activeCommonContent('footer'),
       settings.get(),
+      styles.links(),
+      siteImages(imagePaths),
     ]);
     const logo = site.social_image_url ? absoluteUrl(origin, site.social_image_url) : null;
     const jsonLd = slug === HOME_PAGE_SLUG ? [homeStructuredData(site, origin, logo)] : [];
-    return renderedResponse(pageDocument(page, { header, footer }, origin, jsonLd), HTML);
+    return renderedResponse(pageDocument(page, { header, footer }, origin, links, images, jsonLd), HTML);
   }
 
   const PAGE_HEADERS = { 'Content-Security-Policy': SITE_CSP };
@@ -52,8 +95,23 @@ export async function registerPublicSite(app: FastifyInstance, ctx: AppContext):
     return servePage(req, reply, slug);
   });
 
-  await registerTourSite(app, ctx, cache, originOf, missing);
-  await registerPreviewRoutes(app, ctx, originOf);
+  // The compiled styles: named by their content's hash, so a browser keeps them for a year without asking again.
+  // The fonts are fetched by frames with an opaque origin, in CORS mode: hence `Access-Control-Allow-Origin: *`.
+  const ASSET_HEADERS = { 'Cache-Control': 'public, max-age=31536000, immutable', 'Access-Control-Allow-Origin': '*' };
+  app.get<{ Params: { file: string } }>(`${SITE_ASSETS_PATH}:file`, PRECOMPRESSED, async (req, reply) => {
+    let file = styles.file(req.params.file);
+    if (!file) {
+      // A first request after a start may come before any page has asked for a build.
+      await styles.links();
+      file = styles.file(req.params.file);
+    }
+    if (!file) return reply.code(404).header('Cache-Control', 'no-cache').type('text/plain; charset=utf-8').send('Not found');
+    if (req.method === 'GET') hot?.remember(req.raw.url!, file, ASSET_HEADERS);
+    return sendRendered(req, reply, file, ASSET_HEADERS);
+  });
+
+  await registerTourSite(app, ctx, { cache, styles, images: siteImages }, originOf, missing);
+  await registerPreviewRoutes(app, ctx, originOf, siteImages);
 
   app.get('/sitemap.xml', PRECOMPRESSED, async (req, reply) => {
     const origin = originOf(req);

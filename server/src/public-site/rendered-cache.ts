@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import type { HotPath } from './hot-path.js';
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -24,17 +25,20 @@ export interface RenderedResponse {
 
 /** Bodies smaller than this go out as they are: compression would gain next to nothing. */
 const COMPRESS_FROM_BYTES = 1024;
+/** Types whose bytes are compressed already (WOFF2 is brotli inside). */
+const ALREADY_COMPRESSED = new Set(['font/woff2']);
 
 /**
- * Builds a cacheable response: the body, its brotli and gzip forms, and a strong ETag over the content. The
+ * Builds a cacheable response: the body, its brotli and gzip forms (not for a small or already compressed body),
+ * and a strong ETag over the content. The
  * compression runs on libuv's thread pool, off the event loop: a burst of cache misses never stalls the requests
  * that hit.
  */
-export async function renderedResponse(body: string, contentType: string): Promise<RenderedResponse> {
-  const bytes = Buffer.from(body, 'utf8');
+export async function renderedResponse(body: string | Buffer, contentType: string): Promise<RenderedResponse> {
+  const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
   const hash = createHash('sha256').update(bytes).digest('base64url').slice(0, 32);
   const identity = { bytes, etag: `"${hash}"` };
-  if (bytes.length < COMPRESS_FROM_BYTES) return { contentType, encodings: { br: identity, gzip: identity, identity } };
+  if (bytes.length < COMPRESS_FROM_BYTES || ALREADY_COMPRESSED.has(contentType)) return { contentType, encodings: { br: identity, gzip: identity, identity } };
   // Paid once per change of the page, so a high quality is affordable.
   const [br, gz] = await Promise.all([
     brotliAsync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
@@ -89,7 +93,14 @@ export class RenderedCache {
   private generation = 0;
   private heldBytes = 0;
 
-  constructor(private readonly maxBytes = RENDERED_CACHE_MAX_BYTES) {}
+  /**
+   * `hot`: where answers from this cache are remembered by address, to be sent before Fastify; only given when
+   * an address alone names the document (the site's origin does not depend on the request's Host).
+   */
+  constructor(
+    private readonly maxBytes = RENDERED_CACHE_MAX_BYTES,
+    readonly hot: HotPath | null = null,
+  ) {}
 
   get size(): number {
     return this.entries.size;
@@ -101,6 +112,7 @@ export class RenderedCache {
   }
 
   invalidate(): void {
+    this.hot?.clear();
     this.generation += 1;
     this.entries.clear();
     this.pending.clear();

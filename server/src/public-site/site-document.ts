@@ -9,7 +9,15 @@ import {
   type Page,
 } from '@tours-cms/contract';
 import { BASE_STYLES } from '../frames/frame-documents.js';
+import { usesFontAwesome } from './class-names.js';
 import { htmlToText, truncateText } from './page-text.js';
+import type { SiteStyleLinks } from './site-styles.js';
+import { pictureHtml, withResponsiveImages } from './responsive-images.js';
+import type { ResponsiveImageData } from '../modules/media/media.service.js';
+
+/** The media library's images a document shows, by file path, with their variants (see responsive-images.ts). */
+export type SiteImages = ReadonlyMap<string, ResponsiveImageData>;
+const NO_IMAGES: SiteImages = new Map();
 import { FRAME_SCRIPT, PARENT_SCRIPT } from './site-scripts.js';
 import { jsonLdScript } from './structured-data.js';
 
@@ -88,26 +96,51 @@ const FRAME_STYLES = `${BASE_STYLES}
 [data-autosize] { display: flow-root; }
 `;
 
+/**
+ * Where a frame of staff HTML gets its styles: the site's compiled stylesheet (and Font Awesome's cut-down one
+ * when the HTML uses its classes), or, for a draft that is not part of the site yet, Tailwind's browser build and
+ * the whole of Font Awesome, as the admin's previews use them.
+ */
+export type FrameStyles = SiteStyleLinks | 'browser';
+
 /** The document inside the frame: the header, the featured image, the content and the footer. */
-export function frameDocument(page: Page, chrome: SiteChrome): string {
+export function frameDocument(page: Page, chrome: SiteChrome, styles: FrameStyles, images: SiteImages = NO_IMAGES): string {
   const image = featuredImagePath(page);
-  const size = page.featured_image?.width && page.featured_image.height ? ` width="${page.featured_image.width}" height="${page.featured_image.height}"` : '';
+  // The featured image spans the frame at the top of the page: the one image to fetch first.
+  const featured = image
+    ? pictureHtml(page.featured_image ? images.get(page.featured_image.file_path) : null, {
+        src: image,
+        alt: page.title,
+        className: 'tcms-featured',
+        sizes: '100vw',
+        loading: 'hero',
+        width: page.featured_image?.width,
+        height: page.featured_image?.height,
+      })
+    : '';
   const body = [
     chrome.header ?? '<!-- No active common header component -->',
     '<main>',
-    image ? `<img class="tcms-featured" src="${escapeHtml(image)}" alt="${escapeHtml(page.title)}"${size}>` : '',
-    pageContentHtml(page.content),
+    featured,
+    withResponsiveImages(pageContentHtml(page.content), images, !image),
     '</main>',
     chrome.footer ?? '<!-- No active common footer component -->',
   ].join('\n');
-  return staffFrameDocument(pageTitle(page), body, false);
+  return staffFrameDocument(pageTitle(page), body, false, styles);
+}
+
+/** The <head> tags that style a frame of staff HTML. */
+function styleTags(body: string, styles: FrameStyles): string {
+  if (styles === 'browser') return `<link rel="stylesheet" href="${FRAME_URLS.fontAwesome}">\n<script src="${FRAME_URLS.tailwind}"></script>`;
+  const icons = styles.icons && usesFontAwesome(body) ? `\n<link rel="stylesheet" href="${styles.icons}">` : '';
+  return `<link rel="stylesheet" href="${styles.stylesheet}">${icons}`;
 }
 
 /**
- * A document of staff HTML for a sandboxed frame: Tailwind, Font Awesome, the widget runtime when the HTML uses
- * widgets, and the frame script (links, and with `autosize` the height report that lets the page size the frame).
+ * A document of staff HTML for a sandboxed frame: its styles, the widget runtime when the HTML uses widgets, and
+ * the frame script (links, and with `autosize` the height report that lets the page size the frame).
  */
-export function staffFrameDocument(title: string, body: string, autosize: boolean): string {
+export function staffFrameDocument(title: string, body: string, autosize: boolean, styles: FrameStyles): string {
   const widgets = WIDGET_ATTRIBUTE.test(body) ? `\n<script src="${FRAME_URLS.runtime}" data-frame-mode="site" defer></script>` : '';
   return `<!doctype html>
 <html lang="en">
@@ -116,8 +149,7 @@ export function staffFrameDocument(title: string, body: string, autosize: boolea
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}</title>
 <style>${FRAME_STYLES}</style>
-<link rel="stylesheet" href="${FRAME_URLS.fontAwesome}">
-<script src="${FRAME_URLS.tailwind}"></script>${widgets}
+${styleTags(body, styles)}${widgets}
 </head>
 <body>
 <div class="tcms-content"${autosize ? ' data-autosize' : ''}>
@@ -142,7 +174,15 @@ const PAGE_STYLES =
  * The whole public page: title, description and Open Graph tags, and the full-screen sandboxed
  * frame holding the page. 'Loading page...' sits behind the frame, seen only until the frame paints.
  */
-export function pageDocument(page: Page, chrome: SiteChrome, origin: string, jsonLd: object[] = [], preview: { expiresAt: string } | null = null): string {
+export function pageDocument(
+  page: Page,
+  chrome: SiteChrome,
+  origin: string,
+  styles: FrameStyles,
+  images: SiteImages = NO_IMAGES,
+  jsonLd: object[] = [],
+  preview: { expiresAt: string } | null = null,
+): string {
   const title = pageTitle(page);
   const description = pageDescription(page);
   const url = `${origin}${pagePath(page.slug)}`;
@@ -172,7 +212,7 @@ ${meta.join('\n')}
 <body${preview ? ' class="preview"' : ''}>
 ${preview ? `<p class="preview-banner" role="note">Preview: this draft is not published. This link works until ${escapeHtml(preview.expiresAt.slice(0, 16).replace('T', ' '))} UTC.</p>` : ''}
 <p class="loading">Loading page...</p>
-<iframe id="site-frame" title="${escapeHtml(title)}" sandbox="${SITE_FRAME_SANDBOX}" data-site-frame srcdoc="${escapeSrcdoc(frameDocument(page, chrome))}"></iframe>
+<iframe id="site-frame" title="${escapeHtml(title)}" sandbox="${SITE_FRAME_SANDBOX}" data-site-frame srcdoc="${escapeSrcdoc(frameDocument(page, chrome, styles, images))}"></iframe>
 <script>${PARENT_SCRIPT}</script>
 </body>
 </html>

@@ -35,6 +35,11 @@ export function sendLoadError(req: FastifyRequest, reply: FastifyReply, error: u
     .send(LOAD_ERROR_BODY);
 }
 
+/** True when the site's origin is the same whatever the request (PUBLIC_ORIGIN, or no SITE_HOSTS): an address alone then names a document. */
+export function isFixedOrigin(config: Pick<Config, 'publicOrigin' | 'siteHosts'>): boolean {
+  return Boolean(config.publicOrigin) || config.siteHosts.length === 0;
+}
+
 /** Where the server listens, as a browser would name it: a wildcard address reads as localhost. */
 export function canonicalOrigin(config: Pick<Config, 'host' | 'port'>): string {
   const host = ['0.0.0.0', '::', '[::]', ''].includes(config.host) ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
@@ -95,10 +100,18 @@ export function serveCached(
   onMissing: (req: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply> = (_req, r) => sendNotFound(r),
 ): FastifyReply | Promise<FastifyReply> {
   const hit = cache.peek(key);
-  if (hit) return sendRendered(req, reply, hit, headers);
+  if (hit) {
+    if (cache.hot && req.method === 'GET') cache.hot.remember(req.raw.url!, hit, headers);
+    return sendRendered(req, reply, hit, headers);
+  }
   if (!isValid()) return onMissing(req, reply);
   return cache.get(key, render).then(
-    (rendered) => (rendered ? sendRendered(req, reply, rendered, headers) : onMissing(req, reply)),
+    (rendered) => {
+      if (!rendered) return onMissing(req, reply);
+      // Only what the cache kept: a render that began before a change is sent once and forgotten.
+      if (cache.hot && req.method === 'GET' && cache.peek(key) === rendered) cache.hot.remember(req.raw.url!, rendered, headers);
+      return sendRendered(req, reply, rendered, headers);
+    },
     (error: unknown) => sendLoadError(req, reply, error),
   );
 }

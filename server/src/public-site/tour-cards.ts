@@ -1,5 +1,7 @@
 import { escapeHtml, formatPrice, mediaUrl } from '@tours-cms/contract';
 import type { TourCard } from '../modules/catalogue/catalogue.types.js';
+import type { ResponsiveImageData } from '../modules/media/media.service.js';
+import { pictureHtml } from './responsive-images.js';
 
 /** The public address of a tour, and of a category's catalogue. */
 export function tourPath(slug: string): string {
@@ -18,11 +20,25 @@ export function priceHtml(price: number, currency: string): string {
   return `<data value="${price.toFixed(2)}" data-currency="${escapeHtml(currency)}">${escapeHtml(formatPrice(price, currency, 'en'))}</data>`;
 }
 
-/** One card of the catalogue or of "Related tours": a link to the tour over its image, title and summary. */
-export function tourCardHtml(card: TourCard, currency: string, headingLevel: 2 | 3 = 3): string {
+/** How wide a card's picture is drawn: a third of the 72rem column on a desktop, half a tablet, a phone's width. */
+const CARD_SIZES = '(min-width: 72rem) 22rem, (min-width: 40rem) 50vw, 100vw';
+
+/**
+ * One card of the catalogue or of "Related tours": a link to the tour over its image, title and summary. The
+ * picture offers the image's variants up to 960 px (a card at twice the pixel density) over its thumbnail.
+ */
+export function tourCardHtml(card: TourCard, currency: string, headingLevel: 2 | 3 = 3, images: ReadonlyMap<string, ResponsiveImageData> = new Map()): string {
   const imagePath = card.image_thumbnail_path ?? card.image_path;
   const image = imagePath
-    ? `<img src="${escapeHtml(mediaUrl(imagePath))}" alt="" loading="lazy" decoding="async" width="480" height="360">`
+    ? pictureHtml(card.image_path ? images.get(card.image_path) : null, {
+        src: mediaUrl(imagePath),
+        alt: '',
+        sizes: CARD_SIZES,
+        loading: 'lazy',
+        width: 480,
+        height: 360,
+        maxWidth: 960,
+      })
     : '<div class="placeholder" aria-hidden="true"></div>';
   const meta = [card.duration, card.location].filter((value): value is string => Boolean(value));
   const h = `h${headingLevel}`;

@@ -9,13 +9,16 @@ import {
 } from '@tours-cms/contract';
 import type { TourPageData } from '../modules/catalogue/catalogue.service.js';
 import { htmlToText, truncateText } from './page-text.js';
-import { absoluteUrl } from './site-document.js';
+import { absoluteUrl, type SiteImages } from './site-document.js';
+import { pictureHtml } from './responsive-images.js';
 import { shellDocument, SITE_FRAME_URLS, staffFrame } from './site-shell.js';
 import { breadcrumbList, tourStructuredData } from './structured-data.js';
 import { categoryPath, priceHtml, tourCardHtml, tourPath } from './tour-cards.js';
 
 /** What every document of the site's own needs besides its data. */
 export interface SiteContext {
+  /** The media library images the document shows, with their variants (none: every image as it is). */
+  images?: SiteImages;
   origin: string;
   settings: SiteSettings;
 }
@@ -109,7 +112,7 @@ ${
  * content in a sandboxed frame of its own URL, the provider's booking frame, the inquiry form and up to three
  * related tours; JSON-LD (TouristTrip + Product, BreadcrumbList), Open Graph and the canonical URL in the head.
  */
-export function tourDocument(data: TourPageData, { origin, settings }: SiteContext, preview: PreviewContext | null = null): string {
+export function tourDocument(data: TourPageData, { origin, settings, images = new Map() }: SiteContext, preview: PreviewContext | null = null): string {
   const { tour, related } = data;
   const url = `${origin}${tourPath(tour.slug)}`;
   const description = tourDescription(data);
@@ -122,7 +125,6 @@ export function tourDocument(data: TourPageData, { origin, settings }: SiteConte
     ...(tour.category_slug && tour.category_name ? [{ name: tour.category_name, url: `${origin}${categoryPath(tour.category_slug)}` }] : []),
     { name: tour.title },
   ];
-  const size = tour.image_width && tour.image_height ? ` width="${tour.image_width}" height="${tour.image_height}"` : '';
   const main = `<nav class="crumbs" aria-label="Breadcrumb"><ol>
 ${crumbs.map((crumb, index) => (index < crumbs.length - 1 ? `<li><a href="${escapeHtml(crumb.url!.slice(origin.length))}">${escapeHtml(crumb.name)}</a></li>` : `<li aria-current="page">${escapeHtml(crumb.name)}</li>`)).join('\n')}
 </ol></nav>
@@ -130,7 +132,20 @@ ${crumbs.map((crumb, index) => (index < crumbs.length - 1 ? `<li><a href="${esca
 ${tour.location ? `<p class="eyebrow">${escapeHtml(tour.location)}</p>` : ''}
 <h1 class="title">${escapeHtml(tour.title)}</h1>
 ${tour.short_description ? `<p class="lead">${escapeHtml(tour.short_description)}</p>` : ''}
-${imagePath ? `<img class="hero" src="${escapeHtml(imagePath)}" alt="${escapeHtml(tour.title)}"${size} fetchpriority="high">` : ''}
+${
+  imagePath
+    ? pictureHtml(images.get(tour.image_path!), {
+        src: imagePath,
+        alt: tour.title,
+        className: 'hero',
+        // .wrap: at most 72rem wide, 1.5rem of padding each side.
+        sizes: '(min-width: 72rem) 69rem, calc(100vw - 3rem)',
+        loading: 'hero',
+        width: tour.image_width,
+        height: tour.image_height,
+      })
+    : ''
+}
 <div class="tour-grid">
 ${factsPanel(data, settings)}
 <div class="tour-main">
@@ -145,7 +160,7 @@ ${
     ? `<section class="section" aria-labelledby="related-heading">
 <h2 id="related-heading">Related tours</h2>
 <ul class="cards">
-${related.map((card) => tourCardHtml(card, settings.currency)).join('\n')}
+${related.map((card) => tourCardHtml(card, settings.currency, 3, images)).join('\n')}
 </ul>
 </section>`
     : ''

@@ -8,6 +8,16 @@ import { renderedResponse, type RenderedCache } from './rendered-cache.js';
 import { SITE_CSP, staffFrameDocument } from './site-document.js';
 import { HTML, PRECOMPRESSED, sendNotFound, serveCached } from './site-http.js';
 import { SHELL_CSP, SITE_FRAME_URLS } from './site-shell.js';
+import type { SiteStyles } from './site-styles.js';
+import { libraryImagePaths, withResponsiveImages } from './responsive-images.js';
+import type { SiteImages } from './site-document.js';
+
+/** What the tour site shares with the pages: the cache, the compiled styles, and the images' variants. */
+export interface SiteRendering {
+  cache: RenderedCache;
+  styles: SiteStyles;
+  images: (paths: string[]) => Promise<SiteImages>;
+}
 import { tourPath } from './tour-cards.js';
 import { INQUIRY_SENT_FRAGMENT, tourDocument } from './tour-document.js';
 import { inquiryFailedDocument } from './inquiry-failed-document.js';
@@ -32,7 +42,7 @@ function isTourSlug(slug: string): boolean {
 export async function registerTourSite(
   app: FastifyInstance,
   ctx: AppContext,
-  cache: RenderedCache,
+  { cache, styles, images: siteImages }: SiteRendering,
   originOf: (req: FastifyRequest) => string,
   missing: (req: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>,
 ) {
@@ -62,7 +72,9 @@ export async function registerTourSite(
           }),
           settings.get(),
         ]);
-        return view ? renderedResponse(catalogueDocument(view, params, { origin, settings: site }), HTML) : null;
+        if (!view) return null;
+        const images = await siteImages(view.tours.flatMap((card) => (card.image_path ? [card.image_path] : [])));
+        return renderedResponse(catalogueDocument(view, params, { origin, settings: site, images }), HTML);
       },
       SHELL_HEADERS,
       () => true,
@@ -86,7 +98,9 @@ export async function registerTourSite(
       `tour ${origin} ${slug}`,
       async () => {
         const [data, site] = await Promise.all([catalogue.tourPage(slug), settings.get()]);
-        return data ? renderedResponse(tourDocument(data, { origin, settings: site }), HTML) : null;
+        if (!data) return null;
+        const images = await siteImages([data.tour.image_path, ...data.related.map((card) => card.image_path)].filter((path): path is string => path !== null));
+        return renderedResponse(tourDocument(data, { origin, settings: site, images }), HTML);
       },
       SHELL_HEADERS,
       () => isTourSlug(slug),
@@ -138,9 +152,9 @@ export async function registerTourSite(
         cache,
         `frame ${type}`,
         async () => {
-          const html = await components.activeCommonContent(type);
+          const [html, links] = await Promise.all([components.activeCommonContent(type), styles.links()]);
           const title = type === 'header' ? 'Site header' : 'Site footer';
-          return renderedResponse(staffFrameDocument(title, html ?? `<!-- No active common ${type} component -->`, true), HTML);
+          return renderedResponse(staffFrameDocument(title, html ?? `<!-- No active common ${type} component -->`, true, links), HTML);
         },
         FRAME_HEADERS,
       ),
@@ -155,8 +169,12 @@ export async function registerTourSite(
       cache,
       `frame tour ${slug}`,
       async () => {
-        const tour = await catalogue.publishedTour(slug);
-        return tour ? renderedResponse(staffFrameDocument(tour.title, tour.content ?? '', true), HTML) : null;
+        const [tour, links] = await Promise.all([catalogue.publishedTour(slug), styles.links()]);
+        if (!tour) return null;
+        const content = tour.content ?? '';
+        // The content sits below the tour's picture: its images load as they near the screen.
+        const images = await siteImages(libraryImagePaths(content));
+        return renderedResponse(staffFrameDocument(tour.title, withResponsiveImages(content, images, false), true, links), HTML);
       },
       FRAME_HEADERS,
       () => isTourSlug(slug),

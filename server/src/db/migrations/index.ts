@@ -14,6 +14,7 @@ import { previewLinksMigration } from './0011-preview-links.js';
 import { schedulingAndTrashMigration } from './0012-scheduling-and-trash.js';
 import { securityReviewMigration } from './0013-security-review.js';
 import { accountsMigration } from './0014-accounts.js';
+import { imageVariantsMigration } from './0015-image-variants.js';
 import { manyNodesMigration } from './0016-many-nodes.js';
 
 /** Every migration in order. Names sort lexically; append, never rename. */
@@ -33,6 +34,7 @@ export function allMigrations(d: DialectHelpers): Record<string, Migration> {
     '0012-scheduling-and-trash': schedulingAndTrashMigration(d),
     '0013-security-review': securityReviewMigration,
     '0014-accounts': accountsMigration(d),
+    '0015-image-variants': imageVariantsMigration,
     '0016-many-nodes': manyNodesMigration(d),
   };
 }

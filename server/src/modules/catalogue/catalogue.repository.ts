@@ -189,6 +189,12 @@ export async function findTagBySlug(db: Db, slug: string): Promise<TaxonomyRef |
   return db.kysely.selectFrom('tags').where('slug', '=', slug).select(['id', 'name', 'slug', 'description']).executeTakeFirst();
 }
 
+/** The content of every published tour: what the site's compiled stylesheet is made from. */
+export async function listPublishedTourContents(db: Db): Promise<string[]> {
+  const rows = await published(db).select('posts.content').where('posts.content', 'is not', null).orderBy('posts.id').execute();
+  return rows.map((row) => row.content!);
+}
+
 /** Every published tour's address and last change, for the sitemap. */
 export async function listPublishedTourSlugs(db: Db): Promise<{ slug: string; updated_at: string }[]> {
   return published(db).select(['posts.slug', 'posts.updated_at']).orderBy('posts.created_at', 'desc').orderBy('posts.id', 'desc').execute();

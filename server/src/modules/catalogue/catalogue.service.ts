@@ -75,6 +75,9 @@ export function createCatalogueService({ db }: CatalogueDeps) {
     /** A tour's page data whatever its status, for a draft preview link (related tours stay published ones). */
     tourPreview: async (id: number): Promise<TourPageData | null> => withTagsAndRelated(await repo.findTourForPreview(db, id)),
 
+    /** The content HTML of every published tour, for the site's stylesheet. */
+    publishedTourHtml: (): Promise<string[]> => repo.listPublishedTourContents(db),
+
     /** A published tour alone, without tags or related tours (an inquiry's tour, a content frame). */
     publishedTour: (slug: string): Promise<PublishedTour | undefined> => repo.findPublishedTour(db, slug),
 

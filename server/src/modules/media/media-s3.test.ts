@@ -35,7 +35,7 @@ function filesOnDisk(dataDir: string): string[] {
 }
 
 describe('media in an S3 bucket', () => {
-  it('stores an upload and its thumbnail in the bucket, serves them with the same headers as local files, and deletes both', async () => {
+  it('stores an upload, its thumbnail and its variants in the bucket, serves them with the same headers as local files, and deletes them all', async () => {
     const bucket = await s3.newBucket();
     t = await createTestApp('sqlite', s3.envFor(bucket));
     const image = await makeImage('jpeg', 640, 480);
@@ -43,7 +43,9 @@ describe('media in an S3 bucket', () => {
     expect(res.statusCode).toBe(201);
     const item = res.json() as MediaItem;
     expect(item).toMatchObject({ mime_type: 'image/jpeg', width: 640, height: 480, file_size: image.length });
-    expect(await s3.keys(bucket)).toEqual([`site/${item.file_path}`, `site/${item.thumbnail_path}`].sort());
+    await t.app.imageVariants.idle();
+    const variants = [480, 640].flatMap((width) => ['avif', 'webp'].map((format) => `site/${item.file_path.replace(/\.jpg$/, `.w${width}.${format}`)}`));
+    expect(await s3.keys(bucket)).toEqual([`site/${item.file_path}`, `site/${item.thumbnail_path}`, ...variants].sort());
     expect(filesOnDisk(t.dataDir)).toEqual([]);
 
     for (const url of [`/${item.file_path}`, `/admin_vendor_api/${item.file_path}`]) {

@@ -281,12 +281,14 @@ forEachDialect('media API', (dialect) => {
   });
 
   describe('delete', () => {
-    it('removes the row, the file and its thumbnail, and stops serving them', async () => {
+    it('removes the row, the file, its thumbnail and its variants, and stops serving them', async () => {
       const kept = (await upload(t, 'kept.png', await makeImage('png'))).json<MediaItem>();
       const gone = (await upload(t, 'gone.png', await makeImage('png'))).json<MediaItem>();
+      await t.app.imageVariants.idle();
       const res = await injectAs(t.app, t.tokens.editor, { method: 'DELETE', url: `/api/media/${gone.id}` });
       expect(res.statusCode).toBe(204);
-      expect(filesUnderUploads(t.dataDir)).toEqual([kept.file_path, kept.thumbnail_path].sort());
+      const variants = ['avif', 'webp'].map((format) => kept.file_path.replace(/\.png$/, `.w64.${format}`));
+      expect(filesUnderUploads(t.dataDir)).toEqual([kept.file_path, kept.thumbnail_path, ...variants].sort());
       expect((await t.app.inject({ method: 'GET', url: `/${gone.file_path}` })).statusCode).toBe(404);
       const list = await injectAs(t.app, t.tokens.editor, { method: 'GET', url: '/api/media/' });
       expect(list.json().map((item: MediaItem) => item.id)).toEqual([kept.id]);

@@ -12,6 +12,7 @@ import { invalidField, notFound } from '../../errors.js';
 import { nowIso } from '../../clock.js';
 import { signatureMatches } from '../../media/file-check.js';
 import type { MediaStorage } from '../../media/storage.js';
+import { displayWidth, makeImageVariants, VARIANT_MIME, variantPath, variantPaths, variantWidths } from '../../media/image-variants.js';
 import { ImageTooLargeError, makeThumbnail, UnreadableImageError } from '../../media/thumbnails.js';
 import type { SiteChanges } from '../../public-site/site-changes.js';
 import type { ReceivedUpload } from './media-upload.js';
@@ -23,6 +24,32 @@ import * as repo from './media.repository.js';
 
 /** A file younger than this may belong to an upload still being recorded: the orphan sweep leaves it alone. */
 export const ORPHAN_GRACE_MS = 3_600_000;
+/** A claim on an image's variants older than this was left by a node that stopped: another may take it. */
+export const VARIANT_CLAIM_STALE_MS = 10 * 60_000;
+
+/** An image as a page sends it: its size, and the widths of its variants (empty until they are made, or if they failed). */
+export interface ResponsiveImageData {
+  file_path: string;
+  width: number | null;
+  height: number | null;
+  widths: number[];
+  /** True while the variants are not made yet: the background job will make them. */
+  pending: boolean;
+}
+
+/** What one run of the variants job did: made an image's variants, failed to, or found none to make. */
+export type VariantOutcome = { id: number; widths: number[] } | { id: number; error: unknown; willRetry: boolean } | null;
+
+/** The widths recorded in `media.variants`, or none. */
+function widthsOf(variants: string | null): number[] {
+  return variants && /^\d+(,\d+)*$/.test(variants) ? variants.split(',').map(Number) : [];
+}
+
+async function readAll(stream: AsyncIterable<Uint8Array>): Promise<Buffer> {
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of stream) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
 
 export interface MediaDeps {
   db: Db;
@@ -147,18 +174,69 @@ export function createMediaService({ db, config, storage, siteChanges, activity 
     },
 
     /**
-     * Removes the row, then its files: a file left by a failed removal is harmless, a row without its file is not.
-     * Pages that showed it as their featured image lose it, so the public site is told.
+     * Removes the row, then its files (the original, its thumbnail and its variants): a file left by a failed
+     * removal is harmless (the orphan sweep takes it), a row without its file is not. Pages that showed it as their
+     * featured image lose it, so the public site is told.
      */
     async remove(id: number, actor: Actor): Promise<void> {
       const item = await inTransaction(db, async (tx) => {
-        const found = await repo.findMediaById(tx, id);
+        const found = await repo.findVariants(tx, id);
         if (!found || !(await repo.deleteMedia(tx, id))) throw notFound('Media file');
         await activity.record(tx, actor, { action: 'delete', itemType: 'media', itemId: id, title: found.original_name });
         return found;
       });
       siteChanges.changed('media');
-      await storage.remove(item.file_path, item.thumbnail_path);
+      await storage.remove(item.file_path, item.thumbnail_path, ...variantPaths(item.file_path, widthsOf(item.variants)));
+    },
+
+    /** The images among these file paths (others are left out), with their sizes and variants, for `srcset`. */
+    async responsiveImages(paths: string[]): Promise<Map<string, ResponsiveImageData>> {
+      const rows = await repo.findImagesByPath(db, [...new Set(paths)]);
+      return new Map(
+        rows.map((row) => [
+          row.file_path,
+          { file_path: row.file_path, width: row.width, height: row.height, widths: widthsOf(row.variants), pending: row.variants === null || row.variants.startsWith('pending:') },
+        ]),
+      );
+    },
+
+    /**
+     * Makes the variants of one image that has none yet (uploaded images, and those from before variants
+     * existed): claimed first, so that of several nodes one does it; each variant stored beside the original
+     * through the storage, then the widths recorded and the site told. An image sharp cannot resize is recorded
+     * as failed (pages send the original); a storage failure leaves the claim to go stale and be tried again.
+     */
+    async makeNextVariants(now = Date.now()): Promise<VariantOutcome> {
+      const pending = `pending:${new Date(now).toISOString()}`;
+      const claim = await repo.claimImageWithoutVariants(db, pending, `pending:${new Date(now - VARIANT_CLAIM_STALE_MS).toISOString()}`);
+      if (!claim) return null;
+      const written: string[] = [];
+      let widths: number[] = [];
+      let decoding = false;
+      try {
+        const source = await readAll(await storage.read(claim.file_path));
+        decoding = true;
+        const width = claim.width ?? (await displayWidth(source));
+        widths = variantWidths(width);
+        for await (const variant of makeImageVariants(source, widths)) {
+          decoding = false;
+          const path = variantPath(claim.file_path, variant.width, variant.format);
+          await storage.put(path, variant.bytes, VARIANT_MIME[variant.format]);
+          written.push(path);
+          decoding = true;
+        }
+      } catch (error) {
+        await storage.remove(...written).catch(() => {});
+        if (decoding) await repo.recordVariants(db, claim.id, pending, 'failed');
+        return { id: claim.id, error, willRetry: !decoding };
+      }
+      if (!(await repo.recordVariants(db, claim.id, pending, widths.join(',')))) {
+        // The image was deleted meanwhile (or its claim went stale and another node took it).
+        await storage.remove(...written).catch(() => {});
+        return { id: claim.id, widths: [] };
+      }
+      siteChanges.changed('media');
+      return { id: claim.id, widths };
     },
   };
 }

@@ -45,6 +45,12 @@ export async function listPublishedSlugs(db: Db): Promise<{ slug: string; update
     .execute();
 }
 
+/** The content of every published page: what the site's compiled stylesheet is made from. */
+export async function listPublishedContents(db: Db): Promise<(string | null)[]> {
+  const rows = await db.kysely.selectFrom('pages').select('content').where('status', '=', 'published').orderBy('id').execute();
+  return rows.map((row) => row.content);
+}
+
 export async function countPages(db: Db): Promise<number> {
   const { count } = await db.kysely
     .selectFrom('pages')

@@ -1,6 +1,7 @@
 import {
   HOME_PAGE_SLUG,
   PAGE_NOT_PUBLISHED_MESSAGE,
+  pageContentHtml,
   pageInputSchema,
   type Page,
   type PageData,
@@ -176,6 +177,9 @@ export function createPagesService({ db, media, siteChanges, revisions, redirect
 
     /** Slug and last change of every published page, for the sitemap. */
     listPublishedSlugs: () => repo.listPublishedSlugs(db),
+
+    /** The HTML of every published page (the content key of JSON content), for the site's stylesheet. */
+    listPublishedHtml: async (): Promise<string[]> => (await repo.listPublishedContents(db)).map(pageContentHtml),
 
     count: (): Promise<number> => repo.countPages(db),
 

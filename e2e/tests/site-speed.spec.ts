@@ -1,0 +1,122 @@
+import { expect, test } from 'vitest';
+import sharp from 'sharp';
+import type { Page } from 'playwright-core';
+import { useBrowserTest } from '../src/index.js';
+
+/** A first start with the demo site, as a newcomer gets it. */
+const t = useBrowserTest({ SEED_DEMO: 'true' });
+
+async function adminToken(): Promise<string> {
+  const form = new URLSearchParams({ username: t.server.admin.username, password: t.server.admin.password });
+  const res = await fetch(`${t.server.origin}/api/auth/token`, { method: 'POST', body: form });
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${t.server.origin}/api${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${await adminToken()}`, 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+const WIDTH = 1280;
+const HEIGHT = 800;
+/** The preview banner's height (2.5rem): the preview's frame starts below it. */
+const BANNER = 40;
+
+/** Waits until the page's frame has painted its styled content, its fonts and its images. */
+async function settle(page: Page): Promise<void> {
+  const site = page.frameLocator('#site-frame');
+  const heading = site.getByRole('heading', { name: 'Discover the bay with people who love it' });
+  await expect.poll(() => heading.evaluate((h) => getComputedStyle(h).fontWeight), { timeout: 20_000 }).toBe('800');
+  await site.locator('body').evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all([...document.images].map((image) => (image.complete ? null : new Promise((resolve) => image.addEventListener('load', resolve)))));
+  });
+  await page.waitForLoadState('networkidle');
+}
+
+/** The share of pixels that differ visibly between two screenshots of the same size. */
+async function differingShare(a: Buffer, b: Buffer): Promise<number> {
+  const [pa, pb] = await Promise.all([a, b].map((png) => sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true })));
+  expect([pa!.info.width, pa!.info.height]).toEqual([pb!.info.width, pb!.info.height]);
+  let differing = 0;
+  for (let i = 0; i < pa!.data.length; i += 3) {
+    if (Math.abs(pa!.data[i]! - pb!.data[i]!) + Math.abs(pa!.data[i + 1]! - pb!.data[i + 1]!) + Math.abs(pa!.data[i + 2]! - pb!.data[i + 2]!) > 24) differing += 1;
+  }
+  return differing / (pa!.info.width * pa!.info.height);
+}
+
+test("a published page is styled by the server's compiled stylesheet, with no in-browser compiler, and looks as its preview does", async () => {
+  // The published home page, with the in-browser compiler made unreachable: its styles must come from elsewhere.
+  const published = await t.session.browser.newPage();
+  await published.setViewportSize({ width: WIDTH, height: HEIGHT });
+  const requests: string[] = [];
+  published.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  await published.route('**/vendor/tailwind.js', (route) => route.abort());
+  await published.goto(`${t.server.origin}/`);
+  await settle(published);
+  expect(requests).not.toContain('/vendor/tailwind.js');
+  expect(requests.some((path) => /^\/vendor\/site\/styles-[\w-]{16}\.css$/.test(path))).toBe(true);
+  const cta = published.frameLocator('#site-frame').getByRole('link', { name: 'Plan your trip' });
+  expect(await cta.evaluate((a) => getComputedStyle(a).borderTopLeftRadius)).not.toBe('0px');
+  expect(await cta.evaluate((a) => getComputedStyle(a).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+  const publishedShot = await published.screenshot();
+
+  // The same page through a preview link: staff's preview, styled by Tailwind's browser build in the frame.
+  const home = (await api<{ id: number; slug: string }[]>('GET', '/pages/')).find((page) => page.slug === 'home')!;
+  const link = await api<{ url: string }>('POST', `/pages/${home.id}/previews`, {});
+  const preview = await t.session.browser.newPage();
+  await preview.setViewportSize({ width: WIDTH, height: HEIGHT + BANNER });
+  const previewRequests: string[] = [];
+  preview.on('request', (request) => previewRequests.push(new URL(request.url()).pathname));
+  await preview.goto(`${t.server.origin}${link.url}`);
+  await settle(preview);
+  expect(previewRequests).toContain('/vendor/tailwind.js');
+  const previewShot = await preview.screenshot({ clip: { x: 0, y: BANNER, width: WIDTH, height: HEIGHT } });
+
+  // Measured at 0.1% (anti-aliasing at a few edges); a missing class moves or recolours whole blocks.
+  expect(await differingShare(publishedShot, previewShot)).toBeLessThan(0.005);
+  await published.close();
+  await preview.close();
+});
+
+test("a tour page's images carry srcset and sizes whose files exist, and the browser fetches a variant, not the original", async () => {
+  const page = await t.session.browser.newPage();
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The demo's images get their variants in the background after the first start: wait for them to be there.
+  await expect
+    .poll(async () => (await fetch(`${t.server.origin}/tours/sunset-sailing-on-the-bay`).then((res) => res.text())).includes('<picture>'), { timeout: 60_000, interval: 500 })
+    .toBe(true);
+  const fetched: string[] = [];
+  page.on('requestfinished', (request) => fetched.push(new URL(request.url()).pathname));
+  await page.goto(`${t.server.origin}/tours/sunset-sailing-on-the-bay`);
+  const hero = page.getByRole('img', { name: 'Sunset Sailing on the Bay' });
+  await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect(await hero.getAttribute('fetchpriority')).toBe('high');
+  expect(Number(await hero.getAttribute('width'))).toBeGreaterThan(0);
+  const current = new URL(await hero.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname;
+  // A phone gets a variant of its own width in AVIF, not the 1,200-pixel JPEG.
+  expect(current).toMatch(/\.w(480|960)\.avif$/);
+  expect(fetched).toContain(current);
+  expect(fetched.filter((path) => path.endsWith('.jpg'))).toEqual([]);
+
+  const sources = page.locator('picture source');
+  expect(await sources.count()).toBeGreaterThan(0);
+  for (const source of await sources.all()) {
+    expect(await source.getAttribute('sizes')).toBeTruthy();
+    for (const entry of (await source.getAttribute('srcset'))!.split(', ')) {
+      const [url, width] = entry.split(' ');
+      expect(width).toMatch(/^\d+w$/);
+      const res = await fetch(`${t.server.origin}${url}`);
+      expect(res.status, url).toBe(200);
+      expect(res.headers.get('content-type'), url).toMatch(/^image\/(avif|webp)$/);
+    }
+  }
+  // The related tours' pictures wait until they near the screen.
+  for (const card of await page.locator('.cards img').all()) expect(await card.getAttribute('loading')).toBe('lazy');
+  await page.close();
+});

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { classNamesOf, isFontAwesomeClass, usesFontAwesome } from './class-names.js';
+
+describe('classNamesOf', () => {
+  it('reads every token of every class attribute, variants and arbitrary values included', () => {
+    const html = `<section class="mx-auto  max-w-6xl
+      px-6"><a class='hover:bg-sky-800 md:grid-cols-3 bg-[#0369a1] w-[calc(100%-2rem)] !p-0 -mt-2' href="/">x</a><p class=text-lg>y</p></section>`;
+    expect([...classNamesOf(html)].sort()).toEqual(
+      ['!p-0', '-mt-2', 'bg-[#0369a1]', 'hover:bg-sky-800', 'md:grid-cols-3', 'max-w-6xl', 'mx-auto', 'px-6', 'text-lg', 'w-[calc(100%-2rem)]'].sort(),
+    );
+  });
+
+  it('decodes entities in attribute values, as the browser does before it reads the classes', () => {
+    expect([...classNamesOf('<div class="content-[&quot;x&quot;] before:content-[&#39;*&#39;]"></div>')]).toEqual(['content-["x"]', "before:content-['*']"]);
+  });
+
+  it('takes the words of string literals in inline scripts, which content scripts add as classes at run time', () => {
+    const html = `<button class="p-2">Menu</button><nav id="menu" class="hidden">…</nav>
+<script>document.querySelector('button').onclick = function () { menu.classList.toggle("hidden"); menu.classList.add(\`md:flex bg-white/90\`); };</script>`;
+    const classes = classNamesOf(html);
+    for (const name of ['p-2', 'hidden', 'md:flex', 'bg-white/90']) expect(classes.has(name)).toBe(true);
+  });
+
+  it('ignores the text and other attributes of the markup', () => {
+    const classes = classNamesOf('<p data-class="flex" title="grid">block inline <b>table</b></p><style>.x{}</style><!-- class="hidden" -->');
+    expect([...classes]).toEqual([]);
+  });
+
+  it('adds to a set it is given, so a site is read page by page into one', () => {
+    const all = new Set<string>();
+    classNamesOf('<p class="a b"></p>', all);
+    classNamesOf('<p class="b c"></p>', all);
+    expect([...all]).toEqual(['a', 'b', 'c']);
+  });
+
+  it('reads markup that never closes a tag in one pass', () => {
+    expect([...classNamesOf(`<p class="lead">x</p>${'<a'.repeat(500_000)}`)]).toEqual(['lead']);
+  });
+});
+
+describe('Font Awesome classes', () => {
+  it("tells Font Awesome's classes from Tailwind's", () => {
+    for (const name of ['fa', 'fas', 'fab', 'fa-solid', 'fa-sailboat', 'fa-spin']) expect(isFontAwesomeClass(name)).toBe(true);
+    for (const name of ['flex', 'fa-', 'fancy', 'md:fa-solid', 'far-away']) expect(isFontAwesomeClass(name)).toBe(false);
+  });
+
+  it('finds whether a document uses any', () => {
+    expect(usesFontAwesome('<i class="fa-solid fa-phone" aria-hidden="true"></i>')).toBe(true);
+    expect(usesFontAwesome('<p class="text-lg">fa-solid in the text is no class</p>')).toBe(false);
+  });
+});

@@ -1,0 +1,117 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterEach, expect, it } from 'vitest';
+import { createTestApp, forEachDialect, injectAs, type TestApp } from '../test/test-app.js';
+import { createTestPage } from '../test/page-fixtures.js';
+
+interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A request over a real connection (inject would bypass the server's request event, where the hot path sits). */
+function request(origin: string, path: string, options: { method?: string; headers?: Record<string, string> } = {}): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${origin}${path}`, { method: options.method ?? 'GET', headers: options.headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** The headers that describe the answer (not the connection or the moment). */
+function answerHeaders(res: RawResponse): Record<string, unknown> {
+  const { date: _date, connection: _connection, 'keep-alive': _keepAlive, ...rest } = res.headers;
+  return rest;
+}
+
+forEachDialect('hot path', (dialect) => {
+  let t: TestApp;
+  afterEach(async () => t.close());
+
+  async function listen(env: Record<string, string> = {}): Promise<string> {
+    t = await createTestApp(dialect, env);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  }
+
+  it('answers a cached page again before Fastify, with the same status, headers and bytes in every coding', async () => {
+    const origin = await listen();
+    await createTestPage(t, { slug: 'home', status: 'published', content: `<p class="text-lg">${'Sunset sailing. '.repeat(100)}</p>` });
+    for (const acceptEncoding of ['br', 'gzip', 'identity']) {
+      const headers = { 'accept-encoding': acceptEncoding };
+      const first = await request(origin, '/', { headers });
+      const served = t.app.hotPath.served;
+      const again = await request(origin, '/', { headers });
+      expect(t.app.hotPath.served, acceptEncoding).toBe(served + 1);
+      expect(again.status).toBe(200);
+      expect(answerHeaders(again)).toEqual(answerHeaders(first));
+      expect(again.body.equals(first.body)).toBe(true);
+    }
+    const br = await request(origin, '/', { headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-security-policy']).toContain('sandbox allow-scripts allow-forms allow-popups');
+    expect(br.headers['x-content-type-options']).toBe('nosniff');
+    expect(brotliDecompressSync(br.body).toString('utf8')).toContain('Sunset sailing.');
+  });
+
+  it('answers 304 to a current ETag and HEAD without a body, and shows an edit at once', async () => {
+    const origin = await listen();
+    const page = await createTestPage(t, { slug: 'about', status: 'published', content: '<p>one</p>' });
+    const first = await request(origin, '/about');
+    await request(origin, '/about');
+    const served = t.app.hotPath.served;
+    const revalidated = await request(origin, '/about', { headers: { 'if-none-match': first.headers.etag! } });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.body.length).toBe(0);
+    expect(revalidated.headers.etag).toBe(first.headers.etag);
+    const head = await request(origin, '/about', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers['content-length']).toBe(first.headers['content-length']);
+    expect(head.body.length).toBe(0);
+    expect(t.app.hotPath.served).toBe(served + 2);
+
+    await injectAs(t.app, t.tokens.editor, { method: 'PUT', url: `/api/pages/${page.id}`, payload: { title: 'About', slug: 'about', status: 'published', content: '<p>two</p>' } });
+    const changed = await request(origin, '/about', { headers: { 'if-none-match': first.headers.etag! } });
+    expect(changed.status).toBe(200);
+    expect(changed.body.toString('utf8')).toContain('<p>two</p>');
+  });
+
+  it('leaves requests with a body, other methods and unknown addresses to the ordinary path', async () => {
+    const origin = await listen();
+    await createTestPage(t, { slug: 'home', status: 'published', content: '<p>home</p>' });
+    await request(origin, '/');
+    const served = t.app.hotPath.served;
+    expect((await request(origin, '/', { method: 'POST' })).status).toBe(404);
+    expect((await request(origin, '/nothing-here')).status).toBe(404);
+    expect((await request(origin, '/', { headers: { 'content-length': '0' } })).status).toBe(200);
+    expect(t.app.hotPath.served).toBe(served + 1);
+  });
+
+  it('never answers one host with the document of another when the site has several', async () => {
+    const origin = await listen({ SITE_HOSTS: 'a.example, b.example' });
+    await createTestPage(t, { slug: 'home', status: 'published', content: '<p>home</p>' });
+    await request(origin, '/', { headers: { host: 'a.example' } });
+    await request(origin, '/', { headers: { host: 'a.example' } });
+    const b = await request(origin, '/', { headers: { host: 'b.example' } });
+    expect(b.body.toString('utf8')).toContain('<link rel="canonical" href="http://b.example/">');
+    expect(t.app.hotPath.served).toBe(0);
+  });
+
+  it('serves the compiled stylesheet again with its year-long cache', async () => {
+    const origin = await listen();
+    await createTestPage(t, { slug: 'home', status: 'published', content: '<p class="text-lg">home</p>' });
+    const href = /href=&quot;(\/vendor\/site\/styles-[\w-]+\.css)&quot;/.exec((await request(origin, '/')).body.toString('utf8'))![1]!;
+    const first = await request(origin, href);
+    const served = t.app.hotPath.served;
+    const again = await request(origin, href);
+    expect(t.app.hotPath.served).toBe(served + 1);
+    expect(answerHeaders(again)).toEqual(answerHeaders(first));
+    expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});

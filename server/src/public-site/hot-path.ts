@@ -1,0 +1,107 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { matchesEtag, preferredCoding, type ContentCoding, type RenderedResponse } from './rendered-cache.js';
+
+/** Headers every answer of the app carries (app.ts's onSend hook), which the hot path must send too. */
+export const BASELINE_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
+
+/** Addresses remembered at most: catalogue searches are addresses visitors choose. */
+export const HOT_PATH_MAX_ENTRIES = 10_000;
+/** An address longer than this is left to the ordinary path. */
+const HOT_URL_MAX_CHARS = 1024;
+
+/** One remembered answer: its response and, per coding, the headers of a 200 and of a 304, built once. */
+interface HotEntry {
+  response: RenderedResponse;
+  ok: Record<ContentCoding, string[]>;
+  notModified: Record<ContentCoding, string[]>;
+}
+
+function headerList(headers: Record<string, string>): string[] {
+  const list: string[] = [];
+  for (const [name, value] of Object.entries(headers)) list.push(name, value);
+  return list;
+}
+
+/**
+ * Cached public documents answered from the HTTP server's own request event, before Fastify (issue 15): a
+ * visitor's GET of an address whose document is in the cache costs a map lookup, the Accept-Encoding and
+ * If-None-Match checks and one write, the same work as a bare `node:http` server. No hook, routing, request object
+ * or reply object is made for it. An address is remembered once the ordinary path has answered it from the cache
+ * (so every check that path makes, of the address, the method, the origin, was made once) with exactly the headers
+ * that path sent; everything is forgotten at the next change to the site, with the cache. Requests with a body,
+ * other methods, and every address not remembered go to Fastify as before.
+ */
+export class HotPath {
+  private readonly entries = new Map<string, HotEntry>();
+  private readonly codings = new Map<string, ContentCoding>();
+  private enabled = true;
+  /** Requests answered here since the start. */
+  served = 0;
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  /** Remembers the answer to `url`, with the headers the ordinary path sends beside the body's own. */
+  remember(url: string, response: RenderedResponse, headers: Record<string, string>): void {
+    if (!this.enabled || url.length > HOT_URL_MAX_CHARS || this.entries.get(url)?.response === response) return;
+    if (this.entries.size >= HOT_PATH_MAX_ENTRIES && !this.entries.has(url)) this.entries.delete(this.entries.keys().next().value!);
+    const ok = {} as HotEntry['ok'];
+    const notModified = {} as HotEntry['notModified'];
+    for (const coding of ['br', 'gzip', 'identity'] as const) {
+      const { bytes, etag } = response.encodings[coding];
+      const common = { ETag: etag, 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding', ...BASELINE_HEADERS, ...headers };
+      notModified[coding] = headerList(common);
+      const encoded: Record<string, string> = bytes !== response.encodings.identity.bytes ? { 'Content-Encoding': coding } : {};
+      ok[coding] = headerList({ ...common, ...encoded, 'Content-Type': response.contentType, 'Content-Length': String(bytes.length) });
+    }
+    this.entries.set(url, { response, ok, notModified });
+  }
+
+  /** Forgets every answer (the site changed). */
+  clear(): void {
+    this.entries.clear();
+  }
+
+  /** Stops answering (the server is closing: Fastify then answers new requests 503). */
+  disable(): void {
+    this.enabled = false;
+    this.entries.clear();
+  }
+
+  /** Answers the request when its address is remembered; false sends it on to Fastify. */
+  serve(req: IncomingMessage, res: ServerResponse): boolean {
+    const method = req.method;
+    if ((method !== 'GET' && method !== 'HEAD') || this.entries.size === 0) return false;
+    const entry = this.entries.get(req.url!);
+    if (!entry) return false;
+    const headers = req.headers;
+    if (headers['transfer-encoding'] !== undefined || (headers['content-length'] !== undefined && headers['content-length'] !== '0')) return false;
+    this.served += 1;
+    const coding = this.codingOf(headers['accept-encoding']);
+    const { bytes, etag } = entry.response.encodings[coding];
+    if (matchesEtag(headers['if-none-match'], etag)) {
+      res.writeHead(304, entry.notModified[coding]);
+      res.end();
+    } else {
+      res.writeHead(200, entry.ok[coding]);
+      if (method === 'HEAD') res.end();
+      else res.end(bytes);
+    }
+    return true;
+  }
+
+  /** The coding for an Accept-Encoding header; browsers send a handful of distinct values, so they are kept. */
+  private codingOf(acceptEncoding: string | undefined): ContentCoding {
+    if (acceptEncoding === undefined) return 'identity';
+    let coding = this.codings.get(acceptEncoding);
+    if (coding === undefined) {
+      coding = preferredCoding(acceptEncoding);
+      if (this.codings.size < 256) this.codings.set(acceptEncoding, coding);
+    }
+    return coding;
+  }
+}

@@ -1,0 +1,174 @@
+import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { compile } from '@tailwindcss/node';
+import { Features, transform } from 'lightningcss';
+import type { FastifyBaseLogger } from 'fastify';
+import { classNamesOf } from './class-names.js';
+import { fontAwesomeFontFile, ICON_STYLES, siteIcons, type IconStyle } from './font-awesome.js';
+import { subsetWoff2 } from './font-subset.js';
+import { renderedResponse, type RenderedResponse } from './rendered-cache.js';
+
+/** Where the site's compiled files are served: `/vendor/site/<name>`, each name carrying its content's hash. */
+export const SITE_ASSETS_PATH = '/vendor/site/';
+
+/**
+ * The most distinct class names the site's stylesheet is compiled from. A real site uses a few hundred to a few
+ * thousand; compiling 10,000 takes about 0.2 s of the server's time once per change. Past this, the last good
+ * stylesheet stays (and the failure is logged): a page pasted with 100,000 generated classes must not hold the
+ * server for seconds on every publish.
+ */
+export const SITE_CLASSES_MAX = 10_000;
+
+/** The same input as Tailwind's browser build, which the admin's canvas and previews use: theme, preflight, utilities. */
+const TAILWIND_INPUT = '@import "tailwindcss";';
+/** Classes the site's own scripts toggle: the widgets show and hide with Tailwind's `hidden`. */
+const ALWAYS_INCLUDED = ['hidden'];
+/** How many builds' files stay served after a newer build: pages a visitor already holds may still name them. */
+const BUILDS_KEPT = 4;
+const TAILWIND_BASE = fileURLToPath(new URL('.', import.meta.url));
+
+/** The site's compiled files as a document links them. */
+export interface SiteStyleLinks {
+  /** The Tailwind stylesheet of every class the site uses. */
+  stylesheet: string;
+  /** Font Awesome's rules for the icons the site uses, with fonts of those glyphs only; null when none is used. */
+  icons: string | null;
+}
+
+/** The HTML the site's stylesheet is made from: published pages and tours, active common components. */
+export type SiteStyleSources = () => Promise<string[]>;
+
+export class TooManyClassesError extends Error {
+  constructor(readonly count: number) {
+    super(`The site uses ${count} distinct class names; at most ${SITE_CLASSES_MAX} are compiled`);
+  }
+}
+
+const hashOf = (bytes: string | Buffer) => createHash('sha256').update(bytes).digest('base64url').slice(0, 16);
+
+/** Safari 16.4, Firefox 128, Chrome 111: the browsers Tailwind 4 supports, as its own optimizer names them. */
+const CSS_TARGETS = { safari: (16 << 16) | (4 << 8), ios_saf: (16 << 16) | (4 << 8), firefox: 128 << 16, chrome: 111 << 16 };
+
+/**
+ * Tailwind's own compiler, as its CLI runs it: the classes' CSS, then minified by Lightning CSS with the options
+ * of Tailwind's `optimize`. A class whose CSS is invalid (`before:content-['\']`) loses its rule, and is named in
+ * `warnings`, instead of breaking the rules after it (Tailwind's `optimize` would print that to the console).
+ */
+export async function compileTailwind(classes: Iterable<string>): Promise<{ css: string; warnings: string[] }> {
+  // A compiler remembers every class it was given, so each build starts a fresh one (about 20 ms).
+  const compiler = await compile(TAILWIND_INPUT, { base: TAILWIND_BASE, onDependency: () => {} });
+  const result = transform({
+    filename: 'site.css',
+    code: Buffer.from(compiler.build([...classes])),
+    minify: true,
+    drafts: { customMedia: true },
+    include: Features.Nesting | Features.MediaQueries,
+    exclude: Features.LogicalProperties | Features.DirSelector | Features.LightDark,
+    targets: CSS_TARGETS,
+    errorRecovery: true,
+  });
+  return { css: result.code.toString(), warnings: result.warnings.map((warning) => warning.message) };
+}
+
+interface Build {
+  links: SiteStyleLinks;
+  files: Map<string, RenderedResponse>;
+}
+
+/**
+ * The public site's compiled styles (issue 15): one content-hashed stylesheet compiled with Tailwind from the
+ * classes the published content uses, and Font Awesome cut down to the icons it uses, rebuilt after any change to
+ * the site (`invalidate`, from the site-change signal) before the first document that links them is rendered.
+ * A build that fails (a class list the compiler refuses, too many classes, a font that cannot be subset) keeps
+ * the last good build and logs why: a page always renders.
+ */
+export function createSiteStyles(sources: SiteStyleSources, log: FastifyBaseLogger) {
+  const builds: Build[] = [];
+  const files = new Map<string, RenderedResponse>();
+  let current: Build | null = null;
+  /** Bumped by every change; a build is good for the generation it started in. */
+  let generation = 0;
+  let builtGeneration = -1;
+  let building: { generation: number; links: Promise<SiteStyleLinks> } | null = null;
+
+  async function add(build: Map<string, RenderedResponse>, name: string, body: string | Buffer, contentType: string): Promise<string> {
+    const dot = name.lastIndexOf('.');
+    const fileName = `${name.slice(0, dot)}-${hashOf(body)}${name.slice(dot)}`;
+    build.set(fileName, await renderedResponse(body, contentType));
+    return `${SITE_ASSETS_PATH}${fileName}`;
+  }
+
+  async function buildFromClasses(classes: Set<string>): Promise<Build> {
+    const built = new Map<string, RenderedResponse>();
+    const { css: tailwindCss, warnings } = await compileTailwind(classes);
+    if (warnings.length) log.warn({ warnings: warnings.slice(0, 20) }, `the site stylesheet left out ${warnings.length} rule(s) with invalid CSS`);
+    const stylesheet = await add(built, 'styles.css', tailwindCss, 'text/css; charset=utf-8');
+    const fontUrls = new Map<IconStyle, string>();
+    const icons = siteIcons(classes, (style) => `@font-${style}`);
+    let iconsHref: string | null = null;
+    if (icons) {
+      let css = icons.css;
+      for (const style of ICON_STYLES) {
+        if (!icons.codePoints[style].length || !css.includes(`@font-${style}`)) continue;
+        const font = await subsetWoff2(fontAwesomeFontFile(style), icons.codePoints[style]);
+        fontUrls.set(style, await add(built, `fa-${style}.woff2`, font, 'font/woff2'));
+        css = css.replace(`url(@font-${style})`, `url(${fontUrls.get(style)})`);
+      }
+      iconsHref = await add(built, 'icons.css', css, 'text/css; charset=utf-8');
+    }
+    return { links: { stylesheet, icons: iconsHref }, files: built };
+  }
+
+  function keep(build: Build): void {
+    current = build;
+    builds.push(build);
+    while (builds.length > BUILDS_KEPT) builds.shift();
+    files.clear();
+    for (const kept of builds) for (const [name, file] of kept.files) files.set(name, file);
+  }
+
+  async function rebuild(startedIn: number): Promise<SiteStyleLinks> {
+    try {
+      const classes = new Set(ALWAYS_INCLUDED);
+      for (const html of await sources()) classNamesOf(html, classes);
+      if (classes.size > SITE_CLASSES_MAX) throw new TooManyClassesError(classes.size);
+      keep(await buildFromClasses(classes));
+    } catch (error) {
+      log.error({ err: error }, current ? 'could not compile the site stylesheet; the last good one stays' : 'could not compile the site stylesheet; using the base styles');
+      // With no good build yet (a first start on a broken site), the base styles: Tailwind's preflight and theme.
+      if (!current) keep(await buildFromClasses(new Set(ALWAYS_INCLUDED)));
+    }
+    // A failed build is not retried until the next change: the same content would fail again.
+    builtGeneration = startedIn;
+    return current!.links;
+  }
+
+  return {
+    /** Marks the styles out of date: the next document rendered waits for a new build. */
+    invalidate(): void {
+      generation += 1;
+    },
+
+    /** The links of the styles as the site is now: a build is made once for any number of documents asking. */
+    links(): Promise<SiteStyleLinks> {
+      if (current && builtGeneration === generation) return Promise.resolve(current.links);
+      if (building?.generation === generation) return building.links;
+      // One build at a time: a change during a build queues the next one behind it.
+      const startedIn = generation;
+      const previous = building?.links.catch(() => undefined) ?? Promise.resolve(undefined);
+      const links = previous.then(() => rebuild(startedIn));
+      building = { generation: startedIn, links };
+      void links.finally(() => {
+        if (building?.links === links) building = null;
+      }).catch(() => undefined);
+      return links;
+    },
+
+    /** A compiled file by name (`styles-<hash>.css`), from the current build or one of the few before it. */
+    file(name: string): RenderedResponse | undefined {
+      return files.get(name);
+    },
+  };
+}
+
+export type SiteStyles = ReturnType<typeof createSiteStyles>;
