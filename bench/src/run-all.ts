@@ -11,6 +11,7 @@ import { formatPublicPage, measurePublicPage } from './public-page.js';
 import { formatCatalogue, measureCatalogue } from './catalogue.js';
 import { formatRevisions, measureRevisions } from './revisions.js';
 import { formatSiteWrk, measureSiteWrk } from './site-wrk.js';
+import { formatLighthouse, measureLighthouse } from './lighthouse.js';
 import { spawnSync } from 'node:child_process';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -35,3 +36,5 @@ console.log(formatRevisions(await measureRevisions()));
 
 if (spawnSync('wrk', ['--version']).error) console.log('site-wrk: skipped (wrk is not installed: apt-get install -y wrk)');
 else console.log(formatSiteWrk(await measureSiteWrk()));
+
+console.log(formatLighthouse(await measureLighthouse()));

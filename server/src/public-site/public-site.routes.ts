@@ -43,7 +43,9 @@ export async function registerPublicSite(app: FastifyInstance, ctx: AppContext, 
   app.addHook('onReady', async () => variants.wake());
   app.addHook('preClose', async () => variants.stop());
   ctx.siteChanges.subscribe((source) => {
-    styles.invalidate();
+    // Media and taxonomy carry no markup: their changes (one per image whose variants are made) leave the classes
+    // as they are. Anything else may change them ('settings' also stands for "a change may have been missed").
+    if (source !== 'media' && source !== 'taxonomy') styles.invalidate();
     cache.invalidate();
     hot?.clear();
     if (source === 'media') variants.wake();
