@@ -25,3 +25,5 @@ export * from './redirects.js';
 export * from './previews.js';
 export * from './schedule.js';
 export * from './trash.js';
+export * from './account.js';
+export * from './activity.js';

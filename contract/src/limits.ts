@@ -3,7 +3,8 @@ export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 50;
 export const EMAIL_MAX = 254;
 export const FULL_NAME_MAX = 100;
-export const PASSWORD_MIN = 8;
+/** Shorter passwords are refused (issue 13); so are the most common ones, by the server's dictionary check. */
+export const PASSWORD_MIN = 10;
 export const PASSWORD_MAX = 128;
 export const TITLE_MAX = 200;
 export const SLUG_MAX = 200;
@@ -70,3 +71,20 @@ export const REVISIONS_KEEP_MAX = 10_000;
 export const TRASH_RETENTION_DAYS = 30;
 /** Entries per page of the Trash view. */
 export const TRASH_PAGE_SIZE = 50;
+
+/** How long the second step of a two-factor sign-in may wait for its code. */
+export const TWO_FACTOR_CHALLENGE_MINUTES = 5;
+/** Wrong codes one sign-in challenge takes before it is spent (the sign-in throttle counts them too). */
+export const TWO_FACTOR_CHALLENGE_ATTEMPTS = 5;
+/** One-time recovery codes made when two-factor sign-in is turned on. */
+export const RECOVERY_CODE_COUNT = 10;
+/** Activity entries on one page of the Activity screen. */
+export const ACTIVITY_PAGE_SIZE = 50;
+/** The newest entries the dashboard's Recent Activity box shows. */
+export const RECENT_ACTIVITY_COUNT = 10;
+/** How long activity entries are kept unless an administrator chooses otherwise (Settings). */
+export const ACTIVITY_RETENTION_DEFAULT_DAYS = 365;
+/** The longest retention an administrator may choose (ten years). */
+export const ACTIVITY_RETENTION_MAX_DAYS = 3_650;
+/** A session's last use is written at most this often (one write a minute per active session). */
+export const SESSION_TOUCH_INTERVAL_MS = 60_000;

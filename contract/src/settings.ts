@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { NAME_MAX, URL_MAX } from './limits.js';
 import { nullableText, optionalText, requiredText } from './common.js';
-import { emailSchema } from './users.js';
+import { ROLES, emailSchema } from './users.js';
 import { phoneSchema } from './contacts.js';
 import { isFeaturedImageUrl } from './pages.js';
 import { DEFAULT_TIMEZONE, isTimeZone } from './schedule.js';
-import { REVISIONS_KEEP_MAX } from './limits.js';
+import { ACTIVITY_RETENTION_DEFAULT_DAYS, ACTIVITY_RETENTION_MAX_DAYS, REVISIONS_KEEP_MAX } from './limits.js';
 
 /** True for a currency code the runtime can format (ISO 4217: EUR, USD, JPY...). */
 export function isCurrencyCode(code: string): boolean {
@@ -27,6 +27,8 @@ export const DEFAULT_SITE_SETTINGS = {
   social_image_url: null,
   timezone: DEFAULT_TIMEZONE,
   revisions_keep: null,
+  two_factor_roles: [],
+  activity_retention_days: ACTIVITY_RETENTION_DEFAULT_DAYS,
 } as const;
 
 /**
@@ -70,6 +72,21 @@ export const siteSettingsInputSchema = z.object({
       .max(REVISIONS_KEEP_MAX, `Versions to keep must be at most ${REVISIONS_KEEP_MAX}`)
       .nullish(),
   ),
+  /**
+   * The roles whose users must sign in with a second factor: they are sent to set it up at their next request.
+   * Absent keeps the saved choice.
+   */
+  two_factor_roles: z
+    .array(z.enum(ROLES, { message: 'Roles must be admin, editor or user' }), { message: 'Roles must be a list' })
+    .transform((roles) => ROLES.filter((role) => roles.includes(role)))
+    .optional(),
+  /** How many days activity entries are kept. Absent keeps the saved choice. */
+  activity_retention_days: z
+    .number({ message: 'Days to keep activity must be a whole number' })
+    .int('Days to keep activity must be a whole number')
+    .min(1, 'Days to keep activity must be at least 1')
+    .max(ACTIVITY_RETENTION_MAX_DAYS, `Days to keep activity must be at most ${ACTIVITY_RETENTION_MAX_DAYS}`)
+    .optional(),
 });
 export type SiteSettingsInput = z.input<typeof siteSettingsInputSchema>;
 export type SiteSettingsData = z.output<typeof siteSettingsInputSchema>;
@@ -84,6 +101,8 @@ export const siteSettingsSchema = z.object({
   timezone: z.string(),
   /** Null: every version is kept. */
   revisions_keep: z.number().int().nullable(),
+  two_factor_roles: z.array(z.enum(ROLES)),
+  activity_retention_days: z.number().int(),
   updated_at: z.string().nullable(),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;

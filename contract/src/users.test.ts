@@ -38,7 +38,7 @@ describe('userCreateSchema', () => {
     ['username', 'two words', 'Username may contain only letters, digits, dots, hyphens and underscores'],
     ['email', 'not-an-email', 'Enter a valid email address'],
     ['email', `${'a'.repeat(250)}@example.com`, 'Email must be at most 254 characters'],
-    ['password', 'short', 'Password must be at least 8 characters'],
+    ['password', 'short', 'Password must be at least 10 characters'],
     ['password', 'p'.repeat(129), 'Password must be at most 128 characters'],
     ['full_name', 'n'.repeat(101), 'Must be at most 100 characters'],
   ])('refuses %s %j with a readable message', (field, value, message) => {

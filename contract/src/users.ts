@@ -72,6 +72,8 @@ export const userSchema = z.object({
   full_name: nullableText,
   role: z.enum(ROLES),
   is_active: z.boolean(),
+  /** Whether the account signs in with a second factor (an administrator may reset it). */
+  two_factor_enabled: z.boolean(),
   ...timestampsSchema.shape,
 });
 export type User = z.infer<typeof userSchema>;
@@ -79,6 +81,17 @@ export type User = z.infer<typeof userSchema>;
 /** GET /auth/me: the signed-in user. */
 export const sessionUserSchema = userSchema.pick({ id: true, username: true, full_name: true, email: true, role: true });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/**
+ * GET /auth/me: the signed-in user and the state of their second factor. `two_factor_setup_required` is true
+ * while their role requires two-factor sign-in and they have not set it up: until then the server answers 403
+ * to everything but the Account screen's setup, and the admin sends them there.
+ */
+export const currentUserSchema = sessionUserSchema.extend({
+  two_factor_enabled: z.boolean(),
+  two_factor_setup_required: z.boolean(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
 
 /** POST /auth/register: open sign-up, off unless ALLOW_REGISTRATION=true; the role is always `user`. */
 export const registerSchema = z.object({

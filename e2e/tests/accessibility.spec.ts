@@ -113,6 +113,8 @@ test('every admin screen, its dialogs included, has no serious or critical acces
     ['/admin/settings', 'Settings'],
     ['/admin/redirects', 'Redirects'],
     ['/admin/trash', 'Trash'],
+    ['/admin/activity', 'Activity'],
+    ['/admin/account', 'Account'],
   ];
   for (const [path, heading] of screens) {
     await open(page, path, heading);
@@ -128,6 +130,11 @@ test('every admin screen, its dialogs included, has no serious or critical acces
   await page.getByRole('button', { name: 'Add New Module' }).click();
   await expect.poll(() => page.getByRole('dialog', { name: 'Add New Module' }).isVisible()).toBe(true);
   await expectNoSeriousFindings(page, 'add module');
+
+  await open(page, '/admin/account', 'Account');
+  await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+  await expect.poll(() => page.getByLabel('Secret key').isVisible()).toBe(true);
+  await expectNoSeriousFindings(page, 'two-factor setup');
 
   await open(page, '/admin/users', 'Users');
   await page.getByRole('button', { name: 'Edit erin' }).click();

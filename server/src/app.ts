@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { createLifecycle, requestIdFrom, type Lifecycle } from './lifecycle.js';
 import http from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
 import formbody from '@fastify/formbody';
@@ -29,6 +31,9 @@ import { pagesRoutes } from './modules/pages/pages.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { redirectsRoutes } from './modules/redirects/redirects.routes.js';
 import { trashRoutes } from './modules/trash/trash.routes.js';
+import { accountRoutes } from './modules/account/account.routes.js';
+import { activityRoutes } from './modules/activity/activity.routes.js';
+import { sessionsRoutes } from './modules/sessions/sessions.routes.js';
 import { startPeriodicJobs } from './periodic-jobs.js';
 import { createSiteChanges } from './public-site/site-changes.js';
 import { openNotificationChannel } from './db/notifications.js';
@@ -43,6 +48,7 @@ import { registerUploadedFiles } from './media/serve-uploads.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    lifecycle: Lifecycle;
     /** The database, config and shared services, for main.ts and tests. */
     ctx: AppContext;
     /** Cached public documents answered before Fastify routes a request. */
@@ -67,7 +73,7 @@ async function apiPlugin(api: FastifyInstance, { config, services }: RouteContex
   });
   api.setNotFoundHandler((req, reply) => reply.status(404).send({ detail: `No API route for ${req.method} ${req.url.split('?')[0]}` }));
   const typed = api.withTypeProvider<ZodTypeProvider>();
-  for (const plugin of [authRoutes, usersRoutes, dashboardRoutes, contactsRoutes, modulesRoutes, postsRoutes, taxonomyRoutes, componentsRoutes, mediaRoutes, pagesRoutes, settingsRoutes, redirectsRoutes, trashRoutes]) {
+  for (const plugin of [authRoutes, usersRoutes, dashboardRoutes, contactsRoutes, modulesRoutes, postsRoutes, taxonomyRoutes, componentsRoutes, mediaRoutes, pagesRoutes, settingsRoutes, redirectsRoutes, trashRoutes, accountRoutes, sessionsRoutes, activityRoutes]) {
     await typed.register(plugin, { config, services });
   }
 }
@@ -109,7 +115,12 @@ export async function buildApp(config: Config, options: { db?: Db; mediaStorage?
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     frameworkErrors: sendFrameworkError,
+    // Every log line of a request carries its id (reqId); behind trusted proxies, theirs (X-Request-Id).
+    genReqId: (req) => requestIdFrom(req.headers['x-request-id'], config.trustProxy !== false, randomUUID),
   });
+  const lifecycle = createLifecycle();
+  app.decorate('lifecycle', lifecycle);
+  app.addHook('onReady', async () => lifecycle.markReady());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -155,8 +166,9 @@ export async function buildApp(config: Config, options: { db?: Db; mediaStorage?
     // preClose runs before every onClose hook, so a run in progress finishes before the database closes.
     app.addHook('preClose', async () => jobs?.stop());
   }
-  app.addHook('onSend', async (_req, reply) => {
+  app.addHook('onSend', async (req, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('X-Request-Id', req.id);
     // A route may ask for less (a preview link's page sends no Referer at all, so its token stays here).
     if (!reply.hasHeader('Referrer-Policy')) reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
   });
@@ -176,6 +188,12 @@ export async function buildApp(config: Config, options: { db?: Db; mediaStorage?
   app.get('/healthz', async (_req, reply) => {
     const database = await pingDatabase(db);
     return reply.status(database ? 200 : 503).send({ status: database ? 'ok' : 'unavailable', database: database ? 'ok' : 'down' });
+  });
+  // Readiness, for a load balancer: 503 until the app is ready and again from the moment it drains (SIGTERM).
+  app.get('/readyz', async (_req, reply) => {
+    if (lifecycle.state !== 'ready') return reply.status(503).send({ status: lifecycle.state });
+    const database = await pingDatabase(db);
+    return reply.status(database ? 200 : 503).send({ status: database ? 'ready' : 'unavailable', database: database ? 'ok' : 'down' });
   });
 
   // Media files at /uploads/* and /admin_vendor_api/uploads/* (both readings of a file_path).

@@ -40,6 +40,20 @@ forEachDialect('first start', (dialect) => {
     expect(users.json()).toEqual([expect.objectContaining({ username: 'owner', role: 'admin', is_active: true })]);
   });
 
+  it('records the first admin in the activity log as made at the first start', async () => {
+    await emptyDatabase();
+    await ensureFirstAdmin(t.app.ctx.services.users, configWith({ ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'a long secret' }), t.app.log);
+    const [entry] = await t.app.ctx.db.kysely.selectFrom('activity').selectAll().where('item_type', '=', 'user').execute();
+    expect(entry).toMatchObject({ user_id: null, actor_name: 'System', action: 'create', item_title: 'owner', summary: 'The first administrator, made at the first start' });
+  });
+
+  it('stops the start, naming ADMIN_PASSWORD, when it is among the most common passwords', async () => {
+    await emptyDatabase();
+    const start = ensureFirstAdmin(t.app.ctx.services.users, configWith({ ADMIN_PASSWORD: 'password1234' }), t.app.log);
+    await expect(start).rejects.toThrow(/^ADMIN_PASSWORD: This password is among the most common passwords/);
+    expect(await t.app.ctx.services.users.count()).toBe(0);
+  });
+
   it('generates a password when none is set, prints it once and returns it; it signs in', async () => {
     await emptyDatabase();
     const password = await ensureFirstAdmin(t.app.ctx.services.users, configWith({}), t.app.log);

@@ -35,6 +35,7 @@ describe('loadConfig', () => {
       requestBodyTimeoutMs: 30_000,
       trustProxy: false,
       schedulerIntervalMs: 15_000,
+      shutdownTimeoutMs: 25_000,
       logLevel: 'info',
       s3: null,
     });

@@ -102,6 +102,8 @@ const envSchema = z.object({
     .min(0, 'must be 0 (off) or more')
     .max(3600, 'must be at most 3600')
     .default(15),
+  // On SIGTERM: how long requests in flight may take to finish before the process exits anyway.
+  SHUTDOWN_TIMEOUT_SECONDS: positiveInt(25),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Where media live: the local disk under DATA_DIR (one node), or an S3-compatible bucket (any number of nodes).
   STORAGE: z.enum(['local', 's3'], { message: 'must be local or s3' }).default('local'),
@@ -158,6 +160,7 @@ export type Config = Readonly<{
   trustProxy: false | number | readonly string[];
   /** 0: this process runs no periodic jobs. */
   schedulerIntervalMs: number;
+  shutdownTimeoutMs: number;
   logLevel: string;
   /** null: media on the local disk under dataDir. */
   s3: S3Config | null;
@@ -213,6 +216,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestBodyTimeoutMs: e.REQUEST_BODY_TIMEOUT_SECONDS * 1000,
     trustProxy: e.TRUST_PROXY,
     schedulerIntervalMs: e.SCHEDULER_INTERVAL_SECONDS * 1000,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     logLevel: e.LOG_LEVEL,
     s3,
   });

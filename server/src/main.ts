@@ -27,21 +27,38 @@ try {
   }
   throw error;
 }
-// A first start is a database without users: the first admin is made, then the demo site.
+// A first start is a database without users: the first admin is made, then the demo site. Nodes starting together
+// on one database take turns, so only the first of them finds it empty.
 const { services } = app.ctx;
-const firstStart = (await services.users.count()) === 0;
-await ensureFirstAdmin(services.users, config, app.log);
-if (firstStart && config.seedDemo) {
-  await seedDemoSite(services, config.admin.username, app.log).catch((error: unknown) => app.log.error({ err: error }, 'could not seed the demo site'));
-}
+await services.jobs.runAlone('first-start', async () => {
+  const firstStart = (await services.users.count()) === 0;
+  await ensureFirstAdmin(services.users, config, app.log);
+  if (firstStart && config.seedDemo) {
+    await seedDemoSite(services, config.admin.username, app.log).catch((error: unknown) => app.log.error({ err: error }, 'could not seed the demo site'));
+  }
+});
 await app.listen({ port: config.port, host: config.host });
 
+// A graceful stop: /readyz answers 503 at once (the balancer sends no new visitors), the server stops accepting
+// connections, answers what is in flight (new requests on open connections get 503 and Connection: close), stops
+// the periodic jobs, closes the database pool, and exits. Past SHUTDOWN_TIMEOUT_SECONDS it exits anyway.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    app.log.info({ signal }, 'shutting down');
+    app.log.info({ signal }, 'shutting down: finishing the requests in flight');
+    app.lifecycle.startDraining();
+    setTimeout(() => {
+      app.log.error({ timeoutMs: config.shutdownTimeoutMs }, 'requests still in flight at the shutdown timeout; exiting anyway');
+      process.exit(1);
+    }, config.shutdownTimeoutMs).unref();
     app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
+      () => {
+        app.log.info('stopped');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        app.log.error({ err: error }, 'could not stop cleanly');
+        process.exit(1);
+      },
     );
   });
 }

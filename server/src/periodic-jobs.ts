@@ -5,11 +5,12 @@ const TRASH_PURGE_EVERY_MS = 3_600_000;
 
 /**
  * The server's periodic work: publishing the posts and pages whose 'Publish at' has come, and (hourly) removing
- * trash entries older than 30 days and media files that no media item owns. Every process runs the timer, and
- * each run is claimed in `job_runs` first (one conditional update), so with several processes on one database a
- * job runs once per period across all of them (decisions §15); publishing also claims each item under a row lock,
- * so an item is never published twice even if two runs overlapped. A run never overlaps this process's previous
- * one, and a failure is logged and retried at the next run, never thrown out of the timer.
+ * trash entries older than 30 days, media files that no media item owns and activity entries older than the
+ * retention setting. Every process runs the timer, and each run is claimed in `job_runs` first (one conditional
+ * update), so with several processes on one database a job runs once per period across all of them (decisions
+ * §15); publishing also claims each item under a row lock, so an item is never published twice even if two runs
+ * overlapped. A run never overlaps this process's previous one, and a failure is logged and retried at the next
+ * run, never thrown out of the timer.
  */
 export function startPeriodicJobs(services: Services, log: FastifyBaseLogger, intervalMs: number): { stop(): Promise<void> } {
   let timer: NodeJS.Timeout | undefined;
@@ -28,6 +29,9 @@ export function startPeriodicJobs(services: Services, log: FastifyBaseLogger, in
         if (purged) log.info({ purged }, 'emptied expired trash entries');
         const orphans = await services.media.sweepOrphans();
         if (orphans) log.warn({ orphans }, 'removed media files that no media item owned');
+        const { activity_retention_days: days } = await services.settings.get();
+        const expired = await services.activity.purgeOlderThan(days);
+        if (expired) log.info({ expired, days }, 'removed activity entries past their retention');
       }
     } catch (error) {
       log.error({ err: error }, 'periodic jobs failed; retrying at the next run');

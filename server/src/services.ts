@@ -4,6 +4,8 @@ import type { Db } from './db/dialect.js';
 import type { MediaStorage } from './media/storage.js';
 import type { SiteChanges } from './public-site/site-changes.js';
 import { createThrottle } from './modules/auth/login-throttle.js';
+import { createAccountService } from './modules/account/account.service.js';
+import { createActivityService } from './modules/activity/activity.service.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { PasswordCheckGate } from './modules/auth/password-check-gate.js';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.js';
@@ -21,6 +23,7 @@ import { createPreviewsService } from './modules/previews/previews.service.js';
 import { createSessionsService } from './modules/sessions/sessions.service.js';
 import { createSettingsService } from './modules/settings/settings.service.js';
 import { createTaxonomyService } from './modules/taxonomy/taxonomy.service.js';
+import { createTwoFactorService } from './modules/two-factor/two-factor.service.js';
 import { createUsersService } from './modules/users/users.service.js';
 
 /** Self-registrations accepted from one address (a /64 for IPv6) per hour. */
@@ -38,28 +41,55 @@ export interface ServiceDeps {
  * graph is visible here and cannot have a cycle (a service can only be given one built before it).
  */
 export function createServices({ config, db, mediaStorage, siteChanges }: ServiceDeps) {
-  const sessions = createSessionsService({ db, config });
-  const users = createUsersService({ db, sessions });
+  const activity = createActivityService({ db });
+  const sessions = createSessionsService({ db, config, activity });
+  const users = createUsersService({ db, sessions, activity });
+  const settings = createSettingsService({ db, siteChanges, activity });
+  const twoFactor = createTwoFactorService({ db, activity, settings });
   const loginThrottle = createThrottle(db, 'sign-in', config.loginMaxFailures, config.loginWindowMs);
   const registrationThrottle = createThrottle(db, 'registration', REGISTRATIONS_PER_HOUR, 3_600_000);
   const passwordChecks = new PasswordCheckGate(config.passwordChecksMax);
-  const auth = createAuthService({ config, users, sessions, loginThrottle, registrationThrottle, passwordChecks });
-  const taxonomy = createTaxonomyService({ db, siteChanges });
-  const media = createMediaService({ db, config, storage: mediaStorage, siteChanges });
-  const settings = createSettingsService({ db, siteChanges });
+  const auth = createAuthService({ db, config, users, sessions, twoFactor, activity, loginThrottle, registrationThrottle, passwordChecks });
+  const account = createAccountService({ users, twoFactor, settings, loginThrottle, passwordChecks });
+  const taxonomy = createTaxonomyService({ db, siteChanges, activity });
+  const media = createMediaService({ db, config, storage: mediaStorage, siteChanges, activity });
   const revisions = createRevisionsService({ db, settings });
-  const redirects = createRedirectsService({ db });
+  const redirects = createRedirectsService({ db, activity });
   const previews = createPreviewsService({ db });
-  const trash = createTrashService({ db, revisions, previews });
-  const posts = createPostsService({ db, taxonomy, media, siteChanges, revisions, redirects, previews, trash });
-  const pages = createPagesService({ db, media, siteChanges, revisions, redirects, previews, trash });
-  const components = createComponentsService({ db, siteChanges, revisions, trash });
-  const contacts = createContactsService({ db, config, posts });
-  const modules = createModulesService({ db });
+  const trash = createTrashService({ db, revisions, previews, activity });
+  const posts = createPostsService({ db, taxonomy, media, siteChanges, revisions, redirects, previews, trash, activity });
+  const pages = createPagesService({ db, media, siteChanges, revisions, redirects, previews, trash, activity });
+  const components = createComponentsService({ db, siteChanges, revisions, trash, activity });
+  const contacts = createContactsService({ db, config, posts, activity });
+  const modules = createModulesService({ db, activity });
   const dashboard = createDashboardService({ db });
   const catalogue = createCatalogueService({ db });
   const jobs = createJobsService({ db });
-  return { jobs, settings, sessions, users, auth, loginThrottle, registrationThrottle, taxonomy, posts, media, pages, components, contacts, modules, dashboard, catalogue, revisions, redirects, previews, trash };
+  return {
+    jobs,
+    activity,
+    settings,
+    sessions,
+    users,
+    twoFactor,
+    auth,
+    account,
+    loginThrottle,
+    registrationThrottle,
+    taxonomy,
+    posts,
+    media,
+    pages,
+    components,
+    contacts,
+    modules,
+    dashboard,
+    catalogue,
+    revisions,
+    redirects,
+    previews,
+    trash,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -120,6 +120,8 @@ const screens: RouteObject[] = [
         ),
       })),
   },
+  { path: 'activity', lazy: () => import('../features/activity/activity-page').then((m) => ({ Component: m.ActivityPage })) },
+  { path: 'account', lazy: () => import('../features/account/account-page').then((m) => ({ Component: m.AccountPage })) },
   { path: '*', Component: NotFoundPage },
 ];
 

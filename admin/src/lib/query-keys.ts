@@ -1,4 +1,4 @@
-import type { TaxonomyKind } from '@tours-cms/contract';
+import type { ActivityQueryInput, TaxonomyKind } from '@tours-cms/contract';
 
 /**
  * Every TanStack Query key of the admin, in one place. A key that starts with another is refreshed with it:
@@ -7,6 +7,14 @@ import type { TaxonomyKind } from '@tours-cms/contract';
 export const queryKeys = {
   dashboard: ['dashboard'] as const,
   dashboardStats: ['dashboard', 'stats'] as const,
+  /** The dashboard's Recent Activity: under `dashboard`, so every write that refreshes the totals refreshes it too. */
+  recentActivity: ['dashboard', 'activity'] as const,
+  /** The Activity screen, by its filters and page. */
+  activity: ['activity'] as const,
+  activityPage: (query: ActivityQueryInput) => ['activity', query] as const,
+  /** The signed-in user's own account (the Account screen) and their sessions. */
+  account: ['account'] as const,
+  accountSessions: ['account', 'sessions'] as const,
   posts: ['posts'] as const,
   post: (id: number | null) => ['posts', 'id', id] as const,
   postBySlug: (slug: string) => ['posts', 'slug', slug] as const,
@@ -15,6 +23,8 @@ export const queryKeys = {
   /** ['categories'] or ['tags']: the post form's category select reads the Categories screen's entry. */
   taxonomy: (kind: TaxonomyKind) => [kind] as const,
   users: ['users'] as const,
+  /** One user's sessions, in the Users screen's Edit modal. */
+  userSessions: (id: number) => ['users', id, 'sessions'] as const,
   contacts: ['contacts'] as const,
   modules: ['modules'] as const,
   components: ['components'] as const,

@@ -59,9 +59,10 @@ export const jsonResponse = (status: number, body: unknown) =>
  */
 export function renderSignedIn(ui: ReactElement, role: SessionUser['role'] = 'editor') {
   const auth: AuthState = {
-    user: { id: 1, username: 'ed', full_name: 'Ed', email: 'ed@example.com', role },
+    user: { id: 1, username: 'ed', full_name: 'Ed', email: 'ed@example.com', role, two_factor_enabled: false, two_factor_setup_required: false },
     isLoading: false,
     login: vi.fn(),
+    completeTwoFactor: vi.fn(),
     logout: vi.fn(),
     register: vi.fn(),
     refreshUser: vi.fn(),

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
+import { createRequire } from 'node:module';
+import type BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
 import { Kysely, Migrator, SqliteDialect, sql } from 'kysely';
 import { SchemaScopedPostgresDialect } from './postgres-dialect.js';
@@ -8,10 +9,22 @@ import type { Config } from '../config.js';
 import { dialectHelpers, type Db } from './dialect.js';
 import type { Database } from './tables.js';
 import { allMigrations } from './migrations/index.js';
+import { withSessionLock } from './transaction.js';
 
 // pg answers bigint (count(*), file sizes) and numeric (prices) as strings; both fit a JS number here.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+
+/**
+ * better-sqlite3 for the Node that runs us. Version 12 builds on Node's raw ObjectWrap, whose destructor aborts the
+ * process on Node 24 (`Assertion failed: (env) != nullptr`, at exit or at a garbage collection after a write);
+ * version 13 is built on Node-API and fixes that, but needs Node 22 (on Node 20 it crashes when loaded). Both are
+ * installed (13 under the alias better-sqlite3-node22); each Node loads the one that works on it.
+ */
+function loadSqlite(): typeof BetterSqlite3 {
+  const major = Number(process.versions.node.split('.')[0]);
+  return createRequire(import.meta.url)(major >= 22 ? 'better-sqlite3-node22' : 'better-sqlite3') as typeof BetterSqlite3;
+}
 
 /** Opens the database the config names: PostgreSQL for a postgres:// URL, else SQLite in DATA_DIR. */
 export async function connectDatabase(config: Config): Promise<Db> {
@@ -39,6 +52,7 @@ export async function connectDatabase(config: Config): Promise<Db> {
     return { kysely: new Kysely<Database>({ dialect: new SchemaScopedPostgresDialect({ pool }) }), dialect: 'postgres' };
   }
   fs.mkdirSync(config.dataDir, { recursive: true });
+  const SQLite = loadSqlite();
   const file = new SQLite(path.join(config.dataDir, 'tours-cms.sqlite'));
   file.pragma('journal_mode = WAL');
   file.pragma('foreign_keys = ON');
@@ -53,30 +67,36 @@ export async function connectDatabase(config: Config): Promise<Db> {
  * connection set aside for it, and the others wait for it, then find nothing left to do.
  */
 export async function migrateToLatest(db: Db): Promise<void> {
-  if (db.dialect !== 'postgres') return migrateUnlocked(db);
-  await db.kysely.connection().execute(async (connection) => {
-    const lock = sql`hashtextextended('tours-cms:migrations:' || current_schema(), 0)`;
-    await sql`SELECT pg_advisory_lock(${lock})`.execute(connection);
-    try {
-      await migrateUnlocked(db);
-    } finally {
-      await sql`SELECT pg_advisory_unlock(${lock})`.execute(connection);
-    }
+  await withSessionLock(db, 'migrations', async () => {
+    const { error } = await (await migratorFor(db)).migrateToLatest();
+    if (error) throw error instanceof Error ? error : new Error(String(error));
   });
 }
 
-async function migrateUnlocked(db: Db): Promise<void> {
+/** Brings an empty or older schema up to the named migration, no further (a restore loads a backup's rows there). */
+export async function migrateTo(db: Db, name: string): Promise<void> {
+  await withSessionLock(db, 'migrations', async () => {
+    const { error } = await (await migratorFor(db)).migrateTo(name);
+    if (error) throw error instanceof Error ? error : new Error(String(error));
+  });
+}
+
+/** Every migration this version knows, in order, and whether the database has run it. */
+export async function migrationState(db: Db): Promise<{ name: string; executed: boolean }[]> {
+  const migrations = await (await migratorFor(db)).getMigrations();
+  return migrations.map((migration) => ({ name: migration.name, executed: migration.executedAt !== undefined }));
+}
+
+async function migratorFor(db: Db): Promise<Migrator> {
   // Unless told its schema, Kysely's migrator takes a migration table in ANY schema of the database for its own,
   // so a second site (or a parallel test) in its own schema would skip creating its tables and fail.
   const migrationTableSchema =
     db.dialect === 'postgres' ? (await sql<{ name: string }>`SELECT current_schema() AS name`.execute(db.kysely)).rows[0]?.name : undefined;
-  const migrator = new Migrator({
+  return new Migrator({
     db: db.kysely,
     provider: { getMigrations: async () => allMigrations(dialectHelpers(db.dialect)) },
     ...(migrationTableSchema ? { migrationTableSchema } : {}),
   });
-  const { error } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
 }
 
 /** True when the database answers a trivial query. */

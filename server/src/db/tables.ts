@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { Component, Contact, MediaItem, Module, Page, Post, RevisionItemType, SiteSettings, TaxonomyItem, User } from '@tours-cms/contract';
+import type { ActivityAction, ActivityItemType, Component, Contact, MediaItem, Module, Page, Post, RevisionItemType, SiteSettings, TaxonomyItem, User } from '@tours-cms/contract';
 
 /**
  * Row types of every table, derived from the contract's API types so that a column's type (and the unions of
@@ -10,9 +10,16 @@ import type { Component, Contact, MediaItem, Module, Page, Post, RevisionItemTyp
 type Flag = number;
 type Row<T extends { id: number }> = Omit<T, 'id'> & { id: Generated<number> };
 
-export interface UsersTable extends Row<Omit<User, 'is_active'>> {
+export interface UsersTable extends Row<Omit<User, 'is_active' | 'two_factor_enabled'>> {
   password_hash: string;
   is_active: Flag;
+  /** The TOTP secret (base32) once confirmed by a first code; null while two-factor sign-in is off. */
+  totp_secret: string | null;
+  /** A secret shown on the Account screen and waiting for its first code. */
+  totp_pending_secret: string | null;
+  totp_enabled_at: string | null;
+  /** The last TOTP time step accepted: a code of that step or an earlier one is never accepted again. */
+  totp_last_step: number | null;
 }
 
 export interface SessionsTable {
@@ -21,6 +28,42 @@ export interface SessionsTable {
   token_hash: string;
   created_at: string;
   expires_at: string;
+  /** Written at most once a minute (SESSION_TOUCH_INTERVAL_MS). */
+  last_used_at: string | null;
+  ip_address: string | null;
+  user_agent: string | null;
+}
+
+/** One unused recovery code of a user, as its SHA-256 hash (migration 0014). */
+export interface RecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  created_at: string;
+}
+
+/** The step between a correct password and the second factor. */
+export interface TwoFactorChallengesTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  attempts: Generated<number>;
+  expires_at: string;
+  created_at: string;
+}
+
+/** One entry of the activity log; never updated. */
+export interface ActivityTable {
+  id: Generated<number>;
+  occurred_at: string;
+  user_id: number | null;
+  actor_name: string;
+  ip_address: string | null;
+  action: ActivityAction;
+  item_type: ActivityItemType;
+  item_id: number | null;
+  item_title: string;
+  summary: string;
 }
 
 export type TaxonomyTable = Row<TaxonomyItem>;
@@ -64,8 +107,10 @@ export interface ContactsTable extends Row<Omit<Contact, 'post'>> {
 export type ModulesTable = Row<Module>;
 
 /** One row, id 1. */
-export interface SettingsTable extends Omit<SiteSettings, 'updated_at'> {
+export interface SettingsTable extends Omit<SiteSettings, 'updated_at' | 'two_factor_roles'> {
   id: number;
+  /** The roles that must use two-factor sign-in, as a JSON list (`["admin"]`). */
+  two_factor_roles: string;
   updated_at: string;
 }
 
@@ -154,6 +199,9 @@ export interface Database {
   redirects: RedirectsTable;
   preview_links: PreviewLinksTable;
   trash: TrashTable;
+  recovery_codes: RecoveryCodesTable;
+  two_factor_challenges: TwoFactorChallengesTable;
+  activity: ActivityTable;
   throttle_hits: ThrottleHitsTable;
   job_runs: JobRunsTable;
 }

@@ -25,3 +25,21 @@ export function forUpdate<Q extends SelectQueryBuilder<any, any, any>>(db: Db, q
 export async function lockKey(tx: Db, key: string): Promise<void> {
   if (tx.dialect === 'postgres') await sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(tx.kysely);
 }
+
+/**
+ * Runs `work` while holding a lock named `name` across every process on the database (scoped to the schema): a
+ * session-level advisory lock on PostgreSQL, held on a connection set aside for it while `work` uses the pool.
+ * SQLite means one process: nothing to take.
+ */
+export async function withSessionLock<T>(db: Db, name: string, work: () => Promise<T>): Promise<T> {
+  if (db.dialect !== 'postgres') return work();
+  return db.kysely.connection().execute(async (connection) => {
+    const key = sql`hashtextextended(${`tours-cms:${name}:`} || current_schema(), 0)`;
+    await sql`SELECT pg_advisory_lock(${key})`.execute(connection);
+    try {
+      return await work();
+    } finally {
+      await sql`SELECT pg_advisory_unlock(${key})`.execute(connection);
+    }
+  });
+}

@@ -20,12 +20,12 @@ async function hasNoContent({ pages, posts, components, media }: Services): Prom
 }
 
 /** Stores a generated image through the media library's own path (signature check, size, thumbnail). */
-async function storeImage({ media }: Services, userId: number, bytes: Buffer, originalName: string): Promise<number> {
+async function storeImage({ media }: Services, author: SessionUser, bytes: Buffer, originalName: string): Promise<number> {
   const filePath = media.storage.newFilePath('jpg');
   const stagedPath = await media.storage.writeStaged(filePath, (async function* () {
     yield bytes;
   })());
-  const item = await media.store({ filePath, stagedPath, extension: 'jpg', originalName, size: bytes.length, folder: 'Demo' }, userId);
+  const item = await media.store({ filePath, stagedPath, extension: 'jpg', originalName, size: bytes.length, folder: 'Demo' }, author);
   return item.id;
 }
 
@@ -43,10 +43,10 @@ export async function seedDemoSite(services: Services, adminUsername: string, lo
   const author: SessionUser | null = await users.findSessionUser(adminUsername);
   if (!author || !(await hasNoContent(services))) return false;
 
-  await components.create(componentInputSchema.parse({ name: 'Site header', type: 'header', content: DEMO_HEADER, description: 'Logo and main navigation' }));
-  await components.create(componentInputSchema.parse({ name: 'Site footer', type: 'footer', content: DEMO_FOOTER, description: 'Contact details and links' }));
+  await components.create(componentInputSchema.parse({ name: 'Site header', type: 'header', content: DEMO_HEADER, description: 'Logo and main navigation' }), author);
+  await components.create(componentInputSchema.parse({ name: 'Site footer', type: 'footer', content: DEMO_FOOTER, description: 'Contact details and links' }), author);
 
-  const heroId = await storeImage(services, author.id, await makeDemoHeroImage(), 'bay-at-sunset.jpg');
+  const heroId = await storeImage(services, author, await makeDemoHeroImage(), 'bay-at-sunset.jpg');
   await pages.create(
     page({
       title: 'Home',
@@ -73,14 +73,14 @@ export async function seedDemoSite(services: Services, adminUsername: string, lo
 
   const categoryIds = new Map<string, number>();
   for (const category of DEMO_CATEGORIES) {
-    const created = await taxonomy.create('categories', categoryInputSchema.parse(category));
+    const created = await taxonomy.create('categories', categoryInputSchema.parse(category), author);
     categoryIds.set(category.slug, created.id);
   }
   const tagIds = new Map<string, number>();
-  for (const tag of DEMO_TAGS) tagIds.set(tag.slug, (await taxonomy.create('tags', taxonomyInputSchema.parse(tag))).id);
+  for (const tag of DEMO_TAGS) tagIds.set(tag.slug, (await taxonomy.create('tags', taxonomyInputSchema.parse(tag), author)).id);
   // Oldest first, so the catalogue (newest first) opens with the sunset sail.
   for (const tour of [...DEMO_TOURS].reverse()) {
-    const imageId = await storeImage(services, author.id, await makeTourImage(tour.scene), `${tour.slug}.jpg`);
+    const imageId = await storeImage(services, author, await makeTourImage(tour.scene), `${tour.slug}.jpg`);
     const { scene: _scene, category, tags, ...fields } = tour;
     await posts.create(
       postInputSchema.parse({

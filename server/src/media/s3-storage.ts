@@ -38,14 +38,18 @@ function isNotFound(error: unknown): boolean {
   return error instanceof S3ServiceException && (error.$metadata.httpStatusCode === 404 || error.name === 'NotFound' || error.name === 'NoSuchKey');
 }
 
-/** Wraps whatever the SDK threw (a refused request, a network failure) so callers can tell it from a bad file. */
+/** What the SDK threw (a refused request, a network failure), as an error callers can tell from a bad file. */
+function storeError(what: string, error: unknown): ObjectStoreError {
+  if (error instanceof ObjectStoreError) return error;
+  const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  return new ObjectStoreError(`The object store refused to ${what} (${reason})`, { cause: error });
+}
+
 async function storeCall<T>(what: string, call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (error instanceof ObjectStoreError) throw error;
-    const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-    throw new ObjectStoreError(`The object store refused to ${what} (${reason})`, { cause: error });
+    throw storeError(what, error);
   }
 }
 
@@ -127,7 +131,7 @@ export function createS3Storage(config: S3Config, dataDir: string): MediaStorage
         return { size: head.ContentLength ?? 0, modifiedMs: head.LastModified?.getTime() ?? 0, etag: head.ETag ?? `"${filePath}"` };
       } catch (error) {
         if (isNotFound(error)) return null;
-        return storeCall('read the file', () => Promise.reject(error));
+        throw storeError('read the file', error);
       }
     },
 

@@ -101,7 +101,8 @@ export async function registerUploadedFiles(app: FastifyInstance, storage: Media
       request.headers['x-no-compression'] = '1';
     });
     for (const prefix of UPLOAD_PREFIXES) {
-      files.get(`${prefix}*`, (request, reply) => sendStoredFile(storage, request, reply));
+      // HEAD declared here, not left to Fastify's own HEAD route, which answers an empty send with Content-Length: 0.
+      files.route({ method: ['GET', 'HEAD'], url: `${prefix}*`, handler: (request, reply) => sendStoredFile(storage, request, reply) });
     }
   });
 }

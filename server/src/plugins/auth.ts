@@ -1,15 +1,20 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { hasRole, type Role, type SessionUser } from '@tours-cms/contract';
-import { forbidden, notAuthenticated } from '../errors.js';
+import { hasRole, type Role } from '@tours-cms/contract';
+import type { Actor } from '../actor.js';
+import { HttpError, forbidden, notAuthenticated } from '../errors.js';
 import type { SessionsService } from '../modules/sessions/sessions.service.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in user, set by requireRole; null on public routes. */
-    user: SessionUser | null;
+    /** The signed-in user and their address, set by requireRole; null on public routes. */
+    user: Actor | null;
     /** The bearer token's hash, for logout. */
     tokenHash: string | null;
+    /** The session's id (the Account screen marks it as this browser's and keeps it on 'Sign out everywhere else'). */
+    sessionId: number | null;
+    /** The state of the user's second factor, for GET /auth/me. */
+    twoFactor: { twoFactorEnabled: boolean; twoFactorSetupRequired: boolean } | null;
   }
   interface FastifyInstance {
     /**
@@ -18,7 +23,17 @@ declare module 'fastify' {
      */
     requireRole(role: Role): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
+  interface FastifyContextConfig {
+    /**
+     * The route stays open to a user whose role requires two-factor sign-in before they have set it up (who they
+     * are, signing out, the setup itself); every other route answers them 403 until then.
+     */
+    duringTwoFactorSetup?: boolean;
+  }
 }
+
+/** The 403 of every route but the setup's, for a user whose role requires a second factor they do not have yet. */
+export const TWO_FACTOR_SETUP_REQUIRED = 'Your role requires two-factor sign-in: set it up on your Account screen to continue';
 
 /** Only `Authorization: Bearer <token>`: never a query string, cookie or Basic credentials. */
 function bearerToken(request: FastifyRequest): string | null {
@@ -32,6 +47,8 @@ function bearerToken(request: FastifyRequest): string | null {
 export const authPlugin = fp<{ sessions: SessionsService }>(async (app, { sessions }) => {
   app.decorateRequest('user', null);
   app.decorateRequest('tokenHash', null);
+  app.decorateRequest('sessionId', null);
+  app.decorateRequest('twoFactor', null);
   app.decorate('requireRole', (role: Role) => {
     return async function requireRole(request: FastifyRequest, _reply: FastifyReply) {
       const token = bearerToken(request);
@@ -39,9 +56,14 @@ export const authPlugin = fp<{ sessions: SessionsService }>(async (app, { sessio
       const session = await sessions.authenticate(token);
       if (!session) throw notAuthenticated();
       if (!session.isActive) throw forbidden('This account is inactive');
+      if (session.twoFactorSetupRequired && !request.routeOptions.config.duringTwoFactorSetup) {
+        throw new HttpError(403, TWO_FACTOR_SETUP_REQUIRED);
+      }
       if (!hasRole(session.user.role, role)) throw forbidden();
-      request.user = session.user;
+      request.user = { ...session.user, address: request.ip };
       request.tokenHash = session.tokenHash;
+      request.sessionId = session.sessionId;
+      request.twoFactor = { twoFactorEnabled: session.twoFactorEnabled, twoFactorSetupRequired: session.twoFactorSetupRequired };
     };
   });
 });

@@ -77,11 +77,15 @@ export async function createTestApp(dialect: DialectName, env: Record<string, st
       password_hash: await testPasswordHash(),
       role,
       is_active: 1,
+      totp_secret: null,
+      totp_pending_secret: null,
+      totp_enabled_at: null,
+      totp_last_step: null,
       created_at: now,
       updated_at: now,
     });
     tokens[role] = generateToken();
-    await insertSession(app.ctx.db, user.id, hashToken(tokens[role]), now, expires);
+    await insertSession(app.ctx.db, { user_id: user.id, token_hash: hashToken(tokens[role]), created_at: now, expires_at: expires, last_used_at: now, ip_address: '127.0.0.1', user_agent: 'lightMyRequest' });
   }
   return {
     app,

@@ -22,6 +22,7 @@ function Whoami() {
 const routes = [
   { path: '/admin', element: <LoginPage /> },
   { path: '/admin/dashboard', element: <RequireAuth><Whoami /></RequireAuth> },
+  { path: '/admin/account', element: <RequireAuth><p>Account screen</p></RequireAuth> },
   { path: '*', element: <Navigate to="/admin" /> },
 ];
 
@@ -107,5 +108,69 @@ describe('session', () => {
     expect(await screen.findByRole('heading', { name: 'Sign in to Admin' })).toBeInTheDocument();
     expect(calls.map((c) => `${c.method} ${c.url}`)).toContain('POST /auth/logout');
     expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  describe('two-factor sign-in', () => {
+    const challenge = { two_factor_required: true, challenge: 'challenge-abcdefghijklmnopqrstuvwxyz' };
+
+    async function typePassword() {
+      await userEvent.type(screen.getByLabelText('Username'), 'ana');
+      await userEvent.type(screen.getByLabelText('Password'), 'correct horse battery');
+      await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    }
+
+    it('asks for the code after the password, then exchanges the challenge and the code for the token', async () => {
+      const calls = stubApi({
+        'POST /auth/token': () => challenge,
+        'POST /auth/token/two-factor': () => ({ access_token: 'new-token-abcdefghijklmnopqrstu', token_type: 'bearer' }),
+        'GET /auth/me': () => ({ ...ME, two_factor_enabled: true, two_factor_setup_required: false }),
+      });
+      renderRoutes(routes, '/admin');
+      await typePassword();
+      const code = await screen.findByLabelText('Authentication code');
+      expect(code).toHaveFocus();
+      expect(localStorage.getItem('token')).toBeNull();
+      await userEvent.type(code, '123456');
+      await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+      expect(await screen.findByText('Signed in as ana')).toBeInTheDocument();
+      expect(localStorage.getItem('token')).toBe('new-token-abcdefghijklmnopqrstu');
+      const second = calls.find((c) => c.url === '/auth/token/two-factor')!.body as FormData;
+      expect([second.get('challenge'), second.get('code')]).toEqual([challenge.challenge, '123456']);
+    });
+
+    it("shows a wrong code's reason and lets the person try again", async () => {
+      stubApi({
+        'POST /auth/token': () => challenge,
+        'POST /auth/token/two-factor': () => jsonResponse(401, { detail: 'The code is not right: check that the time on your phone is correct and try the new code' }),
+      });
+      renderRoutes(routes, '/admin');
+      await typePassword();
+      await userEvent.type(await screen.findByLabelText('Authentication code'), '000000');
+      await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(/^The code is not right/);
+      expect(screen.getByLabelText('Authentication code')).toHaveValue('');
+      expect(localStorage.getItem('token')).toBeNull();
+    });
+
+    it('goes back to the password, saying why, when the challenge has expired', async () => {
+      stubApi({
+        'POST /auth/token': () => challenge,
+        'POST /auth/token/two-factor': () => jsonResponse(401, { detail: 'This sign-in has expired or is not valid: sign in again with your password' }),
+      });
+      renderRoutes(routes, '/admin');
+      await typePassword();
+      await userEvent.type(await screen.findByLabelText('Authentication code'), '123456');
+      await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('This sign-in has expired or is not valid');
+      expect(screen.getByLabelText('Password')).toBeInTheDocument();
+    });
+
+    it('sends a user whose role requires two-factor sign-in to the Account screen until it is set up', async () => {
+      localStorage.setItem('token', 'stored-token-abcdefghijklmnop');
+      stubApi({ 'GET /auth/me': () => ({ ...ME, two_factor_enabled: false, two_factor_setup_required: true }) });
+      const { router } = renderRoutes(routes, '/admin/dashboard');
+      expect(await screen.findByText('Account screen')).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/admin/account');
+    });
   });
 });

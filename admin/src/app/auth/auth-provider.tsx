@@ -1,11 +1,16 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { RegisterInput, SessionUser, TokenResponse } from '@tours-cms/contract';
+import type { CurrentUser, RegisterInput, TokenResponse, TwoFactorChallenge } from '@tours-cms/contract';
 import { ApiError, apiFetch, getStoredToken, onUnauthorized, storeToken } from '../../lib/api-client';
-import { AuthContext, type AuthState } from '../../lib/session';
+import { AuthContext, type AuthState, type LoginResult } from '../../lib/session';
 
-function fetchMe(): Promise<SessionUser> {
-  return apiFetch<SessionUser>('/auth/me');
+function fetchMe(): Promise<CurrentUser> {
+  return apiFetch<CurrentUser>('/auth/me');
+}
+
+/** A sign-in call's failure as the Error the login form shows: the server's detail, else 'Login failed'. */
+function loginError(error: unknown): Error {
+  return new Error(error instanceof ApiError && error.detail ? error.detail : 'Login failed');
 }
 
 /**
@@ -14,7 +19,7 @@ function fetchMe(): Promise<SessionUser> {
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const [user, setUser] = useState<SessionUser | null>(null);
+  const [user, setUser] = useState<CurrentUser | null>(null);
   const [isLoading, setIsLoading] = useState(() => getStoredToken() !== null);
 
   const clearSession = useCallback(() => {
@@ -40,19 +45,44 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => onUnauthorized(clearSession), [clearSession]);
 
-  const login = useCallback(async (username: string, password: string) => {
-    const form = new FormData();
-    form.set('username', username);
-    form.set('password', password);
-    try {
-      const { access_token } = await apiFetch<TokenResponse>('/auth/token', { method: 'POST', body: form });
-      storeToken(access_token);
-      setUser(await fetchMe());
-    } catch (error) {
-      storeToken(null);
-      throw new Error(error instanceof ApiError && error.detail ? error.detail : 'Login failed');
-    }
+  const startSession = useCallback(async (token: string) => {
+    storeToken(token);
+    setUser(await fetchMe());
   }, []);
+
+  const login = useCallback(
+    async (username: string, password: string): Promise<LoginResult> => {
+      const form = new FormData();
+      form.set('username', username);
+      form.set('password', password);
+      try {
+        const answer = await apiFetch<TokenResponse | TwoFactorChallenge>('/auth/token', { method: 'POST', body: form });
+        if ('two_factor_required' in answer) return { signedIn: false, challenge: answer.challenge };
+        await startSession(answer.access_token);
+        return { signedIn: true };
+      } catch (error) {
+        storeToken(null);
+        throw loginError(error);
+      }
+    },
+    [startSession],
+  );
+
+  const completeTwoFactor = useCallback(
+    async (challenge: string, code: string) => {
+      const form = new FormData();
+      form.set('challenge', challenge);
+      form.set('code', code);
+      try {
+        const { access_token } = await apiFetch<TokenResponse>('/auth/token/two-factor', { method: 'POST', body: form });
+        await startSession(access_token);
+      } catch (error) {
+        storeToken(null);
+        throw loginError(error);
+      }
+    },
+    [startSession],
+  );
 
   const logout = useCallback(async () => {
     if (getStoredToken()) {
@@ -81,8 +111,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo<AuthState>(
-    () => ({ user, isLoading, login, logout, register, refreshUser }),
-    [user, isLoading, login, logout, register, refreshUser],
+    () => ({ user, isLoading, login, completeTwoFactor, logout, register, refreshUser }),
+    [user, isLoading, login, completeTwoFactor, logout, register, refreshUser],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -14,6 +14,7 @@ const account = (id: number, username: string, fullName: string, role: User['rol
   full_name: fullName,
   role,
   is_active: true,
+  two_factor_enabled: false,
   created_at: '2026-01-02T10:00:00.000Z',
   updated_at: '2026-01-02T10:00:00.000Z',
 });

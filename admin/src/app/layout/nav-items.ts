@@ -1,4 +1,6 @@
 import {
+  Activity,
+  CircleUser,
   FileText,
   FolderTree,
   Image,
@@ -24,7 +26,7 @@ export interface NavItem {
   role: Role;
 }
 
-/** The sidebar's entries, plus Contacts, Modules, Tags and Settings (every screen with a route is reachable). */
+/** The sidebar's entries, plus Contacts, Modules, Tags, Activity, Settings and Account (every screen with a route is reachable). */
 export const NAV_ITEMS: NavItem[] = [
   { label: 'Dashboard', to: '/admin/dashboard', icon: LayoutDashboard, role: 'user' },
   { label: 'Media', to: '/admin/media', icon: Image, role: 'user' },
@@ -38,5 +40,7 @@ export const NAV_ITEMS: NavItem[] = [
   { label: 'Tags', to: '/admin/tags', icon: Tags, role: 'user' },
   { label: 'Redirects', to: '/admin/redirects', icon: Signpost, role: 'admin' },
   { label: 'Trash', to: '/admin/trash', icon: Trash2, role: 'editor' },
+  { label: 'Activity', to: '/admin/activity', icon: Activity, role: 'user' },
   { label: 'Settings', to: '/admin/settings', icon: Settings, role: 'user' },
+  { label: 'Account', to: '/admin/account', icon: CircleUser, role: 'user' },
 ];

@@ -1,8 +1,11 @@
 import { Link } from 'react-router';
 import { FileText, Files, Inbox, Users, Plus, Upload, type LucideIcon } from 'lucide-react';
-import { useCanEdit } from '../../lib/session';
+import { useAuth, useCanEdit } from '../../lib/session';
 import { PageHeader } from '../../components/page-header';
+import { ActivityList } from '../../components/activity-list';
+import { Spinner } from '../../components/spinner';
 import { useDashboardStats } from './api/get-dashboard-stats';
+import { useRecentActivity } from './api/get-recent-activity';
 
 function StatCard({ label, value, icon: Icon, note }: { label: string; value: number | undefined; icon: LucideIcon; note?: string }) {
   return (
@@ -27,6 +30,29 @@ const QUICK_ACTIONS = [
   { label: 'Create New Page', to: '/admin/pages/create', icon: Plus },
   { label: 'Upload Media', to: '/admin/media', icon: Upload },
 ];
+
+/** The ten newest entries of the activity log the viewer may see (everyone's for administrators, else their own). */
+function RecentActivity() {
+  const { data, isPending, isError, refetch } = useRecentActivity();
+  const isAdmin = useAuth().user?.role === 'admin';
+  if (isPending) return <Spinner label="Loading recent activity" />;
+  if (isError) {
+    return (
+      <div role="alert" className="mt-4 flex items-center justify-between gap-4 text-sm text-red-700">
+        The recent activity could not be loaded.
+        <button type="button" className="btn-secondary" onClick={() => refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (data.length === 0) return <p className="mt-4 text-sm text-slate-500">No recent activity to display.</p>;
+  return (
+    <div className="mt-2">
+      <ActivityList entries={data} viewerIsAdmin={isAdmin} />
+    </div>
+  );
+}
 
 export function DashboardPage() {
   const { data, isError, refetch } = useDashboardStats();
@@ -55,10 +81,15 @@ export function DashboardPage() {
       </section>
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
         <section className="card p-6 lg:col-span-2" aria-labelledby="recent-activity">
-          <h2 id="recent-activity" className="text-lg font-semibold">
-            Recent Activity
-          </h2>
-          <p className="mt-4 text-sm text-slate-500">No recent activity to display.</p>
+          <div className="flex items-baseline justify-between gap-4">
+            <h2 id="recent-activity" className="text-lg font-semibold">
+              Recent Activity
+            </h2>
+            <Link to="/admin/activity" className="text-sm font-medium text-blue-700 hover:underline">
+              View all activity
+            </Link>
+          </div>
+          <RecentActivity />
         </section>
         <section className="card p-6" aria-labelledby="quick-actions">
           <h2 id="quick-actions" className="text-lg font-semibold">

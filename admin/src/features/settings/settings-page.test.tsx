@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse, renderRoutes, stubApi } from '../../test/render';
 import { SettingsPage } from './settings-page';
@@ -12,6 +12,8 @@ const SETTINGS = {
   social_image_url: null,
   timezone: 'UTC',
   revisions_keep: null,
+  two_factor_roles: [],
+  activity_retention_days: 365,
   updated_at: '2026-11-20T10:00:00.000Z',
 };
 
@@ -89,5 +91,29 @@ describe('Settings screen', () => {
     expect(await screen.findByText('Only administrators can change the settings.')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Site Name/)).toHaveAttribute('readonly');
     expect(screen.queryByRole('button', { name: 'Save Settings' })).not.toBeInTheDocument();
+  });
+
+  it('requires two-factor sign-in for the roles ticked and keeps activity for the days given', async () => {
+    const calls = setup('admin', { 'PUT /settings': () => ({ ...SETTINGS, two_factor_roles: ['admin', 'editor'], activity_retention_days: 90 }) });
+    const security = await screen.findByRole('group', { name: 'Require two-factor sign-in for' });
+    await userEvent.click(within(security).getByRole('checkbox', { name: 'Editor' }));
+    await userEvent.click(within(security).getByRole('checkbox', { name: 'Admin' }));
+    const days = screen.getByLabelText(/^Days to Keep Activity/);
+    expect(days).toHaveValue(365);
+    await userEvent.clear(days);
+    await userEvent.type(days, '90');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Settings saved.');
+    expect(JSON.parse(String(calls.find((call) => call.method === 'PUT')!.body))).toMatchObject({ two_factor_roles: ['editor', 'admin'], activity_retention_days: 90 });
+  });
+
+  it('refuses days to keep activity out of range on the field and sends nothing', async () => {
+    const calls = setup('admin');
+    const days = await screen.findByLabelText(/^Days to Keep Activity/);
+    await userEvent.clear(days);
+    await userEvent.type(days, '5000');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(days).toHaveAccessibleDescription('Days to keep activity must be at most 3650');
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
   });
 });

@@ -1,5 +1,17 @@
 import { useState, type FormEvent } from 'react';
-import { EMAIL_MAX, NAME_MAX, PHONE_MAX, siteSettingsInputSchema, URL_MAX, type SiteSettings, type SiteSettingsInput } from '@tours-cms/contract';
+import {
+  ACTIVITY_RETENTION_MAX_DAYS,
+  EMAIL_MAX,
+  NAME_MAX,
+  PHONE_MAX,
+  ROLES,
+  ROLE_LABELS,
+  siteSettingsInputSchema,
+  URL_MAX,
+  type Role,
+  type SiteSettings,
+  type SiteSettingsInput,
+} from '@tours-cms/contract';
 import { PageHeader } from '../../components/page-header';
 import { QueryStatus } from '../../components/query-status';
 import { FormErrorBox, FormField, fieldA11y } from '../../components/form-field';
@@ -18,7 +30,7 @@ export function SettingsPage() {
   const query = useSiteSettings();
   return (
     <>
-      <PageHeader title="Settings" subtitle="Your site's name, currency, contact details, time zone and history" />
+      <PageHeader title="Settings" subtitle="Your site's name, currency, contact details, time zone, history and security" />
       <QueryStatus query={query} loadingLabel="Loading settings" errorMessage="The settings could not be loaded." emptyMessage="" isEmpty={false} boxed>
         {query.data && <SettingsForm key={query.data.updated_at ?? 'defaults'} settings={query.data} />}
       </QueryStatus>
@@ -26,7 +38,7 @@ export function SettingsPage() {
   );
 }
 
-type Field = keyof SiteSettingsInput;
+type Field = Exclude<keyof SiteSettingsInput, 'two_factor_roles'>;
 
 function SettingsForm({ settings }: { settings: SiteSettings }) {
   const { user } = useAuth();
@@ -40,7 +52,9 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
     social_image_url: settings.social_image_url ?? '',
     timezone: settings.timezone,
     revisions_keep: settings.revisions_keep == null ? '' : String(settings.revisions_keep),
+    activity_retention_days: String(settings.activity_retention_days),
   });
+  const [twoFactorRoles, setTwoFactorRoles] = useState<Role[]>(settings.two_factor_roles);
   const { submit, isPending, errorFor, formError, clearFieldErrors } = useFormSubmit({
     schema: siteSettingsInputSchema,
     send: (input: SiteSettingsInput) => save.mutateAsync(input),
@@ -55,7 +69,13 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
     event.preventDefault();
     // Blank keeps every version; anything else is sent as the number typed (the schema says what is wrong with it).
     const keep = form.revisions_keep.trim();
-    void submit({ ...form, revisions_keep: keep === '' ? null : Number(keep) });
+    const retention = form.activity_retention_days.trim();
+    void submit({
+      ...form,
+      revisions_keep: keep === '' ? null : Number(keep),
+      activity_retention_days: retention === '' ? undefined : Number(retention),
+      two_factor_roles: twoFactorRoles,
+    });
   };
 
   const input = (
@@ -113,6 +133,38 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
         placeholder: 'All',
         hint: 'How many versions of each post, page and component the History panel keeps. Leave blank to keep them all; a number removes older versions now.',
       })}
+      <fieldset className="space-y-4 border-t border-slate-200 pt-5">
+        <legend className="text-base font-semibold text-slate-900">Security</legend>
+        <div>
+          <p id="settings-two-factor-roles" className="label">
+            Require two-factor sign-in for
+          </p>
+          <div className="flex flex-wrap gap-4" role="group" aria-labelledby="settings-two-factor-roles" aria-describedby="settings-two-factor-roles-hint">
+            {ROLES.map((role) => (
+              <label key={role} className="flex items-center gap-2 text-sm text-slate-700">
+                <input
+                  type="checkbox"
+                  className="h-4 w-4"
+                  disabled={!canChange}
+                  checked={twoFactorRoles.includes(role)}
+                  onChange={(event) => setTwoFactorRoles((current) => (event.target.checked ? [...current, role] : current.filter((r) => r !== role)))}
+                />
+                {ROLE_LABELS[role]}
+              </label>
+            ))}
+          </div>
+          <p id="settings-two-factor-roles-hint" className="mt-1 text-xs text-slate-500">
+            Their users are sent to set it up at their next step in the admin, and cannot turn it off.
+          </p>
+        </div>
+        {input('activity_retention_days', 'Days to Keep Activity', {
+          max: 4,
+          type: 'number',
+          min: 1,
+          required: true,
+          hint: `How long the activity log keeps its entries (1 to ${ACTIVITY_RETENTION_MAX_DAYS} days); older ones are removed every hour.`,
+        })}
+      </fieldset>
       {canChange && (
         <div className="flex justify-end">
           <button type="submit" className="btn-primary" disabled={isPending}>

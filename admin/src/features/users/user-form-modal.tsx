@@ -6,6 +6,7 @@ import { ModalFormFooter } from '../../components/modal-form-footer';
 import { useFormSubmit } from '../../components/use-form-submit';
 import { useAuth } from '../../lib/session';
 import { useSaveUser } from './api/save-user';
+import { UserSecurity } from './user-security';
 
 interface Props {
   /** The user being edited, or null to add one. */
@@ -69,7 +70,7 @@ export function UserFormModal({ user, onClose }: Props) {
         <FormField
           id="user-password"
           label="Password"
-          hint={isEdit ? 'Leave blank to keep the current password.' : `At least ${PASSWORD_MIN} characters.`}
+          hint={isEdit ? 'Leave blank to keep the current password.' : `At least ${PASSWORD_MIN} characters, and not one of the most common passwords.`}
           error={errorFor('password')}
         >
           <input
@@ -109,6 +110,7 @@ export function UserFormModal({ user, onClose }: Props) {
           </div>
         )}
       </form>
+      {isEdit && <UserSecurity user={user} isSelf={isSelf} />}
     </Modal>
   );
 }

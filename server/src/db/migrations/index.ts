@@ -13,8 +13,10 @@ import { redirectsMigration } from './0010-redirects.js';
 import { previewLinksMigration } from './0011-preview-links.js';
 import { schedulingAndTrashMigration } from './0012-scheduling-and-trash.js';
 import { securityReviewMigration } from './0013-security-review.js';
+import { accountsMigration } from './0014-accounts.js';
 import { imageVariantsMigration } from './0015-image-variants.js';
 import { manyNodesMigration } from './0016-many-nodes.js';
+import { publishedVersionsMigration } from './0017-published-versions.js';
 
 /** Every migration in order. Names sort lexically; append, never rename. */
 export function allMigrations(d: DialectHelpers): Record<string, Migration> {
@@ -32,7 +34,9 @@ export function allMigrations(d: DialectHelpers): Record<string, Migration> {
     '0011-preview-links': previewLinksMigration(d),
     '0012-scheduling-and-trash': schedulingAndTrashMigration(d),
     '0013-security-review': securityReviewMigration,
+    '0014-accounts': accountsMigration(d),
     '0015-image-variants': imageVariantsMigration,
     '0016-many-nodes': manyNodesMigration(d),
+    '0017-published-versions': publishedVersionsMigration,
   };
 }

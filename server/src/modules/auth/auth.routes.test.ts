@@ -150,7 +150,7 @@ forEachDialect('auth', (dialect) => {
       for (const base of ['/api', '/admin_vendor_api/api']) {
         const res = await injectAs(t.app, t.tokens.editor, { method: 'GET', url: `${base}/auth/me` });
         expect(res.statusCode).toBe(200);
-        expect(res.json()).toEqual({ id: 2, username: 'editor1', full_name: 'Editor One', email: 'editor1@example.com', role: 'editor' });
+        expect(res.json()).toEqual({ id: 2, username: 'editor1', full_name: 'Editor One', email: 'editor1@example.com', role: 'editor', two_factor_enabled: false, two_factor_setup_required: false });
       }
     });
 
@@ -170,7 +170,7 @@ forEachDialect('auth', (dialect) => {
 
     it('refuses an expired token', async () => {
       const token = generateToken();
-      await insertSession(t.app.ctx.db, 1, hashToken(token), '2020-01-01T00:00:00.000Z', '2020-01-02T00:00:00.000Z');
+      await insertSession(t.app.ctx.db, { user_id: 1, token_hash: hashToken(token), created_at: '2020-01-01T00:00:00.000Z', expires_at: '2020-01-02T00:00:00.000Z', last_used_at: null, ip_address: null, user_agent: null });
       const res = await me(t.app, token);
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual(NOT_AUTHENTICATED);

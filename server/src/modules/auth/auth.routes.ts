@@ -1,6 +1,16 @@
 import multipart from '@fastify/multipart';
 import type { FastifyError, FastifyRequest } from 'fastify';
-import { loginSchema, noContentSchema, registerSchema, registrationReceivedSchema, sessionUserSchema, tokenResponseSchema } from '@tours-cms/contract';
+import { z } from 'zod';
+import {
+  currentUserSchema,
+  loginSchema,
+  noContentSchema,
+  registerSchema,
+  registrationReceivedSchema,
+  tokenResponseSchema,
+  twoFactorChallengeSchema,
+  twoFactorSignInSchema,
+} from '@tours-cms/contract';
 import { HttpError, badRequest } from '../../errors.js';
 import type { RoutesPlugin } from '../../routes-plugin.js';
 
@@ -32,19 +42,35 @@ async function readMultipartFields(req: FastifyRequest): Promise<void> {
  */
 export const AUTH_BODY_MAX_BYTES = 8 * 1024;
 
+/** Where a sign-in comes from: kept with the session it starts and in the activity log. */
+const clientOf = (req: FastifyRequest) => ({ address: req.ip, userAgent: req.headers['user-agent'] ?? null });
+
 export const authRoutes: RoutesPlugin = async (app, { services: { auth } }) => {
   await app.register(multipart, { limits: { fields: 10, fieldSize: 4096, files: 0, parts: 10 } });
+  // Open to a user who must still set up two-factor sign-in: who they are, and signing out.
+  const signedIn = { onRequest: app.requireRole('user'), config: { duringTwoFactorSetup: true } };
 
+  // The token, or for an account with two-factor sign-in on a challenge for the second step (decisions §14).
   app.post(
     '/auth/token',
-    { preValidation: readMultipartFields, bodyLimit: AUTH_BODY_MAX_BYTES, schema: { body: loginSchema, response: { 200: tokenResponseSchema } } },
-    async (req) => auth.signIn(req.body, req.ip),
+    {
+      preValidation: readMultipartFields,
+      bodyLimit: AUTH_BODY_MAX_BYTES,
+      schema: { body: loginSchema, response: { 200: z.union([tokenResponseSchema, twoFactorChallengeSchema]) } },
+    },
+    async (req) => auth.signIn(req.body, clientOf(req)),
   );
 
-  app.get('/auth/me', { onRequest: app.requireRole('user'), schema: { response: { 200: sessionUserSchema } } }, async (req) => req.user!);
+  app.post(
+    '/auth/token/two-factor',
+    { preValidation: readMultipartFields, bodyLimit: AUTH_BODY_MAX_BYTES, schema: { body: twoFactorSignInSchema, response: { 200: tokenResponseSchema } } },
+    async (req) => auth.signInWithCode(req.body, clientOf(req)),
+  );
 
-  app.post('/auth/logout', { onRequest: app.requireRole('user'), schema: { response: { 204: noContentSchema } } }, async (req, reply) => {
-    await auth.signOut(req.tokenHash!);
+  app.get('/auth/me', { ...signedIn, schema: { response: { 200: currentUserSchema } } }, async (req) => auth.me(req.user!, req.twoFactor!));
+
+  app.post('/auth/logout', { ...signedIn, schema: { response: { 204: noContentSchema } } }, async (req, reply) => {
+    await auth.signOut(req.tokenHash!, req.user!);
     return reply.status(204).send();
   });
 

@@ -1,53 +1,157 @@
-import { REGISTRATION_RECEIVED, type LoginInput, type RegisterInput, type RegistrationReceived, type TokenResponse } from '@tours-cms/contract';
+import {
+  REGISTRATION_RECEIVED,
+  type CurrentUser,
+  type LoginInput,
+  type RegisterInput,
+  type RegistrationReceived,
+  type TokenResponse,
+  type TwoFactorChallenge,
+  type TwoFactorSignInInput,
+} from '@tours-cms/contract';
 import type { Config } from '../../config.js';
+import type { Actor } from '../../actor.js';
+import type { Db } from '../../db/dialect.js';
+import { inTransaction } from '../../db/transaction.js';
 import { clientKey } from '../../client-key.js';
 import { HttpError, forbidden, tooManyRequests } from '../../errors.js';
-import type { SessionsService } from '../sessions/sessions.service.js';
+import type { ActivityService } from '../activity/activity.service.js';
+import type { SessionClient, SessionsService } from '../sessions/sessions.service.js';
+import type { TwoFactorService } from '../two-factor/two-factor.service.js';
 import type { UsersService } from '../users/users.service.js';
 import type { Throttle } from './login-throttle.js';
 import type { PasswordCheckGate } from './password-check-gate.js';
 
 const WRONG_CREDENTIALS = 'Incorrect username or password';
+const CHALLENGE_GONE = 'This sign-in has expired or is not valid: sign in again with your password';
 
 export interface AuthDeps {
+  db: Db;
   config: Pick<Config, 'allowRegistration'>;
   users: UsersService;
   sessions: SessionsService;
+  twoFactor: TwoFactorService;
+  activity: ActivityService;
   loginThrottle: Throttle;
   /** Registrations per address: every attempt counts, accepted or not. */
   registrationThrottle: Throttle;
   passwordChecks: PasswordCheckGate;
 }
 
-/** Signing in and out, and open registration. */
-export function createAuthService({ config, users, sessions, loginThrottle, registrationThrottle, passwordChecks }: AuthDeps) {
+/** Where a sign-in request came from. */
+export interface SignInClient extends SessionClient {
+  address: string;
+}
+
+const unauthorized = (detail: string) => new HttpError(401, detail, undefined, { 'WWW-Authenticate': 'Bearer' });
+
+/** Signing in (one step, or two with a second factor) and out, and open registration. */
+export function createAuthService({ db, config, users, sessions, twoFactor, activity, loginThrottle, registrationThrottle, passwordChecks }: AuthDeps) {
   function assertRegistrationOpen(): void {
     if (!config.allowRegistration) throw forbidden('Registration is disabled');
+  }
+
+  /**
+   * Counts an attempt against the username and the address before it is checked (in one step with the check of
+   * the limit), so guesses sent in parallel cannot all pass the limit while they are verified; a success takes
+   * its attempt back. 429 when either key is over the limit.
+   */
+  async function countAttempt(userKey: string | null, addressKey: string): Promise<void> {
+    const wait = await loginThrottle.attempt(...(userKey ? [userKey, addressKey] : [addressKey]));
+    if (wait > 0) throw tooManyRequests(wait, 'Too many failed sign-in attempts. Try again later.');
+  }
+
+  /** A failed sign-in goes in the activity log on its own (there is no write to join). */
+  async function recordFailure(username: string, client: SignInClient, summary: string): Promise<void> {
+    const user = await users.findSessionUser(username);
+    await activity.record(db, user && { ...user, address: client.address }, {
+      action: 'sign_in_failed',
+      itemType: 'user',
+      itemId: user?.id ?? null,
+      title: user?.username ?? username,
+      summary,
+      ...(user ? {} : { actorName: `Unknown user "${username.slice(0, 60)}"`, address: client.address }),
+    });
+  }
+
+  /** Starts the session of a completed sign-in and records it, in one transaction. */
+  async function completeSignIn(tx: Db, actor: Actor, client: SignInClient, summary: string): Promise<TokenResponse> {
+    const token = await sessions.start(actor.id, client, tx);
+    await activity.record(tx, actor, { action: 'sign_in', itemType: 'user', itemId: actor.id, title: actor.username, summary });
+    return { access_token: token, token_type: 'bearer' };
   }
 
   return {
     /**
      * Signs a user in. The answer never tells whether the username exists: an unknown user gets the same 401 as
-     * a wrong password. Only a correct password reveals an inactive account.
+     * a wrong password. Only a correct password reveals an inactive account. An account with two-factor sign-in
+     * on gets a challenge instead of a token (decisions §14); its password attempt still counts until the code
+     * is right, so a known password cannot be used to reset the count of code guesses.
      */
-    async signIn(input: LoginInput, address: string): Promise<TokenResponse> {
+    async signIn(input: LoginInput, client: SignInClient): Promise<TokenResponse | TwoFactorChallenge> {
       const userKey = `user:${input.username.toLowerCase()}`;
-      const addressKey = `addr:${clientKey(address)}`;
-      // Counted as a failure before the password is checked (in one step with the check of the limit), so guesses
-      // sent in parallel cannot all pass the limit while the hashes are computed; a success takes its attempt back.
-      const wait = await loginThrottle.attempt(userKey, addressKey);
-      if (wait > 0) throw tooManyRequests(wait, 'Too many failed sign-in attempts. Try again later.');
+      const addressKey = `addr:${clientKey(client.address)}`;
+      await countAttempt(userKey, addressKey);
 
       const user = await passwordChecks.run(() => users.verifyCredentials(input.username, input.password));
-      if (!user) throw new HttpError(401, WRONG_CREDENTIALS, undefined, { 'WWW-Authenticate': 'Bearer' });
+      if (!user) {
+        await recordFailure(input.username, client, 'Wrong password or unknown username');
+        throw unauthorized(WRONG_CREDENTIALS);
+      }
       if (!user.is_active) throw forbidden('This account is inactive');
+      const { is_active: _active, ...sessionUser } = user;
+      const actor: Actor = { ...sessionUser, address: client.address };
+      if ((await twoFactor.status(user.id)).enabled) {
+        // The password was right: that attempt is forgiven, but the user's earlier failures stand.
+        await loginThrottle.forgiveLatest(userKey);
+        await loginThrottle.forgiveLatest(addressKey);
+        return { two_factor_required: true, challenge: await twoFactor.startChallenge(user.id) };
+      }
       // The address keeps its other failures: signing in to one's own account must not reset a password spray.
       await loginThrottle.reset(userKey);
       await loginThrottle.forgiveLatest(addressKey);
-      return { access_token: await sessions.start(user.id), token_type: 'bearer' };
+      return inTransaction(db, (tx) => completeSignIn(tx, actor, client, 'With password'));
     },
 
-    signOut: (tokenHash: string): Promise<void> => sessions.end(tokenHash),
+    /**
+     * The second step: the challenge and a code (or a recovery code) for the token. Every wrong, used, expired or
+     * malformed answer counts toward the same throttle as a wrong password, and spends one of the challenge's
+     * few attempts; a code is accepted once, a recovery code is gone once used.
+     */
+    async signInWithCode(input: TwoFactorSignInInput, client: SignInClient): Promise<TokenResponse> {
+      const addressKey = `addr:${clientKey(client.address)}`;
+      const challenge = /^[A-Za-z0-9_-]{20,100}$/.test(input.challenge) ? await twoFactor.findChallenge(input.challenge) : null;
+      const userKey = challenge ? `user:${challenge.username.toLowerCase()}` : null;
+      await countAttempt(userKey, addressKey);
+      if (!challenge) throw unauthorized(CHALLENGE_GONE);
+      if (!challenge.is_active) throw forbidden('This account is inactive');
+
+      const actor: Actor = { id: challenge.user_id, username: challenge.username, full_name: challenge.full_name, email: challenge.email, role: challenge.role, address: client.address };
+      try {
+        const token = await inTransaction(db, async (tx) => {
+          if (!(await twoFactor.takeChallenge(tx, challenge.id))) throw unauthorized(CHALLENGE_GONE);
+          const factor = await twoFactor.acceptCode(tx, challenge.user_id, input.code);
+          const summary = factor === 'totp' ? 'With password and authenticator code' : `With password and a recovery code (${await twoFactor.recoveryCodesLeft(challenge.user_id, tx)} left)`;
+          return completeSignIn(tx, actor, client, summary);
+        });
+        await loginThrottle.reset(userKey!);
+        await loginThrottle.forgiveLatest(addressKey);
+        return token;
+      } catch (error) {
+        if (error instanceof HttpError && (error.statusCode === 401 || error.statusCode === 422)) {
+          await twoFactor.countWrongCode(challenge.id);
+          await activity.record(db, actor, { action: 'sign_in_failed', itemType: 'user', itemId: actor.id, title: actor.username, summary: `Second step refused: ${error.detail}` });
+        }
+        throw error;
+      }
+    },
+
+    /** The signed-in user and the state of their second factor (GET /auth/me). */
+    me(user: Actor, state: { twoFactorEnabled: boolean; twoFactorSetupRequired: boolean }): CurrentUser {
+      const { id, username, full_name, email, role } = user;
+      return { id, username, full_name, email, role, two_factor_enabled: state.twoFactorEnabled, two_factor_setup_required: state.twoFactorSetupRequired };
+    },
+
+    signOut: (tokenHash: string, actor: Actor): Promise<void> => sessions.end(tokenHash, actor),
 
     /** Refused before the body is even validated: while registration is off, every answer is 403. */
     assertRegistrationOpen,
@@ -71,3 +175,6 @@ export function createAuthService({ config, users, sessions, loginThrottle, regi
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
+
+/** The throttle and the gate, for the services given them in services.ts (modules meet only through services). */
+export type { Throttle, PasswordCheckGate };

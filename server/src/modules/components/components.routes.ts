@@ -46,6 +46,6 @@ export const componentsRoutes: RoutesPlugin = async (app, { services: { componen
   });
 
   app.post('/components/:id/duplicate', { ...editor, schema: { params: idParamsSchema, response: { 201: componentSchema } } }, async (req, reply) =>
-    reply.status(201).send(await components.duplicate(req.params.id)),
+    reply.status(201).send(await components.duplicate(req.params.id, req.user!)),
   );
 };

@@ -7,7 +7,6 @@ import {
   type Component,
   type ComponentData,
   type ComponentType,
-  type SessionUser,
 } from '@tours-cms/contract';
 import type { Db } from '../../db/dialect.js';
 import type { ComponentRow } from '../../db/tables.js';
@@ -19,6 +18,9 @@ import { slugConflict, slugGuard, slugTakenMeanwhile } from '../../slug-guard.js
 import type { SiteChanges } from '../../public-site/site-changes.js';
 import type { RevisionsService } from '../revisions/revisions.service.js';
 import type { TrashService } from '../trash/trash.service.js';
+import type { Actor } from '../../actor.js';
+import { describeChanges } from '../../change-summary.js';
+import type { ActivityService } from '../activity/activity.service.js';
 import * as repo from './components.repository.js';
 
 /** The database keeps booleans as 0/1. */
@@ -33,7 +35,18 @@ export interface ComponentsDeps {
   siteChanges: SiteChanges;
   revisions: RevisionsService;
   trash: TrashService;
+  activity: ActivityService;
 }
+
+/** The fields of a component as the activity log names them when they change. */
+const COMPONENT_LABELS: Partial<Record<keyof ComponentData, string>> = {
+  name: 'name',
+  type: 'type',
+  content: 'content',
+  description: 'description',
+  is_common: 'common flag',
+  is_active: 'active flag',
+};
 
 /** What the trash keeps of a deleted component: its fields as a revision keeps them, and what only the row knew. */
 interface TrashedComponent {
@@ -77,7 +90,7 @@ function columnsOf(input: ComponentData, slug: string) {
 }
 
 /** The common components (header, footer, navigation, sidebar). Every write tells the public site before it answers. */
-export function createComponentsService({ db, siteChanges, revisions, trash }: ComponentsDeps) {
+export function createComponentsService({ db, siteChanges, revisions, trash, activity }: ComponentsDeps) {
   async function list(filter: repo.ComponentFilter = {}): Promise<Component[]> {
     return (await repo.listComponents(db, filter)).map(toComponent);
   }
@@ -99,12 +112,21 @@ export function createComponentsService({ db, siteChanges, revisions, trash }: C
    * Saves the component as a new version in one transaction: lock, version check (409), keep the old, write the
    * new. The slug follows the name when the name changes, and stays as it is otherwise.
    */
-  async function save(id: number, input: ComponentData, actor: SessionUser | null, expected: number | undefined): Promise<Component> {
+  async function save(id: number, input: ComponentData, actor: Actor | null, expected: number | undefined, note?: string): Promise<Component> {
     await inTransaction(db, async (tx) => {
       const current = await repo.lockComponentForSave(tx, id);
       if (!current) throw notFound('Component');
       const slug = slugFor(input, input.name === current.name ? current.slug : undefined);
-      await revisions.replaced(tx, 'component', current, snapshotOf(current), expected);
+      const before = snapshotOf(current);
+      await revisions.replaced(tx, 'component', current, before, expected);
+      const summary = describeChanges(before, input, COMPONENT_LABELS);
+      await activity.record(tx, actor, {
+        action: note ? 'restore' : 'update',
+        itemType: 'component',
+        itemId: id,
+        title: input.name,
+        summary: note ? `${note}; ${summary.charAt(0).toLowerCase()}${summary.slice(1)}` : summary,
+      });
       await slugs.claim(tx, slug, id, () =>
         repo.updateComponent(tx, id, { ...columnsOf(input, slug), version: current.version + 1, updated_by: actor?.id ?? null, updated_at: nowIso() }),
       );
@@ -130,11 +152,15 @@ export function createComponentsService({ db, siteChanges, revisions, trash }: C
       return toComponent(row);
     },
 
-    async create(input: ComponentData, actor: SessionUser | null = null): Promise<Component> {
+    async create(input: ComponentData, actor: Actor | null = null): Promise<Component> {
       const slug = slugFor(input);
       const now = nowIso();
-      const row = await slugs.claim(db, slug, undefined, () =>
-        repo.insertComponent(db, { ...columnsOf(input, slug), updated_by: actor?.id ?? null, created_at: now, updated_at: now }),
+      const row = await inTransaction(db, (tx) =>
+        slugs.claim(tx, slug, undefined, async () => {
+          const created = await repo.insertComponent(tx, { ...columnsOf(input, slug), updated_by: actor?.id ?? null, created_at: now, updated_at: now });
+          await activity.record(tx, actor, { action: 'create', itemType: 'component', itemId: created.id, title: created.name, summary: `Type ${created.type}` });
+          return created;
+        }),
       );
       siteChanges.changed('component');
       return toComponent(row);
@@ -145,21 +171,22 @@ export function createComponentsService({ db, siteChanges, revisions, trash }: C
      * name"), and stays as it is otherwise, so links to a component survive edits of its content. The version the
      * editor loaded, when sent, must still be the current one (409 otherwise).
      */
-    update: (id: number, input: ComponentData, actor: SessionUser | null = null): Promise<Component> => save(id, input, actor, input.version),
+    update: (id: number, input: ComponentData, actor: Actor | null = null): Promise<Component> => save(id, input, actor, input.version),
 
     /** The component's history, newest first, a page at a time, and one version whole (404 for an unknown component). */
     ...revisions.forItem('component', getById),
 
     /** Makes a kept version current again, as a new version. */
-    async restore(id: number, revisionId: number, actor: SessionUser): Promise<Component> {
+    async restore(id: number, revisionId: number, actor: Actor): Promise<Component> {
       await getById(id);
-      const parsed = componentInputSchema.safeParse((await revisions.get('component', id, revisionId)).data);
+      const revision = await revisions.get('component', id, revisionId);
+      const parsed = componentInputSchema.safeParse(revision.data);
       if (!parsed.success) throw invalidField('data', `This version cannot be restored: ${parsed.error.issues[0]?.message}`);
-      return save(id, parsed.data, actor, undefined);
+      return save(id, parsed.data, actor, undefined, `Restored version ${revision.version}`);
     },
 
     /** Deletes the component into the trash (decisions §13): it answers 404 from now on, until someone restores it. */
-    async remove(id: number, actor: SessionUser | null = null): Promise<void> {
+    async remove(id: number, actor: Actor | null = null): Promise<void> {
       await inTransaction(db, async (tx) => {
         const current = await repo.lockComponentForSave(tx, id);
         if (!current) throw notFound('Component');
@@ -172,12 +199,13 @@ export function createComponentsService({ db, siteChanges, revisions, trash }: C
         };
         await trash.put(tx, { itemType: 'component', itemId: id, title: current.name, data: kept }, actor);
         await repo.deleteComponent(tx, id);
+        await activity.record(tx, actor, { action: 'delete', itemType: 'component', itemId: id, title: current.name, summary: 'Moved to the trash' });
       });
       siteChanges.changed('component');
     },
 
     /** Puts a trashed component back under its own id, as it was; 409 when another component took its slug meanwhile. */
-    async untrash(entryId: number): Promise<Component> {
+    async untrash(entryId: number, actor: Actor): Promise<Component> {
       const entry = await trash.peek(entryId);
       if (entry.itemType !== 'component') throw notFound('Trash entry');
       const kept = entry.data as TrashedComponent;
@@ -197,6 +225,7 @@ export function createComponentsService({ db, siteChanges, revisions, trash }: C
             updated_at: kept.updated_at,
           }),
         );
+        await activity.record(tx, actor, { action: 'restore', itemType: 'component', itemId: entry.itemId, title: parsed.data.name, summary: 'Restored from the trash' });
       });
       siteChanges.changed('component');
       return getById(entry.itemId);
@@ -207,7 +236,7 @@ export function createComponentsService({ db, siteChanges, revisions, trash }: C
      * "main-header-copy-2"...). The copy starts inactive, so that it never takes over the live site (the public
      * page uses the newest active component of each type) until someone switches it on.
      */
-    async duplicate(id: number): Promise<Component> {
+    async duplicate(id: number, actor: Actor): Promise<Component> {
       const source = await repo.findComponentById(db, id);
       if (!source) throw notFound('Component');
       const name = `${source.name.slice(0, NAME_MAX - COMPONENT_COPY_SUFFIX.length).trimEnd()}${COMPONENT_COPY_SUFFIX}`;
@@ -215,16 +244,22 @@ export function createComponentsService({ db, siteChanges, revisions, trash }: C
       for (let attempt = 0; ; attempt++) {
         const now = nowIso();
         try {
-          const row = await repo.insertComponent(db, {
-            name,
-            slug: await freeSlug(base),
-            type: source.type,
-            content: source.content,
-            description: source.description,
-            is_common: source.is_common,
-            is_active: 0,
-            created_at: now,
-            updated_at: now,
+          const slug = await freeSlug(base);
+          const row = await inTransaction(db, async (tx) => {
+            const copy = await repo.insertComponent(tx, {
+              name,
+              slug,
+              type: source.type,
+              content: source.content,
+              description: source.description,
+              is_common: source.is_common,
+              is_active: 0,
+              updated_by: actor.id,
+              created_at: now,
+              updated_at: now,
+            });
+            await activity.record(tx, actor, { action: 'create', itemType: 'component', itemId: copy.id, title: copy.name, summary: `Duplicated from "${source.name}"` });
+            return copy;
           });
           // An inactive copy changes nothing on the site, but the signal is cheap and keeps the rule simple.
           siteChanges.changed('component');

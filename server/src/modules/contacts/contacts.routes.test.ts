@@ -305,7 +305,7 @@ forEachDialect('contacts', (dialect) => {
     it('refuses with the same field error when the tour vanishes between the check and the insert', async () => {
       // A posts service that vouches for a post already gone, as a concurrent delete would leave things.
       const posts = { ...t.app.ctx.services.posts, isPublished: async () => true };
-      const contacts = createContactsService({ db: t.app.ctx.db, config: { contactMaxPerHour: 3 }, posts });
+      const contacts = createContactsService({ db: t.app.ctx.db, config: { contactMaxPerHour: 3 }, posts, activity: t.app.ctx.services.activity });
       const refusal = await contacts.receive(contactInputSchema.parse({ ...inquiry, post_id: 999_999 }), '203.0.113.7').catch((error: unknown) => error);
       expect(refusal).toBeInstanceOf(HttpError);
       expect(refusal).toMatchObject({ statusCode: 422, errors: [{ field: 'post_id', message: 'Tour not found' }] });

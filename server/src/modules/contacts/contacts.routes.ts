@@ -46,12 +46,12 @@ export const contactsRoutes: RoutesPlugin = async (app, { services: { contacts }
       onRequest: app.requireRole('editor'),
       schema: { params: idParamsSchema, querystring: contactStatusQuerySchema, response: { 200: contactSchema } },
     },
-    async (req) => contacts.setStatus(req.params.id, req.query.status),
+    async (req) => contacts.setStatus(req.params.id, req.query.status, req.user!),
   );
 
   const remove = { onRequest: app.requireRole('editor'), schema: { params: idParamsSchema, response: { 204: noContentSchema } } };
   app.delete('/contacts/:id', remove, async (req, reply) => {
-    await contacts.remove(req.params.id);
+    await contacts.remove(req.params.id, req.user!);
     return reply.status(204).send();
   });
 };

@@ -13,6 +13,8 @@ import type { Db } from '../../db/dialect.js';
 import { isForeignKeyViolation } from '../../db/database-errors.js';
 import { invalidField, notFound, tooManyRequests } from '../../errors.js';
 import type { PostsService } from '../posts/posts.service.js';
+import type { ActivityService } from '../activity/activity.service.js';
+import type { Actor } from '../../actor.js';
 import { nowIso } from '../../clock.js';
 import { clientKey } from '../../client-key.js';
 import { inTransaction, lockKey } from '../../db/transaction.js';
@@ -25,10 +27,14 @@ export interface ContactsDeps {
   config: Pick<Config, 'contactMaxPerHour'>;
   /** An inquiry may name a tour: a published post. */
   posts: PostsService;
+  activity: ActivityService;
 }
 
+/** How an inquiry is named in the activity log: its sender and subject. */
+const titleOf = (contact: Contact) => `${contact.name}: ${contact.subject}`;
+
 /** Inquiries from the website, and their handling by staff. */
-export function createContactsService({ db, config, posts }: ContactsDeps) {
+export function createContactsService({ db, config, posts, activity }: ContactsDeps) {
   /**
    * Seconds until this sender may send another inquiry, or 0. Counted from the stored inquiries themselves, so
    * the limit holds across restarts, both API base paths and every node without any state in memory.
@@ -64,7 +70,7 @@ export function createContactsService({ db, config, posts }: ContactsDeps) {
         if (input.post_id !== null && !(await posts.isPublished(input.post_id, tx))) throw invalidField('post_id', 'Tour not found');
         const now = nowIso();
         try {
-          await repo.insertContact(tx, {
+          const contact = await repo.insertContact(tx, {
             name: input.name,
             email: input.email,
             phone: input.phone,
@@ -77,6 +83,7 @@ export function createContactsService({ db, config, posts }: ContactsDeps) {
             created_at: now,
             updated_at: now,
           });
+          await activity.record(tx, null, { action: 'create', itemType: 'contact', itemId: contact.id, title: titleOf(contact), summary: 'Sent from the website', actorName: 'Website visitor', address: ipAddress });
         } catch (error) {
           // The tour was deleted between the check and the insert: the same field error, so a caller that renders
           // the refusal itself (the tour page's HTML form) gets an HttpError rather than a database error.
@@ -87,13 +94,21 @@ export function createContactsService({ db, config, posts }: ContactsDeps) {
       });
     },
 
-    async setStatus(id: number, status: ContactStatus): Promise<Contact> {
-      if (!(await repo.updateContactStatus(db, id, status, nowIso()))) throw notFound('Contact');
-      return (await repo.findContactById(db, id))!;
+    async setStatus(id: number, status: ContactStatus, actor: Actor): Promise<Contact> {
+      return inTransaction(db, async (tx) => {
+        const before = await repo.findContactById(tx, id);
+        if (!before || !(await repo.updateContactStatus(tx, id, status, nowIso()))) throw notFound('Contact');
+        await activity.record(tx, actor, { action: 'status', itemType: 'contact', itemId: id, title: titleOf(before), summary: `Status ${before.status} → ${status}` });
+        return (await repo.findContactById(tx, id))!;
+      });
     },
 
-    async remove(id: number): Promise<void> {
-      if (!(await repo.deleteContact(db, id))) throw notFound('Contact');
+    async remove(id: number, actor: Actor): Promise<void> {
+      await inTransaction(db, async (tx) => {
+        const before = await repo.findContactById(tx, id);
+        if (!before || !(await repo.deleteContact(tx, id))) throw notFound('Contact');
+        await activity.record(tx, actor, { action: 'delete', itemType: 'contact', itemId: id, title: titleOf(before) });
+      });
     },
   };
 }

@@ -18,3 +18,4 @@ export async function claimRun(db: Db, name: string, at: string, staleBefore: st
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+

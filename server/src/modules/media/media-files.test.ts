@@ -35,6 +35,17 @@ forEachDialect('media files', (dialect) => {
     }
   });
 
+  it('answers HEAD with the size and validators of the file, and no body', async () => {
+    const content = makePdf();
+    const item = await uploadFile(t, 'brochure.pdf', content);
+    const head = await t.app.inject({ method: 'HEAD', url: `/${item.file_path}` });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(content.length));
+    expect(head.headers['content-type']).toBe('application/pdf');
+    expect(head.headers.etag).toBe((await t.app.inject({ method: 'GET', url: `/${item.file_path}` })).headers.etag);
+    expect(head.rawPayload.length).toBe(0);
+  });
+
   it('serves a .txt as UTF-8 plain text', async () => {
     const item = await uploadFile(t, 'notes.txt', Buffer.from('Olá, Lisboa!'));
     const res = await t.app.inject({ method: 'GET', url: `/${item.file_path}` });

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { MediaItem } from '@tours-cms/contract';
 import { loadConfig } from '../../config.js';
 import { createMediaStorage, assertStorageReady } from '../../media/media-storage.js';
 import { startS3Server, type TestS3Server } from '../../test/s3-server.js';
+import { freePort } from '../../test/free-port.js';
 import { createTestApp, injectAs, type TestApp } from '../../test/test-app.js';
 import { makeImage, makeIsoMedia, makePdf, multipartBody } from '../../test/media-fixtures.js';
 
@@ -32,14 +32,6 @@ function filesOnDisk(dataDir: string): string[] {
     .readdirSync(dataDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && !entry.name.startsWith('tours-cms.sqlite'))
     .map((entry) => path.relative(dataDir, path.join(entry.parentPath, entry.name)));
-}
-
-async function closedPort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 describe('media in an S3 bucket', () => {
@@ -109,7 +101,7 @@ describe('media in an S3 bucket', () => {
   });
 
   it('answers an upload with 503 and a readable detail when the bucket does not answer, and keeps neither a row nor a file', async () => {
-    const unreachable = { ...(await s3.newBucket()), endpoint: `http://127.0.0.1:${await closedPort()}` };
+    const unreachable = { ...(await s3.newBucket()), endpoint: `http://127.0.0.1:${await freePort()}` };
     t = await createTestApp('sqlite', s3.envFor(unreachable));
     const res = await upload(t, 'harbour.jpg', await makeImage('jpeg'));
     expect(res.statusCode).toBe(503);
@@ -134,7 +126,7 @@ describe('the start-up check of the media storage', () => {
     const cases: [Record<string, string>, RegExp][] = [
       [s3.envFor({ ...good, bucket: 'no-such-bucket' }), /^Invalid configuration:\n {2}S3_BUCKET: the bucket "no-such-bucket" does not exist/],
       [s3.envFor({ ...good, accessKeyId: 'UNKNOWNKEY' }), /^Invalid configuration:\n {2}S3_ACCESS_KEY_ID \/ S3_SECRET_ACCESS_KEY: the bucket "media-\w+" refused these credentials/],
-      [s3.envFor({ ...good, endpoint: `http://127.0.0.1:${await closedPort()}` }), /^Invalid configuration:\n {2}S3_ENDPOINT: the object store at http:\/\/127\.0\.0\.1:\d+ did not answer/],
+      [s3.envFor({ ...good, endpoint: `http://127.0.0.1:${await freePort()}` }), /^Invalid configuration:\n {2}S3_ENDPOINT: the object store at http:\/\/127\.0\.0\.1:\d+ did not answer/],
     ];
     for (const [env, message] of cases) {
       const config = configFor(env);

@@ -8,6 +8,9 @@ import { createLocalStorage } from '../../media/local-storage.js';
 import type { MediaStorage } from '../../media/storage.js';
 import { createTestApp, forEachDialect, injectAs, type TestApp } from '../../test/test-app.js';
 import { filesUnderUploads, makeImage, multipartBody } from '../../test/media-fixtures.js';
+
+/** The ready-made editor, as a service call names who acts. */
+const EDITOR = { id: 2, username: 'editor1', full_name: 'Editor One', email: 'editor1@example.com', role: 'editor' as const };
 import { createMediaService, ORPHAN_GRACE_MS } from './media.service.js';
 
 /** A PNG whose header claims `width` × `height` pixels, with almost no data behind it (a decompression bomb's shape). */
@@ -47,13 +50,13 @@ forEachDialect('media storage failures', (dialect) => {
       ...local,
       put: (filePath, body, contentType) => (filePath.endsWith('.thumb.webp') ? fs.promises.writeFile('/dev/full', body) : local.put(filePath, body, contentType)),
     };
-    const media = createMediaService({ db: t.app.ctx.db, config: t.app.ctx.config, storage: full, siteChanges: t.app.ctx.siteChanges });
+    const media = createMediaService({ db: t.app.ctx.db, config: t.app.ctx.config, storage: full, siteChanges: t.app.ctx.siteChanges, activity: t.app.ctx.services.activity });
     const filePath = full.newFilePath('png');
     const image = await makeImage('png', 64, 48);
     const stagedPath = await full.writeStaged(filePath, (async function* () {
       yield image;
     })());
-    const refusal = await media.store({ filePath, stagedPath, extension: 'png', originalName: 'bay.png', size: 1, folder: null }, 1).catch((error: unknown) => error);
+    const refusal = await media.store({ filePath, stagedPath, extension: 'png', originalName: 'bay.png', size: 1, folder: null }, EDITOR).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(HttpError);
     expect(refusal).toMatchObject({ statusCode: 507, message: expect.stringContaining('no room left') });
     expect((await injectAs(t.app, t.tokens.editor, { method: 'GET', url: '/api/media/' })).json()).toEqual([]);

@@ -65,8 +65,8 @@ export async function findImagesByPath(db: Db, paths: string[]): Promise<ImageSi
 }
 
 /** The state of an item's variants, or undefined when the item is gone. */
-export async function findVariants(db: Db, id: number): Promise<{ file_path: string; thumbnail_path: string | null; variants: string | null } | undefined> {
-  return db.kysely.selectFrom('media').select(['file_path', 'thumbnail_path', 'variants']).where('id', '=', id).executeTakeFirst();
+export async function findVariants(db: Db, id: number): Promise<{ original_name: string; file_path: string; thumbnail_path: string | null; variants: string | null } | undefined> {
+  return db.kysely.selectFrom('media').select(['original_name', 'file_path', 'thumbnail_path', 'variants']).where('id', '=', id).executeTakeFirst();
 }
 
 /**

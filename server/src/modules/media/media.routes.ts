@@ -25,11 +25,11 @@ export const mediaRoutes: RoutesPlugin = async (app, { config, services: { media
 
   app.post('/media/upload', { ...editor, config: { longBody: true }, onSend: drainIfUnread, schema: { response: { 201: mediaItemSchema } } }, async (req, reply) => {
     const upload = await receiveUpload(req, media.storage, config.maxUploadBytes);
-    return reply.status(201).send(await media.store(upload, req.user!.id));
+    return reply.status(201).send(await media.store(upload, req.user!));
   });
 
   app.delete('/media/:id', { ...editor, schema: { params: idParamsSchema, response: { 204: noContentSchema } } }, async (req, reply) => {
-    await media.remove(req.params.id);
+    await media.remove(req.params.id, req.user!);
     return reply.status(204).send();
   });
 };

@@ -17,6 +17,9 @@ import { ImageTooLargeError, makeThumbnail, UnreadableImageError } from '../../m
 import type { SiteChanges } from '../../public-site/site-changes.js';
 import type { ReceivedUpload } from './media-upload.js';
 import { storageFailure, unsupportedType } from './media-upload.js';
+import type { Actor } from '../../actor.js';
+import { inTransaction } from '../../db/transaction.js';
+import type { ActivityService } from '../activity/activity.service.js';
 import * as repo from './media.repository.js';
 
 /** A file younger than this may belong to an upload still being recorded: the orphan sweep leaves it alone. */
@@ -53,10 +56,11 @@ export interface MediaDeps {
   config: Pick<Config, 'maxUploadBytes'>;
   storage: MediaStorage;
   siteChanges: SiteChanges;
+  activity: ActivityService;
 }
 
 /** The media library: uploaded files, their checks, thumbnails and removal. */
-export function createMediaService({ db, config, storage, siteChanges }: MediaDeps) {
+export function createMediaService({ db, config, storage, siteChanges, activity }: MediaDeps) {
   async function get(id: number): Promise<MediaItem> {
     const item = await repo.findMediaById(db, id);
     if (!item) throw notFound('Media file');
@@ -95,7 +99,7 @@ export function createMediaService({ db, config, storage, siteChanges }: MediaDe
      * must decode (they get their size and a WebP thumbnail), and only then does the file take its final name and
      * the row appear. Any failure removes every file of the upload.
      */
-    async store(upload: ReceivedUpload, userId: number): Promise<MediaItem> {
+    async store(upload: ReceivedUpload, actor: Actor): Promise<MediaItem> {
       const { mime, kind } = ACCEPTED_MEDIA_TYPES[upload.extension];
       const thumbnailPath = kind === 'image' ? storage.thumbnailPathOf(upload.filePath) : null;
       try {
@@ -118,18 +122,23 @@ export function createMediaService({ db, config, storage, siteChanges }: MediaDe
           throw storageFailure(error) ?? error;
         });
         const now = nowIso();
-        const item = await repo.insertMedia(db, {
-          original_name: upload.originalName,
-          file_path: upload.filePath,
-          thumbnail_path: thumbnailPath,
-          mime_type: mime,
-          file_size: upload.size,
-          width: size.width,
-          height: size.height,
-          folder: upload.folder,
-          uploaded_by: userId,
-          created_at: now,
-          updated_at: now,
+        const item = await inTransaction(db, async (tx) => {
+          const inserted = await repo.insertMedia(tx, {
+            original_name: upload.originalName,
+            file_path: upload.filePath,
+            thumbnail_path: thumbnailPath,
+            mime_type: mime,
+            file_size: upload.size,
+            width: size.width,
+            height: size.height,
+            folder: upload.folder,
+            uploaded_by: actor.id,
+            created_at: now,
+            updated_at: now,
+          });
+          const where = upload.folder ? ` to the folder ${upload.folder}` : '';
+          await activity.record(tx, actor, { action: 'create', itemType: 'media', itemId: inserted.id, title: inserted.original_name, summary: `Uploaded${where}` });
+          return inserted;
         });
         siteChanges.changed('media');
         return item;
@@ -169,9 +178,13 @@ export function createMediaService({ db, config, storage, siteChanges }: MediaDe
      * removal is harmless (the orphan sweep takes it), a row without its file is not. Pages that showed it as their
      * featured image lose it, so the public site is told.
      */
-    async remove(id: number): Promise<void> {
-      const item = await repo.findVariants(db, id);
-      if (!item || !(await repo.deleteMedia(db, id))) throw notFound('Media file');
+    async remove(id: number, actor: Actor): Promise<void> {
+      const item = await inTransaction(db, async (tx) => {
+        const found = await repo.findVariants(tx, id);
+        if (!found || !(await repo.deleteMedia(tx, id))) throw notFound('Media file');
+        await activity.record(tx, actor, { action: 'delete', itemType: 'media', itemId: id, title: found.original_name });
+        return found;
+      });
       siteChanges.changed('media');
       await storage.remove(item.file_path, item.thumbnail_path, ...variantPaths(item.file_path, widthsOf(item.variants)));
     },

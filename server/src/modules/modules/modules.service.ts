@@ -1,33 +1,61 @@
 import type { Module, moduleInputSchema } from '@tours-cms/contract';
 import type { z } from 'zod';
+import type { Actor } from '../../actor.js';
 import type { Db } from '../../db/dialect.js';
+import { inTransaction } from '../../db/transaction.js';
 import { notFound } from '../../errors.js';
 import { nowIso } from '../../clock.js';
+import { describeChanges } from '../../change-summary.js';
+import type { ActivityService } from '../activity/activity.service.js';
 import * as repo from './modules.repository.js';
 
 type ModuleFields = z.output<typeof moduleInputSchema>;
 
 export interface ModulesDeps {
   db: Db;
+  activity: ActivityService;
 }
 
+const MODULE_LABELS: Partial<Record<keyof Module, string>> = {
+  name: 'name',
+  type: 'type',
+  heading: 'heading',
+  subtitle: 'subtitle',
+  description: 'description',
+  video_url: 'video URL',
+  button_label: 'button label',
+  button_link: 'button link',
+};
+
 /** Reusable building blocks of the website (banners, headings, videos, buttons, text). */
-export function createModulesService({ db }: ModulesDeps) {
+export function createModulesService({ db, activity }: ModulesDeps) {
   return {
     list: (): Promise<Module[]> => repo.listModules(db),
 
-    async create(input: ModuleFields): Promise<Module> {
+    async create(input: ModuleFields, actor: Actor): Promise<Module> {
       const now = nowIso();
-      return repo.insertModule(db, { ...input, created_at: now, updated_at: now });
+      return inTransaction(db, async (tx) => {
+        const created = await repo.insertModule(tx, { ...input, created_at: now, updated_at: now });
+        await activity.record(tx, actor, { action: 'create', itemType: 'module', itemId: created.id, title: created.name, summary: `Type ${created.type}` });
+        return created;
+      });
     },
 
-    async update(id: number, input: ModuleFields): Promise<Module> {
-      if (!(await repo.updateModule(db, id, { ...input, updated_at: nowIso() }))) throw notFound('Module');
-      return (await repo.findModuleById(db, id))!;
+    async update(id: number, input: ModuleFields, actor: Actor): Promise<Module> {
+      return inTransaction(db, async (tx) => {
+        const before = await repo.findModuleById(tx, id);
+        if (!before || !(await repo.updateModule(tx, id, { ...input, updated_at: nowIso() }))) throw notFound('Module');
+        await activity.record(tx, actor, { action: 'update', itemType: 'module', itemId: id, title: input.name, summary: describeChanges(before, input, MODULE_LABELS) });
+        return (await repo.findModuleById(tx, id))!;
+      });
     },
 
-    async remove(id: number): Promise<void> {
-      if (!(await repo.deleteModule(db, id))) throw notFound('Module');
+    async remove(id: number, actor: Actor): Promise<void> {
+      await inTransaction(db, async (tx) => {
+        const before = await repo.findModuleById(tx, id);
+        if (!before || !(await repo.deleteModule(tx, id))) throw notFound('Module');
+        await activity.record(tx, actor, { action: 'delete', itemType: 'module', itemId: id, title: before.name });
+      });
     },
   };
 }

@@ -32,7 +32,7 @@ export const pagesRoutes: RoutesPlugin = async (app, { services: { pages } }) =>
   registerRevisionRoutes(app, '/pages', pages, pageSchema, { read: read.onRequest, write: write.onRequest });
 
   app.delete('/pages/:id', { ...write, schema: { params: idParamsSchema, response: { 204: noContentSchema } } }, async (req, reply) => {
-    await pages.remove(req.params.id, req.user);
+    await pages.remove(req.params.id, req.user!);
     return reply.status(204).send();
   });
 };

@@ -6,7 +6,6 @@ import {
   type Page,
   type PageData,
   type PageListItem,
-  type SessionUser,
 } from '@tours-cms/contract';
 import type { Db } from '../../db/dialect.js';
 import type { PageRow } from '../../db/tables.js';
@@ -21,6 +20,9 @@ import type { PreviewsService } from '../previews/previews.service.js';
 import type { RevisionsService } from '../revisions/revisions.service.js';
 import type { TrashService } from '../trash/trash.service.js';
 import { scheduleOf, withoutPastSchedule } from '../../scheduling.js';
+import type { Actor } from '../../actor.js';
+import { changedKeys, describeChanges, saveAction } from '../../change-summary.js';
+import type { ActivityService } from '../activity/activity.service.js';
 import * as repo from './pages.repository.js';
 
 export interface PagesDeps {
@@ -31,7 +33,30 @@ export interface PagesDeps {
   redirects: RedirectsService;
   previews: PreviewsService;
   trash: TrashService;
+  activity: ActivityService;
 }
+
+/** The fields of a page as the activity log names them when they change. */
+const PAGE_LABELS: Partial<Record<keyof PageData, string>> = {
+  title: 'title',
+  slug: 'slug',
+  content: 'content',
+  status: 'status',
+  publish_at: 'publish time',
+  seo_title: 'SEO title',
+  seo_description: 'SEO description',
+  featured_image_id: 'featured image',
+  featured_image_url: 'featured image URL',
+  template_data: 'layout',
+  price: 'price',
+  duration: 'duration',
+  age: 'age',
+  location: 'location',
+  button_label: 'button label',
+  button_value: 'button value',
+  calendar_time_iframe: 'calendar',
+  short_description: 'short description',
+};
 
 /** What the trash keeps of a deleted page: its fields as a revision keeps them, and what only the row knew. */
 interface TrashedPage {
@@ -80,7 +105,7 @@ function snapshotOf(row: PageRow): Omit<PageData, 'version'> {
 }
 
 /** Website pages. Every write tells the public site (siteChanges) before it answers. */
-export function createPagesService({ db, media, siteChanges, revisions, redirects, previews, trash }: PagesDeps) {
+export function createPagesService({ db, media, siteChanges, revisions, redirects, previews, trash, activity }: PagesDeps) {
   async function toPage(row: PageRow): Promise<Page> {
     return { ...row, featured_image: await media.findFeaturedImage(row.featured_image_id) };
   }
@@ -92,13 +117,23 @@ export function createPagesService({ db, media, siteChanges, revisions, redirect
   }
 
   /** Saves the page as a new version in one transaction: lock, version check (409), keep the old, write the new. */
-  async function save(id: number, input: PageData, actor: SessionUser, expected: number | undefined): Promise<Page> {
+  async function save(id: number, input: PageData, actor: Actor, expected: number | undefined, note?: string): Promise<Page> {
     await media.assertImage(input.featured_image_id, 'featured_image_id');
     await inTransaction(db, async (tx) => {
       const current = await repo.lockPageForSave(tx, id);
       if (!current) throw notFound('Page');
-      await revisions.replaced(tx, 'page', current, snapshotOf(current), expected);
+      const before = snapshotOf(current);
+      await revisions.replaced(tx, 'page', current, before, expected);
       const publishAt = scheduleOf(input, current);
+      const after = { ...input, publish_at: publishAt };
+      const summary = describeChanges(before, after, PAGE_LABELS);
+      await activity.record(tx, actor, {
+        action: note ? 'restore' : saveAction(current.status, input.status, changedKeys(before, after, PAGE_LABELS)),
+        itemType: 'page',
+        itemId: id,
+        title: input.title,
+        summary: note ? `${note}; ${summary.charAt(0).toLowerCase()}${summary.slice(1)}` : summary,
+      });
       await slugs.claim(tx, input.slug, id, () =>
         repo.updatePage(tx, id, { ...columnsOf(input, publishAt), version: current.version + 1, updated_by: actor.id, updated_at: nowIso() }),
       );
@@ -156,13 +191,17 @@ export function createPagesService({ db, media, siteChanges, revisions, redirect
     count: (): Promise<number> => repo.countPages(db),
 
     /** The author is whoever is signed in: an `author_id` sent by a client never reaches here. */
-    async create(input: PageData, actor: SessionUser): Promise<Page> {
+    async create(input: PageData, actor: Actor): Promise<Page> {
       await media.assertImage(input.featured_image_id, 'featured_image_id');
       const now = nowIso();
-      const id = await slugs.claim(db, input.slug, undefined, () =>
-        repo.insertPage(db, { ...columnsOf(input, scheduleOf(input, undefined)), author_id: actor.id, updated_by: actor.id, created_at: now, updated_at: now }),
-      );
-      if (input.status === 'published') await redirects.released(db, pagePath(input.slug));
+      const id = await inTransaction(db, async (tx) => {
+        const pageId = await slugs.claim(tx, input.slug, undefined, () =>
+          repo.insertPage(tx, { ...columnsOf(input, scheduleOf(input, undefined)), author_id: actor.id, updated_by: actor.id, created_at: now, updated_at: now }),
+        );
+        if (input.status === 'published') await redirects.released(tx, pagePath(input.slug));
+        await activity.record(tx, actor, { action: 'create', itemType: 'page', itemId: pageId, title: input.title, summary: `Status ${input.status}` });
+        return pageId;
+      });
       siteChanges.changed('page');
       return get(id);
     },
@@ -171,7 +210,7 @@ export function createPagesService({ db, media, siteChanges, revisions, redirect
      * A PUT replaces every field the client owns; the author and created_at stay as they were. The version the
      * editor loaded, when sent, must still be the current one (409 otherwise).
      */
-    update: (id: number, input: PageData, actor: SessionUser): Promise<Page> => save(id, input, actor, input.version),
+    update: (id: number, input: PageData, actor: Actor): Promise<Page> => save(id, input, actor, input.version),
 
     /** Draft preview links: anyone with one sees this page's current draft on the site until it expires or is revoked. */
     ...previews.forItem('page', get),
@@ -180,13 +219,14 @@ export function createPagesService({ db, media, siteChanges, revisions, redirect
     ...revisions.forItem('page', get),
 
     /** Makes a kept version current again, as a new version; a library image deleted since is left out. */
-    async restore(id: number, revisionId: number, actor: SessionUser): Promise<Page> {
+    async restore(id: number, revisionId: number, actor: Actor): Promise<Page> {
       await get(id);
-      return save(id, await restorable((await revisions.get('page', id, revisionId)).data), actor, undefined);
+      const revision = await revisions.get('page', id, revisionId);
+      return save(id, await restorable(revision.data), actor, undefined, `Restored version ${revision.version}`);
     },
 
     /** Deletes the page into the trash (decisions §13): it answers 404 from now on, until someone restores it. */
-    async remove(id: number, actor: SessionUser | null = null): Promise<void> {
+    async remove(id: number, actor: Actor): Promise<void> {
       await inTransaction(db, async (tx) => {
         const current = await repo.lockPageForSave(tx, id);
         if (!current) throw notFound('Page');
@@ -200,6 +240,7 @@ export function createPagesService({ db, media, siteChanges, revisions, redirect
         };
         await trash.put(tx, { itemType: 'page', itemId: id, title: current.title, data: kept }, actor);
         await repo.deletePage(tx, id);
+        await activity.record(tx, actor, { action: 'delete', itemType: 'page', itemId: id, title: current.title, summary: 'Moved to the trash' });
       });
       siteChanges.changed('page');
     },
@@ -208,7 +249,7 @@ export function createPagesService({ db, media, siteChanges, revisions, redirect
      * Puts a trashed page back under its own id, as it was (a schedule already past comes back as a draft; a
      * library image deleted since is left out). 409 when another page took its slug meanwhile.
      */
-    async untrash(entryId: number): Promise<Page> {
+    async untrash(entryId: number, actor: Actor): Promise<Page> {
       const entry = await trash.peek(entryId);
       if (entry.itemType !== 'page') throw notFound('Trash entry');
       const kept = entry.data as TrashedPage;
@@ -228,6 +269,7 @@ export function createPagesService({ db, media, siteChanges, revisions, redirect
           }),
         );
         if (data.status === 'published') await redirects.released(tx, pagePath(data.slug));
+        await activity.record(tx, actor, { action: 'restore', itemType: 'page', itemId: entry.itemId, title: data.title, summary: 'Restored from the trash' });
       });
       siteChanges.changed('page');
       return get(entry.itemId);
@@ -246,6 +288,7 @@ export function createPagesService({ db, media, siteChanges, revisions, redirect
           await revisions.replaced(tx, 'page', current, snapshotOf(current), undefined);
           await repo.updatePage(tx, id, { status: 'published', publish_at: null, version: current.version + 1, updated_at: now });
           await redirects.released(tx, pagePath(current.slug));
+          await activity.record(tx, null, { action: 'publish', itemType: 'page', itemId: id, title: current.title, summary: `Published on schedule (${current.publish_at})` });
           return true;
         });
         if (claimed) published += 1;

@@ -41,7 +41,7 @@ export const postsRoutes: RoutesPlugin = async (app, { services: { posts } }) =>
   registerRevisionRoutes(app, '/posts', posts, postSchema, { read: read.onRequest, write: write.onRequest });
 
   app.delete('/posts/:id', { ...write, schema: { params: idParamsSchema, response: { 204: noContentSchema } } }, async (req, reply) => {
-    await posts.remove(req.params.id, req.user);
+    await posts.remove(req.params.id, req.user!);
     return reply.status(204).send();
   });
 };

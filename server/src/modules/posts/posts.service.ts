@@ -6,7 +6,6 @@ import {
   type PostData,
   type PostListItem,
   type Revision,
-  type SessionUser,
 } from '@tours-cms/contract';
 import type { Db } from '../../db/dialect.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -21,6 +20,9 @@ import type { RevisionsService } from '../revisions/revisions.service.js';
 import type { TaxonomyService } from '../taxonomy/taxonomy.service.js';
 import type { TrashService } from '../trash/trash.service.js';
 import { scheduleOf, withoutPastSchedule } from '../../scheduling.js';
+import type { Actor } from '../../actor.js';
+import { changedKeys, describeChanges, saveAction } from '../../change-summary.js';
+import type { ActivityService } from '../activity/activity.service.js';
 import * as repo from './posts.repository.js';
 
 export interface PostsDeps {
@@ -32,7 +34,31 @@ export interface PostsDeps {
   redirects: RedirectsService;
   previews: PreviewsService;
   trash: TrashService;
+  activity: ActivityService;
 }
+
+/** The fields of a post as the activity log names them when they change. */
+const POST_LABELS: Partial<Record<keyof PostData, string>> = {
+  title: 'title',
+  slug: 'slug',
+  content: 'content',
+  excerpt: 'excerpt',
+  status: 'status',
+  publish_at: 'publish time',
+  price: 'price',
+  duration: 'duration',
+  age: 'age',
+  location: 'location',
+  button_label: 'button label',
+  button_value: 'button value',
+  calendar_time_iframe: 'calendar',
+  short_description: 'short description',
+  seo_title: 'SEO title',
+  seo_description: 'SEO description',
+  category_id: 'category',
+  featured_image_id: 'featured image',
+  tag_ids: 'tags',
+};
 
 /** What the trash keeps of a deleted post: its fields as a revision keeps them, and what only the row knew. */
 interface TrashedPost {
@@ -72,7 +98,7 @@ function snapshotOf(row: repo.PostSaveRow, tags: { id: number }[]): Omit<PostDat
 }
 
 /** Posts (tours): the rules of writing them. */
-export function createPostsService({ db, taxonomy, media, siteChanges, revisions, redirects, previews, trash }: PostsDeps) {
+export function createPostsService({ db, taxonomy, media, siteChanges, revisions, redirects, previews, trash, activity }: PostsDeps) {
   async function toPost(row: repo.PostRow): Promise<Post> {
     const [featured_image, tags] = await Promise.all([media.findFeaturedImage(row.featured_image_id), repo.listPostTags(db, row.id)]);
     return { ...row, featured_image, tags };
@@ -103,13 +129,23 @@ export function createPostsService({ db, taxonomy, media, siteChanges, revisions
    * Saves the post's fields as a new version, in one transaction: the row is locked, a stale `expected` version
    * answers 409, the version being replaced is kept in the history, then the fields, tags and version change.
    */
-  async function save(id: number, input: PostData, actor: SessionUser, expected: number | undefined): Promise<Post> {
+  async function save(id: number, input: PostData, actor: Actor, expected: number | undefined, note?: string): Promise<Post> {
     await assertReferences(input);
     await inTransaction(db, async (tx) => {
       const current = await repo.lockPostForSave(tx, id);
       if (!current) throw notFound('Post');
-      await revisions.replaced(tx, 'post', current, snapshotOf(current, await repo.listPostTags(tx, id)), expected);
+      const before = snapshotOf(current, await repo.listPostTags(tx, id));
+      await revisions.replaced(tx, 'post', current, before, expected);
       const publishAt = scheduleOf(input, current);
+      const after = { ...input, publish_at: publishAt };
+      const summary = describeChanges(before, after, POST_LABELS);
+      await activity.record(tx, actor, {
+        action: note ? 'restore' : saveAction(current.status, input.status, changedKeys(before, after, POST_LABELS)),
+        itemType: 'post',
+        itemId: id,
+        title: input.title,
+        summary: note ? `${note}; ${summary.charAt(0).toLowerCase()}${summary.slice(1)}` : summary,
+      });
       await slugs.claim(tx, input.slug, id, async () => {
         await repo.updatePost(tx, id, { ...columnsOf(input, publishAt), version: current.version + 1, updated_by: actor.id, updated_at: nowIso() });
         await repo.replacePostTags(tx, id, input.tag_ids);
@@ -156,13 +192,14 @@ export function createPostsService({ db, taxonomy, media, siteChanges, revisions
     },
 
     /** The author is whoever is signed in: an `author_id` sent by a client never reaches here. */
-    async create(input: PostData, actor: SessionUser): Promise<Post> {
+    async create(input: PostData, actor: Actor): Promise<Post> {
       await assertReferences(input);
       const now = nowIso();
       const id = await inTransaction(db, (tx) =>
         slugs.claim(tx, input.slug, undefined, async () => {
           const postId = await repo.insertPost(tx, { ...columnsOf(input, scheduleOf(input, undefined)), author_id: actor.id, updated_by: actor.id, created_at: now, updated_at: now });
           await repo.replacePostTags(tx, postId, input.tag_ids);
+          await activity.record(tx, actor, { action: 'create', itemType: 'post', itemId: postId, title: input.title, summary: `Status ${input.status}` });
           if (input.status === 'published') await redirects.released(tx, `/tours/${input.slug}`);
           return postId;
         }),
@@ -175,7 +212,7 @@ export function createPostsService({ db, taxonomy, media, siteChanges, revisions
      * A PUT replaces every field the client owns; the author and created_at stay as they were. The version the
      * editor loaded, when sent, must still be the current one (409 otherwise).
      */
-    update: (id: number, input: PostData, actor: SessionUser): Promise<Post> => save(id, input, actor, input.version),
+    update: (id: number, input: PostData, actor: Actor): Promise<Post> => save(id, input, actor, input.version),
 
     /** Draft preview links: anyone with one sees this post's current draft on the site until it expires or is revoked. */
     ...previews.forItem('post', get),
@@ -184,14 +221,15 @@ export function createPostsService({ db, taxonomy, media, siteChanges, revisions
     ...revisions.forItem('post', get),
 
     /** Makes a kept version current again, as a new version (so a restore can itself be undone). */
-    async restore(id: number, revisionId: number, actor: SessionUser): Promise<Post> {
+    async restore(id: number, revisionId: number, actor: Actor): Promise<Post> {
       await get(id);
-      const data = await restorable((await revisions.get('post', id, revisionId)).data);
-      return save(id, data, actor, undefined);
+      const revision = await revisions.get('post', id, revisionId);
+      const data = await restorable(revision.data);
+      return save(id, data, actor, undefined, `Restored version ${revision.version}`);
     },
 
     /** Deletes the post into the trash (decisions §13): it answers 404 from now on, until someone restores it. */
-    async remove(id: number, actor: SessionUser | null = null): Promise<void> {
+    async remove(id: number, actor: Actor): Promise<void> {
       await inTransaction(db, async (tx) => {
         const current = await repo.lockPostForSave(tx, id);
         if (!current) throw notFound('Post');
@@ -205,6 +243,7 @@ export function createPostsService({ db, taxonomy, media, siteChanges, revisions
         };
         await trash.put(tx, { itemType: 'post', itemId: id, title: current.title, data: kept }, actor);
         await repo.deletePost(tx, id);
+        await activity.record(tx, actor, { action: 'delete', itemType: 'post', itemId: id, title: current.title, summary: 'Moved to the trash' });
       });
       siteChanges.changed('post');
     },
@@ -213,7 +252,7 @@ export function createPostsService({ db, taxonomy, media, siteChanges, revisions
      * Puts a trashed post back under its own id, as it was (a schedule already past comes back as a draft; a
      * category, tags or image deleted since are left out). 409 when another post took its slug meanwhile.
      */
-    async untrash(entryId: number): Promise<Post> {
+    async untrash(entryId: number, actor: Actor): Promise<Post> {
       const entry = await trash.peek(entryId);
       if (entry.itemType !== 'post') throw notFound('Trash entry');
       const kept = entry.data as TrashedPost;
@@ -234,6 +273,7 @@ export function createPostsService({ db, taxonomy, media, siteChanges, revisions
           await repo.replacePostTags(tx, entry.itemId, data.tag_ids);
         });
         if (data.status === 'published') await redirects.released(tx, `/tours/${data.slug}`);
+        await activity.record(tx, actor, { action: 'restore', itemType: 'post', itemId: entry.itemId, title: data.title, summary: 'Restored from the trash' });
       });
       siteChanges.changed('post');
       return get(entry.itemId);
@@ -253,6 +293,7 @@ export function createPostsService({ db, taxonomy, media, siteChanges, revisions
           await revisions.replaced(tx, 'post', current, snapshotOf(current, await repo.listPostTags(tx, id)), undefined);
           await repo.updatePost(tx, id, { status: 'published', publish_at: null, version: current.version + 1, updated_at: now });
           await redirects.released(tx, `/tours/${current.slug}`);
+          await activity.record(tx, null, { action: 'publish', itemType: 'post', itemId: id, title: current.title, summary: `Published on schedule (${current.publish_at})` });
           return true;
         });
         if (claimed) published += 1;

@@ -3,11 +3,18 @@ import type { Db } from '../../db/dialect.js';
 import { HttpError, invalidField, notFound } from '../../errors.js';
 import { nowIso } from '../../clock.js';
 import { isUniqueViolation } from '../../db/database-errors.js';
+import type { Actor } from '../../actor.js';
+import { inTransaction } from '../../db/transaction.js';
+import { describeChanges } from '../../change-summary.js';
+import type { ActivityService } from '../activity/activity.service.js';
 import * as repo from './redirects.repository.js';
 
 export interface RedirectsDeps {
   db: Db;
+  activity: ActivityService;
 }
+
+const REDIRECT_LABELS: Partial<Record<keyof Redirect, string>> = { from_path: 'from', to: 'to', status_code: 'kind' };
 
 /** The path part of a redirect's target when it is a path on this site, else null (an external URL). */
 function sitePathOf(to: string): string | null {
@@ -20,7 +27,7 @@ function sitePathOf(to: string): string | null {
  * chain (422 on save; `moved` repoints the redirects that led to the old address instead), and never hides a
  * live page: the public site looks a redirect up only for an address that answers nothing else.
  */
-export function createRedirectsService({ db }: RedirectsDeps) {
+export function createRedirectsService({ db, activity }: RedirectsDeps) {
   /** Refuses a loop (to itself) or a chain (to a path that redirects, or from a path others lead to). */
   async function assertNoChain(data: RedirectData, exceptId?: number): Promise<void> {
     const target = sitePathOf(data.to);
@@ -39,13 +46,21 @@ export function createRedirectsService({ db }: RedirectsDeps) {
     return redirect;
   }
 
-  async function write(data: RedirectData, id?: number): Promise<number> {
-    await assertNoChain(data, id);
+  async function write(data: RedirectData, actor: Actor, before?: Redirect): Promise<number> {
+    await assertNoChain(data, before?.id);
     const now = nowIso();
     try {
-      if (id === undefined) return await repo.insertRedirect(db, { ...data, hits: 0, automatic: 0, created_at: now, updated_at: now });
-      await repo.updateRedirect(db, id, { ...data, updated_at: now });
-      return id;
+      return await inTransaction(db, async (tx) => {
+        const title = `${data.from_path} → ${data.to}`;
+        if (!before) {
+          const id = await repo.insertRedirect(tx, { ...data, hits: 0, automatic: 0, created_at: now, updated_at: now });
+          await activity.record(tx, actor, { action: 'create', itemType: 'redirect', itemId: id, title, summary: `${data.status_code}` });
+          return id;
+        }
+        await repo.updateRedirect(tx, before.id, { ...data, updated_at: now });
+        await activity.record(tx, actor, { action: 'update', itemType: 'redirect', itemId: before.id, title, summary: describeChanges(before, data, REDIRECT_LABELS) });
+        return before.id;
+      });
     } catch (error) {
       if (isUniqueViolation(error)) throw new HttpError(409, 'A redirect from this path already exists', [{ field: 'from_path', message: 'A redirect from this path already exists' }]);
       throw error;
@@ -56,17 +71,20 @@ export function createRedirectsService({ db }: RedirectsDeps) {
     list: (): Promise<Redirect[]> => repo.listRedirects(db),
     get,
 
-    async create(data: RedirectData): Promise<Redirect> {
-      return get(await write(data));
+    async create(data: RedirectData, actor: Actor): Promise<Redirect> {
+      return get(await write(data, actor));
     },
 
-    async update(id: number, data: RedirectData): Promise<Redirect> {
-      await get(id);
-      return get(await write(data, id));
+    async update(id: number, data: RedirectData, actor: Actor): Promise<Redirect> {
+      return get(await write(data, actor, await get(id)));
     },
 
-    async remove(id: number): Promise<void> {
-      if (!(await repo.deleteRedirect(db, id))) throw notFound('Redirect');
+    async remove(id: number, actor: Actor): Promise<void> {
+      await inTransaction(db, async (tx) => {
+        const before = await repo.findRedirectById(tx, id);
+        if (!before || !(await repo.deleteRedirect(tx, id))) throw notFound('Redirect');
+        await activity.record(tx, actor, { action: 'delete', itemType: 'redirect', itemId: id, title: `${before.from_path} → ${before.to}` });
+      });
     },
 
     /** The redirect from this address, counting the hit; null when there is none. */

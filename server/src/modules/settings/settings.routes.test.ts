@@ -29,7 +29,7 @@ forEachDialect('settings', (dialect) => {
   it('lets an administrator save every setting, the currency upper-cased, and every role read them back', async () => {
     const res = await save(t.tokens.admin, settings);
     expect(res.statusCode, res.body).toBe(200);
-    const saved = { ...settings, currency: 'USD', timezone: 'UTC', revisions_keep: null, updated_at: expect.stringMatching(/Z$/) };
+    const saved = { ...settings, currency: 'USD', timezone: 'UTC', revisions_keep: null, two_factor_roles: [], activity_retention_days: 365, updated_at: expect.stringMatching(/Z$/) };
     expect(res.json()).toEqual(saved);
     for (const token of [t.tokens.user, t.tokens.editor]) expect((await read(token)).json()).toEqual(saved);
     const again = await save(t.tokens.admin, { ...settings, site_name: 'Azure Bay', contact_email: '', contact_phone: null, social_image_url: '' });

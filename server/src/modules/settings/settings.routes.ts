@@ -10,7 +10,7 @@ export const settingsRoutes: RoutesPlugin = async (app, { services: { settings, 
     { onRequest: app.requireRole('admin'), schema: { body: siteSettingsInputSchema, response: { 200: siteSettingsSchema } } },
     async (req) => {
       const before = await settings.get();
-      const saved = await settings.update(req.body);
+      const saved = await settings.update(req.body, req.user!);
       // 'Keep only the newest N versions' applies to the history already kept, not only to the next saves.
       if (saved.revisions_keep !== null && saved.revisions_keep !== before.revisions_keep) await revisions.pruneAll(saved.revisions_keep);
       return saved;

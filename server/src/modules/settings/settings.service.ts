@@ -1,33 +1,57 @@
 import { DEFAULT_SITE_SETTINGS, type SiteSettings, type SiteSettingsData } from '@tours-cms/contract';
+import type { Actor } from '../../actor.js';
 import type { Db } from '../../db/dialect.js';
+import { inTransaction } from '../../db/transaction.js';
 import { nowIso } from '../../clock.js';
+import { describeChanges } from '../../change-summary.js';
 import type { SiteChanges } from '../../public-site/site-changes.js';
+import type { ActivityService } from '../activity/activity.service.js';
 import * as repo from './settings.repository.js';
 
 export interface SettingsDeps {
   db: Db;
   siteChanges: SiteChanges;
+  activity: ActivityService;
 }
 
-/** The site's settings: its name, currency, contact details and default social image. */
-export function createSettingsService({ db, siteChanges }: SettingsDeps) {
+const SETTING_LABELS: Partial<Record<keyof SiteSettings, string>> = {
+  site_name: 'site name',
+  currency: 'currency',
+  contact_email: 'contact e-mail',
+  contact_phone: 'contact phone',
+  social_image_url: 'social image',
+  timezone: 'time zone',
+  revisions_keep: 'versions to keep',
+  two_factor_roles: 'roles that must use two-factor sign-in',
+  activity_retention_days: 'days to keep activity',
+};
+
+/** The site's settings: its name, currency, contact details, default social image and security rules. */
+export function createSettingsService({ db, siteChanges, activity }: SettingsDeps) {
+  async function get(tx: Db = db): Promise<SiteSettings> {
+    return (await repo.findSettings(tx)) ?? { ...DEFAULT_SITE_SETTINGS, two_factor_roles: [], updated_at: null };
+  }
+
   return {
     /** The saved settings, or the defaults (with no `updated_at`) until an administrator saves them. */
-    async get(tx: Db = db): Promise<SiteSettings> {
-      return (await repo.findSettings(tx)) ?? { ...DEFAULT_SITE_SETTINGS, updated_at: null };
-    },
+    get,
 
     /**
-     * A PUT replaces every setting but the time zone and the versions to keep, which stay as saved when a client
-     * leaves them out; the public site shows the name and prices, so it is told.
+     * A PUT replaces every setting but those a client may leave out (time zone, versions to keep, the two-factor
+     * roles, the activity retention), which stay as saved; the public site shows the name and prices, so it is told.
      */
-    async update(input: SiteSettingsData): Promise<SiteSettings> {
-      const saved = await this.get();
-      await repo.saveSettings(db, {
-        ...input,
-        timezone: input.timezone ?? saved.timezone,
-        revisions_keep: input.revisions_keep === undefined ? saved.revisions_keep : input.revisions_keep,
-        updated_at: nowIso(),
+    async update(input: SiteSettingsData, actor: Actor): Promise<SiteSettings> {
+      await inTransaction(db, async (tx) => {
+        const saved = await get(tx);
+        const next = {
+          ...input,
+          timezone: input.timezone ?? saved.timezone,
+          revisions_keep: input.revisions_keep === undefined ? saved.revisions_keep : input.revisions_keep,
+          two_factor_roles: input.two_factor_roles ?? saved.two_factor_roles,
+          activity_retention_days: input.activity_retention_days ?? saved.activity_retention_days,
+        };
+        await repo.saveSettings(tx, { ...next, updated_at: nowIso() });
+        await activity.record(tx, actor, { action: 'update', itemType: 'settings', itemId: null, title: 'Site settings', summary: describeChanges(saved, next, SETTING_LABELS) });
       });
       siteChanges.changed('settings');
       return (await repo.findSettings(db))!;

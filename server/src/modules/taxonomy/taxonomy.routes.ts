@@ -15,17 +15,17 @@ export const taxonomyRoutes: RoutesPlugin = async (app, { services: { taxonomy }
     );
 
     app.post(`/${kind}/`, { ...write, schema: { body: taxonomyInputSchema, response: { 201: taxonomyItemSchema } } }, async (req, reply) =>
-      reply.status(201).send(await taxonomy.create(kind, req.body)),
+      reply.status(201).send(await taxonomy.create(kind, req.body, req.user!)),
     );
 
     app.put(
       `/${kind}/:id`,
       { ...write, schema: { params: idParamsSchema, body: taxonomyInputSchema, response: { 200: taxonomyItemSchema } } },
-      async (req) => taxonomy.update(kind, req.params.id, req.body),
+      async (req) => taxonomy.update(kind, req.params.id, req.body, req.user!),
     );
 
     app.delete(`/${kind}/:id`, { ...write, schema: { params: idParamsSchema, response: { 204: noContentSchema } } }, async (req, reply) => {
-      await taxonomy.remove(kind, req.params.id);
+      await taxonomy.remove(kind, req.params.id, req.user!);
       return reply.status(204).send();
     });
   }

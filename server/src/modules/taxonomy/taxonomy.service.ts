@@ -5,13 +5,20 @@ import { invalidField, notFound } from '../../errors.js';
 import { nowIso } from '../../clock.js';
 import { slugConflict, slugGuard, type SlugGuard } from '../../slug-guard.js';
 import type { SiteChanges } from '../../public-site/site-changes.js';
+import type { Actor } from '../../actor.js';
+import { describeChanges } from '../../change-summary.js';
+import type { ActivityService } from '../activity/activity.service.js';
 import * as repo from './taxonomy.repository.js';
 
 export interface TaxonomyDeps {
   db: Db;
   /** Categories and tags show on the public tour pages and catalogue. */
   siteChanges: SiteChanges;
+  activity: ActivityService;
 }
+
+const ITEM_TYPES = { categories: 'category', tags: 'tag' } as const;
+const TAXONOMY_FIELD_LABELS: Partial<Record<keyof TaxonomyItem, string>> = { name: 'name', slug: 'slug', description: 'description', parent_id: 'parent' };
 
 const slugs: Record<TaxonomyKind, SlugGuard> = {
   categories: slugGuard('categories', () => slugConflict(TAXONOMY_LABELS.categories.lower)),
@@ -19,7 +26,7 @@ const slugs: Record<TaxonomyKind, SlugGuard> = {
 };
 
 /** Categories and tags: one set of rules over two tables of the same shape. */
-export function createTaxonomyService({ db, siteChanges }: TaxonomyDeps) {
+export function createTaxonomyService({ db, siteChanges, activity }: TaxonomyDeps) {
   async function get(kind: TaxonomyKind, id: number): Promise<TaxonomyItem> {
     const item = await repo.findTaxonomyById(db, kind, id);
     if (!item) throw notFound(TAXONOMY_LABELS[kind].singular);
@@ -65,18 +72,29 @@ export function createTaxonomyService({ db, siteChanges }: TaxonomyDeps) {
     /** Which of these ids exist (for a restore that must leave out what was deleted since). */
     existingIds: (kind: TaxonomyKind, ids: number[]): Promise<number[]> => (ids.length ? repo.existingTaxonomyIds(db, kind, ids) : Promise.resolve([])),
 
-    async create(kind: TaxonomyKind, input: TaxonomyData): Promise<TaxonomyItem> {
+    async create(kind: TaxonomyKind, input: TaxonomyData, actor: Actor): Promise<TaxonomyItem> {
       await assertValidParent(kind, input.parent_id);
       const now = nowIso();
-      const id = await slugs[kind].claim(db, input.slug, undefined, () => repo.insertTaxonomy(db, kind, { ...input, created_at: now, updated_at: now }));
+      const id = await inTransaction(db, (tx) =>
+        slugs[kind].claim(tx, input.slug, undefined, async () => {
+          const newId = await repo.insertTaxonomy(tx, kind, { ...input, created_at: now, updated_at: now });
+          await activity.record(tx, actor, { action: 'create', itemType: ITEM_TYPES[kind], itemId: newId, title: input.name });
+          return newId;
+        }),
+      );
       siteChanges.changed('taxonomy');
       return get(kind, id);
     },
 
-    async update(kind: TaxonomyKind, id: number, input: TaxonomyData): Promise<TaxonomyItem> {
-      await get(kind, id);
+    async update(kind: TaxonomyKind, id: number, input: TaxonomyData, actor: Actor): Promise<TaxonomyItem> {
+      const before = await get(kind, id);
       await assertValidParent(kind, input.parent_id, id);
-      await slugs[kind].claim(db, input.slug, id, () => repo.updateTaxonomy(db, kind, id, { ...input, updated_at: nowIso() }));
+      await inTransaction(db, (tx) =>
+        slugs[kind].claim(tx, input.slug, id, async () => {
+          await repo.updateTaxonomy(tx, kind, id, { ...input, updated_at: nowIso() });
+          await activity.record(tx, actor, { action: 'update', itemType: ITEM_TYPES[kind], itemId: id, title: input.name, summary: describeChanges(before, input, TAXONOMY_FIELD_LABELS) });
+        }),
+      );
       siteChanges.changed('taxonomy');
       return get(kind, id);
     },
@@ -85,11 +103,12 @@ export function createTaxonomyService({ db, siteChanges }: TaxonomyDeps) {
      * Deleting a parent makes its children top-level. The posts of a deleted category are left uncategorised by
      * the posts table's foreign key (ON DELETE SET NULL), so this module needs to know nothing of posts.
      */
-    async remove(kind: TaxonomyKind, id: number): Promise<void> {
-      await get(kind, id);
+    async remove(kind: TaxonomyKind, id: number, actor: Actor): Promise<void> {
+      const before = await get(kind, id);
       await inTransaction(db, async (tx) => {
         await repo.detachTaxonomyChildren(tx, kind, id, nowIso());
-        await repo.deleteTaxonomy(tx, kind, id);
+        if (!(await repo.deleteTaxonomy(tx, kind, id))) throw notFound(TAXONOMY_LABELS[kind].singular);
+        await activity.record(tx, actor, { action: 'delete', itemType: ITEM_TYPES[kind], itemId: id, title: before.name });
       });
       siteChanges.changed('taxonomy');
     },

@@ -52,7 +52,7 @@ export async function findEntry(db: Db, id: number) {
 
 /** Reads, locks and removes one entry, in the caller's transaction; undefined when it is gone. */
 export async function takeEntry(db: Db, id: number) {
-  const row = await forUpdate(db, db.kysely.selectFrom('trash').select(['id', 'item_type', 'item_id', 'data']).where('id', '=', id)).executeTakeFirst();
+  const row = await forUpdate(db, db.kysely.selectFrom('trash').select(['id', 'item_type', 'item_id', 'title', 'data']).where('id', '=', id)).executeTakeFirst();
   if (row) await db.kysely.deleteFrom('trash').where('id', '=', id).execute();
   return row;
 }

@@ -1,5 +1,6 @@
 import { idParamsSchema, noContentSchema, trashListQuerySchema, trashListSchema, trashRestoredSchema, type RevisionItemType } from '@tours-cms/contract';
 import type { RoutesPlugin } from '../../routes-plugin.js';
+import type { Actor } from '../../actor.js';
 
 /**
  * The trash: editors (who may delete) list what was deleted in the last 30 days and restore it; administrators may
@@ -7,7 +8,7 @@ import type { RoutesPlugin } from '../../routes-plugin.js';
  */
 export const trashRoutes: RoutesPlugin = async (app, { services: { trash, posts, pages, components } }) => {
   const editor = { onRequest: app.requireRole('editor') };
-  const untrash: Record<RevisionItemType, (entryId: number) => Promise<{ id: number }>> = {
+  const untrash: Record<RevisionItemType, (entryId: number, actor: Actor) => Promise<{ id: number }>> = {
     post: posts.untrash,
     page: pages.untrash,
     component: components.untrash,
@@ -19,12 +20,12 @@ export const trashRoutes: RoutesPlugin = async (app, { services: { trash, posts,
 
   app.post('/trash/:id/restore', { ...editor, schema: { params: idParamsSchema, response: { 200: trashRestoredSchema } } }, async (req) => {
     const { itemType } = await trash.peek(req.params.id);
-    const item = await untrash[itemType](req.params.id);
+    const item = await untrash[itemType](req.params.id, req.user!);
     return { item_type: itemType, item_id: item.id };
   });
 
   app.delete('/trash/:id', { onRequest: app.requireRole('admin'), schema: { params: idParamsSchema, response: { 204: noContentSchema } } }, async (req, reply) => {
-    await trash.purge(req.params.id);
+    await trash.purge(req.params.id, req.user!);
     return reply.status(204).send();
   });
 };

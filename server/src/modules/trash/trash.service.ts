@@ -1,4 +1,6 @@
-import { TRASH_PAGE_SIZE, TRASH_RETENTION_DAYS, type RevisionItemType, type SessionUser, type TrashList } from '@tours-cms/contract';
+import { TRASH_PAGE_SIZE, TRASH_RETENTION_DAYS, type RevisionItemType, type TrashList } from '@tours-cms/contract';
+import type { Actor } from '../../actor.js';
+import type { ActivityService } from '../activity/activity.service.js';
 import type { Db } from '../../db/dialect.js';
 import { inTransaction } from '../../db/transaction.js';
 import { notFound } from '../../errors.js';
@@ -11,6 +13,7 @@ export interface TrashDeps {
   db: Db;
   revisions: RevisionsService;
   previews: PreviewsService;
+  activity: ActivityService;
 }
 
 const DAY_MS = 86_400_000;
@@ -26,10 +29,10 @@ function plusDays(iso: string, days: number): string {
  * this service keeps the entries, lists them and removes the expired ones with their history and preview links.
  * It never reads an item's table: what an entry holds is its item service's business.
  */
-export function createTrashService({ db, revisions, previews }: TrashDeps) {
+export function createTrashService({ db, revisions, previews, activity }: TrashDeps) {
   return {
     /** Keeps a deleted item (called in the transaction that deletes it). */
-    async put(tx: Db, entry: { itemType: RevisionItemType; itemId: number; title: string; data: unknown }, actor: SessionUser | null): Promise<void> {
+    async put(tx: Db, entry: { itemType: RevisionItemType; itemId: number; title: string; data: unknown }, actor: Actor | null): Promise<void> {
       await repo.insertEntry(tx, {
         item_type: entry.itemType,
         item_id: entry.itemId,
@@ -63,11 +66,12 @@ export function createTrashService({ db, revisions, previews }: TrashDeps) {
     },
 
     /** Deletes an entry for good now, with its history and preview links (404 when there is none). */
-    async purge(id: number): Promise<void> {
+    async purge(id: number, actor: Actor): Promise<void> {
       await inTransaction(db, async (tx) => {
         const row = await repo.takeEntry(tx, id);
         if (!row) throw notFound('Trash entry');
         await forget(tx, row.item_type, row.item_id);
+        await activity.record(tx, actor, { action: 'delete', itemType: row.item_type, itemId: row.item_id, title: row.title, summary: 'Deleted for good from the trash' });
       });
     },
 

@@ -3,7 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { User } from '@tours-cms/contract';
 import { createTestApp, forEachDialect, injectAs, signIn, TEST_PASSWORD, type TestApp } from '../../test/test-app.js';
 
-const USER_FIELDS = ['created_at', 'email', 'full_name', 'id', 'is_active', 'role', 'updated_at', 'username'];
+const USER_FIELDS = ['created_at', 'email', 'full_name', 'id', 'is_active', 'role', 'two_factor_enabled', 'updated_at', 'username'];
 
 /** What PUT /users/{id} takes for an existing user, with some fields changed. */
 function editOf(user: Pick<User, 'username' | 'email'>, changes: Record<string, unknown> = {}) {
@@ -71,6 +71,7 @@ forEachDialect('users', (dialect) => {
         full_name: 'Tour Guide',
         role: 'editor',
         is_active: true,
+        two_factor_enabled: false,
         created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
         updated_at: created.created_at,
       });
@@ -145,6 +146,7 @@ forEachDialect('users', (dialect) => {
         full_name: 'Lead Editor',
         role: 'user',
         is_active: true,
+        two_factor_enabled: false,
         created_at: expect.any(String),
         updated_at: expect.any(String),
       });

@@ -1,0 +1,153 @@
+import { Link, useSearchParams } from 'react-router';
+import { ACTIVITY_ACTION_LABELS, ACTIVITY_ITEM_TYPES, ACTIVITY_ITEM_TYPE_LABELS, type ActivityQueryInput } from '@tours-cms/contract';
+import { PageHeader } from '../../components/page-header';
+import { QueryStatus } from '../../components/query-status';
+import { formatActivityTime } from '../../components/activity-list';
+import { activityItemHref } from '../../lib/activity-links';
+import { ApiError } from '../../lib/api-client';
+import { useAuth } from '../../lib/session';
+import { useActivity, usePeople } from './api/get-activity';
+
+const FILTERS = ['user_id', 'item_type', 'from', 'to'] as const;
+
+/**
+ * The activity log, newest first: administrators see everyone's and filter by person; anyone else sees their own.
+ * Filters by type of item and by date (from, to: whole days, UTC), a page of 50 at a time. The filters and the
+ * page live in the address, so a view can be shared and Back goes back.
+ */
+export function ActivityPage() {
+  const isAdmin = useAuth().user?.role === 'admin';
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const query: ActivityQueryInput = { page };
+  for (const key of FILTERS) {
+    const value = params.get(key);
+    if (value) query[key] = value as never;
+  }
+  const activity = useActivity(query);
+  const people = usePeople(isAdmin);
+
+  const setFilter = (key: (typeof FILTERS)[number] | 'page', value: string) => {
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value) next.set(key, value);
+      else next.delete(key);
+      if (key !== 'page') next.delete('page');
+      return next;
+    });
+  };
+  const entries = activity.data?.entries ?? [];
+  const badFilter = activity.error instanceof ApiError && activity.error.status === 422;
+
+  return (
+    <>
+      <PageHeader title="Activity" subtitle={isAdmin ? 'Who did what, and when, across the site' : 'What you did, and when'} />
+      <form className="card mb-4 flex flex-wrap items-end gap-4 p-4" role="search" aria-label="Filter activity" onSubmit={(event) => event.preventDefault()}>
+        {isAdmin && (
+          <div>
+            <label htmlFor="activity-person" className="label">
+              Person
+            </label>
+            <select id="activity-person" className="input w-48" value={params.get('user_id') ?? ''} onChange={(e) => setFilter('user_id', e.target.value)}>
+              <option value="">Everyone</option>
+              {(people.data ?? []).map((user) => (
+                <option key={user.id} value={user.id}>
+                  {user.full_name || user.username}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <div>
+          <label htmlFor="activity-type" className="label">
+            Type of item
+          </label>
+          <select id="activity-type" className="input w-44" value={params.get('item_type') ?? ''} onChange={(e) => setFilter('item_type', e.target.value)}>
+            <option value="">All types</option>
+            {ACTIVITY_ITEM_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {ACTIVITY_ITEM_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="activity-from" className="label">
+            From
+          </label>
+          <input id="activity-from" type="date" className="input" value={params.get('from') ?? ''} onChange={(e) => setFilter('from', e.target.value)} />
+        </div>
+        <div>
+          <label htmlFor="activity-to" className="label">
+            To
+          </label>
+          <input id="activity-to" type="date" className="input" value={params.get('to') ?? ''} onChange={(e) => setFilter('to', e.target.value)} />
+        </div>
+        {FILTERS.some((key) => params.get(key)) && (
+          <button type="button" className="btn-secondary" onClick={() => setParams(new URLSearchParams())}>
+            Clear filters
+          </button>
+        )}
+      </form>
+      <div className="card overflow-hidden">
+        {badFilter ? (
+          <p role="alert" className="px-6 py-12 text-center text-slate-700">
+            These filters cannot be read. Clear them and try again.
+          </p>
+        ) : (
+          <QueryStatus query={activity} loadingLabel="Loading activity" errorMessage="The activity could not be loaded." emptyMessage="No activity found." isEmpty={entries.length === 0}>
+            <div className="overflow-x-auto">
+              <table className="min-w-full divide-y divide-slate-200 text-sm">
+                <thead className="bg-slate-50 text-left text-xs font-medium uppercase tracking-wide text-slate-500">
+                  <tr>
+                    <th scope="col" className="px-4 py-3 sm:px-6">
+                      When and who
+                    </th>
+                    <th scope="col" className="px-4 py-3 sm:px-6">
+                      What
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {entries.map((entry) => (
+                    <tr key={entry.id} className="align-top hover:bg-slate-50">
+                      <td className="w-2/5 px-4 py-3 sm:w-64 sm:px-6">
+                        <time dateTime={entry.occurred_at} className="block text-slate-600">
+                          {formatActivityTime(entry.occurred_at)}
+                        </time>
+                        <span className="block font-medium text-slate-900">{entry.actor_name}</span>
+                        {entry.ip_address && <span className="block break-all text-xs text-slate-500">from {entry.ip_address}</span>}
+                      </td>
+                      <td className="px-4 py-3 sm:px-6">
+                        <p className="text-slate-700">
+                          <span className="font-medium">{ACTIVITY_ACTION_LABELS[entry.action]}</span>
+                          <span className="text-slate-400"> · </span>
+                          <span className="text-slate-500">{ACTIVITY_ITEM_TYPE_LABELS[entry.item_type]}</span>{' '}
+                          <Link to={activityItemHref(entry, isAdmin)} className="break-words font-medium text-blue-700 hover:underline">
+                            {entry.item_title}
+                          </Link>
+                        </p>
+                        {entry.summary && <p className="mt-0.5 break-words text-slate-600">{entry.summary}</p>}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </QueryStatus>
+        )}
+        {(page > 1 || activity.data?.has_more) && (
+          <nav className="flex items-center justify-between border-t border-slate-200 px-6 py-3 text-sm" aria-label="Activity pages">
+            <button type="button" className="btn-secondary" onClick={() => setFilter('page', String(page - 1))} disabled={page <= 1}>
+              Newer
+            </button>
+            <span className="text-slate-600">Page {page}</span>
+            <button type="button" className="btn-secondary" onClick={() => setFilter('page', String(page + 1))} disabled={!activity.data?.has_more}>
+              Older
+            </button>
+          </nav>
+        )}
+      </div>
+    </>
+  );
+}

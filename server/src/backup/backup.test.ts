@@ -1,0 +1,259 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { randomBytes } from 'node:crypto';
+import { buffer } from 'node:stream/consumers';
+import pg from 'pg';
+import tar from 'tar-stream';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import { connectDatabase, migrationState } from '../db/connect.js';
+import type { Db } from '../db/dialect.js';
+import { createLocalStorage } from '../media/local-storage.js';
+import { createS3Storage } from '../media/s3-storage.js';
+import type { MediaStorage } from '../media/storage.js';
+import { startS3Server, type TestS3Server } from '../test/s3-server.js';
+import { createTestApp, DIALECTS, injectAs, signIn, TEST_PASSWORD, type TestApp } from '../test/test-app.js';
+import { createTestPage, createTestTerm, createTestTour, uploadTestMedia } from '../test/page-fixtures.js';
+import { makeImage, makePdf } from '../test/media-fixtures.js';
+import { writeBackup } from './archive.js';
+import { RestoreRefused, restoreBackup } from './restore.js';
+import { backedUpTables, readRows } from './tables.js';
+
+let s3: TestS3Server;
+beforeAll(async () => {
+  s3 = await startS3Server();
+});
+afterAll(async () => s3?.stop());
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+function tempDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tours-cms-backup-'));
+  cleanups.push(async () => fs.rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+/** A site with something in every kind of table: users, pages, tours with tags, nested categories, media, history. */
+async function siteWithContent(): Promise<TestApp> {
+  const t = await createTestApp('sqlite');
+  cleanups.push(() => t.close());
+  const parent = await createTestTerm(t, 'categories', { name: 'Islands', slug: 'islands' });
+  const child = await injectAs(t.app, t.tokens.editor, { method: 'POST', url: '/api/categories/', payload: { name: 'Small islands', slug: 'small-islands', parent_id: parent.id } });
+  expect(child.statusCode).toBe(201);
+  const tag = await createTestTerm(t, 'tags', { name: 'Sunset', slug: 'sunset' });
+  const image = await uploadTestMedia(t, 'harbour.jpg', await makeImage('jpeg', 640, 480));
+  await uploadTestMedia(t, 'brochure.pdf', makePdf());
+  const tour = await createTestTour(t, { title: 'Ferry to the islands', slug: 'ferry', price: 95.5, category_id: child.json().id, tag_ids: [tag.id], featured_image_id: image.id });
+  await injectAs(t.app, t.tokens.editor, { method: 'PUT', url: `/api/posts/${tour.id}`, payload: { title: 'Ferry to the islands', slug: 'ferry', price: 99, status: 'published' } });
+  await createTestPage(t, { title: 'Olá, Lisboa', slug: 'lisboa', status: 'published', content: '<p>Çà et là — 🚤</p>', featured_image_id: image.id });
+  await injectAs(t.app, null, { method: 'POST', url: '/api/contacts/', payload: { name: 'Maya', email: 'maya@example.com', subject: 'Dog?', message: 'Can we bring our dog?' } });
+  return t;
+}
+
+async function dump(db: Db): Promise<Record<string, unknown[]>> {
+  const tables: Record<string, unknown[]> = {};
+  for (const table of await backedUpTables(db)) {
+    tables[table.name] = [];
+    for await (const page of readRows(db, table)) tables[table.name]!.push(...page);
+  }
+  return tables;
+}
+
+async function filesOf(storage: MediaStorage): Promise<Record<string, string>> {
+  const files: Record<string, string> = {};
+  for await (const { filePath } of storage.listFiles()) files[filePath] = (await buffer(await storage.read(filePath))).toString('base64');
+  return files;
+}
+
+async function backupOf(t: TestApp): Promise<string> {
+  const file = path.join(tempDir(), 'site.tar.gz');
+  const migrations = (await migrationState(t.app.ctx.db)).filter((m) => m.executed).map((m) => m.name);
+  await writeBackup(t.app.ctx.db, t.app.ctx.mediaStorage, migrations, file);
+  return file;
+}
+
+/** An empty target: a new SQLite file, or a new PostgreSQL schema (dropped after the test). */
+async function emptyTarget(kind: 'sqlite' | 'postgres', env: Record<string, string> = {}): Promise<{ config: Config; db: Db }> {
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const config = loadConfig({
+    DATA_DIR: tempDir(),
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    SCHEDULER_INTERVAL_SECONDS: '0',
+    ...(kind === 'postgres' ? { DATABASE_URL: process.env.TEST_DATABASE_URL, DATABASE_SCHEMA: schema } : {}),
+    ...env,
+  });
+  const db = await connectDatabase(config);
+  cleanups.push(async () => {
+    await db.kysely.destroy();
+    if (kind !== 'postgres') return;
+    const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`).finally(() => admin.end());
+  });
+  return { config, db };
+}
+
+describe('backup and restore', () => {
+  it('moves a site from SQLite and local files to a new SQLite file, every row and byte identical, and the site works there', async () => {
+    const t = await siteWithContent();
+    const file = await backupOf(t);
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    expect(fs.readdirSync(path.dirname(file))).toEqual(['site.tar.gz']);
+
+    const target = await emptyTarget('sqlite');
+    const storage = createLocalStorage(target.config.dataDir);
+    const summary = await restoreBackup(target.db, storage, file);
+    expect(summary.files).toBe(3); // two uploads and the image's thumbnail
+    expect(await dump(target.db)).toEqual(await dump(t.app.ctx.db));
+    expect(await filesOf(storage)).toEqual(await filesOf(t.app.ctx.mediaStorage));
+
+    const app = await buildApp(target.config, { db: target.db });
+    cleanups.push(() => app.close());
+    expect((await app.inject({ method: 'GET', url: '/lisboa', headers: { accept: 'text/html' } })).body).toContain('Olá, Lisboa');
+    const token = await signIn(app, 'editor1', TEST_PASSWORD);
+    const tours = (await injectAs(app, token, { method: 'GET', url: '/api/posts/' })).json() as { title: string }[];
+    expect(tours.map((tour) => tour.title)).toEqual(['Ferry to the islands']);
+    // New rows continue after the restored ids.
+    const page = await injectAs(app, token, { method: 'POST', url: '/api/pages/', payload: { title: 'After the move', slug: 'after-the-move' } });
+    expect(page.statusCode).toBe(201);
+  });
+
+  if (DIALECTS.includes('postgres')) {
+    it('moves a site from SQLite and local files to PostgreSQL and S3: back up, point the configuration at the new place, restore', async () => {
+      const t = await siteWithContent();
+      const file = await backupOf(t);
+      const bucket = await s3.newBucket();
+      const target = await emptyTarget('postgres', s3.envFor(bucket));
+      const storage = createS3Storage(bucket, target.config.dataDir);
+      await restoreBackup(target.db, storage, file);
+      expect(await dump(target.db)).toEqual(await dump(t.app.ctx.db));
+      expect(await filesOf(storage)).toEqual(await filesOf(t.app.ctx.mediaStorage));
+
+      const app = await buildApp(target.config, { db: target.db, mediaStorage: storage });
+      cleanups.push(() => app.close());
+      const token = await signIn(app, 'admin1', TEST_PASSWORD);
+      const media = (await injectAs(app, token, { method: 'GET', url: '/api/media/' })).json() as { file_path: string }[];
+      const served = await app.inject({ method: 'GET', url: `/${media[0]!.file_path}` });
+      expect(served.statusCode).toBe(200);
+      const created = await injectAs(app, token, { method: 'POST', url: '/api/categories/', payload: { name: 'Coast', slug: 'coast' } });
+      expect(created.statusCode).toBe(201);
+      expect(created.json().id).toBeGreaterThan(2);
+    });
+  }
+
+  it('refuses a truncated, an altered or a foreign archive before writing anything, saying what does not match', async () => {
+    const t = await siteWithContent();
+    const file = await backupOf(t);
+    const dir = path.dirname(file);
+
+    const truncated = path.join(dir, 'truncated.tar.gz');
+    const bytes = fs.readFileSync(file);
+    fs.writeFileSync(truncated, bytes.subarray(0, Math.floor(bytes.length / 2)));
+
+    // The same archive with one row changed (a price), its manifest left as it was.
+    const altered = path.join(dir, 'altered.tar.gz');
+    await rewriteArchive(file, altered, (name, body) => (name.startsWith('tables/posts/') ? Buffer.from(body.toString('utf8').replace('"price":99', '"price":1')) : body));
+
+    const foreign = path.join(dir, 'foreign.tar.gz');
+    await writeArchive(foreign, [['notes.txt', Buffer.from('not a backup')]]);
+
+    const cases: [string, RegExp][] = [
+      [truncated, /could not be read to its end .*: it is truncated, damaged, or not a gzip-compressed tar archive/],
+      [altered, /table posts: its contents differ from the manifest's checksum/],
+      [foreign, /has no manifest\.json: it is not a Tours CMS backup/],
+    ];
+    for (const [archive, message] of cases) {
+      const target = await emptyTarget('sqlite');
+      const storage = createLocalStorage(target.config.dataDir);
+      const refusal = await restoreBackup(target.db, storage, archive).catch((error: unknown) => error);
+      expect(refusal, archive).toBeInstanceOf(RestoreRefused);
+      expect((refusal as Error).message).toMatch(message);
+      expect((await migrationState(target.db)).filter((m) => m.executed)).toEqual([]);
+      expect(await filesOf(storage)).toEqual({});
+    }
+  });
+
+  it('refuses a target that holds a site unless told to replace it, then replaces it whole', async () => {
+    const source = await siteWithContent();
+    const file = await backupOf(source);
+    const target = await createTestApp('sqlite');
+    cleanups.push(() => target.close());
+    await createTestPage(target, { title: 'Already here', slug: 'already-here' });
+    const before = await dump(target.app.ctx.db);
+
+    const refusal = await restoreBackup(target.app.ctx.db, target.app.ctx.mediaStorage, file).catch((error: unknown) => error);
+    expect((refusal as Error).message).toMatch(/the target is not empty: rows in .*add --force to replace what is there/);
+    expect((refusal as Error).message).toContain('pages (1)');
+    expect((refusal as Error).message).toContain('users (3)');
+    expect(await dump(target.app.ctx.db)).toEqual(before);
+
+    await restoreBackup(target.app.ctx.db, target.app.ctx.mediaStorage, file, { force: true });
+    expect(await dump(target.app.ctx.db)).toEqual(await dump(source.app.ctx.db));
+    expect(await filesOf(target.app.ctx.mediaStorage)).toEqual(await filesOf(source.app.ctx.mediaStorage));
+  });
+});
+
+describe('npm run backup / npm run restore', () => {
+  const CLI = fileURLToPath(new URL('./cli.ts', import.meta.url));
+  const run = (args: string[], env: Record<string, string>) =>
+    spawnSync(process.execPath, ['--import', 'tsx', CLI, ...args], { env: { ...process.env, LOG_LEVEL: 'silent', DATABASE_URL: '', ...env }, encoding: 'utf8' });
+
+  it('backs a site up and restores it into an empty one, refuses a full one, and explains its usage', async () => {
+    const t = await siteWithContent();
+    const file = path.join(tempDir(), 'site.tar.gz');
+    const backup = run(['backup', file], { DATA_DIR: t.dataDir });
+    expect(backup.status, backup.stderr).toBe(0);
+    expect(backup.stdout).toMatch(/^Wrote .*site\.tar\.gz: \d+ rows in \d+ tables, 3 media files/m);
+
+    const target = tempDir();
+    const restore = run(['restore', file], { DATA_DIR: target });
+    expect(restore.status, restore.stderr).toBe(0);
+    expect(restore.stdout).toContain('The archive matches its manifest');
+    expect(restore.stdout).toMatch(/^Restored \d+ rows in \d+ tables and 3 media files into SQLite and the local media\.$/m);
+
+    const again = run(['restore', file], { DATA_DIR: target });
+    expect(again.status).toBe(1);
+    expect(again.stderr).toContain('the target is not empty');
+    const usage = run(['restore'], { DATA_DIR: target });
+    expect(usage.status).toBe(2);
+    expect(usage.stderr).toContain('npm run restore -- FILE [--force]');
+  });
+});
+
+async function writeArchive(file: string, entries: [string, Buffer][]): Promise<void> {
+  const pack = tar.pack();
+  const out = fs.createWriteStream(file);
+  const done = new Promise<void>((resolve, reject) => out.on('finish', () => resolve()).on('error', reject));
+  pack.pipe(zlib.createGzip()).pipe(out);
+  for (const [name, body] of entries) pack.entry({ name }, body);
+  pack.finalize();
+  await done;
+}
+
+async function rewriteArchive(from: string, to: string, change: (name: string, body: Buffer) => Buffer): Promise<void> {
+  const entries: [string, Buffer][] = [];
+  const extract = tar.extract();
+  const done = new Promise<void>((resolve, reject) => {
+    extract.on('entry', (header, stream, next) => {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk) => chunks.push(chunk as Buffer));
+      stream.on('end', () => {
+        entries.push([header.name, change(header.name, Buffer.concat(chunks))]);
+        next();
+      });
+    });
+    extract.on('finish', resolve).on('error', reject);
+  });
+  fs.createReadStream(from).pipe(zlib.createGunzip()).pipe(extract);
+  await done;
+  await writeArchive(to, entries);
+}

@@ -1,0 +1,185 @@
+import { createHash } from 'node:crypto';
+import { inTransaction } from '../db/transaction.js';
+import type { Db } from '../db/dialect.js';
+import { migrateTo, migrateToLatest, migrationState } from '../db/connect.js';
+import { contentTypeOf } from '../media/serve-uploads.js';
+import { isMediaPath, type MediaStorage } from '../media/storage.js';
+import { BACKUP_FORMAT, BACKUP_VERSION, MANIFEST_NAME, MEDIA_ENTRY, readArchive, TABLE_CHUNK, type Manifest } from './archive.js';
+import { backedUpTables, deleteAllRows, insertRows, isEmpty, resetIdSequence, restoreSelfReferences } from './tables.js';
+
+/** A restore refused, with every reason a person needs to act on it; nothing was written. */
+export class RestoreRefused extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The restore was refused; nothing was written:\n  ${problems.join('\n  ')}`);
+  }
+}
+
+async function collect(body: AsyncIterable<Buffer>): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Reads the whole archive and checks it against its manifest before anything is written: a truncated or damaged
+ * file, one that is not a Tours CMS backup, a table or file whose count, size or checksum differs, or an entry the
+ * manifest does not name, is refused with each difference spelled out.
+ */
+export async function verifyArchive(file: string): Promise<Manifest> {
+  const tables = new Map<string, { rows: number; chunks: number; hash: ReturnType<typeof createHash> }>();
+  const files = new Map<string, { bytes: number; sha256: string }>();
+  const unknown: string[] = [];
+  let manifest: Manifest | null = null;
+  try {
+    await readArchive(file, async (entry) => {
+      if (entry.name === MANIFEST_NAME) {
+        const text = (await collect(entry.body)).toString('utf8');
+        try {
+          manifest = JSON.parse(text) as Manifest;
+        } catch {
+          throw new RestoreRefused([`${MANIFEST_NAME} is not JSON: this is not a Tours CMS backup`]);
+        }
+        return;
+      }
+      const chunk = TABLE_CHUNK.exec(entry.name);
+      if (chunk) {
+        const body = await collect(entry.body);
+        const table = tables.get(chunk[1]!) ?? { rows: 0, chunks: 0, hash: createHash('sha256') };
+        table.hash.update(body);
+        table.chunks += 1;
+        table.rows += body.toString('utf8').split('\n').filter(Boolean).length;
+        tables.set(chunk[1]!, table);
+        return;
+      }
+      if (entry.name.startsWith(MEDIA_ENTRY)) {
+        const hash = createHash('sha256');
+        let bytes = 0;
+        for await (const part of entry.body) {
+          hash.update(part);
+          bytes += part.length;
+        }
+        files.set(entry.name.slice(MEDIA_ENTRY.length), { bytes, sha256: hash.digest('hex') });
+        return;
+      }
+      unknown.push(entry.name);
+    });
+  } catch (error) {
+    if (error instanceof RestoreRefused) throw error;
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new RestoreRefused([`${file} could not be read to its end (${reason}): it is truncated, damaged, or not a gzip-compressed tar archive`]);
+  }
+  const found = manifest as Manifest | null;
+  if (!found) throw new RestoreRefused([`${file} has no ${MANIFEST_NAME}: it is not a Tours CMS backup, or it was cut short`]);
+  if (found.format !== BACKUP_FORMAT || !Array.isArray(found.tables) || !Array.isArray(found.files) || !Array.isArray(found.migrations)) {
+    throw new RestoreRefused([`${file} is not a Tours CMS backup (its manifest names format "${String((found as { format?: unknown }).format)}")`]);
+  }
+  if (found.version !== BACKUP_VERSION) throw new RestoreRefused([`the backup's format version is ${String(found.version)}; this version of Tours CMS reads version ${BACKUP_VERSION}`]);
+
+  const problems: string[] = [];
+  for (const expected of found.tables) {
+    const actual = tables.get(expected.name);
+    tables.delete(expected.name);
+    if (!actual) {
+      if (expected.rows > 0) problems.push(`table ${expected.name}: missing from the archive (the manifest lists ${expected.rows} rows)`);
+      continue;
+    }
+    if (actual.rows !== expected.rows) problems.push(`table ${expected.name}: ${actual.rows} rows in the archive, the manifest lists ${expected.rows}`);
+    const sha256 = actual.hash.digest('hex');
+    if (sha256 !== expected.sha256) problems.push(`table ${expected.name}: its contents differ from the manifest's checksum (sha256 ${sha256}, expected ${expected.sha256})`);
+  }
+  for (const name of tables.keys()) problems.push(`table ${name}: in the archive but not in the manifest`);
+  for (const expected of found.files) {
+    const actual = files.get(expected.path);
+    files.delete(expected.path);
+    if (!isMediaPath(expected.path)) problems.push(`file ${expected.path}: not a media path`);
+    else if (!actual) problems.push(`file ${expected.path}: missing from the archive`);
+    else if (actual.bytes !== expected.bytes) problems.push(`file ${expected.path}: ${actual.bytes} bytes in the archive, the manifest lists ${expected.bytes}`);
+    else if (actual.sha256 !== expected.sha256) problems.push(`file ${expected.path}: its bytes differ from the manifest's checksum`);
+  }
+  for (const path of files.keys()) problems.push(`file ${path}: in the archive but not in the manifest`);
+  for (const name of unknown) problems.push(`${name}: an entry that is not part of a Tours CMS backup`);
+  if (problems.length) throw new RestoreRefused(problems);
+  return found;
+}
+
+export interface RestoreSummary {
+  tables: number;
+  rows: number;
+  files: number;
+}
+
+/**
+ * Loads a verified archive into this database and storage. The target must be empty (no rows, no media files)
+ * unless `force` (then its rows and files are removed first). A new database is brought to the backup's schema,
+ * loaded, then upgraded to this version's, so an older backup's rows pass through the same migrations a running
+ * site's would. Rows go in one transaction (all or nothing); files follow.
+ */
+export async function restoreBackup(db: Db, storage: MediaStorage, file: string, options: { force?: boolean; progress?: (line: string) => void } = {}): Promise<RestoreSummary> {
+  const progress = options.progress ?? (() => {});
+  const manifest = await verifyArchive(file);
+  progress(`The archive matches its manifest: ${manifest.tables.length} tables, ${manifest.files.length} files, made ${manifest.created_at} from ${manifest.source.database} and ${manifest.source.storage} storage.`);
+
+  const known = await migrationState(db);
+  const knownNames = known.map((m) => m.name);
+  const newer = manifest.migrations.filter((name) => !knownNames.includes(name));
+  if (newer.length) throw new RestoreRefused([`the backup was made by a newer version of Tours CMS (migrations ${newer.join(', ')}): restore it with that version or a later one`]);
+  const backupLevel = manifest.migrations.at(-1);
+  const executed = known.filter((m) => m.executed).map((m) => m.name);
+  if (executed.some((name) => !manifest.migrations.includes(name))) {
+    const tables = await backedUpTables(db);
+    const { empty } = await isEmpty(db, tables);
+    throw new RestoreRefused([
+      `the target database is already at a newer schema than the backup (it ran ${executed.at(-1)}, the backup ${backupLevel})${empty ? '' : ' and holds data'}: restore into a new, empty database (or schema), which the restore brings to the backup's schema itself`,
+    ]);
+  }
+  if (backupLevel) await migrateTo(db, backupLevel);
+
+  const tables = await backedUpTables(db);
+  const { empty, rows: present } = await isEmpty(db, tables);
+  const storedFiles: string[] = [];
+  for await (const { filePath } of storage.listFiles()) storedFiles.push(filePath);
+  if ((!empty || storedFiles.length) && !options.force) {
+    const held = Object.entries(present).map(([name, n]) => `${name} (${n})`);
+    throw new RestoreRefused([
+      `the target is not empty${held.length ? `: rows in ${held.join(', ')}` : ''}${storedFiles.length ? `${held.length ? ';' : ':'} ${storedFiles.length} media files` : ''}. Restore into an empty database and storage, or add --force to replace what is there`,
+    ]);
+  }
+  const missing = manifest.tables.filter((t) => t.rows > 0 && !tables.some((table) => table.name === t.name)).map((t) => t.name);
+  if (missing.length) throw new RestoreRefused([`the target database has no table ${missing.join(', ')} at the backup's schema`]);
+
+  let rows = 0;
+  await inTransaction(db, async (tx) => {
+    if (options.force) await deleteAllRows(tx, tables);
+    const byName = new Map(tables.map((t) => [t.name, t]));
+    const selfReferencing = new Map<string, Record<string, unknown>[]>();
+    await readArchive(file, async (entry) => {
+      const chunk = TABLE_CHUNK.exec(entry.name);
+      if (!chunk) return;
+      const table = byName.get(chunk[1]!)!;
+      const page = (await collect(entry.body))
+        .toString('utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+      await insertRows(tx, table, page);
+      rows += page.length;
+      if (table.references.some((ref) => ref.table === table.name)) selfReferencing.set(table.name, [...(selfReferencing.get(table.name) ?? []), ...page]);
+    });
+    for (const [name, saved] of selfReferencing) await restoreSelfReferences(tx, byName.get(name)!, saved);
+    for (const table of tables) await resetIdSequence(tx, table);
+  });
+  progress(`Loaded ${rows} rows into ${manifest.tables.length} tables.`);
+
+  if (options.force && storedFiles.length) await storage.remove(...storedFiles);
+  let files = 0;
+  await readArchive(file, async (entry) => {
+    if (!entry.name.startsWith(MEDIA_ENTRY)) return;
+    const filePath = entry.name.slice(MEDIA_ENTRY.length);
+    await storage.writeStaged(filePath, entry.body);
+    await storage.commit(filePath, contentTypeOf(filePath));
+    files += 1;
+  });
+  progress(`Stored ${files} media files.`);
+  await migrateToLatest(db);
+  return { tables: manifest.tables.length, rows, files };
+}
