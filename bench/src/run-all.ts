@@ -12,6 +12,7 @@ import { formatCatalogue, measureCatalogue } from './catalogue.js';
 import { formatRevisions, measureRevisions } from './revisions.js';
 import { formatActivity, measureActivity } from './activity.js';
 import { formatSiteWrk, measureSiteWrk } from './site-wrk.js';
+import { formatLighthouse, measureLighthouse } from './lighthouse.js';
 import { formatManyNodes, measureManyNodes } from './many-nodes.js';
 import { spawnSync } from 'node:child_process';
 
@@ -39,6 +40,8 @@ console.log(formatActivity(await measureActivity()));
 
 if (spawnSync('wrk', ['--version']).error) console.log('site-wrk: skipped (wrk is not installed: apt-get install -y wrk)');
 else console.log(formatSiteWrk(await measureSiteWrk()));
+
+console.log(formatLighthouse(await measureLighthouse()));
 
 // Two nodes on PostgreSQL against one, and a 1 GiB upload into an object store (needs PostgreSQL and wrk).
 if (spawnSync('wrk', ['--version']).error) console.log('many-nodes: skipped (wrk is not installed)');

@@ -5,6 +5,9 @@
  * alternating rounds of one run. Issue 15's budget: at least 0.75 of the bare server's requests per second and 0.5
  * of nginx's, at 10 and 50 connections, with p99 under 5 ms at 10. wrk uses far less CPU than a Node load
  * generator, which on two cores would take the server's time. nginx runs one worker, as the server is one process.
+ * Each run also reads the serving process's CPU time per request from /proc: on a machine that others share, the
+ * throughput figures move with their load, while the CPU each answer costs (and so the ratios of those costs,
+ * what the throughput ratios tend to on an idle machine) moves far less.
  * Run alone after `npm run build`: `node --import tsx bench/src/site-wrk.ts [connections...]` (default 10 50).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -55,15 +58,31 @@ function capture(url: string): Promise<Captured> {
   });
 }
 
-/** Requests per second and p99 of one wrk run. */
-function wrk(url: string, connections: number, seconds: number): { rps: number; p99Ms: number } {
+/** The CPU time (user + system) a process has used, in microseconds, from /proc (Linux's clock ticks: 100 a second). */
+function cpuMicros(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / 100;
+}
+
+interface WrkRun {
+  rps: number;
+  p99Ms: number;
+  /** The serving process's CPU time per request: what the machine's load does not change much. */
+  cpuMicrosPerRequest: number;
+}
+
+/** Requests per second, p99 and the server's CPU time per request of one wrk run against `pid`. */
+function wrk(url: string, pid: number, connections: number, seconds: number): WrkRun {
+  const cpuBefore = cpuMicros(pid);
   const run = spawnSync('wrk', ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', '-H', 'Accept-Encoding: br', url], { encoding: 'utf8' });
+  const cpu = cpuMicros(pid) - cpuBefore;
   if (run.status !== 0) throw new Error(`wrk failed: ${run.stderr}`);
   if (/Non-2xx/.test(run.stdout)) throw new Error(`${url} answered errors under load:\n${run.stdout}`);
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(run.stdout)?.[1]);
+  const requests = Number(/(\d+) requests in/.exec(run.stdout)?.[1]);
   const p99 = /99%\s+([\d.]+)(us|ms|s)/.exec(run.stdout);
   const p99Ms = p99 ? Number(p99[1]) * (p99[2] === 'us' ? 0.001 : p99[2] === 's' ? 1000 : 1) : NaN;
-  return { rps, p99Ms };
+  return { rps, p99Ms, cpuMicrosPerRequest: cpu / requests };
 }
 
 /** nginx's `add_header` lines for a captured answer (its own Content-Type from `default_type`). */
@@ -75,7 +94,7 @@ function nginxHeaders(headers: Record<string, string>): string {
 }
 
 /** One nginx worker serving each captured document at /doc<N> from a file, with the server's headers. */
-async function startNginx(dir: string, docs: { file: string; captured: Captured }[]): Promise<{ origin: string; process: ChildProcess } | null> {
+async function startNginx(dir: string, docs: { file: string; captured: Captured }[]): Promise<{ origin: string; process: ChildProcess; workerPid: number } | null> {
   if (spawnSync('nginx', ['-v']).error) return null;
   const port = await freePort();
   const locations = docs
@@ -115,7 +134,9 @@ ${locations}
   );
   const child = spawn('nginx', ['-c', conf, '-p', dir], { stdio: ['ignore', 'ignore', 'inherit'] });
   await waitFor(`http://127.0.0.1:${port}/doc0`, child);
-  return { origin: `http://127.0.0.1:${port}`, process: child };
+  // The one worker answers; the master only watches it.
+  const workerPid = Number(fs.readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').trim().split(' ')[0]);
+  return { origin: `http://127.0.0.1:${port}`, process: child, workerPid };
 }
 
 export interface SiteWrkRow {
@@ -125,6 +146,8 @@ export interface SiteWrkRow {
   p99Ms: number;
   bareRps: number;
   nginxRps: number | null;
+  /** CPU time per request of the server, the bare server and nginx, in microseconds. */
+  cpu: { served: number; bare: number; nginx: number | null };
 }
 
 export interface SiteWrkResult {
@@ -149,26 +172,35 @@ export async function measureSiteWrk(connectionCounts: readonly number[] = [10, 
       children.push(bare);
       await waitFor(`http://127.0.0.1:${port}/`, bare);
       docs.push({ file, captured });
-      targets.push({ label, url: `${server.origin}${pathname}`, bare: `http://127.0.0.1:${port}/`, bytes: captured.body.length, nginx: '' });
+      targets.push({ label, url: `${server.origin}${pathname}`, bare: `http://127.0.0.1:${port}/`, barePid: bare.pid!, bytes: captured.body.length, nginx: '' });
     }
     const nginx = await startNginx(server.dataDir, docs);
+    const pids = new Map<string, number>();
+    for (const target of targets) {
+      pids.set(target.url, server.pid);
+      pids.set(target.bare, target.barePid);
+    }
     if (nginx) {
       children.push(nginx.process);
-      targets.forEach((target, index) => (target.nginx = `${nginx.origin}/doc${index}`));
+      targets.forEach((target, index) => {
+        target.nginx = `${nginx.origin}/doc${index}`;
+        pids.set(target.nginx, nginx.workerPid);
+      });
     }
     const results: SiteWrkResult[] = [];
     for (const connections of connectionCounts) {
       const rows: SiteWrkRow[] = [];
       for (const target of targets) {
         const contenders = [target.url, target.bare, ...(target.nginx ? [target.nginx] : [])];
-        for (const url of contenders) wrk(url, connections, 1); // warm-up
-        const runs = new Map<string, { rps: number; p99Ms: number }[]>(contenders.map((url) => [url, []]));
+        for (const url of contenders) wrk(url, pids.get(url)!, connections, 1); // warm-up
+        const runs = new Map<string, WrkRun[]>(contenders.map((url) => [url, []]));
         for (let round = 0; round < rounds; round++) {
           // Alternating order, so that neither side always runs on a warmer or cooler machine.
           const order = round % 2 === 0 ? contenders : [...contenders].reverse();
-          for (const url of order) runs.get(url)!.push(wrk(url, connections, seconds));
+          for (const url of order) runs.get(url)!.push(wrk(url, pids.get(url)!, connections, seconds));
         }
         const rpsOf = (url: string) => median(runs.get(url)!.map((run) => run.rps));
+        const cpuOf = (url: string) => median(runs.get(url)!.map((run) => run.cpuMicrosPerRequest));
         rows.push({
           label: target.label,
           bytes: target.bytes,
@@ -176,6 +208,7 @@ export async function measureSiteWrk(connectionCounts: readonly number[] = [10, 
           p99Ms: median(runs.get(target.url)!.map((run) => run.p99Ms)),
           bareRps: rpsOf(target.bare),
           nginxRps: target.nginx ? rpsOf(target.nginx) : null,
+          cpu: { served: cpuOf(target.url), bare: cpuOf(target.bare), nginx: target.nginx ? cpuOf(target.nginx) : null },
         });
       }
       results.push({ connections, rows });
@@ -200,7 +233,9 @@ export function formatSiteWrk(results: SiteWrkResult[]): string {
             `  ${row.label} (${(row.bytes / 1024).toFixed(1)} KB): ${Math.round(row.rps)} req/s, p99 ${row.p99Ms.toFixed(2)} ms; ` +
             `bare node:http ${Math.round(row.bareRps)} req/s (${bare.toFixed(2)} of it); ` +
             (row.nginxRps ? `nginx ${Math.round(row.nginxRps)} req/s (${nginx!.toFixed(2)} of it)` : 'nginx not installed') +
-            (verdict ? '' : '  BELOW BUDGET')
+            (verdict ? '' : '  BELOW BUDGET') +
+            `\n    CPU per request: ${row.cpu.served.toFixed(1)} µs; bare ${row.cpu.bare.toFixed(1)} µs (${(row.cpu.bare / row.cpu.served).toFixed(2)} of the server's throughput per core)` +
+            (row.cpu.nginx !== null ? `; nginx ${row.cpu.nginx.toFixed(1)} µs (${(row.cpu.nginx / row.cpu.served).toFixed(2)})` : '')
           );
         }),
       ].join('\n'),

@@ -15,14 +15,28 @@ const HOT_URL_MAX_CHARS = 1024;
 /** One remembered answer: its response and, per coding, the headers of a 200 and of a 304, built once. */
 interface HotEntry {
   response: RenderedResponse;
-  ok: Record<ContentCoding, string[]>;
-  notModified: Record<ContentCoding, string[]>;
+  ok: Record<ContentCoding, Record<string, string>>;
+  notModified: Record<ContentCoding, Record<string, string>>;
 }
 
-function headerList(headers: Record<string, string>): string[] {
-  const list: string[] = [];
-  for (const [name, value] of Object.entries(headers)) list.push(name, value);
-  return list;
+/** The request headers the hot path reads, taken from the raw list (Node builds `req.headers` only when asked). */
+interface HotRequestHeaders {
+  acceptEncoding: string | undefined;
+  ifNoneMatch: string | undefined;
+  hasBody: boolean;
+}
+
+function readHeaders(raw: string[]): HotRequestHeaders {
+  const headers: HotRequestHeaders = { acceptEncoding: undefined, ifNoneMatch: undefined, hasBody: false };
+  for (let i = 0; i < raw.length; i += 2) {
+    const name = raw[i]!;
+    // Cheap first test on the length, then a case-insensitive comparison.
+    if (name.length === 15 && name.toLowerCase() === 'accept-encoding') headers.acceptEncoding = headers.acceptEncoding === undefined ? raw[i + 1] : `${headers.acceptEncoding}, ${raw[i + 1]}`;
+    else if (name.length === 13 && name.toLowerCase() === 'if-none-match') headers.ifNoneMatch = headers.ifNoneMatch === undefined ? raw[i + 1] : `${headers.ifNoneMatch}, ${raw[i + 1]}`;
+    else if (name.length === 17 && name.toLowerCase() === 'transfer-encoding') headers.hasBody = true;
+    else if (name.length === 14 && name.toLowerCase() === 'content-length' && raw[i + 1]!.trim() !== '0') headers.hasBody = true;
+  }
+  return headers;
 }
 
 /**
@@ -54,9 +68,9 @@ export class HotPath {
     for (const coding of ['br', 'gzip', 'identity'] as const) {
       const { bytes, etag } = response.encodings[coding];
       const common = { ETag: etag, 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding', ...BASELINE_HEADERS, ...headers };
-      notModified[coding] = headerList(common);
+      notModified[coding] = common;
       const encoded: Record<string, string> = bytes !== response.encodings.identity.bytes ? { 'Content-Encoding': coding } : {};
-      ok[coding] = headerList({ ...common, ...encoded, 'Content-Type': response.contentType, 'Content-Length': String(bytes.length) });
+      ok[coding] = { ...common, ...encoded, 'Content-Type': response.contentType, 'Content-Length': String(bytes.length) };
     }
     this.entries.set(url, { response, ok, notModified });
   }
@@ -78,12 +92,12 @@ export class HotPath {
     if ((method !== 'GET' && method !== 'HEAD') || this.entries.size === 0) return false;
     const entry = this.entries.get(req.url!);
     if (!entry) return false;
-    const headers = req.headers;
-    if (headers['transfer-encoding'] !== undefined || (headers['content-length'] !== undefined && headers['content-length'] !== '0')) return false;
+    const headers = readHeaders(req.rawHeaders);
+    if (headers.hasBody) return false;
     this.served += 1;
-    const coding = this.codingOf(headers['accept-encoding']);
+    const coding = this.codingOf(headers.acceptEncoding);
     const { bytes, etag } = entry.response.encodings[coding];
-    if (matchesEtag(headers['if-none-match'], etag)) {
+    if (matchesEtag(headers.ifNoneMatch, etag)) {
       res.writeHead(304, entry.notModified[coding]);
       res.end();
     } else {

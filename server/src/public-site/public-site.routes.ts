@@ -33,17 +33,39 @@ export async function registerPublicSite(app: FastifyInstance, ctx: AppContext, 
   const cache = new RenderedCache(RENDERED_CACHE_MAX_BYTES, hot && isFixedOrigin(ctx.config) ? hot : null);
   if (hot) app.addHook('preClose', async () => hot.disable());
   // The styles are compiled from the published content: what the site shows and the classes it uses.
-  const styles = createSiteStyles(async () => {
-    const [common, pageHtml, tourHtml] = await Promise.all([components.listPublic(), pages.listPublishedHtml(), catalogue.publishedTourHtml()]);
-    return [...common.map((component) => component.content), ...pageHtml, ...tourHtml];
-  }, app.log);
+  const styles = createSiteStyles(
+    {
+      async list() {
+        const [common, pageVersions, tourVersions] = await Promise.all([components.listPublic(), pages.publishedVersions(), catalogue.publishedTourVersions()]);
+        return [
+          ...common.map((component) => ({ key: `component:${component.id}@${component.version}`, html: component.content })),
+          ...pageVersions.map((page) => ({ key: `page:${page.id}@${page.version}` })),
+          ...tourVersions.map((tour) => ({ key: `post:${tour.id}@${tour.version}` })),
+        ];
+      },
+      async read(keys) {
+        const ids = (type: string) => keys.filter((key) => key.startsWith(`${type}:`)).map((key) => Number(key.slice(type.length + 1, key.indexOf('@'))));
+        const [pageHtml, tourHtml] = await Promise.all([pages.publishedHtml(ids('page')), catalogue.publishedTourHtml(ids('post'))]);
+        const keyed = new Map<string, string>();
+        for (const key of keys) {
+          const id = Number(key.slice(key.indexOf(':') + 1, key.indexOf('@')));
+          const html = key.startsWith('page:') ? pageHtml.get(id) : tourHtml.get(id);
+          if (html !== undefined) keyed.set(key, html);
+        }
+        return keyed;
+      },
+    },
+    app.log,
+  );
   // Images get their variants in the background: after an upload, at start for older images, and on first use.
   const variants = createImageVariantQueue(media, app.log);
   app.decorate('imageVariants', variants);
   app.addHook('onReady', async () => variants.wake());
   app.addHook('preClose', async () => variants.stop());
   ctx.siteChanges.subscribe((source) => {
-    styles.invalidate();
+    // Media and taxonomy carry no markup: their changes (one per image whose variants are made) leave the classes
+    // as they are. Anything else may change them ('settings' also stands for "a change may have been missed").
+    if (source !== 'media' && source !== 'taxonomy') styles.invalidate();
     cache.invalidate();
     hot?.clear();
     if (source === 'media') variants.wake();

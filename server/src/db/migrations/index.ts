@@ -16,6 +16,7 @@ import { securityReviewMigration } from './0013-security-review.js';
 import { accountsMigration } from './0014-accounts.js';
 import { imageVariantsMigration } from './0015-image-variants.js';
 import { manyNodesMigration } from './0016-many-nodes.js';
+import { publishedVersionsMigration } from './0017-published-versions.js';
 
 /** Every migration in order. Names sort lexically; append, never rename. */
 export function allMigrations(d: DialectHelpers): Record<string, Migration> {
@@ -36,5 +37,6 @@ export function allMigrations(d: DialectHelpers): Record<string, Migration> {
     '0014-accounts': accountsMigration(d),
     '0015-image-variants': imageVariantsMigration,
     '0016-many-nodes': manyNodesMigration(d),
+    '0017-published-versions': publishedVersionsMigration,
   };
 }

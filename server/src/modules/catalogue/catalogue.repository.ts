@@ -189,10 +189,15 @@ export async function findTagBySlug(db: Db, slug: string): Promise<TaxonomyRef |
   return db.kysely.selectFrom('tags').where('slug', '=', slug).select(['id', 'name', 'slug', 'description']).executeTakeFirst();
 }
 
-/** The content of every published tour: what the site's compiled stylesheet is made from. */
-export async function listPublishedTourContents(db: Db): Promise<string[]> {
-  const rows = await published(db).select('posts.content').where('posts.content', 'is not', null).orderBy('posts.id').execute();
-  return rows.map((row) => row.content!);
+/** Id and version of every published tour: the version changes whenever the content may have. */
+export async function listPublishedTourVersions(db: Db): Promise<{ id: number; version: number }[]> {
+  return published(db).select(['posts.id', 'posts.version']).orderBy('posts.id').execute();
+}
+
+/** The content of these published tours (those still published). */
+export async function findPublishedTourContents(db: Db, ids: number[]): Promise<{ id: number; content: string | null }[]> {
+  if (ids.length === 0) return [];
+  return published(db).select(['posts.id', 'posts.content']).where('posts.id', 'in', ids).execute();
 }
 
 /** Every published tour's address and last change, for the sitemap. */

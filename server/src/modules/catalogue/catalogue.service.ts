@@ -75,8 +75,15 @@ export function createCatalogueService({ db }: CatalogueDeps) {
     /** A tour's page data whatever its status, for a draft preview link (related tours stay published ones). */
     tourPreview: async (id: number): Promise<TourPageData | null> => withTagsAndRelated(await repo.findTourForPreview(db, id)),
 
-    /** The content HTML of every published tour, for the site's stylesheet. */
-    publishedTourHtml: (): Promise<string[]> => repo.listPublishedTourContents(db),
+    /** Id and version of every published tour, for the site's stylesheet (it reads a tour again when its version changes). */
+    publishedTourVersions: (): Promise<{ id: number; version: number }[]> => repo.listPublishedTourVersions(db),
+
+    /** The content HTML of these published tours, by id. */
+    async publishedTourHtml(ids: number[]): Promise<Map<number, string>> {
+      const rows: { id: number; content: string | null }[] = [];
+      for (let at = 0; at < ids.length; at += 500) rows.push(...(await repo.findPublishedTourContents(db, ids.slice(at, at + 500))));
+      return new Map(rows.map((row) => [row.id, row.content ?? '']));
+    },
 
     /** A published tour alone, without tags or related tours (an inquiry's tour, a content frame). */
     publishedTour: (slug: string): Promise<PublishedTour | undefined> => repo.findPublishedTour(db, slug),

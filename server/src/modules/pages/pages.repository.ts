@@ -45,10 +45,15 @@ export async function listPublishedSlugs(db: Db): Promise<{ slug: string; update
     .execute();
 }
 
-/** The content of every published page: what the site's compiled stylesheet is made from. */
-export async function listPublishedContents(db: Db): Promise<(string | null)[]> {
-  const rows = await db.kysely.selectFrom('pages').select('content').where('status', '=', 'published').orderBy('id').execute();
-  return rows.map((row) => row.content);
+/** Id and version of every published page: the version changes whenever the content may have. */
+export async function listPublishedVersions(db: Db): Promise<{ id: number; version: number }[]> {
+  return db.kysely.selectFrom('pages').select(['id', 'version']).where('status', '=', 'published').orderBy('id').execute();
+}
+
+/** The content of these published pages (those still published). */
+export async function findPublishedContents(db: Db, ids: number[]): Promise<{ id: number; content: string | null }[]> {
+  if (ids.length === 0) return [];
+  return db.kysely.selectFrom('pages').select(['id', 'content']).where('id', 'in', ids).where('status', '=', 'published').execute();
 }
 
 export async function countPages(db: Db): Promise<number> {

@@ -178,8 +178,15 @@ export function createPagesService({ db, media, siteChanges, revisions, redirect
     /** Slug and last change of every published page, for the sitemap. */
     listPublishedSlugs: () => repo.listPublishedSlugs(db),
 
-    /** The HTML of every published page (the content key of JSON content), for the site's stylesheet. */
-    listPublishedHtml: async (): Promise<string[]> => (await repo.listPublishedContents(db)).map(pageContentHtml),
+    /** Id and version of every published page, for the site's stylesheet (it reads a page again when its version changes). */
+    publishedVersions: (): Promise<{ id: number; version: number }[]> => repo.listPublishedVersions(db),
+
+    /** The HTML of these published pages (the content key of JSON content), by id. */
+    async publishedHtml(ids: number[]): Promise<Map<number, string>> {
+      const rows: { id: number; content: string | null }[] = [];
+      for (let at = 0; at < ids.length; at += 500) rows.push(...(await repo.findPublishedContents(db, ids.slice(at, at + 500))));
+      return new Map(rows.map((row) => [row.id, pageContentHtml(row.content)]));
+    },
 
     count: (): Promise<number> => repo.countPages(db),
 
