@@ -54,7 +54,9 @@ const decoded = new Map<string, Promise<Uint8Array>>();
 export async function subsetWoff2(file: string, codePoints: readonly number[]): Promise<Buffer> {
   let font = decoded.get(file);
   if (!font) {
-    font = fs.promises.readFile(file).then((bytes) => wawoff2.decompress(bytes));
+    // A copy: wawoff2 answers a view of its own WebAssembly memory, which its next call (decoding another font, or
+    // the compress below) overwrites, so a kept view would hand a later subset a corrupted font.
+    font = fs.promises.readFile(file).then(async (bytes) => Uint8Array.from(await wawoff2.decompress(bytes)));
     decoded.set(file, font);
     font.catch(() => decoded.delete(file));
   }
