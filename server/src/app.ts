@@ -94,7 +94,7 @@ function trustProxyOption(trust: Config['trustProxy']): false | string[] | ((add
 /** The one composition root: database, plugins, modules. `main.ts` only listens. */
 export async function buildApp(config: Config, options: { db?: Db; mediaStorage?: MediaStorage } = {}): Promise<FastifyInstance> {
   // Cached public documents are answered before Fastify sees the request (public-site/hot-path.ts).
-  const hotPath = new HotPath();
+  const hotPath = new HotPath({ trustProxy: config.trustProxy !== false });
   const app = Fastify({
     serverFactory: (handler) => {
       const server = http.createServer((req, res) => {

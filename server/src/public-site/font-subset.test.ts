@@ -1,22 +1,21 @@
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fontAwesomeFontFile } from './font-awesome.js';
 import { subsetWoff2 } from './font-subset.js';
 
-const WOFF2 = Buffer.from('wOF2', 'latin1');
-
-// Found when a second site in one process lost its icons: the decoded font was kept as a view of the decoder's own
-// memory, which the next compression overwrote, so every subset after the first failed.
-it('subsets fonts again and again in one process, each time to a small WOFF2 of its own glyphs', async () => {
-  const solid = fontAwesomeFontFile('solid');
-  const phone = await subsetWoff2(solid, [0xf095]);
-  // Another font decoded in between, as a site with solid and regular icons does.
-  const regular = await subsetWoff2(fontAwesomeFontFile('regular'), [0xf095]);
-  const anchor = await subsetWoff2(solid, [0xf13d]);
-  const both = await subsetWoff2(solid, [0xf095, 0xf13d]);
-  for (const font of [phone, regular, anchor, both]) {
-    expect(font.subarray(0, 4)).toEqual(WOFF2);
-    expect(font.length).toBeLessThan(4096);
-  }
-  expect(phone.equals(anchor)).toBe(false);
-  expect(both.length).toBeGreaterThan(phone.length);
+describe('subsetWoff2', () => {
+  // Found in review: wawoff2 answers views of its own memory, so a decoded font kept for the next subset was
+  // overwritten by the WOFF2 encoding of the first, and every later subset of that font failed.
+  it('subsets the same font again and again, each time to a small WOFF2 of the glyphs asked for', async () => {
+    const sizes: number[] = [];
+    for (let run = 0; run < 3; run++) {
+      for (const codePoints of [[0xf095], [0xf095, 0xe445, 0xf0e0]]) {
+        const font = await subsetWoff2(fontAwesomeFontFile('solid'), codePoints);
+        expect(font.subarray(0, 4).toString('latin1')).toBe('wOF2');
+        sizes.push(font.length);
+      }
+    }
+    expect(new Set(sizes.filter((_, index) => index % 2 === 0)).size).toBe(1);
+    expect(sizes[1]!).toBeGreaterThan(sizes[0]!);
+    expect(Math.max(...sizes)).toBeLessThan(4096);
+  });
 });

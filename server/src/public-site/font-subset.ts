@@ -54,8 +54,7 @@ const decoded = new Map<string, Promise<Uint8Array>>();
 export async function subsetWoff2(file: string, codePoints: readonly number[]): Promise<Buffer> {
   let font = decoded.get(file);
   if (!font) {
-    // A copy: wawoff2 answers a view of its own WebAssembly memory, which its next call (decoding another font, or
-    // the compress below) overwrites, so a kept view would hand a later subset a corrupted font.
+    // A copy: wawoff2 answers a view of its own WebAssembly memory, which its next call overwrites.
     font = fs.promises.readFile(file).then(async (bytes) => Uint8Array.from(await wawoff2.decompress(bytes)));
     decoded.set(file, font);
     font.catch(() => decoded.delete(file));
@@ -81,6 +80,7 @@ export async function subsetWoff2(file: string, codePoints: readonly number[]): 
     blob = hb.hb_face_reference_blob(subset);
     const start = hb.hb_blob_get_data(blob, 0);
     const sfnt = new Uint8Array(hb.memory.buffer).slice(start, start + hb.hb_blob_get_length(blob));
+    // A copy, for the same reason.
     return Buffer.from(await wawoff2.compress(sfnt));
   } finally {
     if (blob) hb.hb_blob_destroy(blob);

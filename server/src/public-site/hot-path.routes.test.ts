@@ -24,13 +24,10 @@ function request(origin: string, path: string, options: { method?: string; heade
   });
 }
 
-/** The headers that describe the answer (not the connection or the moment). */
-/**
- * The headers two answers of one document share: not the date, the connection's, or the request id (Fastify's
- * answers name theirs; the hot path, which writes no log line, names none).
- */
+/** The headers that describe the answer (not the connection, the moment or the request's own id). */
 function answerHeaders(res: RawResponse): Record<string, unknown> {
-  const { date: _date, connection: _connection, 'keep-alive': _keepAlive, 'x-request-id': _requestId, ...rest } = res.headers;
+  const { date: _date, connection: _connection, 'keep-alive': _keepAlive, 'x-request-id': requestId, ...rest } = res.headers;
+  expect(requestId).toMatch(/^[\w-]{36}$/);
   return rest;
 }
 
@@ -55,6 +52,7 @@ forEachDialect('hot path', (dialect) => {
       expect(t.app.hotPath.served, acceptEncoding).toBe(served + 1);
       expect(again.status).toBe(200);
       expect(answerHeaders(again)).toEqual(answerHeaders(first));
+      expect(again.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
       expect(again.body.equals(first.body)).toBe(true);
     }
     const br = await request(origin, '/', { headers: { 'accept-encoding': 'gzip, deflate, br' } });

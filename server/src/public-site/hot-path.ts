@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { requestIdFrom } from '../lifecycle.js';
 import { matchesEtag, preferredCoding, type ContentCoding, type RenderedResponse } from './rendered-cache.js';
 
 /** Headers every answer of the app carries (app.ts's onSend hook), which the hot path must send too. */
@@ -23,16 +25,18 @@ interface HotEntry {
 interface HotRequestHeaders {
   acceptEncoding: string | undefined;
   ifNoneMatch: string | undefined;
+  requestId: string | undefined;
   hasBody: boolean;
 }
 
 function readHeaders(raw: string[]): HotRequestHeaders {
-  const headers: HotRequestHeaders = { acceptEncoding: undefined, ifNoneMatch: undefined, hasBody: false };
+  const headers: HotRequestHeaders = { acceptEncoding: undefined, ifNoneMatch: undefined, requestId: undefined, hasBody: false };
   for (let i = 0; i < raw.length; i += 2) {
     const name = raw[i]!;
     // Cheap first test on the length, then a case-insensitive comparison.
     if (name.length === 15 && name.toLowerCase() === 'accept-encoding') headers.acceptEncoding = headers.acceptEncoding === undefined ? raw[i + 1] : `${headers.acceptEncoding}, ${raw[i + 1]}`;
     else if (name.length === 13 && name.toLowerCase() === 'if-none-match') headers.ifNoneMatch = headers.ifNoneMatch === undefined ? raw[i + 1] : `${headers.ifNoneMatch}, ${raw[i + 1]}`;
+    else if (name.length === 12 && name.toLowerCase() === 'x-request-id') headers.requestId = raw[i + 1];
     else if (name.length === 17 && name.toLowerCase() === 'transfer-encoding') headers.hasBody = true;
     else if (name.length === 14 && name.toLowerCase() === 'content-length' && raw[i + 1]!.trim() !== '0') headers.hasBody = true;
   }
@@ -54,6 +58,9 @@ export class HotPath {
   private enabled = true;
   /** Requests answered here since the start. */
   served = 0;
+
+  /** `trustProxy`: whether a proxy's X-Request-Id is taken as the request's id (as app.ts's genReqId does). */
+  constructor(private readonly options: { trustProxy: boolean } = { trustProxy: false }) {}
 
   get size(): number {
     return this.entries.size;
@@ -97,11 +104,13 @@ export class HotPath {
     this.served += 1;
     const coding = this.codingOf(headers.acceptEncoding);
     const { bytes, etag } = entry.response.encodings[coding];
+    // Every answer names its request, as app.ts's onSend hook does (a visitor can quote it; logs carry it).
+    const requestId = requestIdFrom(headers.requestId, this.options.trustProxy, randomUUID);
     if (matchesEtag(headers.ifNoneMatch, etag)) {
-      res.writeHead(304, entry.notModified[coding]);
+      res.writeHead(304, { ...entry.notModified[coding], 'X-Request-Id': requestId });
       res.end();
     } else {
-      res.writeHead(200, entry.ok[coding]);
+      res.writeHead(200, { ...entry.ok[coding], 'X-Request-Id': requestId });
       if (method === 'HEAD') res.end();
       else res.end(bytes);
     }
