@@ -1,8 +1,11 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/dialect.js';
 
-/** Tables a backup leaves out: the migrator's own (the manifest names the migrations) and what expires in minutes. */
-const NOT_BACKED_UP = new Set(['kysely_migration', 'kysely_migration_lock', 'throttle_hits', 'job_runs']);
+/**
+ * Tables a backup leaves out: the migrator's own (the manifest names the migrations) and what expires in minutes
+ * (throttle counts, job claims, sign-in challenges between the password and the code).
+ */
+const NOT_BACKED_UP = new Set(['kysely_migration', 'kysely_migration_lock', 'throttle_hits', 'job_runs', 'two_factor_challenges']);
 
 export interface TableInfo {
   name: string;
