@@ -13,6 +13,7 @@ import { formatRevisions, measureRevisions } from './revisions.js';
 import { formatActivity, measureActivity } from './activity.js';
 import { formatSiteWrk, measureSiteWrk } from './site-wrk.js';
 import { formatLighthouse, measureLighthouse } from './lighthouse.js';
+import { formatSiteStyles, measureSiteStyles } from './site-styles.js';
 import { formatManyNodes, measureManyNodes } from './many-nodes.js';
 import { spawnSync } from 'node:child_process';
 
@@ -40,6 +41,8 @@ console.log(formatActivity(await measureActivity()));
 
 if (spawnSync('wrk', ['--version']).error) console.log('site-wrk: skipped (wrk is not installed: apt-get install -y wrk)');
 else console.log(formatSiteWrk(await measureSiteWrk()));
+
+console.log(formatSiteStyles(await measureSiteStyles()));
 
 console.log(formatLighthouse(await measureLighthouse()));
 
