@@ -1,6 +1,8 @@
 import { SCHEDULED_STATUS } from '@tours-cms/contract';
 import { invalidField } from './errors.js';
 import { nowIso } from './clock.js';
+import type { Db } from './db/dialect.js';
+import { inTransaction } from './db/transaction.js';
 
 interface Scheduled {
   status: string;
@@ -29,4 +31,30 @@ export function scheduleOf(input: Scheduled, current: Scheduled | undefined, now
 export function withoutPastSchedule<T extends Scheduled>(data: T, now: string = nowIso()): T {
   if (data.status !== SCHEDULED_STATUS) return { ...data, publish_at: null };
   return data.publish_at !== null && data.publish_at > now ? data : { ...data, status: 'draft', publish_at: null };
+}
+
+/**
+ * Publishes the due items one by one, each in its own transaction (the periodic job): `lock` reads the item under a
+ * row lock and it is checked again, since another process may have published or rescheduled it meanwhile; only then
+ * does `publish` write it. So with several processes on one database each item is published exactly once. Answers
+ * how many this call published.
+ */
+export async function publishEachDue<T extends { status: string; publish_at: string | null }>(
+  db: Db,
+  ids: number[],
+  now: string,
+  lock: (tx: Db, id: number) => Promise<T | undefined>,
+  publish: (tx: Db, item: T, id: number) => Promise<void>,
+): Promise<number> {
+  let published = 0;
+  for (const id of ids) {
+    const claimed = await inTransaction(db, async (tx) => {
+      const current = await lock(tx, id);
+      if (current?.status !== SCHEDULED_STATUS || current.publish_at === null || current.publish_at > now) return false;
+      await publish(tx, current, id);
+      return true;
+    });
+    if (claimed) published += 1;
+  }
+  return published;
 }

@@ -19,7 +19,7 @@ import type { RedirectsService } from '../redirects/redirects.service.js';
 import type { PreviewsService } from '../previews/previews.service.js';
 import type { RevisionsService } from '../revisions/revisions.service.js';
 import type { TrashService } from '../trash/trash.service.js';
-import { scheduleOf, withoutPastSchedule } from '../../scheduling.js';
+import { publishEachDue, scheduleOf, withoutPastSchedule } from '../../scheduling.js';
 import type { Actor } from '../../actor.js';
 import { changedKeys, describeChanges, saveAction } from '../../change-summary.js';
 import type { ActivityService } from '../activity/activity.service.js';
@@ -280,19 +280,12 @@ export function createPagesService({ db, media, siteChanges, revisions, redirect
      * again, so with several server processes on one database each page is published exactly once.
      */
     async publishDue(now: string = nowIso()): Promise<number> {
-      let published = 0;
-      for (const id of await repo.listDuePageIds(db, now)) {
-        const claimed = await inTransaction(db, async (tx) => {
-          const current = await repo.lockPageForSave(tx, id);
-          if (current?.status !== 'scheduled' || current.publish_at === null || current.publish_at > now) return false;
-          await revisions.replaced(tx, 'page', current, snapshotOf(current), undefined);
-          await repo.updatePage(tx, id, { status: 'published', publish_at: null, version: current.version + 1, updated_at: now });
-          await redirects.released(tx, pagePath(current.slug));
-          await activity.record(tx, null, { action: 'publish', itemType: 'page', itemId: id, title: current.title, summary: `Published on schedule (${current.publish_at})` });
-          return true;
-        });
-        if (claimed) published += 1;
-      }
+      const published = await publishEachDue(db, await repo.listDuePageIds(db, now), now, (tx, id) => repo.lockPageForSave(tx, id), async (tx, current, id) => {
+        await revisions.replaced(tx, 'page', current, snapshotOf(current), undefined);
+        await repo.updatePage(tx, id, { status: 'published', publish_at: null, version: current.version + 1, updated_at: now });
+        await redirects.released(tx, pagePath(current.slug));
+        await activity.record(tx, null, { action: 'publish', itemType: 'page', itemId: id, title: current.title, summary: `Published on schedule (${current.publish_at})` });
+      });
       if (published) siteChanges.changed('page');
       return published;
     },

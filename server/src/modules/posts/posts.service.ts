@@ -19,7 +19,7 @@ import type { PreviewsService } from '../previews/previews.service.js';
 import type { RevisionsService } from '../revisions/revisions.service.js';
 import type { TaxonomyService } from '../taxonomy/taxonomy.service.js';
 import type { TrashService } from '../trash/trash.service.js';
-import { scheduleOf, withoutPastSchedule } from '../../scheduling.js';
+import { publishEachDue, scheduleOf, withoutPastSchedule } from '../../scheduling.js';
 import type { Actor } from '../../actor.js';
 import { changedKeys, describeChanges, saveAction } from '../../change-summary.js';
 import type { ActivityService } from '../activity/activity.service.js';
@@ -285,19 +285,12 @@ export function createPostsService({ db, taxonomy, media, siteChanges, revisions
      * version it replaces goes into its history like any save's.
      */
     async publishDue(now: string = nowIso()): Promise<number> {
-      let published = 0;
-      for (const id of await repo.listDuePostIds(db, now)) {
-        const claimed = await inTransaction(db, async (tx) => {
-          const current = await repo.lockPostForSave(tx, id);
-          if (current?.status !== 'scheduled' || current.publish_at === null || current.publish_at > now) return false;
-          await revisions.replaced(tx, 'post', current, snapshotOf(current, await repo.listPostTags(tx, id)), undefined);
-          await repo.updatePost(tx, id, { status: 'published', publish_at: null, version: current.version + 1, updated_at: now });
-          await redirects.released(tx, `/tours/${current.slug}`);
-          await activity.record(tx, null, { action: 'publish', itemType: 'post', itemId: id, title: current.title, summary: `Published on schedule (${current.publish_at})` });
-          return true;
-        });
-        if (claimed) published += 1;
-      }
+      const published = await publishEachDue(db, await repo.listDuePostIds(db, now), now, (tx, id) => repo.lockPostForSave(tx, id), async (tx, current, id) => {
+        await revisions.replaced(tx, 'post', current, snapshotOf(current, await repo.listPostTags(tx, id)), undefined);
+        await repo.updatePost(tx, id, { status: 'published', publish_at: null, version: current.version + 1, updated_at: now });
+        await redirects.released(tx, `/tours/${current.slug}`);
+        await activity.record(tx, null, { action: 'publish', itemType: 'post', itemId: id, title: current.title, summary: `Published on schedule (${current.publish_at})` });
+      });
       if (published) siteChanges.changed('post');
       return published;
     },
