@@ -120,3 +120,29 @@ test("a tour page's images carry srcset and sizes whose files exist, and the bro
   for (const card of await page.locator('.cards img').all()) expect(await card.getAttribute('loading')).toBe('lazy');
   await page.close();
 });
+
+test('a page with its own <style type="text/tailwindcss"> block looks published as it does in its preview', async () => {
+  const content = [
+    '<style type="text/tailwindcss">@theme { --color-lagoon: #0a7e8c; } .ticket { @apply rounded-2xl p-6 text-white; }</style>',
+    '<section class="p-8"><h1 class="ticket bg-lagoon text-3xl font-bold">Harbour notes</h1></section>',
+  ].join('');
+  const page = await api<{ id: number }>('POST', '/pages/', { title: 'Harbour notes', slug: 'harbour-notes', status: 'published', content });
+  const link = await api<{ url: string }>('POST', `/pages/${page.id}/previews`, {});
+  /** The heading's colours, corners and padding as the browser drew them. */
+  const looksOf = async (url: string, blockCompiler: boolean) => {
+    const tab = await t.session.browser.newPage();
+    if (blockCompiler) await tab.route('**/vendor/tailwind.js', (route) => route.abort());
+    await tab.goto(url);
+    const heading = tab.frameLocator('#site-frame').getByRole('heading', { name: 'Harbour notes' });
+    await expect.poll(() => heading.evaluate((h) => getComputedStyle(h).backgroundColor), { timeout: 20_000 }).not.toBe('rgba(0, 0, 0, 0)');
+    const looks = await heading.evaluate((h) => {
+      const style = getComputedStyle(h);
+      return [style.backgroundColor, style.color, style.borderTopLeftRadius, style.paddingTop, style.fontSize];
+    });
+    await tab.close();
+    return looks;
+  };
+  const published = await looksOf(`${t.server.origin}/harbour-notes`, true);
+  expect(published).toEqual(['rgb(10, 126, 140)', 'rgb(255, 255, 255)', '16px', '24px', '30px']);
+  expect(await looksOf(`${t.server.origin}${link.url}`, false)).toEqual(published);
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classNamesOf, isFontAwesomeClass, usesFontAwesome } from './class-names.js';
+import { classNamesOf, isFontAwesomeClass, tailwindBlocksOf, usesFontAwesome } from './class-names.js';
 
 describe('classNamesOf', () => {
   it('reads every token of every class attribute, variants and arbitrary values included', () => {
@@ -47,5 +47,18 @@ describe('Font Awesome classes', () => {
   it('finds whether a document uses any', () => {
     expect(usesFontAwesome('<i class="fa-solid fa-phone" aria-hidden="true"></i>')).toBe(true);
     expect(usesFontAwesome('<p class="text-lg">fa-solid in the text is no class</p>')).toBe(false);
+  });
+});
+
+describe('tailwindBlocksOf', () => {
+  it('reads the CSS of every <style type="text/tailwindcss">, in order, and no other style element', () => {
+    const html = [
+      '<style>.plain { color: red; }</style>',
+      '<style type="text/tailwindcss">@theme { --color-lagoon: #0a7e8c; }</style>',
+      '<div class="bg-lagoon"><STYLE TYPE=" Text/TailwindCSS ">.ticket { @apply p-4 > *; }</STYLE></div>',
+      '<script>const css = \'<style type="text/tailwindcss">.no {}</style>\';</script>',
+    ].join('\n');
+    expect(tailwindBlocksOf(html)).toEqual(['@theme { --color-lagoon: #0a7e8c; }', '.ticket { @apply p-4 > *; }']);
+    expect(tailwindBlocksOf('<p class="text-lg">No blocks, text/tailwindcss named in the text</p>')).toEqual([]);
   });
 });

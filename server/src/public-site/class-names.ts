@@ -62,3 +62,36 @@ export function usesFontAwesome(html: string): boolean {
   for (const name of classNamesOf(html)) if (isFontAwesomeClass(name)) return true;
   return false;
 }
+
+/** `<style type="text/tailwindcss">`: CSS that Tailwind's browser build compiles with the page's classes. */
+const TAILWIND_STYLE_TYPE = 'text/tailwindcss';
+
+/**
+ * The CSS of every `<style type="text/tailwindcss">` in an HTML fragment, in order. Tailwind's browser build, which
+ * the admin's previews use, compiles those blocks (`@theme`, `@apply`, `@utility`, `@custom-variant`) with the
+ * page's classes, so a published page needs them compiled too (site-styles.ts `documentCss`).
+ */
+export function tailwindBlocksOf(html: string): string[] {
+  if (!html.toLowerCase().includes(TAILWIND_STYLE_TYPE)) return [];
+  const blocks: string[] = [];
+  let block: string | null = null;
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        if (name === 'style' && attributes.type?.trim().toLowerCase() === TAILWIND_STYLE_TYPE) block = '';
+      },
+      ontext(text) {
+        if (block !== null) block += text;
+      },
+      onclosetag(name) {
+        if (name !== 'style' || block === null) return;
+        blocks.push(block);
+        block = null;
+      },
+    },
+    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
+  );
+  parser.write(html);
+  parser.end();
+  return blocks;
+}

@@ -133,6 +133,8 @@ export function frameDocument(page: Page, chrome: SiteChrome, styles: FrameStyle
 function styleTags(body: string, styles: FrameStyles): string {
   if (styles === 'browser') return `<link rel="stylesheet" href="${FRAME_URLS.fontAwesome}">\n<script src="${FRAME_URLS.tailwind}"></script>`;
   const icons = styles.icons && usesFontAwesome(body) ? `\n<link rel="stylesheet" href="${styles.icons}">` : '';
+  // A document's own compiled CSS goes inline: `</style` inside it (a CSS string) must not end the element.
+  if (styles.inline !== undefined) return `<style data-page-styles>${styles.inline.replace(/<\/style/gi, '<\\/style')}</style>${icons}`;
   return `<link rel="stylesheet" href="${styles.stylesheet}">${icons}`;
 }
 

@@ -118,4 +118,59 @@ forEachDialect('compiled site styles', (dialect) => {
     expect(stylesheetOf(frameDocumentOf(await get(t, '/')))).toBe(good);
     expect((await get(t, good)).statusCode).toBe(200);
   });
+
+  /** The CSS a document carries inline, compiled from its own Tailwind blocks; null when it has none. */
+  const inlineCssOf = (html: string) => /<style data-page-styles>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? null;
+
+  it("compiles a page's own <style type=\"text/tailwindcss\"> blocks with its classes, as the previews' browser build does", async () => {
+    const block = '<style type="text/tailwindcss">@theme { --color-lagoon: #0a7e8c; } .ticket { @apply rounded-xl p-5; }</style>';
+    await createTestPage(t, { slug: 'home', status: 'published', content: `${block}<div class="ticket bg-lagoon text-white">Board at nine</div>` });
+    await createTestPage(t, { slug: 'plain', status: 'published', content: '<p class="text-lg">Plain</p>' });
+    const frame = frameDocumentOf(await get(t, '/'));
+    const css = inlineCssOf(frame)!;
+    expect(css).toContain('--color-lagoon:#0a7e8c');
+    expect(css).toContain('.bg-lagoon{background-color:var(--color-lagoon)}');
+    expect(css).toMatch(/\.ticket\{[^}]*border-radius:var\(--radius-xl\)/);
+    expect(css).toContain('.text-white{');
+    // In place of the site's stylesheet, which knows no `bg-lagoon`; other pages keep linking that one.
+    expect(linksOf(frame).filter((href) => href.startsWith('/vendor/site/styles-'))).toEqual([]);
+    const plain = frameDocumentOf(await get(t, '/plain'));
+    expect(inlineCssOf(plain)).toBeNull();
+    expect((await get(t, stylesheetOf(plain))).body).not.toContain('lagoon');
+
+    // A tour's content and the common header get theirs the same way.
+    await createTestTour(t, { slug: 'sunset', content: `${block}<p class="ticket">Deck</p>` });
+    expect(inlineCssOf((await get(t, '/frame/site/tour/sunset')).body)).toMatch(/\.ticket\{/);
+    await createTestComponent(t, { name: 'Header', type: 'header', content: `${block}<header class="bg-lagoon">Bay</header>`, is_common: true, is_active: true });
+    expect(inlineCssOf((await get(t, '/frame/site/header')).body)).toContain('.bg-lagoon{');
+    expect(inlineCssOf(frameDocumentOf(await get(t, '/plain')))).toContain('.bg-lagoon{');
+  });
+
+  it("never lets a page's Tailwind blocks read the server's files or load modules, and still renders the page", async () => {
+    for (const [slug, css] of [
+      ['file', '@import "/etc/passwd";'],
+      ['relative', '@import "../../package.json";'],
+      ['plugin', '@import "tailwindcss"; @plugin "@tailwindcss/typography";'],
+      ['config', '@import "tailwindcss"; @config "../../tailwind.config.js";'],
+      ['broken', '@theme { color: red; }'],
+    ] as const) {
+      await createTestPage(t, { slug, status: 'published', content: `<style type="text/tailwindcss">${css}</style><p class="text-lg">${slug}</p>` });
+      const res = await get(t, `/${slug}`);
+      expect(res.statusCode).toBe(200);
+      const frame = frameDocumentOf(res);
+      // The site's stylesheet instead, and nothing of the file named.
+      expect(inlineCssOf(frame)).toBeNull();
+      expect((await get(t, stylesheetOf(frame))).body).toContain('.text-lg{');
+      expect(frame).not.toContain('root:x:0:0');
+    }
+  });
+
+  it("keeps a </style> inside a page's compiled CSS from ending its style element", async () => {
+    // `\3c` is `<` in CSS: a minifier may write it out as the character.
+    const block = String.raw`<style type="text/tailwindcss">.note::after { content: "\3c/style><b id=escaped>"; }</style>`;
+    await createTestPage(t, { slug: 'home', status: 'published', content: `${block}<p class="note">Note</p>` });
+    const css = inlineCssOf(frameDocumentOf(await get(t, '/')))!;
+    // The minifier wrote `<` out; escaped as `\\/`, which a CSS string reads as `/`, the rule ends where it should.
+    expect(css).toContain(String.raw`.note:after{content:"<\/style><b id=escaped>"}`);
+  });
 });

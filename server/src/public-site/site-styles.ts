@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
-import { compile } from '@tailwindcss/node';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { Features, transform } from 'lightningcss';
+import { compile } from 'tailwindcss';
 import type { FastifyBaseLogger } from 'fastify';
-import { classNamesOf } from './class-names.js';
+import { classNamesOf, tailwindBlocksOf } from './class-names.js';
 import { fontAwesomeFontFile, ICON_STYLES, siteIcons, type IconStyle } from './font-awesome.js';
 import { subsetWoff2 } from './font-subset.js';
 import { renderedResponse, type RenderedResponse } from './rendered-cache.js';
@@ -25,7 +27,42 @@ const TAILWIND_INPUT = '@import "tailwindcss";';
 const ALWAYS_INCLUDED = ['hidden'];
 /** How many builds' files stay served after a newer build: pages a visitor already holds may still name them. */
 const BUILDS_KEPT = 4;
-const TAILWIND_BASE = fileURLToPath(new URL('.', import.meta.url));
+/** The most documents whose own Tailwind blocks' CSS is kept compiled (`documentCss`). */
+const DOCUMENT_BUILDS_KEPT = 200;
+
+/** Tailwind's own stylesheets by every name an `@import` may give them: the names its browser build accepts. */
+const TAILWIND_STYLESHEETS: Readonly<Record<string, string>> = {
+  tailwindcss: 'index.css',
+  'tailwindcss/index.css': 'index.css',
+  'tailwindcss/preflight': 'preflight.css',
+  'tailwindcss/preflight.css': 'preflight.css',
+  './preflight.css': 'preflight.css',
+  'tailwindcss/theme': 'theme.css',
+  'tailwindcss/theme.css': 'theme.css',
+  './theme.css': 'theme.css',
+  'tailwindcss/utilities': 'utilities.css',
+  'tailwindcss/utilities.css': 'utilities.css',
+  './utilities.css': 'utilities.css',
+};
+const TAILWIND_DIR = path.dirname(createRequire(import.meta.url).resolve('tailwindcss/package.json'));
+const tailwindFiles = new Map<string, Promise<string>>();
+
+/**
+ * The compiler's only way to read a stylesheet. Staff write the CSS it compiles (`<style type="text/tailwindcss">`),
+ * so, as in Tailwind's browser build, it reads Tailwind's own files and nothing else: no file of the server, no
+ * plugin or config module (`loadModule` refuses them all).
+ */
+async function loadStylesheet(id: string, base: string): Promise<{ path: string; base: string; content: string }> {
+  const file = TAILWIND_STYLESHEETS[id];
+  if (!file) throw new Error(`@import "${id}" is not available: only Tailwind's own stylesheets can be imported`);
+  let content = tailwindFiles.get(file);
+  if (!content) tailwindFiles.set(file, (content = readFile(path.join(TAILWIND_DIR, file), 'utf8')));
+  return { path: `virtual:tailwindcss/${file}`, base, content: await content };
+}
+
+async function loadModule(id: string): Promise<never> {
+  throw new Error(`"${id}" is not available: plugins and config files cannot be loaded by the site's styles`);
+}
 
 /** The site's compiled files as a document links them. */
 export interface SiteStyleLinks {
@@ -33,6 +70,11 @@ export interface SiteStyleLinks {
   stylesheet: string;
   /** Font Awesome's rules for the icons the site uses, with fonts of those glyphs only; null when none is used. */
   icons: string | null;
+  /**
+   * CSS compiled for one document from its own `<style type="text/tailwindcss">` blocks and classes, which it
+   * carries in place of `stylesheet` (`documentLinks`): what Tailwind's browser build would make of that document.
+   */
+  inline?: string;
 }
 
 /** One piece of HTML the stylesheet is made from, named by a key that changes whenever its HTML may (`post:12@3`). */
@@ -67,10 +109,12 @@ const CSS_TARGETS = { safari: (16 << 16) | (4 << 8), ios_saf: (16 << 16) | (4 <<
  * Tailwind's own compiler, as its CLI runs it: the classes' CSS, then minified by Lightning CSS with the options
  * of Tailwind's `optimize`. A class whose CSS is invalid (`before:content-['\']`) loses its rule, and is named in
  * `warnings`, instead of breaking the rules after it (Tailwind's `optimize` would print that to the console).
+ * `input` is the CSS compiled (`@import "tailwindcss";` and a document's own blocks); its imports can name only
+ * Tailwind's own stylesheets.
  */
-export async function compileTailwind(classes: Iterable<string>): Promise<{ css: string; warnings: string[] }> {
+export async function compileTailwind(classes: Iterable<string>, input = TAILWIND_INPUT): Promise<{ css: string; warnings: string[] }> {
   // A compiler remembers every class it was given, so each build starts a fresh one (about 20 ms).
-  const compiler = await compile(TAILWIND_INPUT, { base: TAILWIND_BASE, onDependency: () => {} });
+  const compiler = await compile(input, { base: '/', loadStylesheet, loadModule });
   const result = transform({
     filename: 'site.css',
     code: Buffer.from(compiler.build([...classes])),
@@ -185,6 +229,38 @@ export function createSiteStyles(sources: SiteStyleSources, log: FastifyBaseLogg
     return current!.links;
   }
 
+  /** Documents' own compiled CSS, by a hash of what it is compiled from; null for CSS that failed to compile. */
+  const documentBuilds = new Map<string, Promise<string | null>>();
+
+  /**
+   * The CSS Tailwind's browser build would make of a document with `<style type="text/tailwindcss">` blocks: the
+   * blocks (after `@import "tailwindcss";` unless they import it themselves) compiled with the document's classes.
+   * Null when it has none, and when they fail to compile (logged): the document then links the site's stylesheet.
+   */
+  function documentCss(html: string): Promise<string | null> {
+    const blocks = tailwindBlocksOf(html);
+    if (!blocks.length) return Promise.resolve(null);
+    const own = blocks.join('\n');
+    const input = own.includes('@import') ? own : `${TAILWIND_INPUT}\n${own}`;
+    const classes = classNamesOf(html, new Set(ALWAYS_INCLUDED));
+    const key = hashOf(`${input}\0${[...classes].sort().join(' ')}`);
+    let css = documentBuilds.get(key);
+    if (!css) {
+      css = (async () => {
+        if (classes.size > SITE_CLASSES_MAX) throw new TooManyClassesError(classes.size);
+        const { css: compiled, warnings } = await compileTailwind(classes, input);
+        if (warnings.length) log.warn({ warnings: warnings.slice(0, 20) }, `a page's own Tailwind styles left out ${warnings.length} rule(s) with invalid CSS`);
+        return compiled;
+      })().catch((error: unknown) => {
+        log.error({ err: error }, "could not compile a page's own Tailwind styles; it links the site stylesheet");
+        return null;
+      });
+      if (documentBuilds.size >= DOCUMENT_BUILDS_KEPT) documentBuilds.delete(documentBuilds.keys().next().value!);
+      documentBuilds.set(key, css);
+    }
+    return css;
+  }
+
   return {
     /** Marks the styles out of date: the next document rendered waits for a new build. */
     invalidate(): void {
@@ -204,6 +280,12 @@ export function createSiteStyles(sources: SiteStyleSources, log: FastifyBaseLogg
         if (building?.links === links) building = null;
       }).catch(() => undefined);
       return links;
+    },
+
+    /** The links for a document of staff HTML: the site's, with its own compiled CSS when it has Tailwind blocks. */
+    async documentLinks(html: string): Promise<SiteStyleLinks> {
+      const [links, inline] = await Promise.all([this.links(), documentCss(html)]);
+      return inline === null ? links : { ...links, inline };
     },
 
     /** A compiled file by name (`styles-<hash>.css`), from the current build or one of the few before it. */

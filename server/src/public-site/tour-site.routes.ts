@@ -152,7 +152,8 @@ export async function registerTourSite(
         cache,
         `frame ${type}`,
         async () => {
-          const [html, links] = await Promise.all([components.activeCommonContent(type), styles.links()]);
+          const html = await components.activeCommonContent(type);
+          const links = await styles.documentLinks(html ?? '');
           const title = type === 'header' ? 'Site header' : 'Site footer';
           return renderedResponse(staffFrameDocument(title, html ?? `<!-- No active common ${type} component -->`, true, links), HTML);
         },
@@ -169,11 +170,11 @@ export async function registerTourSite(
       cache,
       `frame tour ${slug}`,
       async () => {
-        const [tour, links] = await Promise.all([catalogue.publishedTour(slug), styles.links()]);
+        const tour = await catalogue.publishedTour(slug);
         if (!tour) return null;
         const content = tour.content ?? '';
         // The content sits below the tour's picture: its images load as they near the screen.
-        const images = await siteImages(libraryImagePaths(content));
+        const [images, links] = await Promise.all([siteImages(libraryImagePaths(content)), styles.documentLinks(content)]);
         return renderedResponse(staffFrameDocument(tour.title, withResponsiveImages(content, images, false), true, links), HTML);
       },
       FRAME_HEADERS,
