@@ -25,7 +25,7 @@ interface HotEntry {
   notModified: Record<ContentCoding, readonly string[]>;
 }
 
-/** The headers as `writeHead`'s flat list, with room for the request id that each answer adds. */
+/** The headers as `writeHead`'s flat list (name, value, name, value...). */
 function headerList(headers: Record<string, string>): readonly string[] {
   return Object.entries(headers).flat();
 }

@@ -87,7 +87,8 @@ export async function registerPublicSite(app: FastifyInstance, ctx: AppContext, 
   async function renderPage(slug: string, origin: string) {
     const page = await pages.findPublished(slug);
     if (!page) return null;
-    const imagePaths = [...(page.featured_image ? [page.featured_image.file_path] : []), ...libraryImagePaths(pageContentHtml(page.content))];
+    const content = pageContentHtml(page.content);
+    const imagePaths = [...(page.featured_image ? [page.featured_image.file_path] : []), ...libraryImagePaths(content)];
     const [header, footer, site, images] = await Promise.all([
       components.activeCommonContent('header'),
       components.activeCommonContent('footer'),
@@ -95,7 +96,7 @@ export async function registerPublicSite(app: FastifyInstance, ctx: AppContext, 
       siteImages(imagePaths),
     ]);
     // The page's frame holds the header, the content and the footer: its styles are made for all three.
-    const links = await styles.documentLinks([header ?? '', pageContentHtml(page.content), footer ?? ''].join('\n'));
+    const links = await styles.documentLinks([header ?? '', content, footer ?? ''].join('\n'));
     const logo = site.social_image_url ? absoluteUrl(origin, site.social_image_url) : null;
     const jsonLd = slug === HOME_PAGE_SLUG ? [homeStructuredData(site, origin, logo)] : [];
     return renderedResponse(pageDocument(page, { header, footer }, origin, links, images, jsonLd), HTML);
