@@ -1,4 +1,4 @@
-import './v8-flags.js';
+import './runtime-tuning.js';
 import { ConfigError, loadConfig } from './config.js';
 import { buildApp } from './app.js';
 import { ensureFirstAdmin } from './bootstrap.js';
