@@ -16,7 +16,7 @@ import { rejectNulCharacters } from './plugins/nul-guard.js';
 import { authPlugin } from './plugins/auth.js';
 import { API_CSP } from './plugins/security-headers.js';
 import { registerAdminApp } from './admin-static.js';
-import { IDLE_TIMEOUT_MS, registerRequestDeadline } from './plugins/request-deadline.js';
+import { armIdleTimeouts, registerRequestDeadline } from './plugins/request-deadline.js';
 import { registerFrames } from './frames/frames.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -94,23 +94,21 @@ function trustProxyOption(trust: Config['trustProxy']): false | string[] | ((add
 /** The one composition root: database, plugins, modules. `main.ts` only listens. */
 export async function buildApp(config: Config, options: { db?: Db; mediaStorage?: MediaStorage } = {}): Promise<FastifyInstance> {
   // Cached public documents are answered before Fastify sees the request (public-site/hot-path.ts).
-  const hotPath = new HotPath({ trustProxy: config.trustProxy !== false });
+  const hotPath = new HotPath({ trustProxy: config.trustProxy !== false, idleTimeoutMs: config.idleTimeoutMs });
   const app = Fastify({
     serverFactory: (handler) => {
       const server = http.createServer((req, res) => {
         if (!hotPath.serve(req, res)) handler(req, res);
       });
-      // What Fastify sets on a server it makes itself.
       server.keepAliveTimeout = 72_000;
+      // Request bodies have their own deadline (plugins/request-deadline.ts), silent connections their idle timeout.
       server.requestTimeout = 0;
-      server.setTimeout(IDLE_TIMEOUT_MS);
+      armIdleTimeouts(server, config.idleTimeoutMs);
       return server;
     },
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: JSON_BODY_MAX_BYTES,
-    // Idle connections close; request bodies have their own deadline (plugins/request-deadline.ts).
-    connectionTimeout: IDLE_TIMEOUT_MS,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
@@ -124,7 +122,7 @@ export async function buildApp(config: Config, options: { db?: Db; mediaStorage?
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  registerRequestDeadline(app, config.requestBodyTimeoutMs);
+  registerRequestDeadline(app, config.requestBodyTimeoutMs, config.idleTimeoutMs);
   app.addHook('preHandler', rejectNulCharacters);
 
   const db = options.db ?? (await connectDatabase(config));

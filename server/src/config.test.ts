@@ -33,6 +33,7 @@ describe('loadConfig', () => {
       contactMaxPerHour: 20,
       passwordChecksMax: 4,
       requestBodyTimeoutMs: 30_000,
+      idleTimeoutMs: 120_000,
       trustProxy: false,
       schedulerIntervalMs: 15_000,
       shutdownTimeoutMs: 25_000,

@@ -71,6 +71,9 @@ const envSchema = z.object({
   CONTACT_MAX_PER_HOUR: positiveInt(20),
   // How long a request body (anything but an upload) may take to arrive before the connection is closed with 408.
   REQUEST_BODY_TIMEOUT_SECONDS: positiveInt(30),
+  // A connection silent this long in the middle of a request or an answer (a stalled upload, a visitor that stops
+  // reading) is closed; between requests, the keep-alive timeout (72 s) closes it.
+  IDLE_TIMEOUT_SECONDS: positiveInt(120),
   // Password checks (argon2, 64 MiB each) running at once; more sign-ins at that moment are answered 429 at once.
   PASSWORD_CHECKS_MAX: positiveInt(4),
   // Which proxies' X-Forwarded-* headers to believe: a hop count, or the proxies' addresses (CIDR ranges and
@@ -156,6 +159,7 @@ export type Config = Readonly<{
   contactMaxPerHour: number;
   passwordChecksMax: number;
   requestBodyTimeoutMs: number;
+  idleTimeoutMs: number;
   /** false: the socket's address is the client's; a hop count or the proxies' addresses otherwise. */
   trustProxy: false | number | readonly string[];
   /** 0: this process runs no periodic jobs. */
@@ -214,6 +218,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     contactMaxPerHour: e.CONTACT_MAX_PER_HOUR,
     passwordChecksMax: e.PASSWORD_CHECKS_MAX,
     requestBodyTimeoutMs: e.REQUEST_BODY_TIMEOUT_SECONDS * 1000,
+    idleTimeoutMs: e.IDLE_TIMEOUT_SECONDS * 1000,
     trustProxy: e.TRUST_PROXY,
     schedulerIntervalMs: e.SCHEDULER_INTERVAL_SECONDS * 1000,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,

@@ -53,3 +53,36 @@ describe('request deadlines', () => {
     expect(answer).toMatch(/^HTTP\/1\.1 201 /);
   });
 });
+
+describe('idle connections', () => {
+  let t: TestApp;
+  let port: number;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', { IDLE_TIMEOUT_SECONDS: '1' });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as AddressInfo).port;
+  });
+  afterAll(async () => t.close());
+
+  it('closes a connection that never sends a request', async () => {
+    expect(await exchange(port, [''], 0)).toBe('');
+  });
+
+  it('closes a kept-alive connection whose next request, an upload, stalls', async () => {
+    const { payload, headers } = multipartBody([{ name: 'file', filename: 'bay.png', content: await makeImage('png', 64, 48) }]);
+    const first = 'GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n';
+    const stalled =
+      `POST /api/media/upload HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${t.tokens.editor}\r\n` +
+      `Content-Type: ${headers['content-type']}\r\nContent-Length: ${payload.length}\r\n\r\n`;
+    const answer = await exchange(port, [first, Buffer.concat([Buffer.from(stalled), payload.subarray(0, 100)])], 200);
+    expect(answer.match(/HTTP\/1\.1 \d+/g)).toEqual(['HTTP/1.1 200']);
+    expect((await t.app.inject({ method: 'GET', url: '/api/media/', headers: { authorization: `Bearer ${t.tokens.editor}` } })).json()).toEqual([]);
+  });
+
+  it('keeps a connection open between requests for longer than the idle timeout (the keep-alive timeout applies)', async () => {
+    const first = 'GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n';
+    const last = 'GET /healthz HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n';
+    const answer = await exchange(port, [first, last], 1_500);
+    expect(answer.match(/HTTP\/1\.1 \d+/g)).toEqual(['HTTP/1.1 200', 'HTTP/1.1 200']);
+  });
+});

@@ -1,7 +1,8 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { brotliDecompressSync } from 'node:zlib';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, forEachDialect, injectAs, type TestApp } from '../test/test-app.js';
 import { createTestPage } from '../test/page-fixtures.js';
 
@@ -118,5 +119,44 @@ forEachDialect('hot path', (dialect) => {
     expect(t.app.hotPath.served).toBe(served + 1);
     expect(answerHeaders(again)).toEqual(answerHeaders(first));
     expect(again.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+describe('a hot-path answer the visitor stops reading', () => {
+  it('closes the connection once it has stalled for the idle timeout', async () => {
+    const t = await createTestApp('sqlite', { IDLE_TIMEOUT_SECONDS: '1' });
+    const socket = new net.Socket();
+    try {
+      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      // Larger than what the connection's buffers on both sides can hold, so the answer cannot be written whole.
+      const body = { bytes: Buffer.alloc(32 * 1024 * 1024, 'a'), etag: '"large"' };
+      t.app.hotPath.remember('/large', { contentType: 'text/plain; charset=utf-8', encodings: { br: body, gzip: body, identity: body } }, {});
+      const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+      socket.on('error', () => {}); // the server may end it with a reset
+      socket.connect((t.app.server.address() as AddressInfo).port, '127.0.0.1');
+      // A first request read whole, so the connection is a kept-alive one between requests (Node has replaced the
+      // idle timeout armed when it opened by its keep-alive timeout, and disarms that when the next one begins).
+      let first = '';
+      const read = (chunk: Buffer) => (first += chunk.toString('latin1'));
+      socket.on('data', read);
+      socket.write('GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n');
+      while (!first.includes('"status"')) await sleep(20);
+      socket.off('data', read);
+      socket.pause();
+      expect(first).toMatch(/^HTTP\/1\.1 200 /);
+      // Then the large answer, which the visitor does not read.
+      socket.write('GET /large HTTP/1.1\r\nHost: localhost\r\n\r\n');
+      while (t.app.hotPath.served === 0) await sleep(20);
+      await sleep(2_500);
+      let received = 0;
+      socket.on('data', (chunk: Buffer) => (received += chunk.length));
+      socket.resume();
+      const outcome = await Promise.race([closed.then(() => 'closed'), sleep(10_000).then(() => 'still open')]);
+      expect(outcome).toBe('closed');
+      expect(received).toBeLessThan(body.bytes.length);
+    } finally {
+      socket.destroy();
+      await t.close();
+    }
   });
 });

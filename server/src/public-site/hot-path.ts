@@ -75,8 +75,11 @@ export class HotPath {
   /** Requests answered here since the start. */
   served = 0;
 
-  /** `trustProxy`: whether a proxy's X-Request-Id is taken as the request's id (as app.ts's genReqId does). */
-  constructor(private readonly options: { trustProxy: boolean } = { trustProxy: false }) {}
+  /**
+   * `trustProxy`: whether a proxy's X-Request-Id is taken as the request's id (as app.ts's genReqId does).
+   * `idleTimeoutMs`: how long a connection may stall before it closes (IDLE_TIMEOUT_SECONDS).
+   */
+  constructor(private readonly options: { trustProxy: boolean; idleTimeoutMs: number }) {}
 
   get size(): number {
     return this.entries.size;
@@ -130,6 +133,12 @@ export class HotPath {
       if (method === 'HEAD') res.end();
       else res.end(bytes);
     }
+    // Node disarmed the connection's idle timeout when this request began (request-deadline.ts) and arms its
+    // keep-alive timeout only once the socket has taken the whole answer; until then, a visitor that stops reading
+    // a large page would hold the connection for good, so the idle timeout is armed again. A page the socket took
+    // at once (the usual case) costs no timer.
+    const socket = res.socket;
+    if (socket !== null && socket.writableLength > 0) socket.setTimeout(this.options.idleTimeoutMs);
     return true;
   }
 
