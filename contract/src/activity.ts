@@ -19,6 +19,8 @@ export const ACTIVITY_ACTIONS = [
   'two_factor',
   'password',
   'sessions',
+  'preview_link',
+  'preview_revoked',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 
@@ -36,6 +38,8 @@ export const ACTIVITY_ACTION_LABELS: Record<ActivityAction, string> = {
   two_factor: 'Two-factor sign-in',
   password: 'Changed password',
   sessions: 'Ended sessions',
+  preview_link: 'Shared a preview link',
+  preview_revoked: 'Revoked a preview link',
 };
 
 export const ACTIVITY_ITEM_TYPES = [

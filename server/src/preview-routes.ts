@@ -17,7 +17,7 @@ import {
 export interface PreviewMethods {
   previewLinks(id: number): Promise<PreviewLink[]>;
   createPreviewLink(id: number, days: number, actor: SessionUser): Promise<CreatedPreviewLink>;
-  revokePreviewLink(id: number, previewId: number): Promise<void>;
+  revokePreviewLink(id: number, previewId: number, actor: SessionUser): Promise<void>;
 }
 
 /** The preview-link routes of posts and pages: list (reads), make and revoke (writes). */
@@ -35,7 +35,7 @@ export function registerPreviewRoutes(app: FastifyInstance, base: string, servic
     `${base}/:id/previews/:previewId`,
     { onRequest: guards.write, schema: { params: previewLinkParamsSchema, response: { 204: noContentSchema } } },
     async (req, reply) => {
-      await service.revokePreviewLink(req.params.id, req.params.previewId);
+      await service.revokePreviewLink(req.params.id, req.params.previewId, req.user!);
       return reply.status(204).send();
     },
   );

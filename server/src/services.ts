@@ -55,7 +55,7 @@ export function createServices({ config, db, mediaStorage, siteChanges }: Servic
   const media = createMediaService({ db, config, storage: mediaStorage, siteChanges, activity });
   const revisions = createRevisionsService({ db, settings });
   const redirects = createRedirectsService({ db, activity });
-  const previews = createPreviewsService({ db });
+  const previews = createPreviewsService({ db, activity });
   const trash = createTrashService({ db, revisions, previews, activity });
   const posts = createPostsService({ db, taxonomy, media, siteChanges, revisions, redirects, previews, trash, activity });
   const pages = createPagesService({ db, media, siteChanges, revisions, redirects, previews, trash, activity });

@@ -79,4 +79,24 @@ forEachDialect('draft preview links', (dialect) => {
     const token = link.url.split('/').pop()!;
     expect((await injectAs(t.app, token, { method: 'GET', url: `/api/pages/${a.id}` })).statusCode).toBe(401);
   });
+
+  it('records who shared and who revoked a link in the activity log, once, and nothing for a refused revocation', async () => {
+    const page = await createTestPage(t, { title: 'Autumn offers', slug: 'autumn', status: 'draft' });
+    const tour = await createTestTour(t, { title: 'Winter walk', slug: 'winter-walk', status: 'draft' });
+    const pageLink = await makeLink('pages', page.id, { expires_in_days: 3 });
+    await makeLink('posts', tour.id);
+    const revoke = (id: number) => injectAs(t.app, t.tokens.admin, { method: 'DELETE', url: `/api/pages/${page.id}/previews/${id}` });
+    expect((await revoke(pageLink.id)).statusCode).toBe(204);
+    expect((await revoke(pageLink.id)).statusCode).toBe(204);
+    expect((await revoke(pageLink.id + 100)).statusCode).toBe(404);
+    const log = await injectAs(t.app, t.tokens.admin, { method: 'GET', url: '/api/activity/' });
+    expect(log.statusCode).toBe(200);
+    const entries = (log.json() as { entries: { action: string; item_type: string; item_id: number; item_title: string; actor_name: string; summary: string }[] }).entries;
+    const previewEntries = entries.filter((entry) => entry.action.startsWith('preview_'));
+    expect(previewEntries).toEqual([
+      expect.objectContaining({ action: 'preview_revoked', item_type: 'page', item_id: page.id, item_title: 'Autumn offers', actor_name: 'Admin One' }),
+      expect.objectContaining({ action: 'preview_link', item_type: 'post', item_id: tour.id, item_title: 'Winter walk', actor_name: 'Editor One' }),
+      expect.objectContaining({ action: 'preview_link', item_type: 'page', item_id: page.id, item_title: 'Autumn offers', actor_name: 'Editor One', summary: `Valid until ${pageLink.expires_at.slice(0, 10)}` }),
+    ]);
+  });
 });

@@ -1,13 +1,24 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { PREVIEW_PATH_PREFIX, type CreatedPreviewLink, type PreviewLink } from '@tours-cms/contract';
+import type { Actor } from '../../actor.js';
 import type { Db } from '../../db/dialect.js';
+import { inTransaction } from '../../db/transaction.js';
 import { notFound } from '../../errors.js';
 import { nowIso } from '../../clock.js';
+import type { ActivityService } from '../activity/activity.service.js';
 
 export type PreviewItemType = 'post' | 'page';
 
 export interface PreviewsDeps {
   db: Db;
+  activity: ActivityService;
+}
+
+/** The item a link is for, as the activity log names it. */
+export interface PreviewItem {
+  type: PreviewItemType;
+  id: number;
+  title: string;
 }
 
 const DAY_MS = 86_400_000;
@@ -16,9 +27,10 @@ const hash = (token: string) => createHash('sha256').update(token).digest('hex')
 /**
  * Draft preview links (decisions §13): a random 256-bit token, stored hashed, for one post or page, expiring
  * (7 days by default) or revoked from the editor. `resolve` is all a token can do: name the one item whose current
- * draft the public site then renders; it signs no one in and reaches nothing else.
+ * draft the public site then renders; it signs no one in and reaches nothing else. Sharing a link and revoking
+ * one are in the activity log: a link opens an unpublished draft to whoever holds it.
  */
-export function createPreviewsService({ db }: PreviewsDeps) {
+export function createPreviewsService({ db, activity }: PreviewsDeps) {
   function select() {
     return db.kysely
       .selectFrom('preview_links')
@@ -42,14 +54,18 @@ export function createPreviewsService({ db }: PreviewsDeps) {
   });
 
   const service = {
-    async create(itemType: PreviewItemType, itemId: number, days: number, actorId: number): Promise<CreatedPreviewLink> {
+    async create(item: PreviewItem, days: number, actor: Actor): Promise<CreatedPreviewLink> {
       const token = randomBytes(32).toString('base64url');
-      const now = nowIso();
-      const { id } = await db.kysely
-        .insertInto('preview_links')
-        .values({ item_type: itemType, item_id: itemId, token_hash: hash(token), expires_at: new Date(Date.now() + days * DAY_MS).toISOString(), revoked_at: null, created_by: actorId, created_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const expiresAt = new Date(Date.now() + days * DAY_MS).toISOString();
+      const id = await inTransaction(db, async (tx) => {
+        const created = await tx.kysely
+          .insertInto('preview_links')
+          .values({ item_type: item.type, item_id: item.id, token_hash: hash(token), expires_at: expiresAt, revoked_at: null, created_by: actor.id, created_at: nowIso() })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await activity.record(tx, actor, { action: 'preview_link', itemType: item.type, itemId: item.id, title: item.title, summary: `Valid until ${expiresAt.slice(0, 10)}` });
+        return created.id;
+      });
       const row = await select().where('preview_links.id', '=', id).executeTakeFirstOrThrow();
       return { ...toLink(row), url: `${PREVIEW_PATH_PREFIX}${token}` };
     },
@@ -68,35 +84,36 @@ export function createPreviewsService({ db }: PreviewsDeps) {
       await tx.kysely.deleteFrom('preview_links').where('item_type', '=', itemType).where('item_id', '=', itemId).execute();
     },
 
-    /** Revokes one of this item's links (404 for a link of another item or none). */
-    async revoke(itemType: PreviewItemType, itemId: number, previewId: number): Promise<void> {
-      const result = await db.kysely
-        .updateTable('preview_links')
-        .set({ revoked_at: nowIso() })
-        .where('id', '=', previewId)
-        .where('item_type', '=', itemType)
-        .where('item_id', '=', itemId)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) throw notFound('Preview link');
+    /** Revokes one of this item's links (404 for a link of another item or none; a revoked link stays so). */
+    async revoke(item: PreviewItem, previewId: number, actor: Actor): Promise<void> {
+      await inTransaction(db, async (tx) => {
+        const ofItem = tx.kysely.updateTable('preview_links').where('id', '=', previewId).where('item_type', '=', item.type).where('item_id', '=', item.id);
+        const result = await ofItem.set({ revoked_at: nowIso() }).where('revoked_at', 'is', null).executeTakeFirst();
+        if (Number(result.numUpdatedRows) > 0) {
+          await activity.record(tx, actor, { action: 'preview_revoked', itemType: item.type, itemId: item.id, title: item.title });
+          return;
+        }
+        const exists = await tx.kysely.selectFrom('preview_links').select('id').where('id', '=', previewId).where('item_type', '=', item.type).where('item_id', '=', item.id).executeTakeFirst();
+        if (!exists) throw notFound('Preview link');
+      });
     },
 
     /**
      * The preview-link methods of one kind of item for its service (posts, pages): each first checks that the item
      * exists (`get` throws its 404), then works on that item's links only.
      */
-    forItem(itemType: PreviewItemType, get: (id: number) => Promise<unknown>) {
+    forItem(itemType: PreviewItemType, get: (id: number) => Promise<{ title: string }>) {
+      const item = async (id: number): Promise<PreviewItem> => ({ type: itemType, id, title: (await get(id)).title });
       return {
         async previewLinks(id: number): Promise<PreviewLink[]> {
           await get(id);
           return service.list(itemType, id);
         },
-        async createPreviewLink(id: number, days: number, actor: { id: number }): Promise<CreatedPreviewLink> {
-          await get(id);
-          return service.create(itemType, id, days, actor.id);
+        async createPreviewLink(id: number, days: number, actor: Actor): Promise<CreatedPreviewLink> {
+          return service.create(await item(id), days, actor);
         },
-        async revokePreviewLink(id: number, previewId: number): Promise<void> {
-          await get(id);
-          await service.revoke(itemType, id, previewId);
+        async revokePreviewLink(id: number, previewId: number, actor: Actor): Promise<void> {
+          await service.revoke(await item(id), previewId, actor);
         },
       };
     },
