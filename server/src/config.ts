@@ -226,3 +226,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3,
   });
 }
+
+/** The configuration for a command's start (the server, the media and backup commands): a bad value ends the process with its message. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

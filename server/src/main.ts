@@ -1,20 +1,11 @@
 import './runtime-tuning.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfigOrExit } from './config.js';
 import { buildApp } from './app.js';
 import { ensureFirstAdmin } from './bootstrap.js';
 import { seedDemoSite } from './demo/demo-site.js';
 import { assertStorageReady } from './media/media-storage.js';
 
-let config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (error instanceof ConfigError) {
-    process.stderr.write(`${error.message}\n`);
-    process.exit(1);
-  }
-  throw error;
-}
+const config = loadConfigOrExit();
 
 const app = await buildApp(config);
 // A store that refuses this configuration stops the server now, naming the variable, not at the first upload.

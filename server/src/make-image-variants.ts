@@ -5,20 +5,11 @@
  * before the first start after an upgrade on a large library. Safe beside a running server: each image is claimed
  * in the database, so no image is made twice. A server on SQLite shows the new variants from its next change.
  */
-import { ConfigError, loadConfig } from './config.js';
+import { loadConfigOrExit } from './config.js';
 import { buildApp } from './app.js';
 import { assertStorageReady } from './media/media-storage.js';
 
-let config;
-try {
-  config = loadConfig();
-} catch (error) {
-  if (error instanceof ConfigError) {
-    process.stderr.write(`${error.message}\n`);
-    process.exit(1);
-  }
-  throw error;
-}
+const config = loadConfigOrExit();
 
 const app = await buildApp(config);
 let made = 0;

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
+import { deflateSync } from 'node:zlib';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { MediaItem } from '@tours-cms/contract';
 import { createTestApp, forEachDialect, injectAs, type TestApp } from '../../test/test-app.js';
-import { filesUnderUploads, makeImage, multipartBody } from '../../test/media-fixtures.js';
+import { filesUnderUploads, makeImage, makePng, multipartBody } from '../../test/media-fixtures.js';
 import { createTestPage, createTestTour } from '../../test/page-fixtures.js';
 import { ORPHAN_GRACE_MS } from './media.service.js';
 
@@ -14,21 +14,9 @@ import { ORPHAN_GRACE_MS } from './media.service.js';
  * compress to almost nothing (20,000 × 20,000 is 400 megapixels, 1.2 GB to decode into RGB, in about 50 KB).
  */
 function pngBomb(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([1, 0, 0, 0, 0], 8); // 1-bit greyscale
   const row = Buffer.alloc(1 + Math.ceil(width / 8)); // filter byte 0, then zero bits
   const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)), { level: 9 });
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', pixels), chunk('IEND', Buffer.alloc(0))]);
+  return makePng(width, height, 1, 0, pixels); // 1-bit greyscale
 }
 
 /** Files of the uploads folder whose names carry a width: the variants. */

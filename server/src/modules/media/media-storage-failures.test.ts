@@ -1,13 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { crc32 } from 'node:zlib';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { MediaItem } from '@tours-cms/contract';
 import { HttpError } from '../../errors.js';
 import { createLocalStorage } from '../../media/local-storage.js';
 import type { MediaStorage } from '../../media/storage.js';
 import { createTestApp, forEachDialect, injectAs, type TestApp } from '../../test/test-app.js';
-import { filesUnderUploads, makeImage, multipartBody } from '../../test/media-fixtures.js';
+import { filesUnderUploads, makeImage, makePng, multipartBody } from '../../test/media-fixtures.js';
 
 /** The ready-made editor, as a service call names who acts. */
 const EDITOR = { id: 2, username: 'editor1', full_name: 'Editor One', email: 'editor1@example.com', role: 'editor' as const };
@@ -15,19 +14,7 @@ import { createMediaService, ORPHAN_GRACE_MS } from './media.service.js';
 
 /** A PNG whose header claims `width` × `height` pixels, with almost no data behind it (a decompression bomb's shape). */
 function pngClaiming(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])), chunk('IEND', Buffer.alloc(0))]);
+  return makePng(width, height, 8, 2, Buffer.from([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01])); // 8-bit RGB, an empty stream
 }
 
 async function upload(t: TestApp, filename: string, content: Buffer) {
