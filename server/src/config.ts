@@ -227,7 +227,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   });
 }
 
-/** The configuration for a command's start (the server, the media and backup commands): a bad value ends the process with its message. */
+/** The configuration for a command's start (the server, `npm run media:variants`): a bad value ends the process with its message. */
 export function loadConfigOrExit(): Config {
   try {
     return loadConfig();
