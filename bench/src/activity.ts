@@ -8,9 +8,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { sql } from 'kysely';
 import { buildApp } from '../../server/dist/app.js';
 import { loadConfig } from '../../server/dist/config.js';
@@ -18,6 +15,7 @@ import { inTransaction } from '../../server/dist/db/transaction.js';
 import { insertModule } from '../../server/dist/modules/modules/modules.repository.js';
 import { generateToken, hashToken } from '../../server/dist/modules/sessions/tokens.js';
 import { median } from './lib/load.js';
+import { onEachDatabase, timed } from './lib/timing.js';
 
 export const ENTRIES = 100_000;
 const PEOPLE = 20;
@@ -26,17 +24,6 @@ const ACTIONS = ['create', 'update', 'update', 'update', 'publish', 'delete', 's
 const YEAR_MS = 365 * 86_400_000;
 
 type App = Awaited<ReturnType<typeof buildApp>>;
-
-async function timed(runs: number, work: () => Promise<unknown>): Promise<number> {
-  for (let i = 0; i < 3; i++) await work();
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    await work();
-    times.push(performance.now() - started);
-  }
-  return median(times);
-}
 
 /** 20 people and 100,000 entries spread over the last year, as a busy site's log would hold. */
 async function seed(app: App): Promise<string> {
@@ -143,21 +130,8 @@ async function measure(env: Record<string, string>, dialect: string): Promise<Ac
   }
 }
 
-export async function measureActivity(): Promise<ActivityFigures[]> {
-  const results = [await measure({}, 'sqlite')];
-  const url = process.env.BENCH_DATABASE_URL;
-  if (url) {
-    const schema = `bench_${randomBytes(4).toString('hex')}`;
-    try {
-      results.push(await measure({ DATABASE_URL: url, DATABASE_SCHEMA: schema }, 'postgres'));
-    } finally {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-      await client.end();
-    }
-  }
-  return results;
+export function measureActivity(): Promise<ActivityFigures[]> {
+  return onEachDatabase(measure);
 }
 
 export function formatActivity(results: ActivityFigures[]): string {

@@ -7,12 +7,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { buildApp } from '../../server/dist/app.js';
 import { loadConfig } from '../../server/dist/config.js';
 import { connectDatabase, migrateToLatest } from '../../server/dist/db/connect.js';
 import { generateToken, hashToken } from '../../server/dist/modules/sessions/tokens.js';
 import { median } from './lib/load.js';
+import { timed } from './lib/timing.js';
 
 export const POSTS = 10_000;
 export const REVISIONS_PER_POST = 20;
@@ -54,17 +54,6 @@ async function seed(db: Db, withHistory: boolean): Promise<string> {
     for (let i = 0; i < revisions.length; i += 1000) await db.kysely.insertInto('revisions').values(revisions.slice(i, i + 1000)).execute();
   }
   return token;
-}
-
-async function timed(runs: number, work: () => Promise<void>): Promise<number> {
-  for (let i = 0; i < 3; i++) await work();
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    await work();
-    times.push(performance.now() - started);
-  }
-  return median(times);
 }
 
 type App = Awaited<ReturnType<typeof buildApp>>;
