@@ -8,15 +8,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { sql } from 'kysely';
 import { buildApp } from '../../server/dist/app.js';
 import { loadConfig } from '../../server/dist/config.js';
 import { connectDatabase, migrateToLatest } from '../../server/dist/db/connect.js';
 import { durationMinutes, tourSearchText } from '../../contract/dist/index.js';
 import { median } from './lib/load.js';
+import { onEachDatabase } from './lib/timing.js';
 
 export const TOUR_COUNT = 10_000;
 const RUNS = 30;
@@ -28,6 +27,7 @@ export const VIEWS = [
   '/tours/category/category-7',
   '/tours?tag=tag-3',
   '/tours?price_min=40&price_max=60&sort=price-asc',
+  '/tours?sort=price-desc',
   '/tours?duration=day',
   '/tours?q=lighthouse',
   '/tours?category=category-7&tag=tag-3&price_max=90&duration=hours&sort=price-desc&q=harbour',
@@ -139,21 +139,8 @@ async function measure(env: Record<string, string>, database: CatalogueFigures['
   }
 }
 
-export async function measureCatalogue(): Promise<CatalogueFigures[]> {
-  const results = [await measure({}, 'sqlite')];
-  const url = process.env.BENCH_DATABASE_URL;
-  if (url) {
-    const schema = `bench_${randomBytes(4).toString('hex')}`;
-    try {
-      results.push(await measure({ DATABASE_URL: url, DATABASE_SCHEMA: schema }, 'postgres'));
-    } finally {
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-      await client.end();
-    }
-  }
-  return results;
+export function measureCatalogue(): Promise<CatalogueFigures[]> {
+  return onEachDatabase(measure);
 }
 
 export function formatCatalogue(results: CatalogueFigures[]): string {

@@ -9,7 +9,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { FORM_BODY_MAX_BYTES, JSON_BODY_MAX_BYTES } from '@tours-cms/contract';
 import type { Config } from './config.js';
 import type { AppContext } from './app-context.js';
-import { connectDatabase, migrateToLatest, pingDatabase } from './db/connect.js';
+import { connectDatabase, migrateToLatest, pingDatabase, refreshPlannerStatistics } from './db/connect.js';
 import type { Db } from './db/dialect.js';
 import { registerErrorHandler, sendFrameworkError } from './plugins/error-handler.js';
 import { rejectNulCharacters } from './plugins/nul-guard.js';
@@ -127,6 +127,7 @@ export async function buildApp(config: Config, options: { db?: Db; mediaStorage?
 
   const db = options.db ?? (await connectDatabase(config));
   await migrateToLatest(db);
+  await refreshPlannerStatistics(db, true);
   app.addHook('onClose', async () => {
     if (!options.db) await db.kysely.destroy();
   });
@@ -159,7 +160,7 @@ export async function buildApp(config: Config, options: { db?: Db; mediaStorage?
   if (config.schedulerIntervalMs > 0) {
     let jobs: ReturnType<typeof startPeriodicJobs> | undefined;
     app.addHook('onReady', async () => {
-      jobs = startPeriodicJobs(services, app.log, config.schedulerIntervalMs);
+      jobs = startPeriodicJobs(services, db, app.log, config.schedulerIntervalMs);
     });
     // preClose runs before every onClose hook, so a run in progress finishes before the database closes.
     app.addHook('preClose', async () => jobs?.stop());

@@ -1,4 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { refreshPlannerStatistics } from './db/connect.js';
+import type { Db } from './db/dialect.js';
 import type { Services } from './services.js';
 
 const TRASH_PURGE_EVERY_MS = 3_600_000;
@@ -6,13 +8,13 @@ const TRASH_PURGE_EVERY_MS = 3_600_000;
 /**
  * The server's periodic work: publishing the posts and pages whose 'Publish at' has come, and (hourly) removing
  * trash entries older than 30 days, media files that no media item owns and activity entries older than the
- * retention setting. Every process runs the timer, and each run is claimed in `job_runs` first (one conditional
+ * retention setting, and refreshing SQLite's planner statistics where the tables changed much since. Every process runs the timer, and each run is claimed in `job_runs` first (one conditional
  * update), so with several processes on one database a job runs once per period across all of them (decisions
  * §15); publishing also claims each item under a row lock, so an item is never published twice even if two runs
  * overlapped. A run never overlaps this process's previous one, and a failure is logged and retried at the next
  * run, never thrown out of the timer.
  */
-export function startPeriodicJobs(services: Services, log: FastifyBaseLogger, intervalMs: number): { stop(): Promise<void> } {
+export function startPeriodicJobs(services: Services, db: Db, log: FastifyBaseLogger, intervalMs: number): { stop(): Promise<void> } {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
@@ -32,6 +34,7 @@ export function startPeriodicJobs(services: Services, log: FastifyBaseLogger, in
         const { activity_retention_days: days } = await services.settings.get();
         const expired = await services.activity.purgeOlderThan(days);
         if (expired) log.info({ expired, days }, 'removed activity entries past their retention');
+        await refreshPlannerStatistics(db, false);
       }
     } catch (error) {
       log.error({ err: error }, 'periodic jobs failed; retrying at the next run');

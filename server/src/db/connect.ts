@@ -99,6 +99,19 @@ async function migratorFor(db: Db): Promise<Migrator> {
   });
 }
 
+/**
+ * Gives SQLite's query planner statistics of the tables and indexes (PostgreSQL's autovacuum gathers its own).
+ * Without them SQLite guesses how selective an index is: at 10,000 tours it scanned half the catalogue through the
+ * duration index for a search that named a category too, three times slower than through the category's. As SQLite
+ * advises for a connection that stays open: `PRAGMA optimize=0x10002` when it opens (`opening`), then `PRAGMA
+ * optimize` now and then. Each analyses only the tables whose statistics are missing or out of date, and reads a
+ * sample of each, not the whole table.
+ */
+export async function refreshPlannerStatistics(db: Db, opening: boolean): Promise<void> {
+  if (db.dialect !== 'sqlite') return;
+  await sql.raw(opening ? 'PRAGMA optimize=0x10002' : 'PRAGMA optimize').execute(db.kysely);
+}
+
 /** True when the database answers a trivial query. */
 export async function pingDatabase(db: Db): Promise<boolean> {
   try {

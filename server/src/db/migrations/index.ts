@@ -17,6 +17,7 @@ import { accountsMigration } from './0014-accounts.js';
 import { imageVariantsMigration } from './0015-image-variants.js';
 import { manyNodesMigration } from './0016-many-nodes.js';
 import { publishedVersionsMigration } from './0017-published-versions.js';
+import { cataloguePriceOrderMigration } from './0018-catalogue-price-order.js';
 
 /** Every migration in order. Names sort lexically; append, never rename. */
 export function allMigrations(d: DialectHelpers): Record<string, Migration> {
@@ -38,5 +39,6 @@ export function allMigrations(d: DialectHelpers): Record<string, Migration> {
     '0015-image-variants': imageVariantsMigration,
     '0016-many-nodes': manyNodesMigration(d),
     '0017-published-versions': publishedVersionsMigration,
+    '0018-catalogue-price-order': cataloguePriceOrderMigration,
   };
 }

@@ -71,8 +71,13 @@ function selectCard(query: PostsQuery) {
     ]);
 }
 
+/** The query of a catalogue page's cards (exported for the test that reads its plan). */
+export function tourCardsQuery(db: Db, filters: CatalogueFilters, limit: number, offset: number) {
+  return selectCard(applySort(applyFilters(published(db), filters), filters.sort)).limit(limit).offset(offset);
+}
+
 export async function listTourCards(db: Db, filters: CatalogueFilters, limit: number, offset: number): Promise<TourCard[]> {
-  return selectCard(applySort(applyFilters(published(db), filters), filters.sort)).limit(limit).offset(offset).execute();
+  return tourCardsQuery(db, filters, limit, offset).execute();
 }
 
 export async function countTours(db: Db, filters: CatalogueFilters): Promise<number> {
