@@ -69,7 +69,10 @@ export async function measureLighthouse(): Promise<LighthouseRow[]> {
       if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
       const { lhr } = result;
       const reports = process.env.LIGHTHOUSE_REPORTS;
-      if (reports) fs.writeFileSync(path.join(reports, `${label.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr, null, 1));
+      if (reports) {
+        fs.mkdirSync(reports, { recursive: true });
+        fs.writeFileSync(path.join(reports, `${label.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr, null, 1));
+      }
       if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
       const audit = (id: string) => lhr.audits[id]!;
       const requests = ((audit('network-requests').details as { items?: NetworkRequest[] } | undefined)?.items ?? []) as NetworkRequest[];
