@@ -8,7 +8,8 @@ const TRASH_PURGE_EVERY_MS = 3_600_000;
 /**
  * The server's periodic work: publishing the posts and pages whose 'Publish at' has come, and (hourly) removing
  * trash entries older than 30 days, media files that no media item owns and activity entries older than the
- * retention setting, and refreshing SQLite's planner statistics where the tables changed much since. Every process runs the timer, and each run is claimed in `job_runs` first (one conditional
+ * retention setting, then refreshing SQLite's planner statistics of the tables that changed much since. Every
+ * process runs the timer, and each run is claimed in `job_runs` first (one conditional
  * update), so with several processes on one database a job runs once per period across all of them (decisions
  * §15); publishing also claims each item under a row lock, so an item is never published twice even if two runs
  * overlapped. A run never overlaps this process's previous one, and a failure is logged and retried at the next
