@@ -4,6 +4,7 @@ import { CompiledQuery } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { durationMinutes, tourSearchText } from '@tours-cms/contract';
 import { buildApp } from '../app.js';
+import { nowIso } from '../clock.js';
 import { startPeriodicJobs } from '../periodic-jobs.js';
 import { tourCardsQuery } from '../modules/catalogue/catalogue.repository.js';
 import type { CatalogueFilters } from '../modules/catalogue/catalogue.types.js';
@@ -15,7 +16,7 @@ const DURATIONS = ['2 hours', 'Full day'];
 
 /** `count` published tours spread over the categories, half of them a few hours long, written straight to the database. */
 async function addTours(db: Db, categoryIds: number[], from: number, count: number): Promise<void> {
-  const at = new Date().toISOString();
+  const at = nowIso();
   for (let start = from; start < from + count; start += 500) {
     const rows = Array.from({ length: Math.min(500, from + count - start) }, (_, offset) => {
       const n = start + offset;
@@ -51,7 +52,7 @@ async function addTours(db: Db, categoryIds: number[], from: number, count: numb
 }
 
 async function addCategories(db: Db): Promise<number[]> {
-  const at = new Date().toISOString();
+  const at = nowIso();
   const ids: number[] = [];
   for (let i = 1; i <= CATEGORIES; i++) {
     const row = { name: `Category ${i}`, slug: `category-${i}`, description: null, parent_id: null, created_at: at, updated_at: at };
