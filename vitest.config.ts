@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 // The contract is imported from source in tests, so a change there needs no rebuild.
 const contractSource = fileURLToPath(new URL('./contract/src/index.ts', import.meta.url));
 const alias = { '@tours-cms/contract': contractSource };
+// A test that asserts nothing fails instead of passing unnoticed.
+const expect = { requireAssertions: true };
 
 export default defineConfig({
   test: {
@@ -15,14 +17,17 @@ export default defineConfig({
     maxWorkers: Math.max(2, availableParallelism() - 1),
     reporters: ['default', './vitest-summary-reporter.ts'],
     projects: [
-      { resolve: { alias }, test: { name: 'contract', include: ['contract/src/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'tooling', include: ['eslint/**/*.test.ts'], environment: 'node' } },
+      { resolve: { alias }, test: { name: 'contract', include: ['contract/src/**/*.test.ts'], environment: 'node', expect } },
+      { test: { name: 'tooling', include: ['eslint/**/*.test.ts'], environment: 'node', expect } },
       {
         resolve: { alias },
         test: {
           name: 'server',
           include: ['server/src/**/*.test.ts'],
+          // One migrated SQLite file and PostgreSQL database per run, which every test's fresh database copies.
+          globalSetup: ['server/src/test/database-templates.ts'],
           environment: 'node',
+          expect,
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },
@@ -34,6 +39,7 @@ export default defineConfig({
           name: 'admin',
           include: ['admin/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          expect,
           setupFiles: ['admin/src/test/setup.ts'],
           // The default 5 s is too tight when the whole suite shares a loaded 2-core machine.
           testTimeout: 20_000,
@@ -48,6 +54,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 90_000,
           fileParallelism: false,
+          // A screen waits on a real server that shares two cores with its browser: expect.poll's default second
+          // was seen to run out while a sign-in's password check was still under way.
+          expect: { ...expect, poll: { timeout: 10_000 } },
         },
       },
     ],

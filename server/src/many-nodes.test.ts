@@ -60,14 +60,15 @@ if (DIALECTS.includes('postgres')) {
     it('drops its cached pages when its channel to the other nodes was lost and comes back, since it may have missed edits', async () => {
       await createTestPage(a, { title: 'Ferry times', slug: 'ferry-times', status: 'published', content: '<p>Ferries at nine</p>' });
       expect((await visit(b, '/ferry-times')).body).toContain('Ferries at nine');
-      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      const schema = a.config.databaseSchema ?? 'public';
+      const admin = new pg.Client({ connectionString: a.config.databaseUrl! });
       await admin.connect();
       try {
-        // Every listening connection of this schema goes: both nodes lose their channel.
-        const killed = await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query = $1`, [`LISTEN "tours_cms_site_${a.config.databaseSchema}"`]);
+        // Every listening connection of this database and schema goes: both nodes lose their channel.
+        const killed = await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query = $1`, [`LISTEN "tours_cms_site_${schema}"`]);
         expect(killed.rowCount).toBe(2);
         // An edit no node hears of (made straight in the database while the channels are down).
-        await admin.query(`UPDATE "${a.config.databaseSchema}".pages SET content = '<p>Ferries at ten</p>' WHERE slug = 'ferry-times'`);
+        await admin.query(`UPDATE "${schema}".pages SET content = '<p>Ferries at ten</p>' WHERE slug = 'ferry-times'`);
       } finally {
         await admin.end();
       }

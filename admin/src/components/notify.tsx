@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { CheckCircle2, XCircle, X } from 'lucide-react';
 
@@ -24,13 +24,26 @@ const LIFETIME_MS = { error: 8_000, success: 4_000 } as const;
 export function NotifyProvider({ children }: { children: ReactNode }) {
   const [notices, setNotices] = useState<Notice[]>([]);
   const nextId = useRef(1);
+  // Each notice's timer, so none fires after the provider is gone (a state update on an unmounted tree).
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      for (const timer of pending) clearTimeout(timer);
+      pending.clear();
+    };
+  }, []);
 
   const dismiss = useCallback((id: number) => setNotices((all) => all.filter((n) => n.id !== id)), []);
   const push = useCallback(
     (kind: Notice['kind'], message: string) => {
       const id = nextId.current++;
       setNotices((all) => [...all.slice(-3), { id, kind, message }]);
-      setTimeout(() => dismiss(id), LIFETIME_MS[kind]);
+      const timer = setTimeout(() => {
+        timers.current.delete(timer);
+        dismiss(id);
+      }, LIFETIME_MS[kind]);
+      timers.current.add(timer);
     },
     [dismiss],
   );

@@ -26,6 +26,9 @@ function loadSqlite(): typeof BetterSqlite3 {
   return createRequire(import.meta.url)(major >= 22 ? 'better-sqlite3-node22' : 'better-sqlite3') as typeof BetterSqlite3;
 }
 
+/** The SQLite database's file name in DATA_DIR. */
+export const SQLITE_FILE_NAME = 'tours-cms.sqlite';
+
 /** Opens the database the config names: PostgreSQL for a postgres:// URL, else SQLite in DATA_DIR. */
 export async function connectDatabase(config: Config): Promise<Db> {
   if (config.databaseUrl) {
@@ -53,7 +56,7 @@ export async function connectDatabase(config: Config): Promise<Db> {
   }
   fs.mkdirSync(config.dataDir, { recursive: true });
   const SQLite = loadSqlite();
-  const file = new SQLite(path.join(config.dataDir, 'tours-cms.sqlite'));
+  const file = new SQLite(path.join(config.dataDir, SQLITE_FILE_NAME));
   file.pragma('journal_mode = WAL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');

@@ -2,14 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { describe } from 'vitest';
+import { describe, inject } from 'vitest';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { loadConfig, type Config } from '../config.js';
 import { buildApp } from '../app.js';
 import type { DialectName } from '../db/dialect.js';
+import { SQLITE_FILE_NAME } from '../db/connect.js';
+import { databaseUrl, onServer } from './database-templates.js';
 import type { Role } from '@tours-cms/contract';
-import { hashPassword } from '../modules/users/passwords.js';
+import argon2 from 'argon2';
 import { generateToken, hashToken } from '../modules/sessions/tokens.js';
 import { insertSession } from '../modules/sessions/sessions.repository.js';
 import { insertUser } from '../modules/users/users.repository.js';
@@ -36,32 +37,46 @@ const PASSWORD = 'correct horse battery';
 /** The password of the ready-made users admin1, editor1 and user1. */
 export const TEST_PASSWORD = PASSWORD;
 let passwordHash: Promise<string> | null = null;
+/**
+ * The ready-made users' password hash: argon2id like every other, but at 1 MiB and one pass instead of 64 MiB and
+ * two (verifying reads the cost from the hash), since sign-in tests check it hundreds of times and each production
+ * check costs 80-200 ms here. Accounts made through the API carry the production cost (users.routes.test.ts).
+ */
 function testPasswordHash(): Promise<string> {
-  passwordHash ??= hashPassword(PASSWORD);
+  passwordHash ??= argon2.hash(PASSWORD, { type: argon2.argon2id, memoryCost: 1024, timeCost: 1, parallelism: 1 });
   return passwordHash;
 }
 
 /**
- * Builds the real app on a fresh database: a new SQLite file in a temp folder, or a new PostgreSQL schema that
- * is dropped on close. Three users (admin, editor, user) are created and signed in.
+ * Builds the real app on a fresh database: a new SQLite file in a temp folder, or a new PostgreSQL database that
+ * is dropped on close, each a copy of the run's freshly migrated template (database-templates.ts). Three users
+ * (admin, editor, user) are created and signed in.
  */
 export async function createTestApp(dialect: DialectName, env: Record<string, string> = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tours-cms-test-'));
-  const schema = dialect === 'postgres' ? `t_${randomBytes(6).toString('hex')}` : undefined;
+  let database: string | undefined;
+  if (dialect === 'postgres') {
+    database = `t_${randomBytes(6).toString('hex')}`;
+    const template = inject('postgresTemplate');
+    await onServer(serverUrl(), `CREATE DATABASE "${database}"${template ? ` TEMPLATE "${template}"` : ''}`);
+  } else {
+    const template = inject('sqliteTemplate');
+    if (template) fs.copyFileSync(template, path.join(dataDir, SQLITE_FILE_NAME));
+  }
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
     // Tests run the jobs themselves (publishDue, purgeExpired), at the moments they choose.
     SCHEDULER_INTERVAL_SECONDS: '0',
-    ...(dialect === 'postgres' ? { DATABASE_URL: process.env.TEST_DATABASE_URL, DATABASE_SCHEMA: schema } : {}),
+    ...(database ? { DATABASE_URL: databaseUrl(serverUrl(), database) } : {}),
     ...env,
   });
   let app: FastifyInstance;
   try {
     app = await buildApp(config);
   } catch (error) {
-    await removeTestData(dataDir, schema);
+    await removeTestData(dataDir, database);
     throw error;
   }
   // Users and sessions are written directly (the password hashed once per run): sign-in itself is covered by
@@ -94,22 +109,21 @@ export async function createTestApp(dialect: DialectName, env: Record<string, st
     tokens,
     async close() {
       await app.close();
-      await removeTestData(dataDir, schema);
+      await removeTestData(dataDir, database);
     },
   };
 }
 
-/** Deletes a test app's folder and, on PostgreSQL, its schema. */
-async function removeTestData(dataDir: string, schema: string | undefined): Promise<void> {
+function serverUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set: PostgreSQL tests need a server');
+  return url;
+}
+
+/** Deletes a test app's folder and, on PostgreSQL, its database. */
+async function removeTestData(dataDir: string, database: string | undefined): Promise<void> {
   fs.rmSync(dataDir, { recursive: true, force: true });
-  if (!schema) return;
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-  } finally {
-    await client.end();
-  }
+  if (database) await onServer(serverUrl(), `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
 }
 
 /** Signs in through the real endpoint and returns the bearer token. */

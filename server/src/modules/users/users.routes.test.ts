@@ -79,6 +79,13 @@ forEachDialect('users', (dialect) => {
       expect(await canSignIn('guide', guide.password)).toBe(true);
     });
 
+    it('stores the password as an argon2id hash at the production cost: 64 MiB, two passes, two lanes', async () => {
+      const created = (await createUser(guide)).json();
+      const row = await t.app.ctx.db.kysely.selectFrom('users').select('password_hash').where('id', '=', created.id).executeTakeFirstOrThrow();
+      expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=65536,p=2,t=2\$/);
+      expect(row.password_hash).not.toContain(guide.password);
+    });
+
     it('defaults the role to user and active to true, and stores a blank full name as none', async () => {
       const res = await createUser({ username: 'plain', email: 'plain@example.com', password: 'long enough', full_name: '  ' });
       expect(res.statusCode).toBe(201);

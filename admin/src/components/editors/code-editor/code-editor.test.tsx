@@ -40,11 +40,11 @@ describe('CodeEditor', () => {
     expect(screen.queryByRole('button', { name: 'Run code' })).toBeNull();
   });
 
-  it('counts what is typed', () => {
+  it('counts what is typed', async () => {
     render(<Harness initial="" />);
     const view = EditorView.findFromDOM(document.querySelector('.cm-editor') as HTMLElement)!;
     view.dispatch({ changes: { from: 0, insert: 'let a = 1;\nlet b = 2;' } });
-    return screen.findByText('21 characters');
+    expect(await screen.findByText('21 characters')).toBeInTheDocument();
   });
 
   it('offers the Code, Preview and Split views, the preview in a sandboxed frame', async () => {
