@@ -45,8 +45,41 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   return async () => {
     fs.rmSync(folder, { recursive: true, force: true });
-    if (serverUrl && template) await onServer(serverUrl, `DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`);
+    if (!serverUrl || !template) return;
+    // The copies dropped in the background (and each test file's unused spare), then the template.
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      const copies = await client.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE starts_with(datname, $1)`, [`${template}_`]);
+      for (const { datname } of copies.rows) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+      await client.query(`DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`);
+    } finally {
+      await client.end();
+    }
   };
+}
+
+let spare: Promise<string> | null = null;
+
+/**
+ * A new PostgreSQL database copied from the run's template (named after it, so the global teardown finds every
+ * copy). The next one is copied while the caller uses this one, so a test waits for no copy but the first.
+ */
+export function freshPostgresDatabase(serverUrl: string, template: string): Promise<string> {
+  const copy = () => {
+    const database = `${template}_${randomBytes(6).toString('hex')}`;
+    return onServer(serverUrl, `CREATE DATABASE "${database}" TEMPLATE "${template}"`).then(() => database);
+  };
+  const next = spare ?? copy();
+  spare = copy();
+  // A failed copy is reported to the test that takes it, not as an unhandled rejection now.
+  spare.catch(() => undefined);
+  return next;
+}
+
+/** Drops a test's database without waiting; whatever is still there at the end of the run goes in the teardown. */
+export function dropPostgresDatabaseLater(serverUrl: string, database: string): void {
+  onServer(serverUrl, `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`).catch(() => undefined);
 }
 
 async function migrate(env: Record<string, string>): Promise<void> {

@@ -8,7 +8,7 @@ import { loadConfig, type Config } from '../config.js';
 import { buildApp } from '../app.js';
 import type { DialectName } from '../db/dialect.js';
 import { SQLITE_FILE_NAME } from '../db/connect.js';
-import { databaseUrl, onServer } from './database-templates.js';
+import { databaseUrl, dropPostgresDatabaseLater, freshPostgresDatabase, onServer } from './database-templates.js';
 import type { Role } from '@tours-cms/contract';
 import argon2 from 'argon2';
 import { generateToken, hashToken } from '../modules/sessions/tokens.js';
@@ -56,9 +56,13 @@ export async function createTestApp(dialect: DialectName, env: Record<string, st
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tours-cms-test-'));
   let database: string | undefined;
   if (dialect === 'postgres') {
-    database = `t_${randomBytes(6).toString('hex')}`;
     const template = inject('postgresTemplate');
-    await onServer(serverUrl(), `CREATE DATABASE "${database}"${template ? ` TEMPLATE "${template}"` : ''}`);
+    if (template) {
+      database = await freshPostgresDatabase(serverUrl(), template);
+    } else {
+      database = `t_${randomBytes(6).toString('hex')}`;
+      await onServer(serverUrl(), `CREATE DATABASE "${database}"`);
+    }
   } else {
     const template = inject('sqliteTemplate');
     if (template) fs.copyFileSync(template, path.join(dataDir, SQLITE_FILE_NAME));
@@ -120,10 +124,12 @@ function serverUrl(): string {
   return url;
 }
 
-/** Deletes a test app's folder and, on PostgreSQL, its database. */
+/** Deletes a test app's folder and, on PostgreSQL, its database (in the background when the run's teardown is there to finish it). */
 async function removeTestData(dataDir: string, database: string | undefined): Promise<void> {
   fs.rmSync(dataDir, { recursive: true, force: true });
-  if (database) await onServer(serverUrl(), `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
+  if (!database) return;
+  if (inject('postgresTemplate')) dropPostgresDatabaseLater(serverUrl(), database);
+  else await onServer(serverUrl(), `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
 }
 
 /** Signs in through the real endpoint and returns the bearer token. */
