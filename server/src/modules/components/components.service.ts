@@ -17,7 +17,7 @@ import { nowIso } from '../../clock.js';
 import { slugConflict, slugGuard, slugTakenMeanwhile } from '../../slug-guard.js';
 import type { SiteChanges } from '../../public-site/site-changes.js';
 import type { RevisionsService } from '../revisions/revisions.service.js';
-import type { TrashService } from '../trash/trash.service.js';
+import { keptColumns, trashedItem, type TrashService } from '../trash/trash.service.js';
 import type { Actor } from '../../actor.js';
 import { describeChanges } from '../../change-summary.js';
 import type { ActivityService } from '../activity/activity.service.js';
@@ -47,15 +47,6 @@ const COMPONENT_LABELS: Partial<Record<keyof ComponentData, string>> = {
   is_common: 'common flag',
   is_active: 'active flag',
 };
-
-/** What the trash keeps of a deleted component: its fields as a revision keeps them, and what only the row knew. */
-interface TrashedComponent {
-  fields: Omit<ComponentData, 'version'>;
-  updated_by: number | null;
-  version: number;
-  created_at: string;
-  updated_at: string;
-}
 
 /** The fields of a saved component as its input takes them: what a revision keeps, compares and restores. */
 function snapshotOf(row: ComponentRow): Omit<ComponentData, 'version'> {
@@ -190,45 +181,27 @@ export function createComponentsService({ db, siteChanges, revisions, trash, act
       await inTransaction(db, async (tx) => {
         const current = await repo.lockComponentForSave(tx, id);
         if (!current) throw notFound('Component');
-        const kept: TrashedComponent = {
-          fields: snapshotOf(current),
-          updated_by: current.updated_by,
-          version: current.version,
-          created_at: current.created_at,
-          updated_at: current.updated_at,
-        };
-        await trash.put(tx, { itemType: 'component', itemId: id, title: current.name, data: kept }, actor);
+        await trash.moveIn(tx, { itemType: 'component', itemId: id, title: current.name, kept: trashedItem(snapshotOf(current), current) }, actor);
         await repo.deleteComponent(tx, id);
-        await activity.record(tx, actor, { action: 'delete', itemType: 'component', itemId: id, title: current.name, summary: 'Moved to the trash' });
       });
       siteChanges.changed('component');
     },
 
     /** Puts a trashed component back under its own id, as it was; 409 when another component took its slug meanwhile. */
     async untrash(entryId: number, actor: Actor): Promise<Component> {
-      const entry = await trash.peek(entryId);
-      if (entry.itemType !== 'component') throw notFound('Trash entry');
-      const kept = entry.data as TrashedComponent;
+      const { itemId, kept } = await trash.peek(entryId, 'component');
       const parsed = componentInputSchema.safeParse(kept.fields);
       if (!parsed.success) throw invalidField('data', `This component cannot be restored: ${parsed.error.issues[0]?.message}`);
       const slug = slugFor(parsed.data);
       const slugTaken = () => slugTakenMeanwhile('component', slug);
       await inTransaction(db, async (tx) => {
-        await trash.take(tx, entryId, 'component');
+        await trash.takeBack(tx, entryId, { itemType: 'component', itemId, title: parsed.data.name }, actor);
         await slugGuard('components', slugTaken).claim(tx, slug, undefined, () =>
-          repo.restoreComponent(tx, {
-            id: entry.itemId,
-            ...columnsOf(parsed.data, slug),
-            updated_by: kept.updated_by,
-            version: kept.version,
-            created_at: kept.created_at,
-            updated_at: kept.updated_at,
-          }),
+          repo.restoreComponent(tx, { id: itemId, ...columnsOf(parsed.data, slug), ...keptColumns(kept) }),
         );
-        await activity.record(tx, actor, { action: 'restore', itemType: 'component', itemId: entry.itemId, title: parsed.data.name, summary: 'Restored from the trash' });
       });
       siteChanges.changed('component');
-      return getById(entry.itemId);
+      return getById(itemId);
     },
 
     /**

@@ -18,7 +18,7 @@ import type { MediaService } from '../media/media.service.js';
 import type { RedirectsService } from '../redirects/redirects.service.js';
 import type { PreviewsService } from '../previews/previews.service.js';
 import type { RevisionsService } from '../revisions/revisions.service.js';
-import type { TrashService } from '../trash/trash.service.js';
+import { keptColumns, trashedItem, type TrashService } from '../trash/trash.service.js';
 import { publishEachDue, scheduleOf, withoutPastSchedule } from '../../scheduling.js';
 import type { Actor } from '../../actor.js';
 import { changedKeys, describeChanges, saveAction } from '../../change-summary.js';
@@ -57,16 +57,6 @@ const PAGE_LABELS: Partial<Record<keyof PageData, string>> = {
   calendar_time_iframe: 'calendar',
   short_description: 'short description',
 };
-
-/** What the trash keeps of a deleted page: its fields as a revision keeps them, and what only the row knew. */
-interface TrashedPage {
-  fields: Omit<PageData, 'version'>;
-  author_id: number | null;
-  updated_by: number | null;
-  version: number;
-  created_at: string;
-  updated_at: string;
-}
 
 const slugs = slugGuard('pages', () => slugConflict('page'));
 
@@ -146,7 +136,7 @@ export function createPagesService({ db, media, siteChanges, revisions, redirect
   }
 
   /** A version's or trashed page's fields made valid for today: an image deleted since is left out, a past schedule is a draft. */
-  async function restorable(fields: Record<string, unknown> | TrashedPage['fields']): Promise<PageData> {
+  async function restorable(fields: unknown): Promise<PageData> {
     const parsed = pageInputSchema.safeParse(fields);
     if (!parsed.success) throw invalidField('data', `This version cannot be restored: ${parsed.error.issues[0]?.message}`);
     const image = await media.findFeaturedImage(parsed.data.featured_image_id);
@@ -230,17 +220,8 @@ export function createPagesService({ db, media, siteChanges, revisions, redirect
       await inTransaction(db, async (tx) => {
         const current = await repo.lockPageForSave(tx, id);
         if (!current) throw notFound('Page');
-        const kept: TrashedPage = {
-          fields: snapshotOf(current),
-          author_id: current.author_id,
-          updated_by: current.updated_by,
-          version: current.version,
-          created_at: current.created_at,
-          updated_at: current.updated_at,
-        };
-        await trash.put(tx, { itemType: 'page', itemId: id, title: current.title, data: kept }, actor);
+        await trash.moveIn(tx, { itemType: 'page', itemId: id, title: current.title, kept: trashedItem(snapshotOf(current), current) }, actor);
         await repo.deletePage(tx, id);
-        await activity.record(tx, actor, { action: 'delete', itemType: 'page', itemId: id, title: current.title, summary: 'Moved to the trash' });
       });
       siteChanges.changed('page');
     },
@@ -250,29 +231,18 @@ export function createPagesService({ db, media, siteChanges, revisions, redirect
      * library image deleted since is left out). 409 when another page took its slug meanwhile.
      */
     async untrash(entryId: number, actor: Actor): Promise<Page> {
-      const entry = await trash.peek(entryId);
-      if (entry.itemType !== 'page') throw notFound('Trash entry');
-      const kept = entry.data as TrashedPage;
+      const { itemId, kept } = await trash.peek(entryId, 'page');
       const data = await restorable(kept.fields);
       const slugTaken = () => slugTakenMeanwhile('page', data.slug);
       await inTransaction(db, async (tx) => {
-        await trash.take(tx, entryId, 'page');
+        await trash.takeBack(tx, entryId, { itemType: 'page', itemId, title: data.title }, actor);
         await slugGuard('pages', slugTaken).claim(tx, data.slug, undefined, () =>
-          repo.restorePage(tx, {
-            id: entry.itemId,
-            ...columnsOf(data, data.publish_at),
-            author_id: kept.author_id,
-            updated_by: kept.updated_by,
-            version: kept.version,
-            created_at: kept.created_at,
-            updated_at: kept.updated_at,
-          }),
+          repo.restorePage(tx, { id: itemId, ...columnsOf(data, data.publish_at), ...keptColumns(kept) }),
         );
         if (data.status === 'published') await redirects.released(tx, pagePath(data.slug));
-        await activity.record(tx, actor, { action: 'restore', itemType: 'page', itemId: entry.itemId, title: data.title, summary: 'Restored from the trash' });
       });
       siteChanges.changed('page');
-      return get(entry.itemId);
+      return get(itemId);
     },
 
     /**

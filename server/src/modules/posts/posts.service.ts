@@ -5,7 +5,6 @@ import {
   type Post,
   type PostData,
   type PostListItem,
-  type Revision,
 } from '@tours-cms/contract';
 import type { Db } from '../../db/dialect.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -18,7 +17,7 @@ import type { RedirectsService } from '../redirects/redirects.service.js';
 import type { PreviewsService } from '../previews/previews.service.js';
 import type { RevisionsService } from '../revisions/revisions.service.js';
 import type { TaxonomyService } from '../taxonomy/taxonomy.service.js';
-import type { TrashService } from '../trash/trash.service.js';
+import { keptColumns, trashedItem, type TrashService } from '../trash/trash.service.js';
 import { publishEachDue, scheduleOf, withoutPastSchedule } from '../../scheduling.js';
 import type { Actor } from '../../actor.js';
 import { changedKeys, describeChanges, saveAction } from '../../change-summary.js';
@@ -59,16 +58,6 @@ const POST_LABELS: Partial<Record<keyof PostData, string>> = {
   featured_image_id: 'featured image',
   tag_ids: 'tags',
 };
-
-/** What the trash keeps of a deleted post: its fields as a revision keeps them, and what only the row knew. */
-interface TrashedPost {
-  fields: Omit<PostData, 'version'>;
-  author_id: number | null;
-  updated_by: number | null;
-  version: number;
-  created_at: string;
-  updated_at: string;
-}
 
 const slugs = slugGuard('posts', () => slugConflict('post'));
 
@@ -162,7 +151,7 @@ export function createPostsService({ db, taxonomy, media, siteChanges, revisions
    * A version's fields made valid again for today's post: a category, tags or image deleted since are left out,
    * rather than refusing the restore.
    */
-  async function restorable(fields: Revision['data'] | TrashedPost['fields']): Promise<PostData> {
+  async function restorable(fields: unknown): Promise<PostData> {
     const parsed = postInputSchema.safeParse(fields);
     if (!parsed.success) throw invalidField(parsed.error.issues[0]?.path.join('.') || 'data', `This version cannot be restored: ${parsed.error.issues[0]?.message}`);
     const data = parsed.data;
@@ -233,17 +222,9 @@ export function createPostsService({ db, taxonomy, media, siteChanges, revisions
       await inTransaction(db, async (tx) => {
         const current = await repo.lockPostForSave(tx, id);
         if (!current) throw notFound('Post');
-        const kept: TrashedPost = {
-          fields: snapshotOf(current, await repo.listPostTags(tx, id)),
-          author_id: current.author_id,
-          updated_by: current.updated_by,
-          version: current.version,
-          created_at: current.created_at,
-          updated_at: current.updated_at,
-        };
-        await trash.put(tx, { itemType: 'post', itemId: id, title: current.title, data: kept }, actor);
+        const kept = trashedItem(snapshotOf(current, await repo.listPostTags(tx, id)), current);
+        await trash.moveIn(tx, { itemType: 'post', itemId: id, title: current.title, kept }, actor);
         await repo.deletePost(tx, id);
-        await activity.record(tx, actor, { action: 'delete', itemType: 'post', itemId: id, title: current.title, summary: 'Moved to the trash' });
       });
       siteChanges.changed('post');
     },
@@ -253,30 +234,19 @@ export function createPostsService({ db, taxonomy, media, siteChanges, revisions
      * category, tags or image deleted since are left out). 409 when another post took its slug meanwhile.
      */
     async untrash(entryId: number, actor: Actor): Promise<Post> {
-      const entry = await trash.peek(entryId);
-      if (entry.itemType !== 'post') throw notFound('Trash entry');
-      const kept = entry.data as TrashedPost;
+      const { itemId, kept } = await trash.peek(entryId, 'post');
       const data = await restorable(kept.fields);
       const slugTaken = () => slugTakenMeanwhile('post', data.slug);
       await inTransaction(db, async (tx) => {
-        await trash.take(tx, entryId, 'post');
+        await trash.takeBack(tx, entryId, { itemType: 'post', itemId, title: data.title }, actor);
         await slugGuard('posts', slugTaken).claim(tx, data.slug, undefined, async () => {
-          await repo.restorePost(tx, {
-            id: entry.itemId,
-            ...columnsOf(data, data.publish_at),
-            author_id: kept.author_id,
-            updated_by: kept.updated_by,
-            version: kept.version,
-            created_at: kept.created_at,
-            updated_at: kept.updated_at,
-          });
-          await repo.replacePostTags(tx, entry.itemId, data.tag_ids);
+          await repo.restorePost(tx, { id: itemId, ...columnsOf(data, data.publish_at), ...keptColumns(kept) });
+          await repo.replacePostTags(tx, itemId, data.tag_ids);
         });
         if (data.status === 'published') await redirects.released(tx, `/tours/${data.slug}`);
-        await activity.record(tx, actor, { action: 'restore', itemType: 'post', itemId: entry.itemId, title: data.title, summary: 'Restored from the trash' });
       });
       siteChanges.changed('post');
-      return get(entry.itemId);
+      return get(itemId);
     },
 
     /**

@@ -19,7 +19,7 @@ export const trashRoutes: RoutesPlugin = async (app, { services: { trash, posts,
   );
 
   app.post('/trash/:id/restore', { ...editor, schema: { params: idParamsSchema, response: { 200: trashRestoredSchema } } }, async (req) => {
-    const { itemType } = await trash.peek(req.params.id);
+    const itemType = await trash.typeOf(req.params.id);
     const item = await untrash[itemType](req.params.id, req.user!);
     return { item_type: itemType, item_id: item.id };
   });

@@ -23,6 +23,33 @@ function plusDays(iso: string, days: number): string {
   return new Date(Date.parse(iso) + days * DAY_MS).toISOString();
 }
 
+/** What the trash keeps of a deleted item: its fields as a revision keeps them, and what only its row knew. */
+export interface TrashedItem<Fields> {
+  fields: Fields;
+  /** Posts and pages have an author; components do not. */
+  author_id?: number | null;
+  updated_by: number | null;
+  version: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The columns of a row that its trash entry keeps beside the fields, and writes back when it is restored. */
+export type KeptColumns = Omit<TrashedItem<unknown>, 'fields'>;
+
+/** What the trash keeps of `row`, whose fields (as its input takes them) are `fields`. */
+export function trashedItem<Fields>(fields: Fields, row: KeptColumns): TrashedItem<Fields> {
+  const kept: TrashedItem<Fields> = { fields, updated_by: row.updated_by, version: row.version, created_at: row.created_at, updated_at: row.updated_at };
+  if (row.author_id !== undefined) kept.author_id = row.author_id;
+  return kept;
+}
+
+/** The row columns a trashed item brings back, for its restore's insert. */
+export function keptColumns(kept: TrashedItem<unknown>): KeptColumns {
+  const { fields: _fields, ...columns } = kept;
+  return columns;
+}
+
 /**
  * The trash (decisions §13): posts, pages and components deleted in the last TRASH_RETENTION_DAYS, whole. Item
  * services put an item here in the transaction that deletes it, and take it back out in the one that restores it;
@@ -31,30 +58,44 @@ function plusDays(iso: string, days: number): string {
  */
 export function createTrashService({ db, revisions, previews, activity }: TrashDeps) {
   return {
-    /** Keeps a deleted item (called in the transaction that deletes it). */
-    async put(tx: Db, entry: { itemType: RevisionItemType; itemId: number; title: string; data: unknown }, actor: Actor | null): Promise<void> {
+    /**
+     * Keeps a deleted item and records its deletion in the activity log, in the transaction that deletes it (the
+     * item's service deletes the row itself).
+     */
+    async moveIn(tx: Db, item: { itemType: RevisionItemType; itemId: number; title: string; kept: TrashedItem<unknown> }, actor: Actor | null): Promise<void> {
       await repo.insertEntry(tx, {
-        item_type: entry.itemType,
-        item_id: entry.itemId,
-        title: entry.title,
-        data: JSON.stringify(entry.data),
+        item_type: item.itemType,
+        item_id: item.itemId,
+        title: item.title,
+        data: JSON.stringify(item.kept),
         deleted_by: actor?.id ?? null,
         deleted_at: nowIso(),
       });
+      await activity.record(tx, actor, { action: 'delete', itemType: item.itemType, itemId: item.itemId, title: item.title, summary: 'Moved to the trash' });
     },
 
-    /** One entry, to see what it is before restoring it (404 when there is none). */
-    async peek(id: number): Promise<{ itemType: RevisionItemType; itemId: number; data: unknown }> {
+    /** What type of item an entry holds (404 when there is none). */
+    async typeOf(id: number): Promise<RevisionItemType> {
       const row = await repo.findEntry(db, id);
       if (!row) throw notFound('Trash entry');
-      return { itemType: row.item_type, itemId: row.item_id, data: JSON.parse(row.data) as unknown };
+      return row.item_type;
     },
 
-    /** Removes an entry of this type for its restore, in the restore's transaction (404 when it is gone). */
-    async take(tx: Db, id: number, itemType: RevisionItemType): Promise<unknown> {
-      const row = await repo.takeEntry(tx, id);
+    /** An entry of this type, to see what it holds before restoring it (404 when there is none). */
+    async peek(id: number, itemType: RevisionItemType): Promise<{ itemId: number; kept: TrashedItem<unknown> }> {
+      const row = await repo.findEntry(db, id);
       if (!row || row.item_type !== itemType) throw notFound('Trash entry');
-      return JSON.parse(row.data) as unknown;
+      return { itemId: row.item_id, kept: JSON.parse(row.data) as TrashedItem<unknown> };
+    },
+
+    /**
+     * Removes an entry of this type for its item's restore and records the restore in the activity log, in the
+     * restore's transaction (404 when another restore or a purge took it first).
+     */
+    async takeBack(tx: Db, id: number, item: { itemType: RevisionItemType; itemId: number; title: string }, actor: Actor): Promise<void> {
+      const row = await repo.takeEntry(tx, id);
+      if (!row || row.item_type !== item.itemType) throw notFound('Trash entry');
+      await activity.record(tx, actor, { action: 'restore', itemType: item.itemType, itemId: item.itemId, title: item.title, summary: 'Restored from the trash' });
     },
 
     async list(itemType: RevisionItemType | undefined, page: number): Promise<TrashList> {
