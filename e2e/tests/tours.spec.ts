@@ -132,3 +132,30 @@ test('the catalogue and a tour page work without scripts, and header links navig
   expect(await plain.getByText('€340.00').first().isVisible()).toBe(true);
   await noScripts.close();
 });
+
+test('on a phone the tours come first: the filters wait under “Filter and sort”, and stay open on the filtered view', async () => {
+  const phone = await t.session.browser.newPage();
+  await phone.setViewportSize({ width: 390, height: 844 });
+  await phone.goto(`${t.server.origin}/tours`);
+  const toggle = phone.getByText('Filter and sort', { exact: true });
+  const search = phone.getByRole('search', { name: 'Filter tours' });
+  const firstCard = phone.getByRole('article').first();
+  expect(await search.isVisible()).toBe(false);
+  expect(await firstCard.isVisible()).toBe(true);
+  expect((await firstCard.boundingBox())!.y).toBeLessThan(844);
+
+  await toggle.click();
+  expect(await search.isVisible()).toBe(true);
+  await search.getByLabel('Duration').selectOption({ label: 'Several days' });
+  await search.getByRole('button', { name: 'Apply filters' }).click();
+  await phone.waitForURL(/duration=days/);
+  expect(await phone.getByRole('heading', { level: 3 }).allTextContents()).toEqual(['Two Islands Overnight']);
+  expect(await phone.getByText('Filter and sort (1 active)').isVisible()).toBe(true);
+  expect(await search.getByLabel('Duration').inputValue()).toBe('days');
+
+  // A wide screen shows the form as a sidebar, with no toggle to find first.
+  await phone.setViewportSize({ width: 1280, height: 900 });
+  expect(await search.isVisible()).toBe(true);
+  expect(await phone.getByText('Filter and sort', { exact: false }).isVisible()).toBe(false);
+  await phone.close();
+});

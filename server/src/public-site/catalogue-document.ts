@@ -20,9 +20,26 @@ function option(value: string, label: string, selected: boolean): string {
   return `<option value="${escapeHtml(value)}"${selected ? ' selected' : ''}>${escapeHtml(label)}</option>`;
 }
 
-/** The filter form: a plain GET form, so filters work without scripts and combine freely. */
+/**
+ * How many filters narrow this view. A category is not counted: it is the page's subject (its heading), and
+ * /tours?category=bay is the same document as /tours/category/bay.
+ */
+function activeFilters(params: CatalogueParams): number {
+  return [params.q, params.tag, params.price_min, params.price_max, params.duration].filter((value) => value !== undefined && value !== '').length;
+}
+
+/**
+ * The filter form: a plain GET form, so filters work without scripts and combine freely. On a phone it sits
+ * closed under 'Filter and sort', so the tours come first, and opens when the view is filtered or sorted; on a
+ * wide screen it is the open sidebar (SHELL_STYLES: the closed disclosure's content is shown there, where the
+ * browser can style it, ::details-content).
+ */
 function filterForm(view: CataloguePage, params: CatalogueParams, currency: string): string {
-  return `<form class="filters panel" method="get" action="/tours" role="search" aria-label="Filter tours">
+  const active = activeFilters(params);
+  const open = active > 0 || params.sort !== 'newest';
+  return `<details class="filter-panel"${open ? ' open' : ''}>
+<summary>Filter and sort${active ? ` <span class="filter-count">(${active} active)</span>` : ''}</summary>
+<form class="filters panel" method="get" action="/tours" role="search" aria-label="Filter tours">
 <label class="field">Search<input type="search" name="q" value="${escapeHtml(params.q ?? '')}" maxlength="100" placeholder="Tour, place or activity"></label>
 <label class="field">Destination<select name="category">
 ${option('', 'All destinations', !params.category)}
@@ -49,7 +66,8 @@ ${DURATION_FILTERS.map((filter) => option(filter.value, filter.label, filter.val
 ${Object.entries(SORT_LABELS).map(([value, label]) => option(value, label, value === params.sort)).join('\n')}
 </select></label>
 <div class="filter-actions"><button class="button" type="submit">Apply filters</button><a href="/tours">Clear filters</a></div>
-</form>`;
+</form>
+</details>`;
 }
 
 /** The page numbers shown: the first, the last, and two either side of the current one. */
@@ -96,7 +114,7 @@ export function catalogueDocument(view: CataloguePage, params: CatalogueParams, 
       ? `Tours in ${category.name} by ${settings.site_name}.`
       : `Every tour by ${settings.site_name}: find yours by destination, price and duration.`;
   const canonical = `${origin}${catalogueHref(params)}`;
-  const filtered = Boolean(params.q || params.tag || params.price_min !== undefined || params.price_max !== undefined || params.duration);
+  const filtered = activeFilters(params) > 0;
   const count = `${view.total} ${view.total === 1 ? 'tour' : 'tours'}${filtered ? ' match your filters' : ''}`;
   const crumbs = [
     { name: 'Home', url: `${origin}/` },

@@ -85,6 +85,13 @@ main{padding-bottom:3rem}
 .card .card-price{margin-top:auto;padding-top:.5rem;font-weight:800;color:#0f172a}
 .card .card-price data{font-size:1.125rem}
 .catalogue-grid{display:grid;grid-template-columns:16rem minmax(0,1fr);gap:2rem;align-items:start;margin-top:1.5rem}
+.filter-panel>summary{display:flex;align-items:center;justify-content:space-between;gap:.75rem;min-height:2.75rem;padding:.625rem 1rem;border:1px solid #94a3b8;border-radius:.75rem;background:#fff;color:#0f172a;font-weight:700;cursor:pointer;list-style:none}
+.filter-panel>summary::-webkit-details-marker{display:none}
+.filter-panel>summary::after{content:"";flex:none;width:.5rem;height:.5rem;margin-right:.25rem;border-right:2px solid currentColor;border-bottom:2px solid currentColor;transform:translateY(-.125rem) rotate(45deg)}
+.filter-panel[open]>summary{margin-bottom:1rem}
+.filter-panel[open]>summary::after{transform:translateY(.125rem) rotate(-135deg)}
+.filter-count{margin-right:auto;font-weight:400;color:#475569}
+@supports selector(::details-content){@media (min-width:901px){.filter-panel>summary{display:none}.filter-panel::details-content{content-visibility:visible;display:contents}}}
 .filters{display:flex;flex-direction:column;gap:1rem}
 .filters fieldset{border:0;margin:0;padding:0;display:grid;grid-template-columns:1fr 1fr;gap:.5rem}
 .filters legend{padding:0;margin-bottom:.375rem;font-size:.9375rem;font-weight:600}
@@ -97,6 +104,7 @@ main{padding-bottom:3rem}
 .pagination [aria-current]{background:#0369a1;border-color:#0369a1;color:#fff}
 @media (max-width:900px){
 .tour-grid,.catalogue-grid{grid-template-columns:1fr}
+.catalogue-grid{gap:1.25rem}
 .facts{position:static;grid-column:auto;grid-row:auto}
 .tour-main{grid-column:auto;grid-row:auto}
 .inquiry{grid-template-columns:1fr}

@@ -281,6 +281,21 @@ forEachDialect('tour site', (dialect) => {
       expect(form).toContain('<link rel="canonical" href="http://tours.test/tours?category=bay&amp;price_max=60&amp;sort=price-asc">');
     });
 
+    it('keeps the filters under a closed "Filter and sort" until the view is filtered or sorted, counting the filters', async () => {
+      const bay = await createTestTerm(t, 'categories', { name: 'Bay', slug: 'bay' });
+      await createTestTour(t, { slug: 'sail', category_id: bay.id, price: 79 });
+      const panel = async (query: string) => /<details class="filter-panel"( open)?>\n<summary>(.*?)<\/summary>/.exec((await get(t, query)).body);
+      const closed = await panel('/tours');
+      expect(closed?.[1]).toBeUndefined();
+      expect(closed?.[2]).toBe('Filter and sort');
+      expect((await panel('/tours?sort=price-asc'))?.slice(1)).toEqual([' open', 'Filter and sort']);
+      expect((await panel('/tours?price_min=10&price_max=100&q=sail'))?.slice(1)).toEqual([' open', 'Filter and sort <span class="filter-count">(3 active)</span>']);
+      // A category is the page's subject (its heading), at /tours/category/bay as at /tours?category=bay: not counted.
+      expect((await panel('/tours?category=bay&q=sail'))?.slice(1)).toEqual([' open', 'Filter and sort <span class="filter-count">(1 active)</span>']);
+      expect((await panel('/tours/category/bay'))?.slice(1)).toEqual([undefined, 'Filter and sort']);
+      expect((await panel('/tours/category/bay?duration=hours'))?.slice(1)).toEqual([' open', 'Filter and sort <span class="filter-count">(1 active)</span>']);
+    });
+
     it('gives a category its own address, heading and description', async () => {
       const bay = await createTestTerm(t, 'categories', { name: 'The Bay', slug: 'the-bay', description: 'Sailing & paddling on the bay.' });
       await createTestTour(t, { slug: 'sail', category_id: bay.id });
