@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { launchBrowser, signInThroughUi, startBookingProvider, useBrowserTest, waitUntilSettled, type BookingProvider } from '../src/index.js';
+import { launchBrowser, seriousFindings, signInThroughUi, startBookingProvider, useBrowserTest, waitUntilSettled, type BookingProvider } from '../src/index.js';
 
 let provider: BookingProvider;
 beforeAll(async () => {
@@ -158,4 +158,34 @@ test('on a phone the tours come first: the filters wait under “Filter and sort
   expect(await search.isVisible()).toBe(true);
   expect(await phone.getByText('Filter and sort', { exact: false }).isVisible()).toBe(false);
   await phone.close();
+});
+
+test('an inquiry the server refuses comes back with everything typed and the error at its field; corrected, it is sent', async () => {
+  const visitor = await t.session.browser.newPage();
+  await visitor.setViewportSize({ width: 390, height: 844 });
+  await visitor.goto(`${t.server.origin}/tours/sea-kayak-at-dawn`);
+  const message = 'Two adults and a child of nine: is there a Sunday trip?';
+  await visitor.getByLabel('Name').fill('Ana Visitor');
+  // The browser's own check lets this address through; the server's does not.
+  await visitor.getByLabel('Email').fill('ana@nowhere');
+  await visitor.getByLabel('Message').fill(message);
+  await visitor.getByRole('button', { name: 'Send inquiry' }).click();
+  await visitor.waitForURL('**/tours/sea-kayak-at-dawn/inquiry');
+
+  expect(await visitor.getByRole('heading', { level: 1 }).textContent()).toBe('Your inquiry was not sent');
+  expect(await seriousFindings(visitor)).toEqual([]);
+  const summary = visitor.getByRole('alert');
+  expect(await summary.getByRole('link').allTextContents()).toEqual(['Enter a valid email address']);
+  await summary.getByRole('link', { name: 'Enter a valid email address' }).click();
+  const email = visitor.getByLabel('Email');
+  expect(await email.evaluate((element) => element === document.activeElement || element.matches(':target'))).toBe(true);
+  expect(await email.getAttribute('aria-invalid')).toBe('true');
+  expect(await visitor.getByLabel('Name').inputValue()).toBe('Ana Visitor');
+  expect(await visitor.getByLabel('Message').inputValue()).toBe(message);
+
+  await email.fill('ana@example.com');
+  await visitor.getByRole('button', { name: 'Send inquiry' }).click();
+  await visitor.waitForURL('**/tours/sea-kayak-at-dawn#inquiry-sent');
+  expect(await visitor.getByText('Thank you! Your inquiry has been sent.').isVisible()).toBe(true);
+  await visitor.close();
 });

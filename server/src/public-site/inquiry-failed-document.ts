@@ -1,39 +1,57 @@
-import { escapeHtml } from '@tours-cms/contract';
+import { escapeHtml, type SiteSettings } from '@tours-cms/contract';
+import { INQUIRY_FIELDS, inquiryFieldId, inquiryFormHtml, type InquiryFormState } from './inquiry-form.js';
+import { shellDocument } from './site-shell.js';
+
+export const INQUIRY_FAILED_HEADING = 'Your inquiry was not sent';
+
+/** The refused inquiry: the tour it was about, what the visitor typed, and what is wrong. */
+export interface FailedInquiry {
+  tour: { title: string; path: string };
+  /** Where the form posts again. */
+  action: string;
+  state: InquiryFormState;
+  /** What is wrong with the inquiry as a whole (a throttle, say), beside the fields' own errors. */
+  messages: string[];
+}
 
 /**
- * What a visitor sees when the tour page's inquiry form (a plain POST) was refused: what was wrong, and the way
- * back to the form (the browser's Back button keeps what they typed). Inline styles only, like the 404 screen.
+ * What a visitor sees when the tour page's inquiry form (a plain POST) was refused: a page of the site with a
+ * summary of what is wrong, each item linking to its field, and the form again with everything they typed and
+ * each error beside its field, so nothing is retyped and no Back button is needed. Not cached, not indexed.
  */
-export function inquiryFailedDocument(tourTitle: string, messages: string[], back: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Your inquiry was not sent</title>
-<link rel="icon" href="data:,">
-<style>
-body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;background:#f8fafc;color:#0f172a;font-family:ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif}
-main{max-width:32rem;padding:2rem}
-h1{font-size:1.75rem;margin:0 0 1rem}
-p,li{color:#475569}
-ul{margin:0 0 1.5rem;padding-left:1.25rem}
-a{display:inline-block;padding:.625rem 1.25rem;border-radius:.5rem;background:#0369a1;color:#fff;text-decoration:none;font-weight:600}
-a:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
-</style>
-</head>
-<body>
-<main>
-<h1>Your inquiry was not sent</h1>
-<p>About: ${escapeHtml(tourTitle)}</p>
-<ul role="alert">
-${messages.map((message) => `<li>${escapeHtml(message)}</li>`).join('\n')}
+export function inquiryFailedDocument(inquiry: FailedInquiry, { origin, settings }: { origin: string; settings: SiteSettings }): string {
+  const { fieldErrors } = inquiry.state;
+  const items = [
+    ...inquiry.messages.map((message) => `<li>${escapeHtml(message)}</li>`),
+    ...INQUIRY_FIELDS.flatMap((field) => {
+      const message = fieldErrors[field];
+      return message ? [`<li><a href="#${inquiryFieldId(field)}">${escapeHtml(message)}</a></li>`] : [];
+    }),
+  ];
+  const main = `<nav class="crumbs" aria-label="Breadcrumb"><ol>
+<li><a href="/">Home</a></li><li><a href="/tours">Tours</a></li><li><a href="${escapeHtml(inquiry.tour.path)}">${escapeHtml(inquiry.tour.title)}</a></li><li aria-current="page">Inquiry</li>
+</ol></nav>
+<h1 class="title">${INQUIRY_FAILED_HEADING}</h1>
+<p class="lead">About <a href="${escapeHtml(inquiry.tour.path)}">${escapeHtml(inquiry.tour.title)}</a>. Nothing was sent: correct what is shown below and send it again.</p>
+<div class="error-summary" role="alert" aria-labelledby="error-summary-heading">
+<h2 id="error-summary-heading">There is a problem</h2>
+<ul>
+${items.join('\n')}
 </ul>
-<p>Go back with your browser's Back button to correct it, or return to the tour.</p>
-<a href="${escapeHtml(back)}">Back to the tour</a>
-</main>
-</body>
-</html>
-`;
+</div>
+${inquiryFormHtml(inquiry.action, inquiry.state)}
+<p class="section"><a href="${escapeHtml(inquiry.tour.path)}">Back to the tour</a></p>`;
+  return shellDocument(
+    {
+      title: `${INQUIRY_FAILED_HEADING} | ${settings.site_name}`,
+      description: `An inquiry about ${inquiry.tour.title}.`,
+      canonical: `${origin}${inquiry.tour.path}`,
+      image: null,
+      ogType: 'website',
+      siteName: settings.site_name,
+      jsonLd: [],
+      noindex: true,
+    },
+    main,
+  );
 }

@@ -67,6 +67,12 @@ main{padding-bottom:3rem}
 .field input,.field textarea,.field select{font:inherit;font-weight:400;padding:.625rem .75rem;border:1px solid #94a3b8;border-radius:.5rem;background:#fff;color:#0f172a;width:100%}
 .field textarea{min-height:8rem;resize:vertical}
 .hint{font-weight:400;color:#475569;font-size:.8125rem}
+.field-error{margin:0;font-weight:600;font-size:.875rem;color:#b91c1c}
+.field [aria-invalid=true]{border:2px solid #b91c1c}
+.error-summary{margin:0 0 1.5rem;padding:1rem 1.25rem;border:2px solid #b91c1c;border-radius:.75rem;background:#fef2f2;max-width:48rem}
+.error-summary h2{margin:0 0 .5rem;font-size:1.125rem}
+.error-summary ul{margin:0;padding-left:1.25rem;color:#7f1d1d}
+.error-summary a{color:#b91c1c;font-weight:600}
 .trap{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}
 .notice{display:none;margin:0 0 1rem;padding:.875rem 1rem;border-radius:.75rem;background:#ecfdf5;color:#065f46;font-weight:600}
 .notice:target{display:block}
@@ -154,6 +160,8 @@ export interface ShellHead {
   next?: string | null;
   /** A draft seen through a preview link: the banner says so, and search engines are told to stay away. */
   preview?: { expiresAt: string } | null;
+  /** A page search engines should not keep (a refused form sent back to its visitor). */
+  noindex?: boolean;
 }
 
 /** The 'Preview' banner of a draft seen through a preview link. */
@@ -169,7 +177,7 @@ export function staffFrame(src: string, title: string, className: string): strin
 /** A whole document of the site's own: head, the header frame, the main content, the footer frame, the script. */
 export function shellDocument(head: ShellHead, main: string): string {
   const meta = [
-    head.preview ? '<meta name="robots" content="noindex, nofollow">' : '',
+    head.preview || head.noindex ? '<meta name="robots" content="noindex, nofollow">' : '',
     `<meta name="description" content="${escapeHtml(head.description)}">`,
     `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
     head.prev ? `<link rel="prev" href="${escapeHtml(head.prev)}">` : '',

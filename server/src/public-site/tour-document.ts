@@ -8,6 +8,7 @@ import {
   type SiteSettings,
 } from '@tours-cms/contract';
 import type { TourPageData } from '../modules/catalogue/catalogue.service.js';
+import { inquiryFormHtml } from './inquiry-form.js';
 import { htmlToText, truncateText } from './page-text.js';
 import { absoluteUrl, type SiteImages } from './site-document.js';
 import { pictureHtml } from './responsive-images.js';
@@ -72,14 +73,7 @@ function inquiryForm(data: TourPageData): string {
   return `<section id="inquiry" class="section" aria-labelledby="inquiry-heading">
 <h2 id="inquiry-heading">Ask about this tour</h2>
 <p id="${INQUIRY_SENT_FRAGMENT}" class="notice" role="status">${escapeHtml(INQUIRY_SENT_MESSAGE)}</p>
-<form class="inquiry" method="post" action="${escapeHtml(inquiryPath(data.tour.slug))}">
-<label class="field">Name<input name="name" autocomplete="name" required maxlength="100"></label>
-<label class="field">Email<input name="email" type="email" autocomplete="email" required maxlength="255"></label>
-<label class="field field-wide">Phone <span class="hint">(optional)</span><input name="phone" type="tel" autocomplete="tel" maxlength="50"></label>
-<label class="field field-wide">Message<textarea name="message" required maxlength="5000"></textarea></label>
-<div class="trap" aria-hidden="true"><label>Leave this empty<input name="website" tabindex="-1" autocomplete="off"></label></div>
-<div class="field-wide"><button class="button" type="submit">Send inquiry</button></div>
-</form>
+${inquiryFormHtml(inquiryPath(data.tour.slug))}
 </section>`;
 }
 

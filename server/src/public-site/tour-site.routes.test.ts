@@ -380,14 +380,39 @@ forEachDialect('tour site', (dialect) => {
       expect((await get(t, '/tours/sunset-sail')).body).toContain('<p id="inquiry-sent" class="notice" role="status">Thank you! Your inquiry has been sent.');
     });
 
-    it('explains what is wrong, escaped, and stores nothing for invalid input', async () => {
+    it('sends the form back with what was typed and each error at its field, escaped, and stores nothing', async () => {
       await createTestTour(t, { title: 'Sail <b>', slug: 'sail' });
-      const res = await post('sail', { ...maya, email: 'not-an-email', message: '' });
+      const typed = { name: 'Maya "M" Silva', email: 'not-an-email', phone: '', message: '' };
+      const res = await post('sail', typed);
       expect(res.statusCode).toBe(422);
-      expect(res.body).toContain('<h1>Your inquiry was not sent</h1>');
-      expect(res.body).toContain('About: Sail &lt;b&gt;');
-      expect(res.body).toContain('<a href="/tours/sail#inquiry">Back to the tour</a>');
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.body).toContain('<meta name="robots" content="noindex, nofollow">');
+      expect(res.body).toContain('<h1 class="title">Your inquiry was not sent</h1>');
+      expect(res.body).toContain('About <a href="/tours/sail">Sail &lt;b&gt;</a>.');
+      // The summary names each problem and links to its field, in the form's order.
+      expect([...res.body.matchAll(/<li><a href="#(inquiry-\w+)">([^<]*)<\/a><\/li>/g)].map((m) => [m[1], m[2]])).toEqual([
+        ['inquiry-email', 'Enter a valid email address'],
+        ['inquiry-message', 'Message is required'],
+      ]);
+      // The form again: what was typed is kept, the fields at fault are marked and described.
+      expect(res.body).toContain('<form class="inquiry" method="post" action="/tours/sail/inquiry">');
+      expect(res.body).toContain('<input id="inquiry-name" name="name" autocomplete="name" required maxlength="100" value="Maya &quot;M&quot; Silva">');
+      expect(res.body).toContain('value="not-an-email" aria-invalid="true" aria-describedby="inquiry-email-error">');
+      expect(res.body).toContain('<p class="field-error" id="inquiry-email-error">Enter a valid email address</p>');
+      expect(res.body).toContain('<textarea id="inquiry-message" name="message" required maxlength="5000" aria-invalid="true" aria-describedby="inquiry-message-error"></textarea>');
+      expect(res.body).not.toContain('id="inquiry-name-error"');
       expect(await contacts()).toEqual([]);
+    });
+
+    it('keeps a message that cannot end its own field or run as a script when the form comes back', async () => {
+      await createTestTour(t, { slug: 'sail' });
+      const message = '</textarea><script>alert(1)</script> & more';
+      const res = await post('sail', { ...maya, email: 'nope', message });
+      expect(res.statusCode).toBe(422);
+      expect(res.body).toContain('<textarea id="inquiry-message" name="message" required maxlength="5000">&lt;/textarea&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; more</textarea>');
+      expect(res.body).not.toContain('<script>alert(1)');
+      // The page's only script is its own, by hash.
+      expect(res.headers['content-security-policy']).toContain("default-src 'none'");
     });
 
     it('keeps the honeypot and the per-address throttle of the public form', async () => {
@@ -398,7 +423,9 @@ forEachDialect('tour site', (dialect) => {
       const throttled = await post('sail', maya, '198.51.100.1');
       expect(throttled.statusCode).toBe(429);
       expect(throttled.headers['retry-after']).toBeDefined();
-      expect(throttled.body).toContain('Too many messages from your address. Please try again later.');
+      expect(throttled.body).toContain('<li>Too many messages from your address. Please try again later.</li>');
+      // What was typed is still there to send later.
+      expect(throttled.body).toContain('>Room for six on Saturday?</textarea>');
       expect(await contacts()).toHaveLength(3);
     });
 

@@ -19,8 +19,9 @@ export interface SiteRendering {
   images: (paths: string[]) => Promise<SiteImages>;
 }
 import { tourPath } from './tour-cards.js';
-import { INQUIRY_SENT_FRAGMENT, tourDocument } from './tour-document.js';
+import { INQUIRY_SENT_FRAGMENT, inquiryPath, tourDocument } from './tour-document.js';
 import { inquiryFailedDocument } from './inquiry-failed-document.js';
+import { INQUIRY_FIELDS, type InquiryField, type InquiryFormState } from './inquiry-form.js';
 
 /** The site's own documents: one script and one stylesheet, by hash (site-shell.ts). */
 const SHELL_HEADERS = { 'Content-Security-Policy': SHELL_CSP };
@@ -127,18 +128,29 @@ export async function registerTourSite(
       website: form.website,
       post_id: tour.id,
     });
-    const back = `${tourPath(slug)}#inquiry`;
+    const values = Object.fromEntries(INQUIRY_FIELDS.map((field) => [field, typeof form[field] === 'string' ? form[field] : ''])) as InquiryFormState['values'];
+    // The form again, with what the visitor typed and each field's error (or the whole's): nothing is retyped.
+    const refuse = async (status: number, errors: { field: string; message: string }[], messages: string[]) => {
+      const fieldErrors: InquiryFormState['fieldErrors'] = {};
+      for (const { field, message } of errors) {
+        if ((INQUIRY_FIELDS as readonly string[]).includes(field)) fieldErrors[field as InquiryField] ??= message;
+        else messages.push(message);
+      }
+      const page = inquiryFailedDocument(
+        { tour: { title: tour.title, path: tourPath(slug) }, action: inquiryPath(slug), state: { values, fieldErrors }, messages },
+        { origin: originOf(req), settings: await settings.get() },
+      );
+      return reply.code(status).headers({ ...SHELL_HEADERS, 'Cache-Control': 'no-store' }).type(HTML).send(page);
+    };
     if (!parsed.success) {
-      const messages = parsed.error.issues.map((issue) => issue.message);
-      return reply.code(422).header('Cache-Control', 'no-store').type(HTML).send(inquiryFailedDocument(tour.title, messages, back));
+      return refuse(422, parsed.error.issues.map((issue) => ({ field: String(issue.path[0] ?? ''), message: issue.message })), []);
     }
     try {
       await contacts.receive(parsed.data, req.ip);
     } catch (error) {
       if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
       for (const [name, value] of Object.entries(error.headers ?? {})) reply.header(name, value);
-      const messages = error.errors?.length ? error.errors.map((field) => field.message) : [error.detail];
-      return reply.code(error.statusCode).header('Cache-Control', 'no-store').type(HTML).send(inquiryFailedDocument(tour.title, messages, back));
+      return refuse(error.statusCode, error.errors ?? [], error.errors?.length ? [] : [error.detail]);
     }
     return reply.redirect(`${tourPath(slug)}#${INQUIRY_SENT_FRAGMENT}`, 303);
   });
