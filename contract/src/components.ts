@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { expectedVersionSchema } from './revisions.js';
 import { COMPONENT_KEY_MAX, CONTENT_MAX, DESCRIPTION_MAX, NAME_MAX } from './limits.js';
 import { idSchema, nullableText, optionalText, requiredText, slugSchema, timestampsSchema } from './common.js';
+import { defineFields, snapshotOf, type Snapshot, type SnapshotSource } from './fields.js';
 
 /** The parts of the website a common component can be. */
 export const COMPONENT_TYPES = ['header', 'footer', 'navigation', 'sidebar'] as const;
@@ -45,6 +46,28 @@ export const componentInputSchema = z.object({
 export type ComponentInput = z.input<typeof componentInputSchema>;
 /** The parsed input: defaults applied, a blank description turned to null. */
 export type ComponentData = z.output<typeof componentInputSchema>;
+
+/**
+ * A component's fields (fields.ts), in the order the history diff lists them. Its slug follows its name and is
+ * kept by versions, but neither shown in the diff nor named in the activity log.
+ */
+export const componentFields = defineFields<Omit<ComponentData, 'version'>>()({
+  name: { label: 'Component Name', kind: 'text', required: true, log: 'name' },
+  slug: { label: 'Slug', kind: 'slug', diff: false, log: false },
+  type: { label: 'Type', kind: 'choice' },
+  description: { label: 'Description', kind: 'text' },
+  is_common: { label: 'Common component', kind: 'flag', log: 'common flag' },
+  is_active: { label: 'Active', kind: 'flag', log: 'active flag' },
+  content: { label: 'Content', kind: 'code', required: true },
+});
+export type ComponentFields = typeof componentFields;
+/** What a component's version keeps: its fields as its input takes them. */
+export type ComponentSnapshot = Snapshot<ComponentData, ComponentFields>;
+
+/** A component's fields as its versions keep them (flags as booleans, whether read from the API or from a 0/1 row). */
+export function componentSnapshot(component: SnapshotSource<ComponentData, ComponentFields>): ComponentSnapshot {
+  return snapshotOf<ComponentData, typeof componentFields>(componentFields, component);
+}
 
 /** GET /components/?is_common=true|false: an optional filter on the common flag. */
 export const componentListQuerySchema = z.object({

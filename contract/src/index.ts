@@ -4,6 +4,7 @@ export * from './format-bytes.js';
 export * from './format-date.js';
 export * from './errors.js';
 export * from './common.js';
+export * from './fields.js';
 export * from './users.js';
 export * from './auth.js';
 export * from './tour-fields.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DESCRIPTION_MAX, NAME_MAX, SHORT_TEXT_MAX, URL_MAX } from './limits.js';
 import { idSchema, nullableText, optionalText, requiredText, timestampsSchema } from './common.js';
+import { defineFields } from './fields.js';
 
 export const MODULE_TYPES = ['banner', 'heading', 'video', 'button', 'text'] as const;
 export type ModuleType = (typeof MODULE_TYPES)[number];
@@ -46,6 +47,21 @@ export const moduleInputSchema = z.object({
   button_link: optionalHttpUrl('Button link'),
 });
 export type ModuleInput = z.input<typeof moduleInputSchema>;
+/** The parsed input: blanks turned to null. */
+export type ModuleData = z.output<typeof moduleInputSchema>;
+
+/** A module's fields (fields.ts): the form's labels and the activity log's names. Modules keep no versions. */
+export const moduleFields = defineFields<ModuleData>()({
+  name: { label: 'Name', kind: 'text', required: true },
+  type: { label: 'Type', kind: 'choice' },
+  heading: { label: 'Heading', kind: 'text' },
+  subtitle: { label: 'Subtitle', kind: 'text' },
+  description: { label: 'Description', kind: 'text' },
+  video_url: { label: 'Video URL', kind: 'text', log: 'video URL' },
+  button_label: { label: 'Button Label', kind: 'text' },
+  button_link: { label: 'Button Link', kind: 'text' },
+});
+export type ModuleFields = typeof moduleFields;
 
 /** A reusable building block of the website, as the API answers it. */
 export const moduleSchema = z.object({

@@ -3,7 +3,8 @@ import { expectedVersionSchema } from './revisions.js';
 import { publishAtInputSchema, requirePublishAtWhenScheduled } from './schedule.js';
 import { CONTENT_MAX, SEO_DESCRIPTION_MAX, SEO_FIELD_HARD_MAX, SLUG_MAX, TEMPLATE_DATA_MAX, TITLE_MAX, URL_MAX } from './limits.js';
 import { idSchema, nullableId, nullableText, optionalId, optionalText, requiredText, timestampsSchema } from './common.js';
-import { tourFieldsOutputShape, tourFieldsShape } from './tour-fields.js';
+import { tourFieldSpecs, tourFieldsOutputShape, tourFieldsShape } from './tour-fields.js';
+import { defineFields, snapshotOf, type Snapshot, type SnapshotSource } from './fields.js';
 import { isValidSlug } from './slugify.js';
 import { urlScheme } from './url-protocols.js';
 import { featuredImageSchema } from './media.js';
@@ -105,6 +106,33 @@ export const pageInputSchema = z.object({
 export type PageInput = z.input<typeof pageInputSchema>;
 /** The parsed input: defaults applied, blanks turned to null. */
 export type PageData = z.output<typeof pageInputSchema>;
+
+/**
+ * A page's fields (fields.ts), in the order the history diff lists them. The builder's own record
+ * (`template_data`) and the library image's id are kept by versions but not shown in the diff; the public page
+ * reads the whole page, so no field is marked public here.
+ */
+export const pageFields = defineFields<Omit<PageData, 'version'>>()({
+  title: { label: 'Page Title', kind: 'text', required: true, log: 'title' },
+  slug: { label: 'URL Slug', kind: 'slug', log: 'slug' },
+  status: { label: 'Status', kind: 'choice' },
+  publish_at: { label: 'Publish At', kind: 'moment', log: 'publish time' },
+  content: { label: 'Content', kind: 'code' },
+  featured_image_url: { label: 'Featured Image', kind: 'text', log: 'featured image URL' },
+  featured_image_id: { label: 'Featured Image', kind: 'image', diff: false },
+  seo_title: { label: 'SEO Title', kind: 'text', log: 'SEO title' },
+  seo_description: { label: 'SEO Description', kind: 'text', log: 'SEO description' },
+  template_data: { label: 'Layout', kind: 'code', diff: false },
+  ...tourFieldSpecs,
+});
+export type PageFields = typeof pageFields;
+/** What a page's version keeps: its fields as its input takes them. */
+export type PageSnapshot = Snapshot<PageData, PageFields>;
+
+/** A page's fields as its versions keep them, from the page as the API answers it or as the server reads its row. */
+export function pageSnapshot(page: SnapshotSource<PageData, PageFields>): PageSnapshot {
+  return snapshotOf<PageData, typeof pageFields>(pageFields, page);
+}
 
 /** A whole page, as GET /pages/{id}, GET /pages/slug/{slug}, create and update answer it. */
 export const pageSchema = z.object({

@@ -8,7 +8,8 @@ import {
   TITLE_MAX,
 } from './limits.js';
 import { idSchema, nullableId, nullableText, optionalId, optionalText, requiredText, slugSchema, timestampsSchema } from './common.js';
-import { tourFieldsOutputShape, tourFieldsShape } from './tour-fields.js';
+import { tourFieldSpecs, tourFieldsOutputShape, tourFieldsShape } from './tour-fields.js';
+import { defineFields, snapshotOf, type Snapshot, type SnapshotSource } from './fields.js';
 import { featuredImageSchema } from './media.js';
 import { expectedVersionSchema } from './revisions.js';
 import { publishAtInputSchema, requirePublishAtWhenScheduled } from './schedule.js';
@@ -59,6 +60,36 @@ export const postInputSchema = z.object({
 export type PostInput = z.input<typeof postInputSchema>;
 /** What the server works with once the input is parsed (defaults applied, blanks turned to null). */
 export type PostData = z.output<typeof postInputSchema>;
+
+/**
+ * A post's fields (fields.ts), in the order the history diff lists them: every derived list (the snapshot its
+ * versions keep, the activity log's names, the diff, the editor's values, the catalogue's columns) is read from here.
+ */
+export const postFields = defineFields<Omit<PostData, 'version'>>()({
+  title: { label: 'Title', kind: 'text', required: true, public: 'card' },
+  slug: { label: 'Slug', kind: 'slug', public: 'card' },
+  status: { label: 'Status', kind: 'choice' },
+  publish_at: { label: 'Publish At', kind: 'moment', log: 'publish time' },
+  content: { label: 'Content', kind: 'richText', public: 'page' },
+  excerpt: { label: 'Excerpt', kind: 'text', public: 'page' },
+  ...tourFieldSpecs,
+  seo_title: { label: 'SEO Title', kind: 'text', log: 'SEO title', public: 'page' },
+  seo_description: { label: 'SEO Description', kind: 'text', log: 'SEO description', public: 'page' },
+  category_id: { label: 'Category', kind: 'reference', references: 'categories', public: 'page' },
+  tag_ids: { label: 'Tags', kind: 'references', references: 'tags' },
+  featured_image_id: { label: 'Featured Image', kind: 'image' },
+});
+export type PostFields = typeof postFields;
+/** What a post's version keeps: its fields as its input takes them. */
+export type PostSnapshot = Snapshot<PostData, PostFields>;
+
+/**
+ * A post's fields as its versions keep them, from the post as the API answers it or as the server reads its row
+ * and tags: one reading for both, so the server's history and the admin's diff cannot drift apart.
+ */
+export function postSnapshot(post: Omit<SnapshotSource<PostData, PostFields>, 'tag_ids'> & { tags: readonly { id: number }[] }): PostSnapshot {
+  return snapshotOf<PostData, typeof postFields>(postFields, { ...post, tag_ids: post.tags.map((tag) => tag.id) });
+}
 
 /** A tag as a post carries it. */
 export const postTagSchema = z.object({ id: idSchema, name: z.string(), slug: z.string() });

@@ -50,3 +50,8 @@ export function formatInTimeZone(iso: string, timeZone: string, locale?: string)
     timeZone: isTimeZone(timeZone) ? timeZone : DEFAULT_TIMEZONE,
   }).format(new Date(iso));
 }
+
+/** A body as a save stores its schedule: `publish_at` kept only with the status `scheduled` (else null). */
+export function scheduledOnly<T extends { status?: string; publish_at?: string | null }>(input: T): T {
+  return input.status === SCHEDULED_STATUS && input.publish_at ? input : { ...input, publish_at: null };
+}

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { CALENDAR_EMBED_MAX, DESCRIPTION_MAX, PRICE_MAX, SHORT_TEXT_MAX, URL_MAX } from './limits.js';
 import { nullableText, optionalText } from './common.js';
 
-
 /** True when a number has at most two decimal places, allowing for binary floating point (0.1 + 0.2). */
 function hasCents(value: number): boolean {
   return Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
@@ -41,3 +40,18 @@ export const tourFieldsOutputShape = {
   calendar_time_iframe: nullableText,
   short_description: nullableText,
 };
+
+/**
+ * The tour details' field specs (fields.ts), which posts and pages both spread into their tables: labels as the
+ * editors show them, the activity log's names, and which of them the public tour page and its card read.
+ */
+export const tourFieldSpecs = {
+  price: { label: 'Price', kind: 'price', public: 'card' },
+  duration: { label: 'Duration', kind: 'text', public: 'card' },
+  age: { label: 'Age', kind: 'text', public: 'page' },
+  location: { label: 'Location', kind: 'text', public: 'card' },
+  button_label: { label: 'Button Label', kind: 'text', public: 'page' },
+  button_value: { label: 'Button Value', kind: 'text', public: 'page' },
+  calendar_time_iframe: { label: 'Calendar Time iFrame', kind: 'code', log: 'calendar', public: 'page' },
+  short_description: { label: 'Short Description', kind: 'text', public: 'card' },
+} as const;

@@ -1,5 +1,5 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
-import { normalizeSearchText } from '@tours-cms/contract';
+import { normalizeSearchText, postFields, publicFieldKeys } from '@tours-cms/contract';
 import type { Db } from '../../db/dialect.js';
 import type { Database } from '../../db/tables.js';
 import type { CatalogueFilters, CatalogueSort, PublishedTour, TaxonomyRef, TourCard } from './catalogue.types.js';
@@ -51,18 +51,17 @@ function applySort(query: PostsQuery, sort: CatalogueSort): PostsQuery {
   }
 }
 
+// The public read model's columns, from the posts' field table: a field marked public there is read here.
+const CARD_COLUMNS = publicFieldKeys(postFields, 'card').map((key) => `posts.${key}` as const);
+const TOUR_COLUMNS = publicFieldKeys(postFields, 'page').map((key) => `posts.${key}` as const);
+
 /** A card's columns: the tour's summary and its image (the thumbnail when there is one). */
 function selectCard(query: PostsQuery) {
   return query
     .leftJoin('media', 'media.id', 'posts.featured_image_id')
+    .select(CARD_COLUMNS)
     .select([
       'posts.id',
-      'posts.slug',
-      'posts.title',
-      'posts.price',
-      'posts.duration',
-      'posts.location',
-      'posts.short_description',
       'posts.created_at',
       'media.file_path as image_path',
       'media.thumbnail_path as image_thumbnail_path',
@@ -89,23 +88,9 @@ function selectTour(query: PostsQuery) {
   return query
     .leftJoin('media', 'media.id', 'posts.featured_image_id')
     .leftJoin('categories', 'categories.id', 'posts.category_id')
+    .select(TOUR_COLUMNS)
     .select([
       'posts.id',
-      'posts.slug',
-      'posts.title',
-      'posts.content',
-      'posts.excerpt',
-      'posts.price',
-      'posts.duration',
-      'posts.age',
-      'posts.location',
-      'posts.button_label',
-      'posts.button_value',
-      'posts.calendar_time_iframe',
-      'posts.short_description',
-      'posts.seo_title',
-      'posts.seo_description',
-      'posts.category_id',
       'posts.created_at',
       'posts.updated_at',
       'media.file_path as image_path',

@@ -1,6 +1,8 @@
 import {
   COMPONENT_COPY_SUFFIX,
+  componentFields,
   componentInputSchema,
+  componentSnapshot,
   NAME_MAX,
   SLUG_MAX,
   slugify,
@@ -14,21 +16,19 @@ import { isUniqueViolation } from '../../db/database-errors.js';
 import { inTransaction } from '../../db/transaction.js';
 import { invalidField, notFound } from '../../errors.js';
 import { nowIso } from '../../clock.js';
-import { slugConflict, slugGuard, slugTakenMeanwhile } from '../../slug-guard.js';
+import { slugConflict } from '../../slug-guard.js';
 import type { SiteChanges } from '../../public-site/site-changes.js';
 import type { RevisionsService } from '../revisions/revisions.service.js';
-import { keptColumns, trashedItem, type TrashService } from '../trash/trash.service.js';
+import type { TrashService } from '../trash/trash.service.js';
 import type { Actor } from '../../actor.js';
-import { describeChanges } from '../../change-summary.js';
 import type { ActivityService } from '../activity/activity.service.js';
+import { createContentLifecycle, type Settled } from '../../versioned-content/content-lifecycle.js';
 import * as repo from './components.repository.js';
 
 /** The database keeps booleans as 0/1. */
 function toComponent(row: ComponentRow): Component {
   return { ...row, is_common: Boolean(row.is_common), is_active: Boolean(row.is_active) };
 }
-
-const slugs = slugGuard('components', () => slugConflict('component', 'Another component already uses this slug: choose another name'));
 
 export interface ComponentsDeps {
   db: Db;
@@ -38,29 +38,6 @@ export interface ComponentsDeps {
   activity: ActivityService;
 }
 
-/** The fields of a component as the activity log names them when they change. */
-const COMPONENT_LABELS: Partial<Record<keyof ComponentData, string>> = {
-  name: 'name',
-  type: 'type',
-  content: 'content',
-  description: 'description',
-  is_common: 'common flag',
-  is_active: 'active flag',
-};
-
-/** The fields of a saved component as its input takes them: what a revision keeps, compares and restores. */
-function snapshotOf(row: ComponentRow): Omit<ComponentData, 'version'> {
-  return {
-    name: row.name,
-    slug: row.slug,
-    type: row.type,
-    content: row.content,
-    description: row.description,
-    is_common: Boolean(row.is_common),
-    is_active: Boolean(row.is_active),
-  };
-}
-
 /** The slug the input asks for, else one made from the name; a name of only symbols gives no slug (422). */
 function slugFor(input: ComponentData, fallback?: string): string {
   const slug = input.slug ?? fallback ?? slugify(input.name).slice(0, SLUG_MAX).replace(/-+$/, '');
@@ -68,7 +45,7 @@ function slugFor(input: ComponentData, fallback?: string): string {
   return slug;
 }
 
-function columnsOf(input: ComponentData, slug: string) {
+function columnsOf(input: ComponentData, { slug }: Settled) {
   return {
     name: input.name,
     slug,
@@ -99,32 +76,38 @@ export function createComponentsService({ db, siteChanges, revisions, trash, act
     return toComponent(row);
   }
 
-  /**
-   * Saves the component as a new version in one transaction: lock, version check (409), keep the old, write the
-   * new. The slug follows the name when the name changes, and stays as it is otherwise.
-   */
-  async function save(id: number, input: ComponentData, actor: Actor | null, expected: number | undefined, note?: string): Promise<Component> {
-    await inTransaction(db, async (tx) => {
-      const current = await repo.lockComponentForSave(tx, id);
-      if (!current) throw notFound('Component');
-      const slug = slugFor(input, input.name === current.name ? current.slug : undefined);
-      const before = snapshotOf(current);
-      await revisions.replaced(tx, 'component', current, before, expected);
-      const summary = describeChanges(before, input, COMPONENT_LABELS);
-      await activity.record(tx, actor, {
-        action: note ? 'restore' : 'update',
-        itemType: 'component',
-        itemId: id,
-        title: input.name,
-        summary: note ? `${note}; ${summary.charAt(0).toLowerCase()}${summary.slice(1)}` : summary,
-      });
-      await slugs.claim(tx, slug, id, () =>
-        repo.updateComponent(tx, id, { ...columnsOf(input, slug), version: current.version + 1, updated_by: actor?.id ?? null, updated_at: nowIso() }),
-      );
-    });
-    siteChanges.changed('component');
-    return getById(id);
+  /** A kept version's or trashed component's fields, as today's input takes them (422 when they no longer fit). */
+  async function restorable(fields: unknown): Promise<ComponentData> {
+    const parsed = componentInputSchema.safeParse(fields);
+    if (!parsed.success) throw invalidField('data', `This version cannot be restored: ${parsed.error.issues[0]?.message}`);
+    return parsed.data;
   }
+
+  const lifecycle = createContentLifecycle(
+    { db, siteChanges, revisions, trash, activity },
+    {
+      itemType: 'component',
+      noun: 'Component',
+      fields: componentFields,
+      slugTable: 'components',
+      slugConflict: () => slugConflict('component', 'Another component already uses this slug: choose another name'),
+      get: getById,
+      lock: repo.lockComponentForSave,
+      snapshot: async (_tx, row) => componentSnapshot(row),
+      restorable,
+      titleOf: (component) => component.name,
+      createdSummary: (component) => `Type ${component.type}`,
+      // The slug follows the name when the name changes, and stays as it is otherwise.
+      slugOf: (input, current) => slugFor(input, current && input.name === current.name ? current.slug : undefined),
+      write: {
+        insert: async (tx, data, settled, { updated_by, created_at, updated_at }) =>
+          (await repo.insertComponent(tx, { ...columnsOf(data, settled), updated_by, created_at, updated_at })).id,
+        update: (tx, id, data, settled, stamp) => repo.updateComponent(tx, id, { ...columnsOf(data, settled), ...stamp }),
+        reinsert: (tx, id, data, settled, kept) => repo.restoreComponent(tx, { id, ...columnsOf(data, settled), ...kept }),
+        remove: repo.deleteComponent,
+      },
+    },
+  );
 
   return {
     list,
@@ -143,66 +126,21 @@ export function createComponentsService({ db, siteChanges, revisions, trash, act
       return toComponent(row);
     },
 
-    async create(input: ComponentData, actor: Actor | null = null): Promise<Component> {
-      const slug = slugFor(input);
-      const now = nowIso();
-      const row = await inTransaction(db, (tx) =>
-        slugs.claim(tx, slug, undefined, async () => {
-          const created = await repo.insertComponent(tx, { ...columnsOf(input, slug), updated_by: actor?.id ?? null, created_at: now, updated_at: now });
-          await activity.record(tx, actor, { action: 'create', itemType: 'component', itemId: created.id, title: created.name, summary: `Type ${created.type}` });
-          return created;
-        }),
-      );
-      siteChanges.changed('component');
-      return toComponent(row);
-    },
+    create: (input: ComponentData, actor: Actor | null = null): Promise<Component> => lifecycle.create(input, actor),
 
     /**
      * A PUT replaces every field. The slug follows the name when the name changes (it is "generated from the
      * name"), and stays as it is otherwise, so links to a component survive edits of its content. The version the
      * editor loaded, when sent, must still be the current one (409 otherwise).
      */
-    update: (id: number, input: ComponentData, actor: Actor | null = null): Promise<Component> => save(id, input, actor, input.version),
+    update: (id: number, input: ComponentData, actor: Actor | null = null): Promise<Component> => lifecycle.save(id, input, actor, input.version),
 
     /** The component's history, newest first, a page at a time, and one version whole (404 for an unknown component). */
     ...revisions.forItem('component', getById),
 
-    /** Makes a kept version current again, as a new version. */
-    async restore(id: number, revisionId: number, actor: Actor): Promise<Component> {
-      await getById(id);
-      const revision = await revisions.get('component', id, revisionId);
-      const parsed = componentInputSchema.safeParse(revision.data);
-      if (!parsed.success) throw invalidField('data', `This version cannot be restored: ${parsed.error.issues[0]?.message}`);
-      return save(id, parsed.data, actor, undefined, `Restored version ${revision.version}`);
-    },
-
-    /** Deletes the component into the trash (decisions §13): it answers 404 from now on, until someone restores it. */
-    async remove(id: number, actor: Actor | null = null): Promise<void> {
-      await inTransaction(db, async (tx) => {
-        const current = await repo.lockComponentForSave(tx, id);
-        if (!current) throw notFound('Component');
-        await trash.moveIn(tx, { itemType: 'component', itemId: id, title: current.name, kept: trashedItem(snapshotOf(current), current) }, actor);
-        await repo.deleteComponent(tx, id);
-      });
-      siteChanges.changed('component');
-    },
-
-    /** Puts a trashed component back under its own id, as it was; 409 when another component took its slug meanwhile. */
-    async untrash(entryId: number, actor: Actor): Promise<Component> {
-      const { itemId, kept } = await trash.peek(entryId, 'component');
-      const parsed = componentInputSchema.safeParse(kept.fields);
-      if (!parsed.success) throw invalidField('data', `This component cannot be restored: ${parsed.error.issues[0]?.message}`);
-      const slug = slugFor(parsed.data);
-      const slugTaken = () => slugTakenMeanwhile('component', slug);
-      await inTransaction(db, async (tx) => {
-        await trash.takeBack(tx, entryId, { itemType: 'component', itemId, title: parsed.data.name }, actor);
-        await slugGuard('components', slugTaken).claim(tx, slug, undefined, () =>
-          repo.restoreComponent(tx, { id: itemId, ...columnsOf(parsed.data, slug), ...keptColumns(kept) }),
-        );
-      });
-      siteChanges.changed('component');
-      return getById(itemId);
-    },
+    restore: lifecycle.restore,
+    remove: (id: number, actor: Actor | null = null): Promise<void> => lifecycle.remove(id, actor),
+    untrash: lifecycle.untrash,
 
     /**
      * "Main header" → "Main header (copy)" with a fresh unique slug ("main-header-copy", then

@@ -1,5 +1,4 @@
-import type { Module, moduleInputSchema } from '@tours-cms/contract';
-import type { z } from 'zod';
+import { activityLabels, moduleFields, type Module, type ModuleData } from '@tours-cms/contract';
 import type { Actor } from '../../actor.js';
 import type { Db } from '../../db/dialect.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -9,30 +8,19 @@ import { describeChanges } from '../../change-summary.js';
 import type { ActivityService } from '../activity/activity.service.js';
 import * as repo from './modules.repository.js';
 
-type ModuleFields = z.output<typeof moduleInputSchema>;
-
 export interface ModulesDeps {
   db: Db;
   activity: ActivityService;
 }
 
-const MODULE_LABELS: Partial<Record<keyof Module, string>> = {
-  name: 'name',
-  type: 'type',
-  heading: 'heading',
-  subtitle: 'subtitle',
-  description: 'description',
-  video_url: 'video URL',
-  button_label: 'button label',
-  button_link: 'button link',
-};
+const MODULE_LABELS = activityLabels(moduleFields);
 
 /** Reusable building blocks of the website (banners, headings, videos, buttons, text). */
 export function createModulesService({ db, activity }: ModulesDeps) {
   return {
     list: (): Promise<Module[]> => repo.listModules(db),
 
-    async create(input: ModuleFields, actor: Actor): Promise<Module> {
+    async create(input: ModuleData, actor: Actor): Promise<Module> {
       const now = nowIso();
       return inTransaction(db, async (tx) => {
         const created = await repo.insertModule(tx, { ...input, created_at: now, updated_at: now });
@@ -41,7 +29,7 @@ export function createModulesService({ db, activity }: ModulesDeps) {
       });
     },
 
-    async update(id: number, input: ModuleFields, actor: Actor): Promise<Module> {
+    async update(id: number, input: ModuleData, actor: Actor): Promise<Module> {
       return inTransaction(db, async (tx) => {
         const before = await repo.findModuleById(tx, id);
         if (!before || !(await repo.updateModule(tx, id, { ...input, updated_at: nowIso() }))) throw notFound('Module');
