@@ -1,66 +1,51 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import {
   COMPONENT_REQUIRED_MESSAGE,
   COMPONENT_TYPES,
   COMPONENT_TYPE_LABELS,
-  DEFAULT_COMPONENT_TYPE,
+  componentFields,
+  componentInputSchema,
+  componentSnapshot,
+  emptyFormValues,
+  inputDefaults,
+  toFormValues,
+  toInputValues,
   type Component,
+  type ComponentData,
+  type ComponentFields,
   type ComponentInput,
   type ComponentType,
-  type VersionConflict,
+  type FormValues,
 } from '@tours-cms/contract';
 import { LazyRichTextEditor } from '../../components/editors/lazy-editors';
-import { useUnsavedChangesGuard, valuesDiffer } from '../../components/unsaved-changes';
-import { useUnsavedCopy } from '../../components/unsaved-copy/use-unsaved-copy';
-import { UnsavedCopyBanner } from '../../components/unsaved-copy/unsaved-copy-banner';
-import { useFormSubmit } from '../../components/use-form-submit';
-import { HistoryPanel } from '../../components/history/history-panel';
-import { VersionConflictBox } from '../../components/history/version-conflict-box';
-import { ApiError } from '../../lib/api-client';
+import { UnsavedCopyBanner } from '../../components/content/unsaved-copy-banner';
+import { HistoryPanel } from '../../components/content/history-panel';
+import { VersionConflictBox } from '../../components/content/version-conflict-box';
+import { historyApi } from '../../components/content/content-api';
+import { diffFieldsOf } from '../../components/content/diff-fields';
+import { useVersionedEditor } from '../../components/content/use-versioned-editor';
 import { queryKeys } from '../../lib/query-keys';
 import { useCanEdit } from '../../lib/session';
-import {
-  COMPONENT_DIFF_FIELDS,
-  componentSnapshot,
-  getComponentRevision,
-  getComponentRevisions,
-  restoreComponentRevision,
-} from './component-history';
 import { getComponent } from './api/get-component';
 import { componentErrorText, ErrorBox } from './error-box';
 
-export interface ComponentFormValues {
-  name: string;
-  type: ComponentType;
-  description: string;
-  is_common: boolean;
-  is_active: boolean;
-  content: string;
-}
+/** The builder's values: the component's fields but its slug, which the server makes from the name. */
+export type ComponentFormValues = Omit<FormValues<ComponentData, ComponentFields>, 'slug'>;
 
-/** A new component's defaults: type header, common and active. */
+const COMPONENT_DIFF_FIELDS = diffFieldsOf(componentFields);
+
+/** A component's values in the form; a new one's are the input's defaults: type header, common and active. */
 export function formValuesOf(component?: Component): ComponentFormValues {
-  return {
-    name: component?.name ?? '',
-    type: component?.type ?? DEFAULT_COMPONENT_TYPE,
-    description: component?.description ?? '',
-    is_common: component?.is_common ?? true,
-    is_active: component?.is_active ?? true,
-    content: component?.content ?? '',
-  };
+  const empty = emptyFormValues<ComponentData, ComponentFields>(componentFields, inputDefaults(componentInputSchema));
+  const { slug: _slug, ...values } = component ? toFormValues<ComponentData, ComponentFields>(componentFields, componentSnapshot(component), empty) : empty;
+  return values;
 }
 
+/** The body of a save: the slug is left to the server, which makes it follow the name. */
 export function toComponentInput(values: ComponentFormValues): ComponentInput {
-  return {
-    name: values.name.trim(),
-    type: values.type,
-    description: values.description.trim() || null,
-    is_common: values.is_common,
-    is_active: values.is_active,
-    content: values.content,
-  };
+  const { slug: _slug, ...input } = toInputValues<ComponentData, ComponentFields>(componentFields, { ...values, slug: '' }, 'trimmed') as ComponentInput;
+  return input;
 }
 
 interface ComponentFormProps {
@@ -74,91 +59,51 @@ interface ComponentFormProps {
 /** The Common component builder's form: name, type, description, 'Mark as common component', content. */
 export function ComponentForm({ initial, isEdit, onSave, onSaved }: ComponentFormProps) {
   const id = useId();
-  const [values, setValues] = useState(() => formValuesOf(initial));
-  // What the server holds: the form is dirty while its values differ from it.
-  const [savedValues, setSavedValues] = useState(values);
-  const isDirty = valuesDiffer(values, savedValues);
-  const markClean = useUnsavedChangesGuard(isDirty);
-  // Unsaved edits are kept in this browser as they are typed; reopening the form offers them back.
-  const loaded = useState(values)[0];
-  const copy = useUnsavedCopy({
-    resource: 'component',
-    itemId: initial?.id,
-    values,
-    isDirty,
-    baseVersion: initial?.version,
-    differsFromLoaded: (stored) => valuesDiffer({ ...loaded, ...stored }, loaded),
-  });
-  // The rich text editor follows `value`, but a restore starts it over to be sure it shows the restored content.
-  const [editorGeneration, setEditorGeneration] = useState(0);
-  const restoreCopy = () => {
-    if (!copy.offer) return;
-    setValues({ ...loaded, ...copy.offer.values });
-    setEditorGeneration((n) => n + 1);
-    copy.accept();
-  };
+  const canEdit = useCanEdit();
   // Still 'Saving…' while the screen goes away after a save.
   const [leaving, setLeaving] = useState(false);
-  const set = <K extends keyof ComponentFormValues>(key: K, value: ComponentFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
-  const isMissing = values.name.trim() === '' || values.content.trim() === '';
-  const queryClient = useQueryClient();
-  const canEdit = useCanEdit();
-  // The version this form was loaded at, sent with every save (or, to save anyway, the newer one it was told of).
-  const version = useRef(initial?.version);
-  const [conflict, setConflict] = useState<VersionConflict | null>(null);
-  const { submit: save, isPending, errorFor: fieldError, formError: error } = useFormSubmit({
-    check: () => (isMissing ? { formError: COMPONENT_REQUIRED_MESSAGE } : null),
-    send: (input: ComponentInput) => {
-      setConflict(null);
-      return onSave(version.current !== undefined ? { ...input, version: version.current } : input);
-    },
-    onFailure: (err) => {
-      if (err instanceof ApiError && err.status === 409 && typeof err.body.current_version === 'number') setConflict(err.body as unknown as VersionConflict);
-    },
+  const editor = useVersionedEditor({
+    resource: 'component',
+    item: initial,
+    initial: formValuesOf(initial),
+    queryKey: initial ? queryKeys.component(String(initial.id)) : undefined,
+    toInput: toComponentInput,
+    check: (input) => (input.name.trim() === '' || input.content.trim() === '' ? { formError: COMPONENT_REQUIRED_MESSAGE } : null),
+    send: (input: ComponentInput) => onSave(input),
     // The builder's failures show in its red box (the server's detail, else the error), not as a notice.
     failureNotice: null,
     describeFailure: (err) => componentErrorText(err, 'Failed to save component.'),
     successNotice: null,
-    onSuccess: () => {
-      setSavedValues(values);
-      copy.clear();
-      markClean();
-      if (onSaved) {
-        setLeaving(true);
-        onSaved();
-      }
+    onSaved: () => {
+      if (!onSaved) return;
+      setLeaving(true);
+      onSaved();
     },
   });
+  const { values, set, conflict } = editor;
+  const { isPending, errorFor: fieldError, formError: error } = editor.form;
+  const isMissing = values.name.trim() === '' || values.content.trim() === '';
   const saving = isPending || leaving;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void save(toComponentInput(values));
-  };
-
-  /** Drops this form's edits for the saved component: the screen loads it again and the form starts over. */
-  const reload = () => {
-    markClean();
-    copy.clear(); // their version replaces these edits, by choice: nothing to offer back
-    setConflict(null);
-    if (initial) void queryClient.invalidateQueries({ queryKey: queryKeys.component(String(initial.id)) });
+    void editor.save();
   };
 
   const nameError = fieldError('name') ?? fieldError('slug');
   return (
     <form onSubmit={submit} className="space-y-6" noValidate>
-      {copy.offer && <UnsavedCopyBanner copy={copy.offer} noun="component" loadedVersion={initial?.version} onRestore={restoreCopy} onDiscard={copy.discard} />}
+      {editor.copyOffer && (
+        <UnsavedCopyBanner copy={editor.copyOffer} noun="component" loadedVersion={initial?.version} onRestore={editor.restoreCopy} onDiscard={editor.discardCopy} />
+      )}
       {initial && conflict ? (
         <VersionConflictBox
           noun="component"
           conflict={conflict}
           fields={COMPONENT_DIFF_FIELDS}
           loadCurrent={async () => componentSnapshot(await getComponent(initial.id))}
-          mine={toComponentInput(values) as unknown as Record<string, unknown>}
-          onReload={reload}
-          onSaveAnyway={() => {
-            version.current = conflict.current_version;
-            void save(toComponentInput(values));
-          }}
+          mine={toComponentInput(values)}
+          onReload={editor.reload}
+          onSaveAnyway={() => void editor.saveAnyway()}
         />
       ) : (
         error && <ErrorBox message={error} />
@@ -231,7 +176,7 @@ export function ComponentForm({ initial, isEdit, onSave, onSaved }: ComponentFor
             *
           </span>
         </h2>
-        <LazyRichTextEditor key={editorGeneration} value={values.content} onChange={(html) => set('content', html)} />
+        <LazyRichTextEditor key={editor.generation} value={values.content} onChange={(html) => set('content', html)} />
       </div>
       {initial && (
         <HistoryPanel
@@ -240,11 +185,9 @@ export function ComponentForm({ initial, isEdit, onSave, onSaved }: ComponentFor
           current={componentSnapshot(initial)}
           fields={COMPONENT_DIFF_FIELDS}
           queryKey={queryKeys.component(String(initial.id))}
-          fetchList={(page) => getComponentRevisions(initial.id, page)}
-          fetchRevision={(revisionId) => getComponentRevision(initial.id, revisionId)}
-          restore={(revisionId) => restoreComponentRevision(initial.id, revisionId)}
+          {...historyApi('components', initial.id)}
           canRestore={canEdit}
-          onRestored={reload}
+          onRestored={editor.reload}
         />
       )}
       <div className="flex justify-end gap-3">

@@ -2,12 +2,20 @@ import { useState, type FormEvent } from 'react';
 import {
   DEFAULT_MODULE_TYPE,
   DESCRIPTION_MAX,
+  emptyFormValues,
+  moduleFields,
   MODULE_TYPES,
   MODULE_TYPE_LABELS,
   NAME_MAX,
   SHORT_TEXT_MAX,
+  toFormValues,
+  toInputValues,
   URL_MAX,
+  type FormValues,
   type Module,
+  type ModuleData,
+  type ModuleFields,
+  type ModuleInput,
   type ModuleType,
 } from '@tours-cms/contract';
 import { FormErrorBox, FormField, fieldA11y } from '../../components/form-field';
@@ -22,20 +30,19 @@ interface Props {
   onClose: () => void;
 }
 
-const TEXT_FIELDS = ['heading', 'subtitle', 'description', 'video_url', 'button_label', 'button_link'] as const;
-type TextField = (typeof TEXT_FIELDS)[number];
+type ModuleFormValues = FormValues<ModuleData, ModuleFields>;
+type TextField = Exclude<keyof ModuleFormValues, 'name' | 'type'>;
+
+/** Banner is only the form's starting choice; the API asks for a type. */
+const EMPTY_MODULE: ModuleFormValues = emptyFormValues<ModuleData, ModuleFields>(moduleFields, { type: DEFAULT_MODULE_TYPE });
 
 /** 'Add New Module' / 'Edit Module': name and type required; the video URL and button link are web addresses. */
 export function ModuleFormModal({ module, onClose }: Props) {
   const isEdit = module !== null;
   const save = useSaveModule();
-  const [form, setForm] = useState<{ name: string; type: ModuleType } & Record<TextField, string>>({
-    name: module?.name ?? '',
-    type: module?.type ?? DEFAULT_MODULE_TYPE,
-    ...(Object.fromEntries(TEXT_FIELDS.map((field) => [field, module?.[field] ?? ''])) as Record<TextField, string>),
-  });
+  const [form, setForm] = useState(() => (module ? toFormValues<ModuleData, ModuleFields>(moduleFields, module, EMPTY_MODULE) : EMPTY_MODULE));
   const { submit, isPending, errorFor, formError } = useFormSubmit({
-    send: (input: typeof form) => save.mutateAsync({ id: module?.id, input }),
+    send: (values: ModuleFormValues) => save.mutateAsync({ id: module?.id, input: toInputValues<ModuleData, ModuleFields>(moduleFields, values) as ModuleInput }),
     successNotice: isEdit ? 'Module updated.' : 'Module created.',
     failureNotice: 'Error saving module. Please try again.',
     onSuccess: onClose,
@@ -47,8 +54,8 @@ export function ModuleFormModal({ module, onClose }: Props) {
     void submit(form);
   };
 
-  const text = (field: TextField, label: string, max: number, type: 'text' | 'url' = 'text') => (
-    <FormField id={`module-${field}`} label={label} error={errorFor(field)}>
+  const text = (field: TextField, max: number, type: 'text' | 'url' = 'text') => (
+    <FormField id={`module-${field}`} label={moduleFields[field].label} error={errorFor(field)}>
       <input
         id={`module-${field}`}
         type={type}
@@ -93,8 +100,8 @@ export function ModuleFormModal({ module, onClose }: Props) {
             ))}
           </select>
         </FormField>
-        {text('heading', 'Heading', SHORT_TEXT_MAX)}
-        {text('subtitle', 'Subtitle', SHORT_TEXT_MAX)}
+        {text('heading', SHORT_TEXT_MAX)}
+        {text('subtitle', SHORT_TEXT_MAX)}
         <div className="sm:col-span-2">
           <FormField id="module-description" label="Description" error={errorFor('description')}>
             <textarea
@@ -108,9 +115,9 @@ export function ModuleFormModal({ module, onClose }: Props) {
             />
           </FormField>
         </div>
-        <div className="sm:col-span-2">{text('video_url', 'Video URL', URL_MAX, 'url')}</div>
-        {text('button_label', 'Button Label', SHORT_TEXT_MAX)}
-        {text('button_link', 'Button Link', URL_MAX, 'url')}
+        <div className="sm:col-span-2">{text('video_url', URL_MAX, 'url')}</div>
+        {text('button_label', SHORT_TEXT_MAX)}
+        {text('button_link', URL_MAX, 'url')}
       </form>
     </Modal>
   );

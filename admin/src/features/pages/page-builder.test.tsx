@@ -152,12 +152,23 @@ describe('Create Page', () => {
       'POST /pages/': () => jsonResponse(409, { detail: 'A page with this slug already exists', errors: [{ field: 'slug', message: 'This slug is already in use' }] }),
     });
     await screen.findByRole('heading', { name: 'Create Page' });
-    await user.type(titleInput(), 'Tours');
+    // A slug the builder itself accepts ('tours' is reserved, which the builder says before sending).
+    await user.type(titleInput(), 'Island Tours');
     await user.click(screen.getByRole('button', { name: 'Save Page' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Error creating page. Please try again.');
     expect(screen.getByText('This slug is already in use')).toBeInTheDocument();
     expect(screen.queryByText('Saving page...')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Create Page' })).toBeInTheDocument();
+  });
+
+  it('checks the page with the same rules as the server before sending: a reserved slug is named at its field', async () => {
+    const user = userEvent.setup();
+    const { calls } = open('/admin/pages/create', { 'POST /pages/': () => jsonResponse(201, SAVED_PAGE) });
+    await screen.findByRole('heading', { name: 'Create Page' });
+    await user.type(titleInput(), 'Tours');
+    await user.click(screen.getByRole('button', { name: 'Save Page' }));
+    expect(await screen.findByText('The slug "tours" is reserved by the site; choose another')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
   it('sets the featured image from the media library: its URL, a preview and the media id', async () => {

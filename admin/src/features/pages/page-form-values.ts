@@ -1,4 +1,23 @@
-import { DEFAULT_PAGE_STATUS, mediaUrl, NEW_PAGE_SLUG, pageContentHtml, type Page, type PageInput, type PageStatus } from '@tours-cms/contract';
+import {
+  emptyFormValues,
+  inputDefaults,
+  fieldKeys,
+  mediaUrl,
+  NEW_PAGE_SLUG,
+  pageContentHtml,
+  pageFields,
+  pageInputSchema,
+  pageSnapshot,
+  scheduledOnly,
+  toFormValues,
+  toInputValues,
+  tourFieldSpecs,
+  type FormValues,
+  type Page,
+  type PageData,
+  type PageFields,
+  type PageInput,
+} from '@tours-cms/contract';
 
 /** The builder's views: visual is the default. */
 export const BUILDER_VIEWS = ['visual', 'code', 'split', 'preview'] as const;
@@ -8,33 +27,12 @@ export const BUILDER_VIEW_LABELS: Record<BuilderView, string> = { visual: 'Visua
 export const CODE_LANGUAGE_VALUES = ['html', 'javascript', 'css'] as const;
 export type BuilderLanguage = (typeof CODE_LANGUAGE_VALUES)[number];
 
-/** The tour fields a page carries on edit, as text inputs. */
-export const TOUR_FIELDS = [
-  'price',
-  'duration',
-  'age',
-  'location',
-  'button_label',
-  'button_value',
-  'calendar_time_iframe',
-  'short_description',
-] as const;
+/** The tour fields a page carries on edit, as text inputs, in the field table's order. */
+export const TOUR_FIELDS = fieldKeys(tourFieldSpecs);
 export type TourField = (typeof TOUR_FIELDS)[number];
 
-export interface PageFormValues {
-  title: string;
-  slug: string;
-  status: PageStatus;
-  /** When a scheduled page goes live: the moment in UTC (ISO), or '' for none. Shown in the site's time zone. */
-  publish_at: string;
-  content: string;
-  seo_title: string;
-  seo_description: string;
-  featured_image_url: string;
-  /** Set when the featured image was chosen from the media library; cleared when the URL is typed. */
-  featured_image_id: number | null;
-  tour: Record<TourField, string>;
-}
+/** What the builder's inputs hold: one value per field of the pages' field table, the content as HTML. */
+export type PageFormValues = FormValues<PageData, PageFields>;
 
 /**
  * `template_data` is the builder's own record (its presence marks a rich-editor page): the view and code
@@ -71,72 +69,37 @@ export function writeBuilderRecord(previous: string | null, view: BuilderView, l
   return JSON.stringify({ ...kept, editor: 'page-builder', view, language });
 }
 
-const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value));
-
 /**
  * The form's values for a page being edited, or a new one's defaults (status draft, slug 'new-page').
  * A featured image chosen from the library shows as its full URL on `origin` when the page kept no URL of its own.
  */
 export function pageFormValues(page?: Page, origin = ''): PageFormValues {
+  const empty = emptyFormValues<PageData, PageFields>(pageFields, { ...inputDefaults(pageInputSchema), slug: NEW_PAGE_SLUG });
+  if (!page) return empty;
   return {
-    title: page?.title ?? '',
-    slug: page?.slug ?? NEW_PAGE_SLUG,
-    status: page?.status ?? DEFAULT_PAGE_STATUS,
-    publish_at: page?.publish_at ?? '',
-    content: pageContentHtml(page?.content ?? null),
-    seo_title: page?.seo_title ?? '',
-    seo_description: page?.seo_description ?? '',
-    featured_image_url: page?.featured_image_url ?? (page?.featured_image ? mediaUrl(page.featured_image.file_path, origin) : ''),
-    featured_image_id: page?.featured_image_id ?? null,
-    tour: Object.fromEntries(TOUR_FIELDS.map((field) => [field, text(page?.[field])])) as Record<TourField, string>,
+    ...toFormValues<PageData, PageFields>(pageFields, pageSnapshot(page), empty),
+    content: pageContentHtml(page.content),
+    featured_image_url: page.featured_image_url ?? (page.featured_image ? mediaUrl(page.featured_image.file_path, origin) : ''),
   };
-}
-
-/** What the problems with the values are before sending, by field; empty when they can be sent. */
-export function pageFormProblems(values: PageFormValues): Partial<Record<'title' | 'slug' | 'price' | 'publish_at', string>> {
-  const problems: Partial<Record<'title' | 'slug' | 'price' | 'publish_at', string>> = {};
-  if (values.title.trim() === '') problems.title = 'Title is required';
-  if (values.status === 'scheduled' && values.publish_at === '') problems.publish_at = 'Publish at is required when the status is Scheduled';
-  if (values.slug.trim() === '') problems.slug = 'Slug is required';
-  const price = values.tour.price.trim();
-  if (price !== '' && !Number.isFinite(Number(price))) problems.price = 'Price must be a number';
-  return problems;
 }
 
 /**
- * The body of POST /pages/ and PUT /pages/{id}. Content is saved as HTML (the form the editors work in). The
- * tour fields are sent only from the edit screen, which shows them (a create leaves them empty).
+ * The body of POST /pages/ and PUT /pages/{id}, field by field from the table, text trimmed. Content is saved as
+ * HTML (the form the editors work in); `template_data` is the builder's record of the view and code language in
+ * use. The tour fields are sent only from the edit screen, which shows them (a create leaves them out).
  */
 export function toPageInput(
   values: PageFormValues,
-  options: { includeTourFields: boolean; templateData: string },
-): PageInput {
-  const optional = (value: string) => (value.trim() === '' ? null : value.trim());
-  const input: PageInput = {
-    title: values.title.trim(),
-    slug: values.slug.trim(),
-    status: values.status,
-    publish_at: values.status === 'scheduled' && values.publish_at ? values.publish_at : null,
-    content: values.content,
-    seo_title: optional(values.seo_title),
-    seo_description: optional(values.seo_description),
-    featured_image_url: optional(values.featured_image_url),
-    featured_image_id: values.featured_image_id,
-    template_data: options.templateData,
-  };
-  if (options.includeTourFields) {
-    const price = values.tour.price.trim();
-    Object.assign(input, {
-      price: price === '' ? null : Number(price),
-      duration: optional(values.tour.duration),
-      age: optional(values.tour.age),
-      location: optional(values.tour.location),
-      button_label: optional(values.tour.button_label),
-      button_value: optional(values.tour.button_value),
-      calendar_time_iframe: values.tour.calendar_time_iframe.trim() === '' ? null : values.tour.calendar_time_iframe,
-      short_description: optional(values.tour.short_description),
-    });
-  }
+  builder: { view: BuilderView; language: BuilderLanguage; includeTourFields: boolean },
+): PageInput & { author_id: number } {
+  const input: Record<string, unknown> = scheduledOnly(toInputValues<PageData, PageFields>(pageFields, values, 'trimmed') as PageInput);
+  if (!builder.includeTourFields) for (const field of TOUR_FIELDS) delete input[field];
   // The spec's client sends author_id 1; the server ignores it and keeps the real author.
-  return { ...input, author_id: 1 } as PageInput;
+  return { ...(input as PageInput), template_data: writeBuilderRecord(values.template_data || null, builder.view, builder.language), author_id: 1 };
+}
+
+/** An unsaved copy kept by an older admin, which held the tour fields apart. */
+export function revivePageCopy(stored: Partial<PageFormValues> & { tour?: Partial<Record<TourField, string>> }): Partial<PageFormValues> {
+  const { tour, ...values } = stored;
+  return tour ? { ...tour, ...values } : values;
 }

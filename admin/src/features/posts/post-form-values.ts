@@ -1,92 +1,47 @@
-import { DEFAULT_POST_STATUS, type FeaturedImage, type Post, type PostInput, type PostStatus } from '@tours-cms/contract';
+import {
+  emptyFormValues,
+  inputDefaults,
+  postFields,
+  postInputSchema,
+  postSnapshot,
+  scheduledOnly,
+  toFormValues,
+  toInputValues,
+  type FeaturedImage,
+  type FormValues,
+  type Post,
+  type PostData,
+  type PostFields,
+  type PostInput,
+} from '@tours-cms/contract';
 
-/** What the form's inputs hold: strings, so every input is controlled; and the chosen featured image. */
-export interface PostFormValues {
-  title: string;
-  slug: string;
-  content: string;
-  excerpt: string;
-  status: PostStatus;
-  /** When a scheduled post goes live: the moment in UTC (ISO), or '' for none. Shown in the site's time zone. */
-  publish_at: string;
-  price: string;
-  duration: string;
-  age: string;
-  location: string;
-  button_label: string;
-  button_value: string;
-  calendar_time_iframe: string;
-  short_description: string;
-  seo_title: string;
-  seo_description: string;
-  category_id: string;
-  /** A library image, chosen through the media selector, or none. */
-  featured_image: FeaturedImage | null;
-  /** The ids of the post's tags. */
-  tag_ids: number[];
-}
+/**
+ * What the form's inputs hold: one value per field of the posts' field table (text as typed, ids as chosen), and
+ * the chosen featured image whole, so its card can show it.
+ */
+export type PostFormValues = FormValues<PostData, PostFields> & { featured_image: FeaturedImage | null };
 
 export const emptyPostValues: PostFormValues = {
-  title: '',
-  slug: '',
-  content: '',
-  excerpt: '',
-  status: DEFAULT_POST_STATUS,
-  publish_at: '',
-  price: '',
-  duration: '',
-  age: '',
-  location: '',
-  button_label: '',
-  button_value: '',
-  calendar_time_iframe: '',
-  short_description: '',
-  seo_title: '',
-  seo_description: '',
-  category_id: '',
+  ...emptyFormValues<PostData, PostFields>(postFields, inputDefaults(postInputSchema)),
   featured_image: null,
-  tag_ids: [],
 };
 
-/** Missing values become empty strings, and the status draft. */
+/** A saved post's values in the form: missing text as blanks. */
 export function toPostFormValues(post: Post): PostFormValues {
-  const text = (value: string | null) => value ?? '';
-  return {
-    title: post.title,
-    slug: post.slug,
-    content: text(post.content),
-    excerpt: text(post.excerpt),
-    status: post.status ?? DEFAULT_POST_STATUS,
-    publish_at: text(post.publish_at),
-    price: post.price === null ? '' : String(post.price),
-    duration: text(post.duration),
-    age: text(post.age),
-    location: text(post.location),
-    button_label: text(post.button_label),
-    button_value: text(post.button_value),
-    calendar_time_iframe: text(post.calendar_time_iframe),
-    short_description: text(post.short_description),
-    seo_title: text(post.seo_title),
-    seo_description: text(post.seo_description),
-    category_id: post.category_id === null ? '' : String(post.category_id),
-    featured_image: post.featured_image,
-    tag_ids: post.tags.map((tag) => tag.id),
-  };
+  return { ...toFormValues<PostData, PostFields>(postFields, postSnapshot(post), emptyPostValues), featured_image: post.featured_image };
 }
 
 /**
- * Price as a decimal number or null when empty, category_id as an integer or null, author_id 1
- * (the server ignores it and records the signed-in user). An empty editor ("<p></p>") is no content.
+ * The body of POST /posts/ and PUT /posts/{id}, field by field from the table (what cannot be read as a number
+ * stays as typed, for the schema to refuse). An empty editor ("<p></p>") is no content, a schedule is sent only
+ * with the status Scheduled, and author_id is 1: the server ignores it and records the signed-in user.
  */
-export function toPostInput({ featured_image, ...values }: PostFormValues): PostInput & { author_id: number } {
-  const price = values.price.trim();
-  return {
-    ...values,
-    featured_image_id: featured_image?.id ?? null,
-    content: values.content === '<p></p>' ? '' : values.content,
-    publish_at: values.status === 'scheduled' && values.publish_at ? values.publish_at : null,
-    price: price === '' ? null : Number(price),
-    category_id: values.category_id === '' ? null : Number.parseInt(values.category_id, 10),
-    author_id: 1,
-  };
+export function toPostInput({ featured_image: _image, ...values }: PostFormValues): PostInput & { author_id: number } {
+  const input = toInputValues<PostData, PostFields>(postFields, values) as PostInput;
+  return { ...scheduledOnly(input), content: values.content === '<p></p>' ? '' : input.content, author_id: 1 };
+}
+
+/** An unsaved copy kept by an older admin, which held the chosen image but not its id. */
+export function revivePostCopy(stored: Partial<PostFormValues>): Partial<PostFormValues> {
+  return 'featured_image' in stored && !('featured_image_id' in stored) ? { ...stored, featured_image_id: stored.featured_image?.id ?? null } : stored;
 }

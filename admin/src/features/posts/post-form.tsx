@@ -1,31 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
-import { postInputSchema, slugify, type Post, type PostInput, type VersionConflict } from '@tours-cms/contract';
-import { ApiError } from '../../lib/api-client';
+import { postFields, postInputSchema, postSnapshot, slugify, type Post, type PostInput } from '@tours-cms/contract';
 import { queryKeys } from '../../lib/query-keys';
 import { useCanEdit } from '../../lib/session';
-import { HistoryPanel } from '../../components/history/history-panel';
-import { VersionConflictBox } from '../../components/history/version-conflict-box';
+import { HistoryPanel } from '../../components/content/history-panel';
+import { VersionConflictBox } from '../../components/content/version-conflict-box';
+import { PreviewLinksPanel } from '../../components/content/preview-links-panel';
+import { UnsavedCopyBanner } from '../../components/content/unsaved-copy-banner';
+import { historyApi, previewLinksApi } from '../../components/content/content-api';
+import { diffFieldsOf } from '../../components/content/diff-fields';
+import { useVersionedEditor } from '../../components/content/use-versioned-editor';
 import { getPost } from './api/get-post';
-import { PreviewLinksPanel } from '../../components/preview-links/preview-links-panel';
-import {
-  createPostPreviewLink,
-  getPostPreviewLinks,
-  getPostRevision,
-  getPostRevisions,
-  restorePostRevision,
-  revokePostPreviewLink,
-} from './api/post-revisions';
-import { postDiffFields, postSnapshot } from './post-history';
-import { useFormSubmit } from '../../components/use-form-submit';
-import { useUnsavedChangesGuard, valuesDiffer } from '../../components/unsaved-changes';
-import { useUnsavedCopy } from '../../components/unsaved-copy/use-unsaved-copy';
-import { UnsavedCopyBanner } from '../../components/unsaved-copy/unsaved-copy-banner';
 import { useCategories } from './api/get-categories';
 import { useTags } from './api/get-tags';
 import { useCreatePost, useUpdatePost } from './api/save-post';
-import { toPostInput, type PostFormValues } from './post-form-values';
+import { revivePostCopy, toPostInput, type PostFormValues } from './post-form-values';
 import { PostContentCard } from './components/post-content-card';
 import { QuickDetailsCard } from './components/quick-details-card';
 import { SeoCard } from './components/seo-card';
@@ -50,56 +39,34 @@ export function PostForm(props: Props) {
   const createPost = useCreatePost();
   const updatePost = useUpdatePost();
 
-  const [values, setValues] = useState(initial);
-  // What the server holds: the form is dirty while its values differ from it.
-  const [savedValues, setSavedValues] = useState(initial);
-  const isDirty = valuesDiffer(values, savedValues);
-  const markClean = useUnsavedChangesGuard(isDirty);
+  const post = props.mode === 'edit' ? props.post : null;
+  const canEdit = useCanEdit();
   // On create the slug follows the title until it is edited by hand; on edit it is never regenerated.
   const [slugFollowsTitle, setSlugFollowsTitle] = useState(mode === 'create');
-  const queryClient = useQueryClient();
-  const canEdit = useCanEdit();
-  const post = props.mode === 'edit' ? props.post : null;
-  // A save against a newer version than the one loaded: who saved it, and the choices it offers.
-  const [conflict, setConflict] = useState<VersionConflict | null>(null);
-  // Unsaved edits are kept in this browser as they are typed; reopening the editor offers them back.
-  const copy = useUnsavedCopy({
+  const editor = useVersionedEditor({
     resource: 'post',
-    itemId: post?.id,
-    values,
-    isDirty,
-    baseVersion: post?.version,
-    differsFromLoaded: (stored) => valuesDiffer({ ...initial, ...stored }, initial),
-  });
-  // The rich text editor starts from this content; a restored copy starts it over.
-  const [contentStart, setContentStart] = useState({ html: initial.content, generation: 0 });
-  const restoreCopy = () => {
-    if (!copy.offer) return;
-    const restored = { ...initial, ...copy.offer.values };
-    setValues(restored);
-    setContentStart((current) => ({ html: restored.content, generation: current.generation + 1 }));
-    setSlugFollowsTitle(false);
-    copy.accept();
-  };
-  const { submit, isPending: isSaving, errorFor, formError, clearFieldErrors } = useFormSubmit({
+    item: post ?? undefined,
+    initial,
+    queryKey: post ? queryKeys.post(post.id) : undefined,
+    toInput: toPostInput,
     schema: postInputSchema,
     send: (input: PostInput) => (post === null ? createPost.mutateAsync(input) : updatePost.mutateAsync({ id: post.id, input })),
-    onFailure: (error) => {
-      if (error instanceof ApiError && error.status === 409 && typeof error.body.current_version === 'number') setConflict(error.body as unknown as VersionConflict);
-    },
     successNotice: mode === 'create' ? 'Post created.' : 'Post updated.',
     failureNotice: FAILURE_ALERT[mode === 'create' ? 'create' : 'update'],
-    onSuccess: () => {
-      setSavedValues(values);
-      copy.clear();
-      markClean();
-      navigate('/admin/posts');
-    },
+    onSaved: () => navigate('/admin/posts'),
+    reviveCopy: revivePostCopy,
   });
+  const { values, setValues, conflict } = editor;
+  const { isPending: isSaving, errorFor, formError, clearFieldErrors } = editor.form;
+  const diffFields = diffFieldsOf(postFields, { categories: categories.data, tags: tags.data });
+  const restoreCopy = () => {
+    editor.restoreCopy();
+    setSlugFollowsTitle(false);
+  };
   const clearError = (field: string) => clearFieldErrors([field]);
   const onChange = <K extends keyof PostFormValues>(field: K, value: PostFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    clearError(field === 'category_id' ? 'category_id' : field);
+    editor.set(field, value);
+    clearError(field);
   };
   const onTitleChange = (title: string) => {
     setValues((current) => ({ ...current, title, ...(slugFollowsTitle ? { slug: slugify(title) } : {}) }));
@@ -111,40 +78,27 @@ export function PostForm(props: Props) {
     // Emptying the slug by hand hands it back to the title (on create only).
     setSlugFollowsTitle(mode === 'create' && slug === '');
   };
-
-  /** Sends the form with the version it was loaded at (or, to save anyway, the newer one it was told about). */
-  const send = (version: number | undefined) => {
-    setConflict(null);
-    void submit({ ...toPostInput(values), ...(version !== undefined ? { version } : {}) });
-  };
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    send(post?.version);
-  };
-  /** Drops this form's edits for the saved post: the page loads it again and the form starts over. */
-  const reload = () => {
-    markClean();
-    copy.clear(); // their version replaces these edits, by choice: nothing to offer back
-    setConflict(null);
-    if (post) void queryClient.invalidateQueries({ queryKey: queryKeys.post(post.id) });
+    void editor.save();
   };
 
   return (
     <form onSubmit={handleSubmit} className="grid gap-6 lg:grid-cols-3">
-      {copy.offer && (
+      {editor.copyOffer && (
         <div className="lg:col-span-3">
-          <UnsavedCopyBanner copy={copy.offer} noun="post" loadedVersion={post?.version} onRestore={restoreCopy} onDiscard={copy.discard} />
+          <UnsavedCopyBanner copy={editor.copyOffer} noun="post" loadedVersion={post?.version} onRestore={restoreCopy} onDiscard={editor.discardCopy} />
         </div>
       )}
       <div className="space-y-6 lg:col-span-2">
         <PostContentCard
-          key={contentStart.generation}
+          key={editor.generation}
           values={values}
           errorFor={errorFor}
           onTitleChange={onTitleChange}
           onSlugChange={onSlugChange}
           onChange={onChange}
-          initialContent={contentStart.html}
+          initialContent={values.content}
         />
         <QuickDetailsCard values={values} errorFor={errorFor} onChange={onChange} />
         <SeoCard values={values} errorFor={errorFor} onChange={onChange} />
@@ -155,11 +109,11 @@ export function PostForm(props: Props) {
             <VersionConflictBox
               noun="post"
               conflict={conflict}
-              fields={postDiffFields(categories.data, tags.data)}
+              fields={diffFields}
               loadCurrent={async () => postSnapshot(await getPost(post.id))}
-              mine={toPostInput(values) as unknown as Record<string, unknown>}
-              onReload={reload}
-              onSaveAnyway={() => send(conflict.current_version)}
+              mine={toPostInput(values)}
+              onReload={editor.reload}
+              onSaveAnyway={() => void editor.saveAnyway()}
             />
           )}
           <PublishCard
@@ -171,7 +125,14 @@ export function PostForm(props: Props) {
             errorFor={errorFor}
             onChange={onChange}
           />
-          <FeaturedImageCard image={values.featured_image} error={errorFor('featured_image_id')} onChange={(image) => onChange('featured_image', image)} />
+          <FeaturedImageCard
+            image={values.featured_image}
+            error={errorFor('featured_image_id')}
+            onChange={(image) => {
+              setValues((current) => ({ ...current, featured_image: image, featured_image_id: image?.id ?? null }));
+              clearError('featured_image_id');
+            }}
+          />
           <TagsCard
             tags={tags.data}
             isError={tags.isError}
@@ -183,9 +144,7 @@ export function PostForm(props: Props) {
             <PreviewLinksPanel
               noun="post"
               queryKey={queryKeys.post(post.id)}
-              fetchLinks={() => getPostPreviewLinks(post.id)}
-              createLink={() => createPostPreviewLink(post.id)}
-              revokeLink={(previewId) => revokePostPreviewLink(post.id, previewId)}
+              {...previewLinksApi('posts', post.id)}
               canEdit={canEdit}
             />
           )}
@@ -194,13 +153,11 @@ export function PostForm(props: Props) {
               noun="post"
               currentVersion={post.version}
               current={postSnapshot(post)}
-              fields={postDiffFields(categories.data, tags.data)}
+              fields={diffFields}
               queryKey={queryKeys.post(post.id)}
-              fetchList={(page) => getPostRevisions(post.id, page)}
-              fetchRevision={(revisionId) => getPostRevision(post.id, revisionId)}
-              restore={(revisionId) => restorePostRevision(post.id, revisionId)}
+              {...historyApi('posts', post.id)}
               canRestore={canEdit}
-              onRestored={reload}
+              onRestored={editor.reload}
             />
           )}
         </div>

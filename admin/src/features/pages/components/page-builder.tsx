@@ -1,42 +1,28 @@
-import { useDeferredValue, useRef, useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useDeferredValue, useState, type FormEvent } from 'react';
 import { Loader2 } from 'lucide-react';
-import type { MediaItem, Page, PageInput, VersionConflict } from '@tours-cms/contract';
+import { pageFields, pageInputSchema, pageSnapshot, type MediaItem, type Page, type PageInput } from '@tours-cms/contract';
 import { LazyCodeEditor, LazyRichTextEditor } from '../../../components/editors/lazy-editors';
 import { ContentFrame } from '../../../components/content-frame/content-frame';
 import { MediaSelector } from '../../../components/media-selector/media-selector';
 import { FormErrorBox } from '../../../components/form-field';
-import { useFormSubmit } from '../../../components/use-form-submit';
-import { useUnsavedCopy } from '../../../components/unsaved-copy/use-unsaved-copy';
-import { UnsavedCopyBanner } from '../../../components/unsaved-copy/unsaved-copy-banner';
-import { useUnsavedChangesGuard, valuesDiffer } from '../../../components/unsaved-changes';
-import { HistoryPanel } from '../../../components/history/history-panel';
-import { VersionConflictBox } from '../../../components/history/version-conflict-box';
-import { ApiError } from '../../../lib/api-client';
+import { UnsavedCopyBanner } from '../../../components/content/unsaved-copy-banner';
+import { HistoryPanel } from '../../../components/content/history-panel';
+import { VersionConflictBox } from '../../../components/content/version-conflict-box';
+import { PreviewLinksPanel } from '../../../components/content/preview-links-panel';
+import { historyApi, previewLinksApi } from '../../../components/content/content-api';
+import { diffFieldsOf } from '../../../components/content/diff-fields';
+import { useVersionedEditor } from '../../../components/content/use-versioned-editor';
 import { queryKeys } from '../../../lib/query-keys';
 import { useCanEdit } from '../../../lib/session';
 import { getPage } from '../api/get-page';
-import { PreviewLinksPanel } from '../../../components/preview-links/preview-links-panel';
-import {
-  createPagePreviewLink,
-  getPagePreviewLinks,
-  getPageRevision,
-  getPageRevisions,
-  PAGE_DIFF_FIELDS,
-  pageSnapshot,
-  restorePageRevision,
-  revokePagePreviewLink,
-} from '../page-history';
 import { appendMedia } from '../media-insertion';
 import {
-  pageFormProblems,
   pageFormValues,
   readBuilderRecord,
+  revivePageCopy,
   toPageInput,
-  writeBuilderRecord,
   type BuilderLanguage,
   type BuilderView,
-  type PageFormValues,
   type TourField,
 } from '../page-form-values';
 import { initialSlugState, slugAfterManualEdit, slugAfterTitleChange } from '../slug-rule';
@@ -46,6 +32,7 @@ import { PagePreview, previewHtml } from './page-preview';
 import { TourDetailsPanel } from './tour-details-panel';
 
 const EDITOR_HEIGHT = 560;
+const PAGE_DIFF_FIELDS = diffFieldsOf(pageFields);
 
 interface PageBuilderProps {
   /** The page being edited; absent on create. */
@@ -62,65 +49,33 @@ interface PageBuilderProps {
  */
 export function PageBuilder({ initial, onSave, onSaved }: PageBuilderProps) {
   const isEdit = initial !== undefined;
-  const [values, setValues] = useState<PageFormValues>(() => pageFormValues(initial, window.location.origin));
-  // What the server holds: the builder is dirty while its values differ from it.
-  const [savedValues, setSavedValues] = useState(values);
-  const isDirty = valuesDiffer(values, savedValues);
-  const markClean = useUnsavedChangesGuard(isDirty);
-  // Unsaved edits are kept in this browser as they are typed; reopening the builder offers them back.
-  const loaded = useState(values)[0];
-  const copy = useUnsavedCopy({
-    resource: 'page',
-    itemId: initial?.id,
-    values,
-    isDirty,
-    baseVersion: initial?.version,
-    differsFromLoaded: (stored) => valuesDiffer({ ...loaded, ...stored }, loaded),
-  });
-  // The content editors start over from a restored copy.
-  const [editorGeneration, setEditorGeneration] = useState(0);
-  const restoreCopy = () => {
-    if (!copy.offer) return;
-    setValues({ ...loaded, ...copy.offer.values });
-    setSlugFollowsTitle(false);
-    setEditorGeneration((n) => n + 1);
-    copy.accept();
-  };
-  const [slugFollowsTitle, setSlugFollowsTitle] = useState(() => initialSlugState(values.slug).followsTitle);
   const [{ view, language }, setEditorState] = useState(() => readBuilderRecord(initial?.template_data ?? null));
   const [picker, setPicker] = useState<'featured' | 'content' | null>(null);
-  const queryClient = useQueryClient();
   const canEdit = useCanEdit();
-  // The version this builder was loaded at, sent with every save (or, to save anyway, the newer one it was told of).
-  const version = useRef(initial?.version);
-  const [conflict, setConflict] = useState<VersionConflict | null>(null);
-  const { submit: save, isPending: saving, fieldErrors, formError, clearFieldErrors } = useFormSubmit({
-    check: (input: PageFormValues) => {
-      const problems = Object.entries(pageFormProblems(input)).map(([field, message]) => ({ field, message: message! }));
-      return problems.length > 0 ? { fieldErrors: problems } : null;
-    },
-    send: (input: PageFormValues) => {
-      const templateData = writeBuilderRecord(initial?.template_data ?? null, view, language);
-      setConflict(null);
-      return onSave({ ...toPageInput(input, { includeTourFields: isEdit, templateData }), ...(version.current !== undefined ? { version: version.current } : {}) });
-    },
-    onFailure: (error) => {
-      if (error instanceof ApiError && error.status === 409 && typeof error.body.current_version === 'number') setConflict(error.body as unknown as VersionConflict);
-    },
+  const editor = useVersionedEditor({
+    resource: 'page',
+    item: initial,
+    initial: pageFormValues(initial, window.location.origin),
+    queryKey: initial ? queryKeys.page(String(initial.id)) : undefined,
+    toInput: (values) => toPageInput(values, { view, language, includeTourFields: isEdit }),
+    schema: pageInputSchema,
+    send: (input: PageInput) => onSave(input),
     // The screen above says 'Page created.' / 'Page updated.' and goes back to the list.
     successNotice: null,
     failureNotice: isEdit ? 'Error updating page. Please try again.' : 'Error creating page. Please try again.',
-    onSuccess: () => {
-      setSavedValues(values);
-      copy.clear();
-      markClean();
-      onSaved?.();
-    },
+    onSaved,
+    reviveCopy: revivePageCopy,
   });
+  const { values, setValues, set, conflict } = editor;
+  const { isPending: saving, fieldErrors, formError, clearFieldErrors } = editor.form;
+  const [slugFollowsTitle, setSlugFollowsTitle] = useState(() => initialSlugState(values.slug).followsTitle);
+  const restoreCopy = () => {
+    editor.restoreCopy();
+    setSlugFollowsTitle(false);
+  };
   const errors: Partial<Record<string, string>> = Object.fromEntries(fieldErrors.map(({ field, message }) => [field, message]));
   const preview = useDeferredValue(previewHtml(values.content, values.featured_image_url));
 
-  const set = <K extends keyof PageFormValues>(key: K, value: PageFormValues[K]) => setValues((v) => ({ ...v, [key]: value }));
   const clearError = (...fields: string[]) => clearFieldErrors(fields);
   const setView = (next: BuilderView) => setEditorState((s) => ({ ...s, view: next }));
   const setLanguage = (next: BuilderLanguage) => setEditorState((s) => ({ ...s, language: next }));
@@ -142,8 +97,8 @@ export function PageBuilder({ initial, onSave, onSaved }: PageBuilderProps) {
     clearError('featured_image_url', 'featured_image_id');
   };
   const changeTour = (field: TourField, value: string) => {
-    setValues((v) => ({ ...v, tour: { ...v.tour, [field]: value } }));
-    if (field === 'price') clearError('price');
+    set(field, value);
+    clearError(field);
   };
 
   const choose = (url: string, item: MediaItem) => {
@@ -157,19 +112,12 @@ export function PageBuilder({ initial, onSave, onSaved }: PageBuilderProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void save(values);
-  };
-  /** Drops this builder's edits for the saved page: the screen loads it again and the builder starts over. */
-  const reload = () => {
-    markClean();
-    copy.clear(); // their version replaces these edits, by choice: nothing to offer back
-    setConflict(null);
-    if (initial) void queryClient.invalidateQueries({ queryKey: queryKeys.page(String(initial.id)) });
+    void editor.save();
   };
 
   const code = (
     <LazyCodeEditor
-      key={editorGeneration}
+      key={editor.generation}
       value={values.content}
       onChange={(html) => set('content', html)}
       language={language}
@@ -184,7 +132,9 @@ export function PageBuilder({ initial, onSave, onSaved }: PageBuilderProps) {
   return (
     <>
       <form onSubmit={submit} noValidate className="space-y-6">
-        {copy.offer && <UnsavedCopyBanner copy={copy.offer} noun="page" loadedVersion={initial?.version} onRestore={restoreCopy} onDiscard={copy.discard} />}
+        {editor.copyOffer && (
+          <UnsavedCopyBanner copy={editor.copyOffer} noun="page" loadedVersion={initial?.version} onRestore={restoreCopy} onDiscard={editor.discardCopy} />
+        )}
         <BuilderTopBar
           heading={isEdit ? 'Edit Page' : 'Create Page'}
           view={view}
@@ -203,12 +153,9 @@ export function PageBuilder({ initial, onSave, onSaved }: PageBuilderProps) {
                 conflict={conflict}
                 fields={PAGE_DIFF_FIELDS}
                 loadCurrent={async () => pageSnapshot(await getPage(String(initial.id)))}
-                mine={toPageInput(values, { includeTourFields: isEdit, templateData: writeBuilderRecord(initial.template_data, view, language) }) as unknown as Record<string, unknown>}
-                onReload={reload}
-                onSaveAnyway={() => {
-                  version.current = conflict.current_version;
-                  void save(values);
-                }}
+                mine={toPageInput(values, { view, language, includeTourFields: isEdit })}
+                onReload={editor.reload}
+                onSaveAnyway={() => void editor.saveAnyway()}
               />
             ) : (
               <FormErrorBox message={formError} />
@@ -231,14 +178,12 @@ export function PageBuilder({ initial, onSave, onSaved }: PageBuilderProps) {
               onSeoTitleChange={(value) => set('seo_title', value)}
               onSeoDescriptionChange={(value) => set('seo_description', value)}
             />
-            {isEdit && <TourDetailsPanel values={values.tour} error={errors.price} onChange={changeTour} />}
+            {isEdit && <TourDetailsPanel values={values} errors={errors} onChange={changeTour} />}
             {initial && (
               <PreviewLinksPanel
                 noun="page"
                 queryKey={queryKeys.page(String(initial.id))}
-                fetchLinks={() => getPagePreviewLinks(initial.id)}
-                createLink={() => createPagePreviewLink(initial.id)}
-                revokeLink={(previewId) => revokePagePreviewLink(initial.id, previewId)}
+                {...previewLinksApi('pages', initial.id)}
                 canEdit={canEdit}
               />
             )}
@@ -249,16 +194,14 @@ export function PageBuilder({ initial, onSave, onSaved }: PageBuilderProps) {
                 current={pageSnapshot(initial)}
                 fields={PAGE_DIFF_FIELDS}
                 queryKey={queryKeys.page(String(initial.id))}
-                fetchList={(page) => getPageRevisions(initial.id, page)}
-                fetchRevision={(revisionId) => getPageRevision(initial.id, revisionId)}
-                restore={(revisionId) => restorePageRevision(initial.id, revisionId)}
+                {...historyApi('pages', initial.id)}
                 canRestore={canEdit}
-                onRestored={reload}
+                onRestored={editor.reload}
               />
             )}
           </div>
           <section aria-label="Page content" className="min-w-0">
-            {view === 'visual' && <LazyRichTextEditor key={editorGeneration} value={values.content} onChange={(html) => set('content', html)} minHeight={EDITOR_HEIGHT} />}
+            {view === 'visual' && <LazyRichTextEditor key={editor.generation} value={values.content} onChange={(html) => set('content', html)} minHeight={EDITOR_HEIGHT} />}
             {view === 'code' && code}
             {view === 'split' && (
               <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">

@@ -1,25 +1,16 @@
 import { useId } from 'react';
+import { tourFieldSpecs } from '@tours-cms/contract';
 import { TOUR_FIELDS, type TourField } from '../page-form-values';
-
-const LABELS: Record<TourField, string> = {
-  price: 'Price',
-  duration: 'Duration',
-  age: 'Age',
-  location: 'Location',
-  button_label: 'Button Label',
-  button_value: 'Button Value',
-  calendar_time_iframe: 'Calendar Time iFrame',
-  short_description: 'Short Description',
-};
 
 /** The tour fields the edit screen carries: price, duration, age, location, button, calendar, short description. */
 export function TourDetailsPanel({
   values,
-  error,
+  errors,
   onChange,
 }: {
   values: Record<TourField, string>;
-  error?: string;
+  /** The problems of the last save, by field. */
+  errors: Partial<Record<string, string>>;
   onChange: (field: TourField, value: string) => void;
 }) {
   const id = useId();
@@ -30,11 +21,18 @@ export function TourDetailsPanel({
       </h2>
       {TOUR_FIELDS.map((field) => {
         const inputId = `${id}-${field}`;
-        const common = { id: inputId, className: 'input', value: values[field] };
+        const error = errors[field];
+        const common = {
+          id: inputId,
+          className: 'input',
+          value: values[field],
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': error ? `${inputId}-error` : undefined,
+        };
         return (
           <div key={field}>
             <label htmlFor={inputId} className="label">
-              {LABELS[field]}
+              {tourFieldSpecs[field].label}
             </label>
             {field === 'calendar_time_iframe' || field === 'short_description' ? (
               <textarea
@@ -50,11 +48,9 @@ export function TourDetailsPanel({
                 step={field === 'price' ? '0.01' : undefined}
                 min={field === 'price' ? '0' : undefined}
                 onChange={(e) => onChange(field, e.target.value)}
-                aria-invalid={field === 'price' && error ? true : undefined}
-                aria-describedby={field === 'price' && error ? `${inputId}-error` : undefined}
               />
             )}
-            {field === 'price' && error && (
+            {error && (
               <p id={`${inputId}-error`} className="field-error">
                 {error}
               </p>

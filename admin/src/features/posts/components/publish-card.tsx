@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { orderTaxonomyTree, POST_STATUSES, POST_STATUS_LABELS, type Category, type PostStatus } from '@tours-cms/contract';
 import { FormErrorBox, FormField, fieldA11y } from '../../../components/form-field';
 import { Card } from './card';
-import { PublishAtField } from '../../../components/publish-at-field';
+import { PublishAtField } from '../../../components/content/publish-at-field';
 import type { PostFormValues } from '../post-form-values';
 
 interface Props {

@@ -1,4 +1,4 @@
-import { BOOKING_EMBED_UNSUPPORTED, isUnsupportedBookingEmbed } from '@tours-cms/contract';
+import { BOOKING_EMBED_UNSUPPORTED, isUnsupportedBookingEmbed, postFields } from '@tours-cms/contract';
 import { FormField, fieldA11y } from '../../../components/form-field';
 import { Card } from './card';
 import type { PostFormValues } from '../post-form-values';
@@ -10,11 +10,11 @@ interface Props {
 }
 
 const TEXT_FIELDS = [
-  ['duration', 'Duration', 'e.g. 3 hours'],
-  ['age', 'Age', 'e.g. 6+'],
-  ['location', 'Location', 'e.g. Old Town'],
-  ['button_label', 'Button Label', 'e.g. Book now'],
-  ['button_value', 'Button Value', 'e.g. https://booking.example.com/tour'],
+  ['duration', 'e.g. 3 hours'],
+  ['age', 'e.g. 6+'],
+  ['location', 'e.g. Old Town'],
+  ['button_label', 'e.g. Book now'],
+  ['button_value', 'e.g. https://booking.example.com/tour'],
 ] as const;
 
 /** The tour's facts shown beside its description, and the booking button and calendar. */
@@ -25,7 +25,7 @@ export function QuickDetailsCard({ values, errorFor, onChange }: Props) {
   return (
     <Card title="Quick Details">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="post-price" label="Price" error={errorFor('price')}>
+        <FormField id="post-price" label={postFields.price.label} error={errorFor('price')}>
           <input
             id="post-price"
             className="input"
@@ -38,8 +38,8 @@ export function QuickDetailsCard({ values, errorFor, onChange }: Props) {
             {...fieldA11y('post-price', errorFor('price'))}
           />
         </FormField>
-        {TEXT_FIELDS.map(([field, label, placeholder]) => (
-          <FormField key={field} id={`post-${field}`} label={label} error={errorFor(field)}>
+        {TEXT_FIELDS.map(([field, placeholder]) => (
+          <FormField key={field} id={`post-${field}`} label={postFields[field].label} error={errorFor(field)}>
             <input
               id={`post-${field}`}
               className="input"
@@ -51,7 +51,7 @@ export function QuickDetailsCard({ values, errorFor, onChange }: Props) {
           </FormField>
         ))}
       </div>
-      <FormField id="post-short_description" label="Short Description" error={errorFor('short_description')}>
+      <FormField id="post-short_description" label={postFields.short_description.label} error={errorFor('short_description')}>
         <textarea
           id="post-short_description"
           className="input"
@@ -61,7 +61,7 @@ export function QuickDetailsCard({ values, errorFor, onChange }: Props) {
           {...fieldA11y('post-short_description', errorFor('short_description'))}
         />
       </FormField>
-      <FormField id="post-calendar_time_iframe" label="Calendar Time iFrame" error={errorFor('calendar_time_iframe')}>
+      <FormField id="post-calendar_time_iframe" label={postFields.calendar_time_iframe.label} error={errorFor('calendar_time_iframe')}>
         <textarea
           id="post-calendar_time_iframe"
           className="input font-mono text-xs"

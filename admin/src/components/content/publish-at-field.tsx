@@ -1,5 +1,5 @@
-import { FormField } from './form-field';
-import { fromZonedInputValue, toZonedInputValue, useSiteTimeZone } from '../lib/site-time';
+import { FormField } from '../form-field';
+import { fromZonedInputValue, toZonedInputValue, useSiteTimeZone } from '../../lib/site-time';
 
 interface Props {
   id: string;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, useNavigate } from 'react-router';
-import { renderRoutes } from '../test/render';
+import { renderRoutes } from '../../test/render';
 import { UNSAVED_CHANGES_MESSAGE, useUnsavedChangesGuard } from './unsaved-changes';
 
 /** A form whose 'Save' clears the guard and navigates at once, as the app's forms do after a save. */
