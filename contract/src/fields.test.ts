@@ -158,9 +158,10 @@ describe('form values', () => {
   });
 
   it('leave what cannot be read as typed, so the input schema names the field instead of saving another number', () => {
-    const values = { ...emptyFormValues<PostData, typeof postFields>(postFields), title: 'Trip', slug: 'trip', price: '35,50' };
+    expect(toInputValues<PostData, typeof postFields>(postFields, { ...emptyFormValues<PostData, typeof postFields>(postFields), price: '1.234,50' }).price).toBe(1234.5);
+    const values = { ...emptyFormValues<PostData, typeof postFields>(postFields), title: 'Trip', slug: 'trip', price: '1.234,5,6' };
     const input = toInputValues<PostData, typeof postFields>(postFields, values);
-    expect(input.price).toBe('35,50');
+    expect(input.price).toBe('1.234,5,6');
     const result = postInputSchema.safeParse(input);
     expect(result.success).toBe(false);
     expect(result.error?.issues.map((issue) => issue.path.join('.'))).toContain('price');

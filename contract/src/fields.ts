@@ -1,3 +1,5 @@
+import { readPrice } from './price-text.js';
+
 /**
  * Field tables: each content type says once, per field, what it is and where it appears, and everything that used to
  * be a hand-written list is read from that table (in the spirit of Payload's collection `fields`, not a framework):
@@ -213,12 +215,10 @@ export function emptyFormValues<Data, T extends object>(table: T, defaults: Part
   return values as FormValues<Data, T>;
 }
 
-/** A price as typed: blank is none; anything that is not a plain number is left as text, for the schema to refuse. */
+/** A price as typed (readPrice: "35,50" is 35.5): blank is none; what cannot be read stays as text, for the schema to refuse. */
 function priceInput(text: string): number | string | null {
-  const trimmed = text.trim();
-  if (trimmed === '') return null;
-  const value = Number(trimmed);
-  return Number.isFinite(value) ? value : trimmed;
+  const reading = readPrice(text);
+  return reading.ok ? reading.value : text.trim();
 }
 
 /** A chosen reference: blank is none. */

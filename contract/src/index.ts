@@ -5,6 +5,7 @@ export * from './format-date.js';
 export * from './errors.js';
 export * from './common.js';
 export * from './fields.js';
+export * from './price-text.js';
 export * from './users.js';
 export * from './auth.js';
 export * from './tour-fields.js';

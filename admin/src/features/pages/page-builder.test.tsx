@@ -253,7 +253,7 @@ describe('Edit Page', () => {
     expect(viewButton('Code')).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByLabelText('Status: Published')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Tour Details' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Price')).toHaveValue(1299.5);
+    expect(screen.getByLabelText('Price')).toHaveValue('1299.5');
     expect(screen.getByLabelText('Calendar Time iFrame')).toHaveAttribute('placeholder', 'Paste your calendar iframe code here');
 
     await user.clear(titleInput());

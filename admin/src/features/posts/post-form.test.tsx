@@ -124,6 +124,34 @@ describe('Create Post', () => {
     expect(bodyOf(calls, 'POST')).toMatchObject({ price: null, category_id: null, status: 'draft' });
   });
 
+  it('reads a price typed with a decimal comma or thousands separators, shows what it saves in the site currency, and sends the number', async () => {
+    const { calls } = setup('/admin/posts/create', { 'POST /posts/': () => jsonResponse(201, POST) });
+    await userEvent.type(await screen.findByLabelText(/^Title/), 'Walk');
+    const price = screen.getByLabelText('Price');
+    await userEvent.type(price, '1.234,50');
+    expect(price).toHaveAccessibleDescription('Will be saved as €1,234.50');
+    await userEvent.clear(price);
+    await userEvent.type(price, '35,50');
+    expect(price).toHaveAccessibleDescription('Will be saved as €35.50');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Post' }));
+    await screen.findByText('The posts list');
+    expect(bodyOf(calls, 'POST')).toMatchObject({ price: 35.5 });
+  });
+
+  it('refuses a price that could be read two ways or is malformed, at the field, and sends nothing', async () => {
+    const { calls } = setup('/admin/posts/create', { 'POST /posts/': () => jsonResponse(201, POST) });
+    await userEvent.type(await screen.findByLabelText(/^Title/), 'Walk');
+    const price = screen.getByLabelText('Price');
+    await userEvent.type(price, '1.234');
+    expect(price).toHaveAttribute('aria-invalid', 'true');
+    expect(price).toHaveAccessibleDescription('"1.234" could mean 1234 or 1.234: type 1234, or a price with at most two decimals');
+    await userEvent.clear(price);
+    await userEvent.type(price, '1.234,5,6');
+    await userEvent.click(screen.getByRole('button', { name: 'Create Post' }));
+    expect(price).toHaveAccessibleDescription('Type the price as a number, such as 35.50 or 35,50');
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
   it("shows 'Creating...' on a disabled button while saving", async () => {
     let release!: () => void;
     const gate = new Promise<void>((resolve) => (release = resolve));
@@ -208,7 +236,7 @@ describe('Edit Post', () => {
     expect(await screen.findByRole('heading', { name: 'Edit Post' })).toBeInTheDocument();
     const title = await screen.findByLabelText(/^Title/);
     expect(title).toHaveValue('Sunset Boat Tour');
-    expect(screen.getByLabelText('Price')).toHaveValue(49.5);
+    expect(screen.getByLabelText('Price')).toHaveValue('49.5');
     await waitFor(() => expect(screen.getByLabelText('Category')).toHaveValue('2'));
     expect(screen.getByRole('heading', { name: 'Update' })).toBeInTheDocument();
     await userEvent.clear(title);

@@ -176,6 +176,7 @@ forEachDialect('posts', (dialect) => {
     ['a slug outside the rule', { title: 'A', slug: 'Bad Slug!' }, 'slug', 'Slug may contain only lowercase letters, digits and single hyphens'],
     ['a price that is not a number', { title: 'A', slug: 'a', price: 'cheap' }, 'price', 'Price must be a number'],
     ['a price given as text', { title: 'A', slug: 'a', price: '12.50' }, 'price', 'Price must be a number'],
+    ['a price typed with a decimal comma, as text', { title: 'A', slug: 'a', price: '1.234,5,6' }, 'price', 'Price must be a number'],
     ['a negative price', { title: 'A', slug: 'a', price: -5 }, 'price', 'Price cannot be negative'],
     ['an unknown status', { title: 'A', slug: 'a', status: 'archived' }, 'status', 'Status must be one of draft, published, pending, scheduled'],
     ['a category id that is not a number', { title: 'A', slug: 'a', category_id: 'boat' }, 'category_id', 'Category id must be a whole number or null'],

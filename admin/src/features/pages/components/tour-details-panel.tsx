@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { tourFieldSpecs } from '@tours-cms/contract';
+import { PriceField } from '../../../components/price-field';
 import { TOUR_FIELDS, type TourField } from '../page-form-values';
 
 /** The tour fields the edit screen carries: price, duration, age, location, button, calendar, short description. */
@@ -29,6 +30,9 @@ export function TourDetailsPanel({
           'aria-invalid': error ? true : undefined,
           'aria-describedby': error ? `${inputId}-error` : undefined,
         };
+        if (field === 'price') {
+          return <PriceField key={field} id={inputId} label={tourFieldSpecs.price.label} value={values.price} error={error} onChange={(text) => onChange('price', text)} />;
+        }
         return (
           <div key={field}>
             <label htmlFor={inputId} className="label">
@@ -44,9 +48,7 @@ export function TourDetailsPanel({
             ) : (
               <input
                 {...common}
-                type={field === 'price' ? 'number' : 'text'}
-                step={field === 'price' ? '0.01' : undefined}
-                min={field === 'price' ? '0' : undefined}
+                type="text"
                 onChange={(e) => onChange(field, e.target.value)}
               />
             )}

@@ -1,5 +1,6 @@
 import { BOOKING_EMBED_UNSUPPORTED, isUnsupportedBookingEmbed, postFields } from '@tours-cms/contract';
 import { FormField, fieldA11y } from '../../../components/form-field';
+import { PriceField } from '../../../components/price-field';
 import { Card } from './card';
 import type { PostFormValues } from '../post-form-values';
 
@@ -25,19 +26,7 @@ export function QuickDetailsCard({ values, errorFor, onChange }: Props) {
   return (
     <Card title="Quick Details">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="post-price" label={postFields.price.label} error={errorFor('price')}>
-          <input
-            id="post-price"
-            className="input"
-            type="number"
-            inputMode="decimal"
-            step="0.01"
-            min="0"
-            value={values.price}
-            onChange={(event) => onChange('price', event.target.value)}
-            {...fieldA11y('post-price', errorFor('price'))}
-          />
-        </FormField>
+        <PriceField id="post-price" label={postFields.price.label} value={values.price} error={errorFor('price')} onChange={(text) => onChange('price', text)} />
         {TEXT_FIELDS.map(([field, placeholder]) => (
           <FormField key={field} id={`post-${field}`} label={postFields[field].label} error={errorFor(field)}>
             <input
