@@ -46,6 +46,10 @@ export function isHoneypotFilled(value: unknown): boolean {
 
 const contactStatusSchema = z.enum(CONTACT_STATUSES, { message: 'Status must be one of new, in-progress, resolved' });
 
+/** GET /contacts/summary: how many inquiries wait for someone (the sidebar's count). */
+export const contactSummarySchema = z.object({ new: z.number().int() });
+export type ContactSummary = z.infer<typeof contactSummarySchema>;
+
 /** PUT /contacts/{id}/status?status=… */
 export const contactStatusQuerySchema = z.object({ status: contactStatusSchema });
 

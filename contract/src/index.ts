@@ -29,3 +29,4 @@ export * from './schedule.js';
 export * from './trash.js';
 export * from './account.js';
 export * from './activity.js';
+export * from './mail.js';

@@ -34,6 +34,7 @@ import { trashRoutes } from './modules/trash/trash.routes.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { activityRoutes } from './modules/activity/activity.routes.js';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.js';
+import { mailRoutes } from './modules/mail/mail.routes.js';
 import { startPeriodicJobs } from './periodic-jobs.js';
 import { createSiteChanges } from './public-site/site-changes.js';
 import { openNotificationChannel } from './db/notifications.js';
@@ -73,7 +74,7 @@ async function apiPlugin(api: FastifyInstance, { config, services }: RouteContex
   });
   api.setNotFoundHandler((req, reply) => reply.status(404).send({ detail: `No API route for ${req.method} ${req.url.split('?')[0]}` }));
   const typed = api.withTypeProvider<ZodTypeProvider>();
-  for (const plugin of [authRoutes, usersRoutes, dashboardRoutes, contactsRoutes, modulesRoutes, postsRoutes, taxonomyRoutes, componentsRoutes, mediaRoutes, pagesRoutes, settingsRoutes, redirectsRoutes, trashRoutes, accountRoutes, sessionsRoutes, activityRoutes]) {
+  for (const plugin of [authRoutes, usersRoutes, dashboardRoutes, contactsRoutes, modulesRoutes, postsRoutes, taxonomyRoutes, componentsRoutes, mediaRoutes, pagesRoutes, settingsRoutes, redirectsRoutes, trashRoutes, accountRoutes, sessionsRoutes, activityRoutes, mailRoutes]) {
     await typed.register(plugin, { config, services });
   }
 }
@@ -157,6 +158,7 @@ export async function buildApp(config: Config, options: { db?: Db; mediaStorage?
     );
   }, 60_000).unref();
   app.addHook('onClose', async () => clearInterval(pruneThrottles));
+  app.addHook('onClose', async () => services.mail.close());
   if (config.schedulerIntervalMs > 0) {
     let jobs: ReturnType<typeof startPeriodicJobs> | undefined;
     app.addHook('onReady', async () => {

@@ -39,7 +39,20 @@ describe('loadConfig', () => {
       shutdownTimeoutMs: 25_000,
       logLevel: 'info',
       s3: null,
+      smtp: null,
     });
+  });
+
+  it('reads the mail server and sender together, and refuses one without the other or values it cannot use', () => {
+    expect(loadConfig({ SMTP_URL: 'smtps://office:secret@mail.example.com:465', MAIL_FROM: 'Sunny Tours <no-reply@sunny-tours.example>' }).smtp).toEqual({
+      url: 'smtps://office:secret@mail.example.com:465',
+      from: 'Sunny Tours <no-reply@sunny-tours.example>',
+      timeoutMs: 20_000,
+    });
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example.com:587' })).toThrow(/MAIL_FROM: give both SMTP_URL and MAIL_FROM/);
+    expect(() => loadConfig({ MAIL_FROM: 'no-reply@sunny-tours.example' })).toThrow(/SMTP_URL: give both/);
+    expect(() => loadConfig({ SMTP_URL: 'https://mail.example.com', MAIL_FROM: 'a@b.example' })).toThrow(/SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/);
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example.com', MAIL_FROM: 'Eve\r\nBcc: x@evil.test <a@b.example>' })).toThrow(/MAIL_FROM: must be an e-mail address/);
   });
 
   it('reads every variable it is given', () => {

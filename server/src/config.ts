@@ -123,7 +123,22 @@ const envSchema = z.object({
   // How browsers get a file from a bucket: through the app (same headers as local files), or redirected to a
   // short-lived signed address of the bucket itself (less work for the app; the bucket's own headers).
   MEDIA_DELIVERY: z.enum(['stream', 'redirect'], { message: 'must be stream or redirect' }).default('stream'),
+  // Where staff e-mail (inquiries) goes out: smtp://user:password@host:587 (STARTTLS when offered) or smtps://...:465.
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL, such as smtps://user:password@mail.example.com:465' })
+    .optional(),
+  // The sender of staff e-mail: an address, or a name and address ("Sunny Tours <no-reply@sunny-tours.example>").
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .optional()
+    .refine((v) => v === undefined || /^[^\r\n<>]*<[^\s@<>]+@[^\s@<>]+>$|^[^\s@<>]+@[^\s@<>]+$/.test(v), 'must be an e-mail address, or a name and an address in angle brackets'),
+  // How long the mail server may take to answer before a message is retried later.
+  SMTP_TIMEOUT_SECONDS: positiveInt(20),
 });
+
+/** Where staff e-mail goes out (SMTP_URL, MAIL_FROM); null: no e-mail is sent. */
+export type SmtpConfig = Readonly<{ url: string; from: string; timeoutMs: number }>;
 
 /** An S3-compatible bucket for the media (STORAGE=s3). */
 export type S3Config = Readonly<{
@@ -168,6 +183,8 @@ export type Config = Readonly<{
   logLevel: string;
   /** null: media on the local disk under dataDir. */
   s3: S3Config | null;
+  /** null: no e-mail is sent. */
+  smtp: SmtpConfig | null;
 }>;
 
 export class ConfigError extends Error {}
@@ -186,6 +203,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push(`${e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'}: give both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the SDK's own credentials)`);
   }
   if (e.STORAGE === 'local' && e.MEDIA_DELIVERY === 'redirect') problems.push('MEDIA_DELIVERY: redirect needs STORAGE=s3 (local files are always sent by the app)');
+  if (Boolean(e.SMTP_URL) !== Boolean(e.MAIL_FROM)) {
+    problems.push(`${e.SMTP_URL ? 'MAIL_FROM' : 'SMTP_URL'}: give both SMTP_URL and MAIL_FROM to send e-mail, or neither`);
+  }
   if (problems.length) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   const s3: S3Config | null =
     e.STORAGE === 's3'
@@ -224,6 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     logLevel: e.LOG_LEVEL,
     s3,
+    smtp: e.SMTP_URL && e.MAIL_FROM ? Object.freeze({ url: e.SMTP_URL, from: e.MAIL_FROM, timeoutMs: e.SMTP_TIMEOUT_SECONDS * 1000 }) : null,
   });
 }
 

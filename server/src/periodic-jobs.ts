@@ -6,7 +6,8 @@ import type { Services } from './services.js';
 const TRASH_PURGE_EVERY_MS = 3_600_000;
 
 /**
- * The server's periodic work: publishing the posts and pages whose 'Publish at' has come, and (hourly) removing
+ * The server's periodic work: publishing the posts and pages whose 'Publish at' has come, sending the e-mail that
+ * is due, and (hourly) removing
  * trash entries older than 30 days, media files that no media item owns and activity entries older than the
  * retention setting, then refreshing SQLite's planner statistics of the tables that changed much since. Every
  * process runs the timer, and each run is claimed in `job_runs` first (one conditional
@@ -19,6 +20,35 @@ export function startPeriodicJobs(services: Services, db: Db, log: FastifyBaseLo
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
+  let delivering: Promise<void> | null = null;
+  let deliverAgain = false;
+
+  /**
+   * Sends the e-mail that is due, at every run and as soon as a message is queued in this process; one delivery
+   * at a time here (each message is also claimed, so other nodes never send it twice).
+   */
+  function deliverMail(): Promise<void> {
+    if (delivering) {
+      deliverAgain = true;
+      return delivering;
+    }
+    delivering = (async () => {
+      do {
+        deliverAgain = false;
+        try {
+          const { sent, failed } = await services.mail.deliverDue();
+          if (sent) log.info({ sent }, 'sent e-mail');
+          if (failed) log.warn({ failed }, 'e-mail could not be sent; it is retried later');
+        } catch (error) {
+          log.error({ err: error }, 'e-mail delivery failed; retrying at the next run');
+        }
+      } while (deliverAgain && !stopped);
+    })().finally(() => {
+      delivering = null;
+    });
+    return delivering;
+  }
+  const stopHearingMail = services.mail.onQueued(() => void deliverMail());
 
   async function runOnce(): Promise<void> {
     try {
@@ -27,6 +57,7 @@ export function startPeriodicJobs(services: Services, db: Db, log: FastifyBaseLo
         const published = (await services.posts.publishDue()) + (await services.pages.publishDue());
         if (published) log.info({ published }, 'published scheduled items');
       }
+      await deliverMail();
       if (await services.jobs.claim('hourly', TRASH_PURGE_EVERY_MS)) {
         const purged = await services.trash.purgeExpired();
         if (purged) log.info({ purged }, 'emptied expired trash entries');
@@ -54,8 +85,10 @@ export function startPeriodicJobs(services: Services, db: Db, log: FastifyBaseLo
   return {
     async stop() {
       stopped = true;
+      stopHearingMail();
       clearTimeout(timer);
       await running;
+      await delivering;
     },
   };
 }

@@ -11,6 +11,7 @@ import { PasswordCheckGate } from './modules/auth/password-check-gate.js';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.js';
 import { createComponentsService } from './modules/components/components.service.js';
 import { createContactsService } from './modules/contacts/contacts.service.js';
+import { createMailService } from './modules/mail/mail.service.js';
 import { createDashboardService } from './modules/dashboard/dashboard.service.js';
 import { createMediaService } from './modules/media/media.service.js';
 import { createModulesService } from './modules/modules/modules.service.js';
@@ -60,7 +61,8 @@ export function createServices({ config, db, mediaStorage, siteChanges }: Servic
   const posts = createPostsService({ db, taxonomy, media, siteChanges, revisions, redirects, previews, trash, activity });
   const pages = createPagesService({ db, media, siteChanges, revisions, redirects, previews, trash, activity });
   const components = createComponentsService({ db, siteChanges, revisions, trash, activity });
-  const contacts = createContactsService({ db, config, posts, activity });
+  const mail = createMailService({ db, config, activity });
+  const contacts = createContactsService({ db, config, posts, mail, activity });
   const modules = createModulesService({ db, activity });
   const dashboard = createDashboardService({ db });
   const catalogue = createCatalogueService({ db });
@@ -82,6 +84,7 @@ export function createServices({ config, db, mediaStorage, siteChanges }: Servic
     pages,
     components,
     contacts,
+    mail,
     modules,
     dashboard,
     catalogue,

@@ -26,6 +26,8 @@ export const queryKeys = {
   /** One user's sessions, in the Users screen's Edit modal. */
   userSessions: (id: number) => ['users', id, 'sessions'] as const,
   contacts: ['contacts'] as const,
+  /** The sidebar's count of new inquiries: under `contacts`, so every change of an inquiry refreshes it. */
+  contactsSummary: ['contacts', 'summary'] as const,
   modules: ['modules'] as const,
   components: ['components'] as const,
   component: (key: string) => ['components', key] as const,
@@ -34,6 +36,8 @@ export const queryKeys = {
   mediaSettings: ['media', 'settings'] as const,
   /** The site's settings (name, currency, contact details). */
   settings: ['settings'] as const,
+  /** Settings' e-mail part (administrators only): who is told of inquiries, what did not go out. */
+  mailSettings: ['settings', 'mail'] as const,
   /** Old addresses and where they lead. */
   redirects: ['redirects'] as const,
   /** Deleted posts, pages and components, by type filter and page. */

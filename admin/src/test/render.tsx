@@ -57,7 +57,7 @@ export const jsonResponse = (status: number, body: unknown) =>
  * AuthState (user 'ed', the given role), a fresh query client without retries, notices and confirmations, and a
  * router (at `/`) for the screen's links.
  */
-export function renderSignedIn(ui: ReactElement, role: SessionUser['role'] = 'editor') {
+export function renderSignedIn(ui: ReactElement, role: SessionUser['role'] = 'editor', path = '/') {
   const auth: AuthState = {
     user: { id: 1, username: 'ed', full_name: 'Ed', email: 'ed@example.com', role, two_factor_enabled: false, two_factor_setup_required: false },
     isLoading: false,
@@ -73,7 +73,7 @@ export function renderSignedIn(ui: ReactElement, role: SessionUser['role'] = 'ed
       <AuthContext.Provider value={auth}>
         <NotifyProvider>
           <ConfirmProvider>
-            <MemoryRouter>{ui}</MemoryRouter>
+            <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
           </ConfirmProvider>
         </NotifyProvider>
       </AuthContext.Provider>

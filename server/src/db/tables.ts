@@ -182,6 +182,34 @@ export interface JobRunsTable {
   last_run_at: string;
 }
 
+/** Who is told of inquiries by e-mail: one row, id 1 (migration 0020). */
+export interface MailSettingsTable {
+  id: number;
+  /** A JSON list of addresses. */
+  inquiry_recipients: string;
+  updated_at: string;
+}
+
+/** One message to staff, from queued to sent or given up on (migration 0020). */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  kind: 'inquiry' | 'test';
+  /** A JSON list of addresses. */
+  recipients: string;
+  reply_to: string | null;
+  subject: string;
+  body: string;
+  contact_id: number | null;
+  status: 'pending' | 'sent' | 'failed';
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  /** Set while a node sends it: another node leaves it alone until then. */
+  claimed_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -204,6 +232,8 @@ export interface Database {
   activity: ActivityTable;
   throttle_hits: ThrottleHitsTable;
   job_runs: JobRunsTable;
+  mail_settings: MailSettingsTable;
+  mail_outbox: MailOutboxTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

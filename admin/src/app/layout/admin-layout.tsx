@@ -4,7 +4,10 @@ import { NavLink, Outlet, useNavigate } from 'react-router';
 import { LogOut, Menu, X } from 'lucide-react';
 import { hasRole } from '@tours-cms/contract';
 import { useAuth } from '../../lib/session';
+import { useContactsSummary } from '../../features/contacts/api/get-contacts-summary';
 import { NAV_ITEMS } from './nav-items';
+
+const CONTACTS_PATH = '/admin/contacts';
 
 /** The shared layout: sidebar 'WordPress CRM', header with greeting, email and Logout, main area. */
 export function AdminLayout() {
@@ -13,6 +16,8 @@ export function AdminLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const closeMenuButton = useRef<HTMLButtonElement>(null);
+  // The count of new inquiries beside Contacts, so no inquiry waits unseen.
+  const contactsSummary = useContactsSummary(Boolean(user));
 
   // The phone menu covers the screen like a dialog: focus moves into it, Escape, the backdrop or a choice closes
   // it and focus goes back to the menu button; the content behind is inert meanwhile. Widening to the desktop
@@ -38,6 +43,7 @@ export function AdminLayout() {
 
   if (!user) return null;
   const items = NAV_ITEMS.filter((item) => hasRole(user.role, item.role));
+  const newInquiries = contactsSummary.data?.new ?? 0;
 
   const handleLogout = async () => {
     await logout();
@@ -85,6 +91,12 @@ export function AdminLayout() {
                   >
                     <Icon className="h-4 w-4" aria-hidden="true" />
                     {label}
+                    {to === CONTACTS_PATH && newInquiries > 0 && (
+                      <span className="ml-auto rounded-full bg-amber-400 px-2 py-0.5 text-xs font-semibold text-slate-900">
+                        {newInquiries}
+                        <span className="sr-only"> new</span>
+                      </span>
+                    )}
                   </NavLink>
                 </li>
               ))}

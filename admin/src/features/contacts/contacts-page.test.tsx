@@ -54,8 +54,8 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderPage(role: SessionUser['role'] = 'editor') {
-  return renderSignedIn(<ContactsPage />, role);
+function renderPage(role: SessionUser['role'] = 'editor', path = '/admin/contacts') {
+  return renderSignedIn(<ContactsPage />, role, path);
 }
 
 const rowNames = () =>
@@ -63,6 +63,18 @@ const rowNames = () =>
     .getAllByRole('row')
     .slice(1)
     .map((row) => within(row).getAllByRole('cell')[0]!.querySelector('p')!.textContent);
+
+describe('ContactsPage details from the address', () => {
+  it('opens the inquiry an e-mail links to (?view=id), and closing it leaves the list', async () => {
+    const user = userEvent.setup();
+    renderPage('editor', '/admin/contacts?view=2');
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Group discount')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(rowNames()).toEqual(['Ann Walker', 'Bob Stone', 'Cleo Park']);
+  });
+});
 
 describe('ContactsPage filters', () => {
   it('shows the title, the subtitle and every contact', async () => {

@@ -9,7 +9,7 @@ import { filterContacts } from './filter-contacts';
 import { ContactDetailsModal } from './contact-details-modal';
 import { ContactStatusBadge } from './contact-status-badge';
 import { useConfirmedDelete } from '../../components/use-confirmed-delete';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ListScreen, useListSearch, type ListScreenText } from '../../components/list-screen';
 
 const SCREEN: ListScreenText = { title: 'Contacts', subtitle: 'Manage contact inquiries and messages', noun: 'contacts', columns: ['Contact', 'Subject', 'Tour', 'Status', 'Date'] };
@@ -24,7 +24,19 @@ export function ContactsPage() {
   const deleteContact = useDeleteContact();
   const search = useListSearch();
   const [status, setStatus] = useState<ContactStatus | ''>('');
-  const [viewingId, setViewingId] = useState<number | null>(null);
+  // The inquiry open in the details modal lives in the address (?view=12), so a link in an e-mail opens it.
+  const [params, setParams] = useSearchParams();
+  const viewingId = Number(params.get('view')) || null;
+  const setViewingId = (id: number | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id === null) next.delete('view');
+        else next.set('view', String(id));
+        return next;
+      },
+      { replace: id === null },
+    );
   const visible = useMemo(() => filterContacts(contacts ?? [], search.deferred, status), [contacts, search.deferred, status]);
   const viewing = contacts?.find((c) => c.id === viewingId) ?? null;
 

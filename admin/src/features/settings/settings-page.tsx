@@ -19,6 +19,7 @@ import { useFormSubmit } from '../../components/use-form-submit';
 import { useAuth } from '../../lib/session';
 import { useSiteSettings } from './api/get-settings';
 import { useSaveSiteSettings } from './api/save-settings';
+import { MailSettingsCard } from './mail-settings-card';
 
 /** ISO 4217 codes the browser can format, for the currency field's suggestions. */
 const CURRENCIES: string[] = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('currency') : [];
@@ -28,12 +29,18 @@ const TIME_ZONES: string[] = typeof Intl.supportedValuesOf === 'function' ? ['UT
 /** The site's settings: administrators change them, editors and users read them. */
 export function SettingsPage() {
   const query = useSiteSettings();
+  const isAdmin = useAuth().user?.role === 'admin';
   return (
     <>
       <PageHeader title="Settings" subtitle="Your site's name, currency, contact details, time zone, history and security" />
       <QueryStatus query={query} loadingLabel="Loading settings" errorMessage="The settings could not be loaded." emptyMessage="" isEmpty={false} boxed>
         {query.data && <SettingsForm key={query.data.updated_at ?? 'defaults'} settings={query.data} />}
       </QueryStatus>
+      {isAdmin && (
+        <div className="mt-6">
+          <MailSettingsCard />
+        </div>
+      )}
     </>
   );
 }

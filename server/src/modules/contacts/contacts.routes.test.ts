@@ -37,6 +37,18 @@ forEachDialect('contacts', (dialect) => {
   });
   afterEach(async () => t.close());
 
+  describe('GET /contacts/summary', () => {
+    it('counts the inquiries that are new, for every signed-in role, and no one else', async () => {
+      await storedContactId(t);
+      const second = await storedContactId(t);
+      expect((await injectAs(t.app, t.tokens.editor, { method: 'PUT', url: `/api/contacts/${second}/status?status=resolved` })).statusCode).toBe(200);
+      const res = await injectAs(t.app, t.tokens.user, { method: 'GET', url: '/api/contacts/summary' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ new: 1 });
+      expect((await t.app.inject({ method: 'GET', url: '/api/contacts/summary' })).statusCode).toBe(401);
+    });
+  });
+
   describe('public POST /contacts/', () => {
     it('stores an inquiry without a token as status new and answers the receipt', async () => {
       const res = await sendInquiry(t.app);
@@ -304,8 +316,9 @@ forEachDialect('contacts', (dialect) => {
 
     it('refuses with the same field error when the tour vanishes between the check and the insert', async () => {
       // A posts service that vouches for a post already gone, as a concurrent delete would leave things.
-      const posts = { ...t.app.ctx.services.posts, isPublished: async () => true };
-      const contacts = createContactsService({ db: t.app.ctx.db, config: { contactMaxPerHour: 3 }, posts, activity: t.app.ctx.services.activity });
+      const posts = { ...t.app.ctx.services.posts, publishedTitle: async () => 'A tour already deleted' };
+      const { mail, activity } = t.app.ctx.services;
+      const contacts = createContactsService({ db: t.app.ctx.db, config: { contactMaxPerHour: 3 }, posts, mail, activity });
       const refusal = await contacts.receive(contactInputSchema.parse({ ...inquiry, post_id: 999_999 }), '203.0.113.7').catch((error: unknown) => error);
       expect(refusal).toBeInstanceOf(HttpError);
       expect(refusal).toMatchObject({ statusCode: 422, errors: [{ field: 'post_id', message: 'Tour not found' }] });

@@ -6,6 +6,7 @@ import {
   contactReceiptSchema,
   contactSchema,
   contactStatusQuerySchema,
+  contactSummarySchema,
   idParamsSchema,
   noContentSchema,
 } from '@tours-cms/contract';
@@ -22,6 +23,10 @@ async function allowAnyOrigin(_req: unknown, reply: FastifyReply): Promise<void>
 
 export const contactsRoutes: RoutesPlugin = async (app, { services: { contacts } }) => {
   app.get('/contacts/', { onRequest: app.requireRole('user'), schema: { response: { 200: z.array(contactSchema) } } }, async () => contacts.list());
+
+  app.get('/contacts/summary', { onRequest: app.requireRole('user'), schema: { response: { 200: contactSummarySchema } } }, async () => ({
+    new: await contacts.count('new'),
+  }));
 
   // Public: no token, a small body limit, throttled per address, a honeypot.
   app.post(

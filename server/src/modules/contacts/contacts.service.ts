@@ -14,6 +14,7 @@ import { isForeignKeyViolation } from '../../db/database-errors.js';
 import { invalidField, notFound, tooManyRequests } from '../../errors.js';
 import type { PostsService } from '../posts/posts.service.js';
 import type { ActivityService } from '../activity/activity.service.js';
+import type { MailService } from '../mail/mail.service.js';
 import type { Actor } from '../../actor.js';
 import { nowIso } from '../../clock.js';
 import { clientKey } from '../../client-key.js';
@@ -27,6 +28,8 @@ export interface ContactsDeps {
   config: Pick<Config, 'contactMaxPerHour'>;
   /** An inquiry may name a tour: a published post. */
   posts: PostsService;
+  /** Staff are told of each inquiry by e-mail, queued in the inquiry's transaction. */
+  mail: MailService;
   activity: ActivityService;
 }
 
@@ -34,7 +37,7 @@ export interface ContactsDeps {
 const titleOf = (contact: Contact) => `${contact.name}: ${contact.subject}`;
 
 /** Inquiries from the website, and their handling by staff. */
-export function createContactsService({ db, config, posts, activity }: ContactsDeps) {
+export function createContactsService({ db, config, posts, mail, activity }: ContactsDeps) {
   /**
    * Seconds until this sender may send another inquiry, or 0. Counted from the stored inquiries themselves, so
    * the limit holds across restarts, both API base paths and every node without any state in memory.
@@ -60,14 +63,16 @@ export function createContactsService({ db, config, posts, activity }: ContactsD
      */
     async receive(input: z.output<typeof contactInputSchema>, ipAddress: string): Promise<ContactReceipt> {
       const senderKey = clientKey(ipAddress);
+      let mailQueued = false;
       // The count and the insert are one step per sender (a lock on the sender's key), so inquiries sent in
       // parallel from one address cannot all pass the limit before any of them is stored.
-      return inTransaction(db, async (tx) => {
+      const receipt = await inTransaction(db, async (tx) => {
         await lockKey(tx, `contact-sender:${senderKey}`);
         const wait = await retryAfterSeconds(tx, senderKey);
         if (wait > 0) throw tooManyRequests(wait, 'Too many messages from your address. Please try again later.');
         if (isHoneypotFilled(input[CONTACT_HONEYPOT_FIELD])) return CONTACT_RECEIPT;
-        if (input.post_id !== null && !(await posts.isPublished(input.post_id, tx))) throw invalidField('post_id', 'Tour not found');
+        const tour = input.post_id === null ? null : await posts.publishedTitle(input.post_id, tx);
+        if (input.post_id !== null && tour === null) throw invalidField('post_id', 'Tour not found');
         const now = nowIso();
         try {
           const contact = await repo.insertContact(tx, {
@@ -84,6 +89,7 @@ export function createContactsService({ db, config, posts, activity }: ContactsD
             updated_at: now,
           });
           await activity.record(tx, null, { action: 'create', itemType: 'contact', itemId: contact.id, title: titleOf(contact), summary: 'Sent from the website', actorName: 'Website visitor', address: ipAddress });
+          mailQueued = await mail.inquiryReceived(tx, { ...contact, tour });
         } catch (error) {
           // The tour was deleted between the check and the insert: the same field error, so a caller that renders
           // the refusal itself (the tour page's HTML form) gets an HttpError rather than a database error.
@@ -92,6 +98,9 @@ export function createContactsService({ db, config, posts, activity }: ContactsD
         }
         return CONTACT_RECEIPT;
       });
+      // Sent after the commit, by the delivery loop: the visitor's answer never waits for a mail server.
+      if (mailQueued) mail.queued();
+      return receipt;
     },
 
     async setStatus(id: number, status: ContactStatus, actor: Actor): Promise<Contact> {

@@ -161,6 +161,12 @@ export function createPostsService({ db, taxonomy, media, siteChanges, revisions
 
     /** True when the post exists and is published (what visitors may refer to, as an inquiry's tour). */
     isPublished: async (id: number, tx: Db = db): Promise<boolean> => (await repo.findPostById(tx, id))?.status === 'published',
+
+    /** The title of a published post, or null when there is none (an inquiry's tour, as staff are told of it). */
+    publishedTitle: async (id: number, tx: Db = db): Promise<string | null> => {
+      const post = await repo.findPostById(tx, id);
+      return post?.status === 'published' ? post.title : null;
+    },
   };
 }
 
