@@ -16,6 +16,7 @@ import { formatLighthouse, measureLighthouse } from './lighthouse.js';
 import { formatSiteStyles, measureSiteStyles } from './site-styles.js';
 import { formatManyNodes, measureManyNodes } from './many-nodes.js';
 import { formatInquiryMail, measureInquiryMail } from './inquiry-mail.js';
+import { formatMediaUsage, measureMediaUsage } from './media-usage.js';
 import { spawnSync } from 'node:child_process';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -41,6 +42,8 @@ console.log(formatRevisions(await measureRevisions()));
 console.log(formatActivity(await measureActivity()));
 
 console.log(formatInquiryMail(await measureInquiryMail()));
+
+console.log(formatMediaUsage(await measureMediaUsage()));
 
 if (spawnSync('wrk', ['--version']).error) console.log('site-wrk: skipped (wrk is not installed: apt-get install -y wrk)');
 else console.log(formatSiteWrk(await measureSiteWrk()));

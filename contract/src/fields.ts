@@ -1,4 +1,5 @@
 import { readPrice } from './price-text.js';
+import { uploadPathsIn } from './media.js';
 
 /**
  * Field tables: each content type says once, per field, what it is and where it appears, and everything that used to
@@ -269,4 +270,25 @@ export function toInputValues<Data, T extends object>(table: T, values: FormValu
     }
   }
   return input as Record<keyof T & string, unknown>;
+}
+
+/** The media an item's fields name: image fields by id, any text by the file paths it mentions (HTML, URLs). */
+export function mediaReferencesOf<T extends object>(table: T, values: Record<string, unknown>): { ids: number[]; paths: string[] } {
+  const ids = new Set<number>();
+  const paths = new Set<string>();
+  const visit = (value: unknown): void => {
+    if (typeof value === 'string') for (const path of uploadPathsIn(value)) paths.add(path);
+    else if (Array.isArray(value)) value.forEach(visit);
+    else if (value && typeof value === 'object') Object.values(value).forEach(visit);
+  };
+  for (const key of fieldKeys(table)) {
+    const spec = table[key] as FieldSpec;
+    const value = values[key];
+    if (spec.kind === 'image') {
+      if (typeof value === 'number') ids.add(value);
+    } else {
+      visit(value);
+    }
+  }
+  return { ids: [...ids], paths: [...paths] };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  uploadPathsIn,
   acceptedMediaExtension,
   distinctFolders,
   fileExtension,
@@ -112,5 +113,22 @@ describe('mediaUrl', () => {
   it('joins an origin and a file path with one slash', () => {
     expect(mediaUrl('uploads/2025/07/a.jpg', 'https://tours.example.com/')).toBe('https://tours.example.com/uploads/2025/07/a.jpg');
     expect(mediaUrl('uploads/a.jpg')).toBe('/uploads/a.jpg');
+  });
+});
+
+describe('uploadPathsIn', () => {
+  it('finds the files a text links however it names them, once each, and no lookalike', () => {
+    const html = [
+      '<img src="/uploads/2026/11/a1b2.jpg" srcset="/uploads/2026/11/a1b2.w480.webp 480w, https://tours.example/uploads/2026/11/a1b2.w960.avif 960w">',
+      '<a href="https://tours.example/admin_vendor_api/uploads/2026/10/guide.pdf">Guide</a>',
+      '<div style="background:url(uploads/2026/09/bg.png)"></div> see uploads/2026/11/a1b2.jpg.',
+      '<a href="/myuploads/2026/x.jpg">not ours</a> <a href="/files/uploads_x.png">nor this</a>',
+    ].join('');
+    expect(uploadPathsIn(html).sort()).toEqual(['uploads/2026/09/bg.png', 'uploads/2026/10/guide.pdf', 'uploads/2026/11/a1b2.jpg', 'uploads/2026/11/a1b2.thumb.webp']);
+  });
+
+  it('reads a long pathological text in one pass', () => {
+    expect(uploadPathsIn(`uploads/${'a/'.repeat(200_000)}`)).toHaveLength(1);
+    expect(uploadPathsIn('xuploads/'.repeat(100_000))).toEqual([]);
   });
 });

@@ -159,3 +159,42 @@ export function distinctFolders(items: readonly Pick<MediaItem, 'folder'>[]): st
   for (const item of items) if (item.folder) folders.add(item.folder);
   return [...folders].sort((a, b) => a.localeCompare(b));
 }
+
+// A stored file's path wherever a text names it: `uploads/...` alone, after `/`, `/admin_vendor_api/` or an origin.
+const UPLOAD_PATH = /(?<![A-Za-z0-9_.-])uploads(?:\/[A-Za-z0-9_-][A-Za-z0-9_.-]*)+/g;
+
+/**
+ * The media file paths a text mentions ("uploads/2026/11/x.jpg"), however it links them: an `src`, `href`,
+ * `srcset` or `url()`, a path or a full URL. A thumbnail's or variant's path is given as the thumbnail's, which
+ * names its item as well as the original does. Linear in the text's length.
+ */
+export function uploadPathsIn(text: string): string[] {
+  const paths = new Set<string>();
+  for (const match of text.matchAll(UPLOAD_PATH)) {
+    const path = match[0].replace(/\.+$/, '');
+    const variant = /^(.+)\.w[1-9]\d{0,4}\.(?:avif|webp)$/.exec(path);
+    paths.add(variant ? `${variant[1]}.thumb.webp` : path);
+  }
+  return [...paths];
+}
+
+/** Where a media item is used: a tour, a page or a common component, by its title now. */
+export const mediaUseSchema = z.object({
+  item_type: z.enum(['post', 'page', 'component']),
+  item_id: idSchema,
+  title: z.string(),
+});
+export type MediaUse = z.infer<typeof mediaUseSchema>;
+
+/** One item of GET /media/: the item, and how many tours, pages and components use it. */
+export const mediaListItemSchema = mediaItemSchema.extend({ usage_count: z.number().int() });
+export type MediaListItem = z.infer<typeof mediaListItemSchema>;
+
+/** DELETE /media/{id} of an item in use, without `?in_use=confirmed`: 409 naming what uses it. */
+export const mediaInUseSchema = z.object({ detail: z.string(), used_by: z.array(mediaUseSchema) });
+export type MediaInUse = z.infer<typeof mediaInUseSchema>;
+
+/** DELETE /media/{id}?in_use=confirmed: the staff member was told what uses it and deletes it anyway. */
+export const mediaDeleteQuerySchema = z.object({
+  in_use: z.literal('confirmed', { message: 'in_use must be confirmed' }).optional(),
+});

@@ -198,7 +198,7 @@ export async function buildApp(config: Config, options: { db?: Db; mediaStorage?
   });
 
   // Media files at /uploads/* and /admin_vendor_api/uploads/* (both readings of a file_path).
-  await registerUploadedFiles(app, ctx.mediaStorage);
+  await registerUploadedFiles(app, ctx.mediaStorage, (filePath) => services.media.isTrashedPath(filePath));
   // The sandboxed content frames (/frame/*) and what they load (/vendor/*): content scripts run there, never here.
   await registerFrames(app);
   // The public website: / and /{slug}, /sitemap.xml, /robots.txt.

@@ -53,14 +53,14 @@ export function createServices({ config, db, mediaStorage, siteChanges }: Servic
   const auth = createAuthService({ db, config, users, sessions, twoFactor, activity, loginThrottle, registrationThrottle, passwordChecks });
   const account = createAccountService({ users, twoFactor, settings, loginThrottle, passwordChecks });
   const taxonomy = createTaxonomyService({ db, siteChanges, activity });
-  const media = createMediaService({ db, config, storage: mediaStorage, siteChanges, activity });
   const revisions = createRevisionsService({ db, settings });
   const redirects = createRedirectsService({ db, activity });
   const previews = createPreviewsService({ db, activity });
   const trash = createTrashService({ db, revisions, previews, activity });
+  const media = createMediaService({ db, config, storage: mediaStorage, siteChanges, trash, activity });
   const posts = createPostsService({ db, taxonomy, media, siteChanges, revisions, redirects, previews, trash, activity });
   const pages = createPagesService({ db, media, siteChanges, revisions, redirects, previews, trash, activity });
-  const components = createComponentsService({ db, siteChanges, revisions, trash, activity });
+  const components = createComponentsService({ db, siteChanges, revisions, trash, activity, media });
   const mail = createMailService({ db, config, activity });
   const contacts = createContactsService({ db, config, posts, mail, activity });
   const modules = createModulesService({ db, activity });

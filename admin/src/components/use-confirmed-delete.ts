@@ -31,6 +31,7 @@ function wordingFor<T>(noun: string): DeleteWording<T> {
  * memoised rows are not redrawn on every render.
  */
 export function useConfirmedDelete<T>(noun: string, remove: (item: T) => Promise<unknown>, wording: Partial<DeleteWording<T>> = {}): (item: T) => Promise<void> {
+  // `remove` answering false means the user stopped at a further question: nothing was deleted, nothing to say.
   const confirm = useConfirm();
   const notify = useNotify();
   const latest = useRef({ remove, ...wordingFor<T>(noun), ...wording });
@@ -40,7 +41,7 @@ export function useConfirmedDelete<T>(noun: string, remove: (item: T) => Promise
       const { confirmMessage, remove: removeItem, deletedNotice, failureNotice, onError } = latest.current;
       if (!(await confirm({ message: confirmMessage(item) }))) return;
       try {
-        await removeItem(item);
+        if ((await removeItem(item)) === false) return;
         focusPageHeading();
         notify.success(deletedNotice(item));
       } catch (error) {

@@ -33,6 +33,8 @@ export const queryKeys = {
   component: (key: string) => ['components', key] as const,
   /** The one entry for the media list: the library, the selector and anything that uploads share it. */
   media: ['media'] as const,
+  /** Where one item is used (its details): under `media`, so an upload or delete refreshes it. */
+  mediaUsage: (id: number) => ['media', id, 'usage'] as const,
   mediaSettings: ['media', 'settings'] as const,
   /** The site's settings (name, currency, contact details). */
   settings: ['settings'] as const,

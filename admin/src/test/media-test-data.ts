@@ -1,7 +1,7 @@
-import type { MediaItem } from '@tours-cms/contract';
+import type { MediaListItem } from '@tours-cms/contract';
 
-/** A media item as the API answers it, for component tests. */
-export function mediaItem(id: number, original_name: string, overrides: Partial<MediaItem> = {}): MediaItem {
+/** A media item as the API's list answers it, for component tests. */
+export function mediaItem(id: number, original_name: string, overrides: Partial<MediaListItem> = {}): MediaListItem {
   const isImage = /\.(png|jpe?g|gif|webp)$/i.test(original_name);
   const extension = original_name.split('.').pop()!.toLowerCase();
   return {
@@ -16,6 +16,7 @@ export function mediaItem(id: number, original_name: string, overrides: Partial<
     folder: null,
     created_at: '2025-07-01T10:00:00.000Z',
     updated_at: '2025-07-01T10:00:00.000Z',
+    usage_count: 0,
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { ActivityAction, ActivityItemType, Component, Contact, MediaItem, Module, Page, Post, RevisionItemType, SiteSettings, TaxonomyItem, User } from '@tours-cms/contract';
+import type { ActivityAction, ActivityItemType, Component, Contact, MediaItem, Module, Page, Post, RevisionItemType, SiteSettings, TaxonomyItem, TrashItemType, User } from '@tours-cms/contract';
 
 /**
  * Row types of every table, derived from the contract's API types so that a column's type (and the unions of
@@ -93,6 +93,15 @@ export interface MediaTable extends Row<MediaItem> {
   uploaded_by: number | null;
   /** An image's resized copies: null (not made yet), `pending:<ISO time>`, the widths made (`480,960`) or `failed`. */
   variants: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When it was deleted into the trash (migration 0021): it keeps its row and files, and answers 404, until then. */
+  trashed_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A media item used by a tour, page or common component (migration 0021), kept by every save of the item. */
+export interface MediaUsageTable {
+  media_id: number;
+  item_type: 'post' | 'page' | 'component';
+  item_id: number;
 }
 
 export interface ContactsTable extends Row<Omit<Contact, 'post'>> {
@@ -159,7 +168,7 @@ export interface PreviewLinksTable {
 /** A deleted post, page or component, whole, for TRASH_RETENTION_DAYS (migration 0012). */
 export interface TrashTable {
   id: Generated<number>;
-  item_type: RevisionItemType;
+  item_type: TrashItemType;
   item_id: number;
   title: string;
   /** The item's row (and a post's tag ids) as JSON, as `restore` puts it back. */
@@ -234,6 +243,7 @@ export interface Database {
   job_runs: JobRunsTable;
   mail_settings: MailSettingsTable;
   mail_outbox: MailOutboxTable;
+  media_usage: MediaUsageTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -45,8 +45,9 @@ export function createLocalStorage(dataDir: string): MediaStorage & { absolutePa
       });
     },
 
-    async commit(filePath) {
-      await fsp.rename(absolutePath(stagedName(filePath)), absolutePath(filePath));
+    async commit(filePath, _contentType, finalPath = filePath) {
+      // A rename replaces an existing file in one step: a reader sees the old bytes or the new, never a mix.
+      await fsp.rename(absolutePath(stagedName(filePath)), absolutePath(finalPath));
     },
 
     put(filePath, body) {

@@ -100,13 +100,13 @@ export function createS3Storage(config: S3Config, dataDir: string): MediaStorage
       });
     },
 
-    commit(filePath, contentType) {
+    commit(filePath, contentType, finalPath = filePath) {
       return writes.track(async () => {
         const staged = stagedPathOf(filePath);
         try {
           const upload = new Upload({
             client,
-            params: { Bucket: bucket, Key: keyOf(filePath), Body: fs.createReadStream(staged), ContentType: contentType },
+            params: { Bucket: bucket, Key: keyOf(finalPath), Body: fs.createReadStream(staged), ContentType: contentType },
             partSize: PART_SIZE,
             queueSize: PARTS_IN_FLIGHT,
             leavePartsOnError: false,

@@ -45,9 +45,12 @@ const storeUnavailable = () =>
  * media paths is ever read (`..`, dotfiles such as staging files, directories). With a bucket and
  * MEDIA_DELIVERY=redirect, the browser is sent to a short-lived signed address of the bucket instead.
  */
-async function sendStoredFile(storage: MediaStorage, request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
+/** True for a file of a media item in the trash: it is kept for a restore, but not served meanwhile. */
+export type IsWithdrawn = (filePath: string) => Promise<boolean>;
+
+async function sendStoredFile(storage: MediaStorage, isWithdrawn: IsWithdrawn, request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
   const filePath = `uploads/${(request.params as { '*': string })['*']}`;
-  if (!isMediaPath(filePath)) return reply.callNotFound();
+  if (!isMediaPath(filePath) || (await isWithdrawn(filePath))) return reply.callNotFound();
   const contentType = contentTypeOf(filePath);
   const disposition = dispositionOf(contentType, filePath);
   reply.header('X-Content-Type-Options', 'nosniff');
@@ -92,7 +95,7 @@ async function sendStoredFile(storage: MediaStorage, request: FastifyRequest, re
 }
 
 /** Serves stored media at both URL readings of a file_path, outside the API and its no-store policy. */
-export async function registerUploadedFiles(app: FastifyInstance, storage: MediaStorage): Promise<void> {
+export async function registerUploadedFiles(app: FastifyInstance, storage: MediaStorage, isWithdrawn: IsWithdrawn): Promise<void> {
   await app.register(async (files) => {
     // Files go out exactly as stored, never through the app's response compression: images and video already
     // are compressed, and a compressed 206 would answer a byte range of the original with bytes of something
@@ -102,7 +105,7 @@ export async function registerUploadedFiles(app: FastifyInstance, storage: Media
     });
     for (const prefix of UPLOAD_PREFIXES) {
       // HEAD declared here, not left to Fastify's own HEAD route, which answers an empty send with Content-Length: 0.
-      files.route({ method: ['GET', 'HEAD'], url: `${prefix}*`, handler: (request, reply) => sendStoredFile(storage, request, reply) });
+      files.route({ method: ['GET', 'HEAD'], url: `${prefix}*`, handler: (request, reply) => sendStoredFile(storage, isWithdrawn, request, reply) });
     }
   });
 }

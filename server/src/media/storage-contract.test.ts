@@ -77,6 +77,21 @@ describe.each(Object.keys(adapters) as (keyof typeof adapters)[])('media storage
     await storage.remove(filePath);
   });
 
+  it('stores a staged file under an existing name instead of its own, replacing that file whole', async () => {
+    const filePath = storage.newFilePath('txt');
+    await storage.writeStaged(filePath, bytes('Old leaflet'));
+    await storage.commit(filePath, 'text/plain; charset=utf-8');
+    const before = await storage.stat(filePath);
+
+    const replacement = storage.newFilePath('txt');
+    await storage.writeStaged(replacement, bytes('New leaflet, 2027 prices'));
+    await storage.commit(replacement, 'text/plain; charset=utf-8', filePath);
+    expect(await text(await storage.read(filePath))).toBe('New leaflet, 2027 prices');
+    expect((await storage.stat(filePath))!.etag).not.toBe(before!.etag);
+    expect(await storage.stat(replacement)).toBeNull();
+    expect(await listed(storage)).toEqual([filePath]);
+  });
+
   it('gives a different validator to different contents', async () => {
     const first = storage.newFilePath('txt');
     const second = storage.newFilePath('txt');

@@ -45,8 +45,9 @@ export interface MediaStorage {
   /**
    * Stores the staging file of `filePath` under its final name (a rename on disk; a streamed multipart upload to a
    * bucket, never held in memory) and removes the staging file. A failure leaves nothing under the final name.
+   * `finalPath`, when given, is the name it is stored under instead: an existing file's, which it replaces whole.
    */
-  commit(filePath: string, contentType: string): Promise<void>;
+  commit(filePath: string, contentType: string, finalPath?: string): Promise<void>;
   /** Stores a small file made in memory (a thumbnail, an image variant) under its final name. */
   put(filePath: string, body: Buffer, contentType: string): Promise<void>;
   /** The stored file's size, date and validator; null when there is no such file. */

@@ -291,7 +291,7 @@ forEachDialect('public site', (dialect) => {
       const image = await uploadTestMedia(t, 'beach.png', await makeImage('png'));
       await createTestPage(t, { slug: 'gone', status: 'published', featured_image_id: image.id });
       expect(frameDocumentOf(await get(t, '/gone'))).toContain(image.file_path);
-      expect((await injectAs(t.app, t.tokens.editor, { method: 'DELETE', url: `/api/media/${image.id}` })).statusCode).toBe(204);
+      expect((await injectAs(t.app, t.tokens.editor, { method: 'DELETE', url: `/api/media/${image.id}?in_use=confirmed` })).statusCode).toBe(204);
       expect(frameDocumentOf(await get(t, '/gone'))).not.toContain(image.file_path);
     });
 

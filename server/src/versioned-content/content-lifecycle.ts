@@ -1,4 +1,4 @@
-import { activityLabels, type RevisionItemType } from '@tours-cms/contract';
+import { activityLabels, mediaReferencesOf, type RevisionItemType } from '@tours-cms/contract';
 import type { Db } from '../db/dialect.js';
 import type { SlugTable } from '../db/slug-owner.js';
 import { inTransaction } from '../db/transaction.js';
@@ -10,6 +10,7 @@ import type { Actor } from '../actor.js';
 import { changedKeys, describeChanges, saveAction } from '../change-summary.js';
 import type { SiteChanges } from '../public-site/site-changes.js';
 import type { ActivityService } from '../modules/activity/activity.service.js';
+import type { MediaService } from '../modules/media/media.service.js';
 import type { RedirectsService } from '../modules/redirects/redirects.service.js';
 import type { RevisionsService } from '../modules/revisions/revisions.service.js';
 import { keptColumns, trashedItem, type KeptColumns, type TrashService } from '../modules/trash/trash.service.js';
@@ -106,6 +107,8 @@ export interface LifecycleDeps {
   trash: TrashService;
   activity: ActivityService;
   redirects?: RedirectsService;
+  /** Told, in each write's transaction, which media items the item uses (the Media Library's "Used by"). */
+  media?: Pick<MediaService, 'recordUsage'>;
 }
 
 function publishable(value: object): Publishable | undefined {
@@ -126,7 +129,7 @@ export function createContentLifecycle<Data extends object, Snap extends object,
   deps: LifecycleDeps,
   spec: ContentSpec<Data, Snap, Row, Item>,
 ) {
-  const { db, siteChanges, revisions, trash, activity, redirects } = deps;
+  const { db, siteChanges, revisions, trash, activity, redirects, media } = deps;
   const { itemType, publishing } = spec;
   const labels = activityLabels(spec.fields) as Partial<Record<keyof Snap, string>>;
   const conflict = spec.slugConflict ?? (() => slugConflict(itemType));
@@ -138,6 +141,11 @@ export function createContentLifecycle<Data extends object, Snap extends object,
     const input = publishable(data);
     if (!publishing || !input) return null;
     return scheduleOf(input, current && publishable(current));
+  }
+
+  /** Records which media items the item's fields use now (none once it is in the trash). */
+  async function recordUsage(tx: Db, itemId: number, data: Data | null): Promise<void> {
+    await media?.recordUsage(tx, itemType, itemId, data ? mediaReferencesOf(spec.fields, data as Record<string, unknown>) : { ids: [], paths: [] });
   }
 
   /** A published address that moved leaves a redirect; an address published now drops any redirect from it. */
@@ -171,6 +179,7 @@ export function createContentLifecycle<Data extends object, Snap extends object,
       await slugs.claim(tx, settled.slug, id, () =>
         spec.write.update(tx, id, data, settled, { version: current.version + 1, updated_by: actor?.id ?? null, updated_at: nowIso() }),
       );
+      await recordUsage(tx, id, data);
       await followAddress(tx, current, data, settled.slug);
     });
     siteChanges.changed(itemType);
@@ -189,6 +198,7 @@ export function createContentLifecycle<Data extends object, Snap extends object,
         slugs.claim(tx, settled.slug, undefined, async () => {
           const itemId = await spec.write.insert(tx, data, settled, { author_id: actor?.id ?? null, updated_by: actor?.id ?? null, created_at: now, updated_at: now });
           await activity.record(tx, actor, { action: 'create', itemType, itemId, title: spec.titleOf(data), summary: spec.createdSummary(data) });
+          await recordUsage(tx, itemId, data);
           await followAddress(tx, undefined, data, settled.slug);
           return itemId;
         }),
@@ -212,6 +222,7 @@ export function createContentLifecycle<Data extends object, Snap extends object,
         const kept = trashedItem(await spec.snapshot(tx, current), current);
         await trash.moveIn(tx, { itemType, itemId: id, title: spec.titleOf(current), kept }, actor);
         await spec.write.remove(tx, id);
+        await recordUsage(tx, id, null);
       });
       siteChanges.changed(itemType);
     },
@@ -229,6 +240,7 @@ export function createContentLifecycle<Data extends object, Snap extends object,
         await slugGuard(spec.slugTable, () => slugTakenMeanwhile(itemType, settled.slug)).claim(tx, settled.slug, undefined, () =>
           spec.write.reinsert(tx, itemId, data, settled, keptColumns(kept)),
         );
+        await recordUsage(tx, itemId, data);
         await followAddress(tx, undefined, data, settled.slug);
       });
       siteChanges.changed(itemType);

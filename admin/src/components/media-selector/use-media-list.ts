@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MediaItem } from '@tours-cms/contract';
+import type { MediaListItem } from '@tours-cms/contract';
 import { apiFetch } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 
-export const getMediaList = () => apiFetch<MediaItem[]>('/media/');
+export const getMediaList = () => apiFetch<MediaListItem[]>('/media/');
 
 /** Every media item, newest first (the whole list, filtered on the client). */
 export function useMediaList() {

@@ -8,6 +8,8 @@ import { mediaItem } from '../../test/media-test-data';
 import { PROGRESSIVE_PAGE_SIZE } from '../../components/media-selector/use-progressive-list';
 
 const MAX_BYTES = 1000;
+/** Sunset.png (id 3) is the featured image of a tour. */
+const usageOf = (id: number) => (id === 3 ? [{ item_type: 'post', item_id: 7, title: 'Sunset Cruise' }] : []);
 let items: MediaItem[];
 let requests: { method: string; path: string }[];
 
@@ -56,7 +58,7 @@ beforeEach(() => {
   items = [
     mediaItem(1, 'Beach.JPG', { folder: 'Tours', file_size: 2048 }),
     mediaItem(2, 'beach-map.pdf', { file_size: 5 * 1024 * 1024 }),
-    mediaItem(3, 'Sunset.png', { folder: 'Tours' }),
+    mediaItem(3, 'Sunset.png', { folder: 'Tours', usage_count: 1 }),
     mediaItem(4, 'sunset-cruise.mp4', { folder: 'Videos', file_size: 500 }),
   ];
   requests = [];
@@ -70,7 +72,13 @@ beforeEach(() => {
       requests.push({ method, path });
       if (method === 'GET' && path === '/api/media/') return json(items);
       if (method === 'GET' && path === '/api/media/settings') return json({ max_upload_bytes: MAX_BYTES, accepted_extensions: ['png', 'pdf'] });
+      const usage = /^\/api\/media\/(\d+)\/usage$/.exec(path);
+      if (method === 'GET' && usage) return json(usageOf(Number(usage[1])));
       const del = /^\/api\/media\/(\d+)$/.exec(path);
+      const confirmed = new URL(input, 'http://admin.test').searchParams.get('in_use') === 'confirmed';
+      if (method === 'DELETE' && del && usageOf(Number(del[1])).length > 0 && !confirmed) {
+        return json({ detail: '"Sunset.png" is used by the tour "Sunset Cruise". Delete it anyway?', used_by: usageOf(Number(del[1])) }, 409);
+      }
       if (method === 'DELETE' && del) {
         items = items.filter((item) => item.id !== Number(del[1]));
         return new Response(null, { status: 204 });
@@ -288,10 +296,43 @@ describe('MediaPage delete and roles', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(requests.some((r) => r.method === 'DELETE')).toBe(false);
 
-    await user.click(screen.getByRole('button', { name: 'Delete Sunset.png' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Beach.JPG' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Beach.JPG' })).not.toBeInTheDocument());
+    expect(requests).toContainEqual({ method: 'DELETE', path: '/api/media/1' });
+    expect(await screen.findByText('"Beach.JPG" moved to the Trash.')).toBeInTheDocument();
+  });
+
+  it('names what uses a file and asks again: declining keeps it, confirming moves it to the Trash', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    expect(within(await screen.findByRole('listitem', { name: 'Sunset.png' })).getByText('Used by 1')).toBeInTheDocument();
+    const remove = async () => {
+      await user.click(screen.getByRole('button', { name: 'Delete Sunset.png' }));
+      await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+      return screen.findByRole('alertdialog', { name: 'This file is in use' });
+    };
+    let again = await remove();
+    expect(again).toHaveTextContent('"Sunset.png" is used by the tour "Sunset Cruise". Delete it anyway?');
+    await user.click(within(again).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('listitem', { name: 'Sunset.png' })).toBeInTheDocument();
+    expect(screen.queryByText('"Sunset.png" moved to the Trash.')).not.toBeInTheDocument();
+
+    again = await remove();
+    await user.click(within(again).getByRole('button', { name: 'Delete anyway' }));
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Sunset.png' })).not.toBeInTheDocument());
-    expect(requests).toContainEqual({ method: 'DELETE', path: '/api/media/3' });
+    expect(await screen.findByText('"Sunset.png" moved to the Trash.')).toBeInTheDocument();
+  });
+
+  it('shows a file’s details with the tours, pages and components that use it, each a link to its editor', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('listitem', { name: 'Sunset.png' });
+    await user.click(screen.getByRole('button', { name: 'Details of Sunset.png' }));
+    const dialog = screen.getByRole('dialog', { name: 'Media details' });
+    expect(await within(dialog).findByRole('link', { name: 'Sunset Cruise' })).toHaveAttribute('href', '/admin/posts/edit/7');
+    expect(within(dialog).getByText('Replace file')).toBeInTheDocument();
   });
 
   it('lets a reader browse but not create folders, upload or delete', async () => {

@@ -1,6 +1,6 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { FolderPlus } from 'lucide-react';
-import { distinctFolders, filterMedia, type MediaItem } from '@tours-cms/contract';
+import { distinctFolders, filterMedia, type MediaListItem } from '@tours-cms/contract';
 import { PageHeader } from '../../components/page-header';
 import { SearchInput } from '../../components/search-input';
 import { QueryStatus } from '../../components/query-status';
@@ -9,13 +9,13 @@ import { useProgressiveList } from '../../components/media-selector/use-progress
 import { ShowMore } from '../../components/media-selector/show-more';
 import { useCanEdit } from '../../lib/session';
 import { useMediaSettings } from './api/get-media-settings';
-import { useDeleteMedia } from './api/delete-media';
+import { useMediaDelete } from './use-media-delete';
+import { MediaDetailsDialog } from './components/media-details-dialog';
 import { useUploadQueue } from './use-upload-queue';
 import { UploadArea } from './components/upload-area';
 import { NewFolderForm } from './components/new-folder-form';
 import { FolderTabs } from './components/folder-tabs';
 import { MediaCard } from './components/media-card';
-import { useConfirmedDelete } from '../../components/use-confirmed-delete';
 
 /** The Media Library. Readers browse; editors also create folders, upload and delete. */
 export function MediaPage() {
@@ -23,8 +23,6 @@ export function MediaPage() {
   const items = query.data;
   const { data: settings } = useMediaSettings();
   const canEdit = useCanEdit();
-  // mutateAsync is stable, the mutation object is not: depending on it alone keeps every card from re-rendering.
-  const { mutateAsync: deleteMediaItem } = useDeleteMedia();
   const uploads = useUploadQueue();
 
   const [folder, setFolder] = useState<string | null>(null);
@@ -45,7 +43,8 @@ export function MediaPage() {
     setIsCreatingFolder(false);
   };
 
-  const handleDelete = useConfirmedDelete('media file', (item: MediaItem) => deleteMediaItem(item.id));
+  const handleDelete = useMediaDelete();
+  const [details, setDetails] = useState<MediaListItem | null>(null);
 
   return (
     <>
@@ -88,12 +87,23 @@ export function MediaPage() {
         <>
           <ul aria-label="Media files" className="grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5 2xl:grid-cols-6">
             {shown.map((item) => (
-              <MediaCard key={item.id} item={item} onDelete={canEdit ? handleDelete : undefined} />
+              <MediaCard key={item.id} item={item} onDelete={canEdit ? handleDelete : undefined} onDetails={setDetails} />
             ))}
           </ul>
           <ShowMore remaining={remaining} onShowMore={showMore} sentinelRef={sentinelRef} />
         </>
       </QueryStatus>
+      {details && (
+        <MediaDetailsDialog
+          item={all.find((item) => item.id === details.id) ?? details}
+          canEdit={canEdit}
+          onClose={() => setDetails(null)}
+          onDelete={async (item) => {
+            setDetails(null);
+            await handleDelete(item);
+          }}
+        />
+      )}
     </>
   );
 }

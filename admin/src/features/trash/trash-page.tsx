@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { RotateCcw, Trash2 } from 'lucide-react';
-import { formatDate, REVISION_ITEM_TYPES, TRASH_ITEM_LABELS, TRASH_RETENTION_DAYS, type RevisionItemType, type TrashEntry } from '@tours-cms/contract';
+import { formatDate, TRASH_ITEM_LABELS, TRASH_ITEM_TYPES, TRASH_RETENTION_DAYS, type TrashItemType, type TrashEntry } from '@tours-cms/contract';
 import { Badge } from '../../components/badge';
 import { FilterSelect } from '../../components/filter-select';
 import { ListScreen, useListSearch } from '../../components/list-screen';
@@ -11,21 +11,22 @@ import { errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/session';
 import { useDeleteForGood, useRestoreFromTrash, useTrash } from './api/trash';
 
-const TYPE_OPTIONS = REVISION_ITEM_TYPES.map((type) => ({ value: type, label: `${TRASH_ITEM_LABELS[type]}s` }));
+const TYPE_OPTIONS = TRASH_ITEM_TYPES.map((type) => ({ value: type, label: `${TRASH_ITEM_LABELS[type]}s` }));
 
 /** Where a restored item is edited. */
 function editorPath(entry: Pick<TrashEntry, 'item_type' | 'item_id'>): string {
   if (entry.item_type === 'post') return `/admin/posts/edit/${entry.item_id}`;
   if (entry.item_type === 'page') return `/admin/pages/edit/${entry.item_id}`;
+  if (entry.item_type === 'media') return '/admin/media';
   return `/admin/components/edit/${entry.item_id}`;
 }
 
 /**
- * The Trash (editors and administrators): posts, pages and components deleted in the last 30 days, newest first.
+ * The Trash (editors and administrators): posts, pages, components and media files deleted in the last 30 days, newest first.
  * 'Restore' puts one back as it was, under its own address; administrators may also delete one for good.
  */
 export function TrashPage() {
-  const [type, setType] = useState<RevisionItemType | ''>('');
+  const [type, setType] = useState<TrashItemType | ''>('');
   const [page, setPage] = useState(1);
   const query = useTrash(type, page);
   const restore = useRestoreFromTrash();

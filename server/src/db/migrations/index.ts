@@ -19,6 +19,7 @@ import { manyNodesMigration } from './0016-many-nodes.js';
 import { publishedVersionsMigration } from './0017-published-versions.js';
 import { cataloguePriceOrderMigration } from './0018-catalogue-price-order.js';
 import { mailMigration } from './0020-mail.js';
+import { mediaUsageAndTrashMigration } from './0021-media-usage-and-trash.js';
 
 /** Every migration in order. Names sort lexically; append, never rename. */
 export function allMigrations(d: DialectHelpers): Record<string, Migration> {
@@ -42,5 +43,6 @@ export function allMigrations(d: DialectHelpers): Record<string, Migration> {
     '0017-published-versions': publishedVersionsMigration,
     '0018-catalogue-price-order': cataloguePriceOrderMigration,
     '0020-mail': mailMigration(d),
+    '0021-media-usage-and-trash': mediaUsageAndTrashMigration,
   };
 }

@@ -81,3 +81,25 @@ it('counts a sender’s recent inquiries through an index', async () => {
   const { rows } = await db.kysely.executeQuery<{ detail: string }>(CompiledQuery.raw(`EXPLAIN QUERY PLAN ${query.sql}`, [...query.parameters]));
   expect(rows.map((row) => row.detail).join(' | ')).toMatch(/^SEARCH contacts USING (COVERING )?INDEX contacts_sender \(sender_key=\? AND created_at>\?\)$/);
 });
+
+it('reads which tours, pages and components already used each media item', async () => {
+  await databaseAt('0020-mail');
+  const now = '2026-01-01T00:00:00.000Z';
+  const media = async (name: string) => {
+    await sql`INSERT INTO media (original_name, file_path, thumbnail_path, mime_type, file_size, created_at, updated_at) VALUES (${name}, ${`uploads/2026/01/${name}.jpg`}, ${`uploads/2026/01/${name}.thumb.webp`}, 'image/jpeg', 1, ${now}, ${now})`.execute(db.kysely);
+    return (await sql<{ id: number }>`SELECT id FROM media WHERE original_name = ${name}`.execute(db.kysely)).rows[0]!.id;
+  };
+  const [cover, inline, variant, unused] = [await media('cover'), await media('inline'), await media('variant'), await media('unused')];
+  await sql`INSERT INTO posts (title, slug, status, featured_image_id, content, created_at, updated_at) VALUES ('Tour', 'tour', 'draft', ${cover}, ${'<img src="https://x.example/uploads/2026/01/inline.jpg">'}, ${now}, ${now})`.execute(db.kysely);
+  await sql`INSERT INTO pages (title, slug, status, featured_image_url, created_at, updated_at) VALUES ('Page', 'page', 'draft', '/uploads/2026/01/cover.jpg', ${now}, ${now})`.execute(db.kysely);
+  await sql`INSERT INTO components (name, slug, type, content, is_common, is_active, created_at, updated_at) VALUES ('Header', 'header', 'header', ${'<img srcset="/uploads/2026/01/variant.w480.webp 480w">'}, 1, 1, ${now}, ${now})`.execute(db.kysely);
+  await migrateToLatest(db);
+  const { rows } = await sql<{ media_id: number; item_type: string }>`SELECT media_id, item_type FROM media_usage ORDER BY item_type, media_id`.execute(db.kysely);
+  expect(rows.map((row) => [row.item_type, row.media_id])).toEqual([
+    ['component', variant],
+    ['page', cover],
+    ['post', cover],
+    ['post', inline],
+  ]);
+  expect(rows.some((row) => row.media_id === unused)).toBe(false);
+});

@@ -58,7 +58,7 @@ const TOUR_COLUMNS = publicFieldKeys(postFields, 'page').map((key) => `posts.${k
 /** A card's columns: the tour's summary and its image (the thumbnail when there is one). */
 function selectCard(query: PostsQuery) {
   return query
-    .leftJoin('media', 'media.id', 'posts.featured_image_id')
+    .leftJoin('media', (join) => join.onRef('media.id', '=', 'posts.featured_image_id').on('media.trashed_at', 'is', null))
     .select(CARD_COLUMNS)
     .select([
       'posts.id',
@@ -86,7 +86,7 @@ export async function countTours(db: Db, filters: CatalogueFilters): Promise<num
 
 function selectTour(query: PostsQuery) {
   return query
-    .leftJoin('media', 'media.id', 'posts.featured_image_id')
+    .leftJoin('media', (join) => join.onRef('media.id', '=', 'posts.featured_image_id').on('media.trashed_at', 'is', null))
     .leftJoin('categories', 'categories.id', 'posts.category_id')
     .select(TOUR_COLUMNS)
     .select([

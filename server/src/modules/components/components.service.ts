@@ -19,6 +19,7 @@ import { nowIso } from '../../clock.js';
 import { slugConflict } from '../../slug-guard.js';
 import type { SiteChanges } from '../../public-site/site-changes.js';
 import type { RevisionsService } from '../revisions/revisions.service.js';
+import type { MediaService } from '../media/media.service.js';
 import type { TrashService } from '../trash/trash.service.js';
 import type { Actor } from '../../actor.js';
 import type { ActivityService } from '../activity/activity.service.js';
@@ -32,6 +33,8 @@ function toComponent(row: ComponentRow): Component {
 
 export interface ComponentsDeps {
   db: Db;
+  /** Told which media items a component's HTML shows. */
+  media: Pick<MediaService, 'recordUsage'>;
   siteChanges: SiteChanges;
   revisions: RevisionsService;
   trash: TrashService;
@@ -58,7 +61,7 @@ function columnsOf(input: ComponentData, { slug }: Settled) {
 }
 
 /** The common components (header, footer, navigation, sidebar). Every write tells the public site before it answers. */
-export function createComponentsService({ db, siteChanges, revisions, trash, activity }: ComponentsDeps) {
+export function createComponentsService({ db, siteChanges, revisions, trash, activity, media }: ComponentsDeps) {
   async function list(filter: repo.ComponentFilter = {}): Promise<Component[]> {
     return (await repo.listComponents(db, filter)).map(toComponent);
   }
@@ -84,7 +87,7 @@ export function createComponentsService({ db, siteChanges, revisions, trash, act
   }
 
   const lifecycle = createContentLifecycle(
-    { db, siteChanges, revisions, trash, activity },
+    { db, siteChanges, revisions, trash, activity, media },
     {
       itemType: 'component',
       noun: 'Component',

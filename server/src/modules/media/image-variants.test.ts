@@ -105,6 +105,11 @@ forEachDialect('image variants', (dialect) => {
     const gone = await uploadImage('gone.jpg', 1000, 500);
     expect(variantFiles(t.dataDir)).toHaveLength(2 * 6);
     expect((await injectAs(t.app, t.tokens.editor, { method: 'DELETE', url: `/api/media/${gone.id}` })).statusCode).toBe(204);
+    // In the trash the variants stay (and the sweep leaves them: their item still owns them); deleted for good, they go.
+    expect(variantFiles(t.dataDir)).toHaveLength(2 * 6);
+    expect(await t.app.ctx.services.media.sweepOrphans(Date.now() + ORPHAN_GRACE_MS * 2)).toBe(0);
+    const [entry] = (await injectAs(t.app, t.tokens.editor, { method: 'GET', url: '/api/trash/?type=media' })).json().items;
+    expect((await injectAs(t.app, t.tokens.admin, { method: 'DELETE', url: `/api/trash/${entry.id}` })).statusCode).toBe(204);
     const left = variantFiles(t.dataDir);
     expect(left).toHaveLength(6);
     expect(left.every((file) => file.startsWith(kept.file_path.replace(/\.jpg$/, '')))).toBe(true);

@@ -65,9 +65,13 @@ describe('media in an S3 bucket', () => {
     const thumbnail = await t.app.inject({ method: 'GET', url: `/${item.thumbnail_path}` });
     expect(thumbnail.headers['content-type']).toBe('image/webp');
 
+    // Deleted into the trash: not served, the files kept; deleted for good from the trash: every key goes.
     expect((await injectAs(t.app, t.tokens.editor, { method: 'DELETE', url: `/api/media/${item.id}` })).statusCode).toBe(204);
-    expect(await s3.keys(bucket)).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: `/${item.file_path}` })).statusCode).toBe(404);
+    expect(await s3.keys(bucket)).toHaveLength(2 + variants.length);
+    const [entry] = (await injectAs(t.app, t.tokens.editor, { method: 'GET', url: '/api/trash/?type=media' })).json().items;
+    expect((await injectAs(t.app, t.tokens.admin, { method: 'DELETE', url: `/api/trash/${entry.id}` })).statusCode).toBe(204);
+    expect(await s3.keys(bucket)).toEqual([]);
   });
 
   it('answers byte ranges from the bucket, so a video can seek, and 416 past the end', async () => {

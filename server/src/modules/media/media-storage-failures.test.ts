@@ -37,7 +37,7 @@ forEachDialect('media storage failures', (dialect) => {
       ...local,
       put: (filePath, body, contentType) => (filePath.endsWith('.thumb.webp') ? fs.promises.writeFile('/dev/full', body) : local.put(filePath, body, contentType)),
     };
-    const media = createMediaService({ db: t.app.ctx.db, config: t.app.ctx.config, storage: full, siteChanges: t.app.ctx.siteChanges, activity: t.app.ctx.services.activity });
+    const media = createMediaService({ db: t.app.ctx.db, config: t.app.ctx.config, storage: full, siteChanges: t.app.ctx.siteChanges, trash: t.app.ctx.services.trash, activity: t.app.ctx.services.activity });
     const filePath = full.newFilePath('png');
     const image = await makeImage('png', 64, 48);
     const stagedPath = await full.writeStaged(filePath, (async function* () {

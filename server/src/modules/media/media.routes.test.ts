@@ -104,7 +104,10 @@ forEachDialect('media API', (dialect) => {
       const second = (await upload(t, 'b.pdf', makePdf())).json<MediaItem>();
       const list = await injectAs(t.app, t.tokens.user, { method: 'GET', url: '/api/media/' });
       expect(list.statusCode).toBe(200);
-      expect(list.json()).toEqual([second, first]);
+      expect(list.json()).toEqual([
+        { ...second, usage_count: 0 },
+        { ...first, usage_count: 0 },
+      ]);
       const one = await injectAs(t.app, t.tokens.user, { method: 'GET', url: `/admin_vendor_api/api/media/${first.id}` });
       expect(one.json()).toEqual(first);
     });
@@ -281,17 +284,28 @@ forEachDialect('media API', (dialect) => {
   });
 
   describe('delete', () => {
-    it('removes the row, the file, its thumbnail and its variants, and stops serving them', async () => {
+    it('moves the item to the trash: no longer listed or served, its files kept until the entry goes, then all of them', async () => {
       const kept = (await upload(t, 'kept.png', await makeImage('png'))).json<MediaItem>();
       const gone = (await upload(t, 'gone.png', await makeImage('png'))).json<MediaItem>();
       await t.app.imageVariants.idle();
       const res = await injectAs(t.app, t.tokens.editor, { method: 'DELETE', url: `/api/media/${gone.id}` });
       expect(res.statusCode).toBe(204);
-      const variants = ['avif', 'webp'].map((format) => kept.file_path.replace(/\.png$/, `.w64.${format}`));
-      expect(filesUnderUploads(t.dataDir)).toEqual([kept.file_path, kept.thumbnail_path, ...variants].sort());
-      expect((await t.app.inject({ method: 'GET', url: `/${gone.file_path}` })).statusCode).toBe(404);
+      const variantsOf = (item: MediaItem) => ['avif', 'webp'].map((format) => item.file_path.replace(/\.png$/, `.w64.${format}`));
+      const filesOf = (item: MediaItem) => [item.file_path, item.thumbnail_path!, ...variantsOf(item)];
+      expect(filesUnderUploads(t.dataDir)).toEqual([...filesOf(kept), ...filesOf(gone)].sort());
+      for (const file of filesOf(gone)) expect((await t.app.inject({ method: 'GET', url: `/${file}` })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'GET', url: `/${kept.file_path}` })).statusCode).toBe(200);
+      expect((await injectAs(t.app, t.tokens.editor, { method: 'GET', url: `/api/media/${gone.id}` })).statusCode).toBe(404);
       const list = await injectAs(t.app, t.tokens.editor, { method: 'GET', url: '/api/media/' });
       expect(list.json().map((item: MediaItem) => item.id)).toEqual([kept.id]);
+      // A second delete finds nothing to delete.
+      expect((await injectAs(t.app, t.tokens.editor, { method: 'DELETE', url: `/api/media/${gone.id}` })).statusCode).toBe(404);
+
+      const [entry] = (await injectAs(t.app, t.tokens.editor, { method: 'GET', url: '/api/trash/?type=media' })).json().items;
+      expect(entry).toMatchObject({ item_type: 'media', item_id: gone.id, title: 'gone.png' });
+      expect((await injectAs(t.app, t.tokens.admin, { method: 'DELETE', url: `/api/trash/${entry.id}` })).statusCode).toBe(204);
+      expect(filesUnderUploads(t.dataDir)).toEqual(filesOf(kept).sort());
+      expect(await countMediaRows(t)).toBe(1);
     });
 
     it('answers 404 for an unknown id and 403 to a user', async () => {
@@ -303,17 +317,16 @@ forEachDialect('media API', (dialect) => {
       expect((await injectAs(t.app, t.tokens.editor, { method: 'GET', url: '/api/media/9999' })).statusCode).toBe(404);
     });
 
-    it('clears a page featured image that pointed at the deleted file', async () => {
+    it('takes a page featured image away while the file is in the trash, and gives it back when it is restored', async () => {
       const item = (await upload(t, 'cover.png', await makeImage('png'))).json<MediaItem>();
-      const now = new Date().toISOString();
-      const { id: pageId } = await t.app.ctx.db.kysely
-        .insertInto('pages')
-        .values({ title: 'Home', slug: 'home', status: 'draft', featured_image_id: item.id, created_at: now, updated_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      expect((await injectAs(t.app, t.tokens.editor, { method: 'DELETE', url: `/api/media/${item.id}` })).statusCode).toBe(204);
-      const page = await t.app.ctx.db.kysely.selectFrom('pages').select('featured_image_id').where('id', '=', pageId).executeTakeFirstOrThrow();
-      expect(page.featured_image_id).toBeNull();
+      const created = await injectAs(t.app, t.tokens.editor, { method: 'POST', url: '/api/pages/', payload: { title: 'Home', slug: 'home', featured_image_id: item.id } });
+      const pageId = created.json().id;
+      const readPage = async () => (await injectAs(t.app, t.tokens.editor, { method: 'GET', url: `/api/pages/${pageId}` })).json();
+      expect((await injectAs(t.app, t.tokens.editor, { method: 'DELETE', url: `/api/media/${item.id}?in_use=confirmed` })).statusCode).toBe(204);
+      expect((await readPage()).featured_image).toBeNull();
+      const [entry] = (await injectAs(t.app, t.tokens.editor, { method: 'GET', url: '/api/trash/?type=media' })).json().items;
+      expect((await injectAs(t.app, t.tokens.editor, { method: 'POST', url: `/api/trash/${entry.id}/restore` })).json()).toEqual({ item_type: 'media', item_id: item.id });
+      expect((await readPage()).featured_image).toMatchObject({ id: item.id, file_path: item.file_path });
     });
   });
 });

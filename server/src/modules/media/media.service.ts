@@ -2,17 +2,20 @@ import {
   ACCEPTED_MEDIA_EXTENSIONS,
   ACCEPTED_MEDIA_TYPES,
   mediaKind,
+  TRASH_ITEM_LABELS,
   type FeaturedImage,
   type MediaItem,
+  type MediaListItem,
   type MediaSettings,
+  type MediaUse,
 } from '@tours-cms/contract';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/dialect.js';
-import { invalidField, notFound } from '../../errors.js';
+import { HttpError, invalidField, notFound } from '../../errors.js';
 import { nowIso } from '../../clock.js';
 import { signatureMatches } from '../../media/file-check.js';
 import type { MediaStorage } from '../../media/storage.js';
-import { displayWidth, makeImageVariants, VARIANT_MIME, variantPath, variantPaths, variantWidths } from '../../media/image-variants.js';
+import { displayWidth, makeImageVariants, VARIANT_MIME, variantOwnerThumbnail, variantPath, variantPaths, variantWidths } from '../../media/image-variants.js';
 import { ImageTooLargeError, makeThumbnail, UnreadableImageError } from '../../media/thumbnails.js';
 import type { SiteChanges } from '../../public-site/site-changes.js';
 import type { ReceivedUpload } from './media-upload.js';
@@ -20,6 +23,7 @@ import { storageFailure, unsupportedType } from './media-upload.js';
 import type { Actor } from '../../actor.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { ActivityService } from '../activity/activity.service.js';
+import type { TrashService } from '../trash/trash.service.js';
 import * as repo from './media.repository.js';
 
 /** A file younger than this may belong to an upload still being recorded: the orphan sweep leaves it alone. */
@@ -56,22 +60,66 @@ export interface MediaDeps {
   config: Pick<Config, 'maxUploadBytes'>;
   storage: MediaStorage;
   siteChanges: SiteChanges;
+  trash: TrashService;
   activity: ActivityService;
 }
 
-/** The media library: uploaded files, their checks, thumbnails and removal. */
-export function createMediaService({ db, config, storage, siteChanges, activity }: MediaDeps) {
+/** What an item's fields name of the media library: image ids, and the file paths its text mentions. */
+export interface MediaReferences {
+  ids: number[];
+  paths: string[];
+}
+
+const USE_NOUNS: Record<MediaUse['item_type'], string> = { post: 'tour', page: 'page', component: 'common component' };
+
+/** "the tour "Sunset Cruise" and the page "About us"": what a refusal names. */
+function describeUses(uses: MediaUse[]): string {
+  const names = uses.slice(0, 5).map((use) => `the ${USE_NOUNS[use.item_type]} "${use.title}"`);
+  if (uses.length > 5) names.push(`${uses.length - 5} more`);
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+/** The media library: uploaded files, their checks, thumbnails, where they are used, the trash and removal. */
+export function createMediaService({ db, config, storage, siteChanges, trash, activity }: MediaDeps) {
   async function get(id: number): Promise<MediaItem> {
     const item = await repo.findMediaById(db, id);
     if (!item) throw notFound('Media file');
     return item;
   }
 
+  // An entry removed for good (or expired) takes the row, its use records and its files with it.
+  trash.onPurge('media', async (tx, id) => {
+    const item = await repo.findStoredMedia(tx, id);
+    if (!item || !(await repo.deleteMedia(tx, id))) return;
+    return () => storage.remove(item.file_path, item.thumbnail_path, ...variantPaths(item.file_path, widthsOf(item.variants))).catch(() => {});
+  });
+
   return {
     /** Where uploads are staged; the HTTP layer streams a request's file into it (media-upload.ts). */
     storage,
 
-    list: (): Promise<MediaItem[]> => repo.listMedia(db),
+    list: (): Promise<MediaListItem[]> => repo.listMedia(db),
+
+    /** True for a file (original, thumbnail or variant) of an item in the trash: it is not served meanwhile. */
+    isTrashedPath(filePath: string): Promise<boolean> {
+      const owner = variantOwnerThumbnail(filePath);
+      return repo.isTrashedPath(db, owner ? [filePath, owner] : [filePath]);
+    },
+
+    /** The tours, pages and common components that use an item (404 for one that is gone or in the trash). */
+    async uses(id: number): Promise<MediaUse[]> {
+      await get(id);
+      return repo.listUses(db, id);
+    },
+
+    /**
+     * Records, in the transaction of an item's save, which media items it uses: image fields by id, and every file
+     * its text links (found by path, a thumbnail's or variant's too). One lookup and one replace, whatever the count.
+     */
+    async recordUsage(tx: Db, itemType: MediaUse['item_type'], itemId: number, references: MediaReferences): Promise<void> {
+      const [byId, byPath] = await Promise.all([repo.existingIds(tx, references.ids), repo.findIdsByPath(tx, references.paths)]);
+      await repo.replaceUsage(tx, itemType, itemId, [...new Set([...byId, ...byPath])]);
+    },
 
     get,
 
@@ -174,19 +222,84 @@ export function createMediaService({ db, config, storage, siteChanges, activity 
     },
 
     /**
-     * Removes the row, then its files (the original, its thumbnail and its variants): a file left by a failed
-     * removal is harmless (the orphan sweep takes it), a row without its file is not. Pages that showed it as their
-     * featured image lose it, so the public site is told.
+     * Moves an item to the trash (decisions §13): it answers 404 and leaves the library and the site at once, and
+     * keeps its row and files for 30 days, so a restore brings it back whole. An item that tours, pages or
+     * components use is refused with 409 naming them, unless the staff member was told and confirmed.
      */
-    async remove(id: number, actor: Actor): Promise<void> {
-      const item = await inTransaction(db, async (tx) => {
-        const found = await repo.findVariants(tx, id);
-        if (!found || !(await repo.deleteMedia(tx, id))) throw notFound('Media file');
-        await activity.record(tx, actor, { action: 'delete', itemType: 'media', itemId: id, title: found.original_name });
-        return found;
+    async remove(id: number, actor: Actor, options: { inUseConfirmed?: boolean } = {}): Promise<void> {
+      await inTransaction(db, async (tx) => {
+        const item = await repo.findStoredMedia(tx, id);
+        if (!item || item.trashed_at !== null) throw notFound('Media file');
+        const uses = await repo.listUses(tx, id);
+        if (uses.length > 0 && !options.inUseConfirmed) {
+          throw new HttpError(409, `"${item.original_name}" is used by ${describeUses(uses)}. Delete it anyway?`, undefined, undefined, { used_by: uses });
+        }
+        if (!(await repo.trashMedia(tx, id, nowIso()))) throw notFound('Media file');
+        const kept = { fields: { original_name: item.original_name, file_path: item.file_path }, updated_by: null, version: 1, created_at: item.created_at, updated_at: item.updated_at };
+        await trash.moveIn(tx, { itemType: 'media', itemId: id, title: item.original_name, kept }, actor);
       });
       siteChanges.changed('media');
-      await storage.remove(item.file_path, item.thumbnail_path, ...variantPaths(item.file_path, widthsOf(item.variants)));
+    },
+
+    /** Takes an item back out of the trash, with its files and its address; its uses were never forgotten. */
+    async untrash(entryId: number, actor: Actor): Promise<MediaItem> {
+      const { itemId } = await trash.peek(entryId, 'media');
+      await inTransaction(db, async (tx) => {
+        const item = await repo.findStoredMedia(tx, itemId);
+        await trash.takeBack(tx, entryId, { itemType: 'media', itemId, title: item?.original_name ?? TRASH_ITEM_LABELS.media }, actor);
+        if (!item || !(await repo.untrashMedia(tx, itemId))) throw notFound('Media file');
+      });
+      siteChanges.changed('media');
+      return get(itemId);
+    },
+
+    /**
+     * Replaces an item's file with an upload of the same type, under the same address (file_path), so every page
+     * that shows it shows the new file and every use stays: the checks of any upload, a new thumbnail, the original
+     * overwritten in one step, its old variants dropped for the background job to make again, the site told.
+     */
+    async replaceFile(id: number, upload: ReceivedUpload, actor: Actor): Promise<MediaItem> {
+      try {
+        const item = await repo.findStoredMedia(db, id);
+        if (!item || item.trashed_at !== null) throw notFound('Media file');
+        const { mime, kind } = ACCEPTED_MEDIA_TYPES[upload.extension];
+        if (mime !== item.mime_type) {
+          const wanted = ACCEPTED_MEDIA_EXTENSIONS.filter((extension) => ACCEPTED_MEDIA_TYPES[extension].mime === item.mime_type).map((extension) => `.${extension}`);
+          throw unsupportedType(`Choose a ${wanted.join(' or ')} file: a replaced file keeps its address, and with it its type`);
+        }
+        if (upload.extension !== 'txt' && !(await signatureMatches(upload.stagedPath, upload.extension))) {
+          throw unsupportedType(`The file's contents are not a .${upload.extension} file`);
+        }
+        let size: { width: number | null; height: number | null } = { width: null, height: null };
+        let preview: Buffer | null = null;
+        if (kind === 'image') {
+          try {
+            const thumbnail = await makeThumbnail(upload.stagedPath);
+            size = thumbnail;
+            preview = thumbnail.preview;
+          } catch (error) {
+            if (error instanceof UnreadableImageError) throw unsupportedType('The image could not be read');
+            if (error instanceof ImageTooLargeError) throw invalidField('file', error.message);
+            throw error;
+          }
+        }
+        await storage.commit(upload.filePath, mime, item.file_path).catch((error: unknown) => {
+          throw storageFailure(error) ?? error;
+        });
+        if (preview && item.thumbnail_path) await storage.put(item.thumbnail_path, preview, 'image/webp').catch((error: unknown) => {
+          throw storageFailure(error) ?? error;
+        });
+        await inTransaction(db, async (tx) => {
+          await repo.updateMedia(tx, id, { original_name: upload.originalName, file_size: upload.size, width: size.width, height: size.height, variants: null, updated_at: nowIso() });
+          await activity.record(tx, actor, { action: 'update', itemType: 'media', itemId: id, title: upload.originalName, summary: `Replaced the file "${item.original_name}"` });
+        });
+        siteChanges.changed('media');
+        // Pages send the original until the new variants are made; the old ones go now.
+        await storage.remove(...variantPaths(item.file_path, widthsOf(item.variants))).catch(() => {});
+        return get(id);
+      } finally {
+        await storage.remove(upload.filePath).catch(() => {});
+      }
     },
 
     /** The images among these file paths (others are left out), with their sizes and variants, for `srcset`. */

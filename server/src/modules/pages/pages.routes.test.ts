@@ -188,7 +188,7 @@ forEachDialect('pages', (dialect) => {
   it('forgets the featured media item when it is deleted from the library', async () => {
     const image = await uploadMedia(t, 'beach.png', await makeImage('png'));
     const page = await createTestPage(t, { featured_image_id: image.id });
-    expect((await injectAs(t.app, t.tokens.editor, { method: 'DELETE', url: `/api/media/${image.id}` })).statusCode).toBe(204);
+    expect((await injectAs(t.app, t.tokens.editor, { method: 'DELETE', url: `/api/media/${image.id}?in_use=confirmed` })).statusCode).toBe(204);
     const read = await injectAs(t.app, t.tokens.editor, { method: 'GET', url: `/api/pages/${page.id}` });
     expect(read.json()).toMatchObject({ featured_image_id: null, featured_image: null });
   });

@@ -48,7 +48,9 @@ function columnsOf({ version: _version, ...input }: PageData, settled: Settled) 
 /** Website pages. Every write tells the public site (siteChanges) before it answers. */
 export function createPagesService({ db, media, siteChanges, revisions, redirects, previews, trash, activity }: PagesDeps) {
   async function toPage(row: PageRow): Promise<Page> {
-    return { ...row, featured_image: await media.findFeaturedImage(row.featured_image_id) };
+    const featured_image = await media.findFeaturedImage(row.featured_image_id);
+    // An image in the media trash is no image here; its id is kept, so a restore of the file brings it back.
+    return { ...row, featured_image_id: featured_image ? row.featured_image_id : null, featured_image };
   }
 
   async function get(id: number): Promise<Page> {
@@ -66,7 +68,7 @@ export function createPagesService({ db, media, siteChanges, revisions, redirect
   }
 
   const lifecycle = createContentLifecycle(
-    { db, siteChanges, revisions, trash, activity, redirects },
+    { db, siteChanges, revisions, trash, activity, redirects, media },
     {
       itemType: 'page',
       noun: 'Page',

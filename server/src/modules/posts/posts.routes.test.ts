@@ -274,7 +274,7 @@ forEachDialect('posts', (dialect) => {
       featured_image_id: image.id,
       featured_image: { id: image.id, file_path: image.file_path, mime_type: 'image/png', width: 80, height: 60 },
     });
-    await injectAs(t.app, t.tokens.editor, { method: 'DELETE', url: `/api/media/${image.id}` });
+    await injectAs(t.app, t.tokens.editor, { method: 'DELETE', url: `/api/media/${image.id}?in_use=confirmed` });
     const after = await injectAs(t.app, t.tokens.editor, { method: 'GET', url: `/api/posts/${post.id}` });
     expect(after.json()).toMatchObject({ featured_image_id: null, featured_image: null });
   });

@@ -42,7 +42,8 @@ const tourPath = (slug: string) => `/tours/${slug}`;
 export function createPostsService({ db, taxonomy, media, siteChanges, revisions, redirects, previews, trash, activity }: PostsDeps) {
   async function toPost(row: repo.PostRow): Promise<Post> {
     const [featured_image, tags] = await Promise.all([media.findFeaturedImage(row.featured_image_id), repo.listPostTags(db, row.id)]);
-    return { ...row, featured_image, tags };
+    // An image in the media trash is no image here; its id is kept, so a restore of the file brings it back.
+    return { ...row, featured_image_id: featured_image ? row.featured_image_id : null, featured_image, tags };
   }
 
   async function get(id: number): Promise<Post> {
@@ -89,7 +90,7 @@ export function createPostsService({ db, taxonomy, media, siteChanges, revisions
   }
 
   const lifecycle = createContentLifecycle(
-    { db, siteChanges, revisions, trash, activity, redirects },
+    { db, siteChanges, revisions, trash, activity, redirects, media },
     {
       itemType: 'post',
       noun: 'Post',

@@ -1,12 +1,12 @@
 import type { Insertable } from 'kysely';
-import type { RevisionItemType, TrashEntry } from '@tours-cms/contract';
+import type { TrashItemType, TrashEntry } from '@tours-cms/contract';
 import type { Db } from '../../db/dialect.js';
 import { forUpdate } from '../../db/transaction.js';
 import type { TrashTable } from '../../db/tables.js';
 
 interface EntryRow {
   id: number;
-  item_type: RevisionItemType;
+  item_type: TrashItemType;
   item_id: number;
   title: string;
   deleted_by_id: number | null;
@@ -31,7 +31,7 @@ export async function insertEntry(db: Db, row: Insertable<TrashTable>): Promise<
 }
 
 /** Newest first, one page; of one type of item or all. */
-export async function listEntries(db: Db, itemType: RevisionItemType | undefined, limit: number, offset: number): Promise<EntryRow[]> {
+export async function listEntries(db: Db, itemType: TrashItemType | undefined, limit: number, offset: number): Promise<EntryRow[]> {
   let query = db.kysely
     .selectFrom('trash')
     .leftJoin('users', 'users.id', 'trash.deleted_by')
@@ -40,7 +40,7 @@ export async function listEntries(db: Db, itemType: RevisionItemType | undefined
   return query.orderBy('trash.deleted_at', 'desc').orderBy('trash.id', 'desc').limit(limit).offset(offset).execute();
 }
 
-export async function countEntries(db: Db, itemType: RevisionItemType | undefined): Promise<number> {
+export async function countEntries(db: Db, itemType: TrashItemType | undefined): Promise<number> {
   let query = db.kysely.selectFrom('trash').select((eb) => eb.fn.countAll<number>().as('count'));
   if (itemType) query = query.where('item_type', '=', itemType);
   return Number((await query.executeTakeFirstOrThrow()).count);

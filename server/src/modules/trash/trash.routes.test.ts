@@ -125,9 +125,9 @@ forEachDialect('trash', (dialect) => {
     await as(t.tokens.editor, 'DELETE', `/api/posts/${tour.id}`);
     expect((await trashList()).items.map((entry) => entry.title)).toEqual(['Old tour', 'Old page']);
     expect((await trashList('?type=page')).items.map((entry) => entry.title)).toEqual(['Old page']);
-    const bad = await as(t.tokens.editor, 'GET', '/api/trash/?type=media');
+    const bad = await as(t.tokens.editor, 'GET', '/api/trash/?type=user');
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().errors).toContainEqual({ field: 'type', message: 'Type must be one of post, page, component' });
+    expect(bad.json().errors).toContainEqual({ field: 'type', message: 'Type must be one of post, page, component, media' });
   });
 
   it('empties entries older than 30 days with their history, and keeps younger ones', async () => {

@@ -1,4 +1,4 @@
-import { idParamsSchema, noContentSchema, trashListQuerySchema, trashListSchema, trashRestoredSchema, type RevisionItemType } from '@tours-cms/contract';
+import { idParamsSchema, noContentSchema, trashListQuerySchema, trashListSchema, trashRestoredSchema, type TrashItemType } from '@tours-cms/contract';
 import type { RoutesPlugin } from '../../routes-plugin.js';
 import type { Actor } from '../../actor.js';
 
@@ -6,12 +6,13 @@ import type { Actor } from '../../actor.js';
  * The trash: editors (who may delete) list what was deleted in the last 30 days and restore it; administrators may
  * also delete an entry for good before its time. A restore is done by the item's own service, which knows its rows.
  */
-export const trashRoutes: RoutesPlugin = async (app, { services: { trash, posts, pages, components } }) => {
+export const trashRoutes: RoutesPlugin = async (app, { services: { trash, posts, pages, components, media } }) => {
   const editor = { onRequest: app.requireRole('editor') };
-  const untrash: Record<RevisionItemType, (entryId: number, actor: Actor) => Promise<{ id: number }>> = {
+  const untrash: Record<TrashItemType, (entryId: number, actor: Actor) => Promise<{ id: number }>> = {
     post: posts.untrash,
     page: pages.untrash,
     component: components.untrash,
+    media: media.untrash,
   };
 
   app.get('/trash/', { ...editor, schema: { querystring: trashListQuerySchema, response: { 200: trashListSchema } } }, async (req) =>

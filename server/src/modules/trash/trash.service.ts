@@ -1,4 +1,4 @@
-import { TRASH_PAGE_SIZE, TRASH_RETENTION_DAYS, type RevisionItemType, type TrashList } from '@tours-cms/contract';
+import { TRASH_PAGE_SIZE, TRASH_RETENTION_DAYS, type TrashItemType, type TrashList } from '@tours-cms/contract';
 import type { Actor } from '../../actor.js';
 import type { ActivityService } from '../activity/activity.service.js';
 import type { Db } from '../../db/dialect.js';
@@ -51,18 +51,30 @@ export function keptColumns(kept: TrashedItem<unknown>): KeptColumns {
 }
 
 /**
+ * What an item's service does when its trash entry is removed for good, in that transaction (a media item deletes
+ * its row); what it answers runs after the commit (the media item's files go).
+ */
+export type PurgeHandler = (tx: Db, itemId: number) => Promise<(() => Promise<void>) | void>;
+
+/**
  * The trash (decisions §13): posts, pages and components deleted in the last TRASH_RETENTION_DAYS, whole. Item
  * services put an item here in the transaction that deletes it, and take it back out in the one that restores it;
  * this service keeps the entries, lists them and removes the expired ones with their history and preview links.
  * It never reads an item's table: what an entry holds is its item service's business.
  */
 export function createTrashService({ db, revisions, previews, activity }: TrashDeps) {
+  const purgeHandlers = new Map<TrashItemType, PurgeHandler>();
   return {
+    /** An item service whose items leave something behind in the trash (a media item's row and files) says how to remove it. */
+    onPurge(itemType: TrashItemType, handler: PurgeHandler): void {
+      purgeHandlers.set(itemType, handler);
+    },
+
     /**
      * Keeps a deleted item and records its deletion in the activity log, in the transaction that deletes it (the
      * item's service deletes the row itself).
      */
-    async moveIn(tx: Db, item: { itemType: RevisionItemType; itemId: number; title: string; kept: TrashedItem<unknown> }, actor: Actor | null): Promise<void> {
+    async moveIn(tx: Db, item: { itemType: TrashItemType; itemId: number; title: string; kept: TrashedItem<unknown> }, actor: Actor | null): Promise<void> {
       await repo.insertEntry(tx, {
         item_type: item.itemType,
         item_id: item.itemId,
@@ -75,14 +87,14 @@ export function createTrashService({ db, revisions, previews, activity }: TrashD
     },
 
     /** What type of item an entry holds (404 when there is none). */
-    async typeOf(id: number): Promise<RevisionItemType> {
+    async typeOf(id: number): Promise<TrashItemType> {
       const row = await repo.findEntry(db, id);
       if (!row) throw notFound('Trash entry');
       return row.item_type;
     },
 
     /** An entry of this type, to see what it holds before restoring it (404 when there is none). */
-    async peek(id: number, itemType: RevisionItemType): Promise<{ itemId: number; kept: TrashedItem<unknown> }> {
+    async peek(id: number, itemType: TrashItemType): Promise<{ itemId: number; kept: TrashedItem<unknown> }> {
       const row = await repo.findEntry(db, id);
       if (!row || row.item_type !== itemType) throw notFound('Trash entry');
       return { itemId: row.item_id, kept: JSON.parse(row.data) as TrashedItem<unknown> };
@@ -92,13 +104,13 @@ export function createTrashService({ db, revisions, previews, activity }: TrashD
      * Removes an entry of this type for its item's restore and records the restore in the activity log, in the
      * restore's transaction (404 when another restore or a purge took it first).
      */
-    async takeBack(tx: Db, id: number, item: { itemType: RevisionItemType; itemId: number; title: string }, actor: Actor): Promise<void> {
+    async takeBack(tx: Db, id: number, item: { itemType: TrashItemType; itemId: number; title: string }, actor: Actor): Promise<void> {
       const row = await repo.takeEntry(tx, id);
       if (!row || row.item_type !== item.itemType) throw notFound('Trash entry');
       await activity.record(tx, actor, { action: 'restore', itemType: item.itemType, itemId: item.itemId, title: item.title, summary: 'Restored from the trash' });
     },
 
-    async list(itemType: RevisionItemType | undefined, page: number): Promise<TrashList> {
+    async list(itemType: TrashItemType | undefined, page: number): Promise<TrashList> {
       const [rows, total] = await Promise.all([
         repo.listEntries(db, itemType, TRASH_PAGE_SIZE, (page - 1) * TRASH_PAGE_SIZE),
         repo.countEntries(db, itemType),
@@ -108,12 +120,14 @@ export function createTrashService({ db, revisions, previews, activity }: TrashD
 
     /** Deletes an entry for good now, with its history and preview links (404 when there is none). */
     async purge(id: number, actor: Actor): Promise<void> {
-      await inTransaction(db, async (tx) => {
+      const afterCommit = await inTransaction(db, async (tx) => {
         const row = await repo.takeEntry(tx, id);
         if (!row) throw notFound('Trash entry');
-        await forget(tx, row.item_type, row.item_id);
+        const after = await forget(tx, row.item_type, row.item_id);
         await activity.record(tx, actor, { action: 'delete', itemType: row.item_type, itemId: row.item_id, title: row.title, summary: 'Deleted for good from the trash' });
+        return after;
       });
+      await afterCommit?.();
     },
 
     /** Removes the entries older than TRASH_RETENTION_DAYS (the periodic job); answers how many went. */
@@ -124,18 +138,21 @@ export function createTrashService({ db, revisions, previews, activity }: TrashD
         const batch = await repo.listExpired(db, cutoff, PURGE_BATCH);
         for (const entry of batch) {
           const gone = await inTransaction(db, async (tx) => {
-            if (!(await repo.deleteEntry(tx, entry.id))) return false; // another node purged it first
-            await forget(tx, entry.item_type, entry.item_id);
-            return true;
+            if (!(await repo.deleteEntry(tx, entry.id))) return null; // another node purged it first
+            return { after: await forget(tx, entry.item_type, entry.item_id) };
           });
-          if (gone) removed += 1;
+          if (gone) {
+            removed += 1;
+            await gone.after?.();
+          }
         }
         if (batch.length < PURGE_BATCH) return removed;
       }
     },
   };
 
-  async function forget(tx: Db, itemType: RevisionItemType, itemId: number): Promise<void> {
+  async function forget(tx: Db, itemType: TrashItemType, itemId: number): Promise<(() => Promise<void>) | void> {
+    if (itemType === 'media') return purgeHandlers.get(itemType)?.(tx, itemId);
     await revisions.forget(tx, itemType, itemId);
     if (itemType !== 'component') await previews.forget(tx, itemType, itemId);
   }

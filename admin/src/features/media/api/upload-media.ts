@@ -11,10 +11,24 @@ export interface UploadOptions {
  * POST /media/upload (multipart: folder, then file). Uses XMLHttpRequest rather than fetch because only it
  * reports upload progress. Rejects with an ApiError carrying the server's reason (413 too large, 415 type).
  */
-export function uploadMedia(file: File, folder: string | null, { onProgress, signal }: UploadOptions = {}): Promise<MediaItem> {
+export function uploadMedia(file: File, folder: string | null, options: UploadOptions = {}): Promise<MediaItem> {
+  const form = new FormData();
+  if (folder) form.append('folder', folder);
+  form.append('file', file);
+  return postFile('/media/upload', form, options);
+}
+
+/** POST /media/{id}/file: a new file for an item, under its address; the same progress and refusals as an upload. */
+export function replaceMediaFile(id: number, file: File, options: UploadOptions = {}): Promise<MediaItem> {
+  const form = new FormData();
+  form.append('file', file);
+  return postFile(`/media/${id}/file`, form, options);
+}
+
+function postFile(path: string, form: FormData, { onProgress, signal }: UploadOptions): Promise<MediaItem> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_BASE}/media/upload`);
+    xhr.open('POST', `${API_BASE}${path}`);
     const token = getStoredToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.setRequestHeader('Accept', 'application/json');
@@ -35,10 +49,6 @@ export function uploadMedia(file: File, folder: string | null, { onProgress, sig
     xhr.onerror = () => reject(new ApiError(0, 'The upload was interrupted. Check your connection and try again.'));
     xhr.onabort = () => reject(new DOMException('The upload was cancelled', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-
-    const form = new FormData();
-    if (folder) form.append('folder', folder);
-    form.append('file', file);
     xhr.send(form);
   });
 }

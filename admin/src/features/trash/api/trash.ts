@@ -1,19 +1,19 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { RevisionItemType, TrashEntry, TrashList, TrashRestored } from '@tours-cms/contract';
+import type { TrashItemType, TrashEntry, TrashList, TrashRestored } from '@tours-cms/contract';
 import { apiFetch } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export const getTrash = (type: RevisionItemType | '', page: number) =>
+export const getTrash = (type: TrashItemType | '', page: number) =>
   apiFetch<TrashList>(`/trash/?page=${page}${type ? `&type=${type}` : ''}`);
 export const restoreFromTrash = (id: number) => apiFetch<TrashRestored>(`/trash/${id}/restore`, { method: 'POST' });
 export const deleteForGood = (id: number) => apiFetch<void>(`/trash/${id}`, { method: 'DELETE' });
 
-export function useTrash(type: RevisionItemType | '', page: number) {
+export function useTrash(type: TrashItemType | '', page: number) {
   return useQuery({ queryKey: queryKeys.trashPage(type, page), queryFn: () => getTrash(type, page), placeholderData: keepPreviousData });
 }
 
 /** The list an item returns to when it is restored. */
-const LIST_OF: Record<RevisionItemType, readonly string[]> = { post: queryKeys.posts, page: queryKeys.pages, component: queryKeys.components };
+const LIST_OF: Record<TrashItemType, readonly string[]> = { post: queryKeys.posts, page: queryKeys.pages, component: queryKeys.components, media: queryKeys.media };
 
 export function useRestoreFromTrash() {
   const queryClient = useQueryClient();
