@@ -52,8 +52,10 @@ export interface UnsavedCopyState<T> {
   accept: () => void;
   /** Drops the offer and the stored copy. */
   discard: () => void;
-  /** Forgets the copy: call after a successful save. */
+  /** Forgets the copy and keeps no more: call after a save that leaves the editor. */
   clear: () => void;
+  /** Forgets the copy and keeps watching: call after a save that stays in the editor. */
+  saved: () => void;
 }
 
 /**
@@ -128,5 +130,6 @@ export function useUnsavedCopy<T>({
       stopped.current = true;
       remove(key);
     }, [key]),
+    saved: useCallback(() => remove(key), [key]),
   };
 }

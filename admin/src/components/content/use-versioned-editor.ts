@@ -13,6 +13,15 @@ export function versionConflictOf(error: unknown): VersionConflict | null {
   return parsed.success ? parsed.data : null;
 }
 
+/** Where a save leaves the staff member: in the editor ('stay'), or back at the list ('close'). */
+export type SaveIntent = 'stay' | 'close';
+
+/** What a save answers: the item as saved (its id, and the version the next save must name). */
+export interface SavedItem {
+  id: number;
+  version: number;
+}
+
 export interface VersionedEditorOptions<Values extends object, Input extends object>
   extends Pick<FormSubmitOptions<Input>, 'schema' | 'successNotice' | 'failureNotice' | 'describeFailure'> {
   resource: 'post' | 'page' | 'component';
@@ -26,9 +35,13 @@ export interface VersionedEditorOptions<Values extends object, Input extends obj
   toInput: (values: Values) => Input;
   /** A check the schema cannot express, on the body about to be sent. */
   check?: FormSubmitOptions<Input>['check'];
-  send: (input: Input & { version?: number }) => Promise<unknown>;
-  /** After a save: leave the screen, or stay. */
-  onSaved?: () => void;
+  send: (input: Input & { version?: number }) => Promise<SavedItem>;
+  /** After a save, with the saved item and where the staff member asked to be: leave the screen, or stay. */
+  onSaved?: (saved: SavedItem, intent: SaveIntent) => void;
+  /** After the editor took the saved version instead of its own (a restore, a conflict): start it over. */
+  onReloaded?: () => void;
+  /** When the item was last saved, if the screen knows (a new item just created and opened for editing). */
+  savedAt?: Date | null;
   /** A stored copy's values as this editor's values (an older shape of them, say); by default as they are. */
   reviveCopy?: (stored: Partial<Values>) => Partial<Values>;
 }
@@ -45,8 +58,10 @@ export interface VersionedEditor<Values extends object, Input extends object> {
   copyOffer: UnsavedCopy<Partial<Values>> | null;
   restoreCopy: () => void;
   discardCopy: () => void;
-  /** Saves the values with the version the editor loaded. */
-  save: () => Promise<boolean>;
+  /** Saves the values with the version the editor loaded; 'stay' (the default) keeps the editor open. */
+  save: (intent?: SaveIntent) => Promise<boolean>;
+  /** When this editor last saved (shown as "Saved at ..."), or null. */
+  lastSavedAt: Date | null;
   /** A save refused because someone saved a newer version meanwhile: who and when. */
   conflict: VersionConflict | null;
   /** Saves over the newer version the conflict named (it stays in the history). */
@@ -62,7 +77,7 @@ export interface VersionedEditor<Values extends object, Input extends object> {
  * version the editor loaded sent with every save, and a stale save's 409 turned into the choices it offers.
  */
 export function useVersionedEditor<Values extends object, Input extends object>(options: VersionedEditorOptions<Values, Input>): VersionedEditor<Values, Input> {
-  const { resource, item, initial, queryKey, toInput, send, onSaved, reviveCopy = (stored) => stored } = options;
+  const { resource, item, initial, queryKey, toInput, send, onSaved, onReloaded, reviveCopy = (stored) => stored } = options;
   const [values, setValues] = useState(initial);
   // What the server holds: the editor is dirty while its values differ from it.
   const [savedValues, setSavedValues] = useState(initial);
@@ -80,6 +95,10 @@ export function useVersionedEditor<Values extends object, Input extends object>(
   // The version this editor was loaded at (or, to save anyway, the newer one it was told of).
   const version = useRef(item?.version);
   const [conflict, setConflict] = useState<VersionConflict | null>(null);
+  const [lastSavedAt, setLastSavedAt] = useState<Date | null>(options.savedAt ?? null);
+  // What the pressed button asked for, and what the save answered, for onSuccess.
+  const intent = useRef<SaveIntent>('stay');
+  const saved = useRef<SavedItem | null>(null);
   const queryClient = useQueryClient();
 
   const submit = useFormSubmit<Input>({
@@ -88,21 +107,28 @@ export function useVersionedEditor<Values extends object, Input extends object>(
     successNotice: options.successNotice,
     failureNotice: options.failureNotice,
     describeFailure: options.describeFailure,
-    send: (input) => {
+    send: async (input) => {
       setConflict(null);
-      return send(version.current !== undefined ? { ...input, version: version.current } : input);
+      saved.current = await send(version.current !== undefined ? { ...input, version: version.current } : input);
     },
     onFailure: (error) => setConflict(versionConflictOf(error)),
     onSuccess: () => {
       setSavedValues(values);
-      copy.clear();
+      setLastSavedAt(new Date());
+      // The next save names the version this one made.
+      if (saved.current) version.current = saved.current.version;
+      if (intent.current === 'close') copy.clear();
+      else copy.saved();
       markClean();
-      onSaved?.();
+      if (saved.current) onSaved?.(saved.current, intent.current);
     },
   });
   const { submit: submitInput, ...form } = submit;
 
-  const save = () => submitInput(toInput(values));
+  const save = (how: SaveIntent = 'stay') => {
+    intent.current = how;
+    return submitInput(toInput(values));
+  };
   return {
     values,
     setValues,
@@ -118,16 +144,17 @@ export function useVersionedEditor<Values extends object, Input extends object>(
     },
     discardCopy: copy.discard,
     save,
+    lastSavedAt,
     conflict,
     saveAnyway: () => {
       if (conflict) version.current = conflict.current_version;
-      return save();
+      return save(intent.current);
     },
     reload: () => {
       markClean();
       copy.clear(); // the saved version replaces these edits, by choice: nothing to offer back
       setConflict(null);
-      if (queryKey) void queryClient.invalidateQueries({ queryKey });
+      if (queryKey) void queryClient.invalidateQueries({ queryKey }).then(() => onReloaded?.());
     },
     form,
   };

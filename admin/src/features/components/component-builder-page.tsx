@@ -1,6 +1,8 @@
-import { Link, useNavigate, useParams } from 'react-router';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
-import type { ComponentInput } from '@tours-cms/contract';
+import type { Component, ComponentInput } from '@tours-cms/contract';
+import type { SaveIntent } from '../../components/content/use-versioned-editor';
 import { PageHeader } from '../../components/page-header';
 import { Spinner } from '../../components/spinner';
 import { useNotify } from '../../components/notify';
@@ -26,25 +28,40 @@ export function ComponentBuilderPage() {
   const save = useSaveComponent();
   const { data: component, isPending, error } = useComponent(isEdit ? id : undefined);
 
+  // The form starts over only when it takes the saved component instead of its own edits, not after its own saves.
+  const [generation, setGeneration] = useState(0);
+  const savedAt = (useLocation().state as { savedAt?: string } | null)?.savedAt;
+
   const handleSave = async (input: ComponentInput) => {
-    await save.mutateAsync(isEdit ? { id: component!.id, input } : { input });
+    const saved = await save.mutateAsync(isEdit ? { id: component!.id, input } : { input });
     notify.success(isEdit ? 'Component updated.' : 'Component created.');
+    return saved;
   };
-  const backToManager = () => navigate('/admin/commoncomp');
+  const afterSave = (saved: Component, intent: SaveIntent) => {
+    if (intent === 'close') navigate('/admin/commoncomp');
+    else if (!isEdit) navigate(`/admin/components/edit/${saved.id}`, { replace: true, state: { savedAt: new Date().toISOString() } });
+  };
 
   const title = isEdit ? 'Edit Common Component' : 'Create Common Component';
   return (
     <>
       <PageHeader title={title} subtitle="A header, footer, navigation or sidebar shared by the pages of the website" actions={backLink} />
       {!isEdit ? (
-        <ComponentForm isEdit={false} onSave={handleSave} onSaved={backToManager} />
+        <ComponentForm isEdit={false} onSave={handleSave} onSaved={afterSave} />
       ) : isPending ? (
         <Spinner label="Loading component" />
       ) : error ? (
         <ErrorBox message={error instanceof ApiError && error.status === 404 ? 'Component not found' : componentErrorText(error, 'Failed to load components.')} />
       ) : (
-        // A new version (a restore, a reload after a conflict) starts the form over from what is saved.
-        <ComponentForm key={`${component.id}-${component.version}`} initial={component} isEdit onSave={handleSave} onSaved={backToManager} />
+        <ComponentForm
+          key={`${component.id}-${generation}`}
+          initial={component}
+          isEdit
+          onSave={handleSave}
+          onSaved={afterSave}
+          onReloaded={() => setGeneration((n) => n + 1)}
+          savedAt={savedAt ? new Date(savedAt) : null}
+        />
       )}
     </>
   );

@@ -24,7 +24,8 @@ import { HistoryPanel } from '../../components/content/history-panel';
 import { VersionConflictBox } from '../../components/content/version-conflict-box';
 import { historyApi } from '../../components/content/content-api';
 import { diffFieldsOf } from '../../components/content/diff-fields';
-import { useVersionedEditor } from '../../components/content/use-versioned-editor';
+import { useVersionedEditor, type SaveIntent } from '../../components/content/use-versioned-editor';
+import { SaveStatus } from '../../components/content/save-status';
 import { queryKeys } from '../../lib/query-keys';
 import { useCanEdit } from '../../lib/session';
 import { getComponent } from './api/get-component';
@@ -51,13 +52,20 @@ export function toComponentInput(values: ComponentFormValues): ComponentInput {
 interface ComponentFormProps {
   initial?: Component;
   isEdit: boolean;
-  onSave: (input: ComponentInput) => Promise<unknown>;
-  /** Called once a save succeeded and the form is clean again, e.g. to go back to the manager. */
-  onSaved?: () => void;
+  onSave: (input: ComponentInput) => Promise<Component>;
+  /** Called once a save succeeded and the form is clean again: go back to the manager, or open a new component for editing. */
+  onSaved?: (saved: Component, intent: SaveIntent) => void;
+  /** After the form took the saved component instead of its own edits (a restore, a conflict): start it over. */
+  onReloaded?: () => void;
+  /** When the component was saved just before this form opened (a new one, created and opened for editing). */
+  savedAt?: Date | null;
 }
 
-/** The Common component builder's form: name, type, description, 'Mark as common component', content. */
-export function ComponentForm({ initial, isEdit, onSave, onSaved }: ComponentFormProps) {
+/**
+ * The Common component builder's form: name, type, description, 'Mark as common component', content. 'Save' keeps
+ * it open; the spec's 'Save Component' / 'Update Component' save and go back to the Component Manager.
+ */
+export function ComponentForm({ initial, isEdit, onSave, onSaved, onReloaded, savedAt }: ComponentFormProps) {
   const id = useId();
   const canEdit = useCanEdit();
   // Still 'Saving…' while the screen goes away after a save.
@@ -74,19 +82,22 @@ export function ComponentForm({ initial, isEdit, onSave, onSaved }: ComponentFor
     failureNotice: null,
     describeFailure: (err) => componentErrorText(err, 'Failed to save component.'),
     successNotice: null,
-    onSaved: () => {
+    onSaved: (saved, intent) => {
       if (!onSaved) return;
-      setLeaving(true);
-      onSaved();
+      setLeaving(intent === 'close' || !isEdit);
+      onSaved(saved as Component, intent);
     },
+    onReloaded,
+    savedAt,
   });
   const { values, set, conflict } = editor;
   const { isPending, errorFor: fieldError, formError: error } = editor.form;
   const isMissing = values.name.trim() === '' || values.content.trim() === '';
   const saving = isPending || leaving;
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void editor.save();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    void editor.save(submitter?.value === 'close' ? 'close' : 'stay');
   };
 
   const nameError = fieldError('name') ?? fieldError('slug');
@@ -190,13 +201,24 @@ export function ComponentForm({ initial, isEdit, onSave, onSaved }: ComponentFor
           onRestored={editor.reload}
         />
       )}
-      <div className="flex justify-end gap-3">
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        <SaveStatus isDirty={editor.isDirty} lastSavedAt={editor.lastSavedAt} />
         <Link to="/admin/commoncomp" className="btn-secondary">
           Cancel
         </Link>
+        <button
+          type="submit"
+          value="stay"
+          className="btn-secondary aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
+          aria-disabled={isMissing || saving}
+          disabled={saving}
+        >
+          Save
+        </button>
         {/* Disabled while name or content is empty, but still answers a click with the reason. */}
         <button
           type="submit"
+          value="close"
           className="btn-primary aria-disabled:cursor-not-allowed aria-disabled:opacity-60"
           aria-disabled={isMissing || saving}
           disabled={saving}

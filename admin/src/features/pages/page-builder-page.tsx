@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { ArrowLeft, FileQuestion } from 'lucide-react';
 import type { PageInput } from '@tours-cms/contract';
 import { Spinner } from '../../components/spinner';
@@ -9,16 +9,24 @@ import { usePage } from './api/get-page';
 import { useCreatePage, useUpdatePage } from './api/save-page';
 import { PageBuilder } from './components/page-builder';
 
-/** /admin/pages/create: a successful create goes back to the Pages list. */
+/** /admin/pages/create: 'Save Page' goes back to the Pages list (the spec); 'Save' opens the new page for editing. */
 export function CreatePagePage() {
   const navigate = useNavigate();
   const notify = useNotify();
   const create = useCreatePage();
   const save = async (input: PageInput) => {
-    await create.mutateAsync(input);
+    const page = await create.mutateAsync(input);
     notify.success('Page created.');
+    return page;
   };
-  return <PageBuilder onSave={save} onSaved={() => navigate('/admin/pages')} />;
+  return (
+    <PageBuilder
+      onSave={save}
+      onSaved={(page, intent) =>
+        intent === 'close' ? navigate('/admin/pages') : navigate(`/admin/pages/edit/${page.id}`, { replace: true, state: { savedAt: new Date().toISOString() } })
+      }
+    />
+  );
 }
 
 function PageNotFound() {
@@ -41,6 +49,9 @@ export function EditPagePage() {
   const notify = useNotify();
   const { data: page, isPending, error } = usePage(id);
   const update = useUpdatePage();
+  // The builder starts over only when it takes the saved page instead of its own edits, not after its own saves.
+  const [generation, setGeneration] = useState(0);
+  const savedAt = (useLocation().state as { savedAt?: string } | null)?.savedAt;
   const missing = error instanceof ApiError && (error.status === 404 || error.status === 422);
 
   useEffect(() => {
@@ -55,9 +66,18 @@ export function EditPagePage() {
   if (isPending || error) return <Spinner label="Loading page" />;
 
   const save = async (input: PageInput) => {
-    await update.mutateAsync({ id: page.id, input });
+    const saved = await update.mutateAsync({ id: page.id, input });
     notify.success('Page updated.');
+    return saved;
   };
-  // A new version (a restore, a reload after a conflict) starts the builder over from what is saved.
-  return <PageBuilder key={`${page.id}-${page.version}`} initial={page} onSave={save} />;
+  return (
+    <PageBuilder
+      key={`${page.id}-${generation}`}
+      initial={page}
+      onSave={save}
+      onSaved={(_page, intent) => intent === 'close' && navigate('/admin/pages')}
+      onReloaded={() => setGeneration((n) => n + 1)}
+      savedAt={savedAt ? new Date(savedAt) : null}
+    />
+  );
 }

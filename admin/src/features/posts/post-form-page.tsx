@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router';
+import { useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
 import { ArrowLeft, ExternalLink } from 'lucide-react';
 import { PageHeader } from '../../components/page-header';
 import { Spinner } from '../../components/spinner';
@@ -29,6 +30,9 @@ export function EditPostPage() {
   const id = Number(useParams().id);
   const validId = Number.isInteger(id) && id > 0;
   const post = usePost(validId ? id : null);
+  // The editor starts over only when it takes the saved post instead of its own edits, not after its own saves.
+  const [generation, setGeneration] = useState(0);
+  const savedAt = (useLocation().state as { savedAt?: string } | null)?.savedAt;
 
   return (
     <>
@@ -58,8 +62,14 @@ export function EditPostPage() {
       ) : post.isPending ? (
         <Spinner label="Loading post" />
       ) : (
-        // A new version (a restore, a reload after a conflict) starts the form over from what is saved.
-        <PostForm key={`${post.data.id}-${post.data.version}`} mode="edit" post={post.data} initial={toPostFormValues(post.data)} />
+        <PostForm
+          key={`${post.data.id}-${generation}`}
+          mode="edit"
+          post={post.data}
+          initial={toPostFormValues(post.data)}
+          savedAt={savedAt ? new Date(savedAt) : null}
+          onReloaded={() => setGeneration((n) => n + 1)}
+        />
       )}
     </>
   );

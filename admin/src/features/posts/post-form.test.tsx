@@ -244,6 +244,32 @@ describe('Edit Post', () => {
     expect(screen.getByLabelText(/^Slug/)).toHaveValue('sunset-cruise');
   });
 
+  it("'Save' keeps the editor open, says it is saved, and the next save names the version the first one made", async () => {
+    let version = 3;
+    const { calls } = setup('/admin/posts/edit/7', { 'PUT /posts/7': () => ({ ...POST, version: ++version }) });
+    const title = await screen.findByLabelText(/^Title/);
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Sunrise Boat Tour');
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/^Saved at /)).toBeInTheDocument();
+    expect(screen.queryByText('The posts list')).not.toBeInTheDocument();
+    expect(title).toHaveValue('Sunrise Boat Tour');
+    await userEvent.type(title, '!');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(2));
+    const puts = calls.filter((c) => c.method === 'PUT').map((c) => JSON.parse(String(c.body)));
+    expect(puts.map((body) => body.version)).toEqual([3, 4]);
+  });
+
+  it("'Save' on a new post opens it for editing, saved", async () => {
+    setup('/admin/posts/create', { 'POST /posts/': () => jsonResponse(201, { ...POST, id: 7 }) });
+    await userEvent.type(await screen.findByLabelText(/^Title/), 'Night Kayak');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('heading', { name: 'Edit Post' })).toBeInTheDocument();
+    expect(await screen.findByText(/^Saved at /)).toBeInTheDocument();
+  });
+
   it('puts the whole post back and returns to the list', async () => {
     const { calls } = setup('/admin/posts/edit/7', { 'PUT /posts/7': () => POST });
     const title = await screen.findByLabelText(/^Title/);

@@ -23,14 +23,22 @@ import { FeaturedImageCard } from './components/featured-image-card';
 import { TagsCard } from './components/tags-card';
 import './post-prose.css';
 
-type Props = { mode: 'create'; initial: PostFormValues } | { mode: 'edit'; post: Post; initial: PostFormValues };
+type Props = ({ mode: 'create'; initial: PostFormValues } | { mode: 'edit'; post: Post; initial: PostFormValues }) & {
+  /** When the post was saved just before this editor opened (a new post, created and opened for editing). */
+  savedAt?: Date | null;
+  /** After the editor took the saved post instead of its own edits (a restore, a conflict): start it over. */
+  onReloaded?: () => void;
+};
 
 const FAILURE_ALERT = {
   create: 'Error creating post. Please try again.',
   update: 'Error updating post. Please try again.',
 } as const;
 
-/** The fields of Create Post and Edit Post; on success both go back to the list. */
+/**
+ * The fields of Create Post and Edit Post. 'Save' keeps the editor open (a new post opens as itself, for editing);
+ * the spec's 'Create Post' / 'Update Post' save and go back to the list.
+ */
 export function PostForm(props: Props) {
   const { mode, initial } = props;
   const navigate = useNavigate();
@@ -53,7 +61,12 @@ export function PostForm(props: Props) {
     send: (input: PostInput) => (post === null ? createPost.mutateAsync(input) : updatePost.mutateAsync({ id: post.id, input })),
     successNotice: mode === 'create' ? 'Post created.' : 'Post updated.',
     failureNotice: FAILURE_ALERT[mode === 'create' ? 'create' : 'update'],
-    onSaved: () => navigate('/admin/posts'),
+    onSaved: (saved, intent) => {
+      if (intent === 'close') navigate('/admin/posts');
+      else if (post === null) navigate(`/admin/posts/edit/${saved.id}`, { replace: true, state: { savedAt: new Date().toISOString() } });
+    },
+    onReloaded: props.onReloaded,
+    savedAt: props.savedAt,
     reviveCopy: revivePostCopy,
   });
   const { values, setValues, conflict } = editor;
@@ -78,9 +91,11 @@ export function PostForm(props: Props) {
     // Emptying the slug by hand hands it back to the title (on create only).
     setSlugFollowsTitle(mode === 'create' && slug === '');
   };
-  const handleSubmit = (event: FormEvent) => {
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void editor.save();
+    // Enter in a field saves and stays; the spec's button saves and goes back to the list.
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    void editor.save(submitter?.value === 'close' ? 'close' : 'stay');
   };
 
   return (
@@ -121,6 +136,8 @@ export function PostForm(props: Props) {
             values={values}
             categories={categories.data}
             isSaving={isSaving}
+            isDirty={editor.isDirty}
+            lastSavedAt={editor.lastSavedAt}
             formError={formError}
             errorFor={errorFor}
             onChange={onChange}

@@ -5,6 +5,7 @@ import { PAGE_STATUS_LABELS, type PageStatus } from '@tours-cms/contract';
 import { Badge, type BadgeTone } from '../../../components/badge';
 import { BUILDER_VIEWS, BUILDER_VIEW_LABELS, type BuilderLanguage, type BuilderView } from '../page-form-values';
 import { SegmentedControl } from '../../../components/segmented-control';
+import { SaveStatus } from '../../../components/content/save-status';
 
 /** In the builder a published page is green, a draft amber and a pending page blue. */
 const STATUS_TONES: Record<PageStatus, BadgeTone> = { published: 'green', draft: 'amber', pending: 'blue', scheduled: 'blue' };
@@ -19,10 +20,17 @@ interface BuilderTopBarProps {
   status: PageStatus;
   onOpenMedia: () => void;
   saving: boolean;
+  isEdit: boolean;
+  isDirty: boolean;
+  lastSavedAt: Date | null;
 }
 
-/** The builder's top bar: Back, Media, the view switch, the language in code and split, status, 'Save Page'. */
-export function BuilderTopBar({ heading, view, onViewChange, language, onLanguageChange, status, onOpenMedia, saving }: BuilderTopBarProps) {
+/**
+ * The builder's top bar: Back, Media, the view switch, the language in code and split, status, and the saves. On a
+ * new page 'Save Page' saves and goes back to the list (the spec) and 'Save' opens it for editing; on a page being
+ * edited 'Save Page' keeps the builder open and 'Save and close' goes back to the list.
+ */
+export function BuilderTopBar({ heading, view, onViewChange, language, onLanguageChange, status, onOpenMedia, saving, isEdit, isDirty, lastSavedAt }: BuilderTopBarProps) {
   const languageId = useId();
   return (
     <div className="card sticky top-16 z-10 flex flex-wrap items-center gap-3 px-4 py-3">
@@ -54,10 +62,21 @@ export function BuilderTopBar({ heading, view, onViewChange, language, onLanguag
         <span aria-label={`Status: ${PAGE_STATUS_LABELS[status]}`}>
           <Badge tone={STATUS_TONES[status]}>{PAGE_STATUS_LABELS[status]}</Badge>
         </span>
-        <button type="submit" className="btn-primary" disabled={saving}>
+        <SaveStatus isDirty={isDirty} lastSavedAt={lastSavedAt} />
+        {!isEdit && (
+          <button type="submit" value="stay" className="btn-secondary" disabled={saving}>
+            Save
+          </button>
+        )}
+        <button type="submit" value={isEdit ? 'stay' : 'close'} className="btn-primary" disabled={saving}>
           <Save className="h-4 w-4" aria-hidden="true" />
           Save Page
         </button>
+        {isEdit && (
+          <button type="submit" value="close" className="btn-secondary" disabled={saving}>
+            Save and close
+          </button>
+        )}
       </div>
     </div>
   );

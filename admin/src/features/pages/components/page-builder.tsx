@@ -11,7 +11,7 @@ import { VersionConflictBox } from '../../../components/content/version-conflict
 import { PreviewLinksPanel } from '../../../components/content/preview-links-panel';
 import { historyApi, previewLinksApi } from '../../../components/content/content-api';
 import { diffFieldsOf } from '../../../components/content/diff-fields';
-import { useVersionedEditor } from '../../../components/content/use-versioned-editor';
+import { useVersionedEditor, type SaveIntent } from '../../../components/content/use-versioned-editor';
 import { queryKeys } from '../../../lib/query-keys';
 import { useCanEdit } from '../../../lib/session';
 import { getPage } from '../api/get-page';
@@ -37,9 +37,13 @@ const PAGE_DIFF_FIELDS = diffFieldsOf(pageFields);
 interface PageBuilderProps {
   /** The page being edited; absent on create. */
   initial?: Page;
-  onSave: (input: PageInput) => Promise<unknown>;
-  /** Called once a save succeeded and the form is clean again, e.g. to go back to the list. */
-  onSaved?: () => void;
+  onSave: (input: PageInput) => Promise<Page>;
+  /** Called once a save succeeded and the form is clean again: go back to the list, or open a new page for editing. */
+  onSaved?: (saved: Page, intent: SaveIntent) => void;
+  /** After the builder took the saved page instead of its own edits (a restore, a conflict): start it over. */
+  onReloaded?: () => void;
+  /** When the page was saved just before this builder opened (a new page, created and opened for editing). */
+  savedAt?: Date | null;
 }
 
 /**
@@ -47,7 +51,7 @@ interface PageBuilderProps {
  * Visual (rich text editor), Code, Split (code beside a 'Live Preview') or Preview (three widths) views. Every
  * view edits the same HTML, and every preview renders it in a sandboxed frame as the public site does.
  */
-export function PageBuilder({ initial, onSave, onSaved }: PageBuilderProps) {
+export function PageBuilder({ initial, onSave, onSaved, onReloaded, savedAt }: PageBuilderProps) {
   const isEdit = initial !== undefined;
   const [{ view, language }, setEditorState] = useState(() => readBuilderRecord(initial?.template_data ?? null));
   const [picker, setPicker] = useState<'featured' | 'content' | null>(null);
@@ -60,10 +64,12 @@ export function PageBuilder({ initial, onSave, onSaved }: PageBuilderProps) {
     toInput: (values) => toPageInput(values, { view, language, includeTourFields: isEdit }),
     schema: pageInputSchema,
     send: (input: PageInput) => onSave(input),
+    onReloaded,
+    savedAt,
     // The screen above says 'Page created.' / 'Page updated.' and goes back to the list.
     successNotice: null,
     failureNotice: isEdit ? 'Error updating page. Please try again.' : 'Error creating page. Please try again.',
-    onSaved,
+    onSaved: (saved, intent) => onSaved?.(saved as Page, intent),
     reviveCopy: revivePageCopy,
   });
   const { values, setValues, set, conflict } = editor;
@@ -110,9 +116,10 @@ export function PageBuilder({ initial, onSave, onSaved }: PageBuilderProps) {
     }
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void editor.save();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    void editor.save(submitter?.value === 'close' ? 'close' : 'stay');
   };
 
   const code = (
@@ -144,6 +151,9 @@ export function PageBuilder({ initial, onSave, onSaved }: PageBuilderProps) {
           status={values.status}
           onOpenMedia={() => setPicker('content')}
           saving={saving}
+          isEdit={isEdit}
+          isDirty={editor.isDirty}
+          lastSavedAt={editor.lastSavedAt}
         />
         <div className="grid grid-cols-1 gap-6 xl:grid-cols-[22rem_minmax(0,1fr)]">
           <div className="space-y-6">

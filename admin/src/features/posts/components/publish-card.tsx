@@ -3,6 +3,7 @@ import { orderTaxonomyTree, POST_STATUSES, POST_STATUS_LABELS, type Category, ty
 import { FormErrorBox, FormField, fieldA11y } from '../../../components/form-field';
 import { Card } from './card';
 import { PublishAtField } from '../../../components/content/publish-at-field';
+import { SaveStatus } from '../../../components/content/save-status';
 import type { PostFormValues } from '../post-form-values';
 
 interface Props {
@@ -10,14 +11,16 @@ interface Props {
   values: PostFormValues;
   categories: Category[] | undefined;
   isSaving: boolean;
+  isDirty: boolean;
+  lastSavedAt: Date | null;
   /** Why the last save failed, when the server named no field; shown beside the button that was pressed. */
   formError: string | null;
   errorFor: (field: keyof PostFormValues) => string | undefined;
   onChange: <K extends keyof PostFormValues>(field: K, value: PostFormValues[K]) => void;
 }
 
-/** Status, category and the submit button; titled 'Publish' on create and 'Update' on edit. */
-export function PublishCard({ mode, values, categories, isSaving, formError, errorFor, onChange }: Props) {
+/** Status, category and the save buttons; titled 'Publish' on create and 'Update' on edit. */
+export function PublishCard({ mode, values, categories, isSaving, isDirty, lastSavedAt, formError, errorFor, onChange }: Props) {
   const options = useMemo(() => orderTaxonomyTree(categories ?? []), [categories]);
   const buttonLabel = mode === 'create' ? (isSaving ? 'Creating...' : 'Create Post') : isSaving ? 'Updating...' : 'Update Post';
 
@@ -58,9 +61,16 @@ export function PublishCard({ mode, values, categories, isSaving, formError, err
         </select>
       </FormField>
       <FormErrorBox message={formError} />
-      <button type="submit" className="btn-primary w-full" disabled={isSaving}>
-        {buttonLabel}
-      </button>
+      <div className="grid grid-cols-2 gap-2">
+        <button type="submit" value="stay" className="btn-primary" disabled={isSaving}>
+          Save
+        </button>
+        {/* The spec's button: it saves and goes back to the list. */}
+        <button type="submit" value="close" className="btn-secondary" disabled={isSaving} title="Save, then go back to Posts">
+          {buttonLabel}
+        </button>
+      </div>
+      <SaveStatus isDirty={isDirty} lastSavedAt={lastSavedAt} />
     </Card>
   );
 }
