@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { createLifecycle, requestIdFrom, type Lifecycle } from './lifecycle.js';
+import { createLifecycle, requestIdFrom, trustedProxyCheck, type Lifecycle } from './lifecycle.js';
 import http from 'node:http';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
 import formbody from '@fastify/formbody';
@@ -94,7 +94,8 @@ function trustProxyOption(trust: Config['trustProxy']): false | string[] | ((add
 /** The one composition root: database, plugins, modules. `main.ts` only listens. */
 export async function buildApp(config: Config, options: { db?: Db; mediaStorage?: MediaStorage } = {}): Promise<FastifyInstance> {
   // Cached public documents are answered before Fastify sees the request (public-site/hot-path.ts).
-  const hotPath = new HotPath({ trustProxy: config.trustProxy !== false, idleTimeoutMs: config.idleTimeoutMs });
+  const isTrustedProxy = trustedProxyCheck(config.trustProxy);
+  const hotPath = new HotPath({ isTrustedProxy, idleTimeoutMs: config.idleTimeoutMs });
   const app = Fastify({
     serverFactory: (handler) => {
       const server = http.createServer((req, res) => {
@@ -113,8 +114,8 @@ export async function buildApp(config: Config, options: { db?: Db; mediaStorage?
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     frameworkErrors: sendFrameworkError,
-    // Every log line of a request carries its id (reqId); behind trusted proxies, theirs (X-Request-Id).
-    genReqId: (req) => requestIdFrom(req.headers['x-request-id'], config.trustProxy !== false, randomUUID),
+    // Every log line of a request carries its id (reqId); from a trusted proxy, the proxy's (X-Request-Id).
+    genReqId: (req) => requestIdFrom(req.headers['x-request-id'], req.socket?.remoteAddress, isTrustedProxy, randomUUID),
   });
   const lifecycle = createLifecycle();
   app.decorate('lifecycle', lifecycle);
