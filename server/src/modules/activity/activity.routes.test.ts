@@ -224,6 +224,25 @@ forEachDialect('activity', (dialect) => {
       }
     });
 
+    it('cannot be set below 30 days, and the log keeps 30 days even under an older, shorter setting', async () => {
+      for (const days of [1, 7, 29]) {
+        const res = await as('admin', 'PUT', '/settings', { site_name: 'Tours CMS', currency: 'EUR', activity_retention_days: days });
+        expect(res.statusCode, String(days)).toBe(422);
+        expect(res.json()).toEqual({ detail: 'activity_retention_days: Days to keep activity must be at least 30', errors: [{ field: 'activity_retention_days', message: 'Days to keep activity must be at least 30' }] });
+      }
+      expect(await t.app.ctx.services.settings.get()).toMatchObject({ activity_retention_days: 365 });
+
+      const { db } = t.app.ctx;
+      const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+      await db.kysely.insertInto('activity').values([
+        { user_id: 2, actor_name: 'Editor One', ip_address: null, action: 'create', item_type: 'module', item_id: null, summary: '', occurred_at: daysAgo(40), item_title: 'last month' },
+        { user_id: 2, actor_name: 'Editor One', ip_address: null, action: 'create', item_type: 'module', item_id: null, summary: '', occurred_at: daysAgo(5), item_title: 'last week' },
+      ]).execute();
+      // A retention of one day, as an earlier version let administrators save.
+      expect(await t.app.ctx.services.activity.purgeOlderThan(1)).toBe(1);
+      expect((await page(t.tokens.admin)).entries.map((e) => e.item_title)).toEqual(['last week']);
+    });
+
     it('has no route to edit or delete an entry', async () => {
       await createTestTour(t);
       const [entry] = (await page(t.tokens.admin)).entries;
