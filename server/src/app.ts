@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createLifecycle, requestIdFrom, trustedProxyCheck, type Lifecycle } from './lifecycle.js';
 import http from 'node:http';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import formbody from '@fastify/formbody';
 import compress from '@fastify/compress';
 import { constants as zlibConstants } from 'node:zlib';
@@ -37,9 +37,9 @@ import { sessionsRoutes } from './modules/sessions/sessions.routes.js';
 import { startPeriodicJobs } from './periodic-jobs.js';
 import { createSiteChanges } from './public-site/site-changes.js';
 import { openNotificationChannel } from './db/notifications.js';
-import { registerPublicSite, sendNotFound as sendSiteNotFound } from './public-site/public-site.routes.js';
+import { registerPublicSite } from './public-site/public-site.routes.js';
 import { HotPath } from './public-site/hot-path.js';
-import { redirectOr } from './public-site/site-http.js';
+import { redirectOrNotFound } from './public-site/site-http.js';
 import { createMediaStorage } from './media/media-storage.js';
 import type { MediaStorage } from './media/storage.js';
 import { createServices } from './services.js';
@@ -203,16 +203,14 @@ export async function buildApp(config: Config, options: { db?: Db; mediaStorage?
   // The public website: / and /{slug}, /sitemap.xml, /robots.txt.
   await registerPublicSite(app, ctx, hotPath);
   await registerAdminApp(app);
-  // A visitor's unknown address (e.g. /tours/crete) gets the site's 404 screen; programs and the admin's asset
-  // paths get JSON.
-  // An old address (a redirect) answers whoever asks; otherwise a person gets the 404 screen, a program JSON.
-  const nothingHere = (req: FastifyRequest, reply: FastifyReply) =>
-    req.headers.accept?.includes('text/html') ? sendSiteNotFound(reply) : reply.status(404).send({ detail: `Nothing at ${req.url.split('?')[0]!}` });
-  const redirectOrNothing = redirectOr(services.redirects, nothingHere);
+  // An address of any depth outside the server's own prefixes is the site's (an old blog post's /2024/05/slug/, a
+  // language's /de/tours): an old address (a redirect) answers, anything else the site's 404 screen, whatever the
+  // client accepts. The API, media, frames and the admin's files answer JSON.
+  const redirectOrSiteNotFound = redirectOrNotFound(services.redirects);
   app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0]!;
     const isPageRequest = (req.method === 'GET' || req.method === 'HEAD') && !NON_PAGE_PREFIXES.some((prefix) => path.startsWith(prefix));
-    if (isPageRequest) return redirectOrNothing(req, reply);
+    if (isPageRequest) return redirectOrSiteNotFound(req, reply);
     return reply.status(404).send({ detail: `Nothing at ${path}` });
   });
   return app;
