@@ -4,8 +4,9 @@ import { fileURLToPath } from 'node:url';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
+import { sql } from 'kysely';
 import pg from 'pg';
 import tar from 'tar-stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -206,8 +207,8 @@ describe('backup and restore', () => {
 
 describe('npm run backup / npm run restore', () => {
   const CLI = fileURLToPath(new URL('./cli.ts', import.meta.url));
-  const run = (args: string[], env: Record<string, string>) =>
-    spawnSync(process.execPath, ['--import', 'tsx', CLI, ...args], { env: { ...process.env, LOG_LEVEL: 'silent', DATABASE_URL: '', ...env }, encoding: 'utf8' });
+  const run = (args: string[], env: Record<string, string>, nodeOptions: string[] = []) =>
+    spawnSync(process.execPath, [...nodeOptions, '--import', 'tsx', CLI, ...args], { env: { ...process.env, LOG_LEVEL: 'silent', DATABASE_URL: '', ...env }, encoding: 'utf8' });
 
   it('backs a site up and restores it into an empty one, refuses a full one, and explains its usage', async () => {
     const t = await siteWithContent();
@@ -229,6 +230,42 @@ describe('npm run backup / npm run restore', () => {
     expect(usage.status).toBe(2);
     expect(usage.stderr).toContain('npm run restore -- FILE [--force]');
   });
+  it('restores a table entry far larger than the restoring process may hold, a row at a time', async () => {
+    const t = await createTestApp('sqlite');
+    cleanups.push(() => t.close());
+    const file = await backupOf(t);
+    // 1,000 kept versions of 100 KB each in one entry (100 MB), as an older version wrote 2,000 rows to a chunk
+    // whatever their size; the restore below may hold 80 MB of JavaScript objects.
+    const revisions = Array.from({ length: 1000 }, (_, i) => ({
+      id: i + 1,
+      item_type: 'page',
+      item_id: 1,
+      version: i + 1,
+      data: JSON.stringify({ title: `Version ${i + 1}`, content: `<p>${'Island hopping. '.repeat(6250)}</p>` }),
+      saved_by: 1,
+      saved_at: '2026-01-01T00:00:00.000Z',
+    }));
+    const chunk = Buffer.from(revisions.map((row) => `${JSON.stringify(row)}\n`).join(''), 'utf8');
+    expect(chunk.length).toBeGreaterThan(100_000_000);
+    const large = path.join(path.dirname(file), 'large.tar.gz');
+    await rewriteArchive(file, large, (name, body) => {
+      if (name !== 'manifest.json') return body;
+      const manifest = JSON.parse(body.toString('utf8')) as { tables: { name: string; rows: number; chunks: number; sha256: string }[] };
+      manifest.tables = manifest.tables.map((table) =>
+        table.name === 'revisions' ? { ...table, rows: revisions.length, chunks: 1, sha256: createHash('sha256').update(chunk).digest('hex') } : table,
+      );
+      return Buffer.from(JSON.stringify(manifest));
+    }, [['tables/revisions/000001.jsonl', chunk]]);
+
+    const target = tempDir();
+    const restore = run(['restore', large], { DATA_DIR: target }, ['--max-old-space-size=80']);
+    expect(restore.status, restore.stderr).toBe(0);
+    expect(restore.stdout).toMatch(/^Restored \d+ rows/m);
+    const restored = await emptyTarget('sqlite', { DATA_DIR: target });
+    const kept = await restored.db.kysely.selectFrom('revisions').select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>(sql`length(data)`).as('bytes')]).executeTakeFirstOrThrow();
+    expect(Number(kept.n)).toBe(revisions.length);
+    expect(Number(kept.bytes)).toBe(revisions.reduce((sum, row) => sum + row.data.length, 0));
+  });
 });
 
 async function writeArchive(file: string, entries: [string, Buffer][]): Promise<void> {
@@ -241,7 +278,8 @@ async function writeArchive(file: string, entries: [string, Buffer][]): Promise<
   await done;
 }
 
-async function rewriteArchive(from: string, to: string, change: (name: string, body: Buffer) => Buffer): Promise<void> {
+/** A copy of an archive with each entry's body changed, and `added` entries put just before its manifest. */
+async function rewriteArchive(from: string, to: string, change: (name: string, body: Buffer) => Buffer, added: [string, Buffer][] = []): Promise<void> {
   const entries: [string, Buffer][] = [];
   const extract = tar.extract();
   const done = new Promise<void>((resolve, reject) => {
@@ -257,5 +295,7 @@ async function rewriteArchive(from: string, to: string, change: (name: string, b
   });
   fs.createReadStream(from).pipe(zlib.createGunzip()).pipe(extract);
   await done;
+  const manifestAt = entries.findIndex(([name]) => name === 'manifest.json');
+  entries.splice(manifestAt, 0, ...added);
   await writeArchive(to, entries);
 }
