@@ -17,6 +17,7 @@ import { authPlugin } from './plugins/auth.js';
 import { API_CSP } from './plugins/security-headers.js';
 import { registerAdminApp } from './admin-static.js';
 import { armIdleTimeouts, registerRequestDeadline } from './plugins/request-deadline.js';
+import { closeConnectionsWhenIdle } from './plugins/connection-drain.js';
 import { registerFrames } from './frames/frames.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -166,7 +167,11 @@ export async function buildApp(config: Config, options: { db?: Db; mediaStorage?
     // preClose runs before every onClose hook, so a run in progress finishes before the database closes.
     app.addHook('preClose', async () => jobs?.stop());
   }
+  // On SIGTERM: every answer from then on closes its connection, and connections close as they fall idle, so the
+  // process exits once its last answer is out (plugins/connection-drain.ts).
+  app.addHook('preClose', async () => closeConnectionsWhenIdle(app.server));
   app.addHook('onSend', async (req, reply) => {
+    if (lifecycle.state === 'draining') reply.header('Connection', 'close');
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('X-Request-Id', req.id);
     // A route may ask for less (a preview link's page sends no Referer at all, so its token stays here).

@@ -32,8 +32,9 @@ await services.jobs.runAlone('first-start', async () => {
 await app.listen({ port: config.port, host: config.host });
 
 // A graceful stop: /readyz answers 503 at once (the balancer sends no new visitors), the server stops accepting
-// connections, answers what is in flight (new requests on open connections get 503 and Connection: close), stops
-// the periodic jobs, closes the database pool, and exits. Past SHUTDOWN_TIMEOUT_SECONDS it exits anyway.
+// connections, answers what is in flight (new requests on open connections get 503 and Connection: close), closes
+// each kept-alive connection as soon as it falls idle, stops the periodic jobs, closes the database pool, and exits.
+// Past SHUTDOWN_TIMEOUT_SECONDS it exits anyway.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     app.log.info({ signal }, 'shutting down: finishing the requests in flight');

@@ -1,52 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MediaItem } from '@tours-cms/contract';
 import { startS3Server, type TestS3Server } from './test/s3-server.js';
-import { freePort } from './test/free-port.js';
+import { PROCESS_ADMIN, signInToProcess, startServerProcess as startNode, untilReady, type ServerProcess as Node } from './test/server-process.js';
 import { DIALECTS } from './test/test-app.js';
 import { makeImage, multipartBody } from './test/media-fixtures.js';
-
-const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
-const ADMIN = { username: 'owner', password: 'two-nodes-password' };
-
-interface Node {
-  origin: string;
-  process: ChildProcess;
-  output(): string;
-  exited: Promise<number | null>;
-}
-
-/** Starts the real server (src/main.ts through tsx) as a process of its own, as a deployment would. */
-async function startNode(env: Record<string, string>): Promise<Node> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'false', ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { origin: `http://127.0.0.1:${port}`, process: child, output: () => output, exited };
-}
-
-async function untilReady(node: Node): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (node.process.exitCode !== null) throw new Error(`The node exited early:\n${node.output()}`);
-    const ready = await fetch(`${node.origin}/readyz`).then((res) => res.ok, () => false);
-    if (ready) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`The node did not become ready:\n${node.output()}`);
-}
 
 // Two server processes on one PostgreSQL database and one object store, as behind a load balancer (issue 14).
 if (DIALECTS.includes('postgres')) {
@@ -74,8 +37,7 @@ if (DIALECTS.includes('postgres')) {
       // Started at the same moment on an empty database.
       [a, b] = await Promise.all([startNode({ ...env, DATA_DIR: dataDir() }), startNode({ ...env, DATA_DIR: dataDir() })]);
       await Promise.all([untilReady(a), untilReady(b)]);
-      const signIn = await fetch(`${a.origin}/api/auth/token`, { method: 'POST', body: new URLSearchParams(ADMIN) });
-      token = ((await signIn.json()) as { access_token: string }).access_token;
+      token = await signInToProcess(a);
     }, 120_000);
 
     afterAll(async () => {
@@ -97,7 +59,7 @@ if (DIALECTS.includes('postgres')) {
         const migrations = await admin.query(`SELECT name FROM "${schema}".kysely_migration GROUP BY name HAVING count(*) > 1`);
         expect(migrations.rows).toEqual([]);
         expect((await admin.query(`SELECT count(*)::int AS n FROM "${schema}".kysely_migration`)).rows[0].n).toBeGreaterThan(10);
-        expect((await admin.query(`SELECT username FROM "${schema}".users`)).rows).toEqual([{ username: ADMIN.username }]);
+        expect((await admin.query(`SELECT username FROM "${schema}".users`)).rows).toEqual([{ username: PROCESS_ADMIN.username }]);
       } finally {
         await admin.end();
       }
