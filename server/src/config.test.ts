@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       maxUploadBytes: 200 * 1024 * 1024,
       publicOrigin: null,
       siteHosts: [],
+      ownHosts: ['127.0.0.1'],
       tokenTtlMs: 7 * 24 * 3_600_000,
       loginMaxFailures: 10,
       loginWindowMs: 15 * 60_000,

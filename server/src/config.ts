@@ -153,6 +153,8 @@ export type Config = Readonly<{
   publicOrigin: string | null;
   /** Allowed Host values for the public site's absolute URLs; empty: one canonical origin. */
   siteHosts: readonly string[];
+  /** The host names that are the site's own (PUBLIC_ORIGIN's, SITE_HOSTS', HOST's), ports left out. */
+  ownHosts: readonly string[];
   tokenTtlMs: number;
   loginMaxFailures: number;
   loginWindowMs: number;
@@ -212,6 +214,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxUploadBytes: e.MAX_UPLOAD_MB * 1024 * 1024,
     publicOrigin: e.PUBLIC_ORIGIN ?? null,
     siteHosts: Object.freeze(e.SITE_HOSTS),
+    ownHosts: Object.freeze(
+      [...new Set([...(e.PUBLIC_ORIGIN ? [new URL(e.PUBLIC_ORIGIN).hostname] : []), ...e.SITE_HOSTS, e.HOST].map((host) => host.toLowerCase().replace(/^\[|\](:\d+)?$|:\d+$/g, '')))],
+    ),
     tokenTtlMs: e.TOKEN_TTL_HOURS * 3_600_000,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     loginWindowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
