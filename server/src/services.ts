@@ -45,7 +45,7 @@ export function createServices({ config, db, mediaStorage, siteChanges }: Servic
   const sessions = createSessionsService({ db, config, activity });
   const users = createUsersService({ db, sessions, activity });
   const settings = createSettingsService({ db, siteChanges, activity });
-  const twoFactor = createTwoFactorService({ db, activity, settings });
+  const twoFactor = createTwoFactorService({ db, activity, sessions, settings });
   const loginThrottle = createThrottle(db, 'sign-in', config.loginMaxFailures, config.loginWindowMs);
   const registrationThrottle = createThrottle(db, 'registration', REGISTRATIONS_PER_HOUR, 3_600_000);
   const passwordChecks = new PasswordCheckGate(config.passwordChecksMax);

@@ -117,10 +117,10 @@ forEachDialect('activity', (dialect) => {
         'Editor One sign_in_failed user "editor1": Wrong password or unknown username',
         'Unknown user "nobody" sign_in_failed user "nobody": Wrong password or unknown username',
         'Editor One sign_in user "editor1": With password',
-        'Editor One two_factor user "editor1": Turned on two-factor sign-in',
+        'Editor One two_factor user "editor1": Turned on two-factor sign-in; their other sessions ended',
         expect.stringMatching(/^Editor One sign_in_failed user "editor1": Second step refused: The code is not right/),
         'Editor One sign_in user "editor1": With password and authenticator code',
-        'Editor One sessions user "editor1": Signed out everywhere else (2 sessions)',
+        'Editor One sessions user "editor1": Signed out everywhere else (1 session)',
         'Editor One sign_out user "editor1"',
         'Admin One two_factor user "editor1": Reset two-factor sign-in',
       ]);

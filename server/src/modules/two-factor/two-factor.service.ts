@@ -14,6 +14,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { HttpError, conflict, invalidField, notFound } from '../../errors.js';
 import { nowIso } from '../../clock.js';
 import type { ActivityService } from '../activity/activity.service.js';
+import type { SessionsService } from '../sessions/sessions.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import * as repo from './two-factor.repository.js';
 import { newRecoveryCode, newTotpSecret, totpEnrolment, totpStepOf } from './totp.js';
@@ -21,6 +22,8 @@ import { newRecoveryCode, newTotpSecret, totpEnrolment, totpStepOf } from './tot
 export interface TwoFactorDeps {
   db: Db;
   activity: ActivityService;
+  /** Turning it on ends the user's other sessions. */
+  sessions: SessionsService;
   /** The site's name names the account in the authenticator app. */
   settings: SettingsService;
 }
@@ -38,7 +41,7 @@ const recoveryHash = (userId: number, code: string) => sha256(`${userId}:${code}
  * once), and the short-lived challenge between a correct password and the code. Signing in itself is the auth
  * service's; the Account screen's rules (the password asked again) are the account service's.
  */
-export function createTwoFactorService({ db, activity, settings }: TwoFactorDeps) {
+export function createTwoFactorService({ db, activity, sessions, settings }: TwoFactorDeps) {
   async function stateOf(userId: number, tx: Db = db): Promise<repo.TotpState> {
     const state = await repo.findTotpState(tx, userId);
     if (!state) throw notFound('User');
@@ -74,10 +77,11 @@ export function createTwoFactorService({ db, activity, settings }: TwoFactorDeps
     },
 
     /**
-     * The first code from the app confirms the setup: two-factor sign-in is on from now, and the recovery codes
-     * are answered, once. A wrong code is a 422 on the field (the person is signed in: never a 401 here).
+     * The first code from the app confirms the setup: two-factor sign-in is on from now, the user's sessions but
+     * `keepSessionId` end, and the recovery codes are answered, once. A wrong code is a 422 on the field (the person
+     * is signed in: never a 401 here).
      */
-    async confirmSetup(actor: Actor, code: string): Promise<RecoveryCodes> {
+    async confirmSetup(actor: Actor, code: string, keepSessionId: number | null): Promise<RecoveryCodes> {
       const digits = normalizeTotpCode(code);
       if (!digits) throw invalidField('code', 'Enter the 6-digit code from your authenticator app');
       return inTransaction(db, async (tx) => {
@@ -88,7 +92,8 @@ export function createTwoFactorService({ db, activity, settings }: TwoFactorDeps
         if (step === null) throw invalidField('code', 'That code is not right: check that the time on your phone is correct and try the new code');
         if (!(await repo.enableTotp(tx, actor.id, state.totp_pending_secret, step, nowIso()))) throw conflict('The setup changed meanwhile: start it again');
         const codes = await issueRecoveryCodes(tx, actor.id);
-        await record(tx, actor, state, 'Turned on two-factor sign-in');
+        await sessions.endAllOf(actor.id, tx, keepSessionId ?? undefined);
+        await record(tx, actor, state, 'Turned on two-factor sign-in; their other sessions ended');
         return codes;
       });
     },
