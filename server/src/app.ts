@@ -36,8 +36,9 @@ import { accountRoutes } from './modules/account/account.routes.js';
 import { activityRoutes } from './modules/activity/activity.routes.js';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.js';
 import { startPeriodicJobs } from './periodic-jobs.js';
-import { createSiteChanges } from './public-site/site-changes.js';
+import { createSiteChanges, SITE_CHANGES_CHANNEL } from './public-site/site-changes.js';
 import { openNotificationChannel } from './db/notifications.js';
+import { watchForRestores } from './backup/after-restore.js';
 import { registerPublicSite } from './public-site/public-site.routes.js';
 import { HotPath } from './public-site/hot-path.js';
 import { redirectOrNotFound } from './public-site/site-http.js';
@@ -138,7 +139,7 @@ export async function buildApp(config: Config, options: { db?: Db; mediaStorage?
   const siteChanges = createSiteChanges();
   if (db.dialect === 'postgres') {
     // Every node hears every node's edits: the public site's cache is never left stale by an edit elsewhere.
-    const channel = await openNotificationChannel(db, config, 'tours_cms_site', {
+    const channel = await openNotificationChannel(db, config, SITE_CHANGES_CHANNEL, {
       onMessage: (payload) => siteChanges.receive(payload),
       onReconnect: () => siteChanges.missedSome(),
       onError: (error) => app.log.warn({ err: error }, 'the site-change channel failed; reconnecting'),
@@ -147,6 +148,9 @@ export async function buildApp(config: Config, options: { db?: Db; mediaStorage?
     siteChanges.onPublishError((error) => app.log.error({ err: error }, 'could not tell the other nodes of a site change'));
     app.addHook('onClose', async () => channel.close());
   }
+  // SQLite: a restore forced under this server, from another process, is heard through its marker.
+  const stopWatchingRestores = watchForRestores(db, () => siteChanges.changed('restore'), (error) => app.log.warn({ err: error }, 'could not check for a restore'));
+  app.addHook('preClose', async () => stopWatchingRestores());
   const services = createServices({ config, db, mediaStorage, siteChanges });
   const ctx: AppContext = { config, db, mediaStorage, siteChanges, services };
 

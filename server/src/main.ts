@@ -4,9 +4,16 @@ import { buildApp } from './app.js';
 import { ensureFirstAdmin } from './bootstrap.js';
 import { seedDemoSite } from './demo/demo-site.js';
 import { assertStorageReady } from './media/media-storage.js';
+import { holdServerLock } from './db/server-lock.js';
 
 const config = loadConfigOrExit();
 
+// Held for the process's life, so that `npm run restore` can tell a server uses this database (and refuse); a node
+// that starts while a restore runs waits for it.
+const serverLock = await holdServerLock(config, {
+  onWait: () => process.stderr.write('A restore is running on this database: waiting for it to finish before starting.\n'),
+  onError: (error) => process.stderr.write(`The server's lock connection failed; reconnecting: ${error instanceof Error ? error.message : String(error)}\n`),
+});
 const app = await buildApp(config);
 // A store that refuses this configuration stops the server now, naming the variable, not at the first upload.
 try {
@@ -43,15 +50,18 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       app.log.error({ timeoutMs: config.shutdownTimeoutMs }, 'requests still in flight at the shutdown timeout; exiting anyway');
       process.exit(1);
     }, config.shutdownTimeoutMs).unref();
-    app.close().then(
-      () => {
-        app.log.info('stopped');
-        process.exit(0);
-      },
-      (error: unknown) => {
-        app.log.error({ err: error }, 'could not stop cleanly');
-        process.exit(1);
-      },
-    );
+    app
+      .close()
+      .then(() => serverLock.release())
+      .then(
+        () => {
+          app.log.info('stopped');
+          process.exit(0);
+        },
+        (error: unknown) => {
+          app.log.error({ err: error }, 'could not stop cleanly');
+          process.exit(1);
+        },
+      );
   });
 }

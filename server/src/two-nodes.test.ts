@@ -1,8 +1,10 @@
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MediaItem } from '@tours-cms/contract';
@@ -20,25 +22,27 @@ if (DIALECTS.includes('postgres')) {
     const schema = `t_${randomBytes(6).toString('hex')}`;
     const dataDirs: string[] = [];
     let token: string;
+    let env: Record<string, string>;
 
     beforeAll(async () => {
       s3 = await startS3Server();
-      const env = {
+      env = {
         ...s3.envFor(await s3.newBucket()),
         DATABASE_URL: process.env.TEST_DATABASE_URL!,
         DATABASE_SCHEMA: schema,
         LOGIN_MAX_FAILURES: '4',
-      };
-      const dataDir = () => {
-        const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tours-cms-node-'));
-        dataDirs.push(dir);
-        return dir;
       };
       // Started at the same moment on an empty database.
       [a, b] = await Promise.all([startNode({ ...env, DATA_DIR: dataDir() }), startNode({ ...env, DATA_DIR: dataDir() })]);
       await Promise.all([untilReady(a), untilReady(b)]);
       token = await signInToProcess(a);
     }, 120_000);
+
+    const dataDir = () => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tours-cms-node-'));
+      dataDirs.push(dir);
+      return dir;
+    };
 
     afterAll(async () => {
       for (const node of [a, b]) if (node && node.process.exitCode === null) node.process.kill('SIGKILL');
@@ -86,6 +90,40 @@ if (DIALECTS.includes('postgres')) {
       expect(Buffer.from(await served.arrayBuffer())).toEqual(image);
       expect((await fetch(`${b.origin}/${item.thumbnail_path}`)).headers.get('content-type')).toBe('image/webp');
     });
+
+    it('after a restore forced under both nodes, each serves the backup at once and every session has ended', async () => {
+      // Not spawnSync: the bucket's server runs in this process, and must answer the command meanwhile.
+      const cli = (args: string[]) =>
+        new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
+          const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./backup/cli.ts', import.meta.url)), ...args], {
+            env: { ...process.env, ...env, DATA_DIR: dataDir(), LOG_LEVEL: 'silent' },
+          });
+          let stdout = '';
+          let stderr = '';
+          child.stdout.on('data', (chunk) => (stdout += chunk));
+          child.stderr.on('data', (chunk) => (stderr += chunk));
+          child.on('close', (status) => resolve({ status, stdout, stderr }));
+        });
+      const text = (node: Node) => fetch(`${node.origin}/ferry-times`).then((res) => res.text());
+      const created = await api(a, 'POST', '/pages/', { title: 'Ferry times', slug: 'ferry-times', status: 'published', content: '<p>Ferry at eight</p>' });
+      expect(created.status).toBe(201);
+      const archive = path.join(dataDir(), 'site.tar.gz');
+      const backup = await cli(['backup', archive]);
+      expect(backup.status, backup.stderr).toBe(0);
+      const page = (await created.json()) as { id: number };
+      expect((await api(a, 'PUT', `/pages/${page.id}`, { title: 'Ferry times', slug: 'ferry-times', status: 'published', content: '<p>Ferry at nine</p>' })).status).toBe(200);
+      for (const node of [a, b]) await expect.poll(() => text(node), { timeout: 2000, interval: 20 }).toContain('Ferry at nine');
+
+      expect((await cli(['restore', archive])).stderr).toContain('A Tours CMS server (one node or more) is using this database');
+      const restore = await cli(['restore', archive, '--force']);
+      expect(restore.status, restore.stderr).toBe(0);
+      for (const node of [a, b]) {
+        await expect.poll(() => text(node), { timeout: 2000, interval: 20 }).toContain('Ferry at eight');
+        expect((await api(node, 'GET', '/auth/me')).status).toBe(401);
+      }
+      token = await signInToProcess(a);
+      expect((await api(b, 'GET', '/auth/me')).status).toBe(200);
+    }, 60_000);
 
     it('counts sign-in failures spread over both nodes against the configured limit', async () => {
       const attempt = (node: Node, password: string) => fetch(`${node.origin}/api/auth/token`, { method: 'POST', body: new URLSearchParams({ username: 'editor-x', password }) });

@@ -61,6 +61,12 @@ async function siteWithContent(): Promise<TestApp> {
   return t;
 }
 
+/** Every table's rows but the sessions', which a restore ends (they are compared on their own). */
+async function restoredRows(db: Db): Promise<Record<string, unknown[]>> {
+  const { sessions: _sessions, ...rest } = await dump(db);
+  return rest;
+}
+
 async function dump(db: Db): Promise<Record<string, unknown[]>> {
   const tables: Record<string, unknown[]> = {};
   for (const table of await backedUpTables(db)) {
@@ -116,8 +122,12 @@ describe('backup and restore', () => {
     const storage = createLocalStorage(target.config.dataDir);
     const summary = await restoreBackup(target.db, storage, file);
     expect(summary.files).toBe(7); // two uploads, the image's thumbnail and its variants (480 and 640 px, AVIF and WebP)
-    expect(await dump(target.db)).toEqual(await dump(t.app.ctx.db));
+    expect(await restoredRows(target.db)).toEqual(await restoredRows(t.app.ctx.db));
     expect(await filesOf(storage)).toEqual(await filesOf(t.app.ctx.mediaStorage));
+    // The backup's sessions are not brought back: everyone signs in again.
+    expect((await dump(t.app.ctx.db)).sessions).toHaveLength(3);
+    expect((await dump(target.db)).sessions).toEqual([]);
+    expect(summary.accessEnded).toEqual({ sessions: 3, previewLinks: 0 });
 
     const app = await buildApp(target.config, { db: target.db });
     cleanups.push(() => app.close());
@@ -138,7 +148,7 @@ describe('backup and restore', () => {
       const target = await emptyTarget('postgres', s3.envFor(bucket));
       const storage = createS3Storage(bucket, target.config.dataDir);
       await restoreBackup(target.db, storage, file);
-      expect(await dump(target.db)).toEqual(await dump(t.app.ctx.db));
+      expect(await restoredRows(target.db)).toEqual(await restoredRows(t.app.ctx.db));
       expect(await filesOf(storage)).toEqual(await filesOf(t.app.ctx.mediaStorage));
 
       const app = await buildApp(target.config, { db: target.db, mediaStorage: storage });
@@ -200,7 +210,9 @@ describe('backup and restore', () => {
     expect(await dump(target.app.ctx.db)).toEqual(before);
 
     await restoreBackup(target.app.ctx.db, target.app.ctx.mediaStorage, file, { force: true });
-    expect(await dump(target.app.ctx.db)).toEqual(await dump(source.app.ctx.db));
+    expect(await restoredRows(target.app.ctx.db)).toEqual(await restoredRows(source.app.ctx.db));
+    // Neither the target's sessions nor the backup's survive.
+    expect((await injectAs(target.app, target.tokens.admin, { method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
     expect(await filesOf(target.app.ctx.mediaStorage)).toEqual(await filesOf(source.app.ctx.mediaStorage));
   });
 });
@@ -229,6 +241,19 @@ describe('npm run backup / npm run restore', () => {
     const usage = run(['restore'], { DATA_DIR: target });
     expect(usage.status).toBe(2);
     expect(usage.stderr).toContain('npm run restore -- FILE [--force]');
+  });
+
+  it('prints its usage for --help and does nothing else', () => {
+    const dir = tempDir();
+    for (const args of [['backup', '--help'], ['restore', '--help'], ['restore', '-h'], ['restore', 'site.tar.gz', '--help']]) {
+      const res = run(args, { DATA_DIR: dir });
+      expect(res.status, args.join(' ')).toBe(0);
+      expect(res.stdout).toContain('npm run backup -- FILE');
+      expect(res.stdout).toContain('npm run restore -- FILE [--force]');
+      expect(res.stderr).toBe('');
+    }
+    // No database was opened or made, no file written.
+    expect(fs.readdirSync(dir)).toEqual([]);
   });
   it('restores a table entry far larger than the restoring process may hold, a row at a time', async () => {
     const t = await createTestApp('sqlite');

@@ -5,6 +5,7 @@ import { migrateTo, migrateToLatest, migrationState } from '../db/connect.js';
 import { contentTypeOf } from '../media/serve-uploads.js';
 import { isMediaPath, type MediaStorage } from '../media/storage.js';
 import { BACKUP_FORMAT, BACKUP_VERSION, chunkLines, MANIFEST_NAME, MEDIA_ENTRY, readArchive, TABLE_CHUNK, type Manifest } from './archive.js';
+import { endAccessAfterRestore, type AccessEnded } from './after-restore.js';
 import { backedUpTables, deleteAllRows, insertRows, isEmpty, resetIdSequence, restoreSelfReferences } from './tables.js';
 
 /** A restore refused, with every reason a person needs to act on it; nothing was written. */
@@ -125,13 +126,19 @@ export interface RestoreSummary {
   tables: number;
   rows: number;
   files: number;
+  /** When the backup was made: the users' passwords and two-factor settings are those of that moment. */
+  backupMadeAt: string;
+  /** Sessions ended and preview links revoked after the load. */
+  accessEnded: AccessEnded;
 }
 
 /**
  * Loads a verified archive into this database and storage. The target must be empty (no rows, no media files)
  * unless `force` (then its rows and files are removed first). A new database is brought to the backup's schema,
  * loaded, then upgraded to this version's, so an older backup's rows pass through the same migrations a running
- * site's would. Rows go in one transaction (all or nothing); files follow.
+ * site's would. Rows go in one transaction (all or nothing); files follow. Then every session and preview link
+ * ends and the running servers drop their caches (`endAccessAfterRestore`): the backup's credentials are not
+ * brought back to life.
  */
 export async function restoreBackup(db: Db, storage: MediaStorage, file: string, options: { force?: boolean; progress?: (line: string) => void } = {}): Promise<RestoreSummary> {
   const progress = options.progress ?? (() => {});
@@ -213,5 +220,6 @@ export async function restoreBackup(db: Db, storage: MediaStorage, file: string,
   });
   progress(`Stored ${files} media files.`);
   await migrateToLatest(db);
-  return { tables: manifest.tables.length, rows, files };
+  const accessEnded = await endAccessAfterRestore(db);
+  return { tables: manifest.tables.length, rows, files, backupMadeAt: manifest.created_at, accessEnded };
 }
