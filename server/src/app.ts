@@ -45,6 +45,7 @@ import { redirectOrNotFound } from './public-site/site-http.js';
 import { createMediaStorage } from './media/media-storage.js';
 import type { MediaStorage } from './media/storage.js';
 import { createServices } from './services.js';
+import { loadSecretBox } from './secret-box.js';
 import type { RouteContext } from './routes-plugin.js';
 import { registerUploadedFiles } from './media/serve-uploads.js';
 
@@ -95,6 +96,8 @@ function trustProxyOption(trust: Config['trustProxy']): false | string[] | ((add
 
 /** The one composition root: database, plugins, modules. `main.ts` only listens. */
 export async function buildApp(config: Config, options: { db?: Db; mediaStorage?: MediaStorage } = {}): Promise<FastifyInstance> {
+  // First, before anything is opened: without its key (SECRETS_KEY with PostgreSQL) the app does not start.
+  const secrets = loadSecretBox(config);
   // Cached public documents are answered before Fastify sees the request (public-site/hot-path.ts).
   const isTrustedProxy = trustedProxyCheck(config.trustProxy);
   const hotPath = new HotPath({ isTrustedProxy, idleTimeoutMs: config.idleTimeoutMs });
@@ -151,7 +154,17 @@ export async function buildApp(config: Config, options: { db?: Db; mediaStorage?
   // SQLite: a restore forced under this server, from another process, is heard through its marker.
   const stopWatchingRestores = watchForRestores(db, () => siteChanges.changed('restore'), (error) => app.log.warn({ err: error }, 'could not check for a restore'));
   app.addHook('preClose', async () => stopWatchingRestores());
-  const services = createServices({ config, db, mediaStorage, siteChanges });
+  const services = createServices({ config, db, mediaStorage, siteChanges, secrets });
+  // Secrets still plain (from before they were encrypted) or under SECRETS_KEY_PREVIOUS are sealed under the
+  // current key, at every start; nodes starting together do it once (each write is conditional).
+  const sealed = await services.twoFactor.sealSecrets();
+  if (sealed.sealed) app.log.info({ sealed: sealed.sealed }, 'sealed two-factor secrets under the current SECRETS_KEY');
+  if (sealed.unreadable.length) {
+    app.log.error(
+      { accounts: sealed.unreadable },
+      'SECRETS_KEY opens no two-factor secret of these accounts: give this node the key the others use (or the old one as SECRETS_KEY_PREVIOUS); until then they cannot sign in with a code',
+    );
+  }
   const ctx: AppContext = { config, db, mediaStorage, siteChanges, services };
 
   app.decorate('ctx', ctx);

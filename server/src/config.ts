@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { emailSchema, passwordSchema, usernameSchema } from '@tours-cms/contract';
+import { parseSecretsKey } from './secret-box.js';
 
 const booleanFlag = (fallback: boolean) =>
   z
@@ -26,6 +27,18 @@ function isProxyAddress(entry: string): boolean {
   if (bits === undefined) return true;
   return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
 }
+
+const secretsKey = z
+  .string()
+  .transform((value, ctx) => {
+    if (value.trim() === '') return null;
+    const key = parseSecretsKey(value);
+    if (!key) {
+      ctx.addIssue({ code: 'custom', message: 'must be 32 random bytes in base64 or hex: generate one with `openssl rand -base64 32`' });
+      return z.NEVER;
+    }
+    return key;
+  });
 
 /** A host name or address with an optional port, as a Host header carries it. */
 export const SITE_HOST_PATTERN = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i;
@@ -123,6 +136,9 @@ const envSchema = z.object({
   // How browsers get a file from a bucket: through the app (same headers as local files), or redirected to a
   // short-lived signed address of the bucket itself (less work for the app; the bucket's own headers).
   MEDIA_DELIVERY: z.enum(['stream', 'redirect'], { message: 'must be stream or redirect' }).default('stream'),
+  // The key two-factor secrets are encrypted with (32 bytes, base64 or hex); the previous one while rotating.
+  SECRETS_KEY: secretsKey.optional(),
+  SECRETS_KEY_PREVIOUS: secretsKey.optional(),
 });
 
 /** An S3-compatible bucket for the media (STORAGE=s3). */
@@ -170,6 +186,10 @@ export type Config = Readonly<{
   logLevel: string;
   /** null: media on the local disk under dataDir. */
   s3: S3Config | null;
+  /** SECRETS_KEY; null: the key file in dataDir (one node on SQLite; PostgreSQL requires the variable). */
+  secretsKey: Buffer | null;
+  /** SECRETS_KEY_PREVIOUS: opens values sealed before a rotation, which the server seals again at start. */
+  secretsKeyPrevious: Buffer | null;
 }>;
 
 export class ConfigError extends Error {}
@@ -188,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push(`${e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'}: give both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the SDK's own credentials)`);
   }
   if (e.STORAGE === 'local' && e.MEDIA_DELIVERY === 'redirect') problems.push('MEDIA_DELIVERY: redirect needs STORAGE=s3 (local files are always sent by the app)');
+  if (e.SECRETS_KEY_PREVIOUS && !e.SECRETS_KEY) problems.push('SECRETS_KEY_PREVIOUS: is only read beside a new SECRETS_KEY');
   if (problems.length) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   const s3: S3Config | null =
     e.STORAGE === 's3'
@@ -229,6 +250,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     logLevel: e.LOG_LEVEL,
     s3,
+    secretsKey: e.SECRETS_KEY ?? null,
+    secretsKeyPrevious: e.SECRETS_KEY_PREVIOUS ?? null,
   });
 }
 

@@ -14,7 +14,13 @@ const serverLock = await holdServerLock(config, {
   onWait: () => process.stderr.write('A restore is running on this database: waiting for it to finish before starting.\n'),
   onError: (error) => process.stderr.write(`The server's lock connection failed; reconnecting: ${error instanceof Error ? error.message : String(error)}\n`),
 });
-const app = await buildApp(config);
+const app = await buildApp(config).catch(async (error: unknown) => {
+  // A configuration only the app can check (SECRETS_KEY with PostgreSQL) stops the server with its message.
+  if (!(error instanceof ConfigError)) throw error;
+  process.stderr.write(`${error.message}\n`);
+  await serverLock.release();
+  process.exit(1);
+});
 // A store that refuses this configuration stops the server now, naming the variable, not at the first upload.
 try {
   await assertStorageReady(app.ctx.mediaStorage, config);

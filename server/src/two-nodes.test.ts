@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MediaItem } from '@tours-cms/contract';
 import { startS3Server, type TestS3Server } from './test/s3-server.js';
 import { PROCESS_ADMIN, signInToProcess, startServerProcess as startNode, untilReady, type ServerProcess as Node } from './test/server-process.js';
-import { DIALECTS } from './test/test-app.js';
+import { DIALECTS, TEST_SECRETS_KEY } from './test/test-app.js';
 import { makeImage, multipartBody } from './test/media-fixtures.js';
 
 // Two server processes on one PostgreSQL database and one object store, as behind a load balancer (issue 14).
@@ -30,6 +30,7 @@ if (DIALECTS.includes('postgres')) {
         ...s3.envFor(await s3.newBucket()),
         DATABASE_URL: process.env.TEST_DATABASE_URL!,
         DATABASE_SCHEMA: schema,
+        SECRETS_KEY: TEST_SECRETS_KEY,
         LOGIN_MAX_FAILURES: '4',
       };
       // Started at the same moment on an empty database.

@@ -18,12 +18,17 @@ import { createLocalStorage } from '../media/local-storage.js';
 import { createS3Storage } from '../media/s3-storage.js';
 import type { MediaStorage } from '../media/storage.js';
 import { startS3Server, type TestS3Server } from '../test/s3-server.js';
-import { createTestApp, DIALECTS, injectAs, signIn, TEST_PASSWORD, type TestApp } from '../test/test-app.js';
+import { createTestApp, DIALECTS, injectAs, signIn, TEST_PASSWORD, TEST_SECRETS_KEY, type TestApp } from '../test/test-app.js';
+import { createSecretBox, parseSecretsKey } from '../secret-box.js';
 import { createTestPage, createTestTerm, createTestTour, uploadTestMedia } from '../test/page-fixtures.js';
 import { makeImage, makePdf } from '../test/media-fixtures.js';
-import { writeBackup } from './archive.js';
+import { readArchive, writeBackup } from './archive.js';
+import { enableTwoFactor, totpCode } from '../test/totp.js';
 import { RestoreRefused, restoreBackup } from './restore.js';
 import { backedUpTables, readRows } from './tables.js';
+
+/** The keys of every test site: what a backup of one is restored with. */
+const secrets = createSecretBox(parseSecretsKey(TEST_SECRETS_KEY)!);
 
 let s3: TestS3Server;
 beforeAll(async () => {
@@ -97,6 +102,7 @@ async function emptyTarget(kind: 'sqlite' | 'postgres', env: Record<string, stri
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
     SCHEDULER_INTERVAL_SECONDS: '0',
+    SECRETS_KEY: TEST_SECRETS_KEY,
     ...(kind === 'postgres' ? { DATABASE_URL: process.env.TEST_DATABASE_URL, DATABASE_SCHEMA: schema } : {}),
     ...env,
   });
@@ -120,7 +126,7 @@ describe('backup and restore', () => {
 
     const target = await emptyTarget('sqlite');
     const storage = createLocalStorage(target.config.dataDir);
-    const summary = await restoreBackup(target.db, storage, file);
+    const summary = await restoreBackup(target.db, storage, file, { secrets });
     expect(summary.files).toBe(7); // two uploads, the image's thumbnail and its variants (480 and 640 px, AVIF and WebP)
     expect(await restoredRows(target.db)).toEqual(await restoredRows(t.app.ctx.db));
     expect(await filesOf(storage)).toEqual(await filesOf(t.app.ctx.mediaStorage));
@@ -147,7 +153,7 @@ describe('backup and restore', () => {
       const bucket = await s3.newBucket();
       const target = await emptyTarget('postgres', s3.envFor(bucket));
       const storage = createS3Storage(bucket, target.config.dataDir);
-      await restoreBackup(target.db, storage, file);
+      await restoreBackup(target.db, storage, file, { secrets });
       expect(await restoredRows(target.db)).toEqual(await restoredRows(t.app.ctx.db));
       expect(await filesOf(storage)).toEqual(await filesOf(t.app.ctx.mediaStorage));
 
@@ -187,7 +193,7 @@ describe('backup and restore', () => {
     for (const [archive, message] of cases) {
       const target = await emptyTarget('sqlite');
       const storage = createLocalStorage(target.config.dataDir);
-      const refusal = await restoreBackup(target.db, storage, archive).catch((error: unknown) => error);
+      const refusal = await restoreBackup(target.db, storage, archive, { secrets }).catch((error: unknown) => error);
       expect(refusal, archive).toBeInstanceOf(RestoreRefused);
       expect((refusal as Error).message).toMatch(message);
       expect((await migrationState(target.db)).filter((m) => m.executed)).toEqual([]);
@@ -203,13 +209,13 @@ describe('backup and restore', () => {
     await createTestPage(target, { title: 'Already here', slug: 'already-here' });
     const before = await dump(target.app.ctx.db);
 
-    const refusal = await restoreBackup(target.app.ctx.db, target.app.ctx.mediaStorage, file).catch((error: unknown) => error);
+    const refusal = await restoreBackup(target.app.ctx.db, target.app.ctx.mediaStorage, file, { secrets }).catch((error: unknown) => error);
     expect((refusal as Error).message).toMatch(/the target is not empty: rows in .*add --force to replace what is there/);
     expect((refusal as Error).message).toContain('pages (1)');
     expect((refusal as Error).message).toContain('users (3)');
     expect(await dump(target.app.ctx.db)).toEqual(before);
 
-    await restoreBackup(target.app.ctx.db, target.app.ctx.mediaStorage, file, { force: true });
+    await restoreBackup(target.app.ctx.db, target.app.ctx.mediaStorage, file, { secrets, force: true });
     expect(await restoredRows(target.app.ctx.db)).toEqual(await restoredRows(source.app.ctx.db));
     // Neither the target's sessions nor the backup's survive.
     expect((await injectAs(target.app, target.tokens.admin, { method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
@@ -241,6 +247,41 @@ describe('npm run backup / npm run restore', () => {
     const usage = run(['restore'], { DATA_DIR: target });
     expect(usage.status).toBe(2);
     expect(usage.stderr).toContain('npm run restore -- FILE [--force]');
+  });
+
+  it('keeps two-factor secrets sealed in the archive; restored without the key, names the accounts that must set it up again', async () => {
+    const t = await createTestApp('sqlite');
+    cleanups.push(() => t.close());
+    const { secret } = await enableTwoFactor(t.app, t.tokens.editor);
+    const file = await backupOf(t);
+    let users = '';
+    await readArchive(file, async (entry) => {
+      if (entry.name.startsWith('tables/users/')) users += (await buffer(entry.body)).toString('utf8');
+    });
+    expect(users).toContain('"totp_secret":"v1:');
+    expect(users).not.toContain(secret);
+
+    // With the site's key: two-factor sign-in goes on as before.
+    const kept = await emptyTarget('sqlite');
+    expect((await restoreBackup(kept.db, createLocalStorage(kept.config.dataDir), file, { secrets })).twoFactorReset).toEqual([]);
+    const app = await buildApp(kept.config, { db: kept.db });
+    cleanups.push(() => app.close());
+    const challenge = (await app.inject({ method: 'POST', url: '/api/auth/token', payload: { username: 'editor1', password: TEST_PASSWORD } })).json();
+    expect(challenge).toMatchObject({ two_factor_required: true });
+    const signedIn = await app.inject({ method: 'POST', url: '/api/auth/token/two-factor', payload: { challenge: challenge.challenge, code: totpCode(secret, 1) } });
+    expect(signedIn.statusCode).toBe(200);
+
+    // A new place without the key (it makes its own): the restore succeeds, and says who must set it up again.
+    const elsewhere = tempDir();
+    const restore = run(['restore', file], { DATA_DIR: elsewhere, SECRETS_KEY: '' });
+    expect(restore.status, restore.stderr).toBe(0);
+    expect(restore.stdout).toContain('These accounts must set up two-factor sign-in again, since their secrets were sealed with a SECRETS_KEY this site does not have');
+    expect(restore.stdout).toMatch(/: editor1\.$/m);
+    const moved = await buildApp(loadConfig({ DATA_DIR: elsewhere, LOG_LEVEL: 'silent', SEED_DEMO: 'false', SCHEDULER_INTERVAL_SECONDS: '0' }));
+    cleanups.push(() => moved.close());
+    const passwordOnly = await moved.inject({ method: 'POST', url: '/api/auth/token', payload: { username: 'editor1', password: TEST_PASSWORD } });
+    expect(passwordOnly.json()).toEqual({ access_token: expect.any(String), token_type: 'bearer' });
+    expect((await injectAs(moved, passwordOnly.json().access_token, { method: 'GET', url: '/api/account' })).json()).toMatchObject({ two_factor_enabled: false, recovery_codes_left: 0 });
   });
 
   it('prints its usage for --help and does nothing else', () => {

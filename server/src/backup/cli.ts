@@ -4,6 +4,7 @@ import { assertStorageReady, createMediaStorage } from '../media/media-storage.j
 import { writeBackup } from './archive.js';
 import { RestoreRefused, restoreBackup } from './restore.js';
 import { lockForRestore } from '../db/server-lock.js';
+import { loadSecretBox } from '../secret-box.js';
 
 const USAGE = `Usage:
   npm run backup -- FILE             write every table and media file of this site into FILE (.tar.gz)
@@ -55,12 +56,17 @@ async function main(argv: string[]): Promise<number> {
       } else {
         if (serverLock?.runningServer) log(`${serverLock.runningServer} is using this database: restoring under it (--force).`);
         log(`Checking ${file} against its manifest...`);
-        const summary = await restoreBackup(db, storage, file, { force, progress: log });
+        const summary = await restoreBackup(db, storage, file, { secrets: loadSecretBox(config), force, progress: log });
         log(`Restored ${summary.rows} rows in ${summary.tables} tables and ${summary.files} media files into ${db.dialect === 'postgres' ? 'PostgreSQL' : 'SQLite'} and ${storage.kind === 's3' ? 'the S3 bucket' : 'the local media'}.`);
         log(
           `Users' passwords and two-factor settings are now those of the backup's date (${summary.backupMadeAt}): a password changed or two-factor sign-in set up since then is undone. ` +
             `Every session (${summary.accessEnded.sessions}) ended and every preview link (${summary.accessEnded.previewLinks}) was revoked: everyone signs in again.`,
         );
+        if (summary.twoFactorReset.length) {
+          log(
+            `These accounts must set up two-factor sign-in again, since their secrets were sealed with a SECRETS_KEY this site does not have (to keep them, restore again with that key as SECRETS_KEY_PREVIOUS): ${summary.twoFactorReset.join(', ')}.`,
+          );
+        }
       }
       return 0;
     } finally {

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DialectName } from '../db/dialect.js';
 import { PROCESS_ADMIN, signInToProcess, startServerProcess, untilReady, type ServerProcess } from '../test/server-process.js';
-import { DIALECTS } from '../test/test-app.js';
+import { DIALECTS, TEST_SECRETS_KEY } from '../test/test-app.js';
 
 const CLI = fileURLToPath(new URL('./cli.ts', import.meta.url));
 
@@ -28,6 +28,7 @@ describe.each(DIALECTS)('a restore over a running server [%s]', { timeout: 120_0
     const schema = `t_${randomBytes(6).toString('hex')}`;
     const env: Record<string, string> = {
       DATA_DIR: path.join(dir, 'data'),
+      SECRETS_KEY: TEST_SECRETS_KEY,
       ...(dialect === 'postgres' ? { DATABASE_URL: process.env.TEST_DATABASE_URL!, DATABASE_SCHEMA: schema } : { DATABASE_URL: '' }),
     };
     let node: ServerProcess | null = null;

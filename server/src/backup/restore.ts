@@ -6,6 +6,8 @@ import { contentTypeOf } from '../media/serve-uploads.js';
 import { isMediaPath, type MediaStorage } from '../media/storage.js';
 import { BACKUP_FORMAT, BACKUP_VERSION, chunkLines, MANIFEST_NAME, MEDIA_ENTRY, readArchive, TABLE_CHUNK, type Manifest } from './archive.js';
 import { endAccessAfterRestore, type AccessEnded } from './after-restore.js';
+import { sealStoredSecrets } from '../modules/two-factor/stored-secrets.js';
+import type { SecretBox } from '../secret-box.js';
 import { backedUpTables, deleteAllRows, insertRows, isEmpty, resetIdSequence, restoreSelfReferences } from './tables.js';
 
 /** A restore refused, with every reason a person needs to act on it; nothing was written. */
@@ -130,6 +132,11 @@ export interface RestoreSummary {
   backupMadeAt: string;
   /** Sessions ended and preview links revoked after the load. */
   accessEnded: AccessEnded;
+  /**
+   * The accounts whose two-factor secret this site's keys do not open (the backup came from a site with another
+   * SECRETS_KEY): their two-factor sign-in is off, to be set up again.
+   */
+  twoFactorReset: string[];
 }
 
 /**
@@ -140,7 +147,12 @@ export interface RestoreSummary {
  * ends and the running servers drop their caches (`endAccessAfterRestore`): the backup's credentials are not
  * brought back to life.
  */
-export async function restoreBackup(db: Db, storage: MediaStorage, file: string, options: { force?: boolean; progress?: (line: string) => void } = {}): Promise<RestoreSummary> {
+export async function restoreBackup(
+  db: Db,
+  storage: MediaStorage,
+  file: string,
+  options: { secrets: SecretBox; force?: boolean; progress?: (line: string) => void },
+): Promise<RestoreSummary> {
   const progress = options.progress ?? (() => {});
   const manifest = await verifyArchive(file);
   progress(`The archive matches its manifest: ${manifest.tables.length} tables, ${manifest.files.length} files, made ${manifest.created_at} from ${manifest.source.database} and ${manifest.source.storage} storage.`);
@@ -220,6 +232,9 @@ export async function restoreBackup(db: Db, storage: MediaStorage, file: string,
   });
   progress(`Stored ${files} media files.`);
   await migrateToLatest(db);
+  // The backup's two-factor secrets, sealed with its site's key (or plain, from before they were sealed): sealed
+  // under this site's key, or, when no key of this site opens them, turned off for those accounts.
+  const { unreadable: twoFactorReset } = await sealStoredSecrets(db, options.secrets, { dropUnreadable: true });
   const accessEnded = await endAccessAfterRestore(db);
-  return { tables: manifest.tables.length, rows, files, backupMadeAt: manifest.created_at, accessEnded };
+  return { tables: manifest.tables.length, rows, files, backupMadeAt: manifest.created_at, accessEnded, twoFactorReset };
 }

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port.js';
+import { TEST_SECRETS_KEY } from './test-app.js';
 
 const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
 
@@ -30,6 +31,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       SEED_DEMO: 'false',
       ADMIN_USERNAME: PROCESS_ADMIN.username,
       ADMIN_PASSWORD: PROCESS_ADMIN.password,
+      SECRETS_KEY: TEST_SECRETS_KEY,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
