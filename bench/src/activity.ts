@@ -5,6 +5,7 @@
  * too when BENCH_DATABASE_URL names one. The app runs in this process (server/dist), pages through Fastify's inject:
  * no network, so the figures are the server's own work.
  */
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -74,7 +75,7 @@ export interface ActivityFigures {
 
 async function measure(env: Record<string, string>, dialect: string): Promise<ActivityFigures> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tours-cms-bench-activity-'));
-  const app = await buildApp(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', SCHEDULER_INTERVAL_SECONDS: '0', ...env }));
+  const app = await buildApp(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', SCHEDULER_INTERVAL_SECONDS: '0', SECRETS_KEY: randomBytes(32).toString('base64'), ...env }));
   try {
     const token = await seed(app);
     const { db, services } = app.ctx;

@@ -5,6 +5,7 @@
  * inject after dropping the cache (the site-change signal), so a figure is a whole render: route, queries, HTML,
  * brotli and gzip; no network. Also prints SQLite's query plan of the newest-first page, to show the index in use.
  */
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -101,7 +102,7 @@ export interface CatalogueFigures {
 
 async function measure(env: Record<string, string>, database: CatalogueFigures['database']): Promise<CatalogueFigures> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tours-cms-bench-catalogue-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...env });
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', SECRETS_KEY: randomBytes(32).toString('base64'), ...env });
   const db = await connectDatabase(config);
   try {
     await seedCatalogue(db);

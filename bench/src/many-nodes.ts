@@ -94,7 +94,8 @@ async function sideBySide(one: BenchServer, two: BenchServer, pathname: string, 
 export async function measureManyNodes(seconds = 8, uploadBytes = 1024 * MiB): Promise<ManyNodesResult> {
   const schema = `bench_${randomBytes(4).toString('hex')}`;
   const s3 = await startS3rver();
-  const shared = { DATABASE_URL, DATABASE_SCHEMA: schema, ...s3Env(s3.endpoint), MAX_UPLOAD_MB: String(Math.ceil(uploadBytes / MiB) + 1) };
+  // Both nodes share one SECRETS_KEY, as PostgreSQL requires.
+  const shared = { DATABASE_URL, DATABASE_SCHEMA: schema, SECRETS_KEY: randomBytes(32).toString('base64'), ...s3Env(s3.endpoint), MAX_UPLOAD_MB: String(Math.ceil(uploadBytes / MiB) + 1) };
   const servers: BenchServer[] = [];
   try {
     servers.push(await startBenchServer({ name: 'node-a', env: { ...shared, SEED_DEMO: 'true' } }));

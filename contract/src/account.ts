@@ -51,17 +51,21 @@ export const accountSchema = z.object({
 });
 export type Account = z.infer<typeof accountSchema>;
 
-/** PUT /account/profile: one's own name and e-mail (the username and role are an administrator's business). */
-export const profileInputSchema = z.object({
-  full_name: optionalText(FULL_NAME_MAX),
-  email: emailSchema,
-});
-export type ProfileInput = z.input<typeof profileInputSchema>;
-
 const currentPasswordSchema = z
   .string({ message: 'Current password is required' })
   .min(1, 'Current password is required')
   .max(PASSWORD_MAX * 4, 'Password is too long');
+
+/**
+ * PUT /account/profile: one's own name and e-mail (the username and role are an administrator's business). A new
+ * e-mail address needs the current password too: it is where a password reset would go.
+ */
+export const profileInputSchema = z.object({
+  full_name: optionalText(FULL_NAME_MAX),
+  email: emailSchema,
+  current_password: z.string().max(PASSWORD_MAX * 4, 'Password is too long').optional(),
+});
+export type ProfileInput = z.input<typeof profileInputSchema>;
 
 /** PUT /account/password: the current password proves it is the owner; every other session ends. */
 export const passwordChangeSchema = z.object({
@@ -83,9 +87,13 @@ export const twoFactorSetupSchema = z.object({
 });
 export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
 
-/** POST /account/two-factor/enable: the first code from the app confirms that it holds the secret. */
+/**
+ * POST /account/two-factor/enable: the first code from the app confirms that it holds the secret, and the password
+ * that it is the account's owner (not someone at a browser left signed in) who binds the account to a phone.
+ */
 export const twoFactorEnableSchema = z.object({
   code: z.string({ message: 'Code is required' }).trim().min(1, 'Code is required').max(20, 'Code is too long'),
+  password: currentPasswordSchema,
 });
 export type TwoFactorEnableInput = z.input<typeof twoFactorEnableSchema>;
 

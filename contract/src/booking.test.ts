@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingLink, isUnsupportedBookingEmbed, parseBookingEmbed } from './booking.js';
+import { bookingLink, isProviderHost, isUnsupportedBookingEmbed, parseBookingEmbed } from './booking.js';
 
 describe('parseBookingEmbed', () => {
   it('takes the https src, height and title of one provider iframe', () => {
@@ -40,6 +40,48 @@ describe('parseBookingEmbed', () => {
     expect(isUnsupportedBookingEmbed('  ')).toBe(false);
     expect(isUnsupportedBookingEmbed(null)).toBe(false);
     expect(isUnsupportedBookingEmbed('<iframe src="https://a.example/"></iframe>')).toBe(false);
+  });
+});
+
+describe('booking frames from other origins only', () => {
+  const embed = (src: string) => `<iframe src="${src}" height="600"></iframe>`;
+  const siteHosts = ['tours.example.com', 'www.tours.example.com:8443', '127.0.0.1'];
+
+  // The hosts the common providers' embed codes point at (their documentation's examples; the rule is tried on
+  // these names, not against the live providers).
+  it.each([
+    ['FareHarbor', 'https://fareharbor.com/embeds/book/azurebay/items/12345/?full-items=yes&flow=no'],
+    ['Bokun', 'https://widgets.bokun.io/online-sales/2b9f6a0e-0000-4000-8000-000000000000/experience-calendar/12345'],
+    ['Rezdy', 'https://azurebay.rezdy.com/calendarWidget/123456?iframe=true'],
+    ['Peek', 'https://book.peek.com/s/5a4b3c2d-0000-4000-8000-000000000000/abcde'],
+    ['TrekkSoft', 'https://azurebay.trekksoft.com/en/activity/sunset-sail?iframe=1'],
+    ['Checkfront', 'https://azurebay.checkfront.com/reserve/?inline=1&item_id=12'],
+    ['Xola', 'https://checkout.xola.com/index.html#seller/5a4b3c2d/experiences/6b5c4d3e'],
+  ])('accepts the embed of %s', (_provider, src) => {
+    expect(parseBookingEmbed(embed(src), { siteHosts })?.src).toBe(src);
+  });
+
+  it.each([
+    ['the site’s PUBLIC_ORIGIN host', 'https://tours.example.com/tours/sail'],
+    ['a SITE_HOSTS entry, whatever the port', 'https://WWW.tours.example.com/frame/site/header'],
+    ['the listen address', 'https://127.0.0.1:3000/'],
+    ['an IPv4 address', 'https://10.0.0.5/widget'],
+    ['a short IPv4 form', 'https://127.1/widget'],
+    ['a hexadecimal IPv4 form', 'https://0x7f.0.0.1/widget'],
+    ['localhost', 'https://localhost/widget'],
+    ['a name under localhost', 'https://admin.localhost/widget'],
+    ['a name without a dot', 'https://intranet/widget'],
+    ['an mDNS name', 'https://printer.local/widget'],
+    ['an internal zone', 'https://booking.internal/widget'],
+    ['a home network name', 'https://nas.home.arpa/widget'],
+  ])('refuses a frame from %s', (_name, src) => {
+    expect(parseBookingEmbed(embed(src), { siteHosts })).toBeNull();
+    expect(isUnsupportedBookingEmbed(embed(src), { siteHosts })).toBe(true);
+  });
+
+  it('compares host names without their ports or case', () => {
+    expect(isProviderHost('Tours.Example.com:443', ['tours.example.com'])).toBe(false);
+    expect(isProviderHost('book.tours.example.com', ['tours.example.com'])).toBe(true);
   });
 });
 

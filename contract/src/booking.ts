@@ -4,9 +4,39 @@
  * shown at all (the tour page then offers the button alone), and the post form says so while they edit.
  */
 
-/** The sandbox of a booking provider's frame. Safe only because the frame's origin is the provider's, never ours. */
-export const BOOKING_FRAME_SANDBOX =
-  'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation';
+/**
+ * The sandbox of a booking provider's frame: what a provider's booking needs and nothing more (the stand-in provider
+ * of the browser tests takes each step). Scripts and its own origin for its widget and session cookie, forms for
+ * choosing a date and guests in the frame, popups that escape the sandbox for its checkout in a new tab. Never the
+ * top-level navigation (a frame could send visitors from the tour page to a look-alike). The frame gets no `allow`
+ * list either (no payment, camera...): its checkout runs in a tab of its own, under the provider's own rights.
+ * `allow-same-origin` is safe only because the frame's origin is the provider's, never ours: `parseBookingEmbed`
+ * refuses the site's own hosts.
+ */
+export const BOOKING_FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox';
+
+/** Suffixes of names that only resolve inside a network (RFC 6761, 6762, 8375 and common private zones). */
+const INTERNAL_SUFFIXES = ['.localhost', '.local', '.internal', '.intranet', '.lan', '.home', '.home.arpa', '.corp', '.localdomain', '.private'];
+
+/**
+ * True when a provider's frame may come from this host: a public name, neither an IP address (in any of the forms
+ * browsers read as one: `127.1`, `0x7f.0.0.1`), `localhost`, a name without a dot or of an internal zone, nor one of
+ * the site's own host names (`siteHosts`, ports ignored). A frame from our own origin with `allow-same-origin`
+ * would run with the site's rights.
+ */
+export function isProviderHost(host: string, siteHosts: readonly string[] = []): boolean {
+  const name = host.toLowerCase().replace(/:\d+$/, '');
+  if (!name.includes('.') || name === 'localhost') return false;
+  const lastLabel = name.slice(name.lastIndexOf('.') + 1);
+  if (/^(\d+|0x[0-9a-f]*)$/.test(lastLabel)) return false;
+  if (INTERNAL_SUFFIXES.some((suffix) => name.endsWith(suffix))) return false;
+  return !siteHosts.some((own) => own.toLowerCase().replace(/:\d+$/, '') === name);
+}
+
+/** Where a provider's frame may not come from: the host names the site itself answers under. */
+export interface BookingEmbedOptions {
+  siteHosts?: readonly string[];
+}
 
 /** What the post form says under a booking calendar that the tour page cannot show. */
 export const BOOKING_EMBED_UNSUPPORTED =
@@ -98,10 +128,11 @@ function heightOf(value: string | undefined): number | null {
 
 /**
  * The provider's frame in a booking calendar field, or null when the field is anything but exactly one
- * `<iframe src="https://...">` with ordinary attributes: scripts, several iframes, event handlers, `srcdoc`,
- * other markup and any URL that is not https (javascript:, data:, http:, credentials) are refused whole.
+ * `<iframe src="https://...">` with ordinary attributes from a provider's host (`isProviderHost`): scripts,
+ * several iframes, event handlers, `srcdoc`, other markup, any URL that is not https (javascript:, data:, http:,
+ * credentials) and the site's own, local or internal hosts are refused whole.
  */
-export function parseBookingEmbed(field: string | null | undefined): BookingEmbed | null {
+export function parseBookingEmbed(field: string | null | undefined, options: BookingEmbedOptions = {}): BookingEmbed | null {
   const trimmed = field?.trim();
   if (!trimmed) return null;
   const match = IFRAME.exec(trimmed);
@@ -110,14 +141,14 @@ export function parseBookingEmbed(field: string | null | undefined): BookingEmbe
   const rawSrc = attributes?.get('src')?.trim();
   if (!attributes || !rawSrc) return null;
   const src = httpsUrl(rawSrc);
-  if (!src) return null;
+  if (!src || !isProviderHost(/^https:\/\/([^/?#]+)/i.exec(src)![1]!, options.siteHosts)) return null;
   const title = attributes.get('title')?.trim() || attributes.get('aria-label')?.trim() || null;
   return { src, height: heightOf(attributes.get('height')), title };
 }
 
 /** True when the field holds something the tour page will not show (an empty field is fine). */
-export function isUnsupportedBookingEmbed(field: string | null | undefined): boolean {
-  return Boolean(field?.trim()) && parseBookingEmbed(field) === null;
+export function isUnsupportedBookingEmbed(field: string | null | undefined, options: BookingEmbedOptions = {}): boolean {
+  return Boolean(field?.trim()) && parseBookingEmbed(field, options) === null;
 }
 
 /** Where the booking button goes, and how: a web page opens in a new tab, e-mail and phone use their apps. */

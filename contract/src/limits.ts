@@ -84,6 +84,8 @@ export const ACTIVITY_PAGE_SIZE = 50;
 export const RECENT_ACTIVITY_COUNT = 10;
 /** How long activity entries are kept unless an administrator chooses otherwise (Settings). */
 export const ACTIVITY_RETENTION_DEFAULT_DAYS = 365;
+/** The shortest retention an administrator may choose: a month of who did what stays for an investigation. */
+export const ACTIVITY_RETENTION_MIN_DAYS = 30;
 /** The longest retention an administrator may choose (ten years). */
 export const ACTIVITY_RETENTION_MAX_DAYS = 3_650;
 /** A session's last use is written at most this often (one write a minute per active session). */

@@ -159,6 +159,13 @@ export const pageSchema = z.object({
 export type Page = z.infer<typeof pageSchema>;
 
 /**
+ * GET /pages/slug/{slug}, which anyone may call: a published page without what only staff need (who wrote it, the
+ * editor's template data).
+ */
+export const publicPageSchema = pageSchema.omit({ author_id: true, template_data: true });
+export type PublicPage = z.infer<typeof publicPageSchema>;
+
+/**
  * One row of GET /pages/: what the Pages list shows and filters on. `has_template_data` stands for the
  * template_data itself, which only decides the Type badge.
  */

@@ -5,7 +5,7 @@ import { ROLES, emailSchema } from './users.js';
 import { phoneSchema } from './contacts.js';
 import { isFeaturedImageUrl } from './pages.js';
 import { DEFAULT_TIMEZONE, isTimeZone } from './schedule.js';
-import { ACTIVITY_RETENTION_DEFAULT_DAYS, ACTIVITY_RETENTION_MAX_DAYS, REVISIONS_KEEP_MAX } from './limits.js';
+import { ACTIVITY_RETENTION_DEFAULT_DAYS, ACTIVITY_RETENTION_MAX_DAYS, ACTIVITY_RETENTION_MIN_DAYS, REVISIONS_KEEP_MAX } from './limits.js';
 
 /** True for a currency code the runtime can format (ISO 4217: EUR, USD, JPY...). */
 export function isCurrencyCode(code: string): boolean {
@@ -84,7 +84,7 @@ export const siteSettingsInputSchema = z.object({
   activity_retention_days: z
     .number({ message: 'Days to keep activity must be a whole number' })
     .int('Days to keep activity must be a whole number')
-    .min(1, 'Days to keep activity must be at least 1')
+    .min(ACTIVITY_RETENTION_MIN_DAYS, `Days to keep activity must be at least ${ACTIVITY_RETENTION_MIN_DAYS}`)
     .max(ACTIVITY_RETENTION_MAX_DAYS, `Days to keep activity must be at most ${ACTIVITY_RETENTION_MAX_DAYS}`)
     .optional(),
 });

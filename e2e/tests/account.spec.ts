@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { Secret, TOTP } from 'otpauth';
 import type { Page } from 'playwright-core';
-import { launchBrowser, signInThroughUi, useBrowserTest } from '../src/index.js';
+import { launchBrowser, seriousFindings, signInThroughUi, useBrowserTest } from '../src/index.js';
 
 const t = useBrowserTest();
 
@@ -39,22 +39,46 @@ async function createEditor(page: Page, username: string, fullName: string, pass
   expect(status).toBe(201);
 }
 
-test('an editor turns on two-factor sign-in by typing the key shown, signs out, and signs in with a code, then a recovery code', async () => {
+test('an editor turns on two-factor sign-in by typing the key shown and their password, signs out, and signs in with a code, then a recovery code', async () => {
   const { page } = t.session;
   await signInThroughUi(page, t.server.origin, t.server.admin.username, t.server.admin.password);
   await createEditor(page, 'erin', 'Erin Editor', 'erin-password-1');
   await page.getByRole('button', { name: 'Logout' }).click();
-  await signInThroughUi(page, t.server.origin, 'erin', 'erin-password-1');
+  // Erin is signed in on another browser too: turning it on signs that one out.
+  const other = await launchBrowser();
+  try {
+    await signInThroughUi(other.page, t.server.origin, 'erin', 'erin-password-1');
+    await signInThroughUi(page, t.server.origin, 'erin', 'erin-password-1');
 
-  await openAccount(page);
+    await openAccount(page);
+    const card = page.getByRole('region', { name: 'Two-factor sign-in' });
+    await card.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+    await expect.poll(() => card.getByRole('img', { name: 'QR code to scan with your authenticator app' }).isVisible()).toBe(true);
+    // Scanning nothing: the key as text, typed into "the app" (computed here).
+    const secret = (await card.getByLabel('Secret key').textContent())!.replace(/\s+/g, '');
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    await card.getByLabel(/^Code from the app/).fill(codeFor(secret));
+    // Someone at a browser left signed in does not know the password: refused at its field.
+    const password = card.getByLabel(/^Your Password/);
+    await password.fill('not erins password');
+    await card.getByRole('button', { name: 'Turn on' }).click();
+    await expect.poll(() => password.getAttribute('aria-invalid')).toBe('true');
+    expect(await card.getByText('Your current password is not right').isVisible()).toBe(true);
+    expect(await seriousFindings(page)).toEqual([]);
+    await password.fill('erin-password-1');
+    await card.getByRole('button', { name: 'Turn on' }).click();
+    await expect.poll(() => card.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').count()).toBe(10);
+    await other.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Posts' }).click();
+    await expect.poll(() => other.page.getByRole('heading', { name: 'Sign in to Admin' }).isVisible()).toBe(true);
+    await continueWithCodes(page, secret);
+  } finally {
+    await other.close();
+  }
+});
+
+/** Erin's two-factor sign-in, just turned on: the recovery codes saved, then a sign-in with a code and one with a recovery code. */
+async function continueWithCodes(page: Page, secret: string): Promise<void> {
   const card = page.getByRole('region', { name: 'Two-factor sign-in' });
-  await card.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
-  await expect.poll(() => card.getByRole('img', { name: 'QR code to scan with your authenticator app' }).isVisible()).toBe(true);
-  // Scanning nothing: the key as text, typed into "the app" (computed here).
-  const secret = (await card.getByLabel('Secret key').textContent())!.replace(/\s+/g, '');
-  expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-  await card.getByLabel(/^Code from the app/).fill(codeFor(secret));
-  await card.getByRole('button', { name: 'Turn on' }).click();
   const codes = card.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
   await expect.poll(() => codes.count()).toBe(10);
   const recoveryCode = (await codes.first().textContent())!;
@@ -82,6 +106,30 @@ test('an editor turns on two-factor sign-in by typing the key shown, signs out, 
   await page.waitForURL('**/admin/dashboard');
   await openAccount(page);
   await expect.poll(() => page.getByText(/9 recovery codes left/).isVisible()).toBe(true);
+}
+
+test('changing the e-mail address asks for the password, and shows a wrong one at its field', async () => {
+  const { page } = t.session;
+  await page.getByRole('button', { name: 'Logout' }).click().catch(() => undefined);
+  await signInThroughUi(page, t.server.origin, t.server.admin.username, t.server.admin.password);
+  await createEditor(page, 'dora', 'Dora Editor', 'dora-password-1');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await signInThroughUi(page, t.server.origin, 'dora', 'dora-password-1');
+  await openAccount(page);
+  const details = page.getByRole('region', { name: 'Your details' });
+  expect(await details.getByLabel(/^Your Password/).count()).toBe(0);
+  await details.getByLabel(/^Email/).fill('dora@harbour.example');
+  const password = details.getByLabel(/^Your Password/);
+  await password.fill('a guess');
+  await details.getByRole('button', { name: 'Save Details' }).click();
+  await expect.poll(() => password.getAttribute('aria-invalid')).toBe('true');
+  expect(await details.getByText('Your current password is not right').isVisible()).toBe(true);
+  expect(await seriousFindings(page)).toEqual([]);
+  await password.fill('dora-password-1');
+  await details.getByRole('button', { name: 'Save Details' }).click();
+  await expect.poll(() => page.getByRole('status').filter({ hasText: 'Your details were saved.' }).isVisible()).toBe(true);
+  await page.reload();
+  await expect.poll(() => page.getByRole('region', { name: 'Your details' }).getByLabel(/^Email/).inputValue()).toBe('dora@harbour.example');
 });
 
 test('ending another session: that browser loses access at its next action', async () => {

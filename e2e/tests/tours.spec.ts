@@ -66,11 +66,16 @@ test('staff publish a tour with a booking calendar; a visitor finds it, books th
     offers: { '@type': 'Offer', price: '95.00', priceCurrency: 'EUR', url: `${origin}/tours/${SLUG}` },
   });
 
-  // The provider's calendar runs on its own origin with its session cookie, and its checkout opens in a new tab
-  // that is not sandboxed, where the payment goes through.
+  // The provider's calendar runs on its own origin with its session cookie, takes the guests in a form inside the
+  // frame, and its checkout opens in a new tab that is not sandboxed, where the payment goes through: each a step
+  // the frame's sandbox allows, under no feature policy of ours (no allow list).
+  expect(await visitor.locator('iframe.calendar').getAttribute('allow')).toBeNull();
   const calendar = visitor.frameLocator('iframe.calendar');
   await expect.poll(() => calendar.locator('#state').textContent()).toBe('own origin, cookie ok');
   await waitUntilSettled(visitor.locator('iframe.calendar'));
+  await calendar.getByLabel('Guests').fill('3');
+  await calendar.getByRole('button', { name: 'Continue' }).click();
+  await expect.poll(() => calendar.locator('#guests').textContent()).toBe('3 guests');
   const [checkout] = await Promise.all([t.session.browser.waitForEvent('page'), calendar.getByRole('button', { name: 'Check out' }).click()]);
   await checkout.waitForLoadState();
   expect(new URL(checkout.url()).origin).toBe(provider.origin);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { createLifecycle, requestIdFrom, type Lifecycle } from './lifecycle.js';
+import { createLifecycle, requestIdFrom, trustedProxyCheck, type Lifecycle } from './lifecycle.js';
 import http from 'node:http';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import formbody from '@fastify/formbody';
 import compress from '@fastify/compress';
 import { constants as zlibConstants } from 'node:zlib';
@@ -17,6 +17,7 @@ import { authPlugin } from './plugins/auth.js';
 import { API_CSP } from './plugins/security-headers.js';
 import { registerAdminApp } from './admin-static.js';
 import { armIdleTimeouts, registerRequestDeadline } from './plugins/request-deadline.js';
+import { closeConnectionsWhenIdle } from './plugins/connection-drain.js';
 import { registerFrames } from './frames/frames.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
@@ -36,14 +37,16 @@ import { activityRoutes } from './modules/activity/activity.routes.js';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.js';
 import { mailRoutes } from './modules/mail/mail.routes.js';
 import { startPeriodicJobs } from './periodic-jobs.js';
-import { createSiteChanges } from './public-site/site-changes.js';
+import { createSiteChanges, SITE_CHANGES_CHANNEL } from './public-site/site-changes.js';
 import { openNotificationChannel } from './db/notifications.js';
-import { registerPublicSite, sendNotFound as sendSiteNotFound } from './public-site/public-site.routes.js';
+import { watchForRestores } from './backup/after-restore.js';
+import { registerPublicSite } from './public-site/public-site.routes.js';
 import { HotPath } from './public-site/hot-path.js';
-import { redirectOr } from './public-site/site-http.js';
+import { redirectOrNotFound } from './public-site/site-http.js';
 import { createMediaStorage } from './media/media-storage.js';
 import type { MediaStorage } from './media/storage.js';
 import { createServices } from './services.js';
+import { loadSecretBox } from './secret-box.js';
 import type { RouteContext } from './routes-plugin.js';
 import { registerUploadedFiles } from './media/serve-uploads.js';
 
@@ -94,8 +97,11 @@ function trustProxyOption(trust: Config['trustProxy']): false | string[] | ((add
 
 /** The one composition root: database, plugins, modules. `main.ts` only listens. */
 export async function buildApp(config: Config, options: { db?: Db; mediaStorage?: MediaStorage } = {}): Promise<FastifyInstance> {
+  // First, before anything is opened: without its key (SECRETS_KEY with PostgreSQL) the app does not start.
+  const secrets = loadSecretBox(config);
   // Cached public documents are answered before Fastify sees the request (public-site/hot-path.ts).
-  const hotPath = new HotPath({ trustProxy: config.trustProxy !== false, idleTimeoutMs: config.idleTimeoutMs });
+  const isTrustedProxy = trustedProxyCheck(config.trustProxy);
+  const hotPath = new HotPath({ isTrustedProxy, idleTimeoutMs: config.idleTimeoutMs });
   const app = Fastify({
     serverFactory: (handler) => {
       const server = http.createServer((req, res) => {
@@ -114,8 +120,8 @@ export async function buildApp(config: Config, options: { db?: Db; mediaStorage?
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     frameworkErrors: sendFrameworkError,
-    // Every log line of a request carries its id (reqId); behind trusted proxies, theirs (X-Request-Id).
-    genReqId: (req) => requestIdFrom(req.headers['x-request-id'], config.trustProxy !== false, randomUUID),
+    // Every log line of a request carries its id (reqId); from a trusted proxy, the proxy's (X-Request-Id).
+    genReqId: (req) => requestIdFrom(req.headers['x-request-id'], req.socket?.remoteAddress, isTrustedProxy, randomUUID),
   });
   const lifecycle = createLifecycle();
   app.decorate('lifecycle', lifecycle);
@@ -137,7 +143,7 @@ export async function buildApp(config: Config, options: { db?: Db; mediaStorage?
   const siteChanges = createSiteChanges();
   if (db.dialect === 'postgres') {
     // Every node hears every node's edits: the public site's cache is never left stale by an edit elsewhere.
-    const channel = await openNotificationChannel(db, config, 'tours_cms_site', {
+    const channel = await openNotificationChannel(db, config, SITE_CHANGES_CHANNEL, {
       onMessage: (payload) => siteChanges.receive(payload),
       onReconnect: () => siteChanges.missedSome(),
       onError: (error) => app.log.warn({ err: error }, 'the site-change channel failed; reconnecting'),
@@ -146,7 +152,20 @@ export async function buildApp(config: Config, options: { db?: Db; mediaStorage?
     siteChanges.onPublishError((error) => app.log.error({ err: error }, 'could not tell the other nodes of a site change'));
     app.addHook('onClose', async () => channel.close());
   }
-  const services = createServices({ config, db, mediaStorage, siteChanges });
+  // SQLite: a restore forced under this server, from another process, is heard through its marker.
+  const stopWatchingRestores = watchForRestores(db, () => siteChanges.changed('restore'), (error) => app.log.warn({ err: error }, 'could not check for a restore'));
+  app.addHook('preClose', async () => stopWatchingRestores());
+  const services = createServices({ config, db, mediaStorage, siteChanges, secrets });
+  // Secrets still plain (from before they were encrypted) or under SECRETS_KEY_PREVIOUS are sealed under the
+  // current key, at every start; nodes starting together do it once (each write is conditional).
+  const sealed = await services.twoFactor.sealSecrets();
+  if (sealed.sealed) app.log.info({ sealed: sealed.sealed }, 'sealed two-factor secrets under the current SECRETS_KEY');
+  if (sealed.unreadable.length) {
+    app.log.error(
+      { accounts: sealed.unreadable },
+      'SECRETS_KEY opens no two-factor secret of these accounts: give this node the key the others use (or the old one as SECRETS_KEY_PREVIOUS); until then they cannot sign in with a code',
+    );
+  }
   const ctx: AppContext = { config, db, mediaStorage, siteChanges, services };
 
   app.decorate('ctx', ctx);
@@ -167,7 +186,11 @@ export async function buildApp(config: Config, options: { db?: Db; mediaStorage?
     // preClose runs before every onClose hook, so a run in progress finishes before the database closes.
     app.addHook('preClose', async () => jobs?.stop());
   }
+  // On SIGTERM: every answer from then on closes its connection, and connections close as they fall idle, so the
+  // process exits once its last answer is out (plugins/connection-drain.ts).
+  app.addHook('preClose', async () => closeConnectionsWhenIdle(app.server));
   app.addHook('onSend', async (req, reply) => {
+    if (lifecycle.state === 'draining') reply.header('Connection', 'close');
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('X-Request-Id', req.id);
     // A route may ask for less (a preview link's page sends no Referer at all, so its token stays here).
@@ -204,16 +227,14 @@ export async function buildApp(config: Config, options: { db?: Db; mediaStorage?
   // The public website: / and /{slug}, /sitemap.xml, /robots.txt.
   await registerPublicSite(app, ctx, hotPath);
   await registerAdminApp(app);
-  // A visitor's unknown address (e.g. /tours/crete) gets the site's 404 screen; programs and the admin's asset
-  // paths get JSON.
-  // An old address (a redirect) answers whoever asks; otherwise a person gets the 404 screen, a program JSON.
-  const nothingHere = (req: FastifyRequest, reply: FastifyReply) =>
-    req.headers.accept?.includes('text/html') ? sendSiteNotFound(reply) : reply.status(404).send({ detail: `Nothing at ${req.url.split('?')[0]!}` });
-  const redirectOrNothing = redirectOr(services.redirects, nothingHere);
+  // An address of any depth outside the server's own prefixes is the site's (an old blog post's /2024/05/slug/, a
+  // language's /de/tours): an old address (a redirect) answers, anything else the site's 404 screen, whatever the
+  // client accepts. The API, media, frames and the admin's files answer JSON.
+  const redirectOrSiteNotFound = redirectOrNotFound(services.redirects);
   app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0]!;
     const isPageRequest = (req.method === 'GET' || req.method === 'HEAD') && !NON_PAGE_PREFIXES.some((prefix) => path.startsWith(prefix));
-    if (isPageRequest) return redirectOrNothing(req, reply);
+    if (isPageRequest) return redirectOrSiteNotFound(req, reply);
     return reply.status(404).send({ detail: `Nothing at ${path}` });
   });
   return app;

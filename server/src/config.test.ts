@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       maxUploadBytes: 200 * 1024 * 1024,
       publicOrigin: null,
       siteHosts: [],
+      ownHosts: ['127.0.0.1'],
       tokenTtlMs: 7 * 24 * 3_600_000,
       loginMaxFailures: 10,
       loginWindowMs: 15 * 60_000,
@@ -40,6 +41,8 @@ describe('loadConfig', () => {
       logLevel: 'info',
       s3: null,
       smtp: null,
+      secretsKey: null,
+      secretsKeyPrevious: null,
     });
   });
 
@@ -86,6 +89,13 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads SECRETS_KEY in base64 or hex, and SECRETS_KEY_PREVIOUS only beside it', () => {
+    const key = Buffer.alloc(32, 7);
+    expect(loadConfig({ SECRETS_KEY: key.toString('base64') }).secretsKey).toEqual(key);
+    expect(loadConfig({ SECRETS_KEY: key.toString('hex'), SECRETS_KEY_PREVIOUS: Buffer.alloc(32, 8).toString('base64url') })).toMatchObject({ secretsKey: key, secretsKeyPrevious: Buffer.alloc(32, 8) });
+    expect(configErrorOf({ SECRETS_KEY_PREVIOUS: key.toString('base64') }).message).toContain('SECRETS_KEY_PREVIOUS: is only read beside a new SECRETS_KEY');
+  });
+
   it('treats an empty DATABASE_URL as unset (SQLite)', () => {
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeNull();
   });
@@ -117,6 +127,8 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', '10.0.0.0/33'],
     ['SITE_HOSTS', 'tours.example.com,https://bad.example'],
     ['PASSWORD_CHECKS_MAX', '0'],
+    ['SECRETS_KEY', 'too-short'],
+    ['SECRETS_KEY', 'z'.repeat(64)],
   ])('refuses %s=%j with a ConfigError naming the variable', (name, value) => {
     const error = configErrorOf({ [name]: value });
     expect(error.message).toContain(`${name}: `);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { emailSchema, passwordSchema, usernameSchema } from '@tours-cms/contract';
+import { parseSecretsKey } from './secret-box.js';
 
 const booleanFlag = (fallback: boolean) =>
   z
@@ -26,6 +27,18 @@ function isProxyAddress(entry: string): boolean {
   if (bits === undefined) return true;
   return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
 }
+
+const secretsKey = z
+  .string()
+  .transform((value, ctx) => {
+    if (value.trim() === '') return null;
+    const key = parseSecretsKey(value);
+    if (!key) {
+      ctx.addIssue({ code: 'custom', message: 'must be 32 random bytes in base64 or hex: generate one with `openssl rand -base64 32`' });
+      return z.NEVER;
+    }
+    return key;
+  });
 
 /** A host name or address with an optional port, as a Host header carries it. */
 export const SITE_HOST_PATTERN = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i;
@@ -135,6 +148,9 @@ const envSchema = z.object({
     .refine((v) => v === undefined || /^[^\r\n<>]*<[^\s@<>]+@[^\s@<>]+>$|^[^\s@<>]+@[^\s@<>]+$/.test(v), 'must be an e-mail address, or a name and an address in angle brackets'),
   // How long the mail server may take to answer before a message is retried later.
   SMTP_TIMEOUT_SECONDS: positiveInt(20),
+  // The key two-factor secrets are encrypted with (32 bytes, base64 or hex); the previous one while rotating.
+  SECRETS_KEY: secretsKey.optional(),
+  SECRETS_KEY_PREVIOUS: secretsKey.optional(),
 });
 
 /** Where staff e-mail goes out (SMTP_URL, MAIL_FROM); null: no e-mail is sent. */
@@ -168,6 +184,8 @@ export type Config = Readonly<{
   publicOrigin: string | null;
   /** Allowed Host values for the public site's absolute URLs; empty: one canonical origin. */
   siteHosts: readonly string[];
+  /** The host names that are the site's own (PUBLIC_ORIGIN's, SITE_HOSTS', HOST's), ports left out. */
+  ownHosts: readonly string[];
   tokenTtlMs: number;
   loginMaxFailures: number;
   loginWindowMs: number;
@@ -185,6 +203,10 @@ export type Config = Readonly<{
   s3: S3Config | null;
   /** null: no e-mail is sent. */
   smtp: SmtpConfig | null;
+  /** SECRETS_KEY; null: the key file in dataDir (one node on SQLite; PostgreSQL requires the variable). */
+  secretsKey: Buffer | null;
+  /** SECRETS_KEY_PREVIOUS: opens values sealed before a rotation, which the server seals again at start. */
+  secretsKeyPrevious: Buffer | null;
 }>;
 
 export class ConfigError extends Error {}
@@ -206,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.SMTP_URL) !== Boolean(e.MAIL_FROM)) {
     problems.push(`${e.SMTP_URL ? 'MAIL_FROM' : 'SMTP_URL'}: give both SMTP_URL and MAIL_FROM to send e-mail, or neither`);
   }
+  if (e.SECRETS_KEY_PREVIOUS && !e.SECRETS_KEY) problems.push('SECRETS_KEY_PREVIOUS: is only read beside a new SECRETS_KEY');
   if (problems.length) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   const s3: S3Config | null =
     e.STORAGE === 's3'
@@ -232,6 +255,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxUploadBytes: e.MAX_UPLOAD_MB * 1024 * 1024,
     publicOrigin: e.PUBLIC_ORIGIN ?? null,
     siteHosts: Object.freeze(e.SITE_HOSTS),
+    ownHosts: Object.freeze(
+      [...new Set([...(e.PUBLIC_ORIGIN ? [new URL(e.PUBLIC_ORIGIN).hostname] : []), ...e.SITE_HOSTS, e.HOST].map((host) => host.toLowerCase().replace(/^\[|\](:\d+)?$|:\d+$/g, '')))],
+    ),
     tokenTtlMs: e.TOKEN_TTL_HOURS * 3_600_000,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     loginWindowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
@@ -245,6 +271,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     s3,
     smtp: e.SMTP_URL && e.MAIL_FROM ? Object.freeze({ url: e.SMTP_URL, from: e.MAIL_FROM, timeoutMs: e.SMTP_TIMEOUT_SECONDS * 1000 }) : null,
+    secretsKey: e.SECRETS_KEY ?? null,
+    secretsKeyPrevious: e.SECRETS_KEY_PREVIOUS ?? null,
   });
 }
 

@@ -4,10 +4,23 @@ import { buildApp } from './app.js';
 import { ensureFirstAdmin } from './bootstrap.js';
 import { seedDemoSite } from './demo/demo-site.js';
 import { assertStorageReady } from './media/media-storage.js';
+import { holdServerLock } from './db/server-lock.js';
 
 const config = loadConfigOrExit();
 
-const app = await buildApp(config);
+// Held for the process's life, so that `npm run restore` can tell a server uses this database (and refuse); a node
+// that starts while a restore runs waits for it.
+const serverLock = await holdServerLock(config, {
+  onWait: () => process.stderr.write('A restore is running on this database: waiting for it to finish before starting.\n'),
+  onError: (error) => process.stderr.write(`The server's lock connection failed; reconnecting: ${error instanceof Error ? error.message : String(error)}\n`),
+});
+const app = await buildApp(config).catch(async (error: unknown) => {
+  // A configuration only the app can check (SECRETS_KEY with PostgreSQL) stops the server with its message.
+  if (!(error instanceof ConfigError)) throw error;
+  process.stderr.write(`${error.message}\n`);
+  await serverLock.release();
+  process.exit(1);
+});
 // A store that refuses this configuration stops the server now, naming the variable, not at the first upload.
 try {
   await assertStorageReady(app.ctx.mediaStorage, config);
@@ -32,8 +45,9 @@ await services.jobs.runAlone('first-start', async () => {
 await app.listen({ port: config.port, host: config.host });
 
 // A graceful stop: /readyz answers 503 at once (the balancer sends no new visitors), the server stops accepting
-// connections, answers what is in flight (new requests on open connections get 503 and Connection: close), stops
-// the periodic jobs, closes the database pool, and exits. Past SHUTDOWN_TIMEOUT_SECONDS it exits anyway.
+// connections, answers what is in flight (new requests on open connections get 503 and Connection: close), closes
+// each kept-alive connection as soon as it falls idle, stops the periodic jobs, closes the database pool, and exits.
+// Past SHUTDOWN_TIMEOUT_SECONDS it exits anyway.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     app.log.info({ signal }, 'shutting down: finishing the requests in flight');
@@ -42,15 +56,18 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       app.log.error({ timeoutMs: config.shutdownTimeoutMs }, 'requests still in flight at the shutdown timeout; exiting anyway');
       process.exit(1);
     }, config.shutdownTimeoutMs).unref();
-    app.close().then(
-      () => {
-        app.log.info('stopped');
-        process.exit(0);
-      },
-      (error: unknown) => {
-        app.log.error({ err: error }, 'could not stop cleanly');
-        process.exit(1);
-      },
-    );
+    app
+      .close()
+      .then(() => serverLock.release())
+      .then(
+        () => {
+          app.log.info('stopped');
+          process.exit(0);
+        },
+        (error: unknown) => {
+          app.log.error({ err: error }, 'could not stop cleanly');
+          process.exit(1);
+        },
+      );
   });
 }

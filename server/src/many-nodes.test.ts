@@ -10,7 +10,7 @@ import { loadConfig } from './config.js';
 import { allMigrations } from './db/migrations/index.js';
 import { dialectHelpers } from './db/dialect.js';
 import { createTestPage } from './test/page-fixtures.js';
-import { createTestApp, DIALECTS, injectAs, TEST_PASSWORD, type TestApp } from './test/test-app.js';
+import { createTestApp, DIALECTS, injectAs, TEST_PASSWORD, TEST_SECRETS_KEY, type TestApp } from './test/test-app.js';
 
 // Two app instances on one PostgreSQL schema, as two nodes behind a balancer would be (decisions §15). The
 // process-level version of this (two servers, one object store) is two-nodes.test.ts.
@@ -80,7 +80,7 @@ if (DIALECTS.includes('postgres')) {
     it('migrate an empty database once between them, and both serve', async () => {
       const schema = `t_${randomBytes(6).toString('hex')}`;
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tours-cms-nodes-'));
-      const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', SCHEDULER_INTERVAL_SECONDS: '0', DATABASE_URL: process.env.TEST_DATABASE_URL, DATABASE_SCHEMA: schema });
+      const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', SCHEDULER_INTERVAL_SECONDS: '0', DATABASE_URL: process.env.TEST_DATABASE_URL, DATABASE_SCHEMA: schema, SECRETS_KEY: TEST_SECRETS_KEY });
       const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
       await admin.connect();
       try {

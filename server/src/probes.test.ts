@@ -1,6 +1,6 @@
 import { afterEach, expect, it } from 'vitest';
 import { createTestApp, forEachDialect, type TestApp } from './test/test-app.js';
-import { requestIdFrom } from './lifecycle.js';
+import { requestIdFrom, trustedProxyCheck } from './lifecycle.js';
 
 forEachDialect('readiness and request ids', (dialect) => {
   let t: TestApp | undefined;
@@ -36,12 +36,28 @@ forEachDialect('readiness and request ids', (dialect) => {
     const forged = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'a\nfake log line' } });
     expect(forged.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
+
+  it('takes X-Request-Id only from a proxy TRUST_PROXY names, never from a client that reaches the server itself', async () => {
+    t = await createTestApp(dialect, { TRUST_PROXY: '10.0.0.2,192.168.5.0/24' });
+    const ask = (remoteAddress: string) => t!.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'chosen-by-the-sender' }, remoteAddress });
+    expect((await ask('10.0.0.2')).headers['x-request-id']).toBe('chosen-by-the-sender');
+    expect((await ask('192.168.5.77')).headers['x-request-id']).toBe('chosen-by-the-sender');
+    for (const client of ['203.0.113.9', '10.0.0.3', '127.0.0.1']) expect((await ask(client)).headers['x-request-id'], client).toMatch(/^[0-9a-f-]{36}$/);
+  });
 });
 
 it('takes a request id only when it is short and holds nothing that could break a log line', () => {
   const fresh = () => 'generated';
-  expect(requestIdFrom('abc-123_Z.9:x@y/z+w=', true, fresh)).toBe('abc-123_Z.9:x@y/z+w=');
-  for (const bad of ['', 'a b', 'x'.repeat(129), 'line\nbreak', '"quoted"']) expect(requestIdFrom(bad, true, fresh)).toBe('generated');
-  expect(requestIdFrom(['a', 'b'], true, fresh)).toBe('generated');
-  expect(requestIdFrom('abc', false, fresh)).toBe('generated');
+  const anyone = () => true;
+  expect(requestIdFrom('abc-123_Z.9:x@y/z+w=', '10.0.0.2', anyone, fresh)).toBe('abc-123_Z.9:x@y/z+w=');
+  for (const bad of ['', 'a b', 'x'.repeat(129), 'line\nbreak', '"quoted"']) expect(requestIdFrom(bad, '10.0.0.2', anyone, fresh)).toBe('generated');
+  expect(requestIdFrom(['a', 'b'], '10.0.0.2', anyone, fresh)).toBe('generated');
+  expect(requestIdFrom('abc', '10.0.0.2', () => false, fresh)).toBe('generated');
+});
+
+it('reads TRUST_PROXY as a check of the connection’s peer', () => {
+  expect(trustedProxyCheck(false)('10.0.0.2')).toBe(false);
+  expect(trustedProxyCheck(1)('203.0.113.9')).toBe(true);
+  const listed = trustedProxyCheck(['10.0.0.2', 'loopback']);
+  expect([listed('10.0.0.2'), listed('127.0.0.1'), listed('::ffff:10.0.0.2'), listed('10.0.0.3'), listed(undefined)]).toEqual([true, true, true, false, false]);
 });

@@ -1,3 +1,4 @@
+import type { SecretBox } from './secret-box.js';
 import { createJobsService } from './modules/jobs/jobs.service.js';
 import type { Config } from './config.js';
 import type { Db } from './db/dialect.js';
@@ -35,18 +36,20 @@ export interface ServiceDeps {
   db: Db;
   mediaStorage: MediaStorage;
   siteChanges: SiteChanges;
+  /** The keys two-factor secrets are sealed with (SECRETS_KEY, or the node's key file). */
+  secrets: SecretBox;
 }
 
 /**
  * Builds every service once, in dependency order: a service gets the services it needs as arguments, so the
  * graph is visible here and cannot have a cycle (a service can only be given one built before it).
  */
-export function createServices({ config, db, mediaStorage, siteChanges }: ServiceDeps) {
+export function createServices({ config, db, mediaStorage, siteChanges, secrets }: ServiceDeps) {
   const activity = createActivityService({ db });
   const sessions = createSessionsService({ db, config, activity });
   const users = createUsersService({ db, sessions, activity });
   const settings = createSettingsService({ db, siteChanges, activity });
-  const twoFactor = createTwoFactorService({ db, activity, settings });
+  const twoFactor = createTwoFactorService({ db, activity, sessions, settings, secrets });
   const loginThrottle = createThrottle(db, 'sign-in', config.loginMaxFailures, config.loginWindowMs);
   const registrationThrottle = createThrottle(db, 'registration', REGISTRATIONS_PER_HOUR, 3_600_000);
   const passwordChecks = new PasswordCheckGate(config.passwordChecksMax);

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -9,44 +9,9 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MediaItem } from '@tours-cms/contract';
 import { startS3Server, type TestS3Server } from './test/s3-server.js';
-import { freePort } from './test/free-port.js';
-import { DIALECTS } from './test/test-app.js';
+import { PROCESS_ADMIN, signInToProcess, startServerProcess as startNode, untilReady, type ServerProcess as Node } from './test/server-process.js';
+import { DIALECTS, TEST_SECRETS_KEY } from './test/test-app.js';
 import { makeImage, multipartBody } from './test/media-fixtures.js';
-
-const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
-const ADMIN = { username: 'owner', password: 'two-nodes-password' };
-
-interface Node {
-  origin: string;
-  process: ChildProcess;
-  output(): string;
-  exited: Promise<number | null>;
-}
-
-/** Starts the real server (src/main.ts through tsx) as a process of its own, as a deployment would. */
-async function startNode(env: Record<string, string>): Promise<Node> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SEED_DEMO: 'false', ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { origin: `http://127.0.0.1:${port}`, process: child, output: () => output, exited };
-}
-
-async function untilReady(node: Node): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (node.process.exitCode !== null) throw new Error(`The node exited early:\n${node.output()}`);
-    const ready = await fetch(`${node.origin}/readyz`).then((res) => res.ok, () => false);
-    if (ready) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`The node did not become ready:\n${node.output()}`);
-}
 
 // Two server processes on one PostgreSQL database and one object store, as behind a load balancer (issue 14).
 if (DIALECTS.includes('postgres')) {
@@ -57,26 +22,28 @@ if (DIALECTS.includes('postgres')) {
     const schema = `t_${randomBytes(6).toString('hex')}`;
     const dataDirs: string[] = [];
     let token: string;
+    let env: Record<string, string>;
 
     beforeAll(async () => {
       s3 = await startS3Server();
-      const env = {
+      env = {
         ...s3.envFor(await s3.newBucket()),
         DATABASE_URL: process.env.TEST_DATABASE_URL!,
         DATABASE_SCHEMA: schema,
+        SECRETS_KEY: TEST_SECRETS_KEY,
         LOGIN_MAX_FAILURES: '4',
-      };
-      const dataDir = () => {
-        const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tours-cms-node-'));
-        dataDirs.push(dir);
-        return dir;
       };
       // Started at the same moment on an empty database.
       [a, b] = await Promise.all([startNode({ ...env, DATA_DIR: dataDir() }), startNode({ ...env, DATA_DIR: dataDir() })]);
       await Promise.all([untilReady(a), untilReady(b)]);
-      const signIn = await fetch(`${a.origin}/api/auth/token`, { method: 'POST', body: new URLSearchParams(ADMIN) });
-      token = ((await signIn.json()) as { access_token: string }).access_token;
+      token = await signInToProcess(a);
     }, 120_000);
+
+    const dataDir = () => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tours-cms-node-'));
+      dataDirs.push(dir);
+      return dir;
+    };
 
     afterAll(async () => {
       for (const node of [a, b]) if (node && node.process.exitCode === null) node.process.kill('SIGKILL');
@@ -97,7 +64,7 @@ if (DIALECTS.includes('postgres')) {
         const migrations = await admin.query(`SELECT name FROM "${schema}".kysely_migration GROUP BY name HAVING count(*) > 1`);
         expect(migrations.rows).toEqual([]);
         expect((await admin.query(`SELECT count(*)::int AS n FROM "${schema}".kysely_migration`)).rows[0].n).toBeGreaterThan(10);
-        expect((await admin.query(`SELECT username FROM "${schema}".users`)).rows).toEqual([{ username: ADMIN.username }]);
+        expect((await admin.query(`SELECT username FROM "${schema}".users`)).rows).toEqual([{ username: PROCESS_ADMIN.username }]);
       } finally {
         await admin.end();
       }
@@ -124,6 +91,40 @@ if (DIALECTS.includes('postgres')) {
       expect(Buffer.from(await served.arrayBuffer())).toEqual(image);
       expect((await fetch(`${b.origin}/${item.thumbnail_path}`)).headers.get('content-type')).toBe('image/webp');
     });
+
+    it('after a restore forced under both nodes, each serves the backup at once and every session has ended', async () => {
+      // Not spawnSync: the bucket's server runs in this process, and must answer the command meanwhile.
+      const cli = (args: string[]) =>
+        new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
+          const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./backup/cli.ts', import.meta.url)), ...args], {
+            env: { ...process.env, ...env, DATA_DIR: dataDir(), LOG_LEVEL: 'silent' },
+          });
+          let stdout = '';
+          let stderr = '';
+          child.stdout.on('data', (chunk) => (stdout += chunk));
+          child.stderr.on('data', (chunk) => (stderr += chunk));
+          child.on('close', (status) => resolve({ status, stdout, stderr }));
+        });
+      const text = (node: Node) => fetch(`${node.origin}/ferry-times`).then((res) => res.text());
+      const created = await api(a, 'POST', '/pages/', { title: 'Ferry times', slug: 'ferry-times', status: 'published', content: '<p>Ferry at eight</p>' });
+      expect(created.status).toBe(201);
+      const archive = path.join(dataDir(), 'site.tar.gz');
+      const backup = await cli(['backup', archive]);
+      expect(backup.status, backup.stderr).toBe(0);
+      const page = (await created.json()) as { id: number };
+      expect((await api(a, 'PUT', `/pages/${page.id}`, { title: 'Ferry times', slug: 'ferry-times', status: 'published', content: '<p>Ferry at nine</p>' })).status).toBe(200);
+      for (const node of [a, b]) await expect.poll(() => text(node), { timeout: 2000, interval: 20 }).toContain('Ferry at nine');
+
+      expect((await cli(['restore', archive])).stderr).toContain('A Tours CMS server (one node or more) is using this database');
+      const restore = await cli(['restore', archive, '--force']);
+      expect(restore.status, restore.stderr).toBe(0);
+      for (const node of [a, b]) {
+        await expect.poll(() => text(node), { timeout: 2000, interval: 20 }).toContain('Ferry at eight');
+        expect((await api(node, 'GET', '/auth/me')).status).toBe(401);
+      }
+      token = await signInToProcess(a);
+      expect((await api(b, 'GET', '/auth/me')).status).toBe(200);
+    }, 60_000);
 
     it('counts sign-in failures spread over both nodes against the configured limit', async () => {
       const attempt = (node: Node, password: string) => fetch(`${node.origin}/api/auth/token`, { method: 'POST', body: new URLSearchParams({ username: 'editor-x', password }) });

@@ -53,9 +53,9 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
   ) : null;
 }
 
-/** The aria attributes that tie a control to its FormField's error. */
-export function fieldA11y(id: string, error: string | undefined) {
-  return { 'aria-invalid': !!error, 'aria-describedby': error ? `${id}-error` : undefined };
+/** The aria attributes that tie a control to its FormField's error, or else to its hint when it has one. */
+export function fieldA11y(id: string, error: string | undefined, hasHint = false) {
+  return { 'aria-invalid': !!error, 'aria-describedby': error ? `${id}-error` : hasHint ? `${id}-hint` : undefined };
 }
 
 /** The server's reason for refusing a form when it names no field, at the top of the form. */

@@ -33,6 +33,12 @@ export interface BackupSummary {
 }
 
 const chunkName = (table: string, index: number) => `tables/${table}/${String(index).padStart(6, '0')}.jsonl`;
+/**
+ * A table chunk is closed once it holds this much: 2,000 rows of a table of large rows (revisions of long pages)
+ * would otherwise make one entry, and one string, of gigabytes. A restore reads older, larger chunks a line at a
+ * time all the same.
+ */
+const TABLE_CHUNK_TARGET_BYTES = 8 * 1024 * 1024;
 export const TABLE_CHUNK = /^tables\/([a-z_][a-z0-9_]*)\/(\d{6})\.jsonl$/;
 export const MEDIA_ENTRY = 'media/';
 
@@ -76,13 +82,26 @@ export async function writeBackup(db: Db, storage: MediaStorage, migrations: str
         const hash = createHash('sha256');
         let rows = 0;
         let chunks = 0;
-        for await (const page of readRows(tx, table)) {
-          const body = Buffer.from(page.map((row) => JSON.stringify(row)).join('\n') + '\n', 'utf8');
+        let lines: Buffer[] = [];
+        let bytes = 0;
+        const flush = async () => {
+          const body = Buffer.concat(lines);
           hash.update(body);
           chunks += 1;
-          rows += page.length;
           await addEntry(pack, chunkName(table.name, chunks), body);
+          lines = [];
+          bytes = 0;
+        };
+        for await (const page of readRows(tx, table)) {
+          for (const row of page) {
+            const line = Buffer.from(`${JSON.stringify(row)}\n`, 'utf8');
+            lines.push(line);
+            bytes += line.length;
+            rows += 1;
+            if (bytes >= TABLE_CHUNK_TARGET_BYTES) await flush();
+          }
         }
+        if (lines.length) await flush();
         manifest.tables.push({ name: table.name, rows, chunks, sha256: hash.digest('hex') });
         progress(`  ${table.name}: ${rows} rows`);
       }
@@ -110,6 +129,26 @@ export async function writeBackup(db: Db, storage: MediaStorage, migrations: str
     files: manifest.files.length,
     fileBytes: manifest.files.reduce((sum, f) => sum + f.bytes, 0),
   };
+}
+
+/**
+ * The lines of a table chunk as they stream past, each one row's JSON (empty lines skipped): only the line being
+ * read is held, however large the entry.
+ */
+export async function* chunkLines(body: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+  let pending: Buffer[] = [];
+  for await (const chunk of body) {
+    let start = 0;
+    for (let end = chunk.indexOf(10); end !== -1; end = chunk.indexOf(10, start)) {
+      const piece = chunk.subarray(start, end);
+      const line = pending.length ? Buffer.concat([...pending, piece]) : piece;
+      pending = [];
+      if (line.length) yield line;
+      start = end + 1;
+    }
+    if (start < chunk.length) pending.push(chunk.subarray(start));
+  }
+  if (pending.length) yield Buffer.concat(pending);
 }
 
 /** One entry of an archive as it streams past: its name and its bytes (to be read whole, or drained). */

@@ -4,8 +4,9 @@ import { fileURLToPath } from 'node:url';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
+import { sql } from 'kysely';
 import pg from 'pg';
 import tar from 'tar-stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -17,12 +18,17 @@ import { createLocalStorage } from '../media/local-storage.js';
 import { createS3Storage } from '../media/s3-storage.js';
 import type { MediaStorage } from '../media/storage.js';
 import { startS3Server, type TestS3Server } from '../test/s3-server.js';
-import { createTestApp, DIALECTS, injectAs, signIn, TEST_PASSWORD, type TestApp } from '../test/test-app.js';
+import { createTestApp, DIALECTS, injectAs, signIn, TEST_PASSWORD, TEST_SECRETS_KEY, type TestApp } from '../test/test-app.js';
+import { createSecretBox, parseSecretsKey } from '../secret-box.js';
 import { createTestPage, createTestTerm, createTestTour, uploadTestMedia } from '../test/page-fixtures.js';
 import { makeImage, makePdf } from '../test/media-fixtures.js';
-import { writeBackup } from './archive.js';
+import { readArchive, writeBackup } from './archive.js';
+import { enableTwoFactor, totpCode } from '../test/totp.js';
 import { RestoreRefused, restoreBackup } from './restore.js';
 import { backedUpTables, readRows } from './tables.js';
+
+/** The keys of every test site: what a backup of one is restored with. */
+const secrets = createSecretBox(parseSecretsKey(TEST_SECRETS_KEY)!);
 
 let s3: TestS3Server;
 beforeAll(async () => {
@@ -60,6 +66,12 @@ async function siteWithContent(): Promise<TestApp> {
   return t;
 }
 
+/** Every table's rows but the sessions', which a restore ends (they are compared on their own). */
+async function restoredRows(db: Db): Promise<Record<string, unknown[]>> {
+  const { sessions: _sessions, ...rest } = await dump(db);
+  return rest;
+}
+
 async function dump(db: Db): Promise<Record<string, unknown[]>> {
   const tables: Record<string, unknown[]> = {};
   for (const table of await backedUpTables(db)) {
@@ -90,6 +102,7 @@ async function emptyTarget(kind: 'sqlite' | 'postgres', env: Record<string, stri
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
     SCHEDULER_INTERVAL_SECONDS: '0',
+    SECRETS_KEY: TEST_SECRETS_KEY,
     ...(kind === 'postgres' ? { DATABASE_URL: process.env.TEST_DATABASE_URL, DATABASE_SCHEMA: schema } : {}),
     ...env,
   });
@@ -113,10 +126,14 @@ describe('backup and restore', () => {
 
     const target = await emptyTarget('sqlite');
     const storage = createLocalStorage(target.config.dataDir);
-    const summary = await restoreBackup(target.db, storage, file);
+    const summary = await restoreBackup(target.db, storage, file, { secrets });
     expect(summary.files).toBe(7); // two uploads, the image's thumbnail and its variants (480 and 640 px, AVIF and WebP)
-    expect(await dump(target.db)).toEqual(await dump(t.app.ctx.db));
+    expect(await restoredRows(target.db)).toEqual(await restoredRows(t.app.ctx.db));
     expect(await filesOf(storage)).toEqual(await filesOf(t.app.ctx.mediaStorage));
+    // The backup's sessions are not brought back: everyone signs in again.
+    expect((await dump(t.app.ctx.db)).sessions).toHaveLength(3);
+    expect((await dump(target.db)).sessions).toEqual([]);
+    expect(summary.accessEnded).toEqual({ sessions: 3, previewLinks: 0 });
 
     const app = await buildApp(target.config, { db: target.db });
     cleanups.push(() => app.close());
@@ -136,8 +153,8 @@ describe('backup and restore', () => {
       const bucket = await s3.newBucket();
       const target = await emptyTarget('postgres', s3.envFor(bucket));
       const storage = createS3Storage(bucket, target.config.dataDir);
-      await restoreBackup(target.db, storage, file);
-      expect(await dump(target.db)).toEqual(await dump(t.app.ctx.db));
+      await restoreBackup(target.db, storage, file, { secrets });
+      expect(await restoredRows(target.db)).toEqual(await restoredRows(t.app.ctx.db));
       expect(await filesOf(storage)).toEqual(await filesOf(t.app.ctx.mediaStorage));
 
       const app = await buildApp(target.config, { db: target.db, mediaStorage: storage });
@@ -176,7 +193,7 @@ describe('backup and restore', () => {
     for (const [archive, message] of cases) {
       const target = await emptyTarget('sqlite');
       const storage = createLocalStorage(target.config.dataDir);
-      const refusal = await restoreBackup(target.db, storage, archive).catch((error: unknown) => error);
+      const refusal = await restoreBackup(target.db, storage, archive, { secrets }).catch((error: unknown) => error);
       expect(refusal, archive).toBeInstanceOf(RestoreRefused);
       expect((refusal as Error).message).toMatch(message);
       expect((await migrationState(target.db)).filter((m) => m.executed)).toEqual([]);
@@ -192,22 +209,24 @@ describe('backup and restore', () => {
     await createTestPage(target, { title: 'Already here', slug: 'already-here' });
     const before = await dump(target.app.ctx.db);
 
-    const refusal = await restoreBackup(target.app.ctx.db, target.app.ctx.mediaStorage, file).catch((error: unknown) => error);
+    const refusal = await restoreBackup(target.app.ctx.db, target.app.ctx.mediaStorage, file, { secrets }).catch((error: unknown) => error);
     expect((refusal as Error).message).toMatch(/the target is not empty: rows in .*add --force to replace what is there/);
     expect((refusal as Error).message).toContain('pages (1)');
     expect((refusal as Error).message).toContain('users (3)');
     expect(await dump(target.app.ctx.db)).toEqual(before);
 
-    await restoreBackup(target.app.ctx.db, target.app.ctx.mediaStorage, file, { force: true });
-    expect(await dump(target.app.ctx.db)).toEqual(await dump(source.app.ctx.db));
+    await restoreBackup(target.app.ctx.db, target.app.ctx.mediaStorage, file, { secrets, force: true });
+    expect(await restoredRows(target.app.ctx.db)).toEqual(await restoredRows(source.app.ctx.db));
+    // Neither the target's sessions nor the backup's survive.
+    expect((await injectAs(target.app, target.tokens.admin, { method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
     expect(await filesOf(target.app.ctx.mediaStorage)).toEqual(await filesOf(source.app.ctx.mediaStorage));
   });
 });
 
 describe('npm run backup / npm run restore', () => {
   const CLI = fileURLToPath(new URL('./cli.ts', import.meta.url));
-  const run = (args: string[], env: Record<string, string>) =>
-    spawnSync(process.execPath, ['--import', 'tsx', CLI, ...args], { env: { ...process.env, LOG_LEVEL: 'silent', DATABASE_URL: '', ...env }, encoding: 'utf8' });
+  const run = (args: string[], env: Record<string, string>, nodeOptions: string[] = []) =>
+    spawnSync(process.execPath, [...nodeOptions, '--import', 'tsx', CLI, ...args], { env: { ...process.env, LOG_LEVEL: 'silent', DATABASE_URL: '', ...env }, encoding: 'utf8' });
 
   it('backs a site up and restores it into an empty one, refuses a full one, and explains its usage', async () => {
     const t = await siteWithContent();
@@ -229,6 +248,90 @@ describe('npm run backup / npm run restore', () => {
     expect(usage.status).toBe(2);
     expect(usage.stderr).toContain('npm run restore -- FILE [--force]');
   });
+
+  it('keeps two-factor secrets sealed in the archive; restored without the key, names the accounts that must set it up again', async () => {
+    const t = await createTestApp('sqlite');
+    cleanups.push(() => t.close());
+    const { secret } = await enableTwoFactor(t.app, t.tokens.editor);
+    const file = await backupOf(t);
+    let users = '';
+    await readArchive(file, async (entry) => {
+      if (entry.name.startsWith('tables/users/')) users += (await buffer(entry.body)).toString('utf8');
+    });
+    expect(users).toContain('"totp_secret":"v1:');
+    expect(users).not.toContain(secret);
+
+    // With the site's key: two-factor sign-in goes on as before.
+    const kept = await emptyTarget('sqlite');
+    expect((await restoreBackup(kept.db, createLocalStorage(kept.config.dataDir), file, { secrets })).twoFactorReset).toEqual([]);
+    const app = await buildApp(kept.config, { db: kept.db });
+    cleanups.push(() => app.close());
+    const challenge = (await app.inject({ method: 'POST', url: '/api/auth/token', payload: { username: 'editor1', password: TEST_PASSWORD } })).json();
+    expect(challenge).toMatchObject({ two_factor_required: true });
+    const signedIn = await app.inject({ method: 'POST', url: '/api/auth/token/two-factor', payload: { challenge: challenge.challenge, code: totpCode(secret, 1) } });
+    expect(signedIn.statusCode).toBe(200);
+
+    // A new place without the key (it makes its own): the restore succeeds, and says who must set it up again.
+    const elsewhere = tempDir();
+    const restore = run(['restore', file], { DATA_DIR: elsewhere, SECRETS_KEY: '' });
+    expect(restore.status, restore.stderr).toBe(0);
+    expect(restore.stdout).toContain('These accounts must set up two-factor sign-in again, since their secrets were sealed with a SECRETS_KEY this site does not have');
+    expect(restore.stdout).toMatch(/: editor1\.$/m);
+    const moved = await buildApp(loadConfig({ DATA_DIR: elsewhere, LOG_LEVEL: 'silent', SEED_DEMO: 'false', SCHEDULER_INTERVAL_SECONDS: '0' }));
+    cleanups.push(() => moved.close());
+    const passwordOnly = await moved.inject({ method: 'POST', url: '/api/auth/token', payload: { username: 'editor1', password: TEST_PASSWORD } });
+    expect(passwordOnly.json()).toEqual({ access_token: expect.any(String), token_type: 'bearer' });
+    expect((await injectAs(moved, passwordOnly.json().access_token, { method: 'GET', url: '/api/account' })).json()).toMatchObject({ two_factor_enabled: false, recovery_codes_left: 0 });
+  });
+
+  it('prints its usage for --help and does nothing else', () => {
+    const dir = tempDir();
+    for (const args of [['backup', '--help'], ['restore', '--help'], ['restore', '-h'], ['restore', 'site.tar.gz', '--help']]) {
+      const res = run(args, { DATA_DIR: dir });
+      expect(res.status, args.join(' ')).toBe(0);
+      expect(res.stdout).toContain('npm run backup -- FILE');
+      expect(res.stdout).toContain('npm run restore -- FILE [--force]');
+      expect(res.stderr).toBe('');
+    }
+    // No database was opened or made, no file written.
+    expect(fs.readdirSync(dir)).toEqual([]);
+  });
+  it('restores a table entry far larger than the restoring process may hold, a row at a time', async () => {
+    const t = await createTestApp('sqlite');
+    cleanups.push(() => t.close());
+    const file = await backupOf(t);
+    // 1,000 kept versions of 100 KB each in one entry (100 MB), as an older version wrote 2,000 rows to a chunk
+    // whatever their size; the restore below may hold 80 MB of JavaScript objects.
+    const revisions = Array.from({ length: 1000 }, (_, i) => ({
+      id: i + 1,
+      item_type: 'page',
+      item_id: 1,
+      version: i + 1,
+      data: JSON.stringify({ title: `Version ${i + 1}`, content: `<p>${'Island hopping. '.repeat(6250)}</p>` }),
+      saved_by: 1,
+      saved_at: '2026-01-01T00:00:00.000Z',
+    }));
+    const chunk = Buffer.from(revisions.map((row) => `${JSON.stringify(row)}\n`).join(''), 'utf8');
+    expect(chunk.length).toBeGreaterThan(100_000_000);
+    const large = path.join(path.dirname(file), 'large.tar.gz');
+    await rewriteArchive(file, large, (name, body) => {
+      if (name !== 'manifest.json') return body;
+      const manifest = JSON.parse(body.toString('utf8')) as { tables: { name: string; rows: number; chunks: number; sha256: string }[] };
+      manifest.tables = manifest.tables.map((table) =>
+        table.name === 'revisions' ? { ...table, rows: revisions.length, chunks: 1, sha256: createHash('sha256').update(chunk).digest('hex') } : table,
+      );
+      return Buffer.from(JSON.stringify(manifest));
+    }, [['tables/revisions/000001.jsonl', chunk]]);
+
+    const target = tempDir();
+    const restore = run(['restore', large], { DATA_DIR: target }, ['--max-old-space-size=80']);
+    expect(restore.status, restore.stderr).toBe(0);
+    expect(restore.stdout).toMatch(/^Restored \d+ rows/m);
+    const restored = await emptyTarget('sqlite', { DATA_DIR: target });
+    const kept = await restored.db.kysely.selectFrom('revisions').select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>(sql`length(data)`).as('bytes')]).executeTakeFirstOrThrow();
+    expect(Number(kept.n)).toBe(revisions.length);
+    expect(Number(kept.bytes)).toBe(revisions.reduce((sum, row) => sum + row.data.length, 0));
+  });
 });
 
 async function writeArchive(file: string, entries: [string, Buffer][]): Promise<void> {
@@ -241,7 +344,8 @@ async function writeArchive(file: string, entries: [string, Buffer][]): Promise<
   await done;
 }
 
-async function rewriteArchive(from: string, to: string, change: (name: string, body: Buffer) => Buffer): Promise<void> {
+/** A copy of an archive with each entry's body changed, and `added` entries put just before its manifest. */
+async function rewriteArchive(from: string, to: string, change: (name: string, body: Buffer) => Buffer, added: [string, Buffer][] = []): Promise<void> {
   const entries: [string, Buffer][] = [];
   const extract = tar.extract();
   const done = new Promise<void>((resolve, reject) => {
@@ -257,5 +361,7 @@ async function rewriteArchive(from: string, to: string, change: (name: string, b
   });
   fs.createReadStream(from).pipe(zlib.createGunzip()).pipe(extract);
   await done;
+  const manifestAt = entries.findIndex(([name]) => name === 'manifest.json');
+  entries.splice(manifestAt, 0, ...added);
   await writeArchive(to, entries);
 }

@@ -4,7 +4,10 @@ import type { Db } from '../db/dialect.js';
 import { migrateTo, migrateToLatest, migrationState } from '../db/connect.js';
 import { contentTypeOf } from '../media/serve-uploads.js';
 import { isMediaPath, type MediaStorage } from '../media/storage.js';
-import { BACKUP_FORMAT, BACKUP_VERSION, MANIFEST_NAME, MEDIA_ENTRY, readArchive, TABLE_CHUNK, type Manifest } from './archive.js';
+import { BACKUP_FORMAT, BACKUP_VERSION, chunkLines, MANIFEST_NAME, MEDIA_ENTRY, readArchive, TABLE_CHUNK, type Manifest } from './archive.js';
+import { endAccessAfterRestore, type AccessEnded } from './after-restore.js';
+import { sealStoredSecrets } from '../modules/two-factor/stored-secrets.js';
+import type { SecretBox } from '../secret-box.js';
 import { backedUpTables, deleteAllRows, insertRows, isEmpty, resetIdSequence, restoreSelfReferences } from './tables.js';
 
 /** A restore refused, with every reason a person needs to act on it; nothing was written. */
@@ -13,6 +16,15 @@ export class RestoreRefused extends Error {
     super(`The restore was refused; nothing was written:\n  ${problems.join('\n  ')}`);
   }
 }
+
+/**
+ * Rows go into the database a batch at a time: at most this many bytes of their JSON, and at most this many values
+ * in one INSERT (PostgreSQL takes 65,535 parameters; a table of 30 columns made 60,000 with 2,000 rows).
+ */
+const INSERT_BATCH_BYTES = 4 * 1024 * 1024;
+const INSERT_VALUES_MAX = 30_000;
+
+type Row = Record<string, unknown>;
 
 async function collect(body: AsyncIterable<Buffer>): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -43,11 +55,21 @@ export async function verifyArchive(file: string): Promise<Manifest> {
       }
       const chunk = TABLE_CHUNK.exec(entry.name);
       if (chunk) {
-        const body = await collect(entry.body);
+        // Streamed: a chunk of an older backup may hold 2,000 rows of any size.
         const table = tables.get(chunk[1]!) ?? { rows: 0, chunks: 0, hash: createHash('sha256') };
-        table.hash.update(body);
+        let lineOpen = false;
+        for await (const part of entry.body) {
+          table.hash.update(part);
+          let start = 0;
+          for (let end = part.indexOf(10); end !== -1; end = part.indexOf(10, start)) {
+            if (end > start || lineOpen) table.rows += 1;
+            lineOpen = false;
+            start = end + 1;
+          }
+          if (start < part.length) lineOpen = true;
+        }
+        if (lineOpen) table.rows += 1;
         table.chunks += 1;
-        table.rows += body.toString('utf8').split('\n').filter(Boolean).length;
         tables.set(chunk[1]!, table);
         return;
       }
@@ -106,15 +128,31 @@ export interface RestoreSummary {
   tables: number;
   rows: number;
   files: number;
+  /** When the backup was made: the users' passwords and two-factor settings are those of that moment. */
+  backupMadeAt: string;
+  /** Sessions ended and preview links revoked after the load. */
+  accessEnded: AccessEnded;
+  /**
+   * The accounts whose two-factor secret this site's keys do not open (the backup came from a site with another
+   * SECRETS_KEY): their two-factor sign-in is off, to be set up again.
+   */
+  twoFactorReset: string[];
 }
 
 /**
  * Loads a verified archive into this database and storage. The target must be empty (no rows, no media files)
  * unless `force` (then its rows and files are removed first). A new database is brought to the backup's schema,
  * loaded, then upgraded to this version's, so an older backup's rows pass through the same migrations a running
- * site's would. Rows go in one transaction (all or nothing); files follow.
+ * site's would. Rows go in one transaction (all or nothing); files follow. Then every session and preview link
+ * ends and the running servers drop their caches (`endAccessAfterRestore`): the backup's credentials are not
+ * brought back to life.
  */
-export async function restoreBackup(db: Db, storage: MediaStorage, file: string, options: { force?: boolean; progress?: (line: string) => void } = {}): Promise<RestoreSummary> {
+export async function restoreBackup(
+  db: Db,
+  storage: MediaStorage,
+  file: string,
+  options: { secrets: SecretBox; force?: boolean; progress?: (line: string) => void },
+): Promise<RestoreSummary> {
   const progress = options.progress ?? (() => {});
   const manifest = await verifyArchive(file);
   progress(`The archive matches its manifest: ${manifest.tables.length} tables, ${manifest.files.length} files, made ${manifest.created_at} from ${manifest.source.database} and ${manifest.source.storage} storage.`);
@@ -151,19 +189,32 @@ export async function restoreBackup(db: Db, storage: MediaStorage, file: string,
   await inTransaction(db, async (tx) => {
     if (options.force) await deleteAllRows(tx, tables);
     const byName = new Map(tables.map((t) => [t.name, t]));
-    const selfReferencing = new Map<string, Record<string, unknown>[]>();
+    // Of a table that references itself, only the key and those references are kept for the second pass.
+    const selfReferencing = new Map<string, Row[]>();
     await readArchive(file, async (entry) => {
       const chunk = TABLE_CHUNK.exec(entry.name);
       if (!chunk) return;
       const table = byName.get(chunk[1]!)!;
-      const page = (await collect(entry.body))
-        .toString('utf8')
-        .split('\n')
-        .filter(Boolean)
-        .map((line) => JSON.parse(line) as Record<string, unknown>);
-      await insertRows(tx, table, page);
-      rows += page.length;
-      if (table.references.some((ref) => ref.table === table.name)) selfReferencing.set(table.name, [...(selfReferencing.get(table.name) ?? []), ...page]);
+      const selfColumns = table.references.filter((ref) => ref.table === table.name).map((ref) => ref.column);
+      const kept = selfColumns.length ? (selfReferencing.get(table.name) ?? []) : null;
+      if (kept) selfReferencing.set(table.name, kept);
+      let batch: Row[] = [];
+      let batchBytes = 0;
+      const flush = async () => {
+        await insertRows(tx, table, batch);
+        rows += batch.length;
+        if (kept) for (const row of batch) kept.push(Object.fromEntries([...table.key, ...selfColumns].map((column) => [column, row[column]])));
+        batch = [];
+        batchBytes = 0;
+      };
+      // A line at a time, never the whole entry: a chunk of an older backup may hold 2,000 rows of any size.
+      for await (const line of chunkLines(entry.body)) {
+        const row = JSON.parse(line.toString('utf8')) as Row;
+        batch.push(row);
+        batchBytes += line.length;
+        if (batchBytes >= INSERT_BATCH_BYTES || batch.length * Object.keys(row).length >= INSERT_VALUES_MAX) await flush();
+      }
+      if (batch.length) await flush();
     });
     for (const [name, saved] of selfReferencing) await restoreSelfReferences(tx, byName.get(name)!, saved);
     for (const table of tables) await resetIdSequence(tx, table);
@@ -181,5 +232,9 @@ export async function restoreBackup(db: Db, storage: MediaStorage, file: string,
   });
   progress(`Stored ${files} media files.`);
   await migrateToLatest(db);
-  return { tables: manifest.tables.length, rows, files };
+  // The backup's two-factor secrets, sealed with its site's key (or plain, from before they were sealed): sealed
+  // under this site's key, or, when no key of this site opens them, turned off for those accounts.
+  const { unreadable: twoFactorReset } = await sealStoredSecrets(db, options.secrets, { dropUnreadable: true });
+  const accessEnded = await endAccessAfterRestore(db);
+  return { tables: manifest.tables.length, rows, files, backupMadeAt: manifest.created_at, accessEnded, twoFactorReset };
 }

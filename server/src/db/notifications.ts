@@ -22,13 +22,27 @@ export interface ChannelHandlers {
 
 const RECONNECT_MS = [100, 500, 1000, 2000, 5000];
 
+/** The channel of `name` in a schema: sites or tests in other schemas of one database never hear each other. */
+function channelName(name: string, schema: string | null): string {
+  return `${name}_${schema ?? 'public'}`.toLowerCase().slice(0, 63);
+}
+
+/**
+ * Sends one message on `name` in the schema `db` works in, from a process that does not listen (a restore telling
+ * the running nodes): PostgreSQL delivers it to every listener when the statement's transaction commits.
+ */
+export async function publishOnce(db: Db, name: string, payload: string): Promise<void> {
+  const { schema } = (await sql<{ schema: string }>`SELECT current_schema() AS schema`.execute(db.kysely)).rows[0]!;
+  await sql`SELECT pg_notify(${channelName(name, schema)}, ${payload})`.execute(db.kysely);
+}
+
 /**
  * Listens on `name` (scoped to the database schema, so that sites or tests in other schemas of one database never
  * hear each other) on a connection of its own, reconnecting with back-off when it drops; publishes through the
  * app's pool. PostgreSQL delivers a NOTIFY when its transaction commits, to every session listening.
  */
 export async function openNotificationChannel(db: Db, config: Pick<Config, 'databaseUrl' | 'databaseSchema'>, name: string, handlers: ChannelHandlers): Promise<NotificationChannel> {
-  const channel = `${name}_${config.databaseSchema ?? 'public'}`.toLowerCase().slice(0, 63);
+  const channel = channelName(name, config.databaseSchema);
   let client: pg.Client | null = null;
   let closed = false;
   let attempt = 0;

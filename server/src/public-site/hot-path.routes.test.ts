@@ -85,6 +85,17 @@ forEachDialect('hot path', (dialect) => {
     expect(changed.body.toString('utf8')).toContain('<p>two</p>');
   });
 
+  it('keeps a client’s own X-Request-Id out of a cached answer unless it comes from a trusted proxy', async () => {
+    const origin = await listen({ TRUST_PROXY: '10.0.0.2' });
+    await createTestPage(t, { slug: 'home', status: 'published', content: '<p>home</p>' });
+    const headers = { 'x-request-id': 'chosen-by-the-sender' };
+    const first = await request(origin, '/', { headers });
+    const served = t.app.hotPath.served;
+    const again = await request(origin, '/', { headers });
+    expect(t.app.hotPath.served).toBe(served + 1);
+    for (const res of [first, again]) expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it('leaves requests with a body, other methods and unknown addresses to the ordinary path', async () => {
     const origin = await listen();
     await createTestPage(t, { slug: 'home', status: 'published', content: '<p>home</p>' });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { requestIdFrom } from '../lifecycle.js';
+import { requestIdFrom, type ProxyCheck } from '../lifecycle.js';
 import { matchesEtag, preferredCoding, type ContentCoding, type RenderedResponse } from './rendered-cache.js';
 
 /** Headers every answer of the app carries (app.ts's onSend hook), which the hot path must send too. */
@@ -76,10 +76,10 @@ export class HotPath {
   served = 0;
 
   /**
-   * `trustProxy`: whether a proxy's X-Request-Id is taken as the request's id (as app.ts's genReqId does).
+   * `isTrustedProxy`: whose X-Request-Id is taken as the request's id (as app.ts's genReqId does).
    * `idleTimeoutMs`: how long a connection may stall before it closes (IDLE_TIMEOUT_SECONDS).
    */
-  constructor(private readonly options: { trustProxy: boolean; idleTimeoutMs: number }) {}
+  constructor(private readonly options: { isTrustedProxy: ProxyCheck; idleTimeoutMs: number }) {}
 
   get size(): number {
     return this.entries.size;
@@ -124,7 +124,7 @@ export class HotPath {
     const coding = this.codingOf(headers.acceptEncoding);
     const { bytes, etag } = entry.response.encodings[coding];
     // Every answer names its request, as app.ts's onSend hook does (a visitor can quote it; logs carry it).
-    const requestId = requestIdFrom(headers.requestId, this.options.trustProxy, randomUUID);
+    const requestId = requestIdFrom(headers.requestId, req.socket.remoteAddress, this.options.isTrustedProxy, randomUUID);
     if (matchesEtag(headers.ifNoneMatch, etag)) {
       res.writeHead(304, withRequestId(entry.notModified[coding], requestId));
       res.end();

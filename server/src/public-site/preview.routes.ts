@@ -43,7 +43,7 @@ export async function registerPreviewRoutes(
     const [data, site] = await Promise.all([catalogue.tourPreview(link.itemId), settings.get()]);
     if (!data) return sendNotFound(reply);
     const images = await siteImages([data.tour.image_path, ...data.related.map((card) => card.image_path)].filter((path): path is string => path !== null));
-    const html = tourDocument(data, { origin, settings: site, images }, { expiresAt: link.expiresAt, contentFrameUrl: `/frame/site/preview/${encodeURIComponent(req.params.token)}` });
+    const html = tourDocument(data, { origin, settings: site, images, siteHosts: ctx.config.ownHosts }, { expiresAt: link.expiresAt, contentFrameUrl: `/frame/site/preview/${encodeURIComponent(req.params.token)}` });
     return sendRendered(req, reply, await renderedResponse(html, HTML), { 'Content-Security-Policy': SHELL_CSP, ...PRIVATE });
   }
 

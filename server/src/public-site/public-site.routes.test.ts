@@ -63,19 +63,31 @@ forEachDialect('public site', (dialect) => {
       }
     });
 
-    it('shows a visitor the 404 screen for a deeper unknown address, and programs JSON', async () => {
-      for (const url of ['/trips/crete', '/a/b/c']) {
-        const page = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html,application/xhtml+xml' } });
-        expect(page.statusCode, url).toBe(404);
-        expect(page.body).toContain('<h1>404 - Not Found</h1>');
-        expect(page.headers['content-security-policy']).toContain("default-src 'none'");
-        const api = await t.app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
-        expect(api.statusCode, url).toBe(404);
-        expect(api.json()).toEqual({ detail: `Nothing at ${url}` });
+    it('answers an unknown address of any depth with the 404 screen, whatever the client accepts; the API and files JSON', async () => {
+      for (const url of ['/trips/crete', '/a/b/c', '/2024/05/old-post/', '/de/tours', '/de/tours?page=2']) {
+        for (const accept of ['text/html,application/xhtml+xml', 'application/json', '*/*', undefined]) {
+          const page = await t.app.inject({ method: 'GET', url, headers: accept ? { accept } : {} });
+          expect(page.statusCode, `${url} ${accept}`).toBe(404);
+          expect(page.headers['content-type'], `${url} ${accept}`).toBe('text/html; charset=utf-8');
+          expect(page.body).toContain('<h1>404 - Not Found</h1>');
+          expect(page.headers['content-security-policy']).toContain("default-src 'none'");
+        }
       }
-      const asset = await t.app.inject({ method: 'GET', url: '/uploads/2026/01/missing.png', headers: { accept: 'text/html' } });
-      expect(asset.statusCode).toBe(404);
-      expect(asset.headers['content-type']).toContain('application/json');
+      for (const url of ['/api/nothing/here', '/admin_vendor_api/api/nothing', '/uploads/2026/01/missing.png']) {
+        const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.headers['content-type'], url).toContain('application/json');
+      }
+    });
+
+    it('still answers a redirect from a deep old address', async () => {
+      const made = await injectAs(t.app, t.tokens.admin, { method: 'POST', url: '/api/redirects/', payload: { from_path: '/2024/05/old-post', to: '/new-post', status_code: 301 } });
+      expect(made.statusCode, made.body).toBe(201);
+      for (const accept of ['text/html', undefined]) {
+        const res = await t.app.inject({ method: 'GET', url: '/2024/05/old-post', headers: accept ? { accept } : {} });
+        expect(res.statusCode).toBe(301);
+        expect(res.headers.location).toBe('/new-post');
+      }
     });
 
     it('shows a page once published and hides it again when it goes back to draft', async () => {

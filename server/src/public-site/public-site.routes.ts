@@ -64,8 +64,9 @@ export async function registerPublicSite(app: FastifyInstance, ctx: AppContext, 
   app.addHook('preClose', async () => variants.stop());
   ctx.siteChanges.subscribe((source) => {
     // Media and taxonomy carry no markup: their changes (one per image whose variants are made) leave the classes
-    // as they are. Anything else may change them ('settings' also stands for "a change may have been missed").
-    if (source !== 'media' && source !== 'taxonomy') styles.invalidate();
+    // as they are. Anything else may change them ('settings' also stands for "a change may have been missed"); after
+    // a restore an item may hold other HTML under a version it had before, so nothing read is kept.
+    if (source !== 'media' && source !== 'taxonomy') styles.invalidate(source === 'restore');
     cache.invalidate();
     hot?.clear();
     if (source === 'media') variants.wake();

@@ -1,10 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import type { NotificationChannel } from '../db/notifications.js';
 
-/** What was written: a page, a post (a tour), a category or tag, a common component, a media item or the settings. */
-export type SiteChangeSource = 'page' | 'post' | 'taxonomy' | 'component' | 'media' | 'settings';
+/**
+ * What was written: a page, a post (a tour), a category or tag, a common component, a media item or the settings; or
+ * a restore, after which anything may differ, even an item under a version number it had before.
+ */
+export type SiteChangeSource = 'page' | 'post' | 'taxonomy' | 'component' | 'media' | 'settings' | 'restore';
 
-const SOURCES = new Set<string>(['page', 'post', 'taxonomy', 'component', 'media', 'settings']);
+const SOURCES = new Set<string>(['page', 'post', 'taxonomy', 'component', 'media', 'settings', 'restore']);
+
+/** The LISTEN/NOTIFY channel of the signal (per schema). */
+export const SITE_CHANGES_CHANNEL = 'tours_cms_site';
+
+/** The message a restore sends every node: no node of the site sent it, so each one takes it. */
+export const RESTORED_MESSAGE = JSON.stringify({ node: 'restore', source: 'restore' });
 
 /**
  * The one signal between the content writers and the public site: every write that can change a rendered page

@@ -206,16 +206,18 @@ export function createSiteStyles(sources: SiteStyleSources, log: FastifyBaseLogg
   async function rebuild(startedIn: number): Promise<SiteStyleLinks> {
     try {
       const listed = await sources.list();
-      const unread = listed.filter((source) => source.html === undefined && !known.has(source.key)).map((source) => source.key);
+      // What was read before this rebuild; a restore meanwhile drops it (`invalidate(true)`), and this one's reads too.
+      const seen = known;
+      const unread = listed.filter((source) => source.html === undefined && !seen.has(source.key)).map((source) => source.key);
       const read = unread.length ? await sources.read(unread) : new Map<string, string>();
       const next = new Map<string, readonly string[]>();
       const classes = new Set(ALWAYS_INCLUDED);
       for (const source of listed) {
-        const names = known.get(source.key) ?? [...classNamesOf(source.html ?? read.get(source.key) ?? '')];
+        const names = seen.get(source.key) ?? [...classNamesOf(source.html ?? read.get(source.key) ?? '')];
         next.set(source.key, names);
         for (const name of names) classes.add(name);
       }
-      known = next;
+      if (known === seen) known = next;
       if (classes.size > SITE_CLASSES_MAX) throw new TooManyClassesError(classes.size);
       const classesKey = [...classes].sort().join(' ');
       if (classesKey !== current?.classes) keep(await buildFromClasses(classes, classesKey));
@@ -262,8 +264,12 @@ export function createSiteStyles(sources: SiteStyleSources, log: FastifyBaseLogg
   }
 
   return {
-    /** Marks the styles out of date: the next document rendered waits for a new build. */
-    invalidate(): void {
+    /**
+     * Marks the styles out of date: the next document rendered waits for a new build. `forgetSources` also drops
+     * the classes read per item and version (a restore may bring other HTML under a key seen before).
+     */
+    invalidate(forgetSources = false): void {
+      if (forgetSources) known = new Map();
       generation += 1;
     },
 

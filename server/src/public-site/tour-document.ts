@@ -22,6 +22,8 @@ export interface SiteContext {
   images?: SiteImages;
   origin: string;
   settings: SiteSettings;
+  /** The site's own host names (config.ownHosts): a booking frame from one of them is not shown. */
+  siteHosts?: readonly string[];
 }
 
 /** A draft seen through a preview link: its banner, and the frame that holds its content (by the link's token). */
@@ -59,13 +61,13 @@ function bookingButton(data: TourPageData): string {
 }
 
 /** The provider's own frame, from the validated https URL only: none of the field's other markup is ever written. */
-function bookingCalendar(data: TourPageData): string {
-  const embed = parseBookingEmbed(data.tour.calendar_time_iframe);
+function bookingCalendar(data: TourPageData, siteHosts: readonly string[]): string {
+  const embed = parseBookingEmbed(data.tour.calendar_time_iframe, { siteHosts });
   if (!embed) return '';
   const title = embed.title ?? `Booking calendar for ${data.tour.title}`;
   return `<section class="section" aria-labelledby="calendar-heading">
 <h2 id="calendar-heading">Availability and booking</h2>
-<iframe class="calendar" src="${escapeHtml(embed.src)}" title="${escapeHtml(title)}" height="${embed.height ?? 640}" sandbox="${BOOKING_FRAME_SANDBOX}" allow="payment" loading="lazy" referrerpolicy="strict-origin-when-cross-origin"></iframe>
+<iframe class="calendar" src="${escapeHtml(embed.src)}" title="${escapeHtml(title)}" height="${embed.height ?? 640}" sandbox="${BOOKING_FRAME_SANDBOX}" loading="lazy" referrerpolicy="strict-origin-when-cross-origin"></iframe>
 </section>`;
 }
 
@@ -106,7 +108,7 @@ ${
  * content in a sandboxed frame of its own URL, the provider's booking frame, the inquiry form and up to three
  * related tours; JSON-LD (TouristTrip + Product, BreadcrumbList), Open Graph and the canonical URL in the head.
  */
-export function tourDocument(data: TourPageData, { origin, settings, images = new Map() }: SiteContext, preview: PreviewContext | null = null): string {
+export function tourDocument(data: TourPageData, { origin, settings, images = new Map(), siteHosts = [] }: SiteContext, preview: PreviewContext | null = null): string {
   const { tour, related } = data;
   const url = `${origin}${tourPath(tour.slug)}`;
   const description = tourDescription(data);
@@ -144,7 +146,7 @@ ${
 ${factsPanel(data, settings)}
 <div class="tour-main">
 ${tour.content?.trim() ? staffFrame(preview?.contentFrameUrl ?? SITE_FRAME_URLS.tour(tour.slug), `About ${tour.title}`, 'content') : ''}
-${bookingCalendar(data)}
+${bookingCalendar(data, siteHosts)}
 ${inquiryForm(data)}
 </div>
 </div>

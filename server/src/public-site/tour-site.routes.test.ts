@@ -176,11 +176,34 @@ forEachDialect('tour site', (dialect) => {
       });
       const html = (await get(t, '/tours/with-calendar')).body;
       expect(html).toContain(
-        `<iframe class="calendar" src="https://book.example.com/widget?tour=1&amp;lang=en" title="Book a sail" height="700" sandbox="${BOOKING_FRAME_SANDBOX}" allow="payment" loading="lazy" referrerpolicy="strict-origin-when-cross-origin"></iframe>`,
+        `<iframe class="calendar" src="https://book.example.com/widget?tour=1&amp;lang=en" title="Book a sail" height="700" sandbox="${BOOKING_FRAME_SANDBOX}" loading="lazy" referrerpolicy="strict-origin-when-cross-origin"></iframe>`,
       );
-      expect(BOOKING_FRAME_SANDBOX).toBe(
-        'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation',
-      );
+      expect(BOOKING_FRAME_SANDBOX).toBe('allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox');
+    });
+
+    it('shows no booking frame from the site’s own hosts, an address or an internal name: the button alone', async () => {
+      const own = await createTestApp(dialect, { PUBLIC_ORIGIN: 'https://tours.example.com', SITE_HOSTS: 'www.azurebay.example:8443', HOST: '10.1.2.3' });
+      try {
+        const refused = [
+          'https://tours.example.com/frame/site/header',
+          'https://www.azurebay.example/tours/sail',
+          'https://10.1.2.3/',
+          'https://127.0.0.1:3000/widget',
+          'https://localhost/widget',
+          'https://booking.internal/widget',
+          'https://calendar/widget',
+        ];
+        for (const [index, src] of refused.entries()) {
+          await createTestTour(own, { slug: `own-${index}`, calendar_time_iframe: `<iframe src="${src}"></iframe>`, button_label: 'Book', button_value: 'https://fareharbor.com/azurebay/' });
+          const html = (await get(own, `/tours/own-${index}`)).body;
+          expect(html, src).not.toContain('class="calendar"');
+          expect(html, src).toContain('href="https://fareharbor.com/azurebay/"');
+        }
+        await createTestTour(own, { slug: 'provider', calendar_time_iframe: '<iframe src="https://fareharbor.com/embeds/book/azurebay/items/1/"></iframe>' });
+        expect((await get(own, '/tours/provider')).body).toContain('<iframe class="calendar" src="https://fareharbor.com/embeds/book/azurebay/items/1/"');
+      } finally {
+        await own.close();
+      }
     });
 
     it('shows the button alone for a booking field that is not one plain https iframe', async () => {

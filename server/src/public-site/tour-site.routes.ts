@@ -101,7 +101,7 @@ export async function registerTourSite(
         const [data, site] = await Promise.all([catalogue.tourPage(slug), settings.get()]);
         if (!data) return null;
         const images = await siteImages([data.tour.image_path, ...data.related.map((card) => card.image_path)].filter((path): path is string => path !== null));
-        return renderedResponse(tourDocument(data, { origin, settings: site, images }), HTML);
+        return renderedResponse(tourDocument(data, { origin, settings: site, images, siteHosts: ctx.config.ownHosts }), HTML);
       },
       SHELL_HEADERS,
       () => isTourSlug(slug),

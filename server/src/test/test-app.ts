@@ -16,6 +16,12 @@ import { insertSession } from '../modules/sessions/sessions.repository.js';
 import { insertUser } from '../modules/users/users.repository.js';
 import { nowIso } from '../clock.js';
 
+/**
+ * The SECRETS_KEY of test apps and server processes (PostgreSQL requires one; SQLite would make a key file per
+ * data folder): one key, so that a backup of one test site opens in another.
+ */
+export const TEST_SECRETS_KEY = 'dGVzdC1zZWNyZXRzLWtleS0zMi1ieXRlcy1sb25nISE=';
+
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
 export const DIALECTS: DialectName[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 
@@ -73,6 +79,7 @@ export async function createTestApp(dialect: DialectName, env: Record<string, st
     SEED_DEMO: 'false',
     // Tests run the jobs themselves (publishDue, purgeExpired), at the moments they choose.
     SCHEDULER_INTERVAL_SECONDS: '0',
+    SECRETS_KEY: TEST_SECRETS_KEY,
     ...(database ? { DATABASE_URL: databaseUrl(serverUrl(), database) } : {}),
     ...env,
   });

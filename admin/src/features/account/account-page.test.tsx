@@ -22,16 +22,40 @@ function setup(handlers: Parameters<typeof stubApi>[0] = {}, me = ME, account = 
 const bodyOf = (calls: ReturnType<typeof stubApi>, method: string, url: string) => JSON.parse(String(calls.find((c) => c.method === method && c.url === url)!.body));
 
 describe('Account screen', () => {
-  it('saves one’s own full name and e-mail', async () => {
-    const calls = setup({ 'PUT /account/profile': () => ({ ...ACCOUNT, full_name: 'Ed', email: 'ed@example.com' }) });
-    const name = await screen.findByLabelText('Full Name');
+  it('saves one’s own full name without a password', async () => {
+    const calls = setup({ 'PUT /account/profile': () => ({ ...ACCOUNT, full_name: 'Ed' }) });
+    const details = await screen.findByRole('region', { name: 'Your details' });
+    const name = await within(details).findByLabelText('Full Name');
     await userEvent.clear(name);
     await userEvent.type(name, 'Ed');
-    await userEvent.clear(screen.getByLabelText(/^Email/));
-    await userEvent.type(screen.getByLabelText(/^Email/), 'ed@example.com');
+    expect(within(details).queryByLabelText(/^Your Password/)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save Details' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Your details were saved.');
-    expect(bodyOf(calls, 'PUT', '/account/profile')).toEqual({ full_name: 'Ed', email: 'ed@example.com' });
+    expect(bodyOf(calls, 'PUT', '/account/profile')).toEqual({ full_name: 'Ed', email: ACCOUNT.email });
+  });
+
+  it('asks for the password with a new e-mail address, and shows a wrong one at its field', async () => {
+    let answer: () => unknown = () =>
+      jsonResponse(422, { detail: 'Your current password is not right', errors: [{ field: 'current_password', message: 'Your current password is not right' }] });
+    const calls = setup({ 'PUT /account/profile': () => answer() });
+    const details = await screen.findByRole('region', { name: 'Your details' });
+    await userEvent.clear(within(details).getByLabelText(/^Email/));
+    await userEvent.type(within(details).getByLabelText(/^Email/), 'ed@example.com');
+    const password = within(details).getByLabelText(/^Your Password/);
+    expect(password).toBeRequired();
+    expect(password).toHaveAccessibleDescription('Needed to change the e-mail address of your account.');
+    await userEvent.type(password, 'a wrong guess');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Details' }));
+    expect(await within(details).findByText('Your current password is not right')).toBeInTheDocument();
+    expect(password).toHaveAccessibleDescription('Your current password is not right');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(bodyOf(calls, 'PUT', '/account/profile')).toEqual({ full_name: ACCOUNT.full_name, email: 'ed@example.com', current_password: 'a wrong guess' });
+
+    answer = () => ({ ...ACCOUNT, email: 'ed@example.com' });
+    await userEvent.clear(password);
+    await userEvent.type(password, 'correct horse battery');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Details' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Your details were saved.');
   });
 
   it('changes the password with the current one, checking the two new ones match first', async () => {
@@ -72,10 +96,11 @@ describe('Account screen', () => {
     expect(await within(card).findByRole('img', { name: 'QR code to scan with your authenticator app' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/));
     expect(within(card).getByLabelText('Secret key')).toHaveTextContent('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
     await userEvent.type(within(card).getByLabelText(/^Code from the app/), '123456');
+    await userEvent.type(within(card).getByLabelText(/^Your Password/), 'correct horse battery');
     await userEvent.click(within(card).getByRole('button', { name: 'Turn on' }));
     const list = await within(card).findByRole('list', { name: 'Recovery codes' });
     expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(CODES);
-    expect(bodyOf(calls, 'POST', '/account/two-factor/enable')).toEqual({ code: '123456' });
+    expect(bodyOf(calls, 'POST', '/account/two-factor/enable')).toEqual({ code: '123456', password: 'correct horse battery' });
     await userEvent.click(within(card).getByRole('button', { name: 'I have saved my recovery codes' }));
     expect(within(card).queryByRole('list', { name: 'Recovery codes' })).not.toBeInTheDocument();
   });
@@ -88,8 +113,28 @@ describe('Account screen', () => {
     const card = await screen.findByRole('region', { name: 'Two-factor sign-in' });
     await userEvent.click(within(card).getByRole('button', { name: 'Set up two-factor sign-in' }));
     await userEvent.type(await within(card).findByLabelText(/^Code from the app/), '000000');
+    await userEvent.type(within(card).getByLabelText(/^Your Password/), 'correct horse battery');
     await userEvent.click(within(card).getByRole('button', { name: 'Turn on' }));
     expect(await within(card).findByText('That code is not right')).toBeInTheDocument();
+    expect(within(card).getByLabelText('Secret key')).toBeInTheDocument();
+  });
+
+  it('asks for the password to turn two-factor sign-in on, and shows a wrong one at its field', async () => {
+    setup({
+      'POST /account/two-factor/setup': () => ({ secret: 'JBSWY3DPEHPK3PXP', otpauth_url: 'otpauth://totp/x', qr_code_svg: '<svg></svg>' }),
+      'POST /account/two-factor/enable': () =>
+        jsonResponse(422, { detail: 'Your current password is not right', errors: [{ field: 'password', message: 'Your current password is not right' }] }),
+    });
+    const card = await screen.findByRole('region', { name: 'Two-factor sign-in' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Set up two-factor sign-in' }));
+    await userEvent.type(await within(card).findByLabelText(/^Code from the app/), '123456');
+    const password = within(card).getByLabelText(/^Your Password/);
+    expect(password).toBeRequired();
+    expect(password).toHaveAttribute('type', 'password');
+    await userEvent.type(password, 'a wrong guess');
+    await userEvent.click(within(card).getByRole('button', { name: 'Turn on' }));
+    expect(await within(card).findByText('Your current password is not right')).toBeInTheDocument();
+    expect(password).toHaveAccessibleDescription('Your current password is not right');
     expect(within(card).getByLabelText('Secret key')).toBeInTheDocument();
   });
 

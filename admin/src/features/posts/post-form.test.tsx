@@ -398,6 +398,17 @@ describe('Edit Post', () => {
     expect(screen.queryByText(/The tour page cannot show this booking calendar/)).toBeNull();
   });
 
+  it('says the same of a booking frame from an address, an internal name or the site’s own host', async () => {
+    setup('/admin/posts/edit/7');
+    const field = await screen.findByLabelText('Calendar Time iFrame');
+    for (const src of ['https://10.0.0.5/widget', 'https://booking.internal/widget', `https://${window.location.hostname}/tours/sail`]) {
+      await userEvent.clear(field);
+      await userEvent.click(field);
+      await userEvent.paste(`<iframe src="${src}"></iframe>`);
+      expect(screen.getByRole('status'), src).toHaveTextContent('The tour page cannot show this booking calendar');
+    }
+  });
+
   it('keeps, changes and removes the featured image, chosen from the media library', async () => {
     const { calls } = setup('/admin/posts/edit/7', {
       'PUT /posts/7': () => POST,

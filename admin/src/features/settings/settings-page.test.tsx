@@ -107,6 +107,19 @@ describe('Settings screen', () => {
     expect(JSON.parse(String(calls.find((call) => call.method === 'PUT')!.body))).toMatchObject({ two_factor_roles: ['editor', 'admin'], activity_retention_days: 90 });
   });
 
+  it('says on the field that activity is kept 30 to 3650 days, and sends no fewer', async () => {
+    const calls = setup('admin');
+    const days = await screen.findByLabelText(/^Days to Keep Activity/);
+    expect(days).toHaveAttribute('min', '30');
+    expect(days).toHaveAccessibleDescription(/\(30 to 3650 days\)/);
+    await userEvent.clear(days);
+    await userEvent.type(days, '7');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    // The browser's own check of `min` stops the form before the contract's would.
+    expect(days).toBeInvalid();
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+  });
+
   it('refuses days to keep activity out of range on the field and sends nothing', async () => {
     const calls = setup('admin');
     const days = await screen.findByLabelText(/^Days to Keep Activity/);

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import {
   ACTIVITY_RETENTION_MAX_DAYS,
+  ACTIVITY_RETENTION_MIN_DAYS,
   EMAIL_MAX,
   NAME_MAX,
   PHONE_MAX,
@@ -103,7 +104,7 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
         readOnly={!canChange}
         value={form[field]}
         onChange={(event) => set(field, event.target.value)}
-        {...fieldA11y(`settings-${field}`, errorFor(field))}
+        {...fieldA11y(`settings-${field}`, errorFor(field), Boolean(options.hint))}
       />
     </FormField>
   );
@@ -167,9 +168,9 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
         {input('activity_retention_days', 'Days to Keep Activity', {
           max: 4,
           type: 'number',
-          min: 1,
+          min: ACTIVITY_RETENTION_MIN_DAYS,
           required: true,
-          hint: `How long the activity log keeps its entries (1 to ${ACTIVITY_RETENTION_MAX_DAYS} days); older ones are removed every hour.`,
+          hint: `How long the activity log keeps its entries (${ACTIVITY_RETENTION_MIN_DAYS} to ${ACTIVITY_RETENTION_MAX_DAYS} days); older ones are removed every hour.`,
         })}
       </fieldset>
       {canChange && (

@@ -18,6 +18,7 @@ import { imageVariantsMigration } from './0015-image-variants.js';
 import { manyNodesMigration } from './0016-many-nodes.js';
 import { publishedVersionsMigration } from './0017-published-versions.js';
 import { cataloguePriceOrderMigration } from './0018-catalogue-price-order.js';
+import { secretsAtRestMigration } from './0019-secrets-at-rest.js';
 import { mailMigration } from './0020-mail.js';
 import { mediaUsageAndTrashMigration } from './0021-media-usage-and-trash.js';
 
@@ -42,6 +43,7 @@ export function allMigrations(d: DialectHelpers): Record<string, Migration> {
     '0016-many-nodes': manyNodesMigration(d),
     '0017-published-versions': publishedVersionsMigration,
     '0018-catalogue-price-order': cataloguePriceOrderMigration,
+    '0019-secrets-at-rest': secretsAtRestMigration(d),
     '0020-mail': mailMigration(d),
     '0021-media-usage-and-trash': mediaUsageAndTrashMigration,
   };

@@ -33,10 +33,28 @@ forEachDialect('account', (dialect) => {
 
   describe('profile', () => {
     it('changes one’s own full name and e-mail, which /auth/me then answers', async () => {
-      const res = await injectAs(t.app, t.tokens.user, { method: 'PUT', url: '/api/account/profile', payload: { full_name: 'Uma User', email: 'uma@example.com' } });
+      const res = await injectAs(t.app, t.tokens.user, { method: 'PUT', url: '/api/account/profile', payload: { full_name: 'Uma User', email: 'uma@example.com', current_password: TEST_PASSWORD } });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ full_name: 'Uma User', email: 'uma@example.com', username: 'user1', role: 'user' });
       expect((await injectAs(t.app, t.tokens.user, { method: 'GET', url: '/api/auth/me' })).json()).toMatchObject({ full_name: 'Uma User', email: 'uma@example.com' });
+    });
+
+    it('changes the e-mail address only with the current password, the name alone without it', async () => {
+      const profile = (payload: Record<string, unknown>) => injectAs(t.app, t.tokens.user, { method: 'PUT', url: '/api/account/profile', payload });
+      for (const [password, message] of [
+        [undefined, 'Enter your current password to change your e-mail address'],
+        ['', 'Enter your current password to change your e-mail address'],
+        ['not my password', 'Your current password is not right'],
+      ] as const) {
+        const res = await profile({ full_name: 'Uma User', email: 'taken-over@example.net', current_password: password });
+        expect(res.statusCode, String(password)).toBe(422);
+        expect(res.json().errors).toEqual([{ field: 'current_password', message }]);
+      }
+      expect((await account(t.tokens.user)).json()).toMatchObject({ email: 'user1@example.com', full_name: 'User One' });
+      // The same address in other capitals is no change; a new name needs nothing.
+      const renamed = await profile({ full_name: 'Uma User', email: 'USER1@example.com' });
+      expect(renamed.statusCode).toBe(200);
+      expect(renamed.json()).toMatchObject({ full_name: 'Uma User' });
     });
 
     it('ignores a role, username or active flag in the body: those are an administrator’s', async () => {
@@ -51,7 +69,7 @@ forEachDialect('account', (dialect) => {
     });
 
     it('refuses an e-mail another user has (409) or an invalid one (422)', async () => {
-      const taken = await injectAs(t.app, t.tokens.user, { method: 'PUT', url: '/api/account/profile', payload: { full_name: 'x', email: 'EDITOR1@example.com' } });
+      const taken = await injectAs(t.app, t.tokens.user, { method: 'PUT', url: '/api/account/profile', payload: { full_name: 'x', email: 'EDITOR1@example.com', current_password: TEST_PASSWORD } });
       expect(taken.statusCode).toBe(409);
       expect(taken.json().errors).toEqual([{ field: 'email', message: 'This email is already in use' }]);
       const invalid = await injectAs(t.app, t.tokens.user, { method: 'PUT', url: '/api/account/profile', payload: { full_name: 'x', email: 'nope' } });

@@ -31,8 +31,9 @@ export const accountRoutes: RoutesPlugin = async (app, { services: { account } }
   app.post('/account/two-factor/setup', { ...setup, schema: { response: { 200: twoFactorSetupSchema } } }, async (req) => account.beginTwoFactorSetup(req.user!));
 
   // The first code turns it on and answers the recovery codes, once.
+  // With the password too; every other session of the user ends.
   app.post('/account/two-factor/enable', { ...setup, schema: { body: twoFactorEnableSchema, response: { 200: recoveryCodesSchema } } }, async (req) =>
-    account.enableTwoFactor(req.user!, req.body.code),
+    account.enableTwoFactor(req.user!, req.body, req.sessionId),
   );
 
   app.post('/account/two-factor/disable', { ...signedIn, schema: { body: passwordConfirmSchema, response: { 204: noContentSchema } } }, async (req, reply) => {

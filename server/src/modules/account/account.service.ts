@@ -56,8 +56,17 @@ export function createAccountService({ users, twoFactor, settings, loginThrottle
       };
     },
 
+    /**
+     * The name as it comes; a new e-mail address only with the current password (422 on `current_password`): a
+     * session left open in a browser must not be enough to move the account's address elsewhere.
+     */
     async updateProfile(actor: Actor, input: ProfileInput & { full_name: string | null }): Promise<Account> {
-      await users.updateProfile(actor, input);
+      const { current_password: password, ...profile } = input;
+      if (profile.email.toLowerCase() !== (await users.get(actor.id)).email.toLowerCase()) {
+        if (!password) throw invalidField('current_password', 'Enter your current password to change your e-mail address');
+        await confirmPassword(actor, password, 'current_password');
+      }
+      await users.updateProfile(actor, profile);
       return this.get(actor);
     },
 
@@ -69,12 +78,17 @@ export function createAccountService({ users, twoFactor, settings, loginThrottle
 
     beginTwoFactorSetup: (actor: Actor): Promise<TwoFactorSetup> => twoFactor.beginSetup(actor),
 
-    /** The first code from the app; wrong ones are counted per user like sign-in guesses. */
-    async enableTwoFactor(actor: Actor, code: string): Promise<RecoveryCodes> {
+    /**
+     * The password, then the first code from the app (wrong ones are counted per user like sign-in guesses). Every
+     * other session of the user ends, as a password change ends them: whoever else held one must now pass the
+     * second factor.
+     */
+    async enableTwoFactor(actor: Actor, input: { code: string; password: string }, currentSessionId: number | null): Promise<RecoveryCodes> {
+      await confirmPassword(actor, input.password, 'password');
       const key = `totp-setup:${actor.id}`;
       const wait = await loginThrottle.attempt(key);
       if (wait > 0) throw tooManyRequests(wait, 'Too many wrong codes. Try again later.');
-      const codes = await twoFactor.confirmSetup(actor, code);
+      const codes = await twoFactor.confirmSetup(actor, input.code, currentSessionId);
       await loginThrottle.reset(key);
       return codes;
     },

@@ -117,10 +117,10 @@ forEachDialect('activity', (dialect) => {
         'Editor One sign_in_failed user "editor1": Wrong password or unknown username',
         'Unknown user "nobody" sign_in_failed user "nobody": Wrong password or unknown username',
         'Editor One sign_in user "editor1": With password',
-        'Editor One two_factor user "editor1": Turned on two-factor sign-in',
+        'Editor One two_factor user "editor1": Turned on two-factor sign-in; their other sessions ended',
         expect.stringMatching(/^Editor One sign_in_failed user "editor1": Second step refused: The code is not right/),
         'Editor One sign_in user "editor1": With password and authenticator code',
-        'Editor One sessions user "editor1": Signed out everywhere else (2 sessions)',
+        'Editor One sessions user "editor1": Signed out everywhere else (1 session)',
         'Editor One sign_out user "editor1"',
         'Admin One two_factor user "editor1": Reset two-factor sign-in',
       ]);
@@ -222,6 +222,25 @@ forEachDialect('activity', (dialect) => {
       for (const days of [0, -5, 1.5, 100_000, 'a year']) {
         expect((await as('admin', 'PUT', '/settings', { site_name: 'Tours CMS', currency: 'EUR', activity_retention_days: days })).statusCode, String(days)).toBe(422);
       }
+    });
+
+    it('cannot be set below 30 days, and the log keeps 30 days even under an older, shorter setting', async () => {
+      for (const days of [1, 7, 29]) {
+        const res = await as('admin', 'PUT', '/settings', { site_name: 'Tours CMS', currency: 'EUR', activity_retention_days: days });
+        expect(res.statusCode, String(days)).toBe(422);
+        expect(res.json()).toEqual({ detail: 'activity_retention_days: Days to keep activity must be at least 30', errors: [{ field: 'activity_retention_days', message: 'Days to keep activity must be at least 30' }] });
+      }
+      expect(await t.app.ctx.services.settings.get()).toMatchObject({ activity_retention_days: 365 });
+
+      const { db } = t.app.ctx;
+      const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+      await db.kysely.insertInto('activity').values([
+        { user_id: 2, actor_name: 'Editor One', ip_address: null, action: 'create', item_type: 'module', item_id: null, summary: '', occurred_at: daysAgo(40), item_title: 'last month' },
+        { user_id: 2, actor_name: 'Editor One', ip_address: null, action: 'create', item_type: 'module', item_id: null, summary: '', occurred_at: daysAgo(5), item_title: 'last week' },
+      ]).execute();
+      // A retention of one day, as an earlier version let administrators save.
+      expect(await t.app.ctx.services.activity.purgeOlderThan(1)).toBe(1);
+      expect((await page(t.tokens.admin)).entries.map((e) => e.item_title)).toEqual(['last week']);
     });
 
     it('has no route to edit or delete an entry', async () => {

@@ -1,4 +1,4 @@
-import { RECENT_ACTIVITY_COUNT, hasRole, type ActivityAction, type ActivityItemType, type ActivityPage, type ActivityQuery, type ActivityEntry, type SessionUser } from '@tours-cms/contract';
+import { ACTIVITY_RETENTION_MIN_DAYS, RECENT_ACTIVITY_COUNT, hasRole, type ActivityAction, type ActivityItemType, type ActivityPage, type ActivityQuery, type ActivityEntry, type SessionUser } from '@tours-cms/contract';
 import type { Actor } from '../../actor.js';
 import type { Db } from '../../db/dialect.js';
 import { nowIso } from '../../clock.js';
@@ -79,9 +79,12 @@ export function createActivityService({ db }: ActivityDeps) {
       return page.entries;
     },
 
-    /** Removes entries older than `days` days (the periodic job, with the retention setting); answers how many. */
+    /**
+     * Removes entries older than `days` days (the periodic job, with the retention setting); answers how many. Never
+     * younger than the shortest retention: a setting saved before it existed (as little as a day) keeps that much.
+     */
     async purgeOlderThan(days: number, now: string = nowIso()): Promise<number> {
-      const cutoff = new Date(Date.parse(now) - days * DAY_MS).toISOString();
+      const cutoff = new Date(Date.parse(now) - Math.max(days, ACTIVITY_RETENTION_MIN_DAYS) * DAY_MS).toISOString();
       let removed = 0;
       for (;;) {
         const gone = await repo.deleteOlderThan(db, cutoff, PURGE_BATCH);

@@ -1,5 +1,6 @@
 import {
   REGISTRATION_RECEIVED,
+  USERNAME_MAX,
   type CurrentUser,
   type LoginInput,
   type RegisterInput,
@@ -44,6 +45,19 @@ export interface SignInClient extends SessionClient {
 
 const unauthorized = (detail: string) => new HttpError(401, detail, undefined, { 'WWW-Authenticate': 'Bearer' });
 
+/**
+ * The throttle's keys for a sign-in. Wrong passwords count per username at one address (`pair`) and per address:
+ * a stranger guessing at the administrator's username locks out only their own addresses, never the
+ * administrator at theirs. Wrong codes of the second step, which only someone holding the password can send, count
+ * per username (`owner`) from anywhere: a code has a million values, so guesses spread over many addresses must
+ * meet one limit; the account service counts a signed-in session's wrong current passwords there too.
+ */
+function signInKeys(username: string, address: string): { owner: string; pair: string; address: string } {
+  const name = username.toLowerCase();
+  const client = clientKey(address);
+  return { owner: `user:${name}`, pair: `user:${name.slice(0, USERNAME_MAX * 2)}@${client}`, address: `addr:${client}` };
+}
+
 /** Signing in (one step, or two with a second factor) and out, and open registration. */
 export function createAuthService({ db, config, users, sessions, twoFactor, activity, loginThrottle, registrationThrottle, passwordChecks }: AuthDeps) {
   function assertRegistrationOpen(): void {
@@ -51,12 +65,15 @@ export function createAuthService({ db, config, users, sessions, twoFactor, acti
   }
 
   /**
-   * Counts an attempt against the username and the address before it is checked (in one step with the check of
-   * the limit), so guesses sent in parallel cannot all pass the limit while they are verified; a success takes
-   * its attempt back. 429 when either key is over the limit.
+   * Counts an attempt against its keys before it is checked (in one step with the check of the limit), so guesses
+   * sent in parallel cannot all pass the limit while they are verified; a success takes its attempt back. 429 when
+   * any key is over the limit.
    */
-  async function countAttempt(userKey: string | null, addressKey: string): Promise<void> {
-    const wait = await loginThrottle.attempt(...(userKey ? [userKey, addressKey] : [addressKey]));
+  async function countAttempt(...keys: string[]): Promise<void> {
+    throwIfWaiting(await loginThrottle.attempt(...keys));
+  }
+
+  function throwIfWaiting(wait: number): void {
     if (wait > 0) throw tooManyRequests(wait, 'Too many failed sign-in attempts. Try again later.');
   }
 
@@ -88,9 +105,10 @@ export function createAuthService({ db, config, users, sessions, twoFactor, acti
      * is right, so a known password cannot be used to reset the count of code guesses.
      */
     async signIn(input: LoginInput, client: SignInClient): Promise<TokenResponse | TwoFactorChallenge> {
-      const userKey = `user:${input.username.toLowerCase()}`;
-      const addressKey = `addr:${clientKey(client.address)}`;
-      await countAttempt(userKey, addressKey);
+      const keys = signInKeys(input.username, client.address);
+      // Wrong codes already sent for this account (by someone who knew its password) hold at this step too.
+      throwIfWaiting(await loginThrottle.retryAfterSeconds(keys.owner));
+      await countAttempt(keys.pair, keys.address);
 
       const user = await passwordChecks.run(() => users.verifyCredentials(input.username, input.password));
       if (!user) {
@@ -102,13 +120,13 @@ export function createAuthService({ db, config, users, sessions, twoFactor, acti
       const actor: Actor = { ...sessionUser, address: client.address };
       if ((await twoFactor.status(user.id)).enabled) {
         // The password was right: that attempt is forgiven, but the user's earlier failures stand.
-        await loginThrottle.forgiveLatest(userKey);
-        await loginThrottle.forgiveLatest(addressKey);
+        await loginThrottle.forgiveLatest(keys.pair);
+        await loginThrottle.forgiveLatest(keys.address);
         return { two_factor_required: true, challenge: await twoFactor.startChallenge(user.id) };
       }
       // The address keeps its other failures: signing in to one's own account must not reset a password spray.
-      await loginThrottle.reset(userKey);
-      await loginThrottle.forgiveLatest(addressKey);
+      await loginThrottle.reset(keys.pair);
+      await loginThrottle.forgiveLatest(keys.address);
       return inTransaction(db, (tx) => completeSignIn(tx, actor, client, 'With password'));
     },
 
@@ -118,10 +136,9 @@ export function createAuthService({ db, config, users, sessions, twoFactor, acti
      * few attempts; a code is accepted once, a recovery code is gone once used.
      */
     async signInWithCode(input: TwoFactorSignInInput, client: SignInClient): Promise<TokenResponse> {
-      const addressKey = `addr:${clientKey(client.address)}`;
       const challenge = /^[A-Za-z0-9_-]{20,100}$/.test(input.challenge) ? await twoFactor.findChallenge(input.challenge) : null;
-      const userKey = challenge ? `user:${challenge.username.toLowerCase()}` : null;
-      await countAttempt(userKey, addressKey);
+      const keys = signInKeys(challenge?.username ?? '', client.address);
+      await (challenge ? countAttempt(keys.owner, keys.address) : countAttempt(keys.address));
       if (!challenge) throw unauthorized(CHALLENGE_GONE);
       if (!challenge.is_active) throw forbidden('This account is inactive');
 
@@ -133,8 +150,9 @@ export function createAuthService({ db, config, users, sessions, twoFactor, acti
           const summary = factor === 'totp' ? 'With password and authenticator code' : `With password and a recovery code (${await twoFactor.recoveryCodesLeft(challenge.user_id, tx)} left)`;
           return completeSignIn(tx, actor, client, summary);
         });
-        await loginThrottle.reset(userKey!);
-        await loginThrottle.forgiveLatest(addressKey);
+        await loginThrottle.reset(keys.owner);
+        await loginThrottle.reset(keys.pair);
+        await loginThrottle.forgiveLatest(keys.address);
         return token;
       } catch (error) {
         if (error instanceof HttpError && (error.statusCode === 401 || error.statusCode === 422)) {

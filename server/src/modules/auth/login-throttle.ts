@@ -40,7 +40,7 @@ export class MemoryThrottle implements Throttle {
   constructor(
     private readonly maxFailures: number,
     private readonly windowMs: number,
-    private readonly now: () => number = Date.now,
+    private readonly now: () => number = () => Date.now(),
   ) {}
 
   /** How many keys are held (for tests and the operator's curiosity). */
@@ -92,7 +92,7 @@ export class MemoryThrottle implements Throttle {
  * (transaction-scoped advisory locks, in a fixed order), reads their recent hits through the (scope, key, at)
  * index, and records itself, in one transaction.
  */
-export function createDatabaseThrottle(db: Db, scope: string, maxFailures: number, windowMs: number, now: () => number = Date.now): Throttle {
+export function createDatabaseThrottle(db: Db, scope: string, maxFailures: number, windowMs: number, now: () => number = () => Date.now()): Throttle {
   const iso = (ms: number) => new Date(ms).toISOString();
   async function waitOf(tx: Db, key: string, at: number): Promise<number> {
     const hits = await repo.recentHits(tx, scope, key, iso(at - windowMs), maxFailures);

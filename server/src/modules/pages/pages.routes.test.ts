@@ -73,11 +73,15 @@ forEachDialect('pages', (dialect) => {
     expect((await injectAs(t.app, null, { method: 'GET', url: '/api/pages/' })).statusCode).toBe(401);
   });
 
-  it('answers a published page by slug without a token', async () => {
-    const page = await createTestPage(t, { ...fullPage });
-    const res = await injectAs(t.app, null, { method: 'GET', url: '/api/pages/slug/greek-islands' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual(page);
+  it('answers a published page by slug without a token, without its author or template data', async () => {
+    const { author_id: _author, template_data: _template, ...page } = await createTestPage(t, { ...fullPage, template_data: '{"blocks":[]}' });
+    for (const token of [null, t.tokens.admin]) {
+      const res = await injectAs(t.app, token, { method: 'GET', url: '/api/pages/slug/greek-islands' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual(page);
+      expect(res.json()).not.toHaveProperty('author_id');
+      expect(res.json()).not.toHaveProperty('template_data');
+    }
   });
 
   it('answers 404 "Page not found or is not published." for a draft, a pending page or an unknown slug, token or not', async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamsSchema, noContentSchema, pageInputSchema, pageListItemSchema, pageSchema, pageSlugParamsSchema } from '@tours-cms/contract';
+import { idParamsSchema, noContentSchema, pageInputSchema, pageListItemSchema, pageSchema, pageSlugParamsSchema, publicPageSchema } from '@tours-cms/contract';
 import type { RoutesPlugin } from '../../routes-plugin.js';
 import { registerRevisionRoutes } from '../../revision-routes.js';
 import { registerPreviewRoutes } from '../../preview-routes.js';
@@ -11,7 +11,8 @@ export const pagesRoutes: RoutesPlugin = async (app, { services: { pages } }) =>
 
   app.get('/pages/', { ...read, schema: { response: { 200: z.array(pageListItemSchema) } } }, async () => pages.list());
 
-  app.get('/pages/slug/:slug', { schema: { params: pageSlugParamsSchema, response: { 200: pageSchema } } }, async (req) =>
+  // Anyone's: the response schema leaves out what only staff need.
+  app.get('/pages/slug/:slug', { schema: { params: pageSlugParamsSchema, response: { 200: publicPageSchema } } }, async (req) =>
     pages.getPublished(req.params.slug),
   );
 

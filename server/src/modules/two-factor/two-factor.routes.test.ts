@@ -41,7 +41,7 @@ forEachDialect('two-factor sign-in', (dialect) => {
       // Not on until the first code confirms it.
       expect((await account(t.tokens.editor)).json()).toMatchObject({ two_factor_enabled: false, recovery_codes_left: 0 });
 
-      const enabled = await injectAs(t.app, t.tokens.editor, { method: 'POST', url: '/api/account/two-factor/enable', payload: { code: totpCode(secret) } });
+      const enabled = await injectAs(t.app, t.tokens.editor, { method: 'POST', url: '/api/account/two-factor/enable', payload: { code: totpCode(secret), password: TEST_PASSWORD } });
       expect(enabled.statusCode).toBe(200);
       const codes: string[] = enabled.json().recovery_codes;
       expect(codes).toHaveLength(10);
@@ -49,6 +49,26 @@ forEachDialect('two-factor sign-in', (dialect) => {
       expect(new Set(codes).size).toBe(10);
       expect((await account(t.tokens.editor)).json()).toMatchObject({ two_factor_enabled: true, recovery_codes_left: 10 });
       expect((await me(t.tokens.editor)).json()).toMatchObject({ two_factor_enabled: true, two_factor_setup_required: false });
+    });
+
+    it('turns on only with the account’s password, and ends the user’s other sessions, this one staying', async () => {
+      const elsewhere = (await passwordStep(t.app, 'editor1')).json().access_token as string;
+      const { secret } = (await injectAs(t.app, t.tokens.editor, { method: 'POST', url: '/api/account/two-factor/setup' })).json();
+      const enable = (payload: Record<string, unknown>) => injectAs(t.app, t.tokens.editor, { method: 'POST', url: '/api/account/two-factor/enable', payload });
+      const missing = await enable({ code: totpCode(secret) });
+      expect(missing.statusCode).toBe(422);
+      expect(missing.json().errors).toEqual([{ field: 'password', message: 'Current password is required' }]);
+      const wrong = await enable({ code: totpCode(secret), password: 'not my password' });
+      expect(wrong.statusCode).toBe(422);
+      expect(wrong.json().errors).toEqual([{ field: 'password', message: 'Your current password is not right' }]);
+      expect((await account(t.tokens.editor)).json()).toMatchObject({ two_factor_enabled: false });
+      expect((await me(elsewhere)).statusCode).toBe(200);
+
+      expect((await enable({ code: totpCode(secret), password: TEST_PASSWORD })).statusCode).toBe(200);
+      expect((await me(t.tokens.editor)).statusCode).toBe(200);
+      expect((await me(elsewhere)).statusCode).toBe(401);
+      // Other users' sessions are not touched.
+      expect((await me(t.tokens.admin)).statusCode).toBe(200);
     });
 
     it('keeps only hashes of the recovery codes and never answers the secret again', async () => {
@@ -68,13 +88,13 @@ forEachDialect('two-factor sign-in', (dialect) => {
     });
 
     it('refuses a wrong or malformed first code with 422 on the field, and a code with no setup begun with 409', async () => {
-      const none = await injectAs(t.app, t.tokens.editor, { method: 'POST', url: '/api/account/two-factor/enable', payload: { code: '123456' } });
+      const none = await injectAs(t.app, t.tokens.editor, { method: 'POST', url: '/api/account/two-factor/enable', payload: { code: '123456', password: TEST_PASSWORD } });
       expect(none.statusCode).toBe(409);
       expect(none.json().detail).toMatch(/start the setup again/);
       const { secret } = (await injectAs(t.app, t.tokens.editor, { method: 'POST', url: '/api/account/two-factor/setup' })).json();
       const wrongCode = String((Number(totpCode(secret)) + 1) % 1_000_000).padStart(6, '0');
       for (const code of [wrongCode, 'abcdef', '12345', '']) {
-        const res = await injectAs(t.app, t.tokens.editor, { method: 'POST', url: '/api/account/two-factor/enable', payload: { code } });
+        const res = await injectAs(t.app, t.tokens.editor, { method: 'POST', url: '/api/account/two-factor/enable', payload: { code, password: TEST_PASSWORD } });
         expect(res.statusCode, code).toBe(422);
         expect(res.json().errors).toEqual([{ field: 'code', message: expect.any(String) }]);
       }

@@ -14,13 +14,20 @@ import { inTransaction } from '../../db/transaction.js';
 import { HttpError, conflict, invalidField, notFound } from '../../errors.js';
 import { nowIso } from '../../clock.js';
 import type { ActivityService } from '../activity/activity.service.js';
+import type { SessionsService } from '../sessions/sessions.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import * as repo from './two-factor.repository.js';
 import { newRecoveryCode, newTotpSecret, totpEnrolment, totpStepOf } from './totp.js';
+import { sealStoredSecrets, totpContext, type SealReport } from './stored-secrets.js';
+import { SecretUnreadable, type SecretBox } from '../../secret-box.js';
 
 export interface TwoFactorDeps {
   db: Db;
   activity: ActivityService;
+  /** Turning it on ends the user's other sessions. */
+  sessions: SessionsService;
+  /** Seals the secrets in the database (SECRETS_KEY). */
+  secrets: SecretBox;
   /** The site's name names the account in the authenticator app. */
   settings: SettingsService;
 }
@@ -38,7 +45,17 @@ const recoveryHash = (userId: number, code: string) => sha256(`${userId}:${code}
  * once), and the short-lived challenge between a correct password and the code. Signing in itself is the auth
  * service's; the Account screen's rules (the password asked again) are the account service's.
  */
-export function createTwoFactorService({ db, activity, settings }: TwoFactorDeps) {
+export function createTwoFactorService({ db, activity, sessions, settings, secrets }: TwoFactorDeps) {
+  /** A stored secret opened; one this server's keys cannot open is a fault of its configuration (503), not the user's. */
+  function openSecret(stored: string, userId: number): string {
+    try {
+      return secrets.open(stored, totpContext(userId));
+    } catch (error) {
+      if (!(error instanceof SecretUnreadable)) throw error;
+      throw new HttpError(503, 'Two-factor sign-in cannot be checked on this server: its SECRETS_KEY does not open this account\'s secret. Ask an administrator.');
+    }
+  }
+
   async function stateOf(userId: number, tx: Db = db): Promise<repo.TotpState> {
     const state = await repo.findTotpState(tx, userId);
     if (!state) throw notFound('User');
@@ -67,28 +84,30 @@ export function createTwoFactorService({ db, activity, settings }: TwoFactorDeps
       const state = await stateOf(actor.id);
       if (state.totp_secret !== null) throw conflict('Two-factor sign-in is already on');
       const secret = newTotpSecret();
-      await repo.setPendingSecret(db, actor.id, secret);
+      await repo.setPendingSecret(db, actor.id, secrets.seal(secret, totpContext(actor.id)));
       const { site_name } = await settings.get();
       const { url, qrSvg } = await totpEnrolment(secret, site_name, state.username);
       return { secret, otpauth_url: url, qr_code_svg: qrSvg };
     },
 
     /**
-     * The first code from the app confirms the setup: two-factor sign-in is on from now, and the recovery codes
-     * are answered, once. A wrong code is a 422 on the field (the person is signed in: never a 401 here).
+     * The first code from the app confirms the setup: two-factor sign-in is on from now, the user's sessions but
+     * `keepSessionId` end, and the recovery codes are answered, once. A wrong code is a 422 on the field (the person
+     * is signed in: never a 401 here).
      */
-    async confirmSetup(actor: Actor, code: string): Promise<RecoveryCodes> {
+    async confirmSetup(actor: Actor, code: string, keepSessionId: number | null): Promise<RecoveryCodes> {
       const digits = normalizeTotpCode(code);
       if (!digits) throw invalidField('code', 'Enter the 6-digit code from your authenticator app');
       return inTransaction(db, async (tx) => {
         const state = await stateOf(actor.id, tx);
         if (state.totp_secret !== null) throw conflict('Two-factor sign-in is already on');
         if (state.totp_pending_secret === null) throw conflict('There is no setup waiting for a code: start the setup again');
-        const step = totpStepOf(state.totp_pending_secret, digits);
+        const step = totpStepOf(openSecret(state.totp_pending_secret, actor.id), digits);
         if (step === null) throw invalidField('code', 'That code is not right: check that the time on your phone is correct and try the new code');
         if (!(await repo.enableTotp(tx, actor.id, state.totp_pending_secret, step, nowIso()))) throw conflict('The setup changed meanwhile: start it again');
         const codes = await issueRecoveryCodes(tx, actor.id);
-        await record(tx, actor, state, 'Turned on two-factor sign-in');
+        await sessions.endAllOf(actor.id, tx, keepSessionId ?? undefined);
+        await record(tx, actor, state, 'Turned on two-factor sign-in; their other sessions ended');
         return codes;
       });
     },
@@ -163,13 +182,19 @@ export function createTwoFactorService({ db, activity, settings }: TwoFactorDeps
         if (!(await repo.useRecoveryCode(tx, userId, recoveryHash(userId, recovery)))) throw new HttpError(401, 'This recovery code is not valid or was already used');
         return 'recovery';
       }
-      const step = totpStepOf(state.totp_secret, digits!);
+      const step = totpStepOf(openSecret(state.totp_secret, userId), digits!);
       if (step === null) throw new HttpError(401, 'The code is not right: check that the time on your phone is correct and try the new code');
       if (!(await repo.advanceTotpStep(tx, userId, state.totp_secret, step))) throw new HttpError(401, 'This code was already used: wait for the next one');
       return 'totp';
     },
 
     recoveryCodesLeft: (userId: number, tx: Db = db): Promise<number> => repo.countRecoveryCodes(tx, userId),
+
+    /**
+     * At start: seals the secrets still plain (from before encryption) or under SECRETS_KEY_PREVIOUS under the
+     * current key, and names the accounts whose secret none of this server's keys opens.
+     */
+    sealSecrets: (): Promise<SealReport> => sealStoredSecrets(db, secrets, { dropUnreadable: false }),
   };
 }
 

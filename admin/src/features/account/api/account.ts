@@ -4,6 +4,7 @@ import type {
   PasswordChangeInput,
   ProfileInput,
   RecoveryCodes,
+  TwoFactorEnableInput,
   TwoFactorSetup,
 } from '@tours-cms/contract';
 import { apiFetch } from '../../../lib/api-client';
@@ -13,7 +14,7 @@ export const getAccount = () => apiFetch<Account>('/account');
 export const updateProfile = (input: ProfileInput) => apiFetch<Account>('/account/profile', { method: 'PUT', body: input });
 export const changePassword = (input: PasswordChangeInput) => apiFetch<void>('/account/password', { method: 'PUT', body: input });
 export const beginTwoFactorSetup = () => apiFetch<TwoFactorSetup>('/account/two-factor/setup', { method: 'POST' });
-export const enableTwoFactor = (code: string) => apiFetch<RecoveryCodes>('/account/two-factor/enable', { method: 'POST', body: { code } });
+export const enableTwoFactor = (input: TwoFactorEnableInput) => apiFetch<RecoveryCodes>('/account/two-factor/enable', { method: 'POST', body: input });
 export const disableTwoFactor = (password: string) => apiFetch<void>('/account/two-factor/disable', { method: 'POST', body: { password } });
 export const renewRecoveryCodes = (password: string) => apiFetch<RecoveryCodes>('/account/two-factor/recovery-codes', { method: 'POST', body: { password } });
 

@@ -1,21 +1,28 @@
 import { useState, type FormEvent } from 'react';
-import { EMAIL_MAX, FULL_NAME_MAX, profileInputSchema, type Account, type ProfileInput } from '@tours-cms/contract';
+import { EMAIL_MAX, FULL_NAME_MAX, PASSWORD_MAX, profileInputSchema, type Account, type ProfileInput } from '@tours-cms/contract';
 import { FormErrorBox, FormField, fieldA11y } from '../../../components/form-field';
 import { useFormSubmit } from '../../../components/use-form-submit';
 import { useAuth } from '../../../lib/session';
 import { useUpdateProfile } from '../api/account';
 
-/** One's own full name and e-mail; the header's greeting follows. The username and role are an administrator's. */
+/**
+ * One's own full name and e-mail; the header's greeting follows. A new e-mail address asks for the current password
+ * (the field appears once the address changes). The username and role are an administrator's.
+ */
 export function ProfileCard({ account }: { account: Account }) {
   const { refreshUser } = useAuth();
   const update = useUpdateProfile();
-  const [form, setForm] = useState({ full_name: account.full_name ?? '', email: account.email });
+  const [form, setForm] = useState({ full_name: account.full_name ?? '', email: account.email, current_password: '' });
+  const emailChanged = form.email.trim().toLowerCase() !== account.email.toLowerCase();
   const { submit, isPending, errorFor, formError, clearFieldErrors } = useFormSubmit({
     schema: profileInputSchema,
     send: (input: ProfileInput) => update.mutateAsync(input),
     successNotice: 'Your details were saved.',
     failureNotice: 'Error saving your details. Please try again.',
-    onSuccess: () => void refreshUser(),
+    onSuccess: () => {
+      setForm((current) => ({ ...current, current_password: '' }));
+      void refreshUser();
+    },
   });
   const set = (field: keyof typeof form, value: string) => {
     setForm((current) => ({ ...current, [field]: value }));
@@ -23,7 +30,8 @@ export function ProfileCard({ account }: { account: Account }) {
   };
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void submit(form);
+    const { current_password: password, ...details } = form;
+    void submit(emailChanged ? { ...details, current_password: password } : details);
   };
 
   return (
@@ -60,6 +68,21 @@ export function ProfileCard({ account }: { account: Account }) {
             {...fieldA11y('account-email', errorFor('email'))}
           />
         </FormField>
+        {emailChanged && (
+          <FormField id="account-current-password" label="Your Password" required hint="Needed to change the e-mail address of your account." error={errorFor('current_password')}>
+            <input
+              id="account-current-password"
+              type="password"
+              className="input"
+              autoComplete="current-password"
+              required
+              maxLength={PASSWORD_MAX}
+              value={form.current_password}
+              onChange={(e) => set('current_password', e.target.value)}
+              {...fieldA11y('account-current-password', errorFor('current_password'), true)}
+            />
+          </FormField>
+        )}
         <div className="flex justify-end">
           <button type="submit" className="btn-primary" disabled={isPending}>
             {isPending ? 'Saving...' : 'Save Details'}

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
-import type { Account, TwoFactorSetup } from '@tours-cms/contract';
+import { PASSWORD_MAX, type Account, type TwoFactorEnableInput, type TwoFactorSetup } from '@tours-cms/contract';
 import { FormErrorBox, FormField, fieldA11y } from '../../../components/form-field';
 import { useFormSubmit } from '../../../components/use-form-submit';
 import { useNotify } from '../../../components/notify';
@@ -108,18 +108,22 @@ export function TwoFactorCard({ account }: { account: Account }) {
   );
 }
 
-/** The QR code and the secret as text, and the first code from the app. */
+/**
+ * The QR code and the secret as text, the first code from the app, and the password: it is the account's owner who
+ * binds it to a phone. Turning it on signs the user's other browsers out.
+ */
 function SetupForm({ setup, onCancel, onEnabled }: { setup: TwoFactorSetup; onCancel: () => void; onEnabled: (codes: string[]) => void }) {
   const enable = useEnableTwoFactor();
   const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
   const { submit, isPending, errorFor, formError, clearFieldErrors } = useFormSubmit({
-    send: (input: { code: string }) => enable.mutateAsync(input.code).then((answer) => onEnabled(answer.recovery_codes)),
-    successNotice: 'Two-factor sign-in is on.',
+    send: (input: TwoFactorEnableInput) => enable.mutateAsync(input).then((answer) => onEnabled(answer.recovery_codes)),
+    successNotice: 'Two-factor sign-in is on. Your other sessions were signed out.',
     failureNotice: null,
   });
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void submit({ code });
+    void submit({ code, password });
   };
   // Grouped by four, as apps show a key to type.
   const grouped = setup.secret.match(/.{1,4}/g)?.join(' ') ?? setup.secret;
@@ -136,7 +140,7 @@ function SetupForm({ setup, onCancel, onEnabled }: { setup: TwoFactorSetup; onCa
               {grouped}
             </code>
           </li>
-          <li>Enter the 6-digit code the app shows, to confirm.</li>
+          <li>Enter the 6-digit code the app shows, and your password, to confirm. Your other sessions are then signed out.</li>
         </ol>
         <FormErrorBox message={formError} />
         <FormField id="two-factor-first-code" label="Code from the app" required error={errorFor('code')}>
@@ -153,6 +157,22 @@ function SetupForm({ setup, onCancel, onEnabled }: { setup: TwoFactorSetup; onCa
               clearFieldErrors(['code']);
             }}
             {...fieldA11y('two-factor-first-code', errorFor('code'))}
+          />
+        </FormField>
+        <FormField id="two-factor-password" label="Your Password" required error={errorFor('password')}>
+          <input
+            id="two-factor-password"
+            type="password"
+            className="input"
+            autoComplete="current-password"
+            required
+            maxLength={PASSWORD_MAX}
+            value={password}
+            onChange={(e) => {
+              setPassword(e.target.value);
+              clearFieldErrors(['password']);
+            }}
+            {...fieldA11y('two-factor-password', errorFor('password'))}
           />
         </FormField>
         <div className="flex gap-2">

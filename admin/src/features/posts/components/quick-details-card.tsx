@@ -20,8 +20,9 @@ const TEXT_FIELDS = [
 
 /** The tour's facts shown beside its description, and the booking button and calendar. */
 export function QuickDetailsCard({ values, errorFor, onChange }: Props) {
-  // Said while staff edit: the tour page shows only one plain https iframe from this field, never other markup.
-  const calendarWarning = isUnsupportedBookingEmbed(values.calendar_time_iframe);
+  // Said while staff edit: the tour page shows only one plain https iframe from this field, never other markup,
+  // and never from the site's own host (the admin's, here; the server also knows PUBLIC_ORIGIN and SITE_HOSTS).
+  const calendarWarning = isUnsupportedBookingEmbed(values.calendar_time_iframe, { siteHosts: [window.location.hostname] });
   const calendarA11y = fieldA11y('post-calendar_time_iframe', errorFor('calendar_time_iframe'));
   return (
     <Card title="Quick Details">
