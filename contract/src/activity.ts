@@ -54,6 +54,7 @@ export const ACTIVITY_ITEM_TYPES = [
   'user',
   'settings',
   'redirect',
+  'faq',
 ] as const;
 export type ActivityItemType = (typeof ACTIVITY_ITEM_TYPES)[number];
 
@@ -70,6 +71,7 @@ export const ACTIVITY_ITEM_TYPE_LABELS: Record<ActivityItemType, string> = {
   user: 'User',
   settings: 'Settings',
   redirect: 'Redirect',
+  faq: 'FAQ',
 };
 
 /** One entry of the log. `user_id` null: the server itself (a scheduled publish) or an unknown username. */

@@ -47,6 +47,13 @@ const post: Post = {
     { id: 4, name: 'Day trips', slug: 'day-trips' },
     { id: 9, name: 'Family', slug: 'family' },
   ],
+  highlights: ['Pena Palace'],
+  itinerary: [{ title: 'Pena Palace', description: '<p>Gardens</p>', overnight: null, meals: 'Lunch', image_id: 12, image: null }],
+  includes: ['Guide'],
+  excludes: [],
+  faq_ids: [2],
+  gallery: [{ media: { id: 12, file_path: 'uploads/2026/11/p.jpg', thumbnail_path: null, alt_text: null, width: 10, height: 10 }, caption: 'Pena' }],
+  meeting_point: { name: 'Rossio station', address: null, latitude: 38.71, longitude: -9.14, notes: null },
   version: 5,
   author_id: 1,
   created_at: '2026-11-01T00:00:00.000Z',
@@ -92,6 +99,13 @@ describe('snapshots', () => {
       category_id: 3,
       tag_ids: [4, 9],
       featured_image_id: 12,
+      highlights: ['Pena Palace'],
+      itinerary: [{ title: 'Pena Palace', description: '<p>Gardens</p>', overnight: null, meals: 'Lunch', image_id: 12 }],
+      includes: ['Guide'],
+      excludes: [],
+      faq_ids: [2],
+      gallery: [{ media_id: 12, caption: 'Pena' }],
+      meeting_point: { name: 'Rossio station', address: null, latitude: 38.71, longitude: -9.14, notes: null },
     });
   });
 

@@ -31,10 +31,18 @@ export type FieldKind =
   /** The id of a media item that is an image, or null. */
   | 'image'
   /** Yes or no. */
-  | 'flag';
+  | 'flag'
+  /** A list of short lines (highlights, what is included). */
+  | 'lines'
+  /** A tour's days or stops: title, rich description, overnight, meals, an image. */
+  | 'itinerary'
+  /** Images of the media library with their captions, in order. */
+  | 'gallery'
+  /** A place: name, address, optional coordinates, notes; or none. */
+  | 'place';
 
 /** The collections a reference field can point into (the admin names a reference by the item's name). */
-export type ReferenceTarget = 'categories' | 'tags';
+export type ReferenceTarget = 'categories' | 'tags' | 'faqs';
 
 /** Where a field shows on the public site: on the tour's page, or on its catalogue card too. */
 export type PublicUse = 'page' | 'card';
@@ -147,6 +155,30 @@ export function publicFieldKeys<T extends object, Use extends PublicUse>(table: 
   }) as PublicKey<T, Use>[];
 }
 
+/** An itinerary entry as its inputs hold it. */
+export interface ItineraryFormEntry {
+  title: string;
+  description: string;
+  overnight: string;
+  meals: string;
+  image_id: number | null;
+}
+
+/** A gallery image as its inputs hold it. */
+export interface GalleryFormItem {
+  media_id: number;
+  caption: string;
+}
+
+/** A place as its inputs hold it (coordinates as typed). */
+export interface PlaceFormValue {
+  name: string;
+  address: string;
+  latitude: string;
+  longitude: string;
+  notes: string;
+}
+
 /** What an editor's input holds for a field of this kind: text as typed, ids as chosen, flags as checked. */
 export type FormValue<Kind, Value> = Kind extends 'references'
   ? number[]
@@ -156,16 +188,45 @@ export type FormValue<Kind, Value> = Kind extends 'references'
       ? boolean
       : Kind extends 'choice'
         ? Value
-        : string;
+        : Kind extends 'lines'
+          ? string[]
+          : Kind extends 'itinerary'
+            ? ItineraryFormEntry[]
+            : Kind extends 'gallery'
+              ? GalleryFormItem[]
+              : Kind extends 'place'
+                ? PlaceFormValue | null
+                : string;
 
 /** An editor's values for a table's fields (every input controlled). */
 export type FormValues<Data, T> = {
   -readonly [K in keyof T & keyof Data]: FormValue<T[K] extends { kind: infer Kind } ? Kind : never, Data[K]>;
 };
 
+const textOf = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
+
 /** The form value of one stored value. */
 function formValueOf(spec: FieldSpec, value: unknown): unknown {
   switch (spec.kind) {
+    case 'lines':
+      return Array.isArray(value) ? value.map(textOf) : [];
+    case 'itinerary':
+      return Array.isArray(value)
+        ? (value as Record<string, unknown>[]).map((entry) => ({
+            title: textOf(entry.title),
+            description: textOf(entry.description),
+            overnight: textOf(entry.overnight),
+            meals: textOf(entry.meals),
+            image_id: typeof entry.image_id === 'number' ? entry.image_id : null,
+          }))
+        : [];
+    case 'gallery':
+      return Array.isArray(value) ? (value as Record<string, unknown>[]).map((item) => ({ media_id: Number(item.media_id), caption: textOf(item.caption) })) : [];
+    case 'place': {
+      if (!value || typeof value !== 'object') return null;
+      const place = value as Record<string, unknown>;
+      return { name: textOf(place.name), address: textOf(place.address), latitude: textOf(place.latitude), longitude: textOf(place.longitude), notes: textOf(place.notes) };
+    }
     case 'references':
       return Array.isArray(value) ? [...(value as number[])] : [];
     case 'image':
@@ -265,11 +326,44 @@ export function toInputValues<Data, T extends object>(table: T, values: FormValu
       case 'moment':
         input[key] = textInput(spec, String(value), sending);
         break;
+      case 'itinerary':
+        input[key] = (value as ItineraryFormEntry[]).map((entry) => ({
+          title: entry.title,
+          description: blankAsNull(entry.description),
+          overnight: blankAsNull(entry.overnight),
+          meals: blankAsNull(entry.meals),
+          image_id: entry.image_id,
+        }));
+        break;
+      case 'gallery':
+        input[key] = (value as GalleryFormItem[]).map((item) => ({ media_id: item.media_id, caption: blankAsNull(item.caption) }));
+        break;
+      case 'place': {
+        const place = value as PlaceFormValue | null;
+        input[key] = place && {
+          name: place.name,
+          address: blankAsNull(place.address),
+          latitude: coordinateInput(place.latitude),
+          longitude: coordinateInput(place.longitude),
+          notes: blankAsNull(place.notes),
+        };
+        break;
+      }
       default:
         input[key] = value;
     }
   }
   return input as Record<keyof T & string, unknown>;
+}
+
+const blankAsNull = (text: string): string | null => (text.trim() === '' ? null : text);
+
+/** A coordinate as typed: blank is none, a decimal comma reads as a point; anything else is left for the schema to name. */
+function coordinateInput(text: string): number | string | null {
+  const trimmed = text.trim().replace(',', '.');
+  if (trimmed === '') return null;
+  const value = Number(trimmed);
+  return Number.isFinite(value) ? value : text;
 }
 
 /** The media an item's fields name: image fields by id, any text by the file paths it mentions (HTML, URLs). */
@@ -281,14 +375,14 @@ export function mediaReferencesOf<T extends object>(table: T, values: Record<str
     else if (Array.isArray(value)) value.forEach(visit);
     else if (value && typeof value === 'object') Object.values(value).forEach(visit);
   };
+  const addId = (id: unknown) => typeof id === 'number' && ids.add(id);
   for (const key of fieldKeys(table)) {
     const spec = table[key] as FieldSpec;
     const value = values[key];
-    if (spec.kind === 'image') {
-      if (typeof value === 'number') ids.add(value);
-    } else {
-      visit(value);
-    }
+    if (spec.kind === 'image') addId(value);
+    else if (spec.kind === 'itinerary' && Array.isArray(value)) for (const entry of value as { image_id?: unknown }[]) addId(entry.image_id);
+    else if (spec.kind === 'gallery' && Array.isArray(value)) for (const item of value as { media_id?: unknown }[]) addId(item.media_id);
+    if (spec.kind !== 'image') visit(value);
   }
   return { ids: [...ids], paths: [...paths] };
 }

@@ -9,6 +9,8 @@ export * from './price-text.js';
 export * from './users.js';
 export * from './auth.js';
 export * from './tour-fields.js';
+export * from './tour-sections.js';
+export * from './faqs.js';
 export * from './posts.js';
 export * from './taxonomy.js';
 export * from './media.js';

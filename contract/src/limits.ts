@@ -90,3 +90,18 @@ export const ACTIVITY_RETENTION_MIN_DAYS = 30;
 export const ACTIVITY_RETENTION_MAX_DAYS = 3_650;
 /** A session's last use is written at most this often (one write a minute per active session). */
 export const SESSION_TOUCH_INTERVAL_MS = 60_000;
+
+/** A tour's sections (issue 28): how many of each, and how long each line. */
+export const TOUR_HIGHLIGHTS_MAX = 12;
+export const TOUR_LINE_MAX = 200;
+export const ITINERARY_DAYS_MAX = 60;
+export const TOUR_INCLUDES_MAX = 40;
+export const TOUR_FAQS_MAX = 40;
+export const GALLERY_IMAGES_MAX = 40;
+export const CAPTION_MAX = 300;
+export const MEETING_NOTES_MAX = 1_000;
+/** A media item's alternative text, read to visitors who cannot see the image. */
+export const ALT_TEXT_MAX = 300;
+
+/** How much of a question the activity log keeps as the FAQ's title. */
+export const FAQ_ITEM_TITLE_MAX = 120;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FILE_NAME_MAX, FOLDER_NAME_MAX } from './limits.js';
+import { ALT_TEXT_MAX, FILE_NAME_MAX, FOLDER_NAME_MAX } from './limits.js';
 import { idSchema, nullableText, timestampsSchema } from './common.js';
 
 /** What a media file is, for icons, thumbnails and what the page builder inserts. */
@@ -114,9 +114,22 @@ export const mediaItemSchema = z.object({
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
   folder: nullableText,
+  /** What the image shows, read to visitors who cannot see it; every image the site shows carries it as `alt`. */
+  alt_text: nullableText,
   ...timestampsSchema.shape,
 });
 export type MediaItem = z.infer<typeof mediaItemSchema>;
+
+/** PUT /media/{id}: what staff may change of a media item without a new file (its alternative text). */
+export const mediaUpdateSchema = z.object({
+  alt_text: z
+    .string({ message: 'Alternative text must be text' })
+    .max(ALT_TEXT_MAX, `Alternative text must be at most ${ALT_TEXT_MAX} characters`)
+    .nullish()
+    .transform((value) => (value == null || value.trim() === '' ? null : value.trim())),
+});
+export type MediaUpdate = z.input<typeof mediaUpdateSchema>;
+export type MediaUpdateData = z.output<typeof mediaUpdateSchema>;
 
 /** The media item behind a featured image (of a page or a tour), when it was chosen from the library. */
 export const featuredImageSchema = mediaItemSchema.pick({
@@ -127,6 +140,7 @@ export const featuredImageSchema = mediaItemSchema.pick({
   mime_type: true,
   width: true,
   height: true,
+  alt_text: true,
 });
 export type FeaturedImage = z.infer<typeof featuredImageSchema>;
 

@@ -9,6 +9,7 @@ import {
 } from './limits.js';
 import { idSchema, nullableId, nullableText, optionalId, optionalText, requiredText, slugSchema, timestampsSchema } from './common.js';
 import { tourFieldSpecs, tourFieldsOutputShape, tourFieldsShape } from './tour-fields.js';
+import { tourSectionSpecs, tourSectionsInputShape, tourSectionsOutputShape, type TourSections } from './tour-sections.js';
 import { defineFields, snapshotOf, type Snapshot, type SnapshotSource } from './fields.js';
 import { featuredImageSchema } from './media.js';
 import { expectedVersionSchema } from './revisions.js';
@@ -53,6 +54,8 @@ export const postInputSchema = z.object({
     .max(POST_TAGS_MAX, `A post can have at most ${POST_TAGS_MAX} tags`)
     .nullish()
     .transform((ids) => [...new Set(ids ?? [])]),
+  /** The tour's sections (itinerary, inclusions, FAQs, gallery, meeting point): each left out is kept as it is. */
+  ...tourSectionsInputShape,
   /** The version the editor loaded (PUT): a save against a newer one answers 409. Never stored from here. */
   version: expectedVersionSchema,
 }).superRefine(requirePublishAtWhenScheduled);
@@ -78,17 +81,33 @@ export const postFields = defineFields<Omit<PostData, 'version'>>()({
   category_id: { label: 'Category', kind: 'reference', references: 'categories', public: 'page' },
   tag_ids: { label: 'Tags', kind: 'references', references: 'tags' },
   featured_image_id: { label: 'Featured Image', kind: 'image' },
+  ...tourSectionSpecs,
 });
 export type PostFields = typeof postFields;
-/** What a post's version keeps: its fields as its input takes them. */
-export type PostSnapshot = Snapshot<PostData, PostFields>;
+/** A post's parsed input with every section present (a save fills the ones left out from what is saved). */
+export type PostFieldData = Omit<PostData, keyof TourSections> & TourSections;
+/** What a post's version keeps: its fields as its input takes them, every section included. */
+export type PostSnapshot = Snapshot<PostFieldData, PostFields>;
+
+/** A post as the API answers it, or as the server reads it: the shapes a snapshot is taken from. */
+export type PostSnapshotSource = Omit<SnapshotSource<PostFieldData, PostFields>, 'tag_ids' | 'gallery' | 'itinerary'> & {
+  tags: readonly { id: number }[];
+  gallery: readonly (({ media_id: number } | { media: { id: number } }) & { caption: string | null })[];
+  itinerary: readonly (Omit<TourSections['itinerary'][number], 'image_id'> & { image_id: number | null })[];
+};
 
 /**
  * A post's fields as its versions keep them, from the post as the API answers it or as the server reads its row
- * and tags: one reading for both, so the server's history and the admin's diff cannot drift apart.
+ * and tags: one reading for both, so the server's history and the admin's diff cannot drift apart. The gallery
+ * and the itinerary keep their images by id.
  */
-export function postSnapshot(post: Omit<SnapshotSource<PostData, PostFields>, 'tag_ids'> & { tags: readonly { id: number }[] }): PostSnapshot {
-  return snapshotOf<PostData, typeof postFields>(postFields, { ...post, tag_ids: post.tags.map((tag) => tag.id) });
+export function postSnapshot(post: PostSnapshotSource): PostSnapshot {
+  return snapshotOf<PostFieldData, typeof postFields>(postFields, {
+    ...post,
+    tag_ids: post.tags.map((tag) => tag.id),
+    gallery: post.gallery.map((item) => ({ media_id: 'media' in item ? item.media.id : item.media_id, caption: item.caption })),
+    itinerary: post.itinerary.map(({ title, description, overnight, meals, image_id }) => ({ title, description, overnight, meals, image_id })),
+  });
 }
 
 /** A tag as a post carries it. */
@@ -114,6 +133,7 @@ export const postSchema = z.object({
   featured_image: featuredImageSchema.nullable(),
   /** The post's tags, by name. */
   tags: z.array(postTagSchema),
+  ...tourSectionsOutputShape,
   /** 1 on create, one more on every save (decisions §13). */
   version: z.number().int(),
   author_id: nullableId,

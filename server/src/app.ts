@@ -36,6 +36,7 @@ import { accountRoutes } from './modules/account/account.routes.js';
 import { activityRoutes } from './modules/activity/activity.routes.js';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.js';
 import { mailRoutes } from './modules/mail/mail.routes.js';
+import { faqsRoutes } from './modules/faqs/faqs.routes.js';
 import { startPeriodicJobs } from './periodic-jobs.js';
 import { createSiteChanges, SITE_CHANGES_CHANNEL } from './public-site/site-changes.js';
 import { openNotificationChannel } from './db/notifications.js';
@@ -77,7 +78,7 @@ async function apiPlugin(api: FastifyInstance, { config, services }: RouteContex
   });
   api.setNotFoundHandler((req, reply) => reply.status(404).send({ detail: `No API route for ${req.method} ${req.url.split('?')[0]}` }));
   const typed = api.withTypeProvider<ZodTypeProvider>();
-  for (const plugin of [authRoutes, usersRoutes, dashboardRoutes, contactsRoutes, modulesRoutes, postsRoutes, taxonomyRoutes, componentsRoutes, mediaRoutes, pagesRoutes, settingsRoutes, redirectsRoutes, trashRoutes, accountRoutes, sessionsRoutes, activityRoutes, mailRoutes]) {
+  for (const plugin of [authRoutes, usersRoutes, dashboardRoutes, contactsRoutes, modulesRoutes, postsRoutes, taxonomyRoutes, componentsRoutes, mediaRoutes, pagesRoutes, settingsRoutes, redirectsRoutes, trashRoutes, accountRoutes, sessionsRoutes, activityRoutes, mailRoutes, faqsRoutes]) {
     await typed.register(plugin, { config, services });
   }
 }

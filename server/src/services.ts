@@ -13,6 +13,7 @@ import { createCatalogueService } from './modules/catalogue/catalogue.service.js
 import { createComponentsService } from './modules/components/components.service.js';
 import { createContactsService } from './modules/contacts/contacts.service.js';
 import { createMailService } from './modules/mail/mail.service.js';
+import { createFaqsService } from './modules/faqs/faqs.service.js';
 import { createDashboardService } from './modules/dashboard/dashboard.service.js';
 import { createMediaService } from './modules/media/media.service.js';
 import { createModulesService } from './modules/modules/modules.service.js';
@@ -61,7 +62,8 @@ export function createServices({ config, db, mediaStorage, siteChanges, secrets 
   const previews = createPreviewsService({ db, activity });
   const trash = createTrashService({ db, revisions, previews, activity });
   const media = createMediaService({ db, config, storage: mediaStorage, siteChanges, trash, activity });
-  const posts = createPostsService({ db, taxonomy, media, siteChanges, revisions, redirects, previews, trash, activity });
+  const faqs = createFaqsService({ db, siteChanges, activity });
+  const posts = createPostsService({ db, taxonomy, media, faqs, siteChanges, revisions, redirects, previews, trash, activity });
   const pages = createPagesService({ db, media, siteChanges, revisions, redirects, previews, trash, activity });
   const components = createComponentsService({ db, siteChanges, revisions, trash, activity, media });
   const mail = createMailService({ db, config, activity });
@@ -88,6 +90,7 @@ export function createServices({ config, db, mediaStorage, siteChanges, secrets 
     components,
     contacts,
     mail,
+    faqs,
     modules,
     dashboard,
     catalogue,

@@ -30,5 +30,7 @@ export function activityItemHref(entry: Pick<ActivityEntry, 'item_type' | 'item_
       return '/admin/settings';
     case 'redirect':
       return '/admin/redirects';
+    case 'faq':
+      return '/admin/faqs';
   }
 }

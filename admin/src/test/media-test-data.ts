@@ -14,6 +14,7 @@ export function mediaItem(id: number, original_name: string, overrides: Partial<
     width: isImage ? 800 : null,
     height: isImage ? 600 : null,
     folder: null,
+    alt_text: null,
     created_at: '2025-07-01T10:00:00.000Z',
     updated_at: '2025-07-01T10:00:00.000Z',
     usage_count: 0,

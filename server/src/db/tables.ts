@@ -74,7 +74,17 @@ interface Versioned {
   updated_by: number | null;
 }
 
-export interface PostsTable extends Row<Omit<Post, 'featured_image' | 'tags' | 'version'>>, Versioned {
+/** A tour's sections as their columns hold them (migration 0023): JSON text; the FAQs have a table of their own. */
+interface SectionColumns {
+  highlights: ColumnType<string, string | undefined, string>;
+  itinerary: ColumnType<string, string | undefined, string>;
+  includes: ColumnType<string, string | undefined, string>;
+  excludes: ColumnType<string, string | undefined, string>;
+  gallery: ColumnType<string, string | undefined, string>;
+  meeting_point: string | null;
+}
+
+export interface PostsTable extends Row<Omit<Post, 'featured_image' | 'tags' | 'version' | keyof SectionColumns | 'faq_ids'>>, Versioned, SectionColumns {
   /** Read from the free-text duration on save, for the catalogue's duration filter (null when unreadable). */
   duration_minutes: number | null;
   /** The lower-cased title, location and short description, for the catalogue's text search. */
@@ -88,7 +98,8 @@ export interface ComponentsTable extends Row<Omit<Component, 'is_common' | 'is_a
   is_active: Flag;
 }
 
-export interface MediaTable extends Row<MediaItem> {
+export interface MediaTable extends Row<Omit<MediaItem, 'alt_text'>> {
+  alt_text: ColumnType<string | null, string | null | undefined, string | null>;
   /** Who uploaded it; kept for the record, not sent. */
   uploaded_by: number | null;
   /** An image's resized copies: null (not made yet), `pending:<ISO time>`, the widths made (`480,960`) or `failed`. */
@@ -219,6 +230,22 @@ export interface MailOutboxTable {
   sent_at: string | null;
 }
 
+/** A reusable FAQ (migration 0023). */
+export interface FaqsTable {
+  id: Generated<number>;
+  question: string;
+  answer: string;
+  created_at: string;
+  updated_at: string;
+}
+
+/** The FAQs a tour shows, in order (migration 0023). */
+export interface PostFaqsTable {
+  post_id: number;
+  faq_id: number;
+  position: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -244,6 +271,8 @@ export interface Database {
   mail_settings: MailSettingsTable;
   mail_outbox: MailOutboxTable;
   media_usage: MediaUsageTable;
+  faqs: FaqsTable;
+  post_faqs: PostFaqsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -27,6 +27,14 @@ export function sendFrameworkError(error: FastifyError, _request: FastifyRequest
   void reply.status(status).send({ detail: FASTIFY_DETAILS[error.code] ?? 'The request address is not valid' });
 }
 
+/** A JSON pointer as a field name: `/itinerary/3/title` is `itinerary[3].title`, `/meeting_point/latitude` is `meeting_point.latitude`. */
+function fieldName(pointer: string): string {
+  return pointer
+    .split('/')
+    .slice(1)
+    .reduce((name, segment) => (/^\d+$/.test(segment) ? `${name}[${segment}]` : name ? `${name}.${segment}` : segment), '');
+}
+
 /** The one place that shapes errors: `{ detail, errors? }` with the status codes. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -39,12 +47,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const context = error.validationContext;
       const errors: FieldError[] = error.validation.map((issue) => {
-        const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || (context ?? 'body');
+        const field = fieldName(issue.instancePath) || (context ?? 'body');
         return { field, message: issue.message };
       });
       // Our schemas' messages name their field ("Slug is required"); zod's defaults do not, so those get it in front.
       const detail = errors
-        .map((e) => (e.message.toLowerCase().includes(e.field.split('.').pop()!.replace(/_/g, ' ').toLowerCase()) ? e.message : `${e.field}: ${e.message}`))
+        .map((e) => (e.message.toLowerCase().includes(e.field.split('.').pop()!.replace(/\[\d+\]/g, '').replace(/_/g, ' ').toLowerCase()) ? e.message : `${e.field}: ${e.message}`))
         .join('; ');
       return reply.status(422).send({ detail, errors });
     }

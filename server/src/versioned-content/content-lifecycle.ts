@@ -78,6 +78,11 @@ export interface ContentSpec<Data extends object, Snap extends object, Row exten
   restorable(fields: unknown): Promise<Data>;
   /** Refuses input whose references do not exist (422), before any transaction. */
   check?(data: Data): Promise<void>;
+  /**
+   * The input as it is saved, in the write's transaction: what it left out filled from the row it replaces
+   * (`current`, absent for a new or restored item), what it holds cleaned.
+   */
+  prepare?(tx: Db, data: Data, current: Row | undefined): Promise<Data>;
   titleOf(data: Data | Row): string;
   /** The activity log's line for a create ("Status draft"). */
   createdSummary(data: Data): string;
@@ -159,11 +164,12 @@ export function createContentLifecycle<Data extends object, Snap extends object,
    * Saves the input as the item's next version, in one transaction: the row is locked, a stale `expected` version
    * answers 409, the version being replaced is kept in the history, the activity log says what changed.
    */
-  async function save(id: number, data: Data, actor: Actor | null, expected: number | undefined, note?: string): Promise<Item> {
-    await spec.check?.(data);
+  async function save(id: number, input: Data, actor: Actor | null, expected: number | undefined, note?: string): Promise<Item> {
+    await spec.check?.(input);
     await inTransaction(db, async (tx) => {
       const current = await spec.lock(tx, id);
       if (!current) throw notFound(spec.noun);
+      const data = spec.prepare ? await spec.prepare(tx, input, current) : input;
       const before = await spec.snapshot(tx, current);
       await revisions.replaced(tx, itemType, current, before as Record<string, unknown>, expected);
       const settled = { slug: slugOf(data, current), publish_at: scheduleFor(data, current) };
@@ -190,19 +196,20 @@ export function createContentLifecycle<Data extends object, Snap extends object,
     save,
 
     /** The author is whoever is signed in: an `author_id` sent by a client never reaches here. */
-    async create(data: Data, actor: Actor | null): Promise<Item> {
-      await spec.check?.(data);
+    async create(input: Data, actor: Actor | null): Promise<Item> {
+      await spec.check?.(input);
       const now = nowIso();
-      const settled = { slug: slugOf(data, undefined), publish_at: scheduleFor(data, undefined) };
-      const id = await inTransaction(db, (tx) =>
-        slugs.claim(tx, settled.slug, undefined, async () => {
+      const settled = { slug: slugOf(input, undefined), publish_at: scheduleFor(input, undefined) };
+      const id = await inTransaction(db, async (tx) => {
+        const data = spec.prepare ? await spec.prepare(tx, input, undefined) : input;
+        return slugs.claim(tx, settled.slug, undefined, async () => {
           const itemId = await spec.write.insert(tx, data, settled, { author_id: actor?.id ?? null, updated_by: actor?.id ?? null, created_at: now, updated_at: now });
           await activity.record(tx, actor, { action: 'create', itemType, itemId, title: spec.titleOf(data), summary: spec.createdSummary(data) });
           await recordUsage(tx, itemId, data);
           await followAddress(tx, undefined, data, settled.slug);
           return itemId;
-        }),
-      );
+        });
+      });
       siteChanges.changed(itemType);
       return spec.get(id);
     },
@@ -233,10 +240,11 @@ export function createContentLifecycle<Data extends object, Snap extends object,
      */
     async untrash(entryId: number, actor: Actor): Promise<Item> {
       const { itemId, kept } = await trash.peek(entryId, itemType);
-      const data = await spec.restorable(kept.fields);
-      const settled = { slug: slugOf(data, undefined), publish_at: publishable(data)?.publish_at ?? null };
+      const restored = await spec.restorable(kept.fields);
+      const settled = { slug: slugOf(restored, undefined), publish_at: publishable(restored)?.publish_at ?? null };
       await inTransaction(db, async (tx) => {
-        await trash.takeBack(tx, entryId, { itemType, itemId, title: spec.titleOf(data) }, actor);
+        const data = spec.prepare ? await spec.prepare(tx, restored, undefined) : restored;
+        await trash.takeBack(tx, entryId, { itemType, itemId, title: spec.titleOf(restored) }, actor);
         await slugGuard(spec.slugTable, () => slugTakenMeanwhile(itemType, settled.slug)).claim(tx, settled.slug, undefined, () =>
           spec.write.reinsert(tx, itemId, data, settled, keptColumns(kept)),
         );

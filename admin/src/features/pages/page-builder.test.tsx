@@ -26,6 +26,7 @@ const media = (id: number, original_name: string, mime_type: string): MediaItem 
   width: null,
   height: null,
   folder: null,
+  alt_text: null,
   created_at: '2026-03-01T10:00:00.000Z',
   updated_at: '2026-03-01T10:00:00.000Z',
 });
@@ -295,7 +296,7 @@ describe('Edit Page', () => {
       ...SAVED_PAGE,
       featured_image_url: null,
       featured_image_id: 1,
-      featured_image: { id: 1, original_name: 'beach.jpg', file_path: MEDIA[0]!.file_path, thumbnail_path: null, mime_type: 'image/jpeg', width: 10, height: 10 },
+      featured_image: { id: 1, original_name: 'beach.jpg', file_path: MEDIA[0]!.file_path, thumbnail_path: null, mime_type: 'image/jpeg', width: 10, height: 10, alt_text: null },
     };
     open('/admin/pages/edit/7', { 'GET /pages/7': () => withMedia });
     await screen.findByRole('heading', { name: 'Edit Page' });

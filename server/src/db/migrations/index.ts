@@ -21,6 +21,7 @@ import { cataloguePriceOrderMigration } from './0018-catalogue-price-order.js';
 import { secretsAtRestMigration } from './0019-secrets-at-rest.js';
 import { mailMigration } from './0020-mail.js';
 import { mediaUsageAndTrashMigration } from './0021-media-usage-and-trash.js';
+import { tourSectionsMigration } from './0023-tour-sections.js';
 
 /** Every migration in order. Names sort lexically; append, never rename. */
 export function allMigrations(d: DialectHelpers): Record<string, Migration> {
@@ -46,5 +47,6 @@ export function allMigrations(d: DialectHelpers): Record<string, Migration> {
     '0019-secrets-at-rest': secretsAtRestMigration(d),
     '0020-mail': mailMigration(d),
     '0021-media-usage-and-trash': mediaUsageAndTrashMigration,
+    '0023-tour-sections': tourSectionsMigration(d),
   };
 }

@@ -83,7 +83,7 @@ forEachDialect('activity', (dialect) => {
         'Editor One create component "Header": Type header',
         'Editor One create component "Header (copy)": Duplicated from "Header"',
         'Editor One create media "bay.png": Uploaded',
-        'Editor One delete media "bay.png"',
+        'Editor One delete media "bay.png": Moved to the trash',
         'Editor One create category "Boats"',
         'Editor One update category "Boat trips": Changed name',
         'Editor One create tag "Family"',

@@ -72,7 +72,7 @@ forEachDialect('e-mail to staff', (dialect) => {
       expect((await injectAs(t.app, t.tokens.editor, { method: 'GET', url: '/api/settings/mail' })).statusCode).toBe(403);
       const bad = await setRecipients(t, ['office@sunny-tours.example', 'not an address']);
       expect(bad.statusCode).toBe(422);
-      expect(bad.json().errors[0]).toMatchObject({ field: 'inquiry_recipients.1', message: 'Enter a valid email address' });
+      expect(bad.json().errors[0]).toMatchObject({ field: 'inquiry_recipients[1]', message: 'Enter a valid email address' });
       const saved = await setRecipients(t, ['Office@Sunny-Tours.example', 'guides@sunny-tours.example', 'office@sunny-tours.example']);
       expect(saved.statusCode).toBe(200);
       expect(saved.json()).toMatchObject({ configured: true, from: MAIL_ENV.MAIL_FROM, inquiry_recipients: ['office@sunny-tours.example', 'guides@sunny-tours.example'] });

@@ -75,6 +75,16 @@ export async function findIdsByPath(db: Db, paths: string[]): Promise<number[]> 
   return rows.map((row) => row.id);
 }
 
+/** The images among these ids that are out of the trash, with what a page needs to show them. */
+export async function findImagesByIds(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  return live(db)
+    .select(['id', 'file_path', 'thumbnail_path', 'alt_text', 'width', 'height'])
+    .where('id', 'in', ids)
+    .where('mime_type', 'like', 'image/%')
+    .execute();
+}
+
 /** Which of these ids are media items. */
 export async function existingIds(db: Db, ids: number[]): Promise<number[]> {
   if (ids.length === 0) return [];

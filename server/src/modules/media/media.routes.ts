@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { idParamsSchema, mediaDeleteQuerySchema, mediaInUseSchema, mediaItemSchema, mediaListItemSchema, mediaSettingsSchema, mediaUseSchema, noContentSchema } from '@tours-cms/contract';
+import { idParamsSchema, mediaUpdateSchema, mediaDeleteQuerySchema, mediaInUseSchema, mediaItemSchema, mediaListItemSchema, mediaSettingsSchema, mediaUseSchema, noContentSchema } from '@tours-cms/contract';
 import type { RoutesPlugin } from '../../routes-plugin.js';
 import { drainRefusedBody } from '../../media/drain-refused-body.js';
 import { receiveUpload } from './media-upload.js';
@@ -18,6 +18,10 @@ export const mediaRoutes: RoutesPlugin = async (app, { config, services: { media
   app.get('/media/settings', { ...user, schema: { response: { 200: mediaSettingsSchema } } }, async () => media.settings());
 
   app.get('/media/:id', { ...user, schema: { params: idParamsSchema, response: { 200: mediaItemSchema } } }, async (req) => media.get(req.params.id));
+
+  app.put('/media/:id', { ...editor, schema: { params: idParamsSchema, body: mediaUpdateSchema, response: { 200: mediaItemSchema } } }, async (req) =>
+    media.update(req.params.id, req.body, req.user!),
+  );
 
   app.get('/media/:id/usage', { ...user, schema: { params: idParamsSchema, response: { 200: z.array(mediaUseSchema) } } }, async (req) => media.uses(req.params.id));
 

@@ -8,6 +8,8 @@ import {
   type MediaListItem,
   type MediaSettings,
   type MediaUse,
+  type MediaUpdateData,
+  type SectionImage,
 } from '@tours-cms/contract';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/dialect.js';
@@ -130,8 +132,28 @@ export function createMediaService({ db, config, storage, siteChanges, trash, ac
       if (id === null) return null;
       const item = await repo.findMediaById(db, id);
       if (!item) return null;
-      const { id: mediaId, original_name, file_path, thumbnail_path, mime_type, width, height } = item;
-      return { id: mediaId, original_name, file_path, thumbnail_path, mime_type, width, height };
+      const { id: mediaId, original_name, file_path, thumbnail_path, mime_type, width, height, alt_text } = item;
+      return { id: mediaId, original_name, file_path, thumbnail_path, mime_type, width, height, alt_text };
+    },
+
+    /** The images among these ids that exist (out of the trash), as a tour's sections show them: one query. */
+    async imagesByIds(ids: number[]): Promise<Map<number, SectionImage>> {
+      const rows = await repo.findImagesByIds(db, [...new Set(ids)]);
+      return new Map(rows.map((row) => [row.id, row]));
+    },
+
+    /** Sets an item's alternative text (what staff may change of it without a new file). */
+    async update(id: number, changes: MediaUpdateData, actor: Actor): Promise<MediaItem> {
+      await inTransaction(db, async (tx) => {
+        const item = await repo.findMediaById(tx, id);
+        if (!item) throw notFound('Media file');
+        await repo.updateMedia(tx, id, { alt_text: changes.alt_text, updated_at: nowIso() });
+        if (item.alt_text !== changes.alt_text) {
+          await activity.record(tx, actor, { action: 'update', itemType: 'media', itemId: id, title: item.original_name, summary: 'Changed the alternative text' });
+        }
+      });
+      siteChanges.changed('media');
+      return get(id);
     },
 
     /** A featured image chosen from the library must exist and be an image (422 naming the field otherwise). */

@@ -164,6 +164,7 @@ forEachDialect('pages', (dialect) => {
       mime_type: 'image/png',
       width: 120,
       height: 80,
+      alt_text: null,
     });
     const read = await injectAs(t.app, t.tokens.user, { method: 'GET', url: `/api/pages/${page.id}` });
     expect(read.json().featured_image.file_path).toBe(image.file_path);

@@ -1,12 +1,16 @@
 import type { Insertable, Updateable } from 'kysely';
-import { postListItemSchema, postSchema, type Post, type PostListItem, type PostTag } from '@tours-cms/contract';
+import { postListItemSchema, postSchema, type Post, type PostListItem, type PostTag, type TourSections } from '@tours-cms/contract';
 import type { Db } from '../../db/dialect.js';
 import { forUpdate } from '../../db/transaction.js';
 import type { PostsTable } from '../../db/tables.js';
 
-// The columns are the contract's fields (but the joined featured image and tags): a row read here is the API's shape.
-const POST_COLUMNS = postSchema.keyof().exclude(['featured_image', 'tags']).options;
-export type PostRow = Omit<Post, 'featured_image' | 'tags'>;
+// The columns are the contract's fields (but the joined featured image, tags and FAQs): a row read here is the API's
+// shape, but for the sections, which are JSON text here (post-sections.ts reads them).
+const POST_COLUMNS = postSchema.keyof().exclude(['featured_image', 'tags', 'faq_ids']).options;
+
+/** The tour's sections as their columns hold them: JSON text (the FAQs are rows of post_faqs). */
+export type StoredSections = Record<Exclude<keyof TourSections, 'meeting_point' | 'faq_ids'>, string> & { meeting_point: string | null };
+export type PostRow = Omit<Post, 'featured_image' | 'tags' | keyof TourSections> & StoredSections;
 const POST_LIST_COLUMNS = postListItemSchema.keyof().options;
 
 /** Newest first, and only the list's columns: content can be megabytes a post, and the list has thousands. */
@@ -52,6 +56,18 @@ export async function listPostTags(db: Db, postId: number): Promise<PostTag[]> {
     .orderBy('tags.name')
     .orderBy('tags.id')
     .execute();
+}
+
+/** The ids of the FAQs the post shows, in order. */
+export async function listPostFaqIds(db: Db, postId: number): Promise<number[]> {
+  const rows = await db.kysely.selectFrom('post_faqs').select('faq_id').where('post_id', '=', postId).orderBy('position').execute();
+  return rows.map((row) => row.faq_id);
+}
+
+/** Replaces the post's FAQs with these, in this order (already checked to exist). */
+export async function replacePostFaqs(db: Db, postId: number, faqIds: number[]): Promise<void> {
+  await db.kysely.deleteFrom('post_faqs').where('post_id', '=', postId).execute();
+  if (faqIds.length) await db.kysely.insertInto('post_faqs').values(faqIds.map((faq_id, position) => ({ post_id: postId, faq_id, position }))).execute();
 }
 
 /** Replaces the post's tags with these (already checked to exist). */

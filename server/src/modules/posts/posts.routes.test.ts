@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Post, PostInput, TaxonomyItem } from '@tours-cms/contract';
+import { EMPTY_TOUR_SECTIONS, type Post, type PostInput, type TaxonomyItem } from '@tours-cms/contract';
 import { createTestApp, forEachDialect, injectAs, type TestApp } from '../../test/test-app.js';
 import { makeImage, makePdf, multipartBody } from '../../test/media-fixtures.js';
 
@@ -65,6 +65,7 @@ forEachDialect('posts', (dialect) => {
       featured_image_id: null,
       featured_image: null,
       tags: [],
+      ...EMPTY_TOUR_SECTIONS,
       publish_at: null,
       version: 1,
       author_id: 2, // editor1, not the 1 the client sent

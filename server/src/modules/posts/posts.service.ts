@@ -6,7 +6,11 @@ import {
   tourSearchText,
   type Post,
   type PostData,
+  type PostFieldData,
   type PostListItem,
+  type PostSnapshot,
+  type Faq,
+  type TourSections,
 } from '@tours-cms/contract';
 import type { Db } from '../../db/dialect.js';
 import { invalidField, notFound } from '../../errors.js';
@@ -21,12 +25,16 @@ import { withoutPastSchedule } from '../../scheduling.js';
 import type { Actor } from '../../actor.js';
 import type { ActivityService } from '../activity/activity.service.js';
 import { createContentLifecycle, type Settled } from '../../versioned-content/content-lifecycle.js';
+import { cleanRichText } from '../../rich-text.js';
+import type { FaqsService } from '../faqs/faqs.service.js';
+import { answeredSections, prepared, readSections, sectionColumns, sectionImageIds, withAllSections } from './post-sections.js';
 import * as repo from './posts.repository.js';
 
 export interface PostsDeps {
   db: Db;
   taxonomy: TaxonomyService;
   media: MediaService;
+  faqs: FaqsService;
   siteChanges: SiteChanges;
   revisions: RevisionsService;
   redirects: RedirectsService;
@@ -39,11 +47,18 @@ export interface PostsDeps {
 const tourPath = (slug: string) => `/tours/${slug}`;
 
 /** Posts (tours): the rules of writing them. */
-export function createPostsService({ db, taxonomy, media, siteChanges, revisions, redirects, previews, trash, activity }: PostsDeps) {
+export function createPostsService({ db, taxonomy, media, faqs, siteChanges, revisions, redirects, previews, trash, activity }: PostsDeps) {
+  /** A post's sections as stored: its JSON columns and its FAQs. */
+  async function sectionsOf(tx: Db, row: repo.PostRow): Promise<TourSections> {
+    return readSections(row, await repo.listPostFaqIds(tx, row.id));
+  }
+
   async function toPost(row: repo.PostRow): Promise<Post> {
-    const [featured_image, tags] = await Promise.all([media.findFeaturedImage(row.featured_image_id), repo.listPostTags(db, row.id)]);
+    const [featured_image, tags, sections] = await Promise.all([media.findFeaturedImage(row.featured_image_id), repo.listPostTags(db, row.id), sectionsOf(db, row)]);
+    // One lookup for every image the sections show; an image gone (or in the media trash) is shown by none.
+    const images = await media.imagesByIds(sectionImageIds(sections));
     // An image in the media trash is no image here; its id is kept, so a restore of the file brings it back.
-    return { ...row, featured_image_id: featured_image ? row.featured_image_id : null, featured_image, tags };
+    return { ...row, featured_image_id: featured_image ? row.featured_image_id : null, featured_image, tags, ...answeredSections(sections, images) };
   }
 
   async function get(id: number): Promise<Post> {
@@ -52,44 +67,73 @@ export function createPostsService({ db, taxonomy, media, siteChanges, revisions
     return toPost(row);
   }
 
-  /** A post's references must exist: its category and tags (422), and its featured image, which must be an image (422). */
+  /**
+   * A post's references must exist (422 naming the field and the entry): its category and tags, its featured image
+   * and the images of its gallery and itinerary (which must be images), and its FAQs.
+   */
   async function assertReferences(input: PostData): Promise<void> {
     await taxonomy.assertCategoryExists(input.category_id);
     await taxonomy.assertTagsExist(input.tag_ids);
     await media.assertImage(input.featured_image_id, 'featured_image_id');
+    const named = [
+      ...(input.gallery ?? []).map((item, index) => ({ id: item.media_id, field: `gallery[${index}].media_id` })),
+      ...(input.itinerary ?? []).flatMap((entry, index) => (entry.image_id === null ? [] : [{ id: entry.image_id, field: `itinerary[${index}].image_id` }])),
+    ];
+    const images = await media.imagesByIds(named.map((reference) => reference.id));
+    const missing = named.find((reference) => !images.has(reference.id));
+    if (missing) throw invalidField(missing.field, `Media file ${missing.id} does not exist or is not an image`);
+    if (input.faq_ids) await faqs.assertExist(input.faq_ids);
+  }
+
+  /** A save's input made whole (sections left out kept as they are) and its rich text cleaned of anything that runs. */
+  async function prepare(tx: Db, input: PostData, current: repo.PostRow | undefined): Promise<PostData> {
+    const data = withAllSections(input, current && (await sectionsOf(tx, current)));
+    return { ...data, itinerary: data.itinerary.map((entry) => ({ ...entry, description: cleanRichText(entry.description) })) };
   }
 
   /**
    * The post's columns from its input: the tags have a table of their own, the expected version is checked, never
    * stored; `publish_at` as the lifecycle settled it; the catalogue's two derived columns.
    */
-  function columnsOf({ tag_ids: _tags, version: _version, ...input }: PostData, settled: Settled) {
-    return { ...input, ...settled, duration_minutes: durationMinutes(input.duration), search_text: tourSearchText(input) };
+  function columnsOf(data: PostFieldData, settled: Settled) {
+    const { tag_ids: _tags, version: _version, faq_ids: _faqs, highlights: _h, itinerary: _i, includes: _in, excludes: _ex, gallery: _g, meeting_point: _m, ...input } = data;
+    return { ...input, ...settled, ...sectionColumns(data), duration_minutes: durationMinutes(input.duration), search_text: tourSearchText(input) };
+  }
+
+  /** A post's tags and FAQs, which have tables of their own. */
+  async function writeLinks(tx: Db, id: number, data: PostFieldData): Promise<void> {
+    await repo.replacePostTags(tx, id, data.tag_ids);
+    await repo.replacePostFaqs(tx, id, data.faq_ids);
   }
 
   /**
-   * A version's fields made valid again for today's post: a category, tags or image deleted since are left out,
-   * rather than refusing the restore.
+   * A version's fields made valid again for today's post: a category, tags, images or FAQs deleted since are left
+   * out, rather than refusing the restore. Sections a version from before them lacks stay as they are now.
    */
   async function restorable(fields: unknown): Promise<PostData> {
     const parsed = postInputSchema.safeParse(fields);
     if (!parsed.success) throw invalidField(parsed.error.issues[0]?.path.join('.') || 'data', `This version cannot be restored: ${parsed.error.issues[0]?.message}`);
     const data = parsed.data;
-    const [categories, tags, image] = await Promise.all([
+    const [categories, tags, image, images, faqList] = await Promise.all([
       taxonomy.existingIds('categories', data.category_id === null ? [] : [data.category_id]),
       taxonomy.existingIds('tags', data.tag_ids),
       media.findFeaturedImage(data.featured_image_id),
+      media.imagesByIds([...(data.gallery ?? []).map((item) => item.media_id), ...(data.itinerary ?? []).flatMap((entry) => entry.image_id ?? [])]),
+      faqs.inOrder(data.faq_ids ?? []),
     ]);
     return withoutPastSchedule({
       ...data,
       category_id: categories.length ? data.category_id : null,
       tag_ids: data.tag_ids.filter((tagId) => tags.includes(tagId)),
       featured_image_id: image?.mime_type.startsWith('image/') ? data.featured_image_id : null,
+      ...(data.gallery && { gallery: data.gallery.filter((item) => images.has(item.media_id)) }),
+      ...(data.itinerary && { itinerary: data.itinerary.map((entry) => ({ ...entry, image_id: entry.image_id !== null && images.has(entry.image_id) ? entry.image_id : null })) }),
+      ...(data.faq_ids && { faq_ids: faqList.map((faq) => faq.id) }),
       version: undefined,
     });
   }
 
-  const lifecycle = createContentLifecycle(
+  const lifecycle = createContentLifecycle<PostData, PostSnapshot, repo.PostSaveRow, Post>(
     { db, siteChanges, revisions, trash, activity, redirects, media },
     {
       itemType: 'post',
@@ -98,24 +142,25 @@ export function createPostsService({ db, taxonomy, media, siteChanges, revisions
       slugTable: 'posts',
       get,
       lock: repo.lockPostForSave,
-      snapshot: async (tx, row) => postSnapshot({ ...row, tags: await repo.listPostTags(tx, row.id) }),
+      snapshot: async (tx, row) => postSnapshot({ ...row, ...(await sectionsOf(tx, row)), tags: await repo.listPostTags(tx, row.id) }),
       restorable,
       check: assertReferences,
+      prepare,
       titleOf: (post) => post.title,
       createdSummary: (post) => `Status ${post.status}`,
       write: {
         async insert(tx, data, settled, stamp) {
-          const id = await repo.insertPost(tx, { ...columnsOf(data, settled), ...stamp });
-          await repo.replacePostTags(tx, id, data.tag_ids);
+          const id = await repo.insertPost(tx, { ...columnsOf(prepared(data), settled), ...stamp });
+          await writeLinks(tx, id, prepared(data));
           return id;
         },
         async update(tx, id, data, settled, stamp) {
-          await repo.updatePost(tx, id, { ...columnsOf(data, settled), ...stamp });
-          await repo.replacePostTags(tx, id, data.tag_ids);
+          await repo.updatePost(tx, id, { ...columnsOf(prepared(data), settled), ...stamp });
+          await writeLinks(tx, id, prepared(data));
         },
         async reinsert(tx, id, data, settled, kept) {
-          await repo.restorePost(tx, { id, ...columnsOf(data, settled), ...kept });
-          await repo.replacePostTags(tx, id, data.tag_ids);
+          await repo.restorePost(tx, { id, ...columnsOf(prepared(data), settled), ...kept });
+          await writeLinks(tx, id, prepared(data));
         },
         remove: repo.deletePost,
       },
@@ -157,6 +202,18 @@ export function createPostsService({ db, taxonomy, media, siteChanges, revisions
     remove: lifecycle.remove,
     untrash: lifecycle.untrash,
     publishDue: lifecycle.publishDue,
+
+    /**
+     * A tour's sections as its public page shows them: the images resolved in one query, its FAQs whole in another
+     * (never a query per day or per image).
+     */
+    async pageSections(id: number): Promise<Pick<Post, keyof TourSections> & { faqs: Faq[] }> {
+      const row = await repo.findPostById(db, id);
+      if (!row) throw notFound('Post');
+      const sections = await sectionsOf(db, row);
+      const [images, faqList] = await Promise.all([media.imagesByIds(sectionImageIds(sections)), faqs.inOrder(sections.faq_ids)]);
+      return { ...answeredSections(sections, images), faqs: faqList };
+    },
 
     count: (): Promise<number> => repo.countPosts(db),
 

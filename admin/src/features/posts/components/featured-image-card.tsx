@@ -54,8 +54,8 @@ export function FeaturedImageCard({ image, error, onChange }: Props) {
               return;
             }
             setProblem(null);
-            const { id, original_name, file_path, thumbnail_path, mime_type, width, height } = item;
-            onChange({ id, original_name, file_path, thumbnail_path, mime_type, width, height });
+            const { id, original_name, file_path, thumbnail_path, mime_type, width, height, alt_text } = item;
+            onChange({ id, original_name, file_path, thumbnail_path, mime_type, width, height, alt_text });
           }}
         />
       )}
