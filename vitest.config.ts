@@ -15,7 +15,7 @@ export default defineConfig({
     // admin tests wait on databases and child processes much of the time, so two side by side finish sooner (the
     // whole suite in 15 minutes instead of 18 on a slow two-core machine); the browser tests still run one at a time.
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    reporters: ['default', './vitest-summary-reporter.ts'],
+    reporters: ['default', './vitest-timing-reporter.ts', './vitest-summary-reporter.ts'],
     projects: [
       { resolve: { alias }, test: { name: 'contract', include: ['contract/src/**/*.test.ts'], environment: 'node', expect } },
       { test: { name: 'tooling', include: ['eslint/**/*.test.ts'], environment: 'node', expect } },
