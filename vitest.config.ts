@@ -23,6 +23,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'server',
+          isolate: false,
           include: ['server/src/**/*.test.ts'],
           // One migrated SQLite file and PostgreSQL database per run, which every test's fresh database copies.
           globalSetup: ['server/src/test/database-templates.ts'],

@@ -24,9 +24,12 @@ if (!nodeGyp) {
   process.exit(1);
 }
 process.stdout.write(`Compiling better-sqlite3 ${readVersion(packageDir)} for Node ${process.versions.node} (about a minute)...\n`);
-// Both cores: SQLite and the binding compile side by side.
-const build = spawnSync(process.execPath, [nodeGyp, 'rebuild', '--release', '--jobs=max'], { cwd: packageDir, stdio: 'inherit' });
-process.exit(build.status ?? 1);
+// Both cores: SQLite and the binding compile side by side. The compiler's log is shown only if it fails.
+const build = spawnSync(process.execPath, [nodeGyp, 'rebuild', '--release', '--jobs=max'], { cwd: packageDir, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+if (build.status !== 0) {
+  process.stderr.write(`${build.stdout ?? ''}${build.stderr ?? ''}${build.error ? String(build.error) : ''}\nbuild-sqlite-binding: compiling better-sqlite3 failed\n`);
+  process.exit(build.status ?? 1);
+}
 
 function readVersion(dir) {
   return JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version;
