@@ -43,6 +43,7 @@ import { redirectOr } from './public-site/site-http.js';
 import { createMediaStorage } from './media/media-storage.js';
 import type { MediaStorage } from './media/storage.js';
 import { createServices } from './services.js';
+import type { PasswordCost } from './modules/users/passwords.js';
 import type { RouteContext } from './routes-plugin.js';
 import { registerUploadedFiles } from './media/serve-uploads.js';
 
@@ -91,8 +92,11 @@ function trustProxyOption(trust: Config['trustProxy']): false | string[] | ((add
   return [...trust];
 }
 
-/** The one composition root: database, plugins, modules. `main.ts` only listens. */
-export async function buildApp(config: Config, options: { db?: Db; mediaStorage?: MediaStorage } = {}): Promise<FastifyInstance> {
+/**
+ * The one composition root: database, plugins, modules. `main.ts` only listens. The options are for tests and tools:
+ * a database or store made elsewhere, and `passwordCost: 'test'` (cheap hashes for the test suite; never from config).
+ */
+export async function buildApp(config: Config, options: { db?: Db; mediaStorage?: MediaStorage; passwordCost?: PasswordCost } = {}): Promise<FastifyInstance> {
   // Cached public documents are answered before Fastify sees the request (public-site/hot-path.ts).
   const hotPath = new HotPath({ trustProxy: config.trustProxy !== false, idleTimeoutMs: config.idleTimeoutMs });
   const app = Fastify({
@@ -145,7 +149,7 @@ export async function buildApp(config: Config, options: { db?: Db; mediaStorage?
     siteChanges.onPublishError((error) => app.log.error({ err: error }, 'could not tell the other nodes of a site change'));
     app.addHook('onClose', async () => channel.close());
   }
-  const services = createServices({ config, db, mediaStorage, siteChanges });
+  const services = createServices({ config, db, mediaStorage, siteChanges, passwordCost: options.passwordCost });
   const ctx: AppContext = { config, db, mediaStorage, siteChanges, services };
 
   app.decorate('ctx', ctx);

@@ -25,6 +25,7 @@ import { createSettingsService } from './modules/settings/settings.service.js';
 import { createTaxonomyService } from './modules/taxonomy/taxonomy.service.js';
 import { createTwoFactorService } from './modules/two-factor/two-factor.service.js';
 import { createUsersService } from './modules/users/users.service.js';
+import type { PasswordCost } from './modules/users/passwords.js';
 
 /** Self-registrations accepted from one address (a /64 for IPv6) per hour. */
 export const REGISTRATIONS_PER_HOUR = 5;
@@ -34,16 +35,18 @@ export interface ServiceDeps {
   db: Db;
   mediaStorage: MediaStorage;
   siteChanges: SiteChanges;
+  /** Tests only: see buildApp. */
+  passwordCost?: PasswordCost;
 }
 
 /**
  * Builds every service once, in dependency order: a service gets the services it needs as arguments, so the
  * graph is visible here and cannot have a cycle (a service can only be given one built before it).
  */
-export function createServices({ config, db, mediaStorage, siteChanges }: ServiceDeps) {
+export function createServices({ config, db, mediaStorage, siteChanges, passwordCost }: ServiceDeps) {
   const activity = createActivityService({ db });
   const sessions = createSessionsService({ db, config, activity });
-  const users = createUsersService({ db, sessions, activity });
+  const users = createUsersService({ db, sessions, activity, passwordCost });
   const settings = createSettingsService({ db, siteChanges, activity });
   const twoFactor = createTwoFactorService({ db, activity, settings });
   const loginThrottle = createThrottle(db, 'sign-in', config.loginMaxFailures, config.loginWindowMs);
