@@ -51,6 +51,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/tests/**/*.spec.ts'],
+          // One Chromium for the run, and the data of a first start (with and without the demo site) to copy.
+          globalSetup: ['e2e/src/global-setup.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 90_000,
