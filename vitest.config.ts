@@ -13,9 +13,13 @@ export default defineConfig({
   test: {
     // Vitest's default, one worker fewer than the cores, runs one file at a time on two cores. The server and
     // admin tests wait on databases and child processes much of the time, so two side by side finish sooner (the
-    // whole suite in 15 minutes instead of 18 on a slow two-core machine); the browser tests still run one at a time.
+    // whole suite in 15 minutes instead of 18 on a slow two-core machine). Each server file runs SQLite and then
+    // PostgreSQL (forEachDialect), and two workers already run the dialects side by side across files. A third was
+    // measured on a shared machine: the server files 210 s -> 185 s, the whole suite 416 s -> 395 s, within its noise,
+    // while the admin files' time doubled (too close to their timeouts); so two.
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    reporters: ['default', './vitest-summary-reporter.ts'],
+    // Where the time went (the slowest files and tests), then the plain closing line CI reads: keep that one last.
+    reporters: ['default', './vitest-timing-reporter.ts', './vitest-summary-reporter.ts'],
     projects: [
       { resolve: { alias }, test: { name: 'contract', include: ['contract/src/**/*.test.ts'], environment: 'node', expect } },
       { test: { name: 'tooling', include: ['eslint/**/*.test.ts'], environment: 'node', expect } },
@@ -23,6 +27,9 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'server',
+          // A worker imports the server once for all the files it runs, not once per file (the import was 123 s of
+          // a SQLite run's 300 s of worker time). Test files keep no state in modules: each test builds its own app.
+          isolate: false,
           include: ['server/src/**/*.test.ts'],
           // One migrated SQLite file and PostgreSQL database per run, which every test's fresh database copies.
           globalSetup: ['server/src/test/database-templates.ts'],
@@ -50,10 +57,16 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/tests/**/*.spec.ts'],
+          // One Chromium for the run, and the data of a first start (with and without the demo site) to copy.
+          globalSetup: ['e2e/src/global-setup.ts'],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 90_000,
-          fileParallelism: false,
+          // After the rest, two files at a time: a file now starts no Chromium and no first start of its own, and
+          // much of its time is waiting (editorial-safety waits a minute for its scheduled page). One at a time
+          // took 306 s, two 191 s, on the same loaded machine.
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
           // A screen waits on a real server that shares two cores with its browser: expect.poll's default second
           // was seen to run out while a sign-in's password check was still under way.
           expect: { ...expect, poll: { timeout: 10_000 } },

@@ -18,7 +18,8 @@ export interface Finding {
  * the admin's markup); what the sandboxed frames hold is content staff wrote, in other origins, and is not.
  */
 export async function seriousFindings(page: Page): Promise<Finding[]> {
-  await page.evaluate(AXE_SOURCE);
+  // Once per document: a screen reached inside the app keeps the copy loaded for the screen before.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: unknown[] }> } }).axe;
     const result = await axe.run(document, { iframes: false, resultTypes: ['violations'] });

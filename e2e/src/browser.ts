@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -15,23 +16,43 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The run's Chromium (global-setup.ts), which the browser tests' sessions connect to. */
+    chromiumEndpoint: string;
+  }
+}
+
+const VIEWPORT = { width: 1366, height: 900 };
+
 export interface BrowserSession {
   browser: BrowserContext;
   page: Page;
   close(): Promise<void>;
 }
 
+let sharedChromium: Promise<Browser> | null = null;
+
 /**
- * The system Chromium, headless, with a fresh profile (a persistent context in a new temp user-data dir);
- * `extraArgs` adds flags for one file's tests (trusting a test server's certificate).
+ * A fresh headless browser session of the system Chromium: its own cookies, storage and cache, with one page open.
+ * In the browser tests it is a new context of the run's one Chromium (global-setup.ts), which takes a few hundred
+ * milliseconds instead of starting a browser; elsewhere (bench/), or with `extraArgs` (flags for one file's tests,
+ * such as trusting a test server's certificate), a Chromium of its own with a fresh profile.
  */
 export async function launchBrowser(extraArgs: string[] = []): Promise<BrowserSession> {
+  const endpoint = extraArgs.length === 0 ? sharedChromiumEndpoint() : null;
+  if (endpoint) {
+    sharedChromium ??= chromium.connect(endpoint);
+    const context = await (await sharedChromium).newContext({ viewport: VIEWPORT });
+    const page = await context.newPage();
+    return { browser: context, page, close: () => context.close() };
+  }
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tours-cms-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: [...CHROMIUM_ARGS, ...extraArgs],
-    viewport: { width: 1366, height: 900 },
+    viewport: VIEWPORT,
   });
   const page = context.pages()[0] ?? (await context.newPage());
   return {
@@ -42,6 +63,14 @@ export async function launchBrowser(extraArgs: string[] = []): Promise<BrowserSe
       fs.rmSync(userDataDir, { recursive: true, force: true });
     },
   };
+}
+
+function sharedChromiumEndpoint(): string | null {
+  try {
+    return inject('chromiumEndpoint') ?? null;
+  } catch {
+    return null; // outside Vitest
+  }
 }
 
 /** Signs in through the login screen, as a person would, and waits for the dashboard. */

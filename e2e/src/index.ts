@@ -3,3 +3,4 @@ export { launchBrowser, signInThroughUi, waitUntilSettled, CHROMIUM_PATH, type B
 export { useBrowserTest, type BrowserTest } from './fixture.js';
 export { startBookingProvider, type BookingProvider } from './booking-provider.js';
 export { seriousFindings, type Finding } from './axe.js';
+export { navigateInApp, waitUntilQuiet, watchRequests } from './navigation.js';

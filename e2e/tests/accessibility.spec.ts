@@ -1,14 +1,12 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launchBrowser, seriousFindings, signInThroughUi, startServer, type BrowserSession, type RunningServer } from '../src/index.js';
+import { navigateInApp, seriousFindings, signInThroughUi, useBrowserTest, waitUntilQuiet, watchRequests } from '../src/index.js';
 
-let server: RunningServer;
-let session: BrowserSession;
 let token: string;
 const ids: Record<string, number | string> = {};
 
 async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${server.origin}/api${path}`, {
+  const res = await fetch(`${t.server.origin}/api${path}`, {
     method,
     headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : undefined,
@@ -17,11 +15,11 @@ async function api<T>(method: string, path: string, body?: unknown): Promise<T> 
   return (await res.json()) as T;
 }
 
+// The demo site brings pages, posts, a category, components and an image.
+const t = useBrowserTest({ SEED_DEMO: 'true' });
+
 beforeAll(async () => {
-  // The demo site brings pages, posts, a category, components and an image.
-  server = await startServer({ SEED_DEMO: 'true' });
-  session = await launchBrowser();
-  const signIn = await fetch(`${server.origin}/api/auth/token`, { method: 'POST', body: new URLSearchParams(server.admin) });
+  const signIn = await fetch(`${t.server.origin}/api/auth/token`, { method: 'POST', body: new URLSearchParams(t.server.admin) });
   token = ((await signIn.json()) as { access_token: string }).access_token;
   const posts = await api<{ id: number; slug: string }[]>('GET', '/posts/');
   ids.post = posts[0]!.id;
@@ -31,7 +29,7 @@ beforeAll(async () => {
   await api('POST', '/modules/', { name: 'Summer banner', type: 'banner', heading: 'Island hopping' });
   await api('POST', '/tags/', { name: 'Family', slug: 'family' });
   await api('POST', '/users/', { username: 'erin', email: 'erin@example.com', full_name: 'Erin Editor', password: 'erin-password-1', role: 'editor' });
-  const inquiry = await fetch(`${server.origin}/api/contacts/`, {
+  const inquiry = await fetch(`${t.server.origin}/api/contacts/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ name: 'Visitor', email: 'visitor@example.com', subject: 'Winter tours', message: 'Do you run tours in winter?' }),
@@ -39,16 +37,16 @@ beforeAll(async () => {
   expect(inquiry.status).toBe(201);
 });
 
-afterAll(async () => {
-  await session?.close();
-  await server?.stop();
-});
-
-/** Opens an admin address and waits until the screen's main heading is shown. */
+/**
+ * Opens an address and waits until the screen's main heading is shown and its data have arrived. Inside the
+ * signed-in admin it navigates as the app's links do, instead of loading the whole app again for every screen.
+ */
 async function open(page: Page, path: string, heading: string | RegExp): Promise<void> {
-  await page.goto(`${server.origin}${path}`);
+  watchRequests(page);
+  if (path.startsWith('/admin/') && new URL(page.url()).pathname.startsWith('/admin/')) await navigateInApp(page, path);
+  else await page.goto(`${t.server.origin}${path}`);
   await expect.poll(() => page.getByRole('heading', { name: heading }).first().isVisible(), { timeout: 15_000 }).toBe(true);
-  await page.waitForLoadState('networkidle');
+  await waitUntilQuiet(page);
 }
 
 async function expectNoSeriousFindings(page: Page, screen: string): Promise<void> {
@@ -57,16 +55,16 @@ async function expectNoSeriousFindings(page: Page, screen: string): Promise<void
 }
 
 test('the login screen has no serious or critical accessibility findings', async () => {
-  await open(session.page, '/admin', 'Sign in to Admin');
-  await expectNoSeriousFindings(session.page, 'login');
+  await open(t.session.page, '/admin', 'Sign in to Admin');
+  await expectNoSeriousFindings(t.session.page, 'login');
 });
 
-/** The walk through every screen and dialog takes 50–60 s on a two-core machine: more than one test's default minute. */
+/** The walk through every screen and dialog took 50–60 s on a two-core machine with a reload per screen: room to spare. */
 const SCREENS_TIMEOUT_MS = 180_000;
 
 test('every admin screen, its dialogs included, has no serious or critical accessibility findings', async () => {
-  const { page } = session;
-  await signInThroughUi(page, server.origin, server.admin.username, server.admin.password);
+  const { page } = t.session;
+  await signInThroughUi(page, t.server.origin, t.server.admin.username, t.server.admin.password);
   const screens: [string, string | RegExp][] = [
     ['/admin/dashboard', 'Dashboard'],
     ['/admin/media', 'Media Library'],
@@ -118,20 +116,20 @@ test('every admin screen, its dialogs included, has no serious or critical acces
   for (const view of ['Code', 'Split', 'Preview']) {
     await open(page, `/admin/pages/edit/${ids.page}`, /Edit Page/);
     await page.getByRole('group', { name: 'View mode' }).getByRole('button', { name: view }).click();
-    await page.waitForLoadState('networkidle');
+    await waitUntilQuiet(page);
     await expectNoSeriousFindings(page, `page builder, ${view}`);
   }
 
-  await page.goto(`${server.origin}/admin/posts/view/${ids.postSlug}`);
-  await page.waitForLoadState('networkidle');
+  await page.goto(`${t.server.origin}/admin/posts/view/${ids.postSlug}`);
+  await waitUntilQuiet(page);
   await expectNoSeriousFindings(page, 'post view');
-  await page.goto(`${server.origin}/admin/components/view/${ids.component}`);
-  await page.waitForLoadState('networkidle');
+  await page.goto(`${t.server.origin}/admin/components/view/${ids.component}`);
+  await waitUntilQuiet(page);
   await expectNoSeriousFindings(page, 'component viewer');
 }, SCREENS_TIMEOUT_MS);
 
 test('on a phone, the dashboard, the posts list and the media library have no serious or critical findings', async () => {
-  const { page } = session;
+  const { page } = t.session;
   await page.setViewportSize({ width: 390, height: 844 });
   try {
     for (const [path, heading] of [
@@ -148,7 +146,7 @@ test('on a phone, the dashboard, the posts list and the media library have no se
 });
 
 test('the public tour pages and the catalogue have no serious or critical accessibility findings, on a phone too', async () => {
-  const { page } = session;
+  const { page } = t.session;
   for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: 900 });
     for (const [path, heading] of [

@@ -1,17 +1,7 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { launchBrowser, signInThroughUi, startServer, type BrowserSession, type RunningServer } from '../src/index.js';
+import { expect, test } from 'vitest';
+import { signInThroughUi, useBrowserTest } from '../src/index.js';
 
-let server: RunningServer;
-let session: BrowserSession;
-
-beforeAll(async () => {
-  server = await startServer();
-  session = await launchBrowser();
-});
-afterAll(async () => {
-  await session?.close();
-  await server?.stop();
-});
+const t = useBrowserTest();
 
 /**
  * A header with a navigation dropdown (a data-attribute widget), a script that reports where it ran and tries to
@@ -34,11 +24,11 @@ const HEADER_HTML =
   '</script>';
 
 test('an editor builds a header with a dropdown widget, sees it sandboxed, saves, duplicates, views and deletes the copy', async () => {
-  const { page, browser } = session;
+  const { page, browser } = t.session;
   const requests: string[] = [];
   page.on('request', (req) => requests.push(req.url()));
 
-  await signInThroughUi(page, server.origin, server.admin.username, server.admin.password);
+  await signInThroughUi(page, t.server.origin, t.server.admin.username, t.server.admin.password);
   // The editors are not part of what the dashboard loads.
   expect(requests.filter((url) => /code-editor|rich-text-editor|codemirror|prettier|standalone/.test(url))).toEqual([]);
 
@@ -128,7 +118,7 @@ test('an editor builds a header with a dropdown widget, sees it sandboxed, saves
   await expect.poll(() => rendered.getByRole('link', { name: 'Samaria Gorge' }).isVisible()).toBe(true);
 
   // A component that does not exist: the viewer's 404.
-  await viewer.goto(`${server.origin}/admin/components/view/no-such-component`);
+  await viewer.goto(`${t.server.origin}/admin/components/view/no-such-component`);
   await expect.poll(() => viewer.getByRole('heading', { name: '404 - Not Found' }).isVisible()).toBe(true);
   expect(await viewer.getByText('Component not found').isVisible()).toBe(true);
   await viewer.getByRole('link', { name: 'Back to Component Manager' }).click();

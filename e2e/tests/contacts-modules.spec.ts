@@ -3,10 +3,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launchBrowser, signInThroughUi, startServer, type BrowserSession, type RunningServer } from '../src/index.js';
+import { signInThroughUi, useBrowserTest } from '../src/index.js';
 
-let server: RunningServer;
-let session: BrowserSession;
 let website: { origin: string; close(): Promise<void> };
 
 /** The inquiry form exactly as docs/inquiry-form.md documents it. */
@@ -64,24 +62,21 @@ async function startWebsite(apiOrigin: string): Promise<{ origin: string; close(
 
 /** Each test signs in afresh, so one failing test does not leave the next signed out (or in). */
 async function signInAsAdmin(page: Page): Promise<void> {
-  await page.goto(`${server.origin}/admin`);
+  await page.goto(`${t.server.origin}/admin`);
   await page.evaluate(() => localStorage.clear());
-  await signInThroughUi(page, server.origin, server.admin.username, server.admin.password);
+  await signInThroughUi(page, t.server.origin, t.server.admin.username, t.server.admin.password);
 }
 
+const t = useBrowserTest();
 beforeAll(async () => {
-  server = await startServer();
-  website = await startWebsite(server.origin);
-  session = await launchBrowser();
+  website = await startWebsite(t.server.origin);
 });
 afterAll(async () => {
-  await session?.close();
   await website?.close();
-  await server?.stop();
 });
 
 test('a visitor sends an inquiry through the website form; staff find it, mark it in progress, then resolved', async () => {
-  const { page } = session;
+  const { page } = t.session;
   await page.goto(`${website.origin}/contact-us`);
   const frame = page.frameLocator('iframe[title="Page content"]');
   const frameOrigin = await page.frames().find((f) => f !== page.mainFrame())!.evaluate(() => window.origin);
@@ -129,7 +124,7 @@ test('a visitor sends an inquiry through the website form; staff find it, mark i
 });
 
 test('staff create, edit and delete a module', async () => {
-  const { page } = session;
+  const { page } = t.session;
   await signInAsAdmin(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Modules' }).click();
   await expect.poll(() => page.getByText('No modules found.').isVisible()).toBe(true);

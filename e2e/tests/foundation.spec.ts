@@ -1,31 +1,21 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { launchBrowser, signInThroughUi, startServer, type BrowserSession, type RunningServer } from '../src/index.js';
+import { expect, test } from 'vitest';
+import { signInThroughUi, useBrowserTest } from '../src/index.js';
 
-let server: RunningServer;
-let session: BrowserSession;
-
-beforeAll(async () => {
-  server = await startServer();
-  session = await launchBrowser();
-});
-afterAll(async () => {
-  await session?.close();
-  await server?.stop();
-});
+const t = useBrowserTest();
 
 test('an admin signs in, sees the totals, adds an editor who then cannot manage users', async () => {
-  const { page } = session;
-  await page.goto(`${server.origin}/admin/dashboard`);
+  const { page } = t.session;
+  await page.goto(`${t.server.origin}/admin/dashboard`);
   // Not signed in: sent to the login screen.
-  await page.waitForURL(`${server.origin}/admin`);
+  await page.waitForURL(`${t.server.origin}/admin`);
   await expect.poll(() => page.getByRole('heading', { name: 'Sign in to Admin' }).isVisible()).toBe(true);
 
-  await page.getByLabel('Username').fill(server.admin.username);
+  await page.getByLabel('Username').fill(t.server.admin.username);
   await page.getByLabel('Password').fill('wrong password');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect.poll(() => page.getByRole('alert').textContent()).toBe('Incorrect username or password');
 
-  await page.getByLabel('Password').fill(server.admin.password);
+  await page.getByLabel('Password').fill(t.server.admin.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL('**/admin/dashboard');
   await expect.poll(() => page.getByText('Welcome back, Administrator!').isVisible()).toBe(true);
@@ -46,14 +36,14 @@ test('an admin signs in, sees the totals, adds an editor who then cannot manage 
   await expect.poll(() => row.getByText('Editor', { exact: true }).isVisible()).toBe(true);
 
   await page.getByRole('button', { name: 'Logout' }).click();
-  await page.waitForURL(`${server.origin}/admin`);
+  await page.waitForURL(`${t.server.origin}/admin`);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 
-  await signInThroughUi(page, server.origin, 'erin', 'erin-password-1');
+  await signInThroughUi(page, t.server.origin, 'erin', 'erin-password-1');
   await expect.poll(() => page.getByText('Welcome back, Erin Editor!').isVisible()).toBe(true);
   await expect.poll(() => page.getByLabel('Total Users: 2').isVisible()).toBe(true);
   expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users' }).count()).toBe(0);
-  await page.goto(`${server.origin}/admin/users`);
+  await page.goto(`${t.server.origin}/admin/users`);
   await expect.poll(() => page.getByRole('heading', { name: "You don't have access to this screen" }).isVisible()).toBe(true);
   const status = await page.evaluate(async () => {
     const res = await fetch('/api/users/', { headers: { Authorization: `Bearer ${localStorage.getItem('token')}` } });

@@ -1,18 +1,8 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { launchBrowser, signInThroughUi, startServer, type BrowserSession, type RunningServer } from '../src/index.js';
+import { expect, test } from 'vitest';
+import { signInThroughUi, useBrowserTest } from '../src/index.js';
 
-let server: RunningServer;
-let session: BrowserSession;
-
-beforeAll(async () => {
-  server = await startServer();
-  session = await launchBrowser();
-});
-afterAll(async () => {
-  await session?.close();
-  await server?.stop();
-});
+const t = useBrowserTest();
 
 /** A real photo-like image: a gradient, so its thumbnail is a genuine small WebP of it. */
 async function makePhoto(format: 'jpeg' | 'png', width: number, height: number, tint: [number, number, number]): Promise<Buffer> {
@@ -29,10 +19,10 @@ async function makePhoto(format: 'jpeg' | 'png', width: number, height: number, 
 }
 
 test('an editor makes a folder, uploads two photos into it, finds one, picks it in the media selector, and deletes the other', async () => {
-  const { page } = session;
-  const origin = server.origin;
+  const { page } = t.session;
+  const origin = t.server.origin;
   // Media is an editor's work: make one, then sign in as them.
-  const signIn = await fetch(`${origin}/api/auth/token`, { method: 'POST', body: new URLSearchParams(server.admin) });
+  const signIn = await fetch(`${origin}/api/auth/token`, { method: 'POST', body: new URLSearchParams(t.server.admin) });
   const { access_token: adminToken } = (await signIn.json()) as { access_token: string };
   const created = await fetch(`${origin}/api/users/`, {
     method: 'POST',

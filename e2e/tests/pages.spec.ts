@@ -1,18 +1,8 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launchBrowser, signInThroughUi, startServer, type BrowserSession, type RunningServer } from '../src/index.js';
+import { signInThroughUi, useBrowserTest } from '../src/index.js';
 
-let server: RunningServer;
-let session: BrowserSession;
-
-beforeAll(async () => {
-  server = await startServer();
-  session = await launchBrowser();
-});
-afterAll(async () => {
-  await session?.close();
-  await server?.stop();
-});
+const t = useBrowserTest();
 
 /** Calls the API with the token the admin keeps after signing in. */
 async function api(page: Page, method: string, path: string, body?: unknown): Promise<unknown> {
@@ -46,8 +36,8 @@ const CODE_ADDITION =
   '</script>';
 
 test('an editor builds a page in the visual editor and in code, publishes it, and visitors see it at its address', async () => {
-  const { page } = session;
-  await signInThroughUi(page, server.origin, server.admin.username, server.admin.password);
+  const { page } = t.session;
+  await signInThroughUi(page, t.server.origin, t.server.admin.username, t.server.admin.password);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pages' }).click();
   await expect.poll(() => page.getByText('No pages found.').isVisible()).toBe(true);
 
@@ -55,7 +45,7 @@ test('an editor builds a page in the visual editor and in code, publishes it, an
   await api(page, 'POST', '/pages/', { title: 'Excursions', slug: 'excursions', status: 'published', content: '<h1 id="tours-heading">All our tours</h1>' });
   await api(page, 'POST', '/components/', { name: 'Header', type: 'header', content: '<header><a href="/">Crete Tours</a></header>' });
 
-  await page.goto(`${server.origin}/admin/pages`);
+  await page.goto(`${t.server.origin}/admin/pages`);
   await page.getByRole('link', { name: 'Add New Page' }).click();
   await page.waitForURL('**/admin/pages/create');
   const slug = page.getByRole('textbox', { name: 'URL Slug' });
@@ -101,12 +91,12 @@ test('an editor builds a page in the visual editor and in code, publishes it, an
   const row = page.getByRole('row').filter({ hasText: 'Samaria Gorge Hike' });
   await expect.poll(() => row.getByText('Published').isVisible()).toBe(true);
   expect(await row.getByText('Rich Editor').isVisible()).toBe(true);
-  expect(await row.getByText(`${server.origin}/samaria-gorge-hike`).isVisible()).toBe(true);
+  expect(await row.getByText(`${t.server.origin}/samaria-gorge-hike`).isVisible()).toBe(true);
 
   // The public page: the content in a sandboxed frame under the common header, its script contained there.
-  const [visitor] = await Promise.all([session.browser.waitForEvent('page'), row.getByRole('link', { name: 'View Samaria Gorge Hike live' }).click()]);
+  const [visitor] = await Promise.all([t.session.browser.waitForEvent('page'), row.getByRole('link', { name: 'View Samaria Gorge Hike live' }).click()]);
   await visitor.waitForLoadState();
-  expect(visitor.url()).toBe(`${server.origin}/samaria-gorge-hike`);
+  expect(visitor.url()).toBe(`${t.server.origin}/samaria-gorge-hike`);
   expect(await visitor.title()).toBe('Samaria Gorge Hike');
   const site = visitor.frameLocator('#site-frame');
   await expect.poll(() => site.locator('h2').textContent()).toBe('Walk the gorge');
@@ -121,7 +111,7 @@ test('an editor builds a page in the visual editor and in code, publishes it, an
 
   // An internal link inside the frame takes the whole page to that page.
   await site.getByRole('link', { name: 'See all tours' }).click();
-  await visitor.waitForURL(`${server.origin}/excursions`);
+  await visitor.waitForURL(`${t.server.origin}/excursions`);
   await expect.poll(() => visitor.frameLocator('#site-frame').locator('#tours-heading').textContent()).toBe('All our tours');
   await visitor.close();
 
@@ -134,17 +124,17 @@ test('an editor builds a page in the visual editor and in code, publishes it, an
   await page.getByRole('button', { name: 'Save Page' }).click();
   await expect.poll(() => page.getByText('Page updated.').isVisible()).toBe(true);
 
-  const draft = await session.browser.newPage();
-  const response = await draft.goto(`${server.origin}/samaria-gorge-hike`);
+  const draft = await t.session.browser.newPage();
+  const response = await draft.goto(`${t.server.origin}/samaria-gorge-hike`);
   expect(response?.status()).toBe(404);
   expect(await draft.getByRole('heading', { name: '404 - Not Found' }).isVisible()).toBe(true);
   expect(await draft.getByText('Page not found or is not published.').isVisible()).toBe(true);
   await draft.getByRole('link', { name: 'Go back to Home' }).click();
-  await draft.waitForURL(`${server.origin}/`);
+  await draft.waitForURL(`${t.server.origin}/`);
   await draft.close();
 
   // Delete it from the list, after the spec's confirmation.
-  await page.goto(`${server.origin}/admin/pages`);
+  await page.goto(`${t.server.origin}/admin/pages`);
   await page.getByRole('button', { name: 'Delete Samaria Gorge Hike' }).click();
   const confirm = page.getByRole('alertdialog');
   expect(await confirm.getByText('Are you sure you want to delete this page?').isVisible()).toBe(true);

@@ -1,27 +1,20 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { launchBrowser, signInThroughUi, startServer, type BrowserSession, type RunningServer } from '../src/index.js';
+import { beforeAll, expect, test } from 'vitest';
+import { signInThroughUi, useBrowserTest } from '../src/index.js';
 
-let server: RunningServer;
-let session: BrowserSession;
 const dialogs: string[] = [];
 
-beforeAll(async () => {
-  server = await startServer();
-  session = await launchBrowser();
+const t = useBrowserTest();
+beforeAll(() => {
   // Any alert() means content script ran in the admin: the test must see it.
-  session.browser.on('page', (page) => page.on('dialog', (d) => void (dialogs.push(d.message()), d.dismiss())));
-  session.page.on('dialog', (d) => void (dialogs.push(d.message()), d.dismiss()));
-});
-afterAll(async () => {
-  await session?.close();
-  await server?.stop();
+  t.session.browser.on('page', (page) => page.on('dialog', (d) => void (dialogs.push(d.message()), d.dismiss())));
+  t.session.page.on('dialog', (d) => void (dialogs.push(d.message()), d.dismiss()));
 });
 
 test('an editor builds the catalogue: a category with a child, a tour post found, viewed, renamed and deleted', async () => {
-  const { page } = session;
-  const origin = server.origin;
+  const { page } = t.session;
+  const origin = t.server.origin;
   // The catalogue is an editor's work: make one, then sign in as them.
-  const signIn = await fetch(`${origin}/api/auth/token`, { method: 'POST', body: new URLSearchParams(server.admin) });
+  const signIn = await fetch(`${origin}/api/auth/token`, { method: 'POST', body: new URLSearchParams(t.server.admin) });
   const { access_token: adminToken } = (await signIn.json()) as { access_token: string };
   const created = await fetch(`${origin}/api/users/`, {
     method: 'POST',
@@ -117,7 +110,7 @@ test('an editor builds the catalogue: a category with a child, a tour post found
   expect(await row.getByText('Published').isVisible()).toBe(true);
 
   // Its view, in a new tab.
-  const [view] = await Promise.all([session.browser.waitForEvent('page'), row.getByRole('link', { name: 'View Sunset Boat Tour' }).click()]);
+  const [view] = await Promise.all([t.session.browser.waitForEvent('page'), row.getByRole('link', { name: 'View Sunset Boat Tour' }).click()]);
   await view.waitForLoadState();
   expect(view.url()).toBe(`${origin}/admin/posts/view/sunset-boat-tour`);
   await expect.poll(() => view.getByRole('heading', { name: 'Sunset Boat Tour', level: 1 }).isVisible()).toBe(true);
@@ -146,8 +139,8 @@ test('an editor builds the catalogue: a category with a child, a tour post found
 });
 
 test('script in post content is stored but never runs in the admin', async () => {
-  const { page } = session;
-  const origin = server.origin;
+  const { page } = t.session;
+  const origin = t.server.origin;
   const content = '<p>Safe text</p><script>alert("script")</script><img src="x" onerror="alert(\'img\')"><a href="javascript:alert(\'link\')">Click</a>';
   const status = await page.evaluate(async (body) => {
     const res = await fetch('/api/posts/', {

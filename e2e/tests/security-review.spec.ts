@@ -1,10 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { launchBrowser, startServer, type BrowserSession, type RunningServer } from '../src/index.js';
+import { useBrowserTest } from '../src/index.js';
 
-let server: RunningServer;
-let session: BrowserSession;
 let hostile: { origin: string; close(): Promise<void> };
 
 /**
@@ -33,21 +31,18 @@ window.attack = function () {
   };
 }
 
+const t = useBrowserTest();
 beforeAll(async () => {
-  server = await startServer();
-  session = await launchBrowser();
-  hostile = await startHostileSite(`${server.origin}/frame/preview.html`);
+  hostile = await startHostileSite(`${t.server.origin}/frame/preview.html`);
 });
 afterAll(async () => {
-  await session?.close();
-  await server?.stop();
   await hostile?.close();
 });
 
 // Review finding: the frame runtime obeyed any window that opened it, so another site could show its own markup
 // and run its scripts at our address.
 test('a site of another origin that opens our preview frame cannot make it show or run anything', async () => {
-  const page = session.page;
+  const page = t.session.page;
   await page.goto(hostile.origin);
   const popup = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Open' }).click();

@@ -48,6 +48,7 @@ import { createMediaStorage } from './media/media-storage.js';
 import type { MediaStorage } from './media/storage.js';
 import { createServices } from './services.js';
 import { loadSecretBox } from './secret-box.js';
+import type { PasswordCost } from './modules/users/passwords.js';
 import type { RouteContext } from './routes-plugin.js';
 import { registerUploadedFiles } from './media/serve-uploads.js';
 
@@ -96,8 +97,11 @@ function trustProxyOption(trust: Config['trustProxy']): false | string[] | ((add
   return [...trust];
 }
 
-/** The one composition root: database, plugins, modules. `main.ts` only listens. */
-export async function buildApp(config: Config, options: { db?: Db; mediaStorage?: MediaStorage } = {}): Promise<FastifyInstance> {
+/**
+ * The one composition root: database, plugins, modules. `main.ts` only listens. The options are for tests and tools:
+ * a database or store made elsewhere, and `passwordCost: 'test'` (cheap hashes for the test suite; never from config).
+ */
+export async function buildApp(config: Config, options: { db?: Db; mediaStorage?: MediaStorage; passwordCost?: PasswordCost } = {}): Promise<FastifyInstance> {
   // First, before anything is opened: without its key (SECRETS_KEY with PostgreSQL) the app does not start.
   const secrets = loadSecretBox(config);
   // Cached public documents are answered before Fastify sees the request (public-site/hot-path.ts).
@@ -156,7 +160,7 @@ export async function buildApp(config: Config, options: { db?: Db; mediaStorage?
   // SQLite: a restore forced under this server, from another process, is heard through its marker.
   const stopWatchingRestores = watchForRestores(db, () => siteChanges.changed('restore'), (error) => app.log.warn({ err: error }, 'could not check for a restore'));
   app.addHook('preClose', async () => stopWatchingRestores());
-  const services = createServices({ config, db, mediaStorage, siteChanges, secrets });
+  const services = createServices({ config, db, mediaStorage, siteChanges, secrets, passwordCost: options.passwordCost });
   // Secrets still plain (from before they were encrypted) or under SECRETS_KEY_PREVIOUS are sealed under the
   // current key, at every start; nodes starting together do it once (each write is conditional).
   const sealed = await services.twoFactor.sealSecrets();

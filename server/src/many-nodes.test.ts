@@ -12,6 +12,42 @@ import { dialectHelpers } from './db/dialect.js';
 import { createTestPage } from './test/page-fixtures.js';
 import { createTestApp, DIALECTS, injectAs, TEST_PASSWORD, TEST_SECRETS_KEY, type TestApp } from './test/test-app.js';
 
+// SQLite means one process (decisions §15): what several nodes share through PostgreSQL, the one process keeps
+// itself. The same two promises, kept by a single node.
+describe('one node on SQLite [sqlite]', () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp('sqlite', { LOGIN_MAX_FAILURES: '4' });
+  });
+  afterEach(async () => t.close());
+
+  const visit = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+
+  it('serves a page edited through it updated at once, though it had it cached', async () => {
+    const page = await createTestPage(t, { title: 'Winter offers', slug: 'winter-offers', status: 'published', content: '<p>Ten percent off</p>' });
+    const cached = await visit('/winter-offers');
+    expect(cached.body).toContain('Ten percent off');
+    expect((await visit('/winter-offers')).headers.etag).toBe(cached.headers.etag);
+    const update = await injectAs(t.app, t.tokens.editor, {
+      method: 'PUT',
+      url: `/api/pages/${page.id}`,
+      payload: { title: 'Winter offers', slug: 'winter-offers', status: 'published', content: '<p>Twenty percent off</p>' },
+    });
+    expect(update.statusCode).toBe(200);
+    expect((await visit('/winter-offers')).body).toContain('Twenty percent off');
+  });
+
+  it('counts failed sign-ins against the configured limit', async () => {
+    const signIn = (password: string) => t.app.inject({ method: 'POST', url: '/api/auth/token', payload: { username: 'editor1', password }, remoteAddress: '203.0.113.50' });
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) statuses.push((await signIn('wrong password')).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 401]);
+    const refused = await signIn(TEST_PASSWORD);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
 // Two app instances on one PostgreSQL schema, as two nodes behind a balancer would be (decisions §15). The
 // process-level version of this (two servers, one object store) is two-nodes.test.ts.
 if (DIALECTS.includes('postgres')) {

@@ -3,11 +3,13 @@ import type { Page, Post, RevisionList } from '@tours-cms/contract';
 import { buildApp } from './app.js';
 import { createTestApp, DIALECTS, forEachDialect, injectAs, type TestApp } from './test/test-app.js';
 import { createTestPage, createTestTour } from './test/page-fixtures.js';
+import { useTestClock } from './test/test-clock.js';
 
 const HOUR = 3_600_000;
 const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
 
 forEachDialect('scheduled publishing', (dialect) => {
+  const clock = useTestClock();
   let t: TestApp;
   beforeEach(async () => {
     t = await createTestApp(dialect);
@@ -84,7 +86,7 @@ forEachDialect('scheduled publishing', (dialect) => {
     const post = await createTestTour(t, { slug: 'sunset-sail', status: 'draft' });
     const at = new Date(Date.now() + 1500).toISOString();
     await putPost(post, { status: 'scheduled', publish_at: at });
-    await new Promise((resolve) => setTimeout(resolve, 1600)); // the moment passes before the job runs
+    clock.advance(1600); // the moment passes before the job runs
     const res = await putPost(post, { status: 'scheduled', publish_at: at, price: 50 });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ status: 'scheduled', publish_at: at, price: 50 });
@@ -95,7 +97,7 @@ forEachDialect('scheduled publishing', (dialect) => {
   it('restores a scheduled version whose time has passed as a draft, never publishing it', async () => {
     const post = await createTestTour(t, { slug: 'sunset-sail', status: 'draft' });
     await putPost(post, { status: 'scheduled', publish_at: new Date(Date.now() + 1000).toISOString() });
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    clock.advance(1100);
     await putPost(post, { status: 'draft', title: 'Changed' });
     const scheduledVersion = (await history('posts', post.id)).items[0]!;
     const res = await injectAs(t.app, t.tokens.editor, { method: 'POST', url: `/api/posts/${post.id}/revisions/${scheduledVersion.id}/restore` });

@@ -28,6 +28,7 @@ import { createSettingsService } from './modules/settings/settings.service.js';
 import { createTaxonomyService } from './modules/taxonomy/taxonomy.service.js';
 import { createTwoFactorService } from './modules/two-factor/two-factor.service.js';
 import { createUsersService } from './modules/users/users.service.js';
+import type { PasswordCost } from './modules/users/passwords.js';
 
 /** Self-registrations accepted from one address (a /64 for IPv6) per hour. */
 export const REGISTRATIONS_PER_HOUR = 5;
@@ -39,16 +40,18 @@ export interface ServiceDeps {
   siteChanges: SiteChanges;
   /** The keys two-factor secrets are sealed with (SECRETS_KEY, or the node's key file). */
   secrets: SecretBox;
+  /** Tests only: see buildApp. */
+  passwordCost?: PasswordCost;
 }
 
 /**
  * Builds every service once, in dependency order: a service gets the services it needs as arguments, so the
  * graph is visible here and cannot have a cycle (a service can only be given one built before it).
  */
-export function createServices({ config, db, mediaStorage, siteChanges, secrets }: ServiceDeps) {
+export function createServices({ config, db, mediaStorage, siteChanges, secrets, passwordCost }: ServiceDeps) {
   const activity = createActivityService({ db });
   const sessions = createSessionsService({ db, config, activity });
-  const users = createUsersService({ db, sessions, activity });
+  const users = createUsersService({ db, sessions, activity, passwordCost });
   const settings = createSettingsService({ db, siteChanges, activity });
   const twoFactor = createTwoFactorService({ db, activity, sessions, settings, secrets });
   const loginThrottle = createThrottle(db, 'sign-in', config.loginMaxFailures, config.loginWindowMs);

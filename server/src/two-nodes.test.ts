@@ -13,6 +13,58 @@ import { PROCESS_ADMIN, signInToProcess, startServerProcess as startNode, untilR
 import { DIALECTS, TEST_SECRETS_KEY } from './test/test-app.js';
 import { makeImage, multipartBody } from './test/media-fixtures.js';
 
+/**
+ * Sends SIGTERM to `node` while an upload's body is still arriving, checks that it stops being ready at once,
+ * answers that upload, refuses new connections and exits with 0; answers the media item it stored.
+ */
+async function stopDuringUpload(node: Node, token: string): Promise<MediaItem> {
+  const { payload, headers } = multipartBody([{ name: 'file', filename: 'late.jpg', content: await makeImage('jpeg', 200, 100) }]);
+  const { port } = new URL(node.origin);
+  const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const request = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/api/media/upload', headers: { ...headers, authorization: `Bearer ${token}` } }, (res) => {
+      let body = '';
+      res.on('data', (chunk) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, body }));
+    });
+    request.on('error', reject);
+    request.write(payload.subarray(0, 100));
+    setTimeout(() => {
+      node.process.kill('SIGTERM');
+      setTimeout(async () => {
+        const ready = await fetch(`${node.origin}/readyz`).then((res) => res.status, () => 'refused');
+        expect(['refused', 503]).toContain(ready);
+        request.end(payload.subarray(100));
+      }, 300);
+    }, 300);
+  });
+  const { status, body } = await answer;
+  expect(status, body).toBe(201);
+  expect(await node.exited).toBe(0);
+  expect(await fetch(`${node.origin}/healthz`).then(() => 'answered', () => 'refused')).toBe('refused');
+  return JSON.parse(body) as MediaItem;
+}
+
+// SQLite means one process (decisions §15): the deployment the README's `npm start` makes, stopped as a host stops it.
+describe('one node, SQLite and files on its disk [sqlite]', () => {
+  let node: Node;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tours-cms-node-'));
+
+  beforeAll(async () => {
+    node = await startNode({ DATA_DIR: dataDir, DATABASE_URL: '' });
+    await untilReady(node);
+  }, 120_000);
+
+  afterAll(() => {
+    if (node && node.process.exitCode === null) node.process.kill('SIGKILL');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('on SIGTERM, stops being ready, finishes the upload in flight, refuses new connections and exits cleanly, the file kept', async () => {
+    const item = await stopDuringUpload(node, await signInToProcess(node));
+    expect(fs.existsSync(path.join(dataDir, item.file_path))).toBe(true);
+  });
+});
+
 // Two server processes on one PostgreSQL database and one object store, as behind a load balancer (issue 14).
 if (DIALECTS.includes('postgres')) {
   describe('two nodes, one PostgreSQL database, one bucket [postgres]', () => {
@@ -136,32 +188,8 @@ if (DIALECTS.includes('postgres')) {
     });
 
     it('on SIGTERM, stops being ready, finishes the request in flight, refuses new connections and exits cleanly', async () => {
-      // An upload whose body is still arriving when the signal comes.
-      const { payload, headers } = multipartBody([{ name: 'file', filename: 'late.jpg', content: await makeImage('jpeg', 200, 100) }]);
-      const { port } = new URL(b.origin);
-      const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
-        const request = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/api/media/upload', headers: { ...headers, authorization: `Bearer ${token}` } }, (res) => {
-          let body = '';
-          res.on('data', (chunk) => (body += chunk));
-          res.on('end', () => resolve({ status: res.statusCode!, body }));
-        });
-        request.on('error', reject);
-        request.write(payload.subarray(0, 100));
-        setTimeout(() => {
-          b.process.kill('SIGTERM');
-          setTimeout(async () => {
-            const ready = await fetch(`${b.origin}/readyz`).then((res) => res.status, () => 'refused');
-            expect(['refused', 503]).toContain(ready);
-            request.end(payload.subarray(100));
-          }, 300);
-        }, 300);
-      });
-      const { status, body } = await answer;
-      expect(status, body).toBe(201);
-      expect(await b.exited).toBe(0);
-      expect(await fetch(`${b.origin}/healthz`).then(() => 'answered', () => 'refused')).toBe('refused');
+      const item = await stopDuringUpload(b, token);
       // Node A serves on, and has the file node B stored as it stopped.
-      const item = JSON.parse(body) as MediaItem;
       expect((await fetch(`${a.origin}/${item.file_path}`)).status).toBe(200);
     });
   });

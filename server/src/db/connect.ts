@@ -18,8 +18,9 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 /**
  * better-sqlite3 for the Node that runs us. Version 12 builds on Node's raw ObjectWrap, whose destructor aborts the
  * process on Node 24 (`Assertion failed: (env) != nullptr`, at exit or at a garbage collection after a write);
- * version 13 is built on Node-API and fixes that, but needs Node 22 (on Node 20 it crashes when loaded). Both are
- * installed (13 under the alias better-sqlite3-node22); each Node loads the one that works on it.
+ * version 13 is built on Node-API and fixes that, but needs Node 22 (its prebuilt binaries use Node-API 10: on Node 20
+ * it crashes when loaded). Both are installed (13 under the alias better-sqlite3-node22); each Node loads the one that
+ * works on it. 12 is compiled from source on Node 20 only (server/build-sqlite-binding.mjs, npm install's last step).
  */
 function loadSqlite(): typeof BetterSqlite3 {
   const major = Number(process.versions.node.split('.')[0]);

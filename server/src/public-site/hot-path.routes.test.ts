@@ -158,7 +158,9 @@ describe('a hot-path answer the visitor stops reading', () => {
       // Then the large answer, which the visitor does not read.
       socket.write('GET /large HTTP/1.1\r\nHost: localhost\r\n\r\n');
       while (t.app.hotPath.served === 0) await sleep(20);
-      await sleep(2_500);
+      // The stall outlasts the idle timeout: wait (10 s at most) until the server's side of the connection is gone.
+      const openConnections = () => new Promise<number>((resolve) => t.app.server.getConnections((_error, count) => resolve(count)));
+      for (const giveUp = Date.now() + 10_000; Date.now() < giveUp && (await openConnections()) > 0; ) await sleep(50);
       let received = 0;
       socket.on('data', (chunk: Buffer) => (received += chunk.length));
       socket.resume();

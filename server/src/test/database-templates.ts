@@ -77,9 +77,14 @@ export function freshPostgresDatabase(serverUrl: string, template: string): Prom
   return next;
 }
 
-/** Drops a test's database without waiting; whatever is still there at the end of the run goes in the teardown. */
+/**
+ * Drops a test's database without waiting; whatever is still there at the end of the run goes in the teardown.
+ * Never WITH (FORCE): the app's pool has ended, but its connections may still be closing, and a connection the
+ * server terminates then reaches the test as an uncaught "terminating connection due to administrator command"
+ * (runs failed on it); a drop refused for a connection still open is left to the teardown.
+ */
 export function dropPostgresDatabaseLater(serverUrl: string, database: string): void {
-  onServer(serverUrl, `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`).catch(() => undefined);
+  onServer(serverUrl, `DROP DATABASE IF EXISTS "${database}"`).catch(() => undefined);
 }
 
 async function migrate(env: Record<string, string>): Promise<void> {

@@ -53,12 +53,21 @@ function testPasswordHash(): Promise<string> {
   return passwordHash;
 }
 
+export interface TestAppOptions {
+  /**
+   * Accounts made through the API get the production password cost, as main.ts builds the app. By default a test
+   * app hashes new passwords at the test cost (argon2id at 1 MiB, one pass: buildApp's `passwordCost` option), since
+   * the production cost takes 100-300 ms a hash here and sign-ups, password changes and first admins add up.
+   */
+  productionPasswordCost?: boolean;
+}
+
 /**
  * Builds the real app on a fresh database: a new SQLite file in a temp folder, or a new PostgreSQL database that
  * is dropped on close, each a copy of the run's freshly migrated template (database-templates.ts). Three users
  * (admin, editor, user) are created and signed in.
  */
-export async function createTestApp(dialect: DialectName, env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(dialect: DialectName, env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tours-cms-test-'));
   let database: string | undefined;
   if (dialect === 'postgres') {
@@ -85,7 +94,7 @@ export async function createTestApp(dialect: DialectName, env: Record<string, st
   });
   let app: FastifyInstance;
   try {
-    app = await buildApp(config);
+    app = await buildApp(config, options.productionPasswordCost ? {} : { passwordCost: 'test' });
   } catch (error) {
     await removeTestData(dataDir, database);
     throw error;

@@ -10,7 +10,7 @@ import type { Actor } from '../../actor.js';
 import { describeChanges, joinList } from '../../change-summary.js';
 import type { ActivityService } from '../activity/activity.service.js';
 import type { SessionsService } from '../sessions/sessions.service.js';
-import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.js';
+import { decoyPasswordHash, hashPassword, verifyPassword, type PasswordCost } from './passwords.js';
 import { passwordWeakness } from './password-policy.js';
 import * as repo from './users.repository.js';
 
@@ -21,6 +21,8 @@ export interface UsersDeps {
   db: Db;
   sessions: SessionsService;
   activity: ActivityService;
+  /** Tests only (buildApp's option): production when absent. */
+  passwordCost?: PasswordCost;
 }
 
 const USER_LABELS: Partial<Record<keyof UserRow, string>> = {
@@ -64,7 +66,7 @@ export interface VerifiedUser extends SessionUser {
 }
 
 /** Staff accounts and their credentials. */
-export function createUsersService({ db, sessions, activity }: UsersDeps) {
+export function createUsersService({ db, sessions, activity, passwordCost = 'production' }: UsersDeps) {
   async function assertIdentityFree(tx: Db, username: string, email: string, exceptId?: number): Promise<void> {
     const clash = await repo.findIdentityClash(tx, username, email, exceptId);
     if (clash.username) throw new HttpError(409, 'A user with this username already exists', [{ field: 'username', message: 'This username is taken' }]);
@@ -91,7 +93,7 @@ export function createUsersService({ db, sessions, activity }: UsersDeps) {
   async function createUser(input: UserCreateData, actor: Actor | null, origin: 'staff' | 'registration' | 'first-start' = 'staff'): Promise<User> {
     assertStrongPassword(input.password, input);
     await assertIdentityFree(db, input.username, input.email);
-    const passwordHash = await hashPassword(input.password);
+    const passwordHash = await hashPassword(input.password, passwordCost);
     const now = nowIso();
     const row = await withIdentityConflicts(input, undefined, () =>
       inTransaction(db, async (tx) => {
@@ -150,7 +152,7 @@ export function createUsersService({ db, sessions, activity }: UsersDeps) {
       assertStrongPassword(input.password, input);
       const clash = await repo.findIdentityClash(db, input.username, input.email);
       if (clash.username || clash.email) {
-        await hashPassword(input.password);
+        await hashPassword(input.password, passwordCost);
         return;
       }
       try {
@@ -171,7 +173,7 @@ export function createUsersService({ db, sessions, activity }: UsersDeps) {
       if (!(await repo.findUserById(db, id))) throw notFound('User');
       if (input.password) assertStrongPassword(input.password, input);
       // Hashed before the transaction: argon2 takes tens of milliseconds, too long to hold locks.
-      const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+      const passwordHash = input.password ? await hashPassword(input.password, passwordCost) : undefined;
       await withIdentityConflicts(input, id, () =>
         inTransaction(db, async (tx) => {
           // Locked first, so the row read next is the one committed by any update that held the lock before us.
@@ -226,7 +228,7 @@ export function createUsersService({ db, sessions, activity }: UsersDeps) {
     /** True when this is the user's password (the Account screen asks for it before a change). */
     async checkPassword(userId: number, password: string): Promise<boolean> {
       const row = await repo.findUserById(db, userId);
-      return verifyPassword(row?.password_hash ?? (await decoyPasswordHash()), password).then((ok) => ok && !!row);
+      return verifyPassword(row?.password_hash ?? (await decoyPasswordHash(passwordCost)), password).then((ok) => ok && !!row);
     },
 
     /**
@@ -237,7 +239,7 @@ export function createUsersService({ db, sessions, activity }: UsersDeps) {
       const existing = await repo.findUserById(db, actor.id);
       if (!existing) throw notFound('User');
       assertStrongPassword(password, existing, 'new_password');
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await hashPassword(password, passwordCost);
       await inTransaction(db, async (tx) => {
         await repo.updateUser(tx, actor.id, { password_hash: passwordHash, updated_at: nowIso() });
         await sessions.endAllOf(actor.id, tx, keepSessionId ?? undefined);
@@ -257,7 +259,7 @@ export function createUsersService({ db, sessions, activity }: UsersDeps) {
      */
     async verifyCredentials(username: string, password: string): Promise<VerifiedUser | null> {
       const row = await repo.findUserByUsername(db, username);
-      const passwordOk = await verifyPassword(row?.password_hash ?? (await decoyPasswordHash()), password);
+      const passwordOk = await verifyPassword(row?.password_hash ?? (await decoyPasswordHash(passwordCost)), password);
       if (!row || !passwordOk) return null;
       return { id: row.id, username: row.username, full_name: row.full_name, email: row.email, role: row.role, is_active: Boolean(row.is_active) };
     },
