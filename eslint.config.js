@@ -23,7 +23,18 @@ export default tseslint.config(
     // The contract runs in the browser too: no DOM globals, no Node globals.
     files: ['contract/src/**/*.ts'],
     rules: {
-      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'navigator', 'HTMLElement', 'process', 'Buffer', '__dirname', 'require'],
+      'no-restricted-globals': [
+        'error',
+        'window',
+        'document',
+        'localStorage',
+        'navigator',
+        'HTMLElement',
+        'process',
+        'Buffer',
+        '__dirname',
+        'require',
+      ],
     },
   },
   {

@@ -29,7 +29,11 @@ export default class TimingReporter implements Reporter {
     const projects = new Map<string, { ms: number; files: number }>();
     for (const module of testModules) {
       const diagnostic = module.diagnostic();
-      const setupMs = diagnostic.environmentSetupDuration + diagnostic.prepareDuration + diagnostic.setupDuration + diagnostic.collectDuration;
+      const setupMs =
+        diagnostic.environmentSetupDuration +
+        diagnostic.prepareDuration +
+        diagnostic.setupDuration +
+        diagnostic.collectDuration;
       let testsMs = 0;
       for (const test of module.children.allTests()) {
         const ms = test.diagnostic()?.duration ?? 0;
@@ -51,7 +55,9 @@ export default class TimingReporter implements Reporter {
     const lines = [
       '',
       `Timing: ${seconds(wallMs)} wall clock; the time workers spent on each file, added up by project:`,
-      ...[...projects].sort((a, b) => b[1].ms - a[1].ms).map(([name, { ms, files: count }]) => `  ${seconds(ms).padStart(8)}  ${name} (${count} files)`),
+      ...[...projects]
+        .sort((a, b) => b[1].ms - a[1].ms)
+        .map(([name, { ms, files: count }]) => `  ${seconds(ms).padStart(8)}  ${name} (${count} files)`),
       `Slowest ${Math.min(SLOWEST_SHOWN, files.length)} of ${files.length} files:`,
       ...slowest(files).map((file) => `  ${seconds(file.ms).padStart(8)}  ${file.label} (${file.detail})`),
       `Slowest ${Math.min(SLOWEST_SHOWN, tests.length)} of ${tests.length} tests:`,

@@ -21,7 +21,10 @@ export default defineConfig({
     // Where the time went (the slowest files and tests), then the plain closing line CI reads: keep that one last.
     reporters: ['default', './vitest-timing-reporter.ts', './vitest-summary-reporter.ts'],
     projects: [
-      { resolve: { alias }, test: { name: 'contract', include: ['contract/src/**/*.test.ts'], environment: 'node', expect } },
+      {
+        resolve: { alias },
+        test: { name: 'contract', include: ['contract/src/**/*.test.ts'], environment: 'node', expect },
+      },
       { test: { name: 'tooling', include: ['eslint/**/*.test.ts'], environment: 'node', expect } },
       {
         resolve: { alias },

@@ -17,7 +17,14 @@ const port = await new Promise((resolve, reject) => {
 });
 const origin = `http://127.0.0.1:${port}`;
 // A newcomer's start: SQLite in DATA_DIR, the admin's password generated and printed, the demo site seeded.
-const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' };
+const env = {
+  ...process.env,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  LOG_LEVEL: 'warn',
+};
 for (const name of ['ADMIN_USERNAME', 'ADMIN_PASSWORD', 'ADMIN_EMAIL', 'SEED_DEMO']) delete env[name];
 const server = spawn(process.execPath, ['server/dist/main.js'], {
   env,
@@ -37,7 +44,13 @@ function fail(message) {
 const deadline = Date.now() + 120_000;
 for (;;) {
   if (server.exitCode !== null) fail(`the server exited early (${server.exitCode})`);
-  if (await fetch(`${origin}/healthz`).then((res) => res.ok, () => false)) break;
+  if (
+    await fetch(`${origin}/healthz`).then(
+      (res) => res.ok,
+      () => false,
+    )
+  )
+    break;
   if (Date.now() > deadline) fail('the server did not answer /healthz within 120 s');
   await new Promise((resolve) => setTimeout(resolve, 200));
 }
@@ -45,10 +58,13 @@ const home = await fetch(`${origin}/`);
 const homeText = await home.text();
 if (home.status !== 200 || !homeText.includes('<iframe')) fail(`the home page answered ${home.status}`);
 const admin = await fetch(`${origin}/admin/`);
-if (admin.status !== 200 || !(await admin.text()).includes('<div id="root"')) fail(`the admin answered ${admin.status}`);
+if (admin.status !== 200 || !(await admin.text()).includes('<div id="root"'))
+  fail(`the admin answered ${admin.status}`);
 if (!output.includes('First start: created the admin account.')) fail('the first start printed no admin account');
 
 server.kill('SIGTERM');
 const code = await Promise.race([exited, new Promise((resolve) => setTimeout(() => resolve('timeout'), 30_000))]);
 if (code !== 0) fail(`after SIGTERM the server ended with ${code}, not 0`);
-process.stdout.write(`start-check: Node ${process.versions.node}: the server started, answered /healthz, / and /admin/, and stopped cleanly on SIGTERM\n`);
+process.stdout.write(
+  `start-check: Node ${process.versions.node}: the server started, answered /healthz, / and /admin/, and stopped cleanly on SIGTERM\n`,
+);

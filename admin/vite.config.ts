@@ -3,6 +3,9 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 
+// `npm run dev` runs the server beside this dev server; PORT moves both.
+const api = `http://localhost:${process.env.PORT ?? 3000}`;
+
 export default defineConfig({
   base: '/admin/',
   plugins: [react(), tailwindcss()],
@@ -11,6 +14,11 @@ export default defineConfig({
   },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, target: 'es2022', chunkSizeWarningLimit: 800 },
   server: {
-    proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000', '/frame': 'http://localhost:3000', '/vendor': 'http://localhost:3000' },
+    proxy: {
+      '/api': api,
+      '/uploads': api,
+      '/frame': api,
+      '/vendor': api,
+    },
   },
 });

@@ -15,7 +15,8 @@ const NODE_BUILTINS = new Set([...builtinModules, ...builtinModules.map((name) =
 const rules = [
   {
     files: /^server\/src\/modules\/[^/]+\/[^/]+\.routes\.ts$/,
-    forbid: (target) => /^server\/src\/(db\/|modules\/[^/]+\/[^/]+\.repository\.ts$)/.test(target) || target === 'kysely',
+    forbid: (target) =>
+      /^server\/src\/(db\/|modules\/[^/]+\/[^/]+\.repository\.ts$)/.test(target) || target === 'kysely',
     message: 'A route reaches data through its service only: no repository, no db/ and no Kysely in a route file.',
   },
   {
@@ -24,7 +25,8 @@ const rules = [
       const match = /^server\/src\/modules\/([^/]+)\/(.+)$/.exec(target);
       return match !== null && match[1] !== own && !match[2].endsWith('.service.ts');
     },
-    message: "A module uses another module only through that module's service (given to it in services.ts), never its repository or other files.",
+    message:
+      "A module uses another module only through that module's service (given to it in services.ts), never its repository or other files.",
   },
   {
     files: /^server\/src\/(public-site|plugins|demo|frames)\/|^server\/src\/(main|bootstrap|app)\.ts$/,
@@ -33,7 +35,10 @@ const rules = [
   },
   {
     files: /^contract\/src\//,
-    forbid: (target) => NODE_BUILTINS.has(target) || /^(react|react-dom|fastify|kysely|pg|better-sqlite3)(\/|$)/.test(target) || /^(server|admin|e2e|bench)\//.test(target),
+    forbid: (target) =>
+      NODE_BUILTINS.has(target) ||
+      /^(react|react-dom|fastify|kysely|pg|better-sqlite3)(\/|$)/.test(target) ||
+      /^(server|admin|e2e|bench)\//.test(target),
     message: 'The contract is shared by the server and the browser: no Node, DOM, framework or database code in it.',
   },
   {
@@ -42,7 +47,8 @@ const rules = [
       const feature = /^admin\/src\/features\/([^/]+)\//.exec(target);
       return (feature !== null && feature[1] !== own) || target.startsWith('admin/src/app/');
     },
-    message: 'A feature never imports another feature or the app shell: share through admin/src/components, admin/src/lib or the contract.',
+    message:
+      'A feature never imports another feature or the app shell: share through admin/src/components, admin/src/lib or the contract.',
   },
   {
     files: /^admin\/src\/(components|lib)\//,
@@ -55,11 +61,7 @@ const rules = [
 function resolveImport(fromFile, specifier) {
   if (!specifier.startsWith('.')) return specifier;
   const absolute = path.resolve(path.dirname(fromFile), specifier);
-  return path
-    .relative(ROOT, absolute)
-    .split(path.sep)
-    .join('/')
-    .replace(/\.js$/, '.ts');
+  return path.relative(ROOT, absolute).split(path.sep).join('/').replace(/\.js$/, '.ts');
 }
 
 const boundaries = {
@@ -76,14 +78,22 @@ const boundaries = {
       if (!node.source || typeof node.source.value !== 'string') return;
       const resolved = resolveImport(context.filename, node.source.value);
       // An import without extension (the admin's style) names a .ts or .tsx file.
-      const candidates = /\.[cm]?[jt]sx?$/.test(resolved) || !node.source.value.startsWith('.') ? [resolved] : [`${resolved}.ts`, `${resolved}.tsx`];
+      const candidates =
+        /\.[cm]?[jt]sx?$/.test(resolved) || !node.source.value.startsWith('.')
+          ? [resolved]
+          : [`${resolved}.ts`, `${resolved}.tsx`];
       for (const { rule, match } of applicable) {
         if (candidates.some((target) => rule.forbid(target, match))) {
           context.report({ node: node.source, message: `${rule.message} (${node.source.value})` });
         }
       }
     };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: (node) => check({ source: node.source }) };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: (node) => check({ source: node.source }),
+    };
   },
 };
 

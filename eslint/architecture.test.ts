@@ -11,7 +11,14 @@ const linter = new Linter({ configType: 'flat', cwd: ROOT });
 function boundaryMessages(file: string, code: string): string[] {
   const messages = linter.verify(
     code,
-    [{ files: ['**/*.ts', '**/*.tsx'], languageOptions: { parser: tseslint.parser }, plugins: { architecture }, rules: { 'architecture/boundaries': 'error' } }],
+    [
+      {
+        files: ['**/*.ts', '**/*.tsx'],
+        languageOptions: { parser: tseslint.parser },
+        plugins: { architecture },
+        rules: { 'architecture/boundaries': 'error' },
+      },
+    ],
     path.join(ROOT, file),
   );
   return messages.map((message) => message.message);
@@ -19,26 +26,74 @@ function boundaryMessages(file: string, code: string): string[] {
 
 describe('architecture/boundaries', () => {
   it.each([
-    ['a route importing a repository', 'server/src/modules/posts/posts.routes.ts', "import { listPosts } from './posts.repository.js';"],
-    ['a route importing the database', 'server/src/modules/posts/posts.routes.ts', "import type { Db } from '../../db/dialect.js';"],
-    ['a service importing another module\'s repository', 'server/src/modules/posts/posts.service.ts', "import { findTaxonomyById } from '../taxonomy/taxonomy.repository.js';"],
-    ['the public site importing a repository', 'server/src/public-site/public-site.routes.ts', "import { listPages } from '../modules/pages/pages.repository.js';"],
+    [
+      'a route importing a repository',
+      'server/src/modules/posts/posts.routes.ts',
+      "import { listPosts } from './posts.repository.js';",
+    ],
+    [
+      'a route importing the database',
+      'server/src/modules/posts/posts.routes.ts',
+      "import type { Db } from '../../db/dialect.js';",
+    ],
+    [
+      "a service importing another module's repository",
+      'server/src/modules/posts/posts.service.ts',
+      "import { findTaxonomyById } from '../taxonomy/taxonomy.repository.js';",
+    ],
+    [
+      'the public site importing a repository',
+      'server/src/public-site/public-site.routes.ts',
+      "import { listPages } from '../modules/pages/pages.repository.js';",
+    ],
     ['the contract importing Node', 'contract/src/posts.ts', "import fs from 'node:fs';"],
     ['the contract importing the server', 'contract/src/posts.ts', "import { x } from '../../server/src/app.js';"],
-    ['a feature importing another feature', 'admin/src/features/posts/posts-page.tsx', "import { usePages } from '../pages/api/get-pages';"],
-    ['a feature importing another feature from deeper down', 'admin/src/features/posts/components/card.tsx', "import { x } from '../../pages/filter-pages';"],
-    ['a feature importing the app shell', 'admin/src/features/posts/posts-page.tsx', "import { useAuth } from '../../app/auth/auth-context';"],
-    ['shared components importing a feature', 'admin/src/components/modal.tsx', "import { x } from '../features/posts/filter-posts';"],
+    [
+      'a feature importing another feature',
+      'admin/src/features/posts/posts-page.tsx',
+      "import { usePages } from '../pages/api/get-pages';",
+    ],
+    [
+      'a feature importing another feature from deeper down',
+      'admin/src/features/posts/components/card.tsx',
+      "import { x } from '../../pages/filter-pages';",
+    ],
+    [
+      'a feature importing the app shell',
+      'admin/src/features/posts/posts-page.tsx',
+      "import { useAuth } from '../../app/auth/auth-context';",
+    ],
+    [
+      'shared components importing a feature',
+      'admin/src/components/modal.tsx',
+      "import { x } from '../features/posts/filter-posts';",
+    ],
   ])('refuses %s', (_name, file, code) => {
     expect(boundaryMessages(file, code)).toHaveLength(1);
   });
 
   it.each([
-    ['a route importing its service type', 'server/src/modules/posts/posts.routes.ts', "import type { RoutesPlugin } from '../../routes-plugin.js';"],
-    ['a service importing its own repository', 'server/src/modules/posts/posts.service.ts', "import * as repo from './posts.repository.js';"],
-    ['a service taking another module\'s service type', 'server/src/modules/posts/posts.service.ts', "import type { TaxonomyService } from '../taxonomy/taxonomy.service.js';"],
+    [
+      'a route importing its service type',
+      'server/src/modules/posts/posts.routes.ts',
+      "import type { RoutesPlugin } from '../../routes-plugin.js';",
+    ],
+    [
+      'a service importing its own repository',
+      'server/src/modules/posts/posts.service.ts',
+      "import * as repo from './posts.repository.js';",
+    ],
+    [
+      "a service taking another module's service type",
+      'server/src/modules/posts/posts.service.ts',
+      "import type { TaxonomyService } from '../taxonomy/taxonomy.service.js';",
+    ],
     ['the contract importing zod', 'contract/src/posts.ts', "import { z } from 'zod';"],
-    ['a feature importing its own files and shared code', 'admin/src/features/posts/components/card.tsx', "import { x } from '../filter-posts';\nimport { Modal } from '../../../components/modal';"],
+    [
+      'a feature importing its own files and shared code',
+      'admin/src/features/posts/components/card.tsx',
+      "import { x } from '../filter-posts';\nimport { Modal } from '../../../components/modal';",
+    ],
   ])('allows %s', (_name, file, code) => {
     expect(boundaryMessages(file, code)).toEqual([]);
   });

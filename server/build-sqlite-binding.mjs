@@ -14,7 +14,9 @@ import path from 'node:path';
 const major = Number(process.versions.node.split('.')[0]);
 if (major >= 22) process.exit(0);
 
-const packageDir = path.dirname(createRequire(new URL('./package.json', import.meta.url)).resolve('better-sqlite3/package.json'));
+const packageDir = path.dirname(
+  createRequire(new URL('./package.json', import.meta.url)).resolve('better-sqlite3/package.json'),
+);
 if (fs.existsSync(path.join(packageDir, 'build', 'Release', 'better_sqlite3.node'))) process.exit(0);
 
 // npm names its own node-gyp to the scripts it runs; the node headers come from npm's config (nodedir) as usual.
@@ -23,11 +25,19 @@ if (!nodeGyp) {
   process.stderr.write('build-sqlite-binding: run through npm install (npm_config_node_gyp is not set)\n');
   process.exit(1);
 }
-process.stdout.write(`Compiling better-sqlite3 ${readVersion(packageDir)} for Node ${process.versions.node} (about a minute)...\n`);
+process.stdout.write(
+  `Compiling better-sqlite3 ${readVersion(packageDir)} for Node ${process.versions.node} (about a minute)...\n`,
+);
 // Both cores: SQLite and the binding compile side by side. The compiler's log is shown only if it fails.
-const build = spawnSync(process.execPath, [nodeGyp, 'rebuild', '--release', '--jobs=max'], { cwd: packageDir, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+const build = spawnSync(process.execPath, [nodeGyp, 'rebuild', '--release', '--jobs=max'], {
+  cwd: packageDir,
+  encoding: 'utf8',
+  maxBuffer: 64 * 1024 * 1024,
+});
 if (build.status !== 0) {
-  process.stderr.write(`${build.stdout ?? ''}${build.stderr ?? ''}${build.error ? String(build.error) : ''}\nbuild-sqlite-binding: compiling better-sqlite3 failed\n`);
+  process.stderr.write(
+    `${build.stdout ?? ''}${build.stderr ?? ''}${build.error ? String(build.error) : ''}\nbuild-sqlite-binding: compiling better-sqlite3 failed\n`,
+  );
   process.exit(build.status ?? 1);
 }
 

@@ -20,7 +20,19 @@ import { onEachDatabase, timed } from './lib/timing.js';
 
 export const ENTRIES = 100_000;
 const PEOPLE = 20;
-const TYPES = ['post', 'page', 'component', 'media', 'contact', 'module', 'category', 'tag', 'user', 'settings', 'redirect'] as const;
+const TYPES = [
+  'post',
+  'page',
+  'component',
+  'media',
+  'contact',
+  'module',
+  'category',
+  'tag',
+  'user',
+  'settings',
+  'redirect',
+] as const;
 const ACTIONS = ['create', 'update', 'update', 'update', 'publish', 'delete', 'sign_in'] as const;
 const YEAR_MS = 365 * 86_400_000;
 
@@ -35,13 +47,31 @@ async function seed(app: App): Promise<string> {
   for (let p = 1; p <= PEOPLE; p++) {
     const user = await db.kysely
       .insertInto('users')
-      .values({ username: `person${p}`, email: `person${p}@example.com`, full_name: `Person ${p}`, password_hash: 'x', role: p === 1 ? 'admin' : 'editor', is_active: 1, created_at: stamp, updated_at: stamp })
+      .values({
+        username: `person${p}`,
+        email: `person${p}@example.com`,
+        full_name: `Person ${p}`,
+        password_hash: 'x',
+        role: p === 1 ? 'admin' : 'editor',
+        is_active: 1,
+        created_at: stamp,
+        updated_at: stamp,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     ids.push(user.id);
   }
   const token = generateToken();
-  await db.kysely.insertInto('sessions').values({ user_id: ids[0]!, token_hash: hashToken(token), created_at: stamp, expires_at: new Date(now + 3_600_000).toISOString(), last_used_at: stamp }).execute();
+  await db.kysely
+    .insertInto('sessions')
+    .values({
+      user_id: ids[0]!,
+      token_hash: hashToken(token),
+      created_at: stamp,
+      expires_at: new Date(now + 3_600_000).toISOString(),
+      last_used_at: stamp,
+    })
+    .execute();
   for (let start = 0; start < ENTRIES; start += 1_000) {
     const rows = Array.from({ length: 1_000 }, (_, offset) => {
       const n = start + offset;
@@ -75,14 +105,41 @@ export interface ActivityFigures {
 
 async function measure(env: Record<string, string>, dialect: string): Promise<ActivityFigures> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tours-cms-bench-activity-'));
-  const app = await buildApp(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', SCHEDULER_INTERVAL_SECONDS: '0', SECRETS_KEY: randomBytes(32).toString('base64'), ...env }));
+  const app = await buildApp(
+    loadConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'false',
+      SCHEDULER_INTERVAL_SECONDS: '0',
+      SECRETS_KEY: randomBytes(32).toString('base64'),
+      ...env,
+    }),
+  );
   try {
     const token = await seed(app);
     const { db, services } = app.ctx;
-    const actor = { id: 1, username: 'person1', full_name: 'Person 1', email: 'person1@example.com', role: 'admin' as const, address: '198.51.100.1' };
+    const actor = {
+      id: 1,
+      username: 'person1',
+      full_name: 'Person 1',
+      email: 'person1@example.com',
+      role: 'admin' as const,
+      address: '198.51.100.1',
+    };
     const row = () => {
       const now = new Date().toISOString();
-      return { name: 'Summer banner', type: 'banner' as const, heading: 'Island hopping', subtitle: null, description: null, video_url: null, button_label: null, button_link: null, created_at: now, updated_at: now };
+      return {
+        name: 'Summer banner',
+        type: 'banner' as const,
+        heading: 'Island hopping',
+        subtitle: null,
+        description: null,
+        video_url: null,
+        button_label: null,
+        button_link: null,
+        created_at: now,
+        updated_at: now,
+      };
     };
     // The same write (a module's insert in its own transaction), without and with its activity entry, in
     // alternating rounds so that the machine's drift falls on both alike.
@@ -94,7 +151,13 @@ async function measure(env: Record<string, string>, dialect: string): Promise<Ac
         await timed(50, () =>
           inTransaction(db, async (tx) => {
             const created = await insertModule(tx, row());
-            await services.activity.record(tx, actor, { action: 'create', itemType: 'module', itemId: created.id, title: created.name, summary: 'Type banner' });
+            await services.activity.record(tx, actor, {
+              action: 'create',
+              itemType: 'module',
+              itemId: created.id,
+              title: created.name,
+              summary: 'Type banner',
+            });
           }),
         ),
       );

@@ -39,5 +39,7 @@ export async function measureAdminBundle(): Promise<{ signInBytes: number; dashb
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { signInBytes, dashboardBytes } = await measureAdminBundle();
-  console.log(`admin JS, gzipped: sign-in screen ${kb(signInBytes)}; sign-in + dashboard ${kb(dashboardBytes)} (budget 200 KB)`);
+  console.log(
+    `admin JS, gzipped: sign-in screen ${kb(signInBytes)}; sign-in + dashboard ${kb(dashboardBytes)} (budget 200 KB)`,
+  );
 }

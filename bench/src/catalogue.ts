@@ -44,11 +44,27 @@ export async function seedCatalogue(db: Awaited<ReturnType<typeof connectDatabas
   const categoryIds: number[] = [];
   const tagIds: number[] = [];
   for (let i = 1; i <= 20; i++) {
-    const row = { name: `Category ${i}`, slug: `category-${i}`, description: `Tours of place ${i}.`, parent_id: null, created_at: at, updated_at: at };
-    categoryIds.push((await db.kysely.insertInto('categories').values(row).returning('id').executeTakeFirstOrThrow()).id);
+    const row = {
+      name: `Category ${i}`,
+      slug: `category-${i}`,
+      description: `Tours of place ${i}.`,
+      parent_id: null,
+      created_at: at,
+      updated_at: at,
+    };
+    categoryIds.push(
+      (await db.kysely.insertInto('categories').values(row).returning('id').executeTakeFirstOrThrow()).id,
+    );
   }
   for (let i = 1; i <= 10; i++) {
-    const row = { name: `Tag ${i}`, slug: `tag-${i}`, description: null, parent_id: null, created_at: at, updated_at: at };
+    const row = {
+      name: `Tag ${i}`,
+      slug: `tag-${i}`,
+      description: null,
+      parent_id: null,
+      created_at: at,
+      updated_at: at,
+    };
     tagIds.push((await db.kysely.insertInto('tags').values(row).returning('id').executeTakeFirstOrThrow()).id);
   }
   const now = Date.now();
@@ -87,7 +103,12 @@ export async function seedCatalogue(db: Awaited<ReturnType<typeof connectDatabas
       };
     });
     const ids = await db.kysely.insertInto('posts').values(rows).returning('id').execute();
-    const tags = ids.flatMap(({ id }, i) => [tagIds[(start + i) % tagIds.length]!, tagIds[(start + i + 3) % tagIds.length]!].map((tag_id) => ({ post_id: id, tag_id })));
+    const tags = ids.flatMap(({ id }, i) =>
+      [tagIds[(start + i) % tagIds.length]!, tagIds[(start + i + 3) % tagIds.length]!].map((tag_id) => ({
+        post_id: id,
+        tag_id,
+      })),
+    );
     await db.kysely.insertInto('post_tags').values(tags).execute();
   }
   // A live database has statistics (PostgreSQL's autovacuum gathers them); a freshly filled one needs them now.
@@ -102,14 +123,24 @@ export interface CatalogueFigures {
 
 async function measure(env: Record<string, string>, database: CatalogueFigures['database']): Promise<CatalogueFigures> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tours-cms-bench-catalogue-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', SECRETS_KEY: randomBytes(32).toString('base64'), ...env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    SECRETS_KEY: randomBytes(32).toString('base64'),
+    ...env,
+  });
   const db = await connectDatabase(config);
   try {
     await seedCatalogue(db);
     const plan =
       database === 'sqlite'
         ? (
-            await sql<{ detail: string }>`EXPLAIN QUERY PLAN SELECT id FROM posts WHERE status = 'published' ORDER BY created_at DESC, id DESC LIMIT 12`.execute(db.kysely)
+            await sql<{
+              detail: string;
+            }>`EXPLAIN QUERY PLAN SELECT id FROM posts WHERE status = 'published' ORDER BY created_at DESC, id DESC LIMIT 12`.execute(
+              db.kysely,
+            )
           ).rows.map((row) => row.detail)
         : [];
     const app = await buildApp(config, { db });
@@ -149,7 +180,10 @@ export function formatCatalogue(results: CatalogueFigures[]): string {
     .map((result) =>
       [
         `Uncached catalogue pages at ${TOUR_COUNT.toLocaleString('en')} published tours, ${result.database} (budget: under 50 ms):`,
-        ...result.views.map((view) => `  ${view.url}: median ${view.medianMs.toFixed(1)} ms, p95 ${view.p95Ms.toFixed(1)} ms (${(view.bytes / 1024).toFixed(0)} KB)`),
+        ...result.views.map(
+          (view) =>
+            `  ${view.url}: median ${view.medianMs.toFixed(1)} ms, p95 ${view.p95Ms.toFixed(1)} ms (${(view.bytes / 1024).toFixed(0)} KB)`,
+        ),
         ...(result.plan.length ? [`  plan of the newest-first page: ${result.plan.join('; ')}`] : []),
       ].join('\n'),
     )

@@ -32,14 +32,27 @@ async function medianInquiryMs(env: Record<string, string>, withMail: boolean): 
   );
   try {
     await app.ready();
-    if (withMail) await app.ctx.db.kysely.insertInto('mail_settings').values({ id: 1, inquiry_recipients: JSON.stringify(['office@example.com']), updated_at: new Date().toISOString() }).execute();
+    if (withMail)
+      await app.ctx.db.kysely
+        .insertInto('mail_settings')
+        .values({
+          id: 1,
+          inquiry_recipients: JSON.stringify(['office@example.com']),
+          updated_at: new Date().toISOString(),
+        })
+        .execute();
     let n = 0;
     return await timed(RUNS, async () => {
       n += 1;
       const res = await app.inject({
         method: 'POST',
         url: '/api/contacts/',
-        payload: { name: `Visitor ${n}`, email: `v${n}@example.com`, subject: 'Room for four?', message: 'Is there room for four on Friday?' },
+        payload: {
+          name: `Visitor ${n}`,
+          email: `v${n}@example.com`,
+          subject: 'Room for four?',
+          message: 'Is there room for four on Friday?',
+        },
         remoteAddress: '203.0.113.7',
       });
       if (res.statusCode !== 201) throw new Error(`inquiry answered ${res.statusCode}: ${res.body}`);
@@ -67,8 +80,12 @@ export async function measureInquiryMail(): Promise<InquiryMailResult[]> {
 
 export function formatInquiryMail(results: InquiryMailResult[]): string {
   return results
-    .map(({ database, withoutMailMs, withMailMs }) => `inquiry answer (${database}): ${withoutMailMs.toFixed(2)} ms without e-mail, ${withMailMs.toFixed(2)} ms with a message queued (+${(withMailMs - withoutMailMs).toFixed(2)} ms; budget +50 ms)`)
+    .map(
+      ({ database, withoutMailMs, withMailMs }) =>
+        `inquiry answer (${database}): ${withoutMailMs.toFixed(2)} ms without e-mail, ${withMailMs.toFixed(2)} ms with a message queued (+${(withMailMs - withoutMailMs).toFixed(2)} ms; budget +50 ms)`,
+    )
     .join('\n');
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) console.log(formatInquiryMail(await measureInquiryMail()));
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
+  console.log(formatInquiryMail(await measureInquiryMail()));

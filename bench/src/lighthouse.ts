@@ -44,7 +44,13 @@ export async function measureLighthouse(): Promise<LighthouseRow[]> {
   const server = await startBenchServer({ name: 'lighthouse', env: { SEED_DEMO: 'true' } });
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+    ],
   });
   try {
     // The demo's images get their variants in the background after the first start: measure the site as it is
@@ -65,7 +71,12 @@ export async function measureLighthouse(): Promise<LighthouseRow[]> {
       const url = `${server.origin}${pathname}`;
       // One visit first, so the server's caches are warm, as they are for every visitor but the first.
       await fetch(url);
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: [...CATEGORIES],
+      });
       if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
       const { lhr } = result;
       const reports = process.env.LIGHTHOUSE_REPORTS;
@@ -75,14 +86,21 @@ export async function measureLighthouse(): Promise<LighthouseRow[]> {
       }
       if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
       const audit = (id: string) => lhr.audits[id]!;
-      const requests = ((audit('network-requests').details as { items?: NetworkRequest[] } | undefined)?.items ?? []) as NetworkRequest[];
-      const bytesBeforeImages = requests.filter((request) => request.resourceType !== 'Image').reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+      const requests = ((audit('network-requests').details as { items?: NetworkRequest[] } | undefined)?.items ??
+        []) as NetworkRequest[];
+      const bytesBeforeImages = requests
+        .filter((request) => request.resourceType !== 'Image')
+        .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
       const failing = CATEGORIES.flatMap((id) =>
-        lhr.categories[id]!.auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9).map((ref) => `${id}: ${ref.id}`),
+        lhr.categories[id]!.auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 0.9).map(
+          (ref) => `${id}: ${ref.id}`,
+        ),
       );
       rows.push({
         label,
-        scores: Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]!.score ?? 0) * 100)])) as LighthouseRow['scores'],
+        scores: Object.fromEntries(
+          CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]!.score ?? 0) * 100)]),
+        ) as LighthouseRow['scores'],
         lcpMs: audit('largest-contentful-paint').numericValue ?? NaN,
         tbtMs: audit('total-blocking-time').numericValue ?? NaN,
         cls: audit('cumulative-layout-shift').numericValue ?? NaN,

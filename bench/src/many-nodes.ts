@@ -30,7 +30,16 @@ interface WrkRun {
 
 function wrk(url: string, connections: number, seconds: number, headers: string[] = []): Promise<WrkRun> {
   return new Promise((resolve, reject) => {
-    const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', '-H', 'Accept-Encoding: br', ...headers.flatMap((h) => ['-H', h]), url];
+    const args = [
+      '-t1',
+      `-c${connections}`,
+      `-d${seconds}s`,
+      '--latency',
+      '-H',
+      'Accept-Encoding: br',
+      ...headers.flatMap((h) => ['-H', h]),
+      url,
+    ];
     const child = spawn('wrk', args);
     let out = '';
     child.stdout.on('data', (chunk) => (out += chunk));
@@ -49,12 +58,22 @@ function wrk(url: string, connections: number, seconds: number, headers: string[
 async function startS3rver(): Promise<{ endpoint: string; stop(): Promise<void> }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'tours-cms-bench-s3-'));
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [S3RVER, '-d', dir, '-a', '127.0.0.1', '-p', String(port), '-s', '--configure-bucket', 'bench-media'], { stdio: 'ignore' });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [S3RVER, '-d', dir, '-a', '127.0.0.1', '-p', String(port), '-s', '--configure-bucket', 'bench-media'],
+    { stdio: 'ignore' },
+  );
   const endpoint = `http://127.0.0.1:${port}`;
   await waitFor(`${endpoint}/`, child).catch(async () => {
     // s3rver answers its root with a bucket list: any answer will do.
     for (let i = 0; i < 50; i++) {
-      if (await fetch(`${endpoint}/`).then(() => true, () => false)) return;
+      if (
+        await fetch(`${endpoint}/`).then(
+          () => true,
+          () => false,
+        )
+      )
+        return;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     throw new Error('s3rver did not start');
@@ -83,11 +102,20 @@ export interface ManyNodesResult {
   upload: { bytes: number; seconds: number; throughputMiBps: number; rssGrowthBytes: number };
 }
 
-async function sideBySide(one: BenchServer, two: BenchServer, pathname: string, headers: string[], seconds: number): Promise<{ one: WrkRun; two: WrkRun }> {
+async function sideBySide(
+  one: BenchServer,
+  two: BenchServer,
+  pathname: string,
+  headers: string[],
+  seconds: number,
+): Promise<{ one: WrkRun; two: WrkRun }> {
   await wrk(`${one.origin}${pathname}`, 10, 1, headers); // warm-up
   await Promise.all([wrk(`${one.origin}${pathname}`, 5, 1, headers), wrk(`${two.origin}${pathname}`, 5, 1, headers)]);
   const single = await wrk(`${one.origin}${pathname}`, 10, seconds, headers);
-  const [a, b] = await Promise.all([wrk(`${one.origin}${pathname}`, 5, seconds, headers), wrk(`${two.origin}${pathname}`, 5, seconds, headers)]);
+  const [a, b] = await Promise.all([
+    wrk(`${one.origin}${pathname}`, 5, seconds, headers),
+    wrk(`${two.origin}${pathname}`, 5, seconds, headers),
+  ]);
   return { one: single, two: { rps: a.rps + b.rps, p99Ms: Math.max(a.p99Ms, b.p99Ms) } };
 }
 
@@ -95,7 +123,13 @@ export async function measureManyNodes(seconds = 8, uploadBytes = 1024 * MiB): P
   const schema = `bench_${randomBytes(4).toString('hex')}`;
   const s3 = await startS3rver();
   // Both nodes share one SECRETS_KEY, as PostgreSQL requires.
-  const shared = { DATABASE_URL, DATABASE_SCHEMA: schema, SECRETS_KEY: randomBytes(32).toString('base64'), ...s3Env(s3.endpoint), MAX_UPLOAD_MB: String(Math.ceil(uploadBytes / MiB) + 1) };
+  const shared = {
+    DATABASE_URL,
+    DATABASE_SCHEMA: schema,
+    SECRETS_KEY: randomBytes(32).toString('base64'),
+    ...s3Env(s3.endpoint),
+    MAX_UPLOAD_MB: String(Math.ceil(uploadBytes / MiB) + 1),
+  };
   const servers: BenchServer[] = [];
   try {
     servers.push(await startBenchServer({ name: 'node-a', env: { ...shared, SEED_DEMO: 'true' } }));
@@ -107,7 +141,12 @@ export async function measureManyNodes(seconds = 8, uploadBytes = 1024 * MiB): P
       const res = await fetch(`${a.origin}/api/posts/`, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ title: `Bench tour ${i}`, slug: `bench-tour-${i}`, status: 'published', content: '<p>'.concat('A day on the water. '.repeat(20), '</p>') }),
+        body: JSON.stringify({
+          title: `Bench tour ${i}`,
+          slug: `bench-tour-${i}`,
+          status: 'published',
+          content: '<p>'.concat('A day on the water. '.repeat(20), '</p>'),
+        }),
       });
       if (res.status !== 201) throw new Error(`Could not create a tour: ${res.status}`);
     }
@@ -120,14 +159,25 @@ export async function measureManyNodes(seconds = 8, uploadBytes = 1024 * MiB): P
     const before = readMemory(a.pid);
     let peak = before.rss;
     const sampler = setInterval(() => (peak = Math.max(peak, readMemory(a.pid).rss)), 20);
-    const upload = await streamUpload(a.origin, token, uploadBytes, 'one-gigabyte.mp4').finally(() => clearInterval(sampler));
+    const upload = await streamUpload(a.origin, token, uploadBytes, 'one-gigabyte.mp4').finally(() =>
+      clearInterval(sampler),
+    );
     const after = readMemory(a.pid);
     if (after.hwm > before.hwm) peak = Math.max(peak, after.hwm);
     if (upload.status !== 201) throw new Error(`Upload failed: ${upload.status} ${upload.body}`);
     const item = JSON.parse(upload.body) as { file_path: string };
     const head = await fetch(`${b.origin}/${item.file_path}`, { method: 'HEAD' });
     if (Number(head.headers.get('content-length')) !== uploadBytes) throw new Error('The bucket holds the wrong size');
-    return { page, posts, upload: { bytes: uploadBytes, seconds: upload.seconds, throughputMiBps: uploadBytes / MiB / upload.seconds, rssGrowthBytes: peak - before.rss } };
+    return {
+      page,
+      posts,
+      upload: {
+        bytes: uploadBytes,
+        seconds: upload.seconds,
+        throughputMiBps: uploadBytes / MiB / upload.seconds,
+        rssGrowthBytes: peak - before.rss,
+      },
+    };
   } finally {
     for (const server of servers) await server.stop();
     await s3.stop();

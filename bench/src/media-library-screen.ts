@@ -24,7 +24,9 @@ export interface MediaScreenResult {
 }
 
 async function seedMedia(dataDir: string): Promise<void> {
-  const thumbnail = await sharp({ create: { width: 480, height: 360, channels: 3, background: '#2a9d8f' } }).webp({ quality: 78 }).toBuffer();
+  const thumbnail = await sharp({ create: { width: 480, height: 360, channels: 3, background: '#2a9d8f' } })
+    .webp({ quality: 78 })
+    .toBuffer();
   const folderDir = path.join(dataDir, 'uploads', '2025', '07');
   fs.mkdirSync(folderDir, { recursive: true });
   const db = await connectDatabase(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false' }));
@@ -99,7 +101,9 @@ export async function measureMediaScreen(): Promise<MediaScreenResult> {
     const step = async (label: string, change: { search?: string; folder?: string | null }) => {
       search = change.search ?? search;
       folder = change.folder === undefined ? folder : change.folder;
-      const matching = seeded.filter((item) => (folder === null || item.folder === folder) && item.name.toLowerCase().includes(search.toLowerCase()));
+      const matching = seeded.filter(
+        (item) => (folder === null || item.folder === folder) && item.name.toLowerCase().includes(search.toLowerCase()),
+      );
       const expected = { first: matching[0]?.name ?? null, count: Math.min(pageSize, matching.length) };
       const action = change.search !== undefined ? { search: change.search } : { folder: change.folder ?? 'All Files' };
       const result = await page.evaluate(
@@ -115,7 +119,9 @@ export async function measureMediaScreen(): Promise<MediaScreenResult> {
             Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, action.search);
             input.dispatchEvent(new Event('input', { bubbles: true }));
           } else {
-            [...document.querySelectorAll<HTMLButtonElement>('[aria-label="Folders"] button')].find((b) => b.textContent === action.folder)!.click();
+            [...document.querySelectorAll<HTMLButtonElement>('[aria-label="Folders"] button')]
+              .find((b) => b.textContent === action.folder)!
+              .click();
           }
           while (!shows()) await new Promise((resolve) => requestAnimationFrame(resolve));
           // One more frame: the result has been laid out and painted.

@@ -30,29 +30,71 @@ export async function measureMediaUsage(): Promise<MediaUsageFigures> {
   const now = new Date().toISOString();
   const user = await db.kysely
     .insertInto('users')
-    .values({ username: 'bench', email: 'bench@example.com', full_name: 'Bench', password_hash: 'x', role: 'admin', is_active: 1, created_at: now, updated_at: now })
+    .values({
+      username: 'bench',
+      email: 'bench@example.com',
+      full_name: 'Bench',
+      password_hash: 'x',
+      role: 'admin',
+      is_active: 1,
+      created_at: now,
+      updated_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const token = generateToken();
-  await db.kysely.insertInto('sessions').values({ user_id: user.id, token_hash: hashToken(token), created_at: now, expires_at: new Date(Date.now() + 3_600_000).toISOString() }).execute();
+  await db.kysely
+    .insertInto('sessions')
+    .values({
+      user_id: user.id,
+      token_hash: hashToken(token),
+      created_at: now,
+      expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+    })
+    .execute();
   for (let start = 0; start < MEDIA_ITEMS; start += 1000) {
     const rows = Array.from({ length: 1000 }, (_, offset) => {
       const n = start + offset;
-      return { original_name: `photo-${n}.jpg`, file_path: `uploads/2026/11/photo-${n}.jpg`, thumbnail_path: `uploads/2026/11/photo-${n}.thumb.webp`, mime_type: 'image/jpeg', file_size: 1000, width: 800, height: 600, variants: '480', created_at: now, updated_at: now };
+      return {
+        original_name: `photo-${n}.jpg`,
+        file_path: `uploads/2026/11/photo-${n}.jpg`,
+        thumbnail_path: `uploads/2026/11/photo-${n}.thumb.webp`,
+        mime_type: 'image/jpeg',
+        file_size: 1000,
+        width: 800,
+        height: 600,
+        variants: '480',
+        created_at: now,
+        updated_at: now,
+      };
     });
     await db.kysely.insertInto('media').values(rows).execute();
   }
   const app = await buildApp(config, { db });
   const headers = { authorization: `Bearer ${token}` };
   const text = '<p>Sail along the coast and watch the sun go down.</p>';
-  const linked = Array.from({ length: IMAGES_ON_PAGE }, (_, n) => `<figure><img src="/uploads/2026/11/photo-${n * 7}.jpg" alt="">${text}</figure>`).join('');
-  const plain = Array.from({ length: IMAGES_ON_PAGE }, () => `<figure><img src="https://cdn.example/p.jpg" alt="">${text}</figure>`).join('');
+  const linked = Array.from(
+    { length: IMAGES_ON_PAGE },
+    (_, n) => `<figure><img src="/uploads/2026/11/photo-${n * 7}.jpg" alt="">${text}</figure>`,
+  ).join('');
+  const plain = Array.from(
+    { length: IMAGES_ON_PAGE },
+    () => `<figure><img src="https://cdn.example/p.jpg" alt="">${text}</figure>`,
+  ).join('');
   try {
-    const create = async (content: string, slug: string) => (await app.inject({ method: 'POST', url: '/api/pages/', headers, payload: { title: slug, slug, content } })).json() as { id: number };
+    const create = async (content: string, slug: string) =>
+      (
+        await app.inject({ method: 'POST', url: '/api/pages/', headers, payload: { title: slug, slug, content } })
+      ).json() as { id: number };
     const withImages = await create(linked, 'with-images');
     const withoutImages = await create(plain, 'without-images');
     const saveOf = (id: number, slug: string, content: string) => async () => {
-      const res = await app.inject({ method: 'PUT', url: `/api/pages/${id}`, headers, payload: { title: slug, slug, content } });
+      const res = await app.inject({
+        method: 'PUT',
+        url: `/api/pages/${id}`,
+        headers,
+        payload: { title: slug, slug, content },
+      });
       if (res.statusCode !== 200) throw new Error(`PUT: ${res.statusCode} ${res.body}`);
     };
     const saveWithout = await timed(40, saveOf(withoutImages.id, 'without-images', plain));
@@ -77,4 +119,5 @@ export function formatMediaUsage(f: MediaUsageFigures): string {
   ].join('\n');
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) console.log(formatMediaUsage(await measureMediaUsage()));
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href)
+  console.log(formatMediaUsage(await measureMediaUsage()));

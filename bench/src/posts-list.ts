@@ -32,7 +32,14 @@ async function seedPosts(dataDir: string): Promise<void> {
       const at = new Date(now).toISOString();
       const row = await db.kysely
         .insertInto('categories')
-        .values({ name: `Category ${i}`, slug: `category-${i}`, description: null, parent_id: null, created_at: at, updated_at: at })
+        .values({
+          name: `Category ${i}`,
+          slug: `category-${i}`,
+          description: null,
+          parent_id: null,
+          created_at: at,
+          updated_at: at,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       categoryIds.push(row.id);
@@ -83,8 +90,12 @@ export async function measurePostsList(durationSeconds = 10): Promise<PostsListR
     if (posts !== POST_COUNT) throw new Error(`Expected ${POST_COUNT} posts in the list, got ${posts}`);
 
     await autocannon({ url, headers, connections: 1, amount: 50 }); // warm-up: JIT, SQLite page cache
-    const single = latencyFigures(1, [await loadRun('GET /posts/', { url, headers, connections: 1, duration: durationSeconds })]);
-    const loaded = latencyFigures(10, [await loadRun('GET /posts/', { url, headers, connections: 10, duration: durationSeconds })]);
+    const single = latencyFigures(1, [
+      await loadRun('GET /posts/', { url, headers, connections: 1, duration: durationSeconds }),
+    ]);
+    const loaded = latencyFigures(10, [
+      await loadRun('GET /posts/', { url, headers, connections: 10, duration: durationSeconds }),
+    ]);
     return { posts, responseBytes: Buffer.byteLength(body), single, loaded };
   } finally {
     await server.stop();

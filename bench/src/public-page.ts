@@ -31,7 +31,13 @@ export interface PublicPageResult {
   runs: { connections: number; rendered: LoadFigures; bare: LoadFigures; ratio: number }[];
 }
 
-async function api(origin: string, token: string, method: string, pathname: string, body: unknown): Promise<{ id: number }> {
+async function api(
+  origin: string,
+  token: string,
+  method: string,
+  pathname: string,
+  body: unknown,
+): Promise<{ id: number }> {
   const res = await fetch(`${origin}/api${pathname}`, {
     method,
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -56,10 +62,16 @@ const SECTION =
 
 /** Writes the page through the API, growing its content until the rendered document is about 20 KB. */
 async function setUpPage(origin: string, token: string): Promise<string> {
-  const image = await sharp({ create: { width: 1600, height: 640, channels: 3, background: '#0e7490' } }).jpeg({ quality: 80 }).toBuffer();
+  const image = await sharp({ create: { width: 1600, height: 640, channels: 3, background: '#0e7490' } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(image)], { type: 'image/jpeg' }), 'hero.jpg');
-  const upload = await fetch(`${origin}/api/media/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const upload = await fetch(`${origin}/api/media/upload`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
   if (upload.status !== 201) throw new Error(`upload: ${upload.status} ${await upload.text()}`);
   const { id: imageId } = (await upload.json()) as { id: number };
 
@@ -93,7 +105,8 @@ function figures(connections: number, results: Result[], pid: number): LoadFigur
   return { ...latencyFigures(connections, results), rssBytes: memory.rss, peakRssBytes: memory.hwm };
 }
 
-const run = (url: string, connections: number, durationSeconds: number) => loadRun(url, { url, connections, duration: durationSeconds });
+const run = (url: string, connections: number, durationSeconds: number) =>
+  loadRun(url, { url, connections, duration: durationSeconds });
 
 /**
  * Both servers at one connection count, in alternating rounds (A B, B A, A B...). The machine is shared, so what
@@ -146,7 +159,9 @@ export async function measurePublicPage(durationSeconds = 4, rounds = 5): Promis
     const page = Buffer.from(await (await fetch(url)).arrayBuffer());
     const bodyFile = path.join(dataDir, 'page.html');
     fs.writeFileSync(bodyFile, page);
-    bare = spawn(process.execPath, ['-e', BARE_SERVER, bodyFile, String(barePort)], { stdio: ['ignore', 'ignore', 'inherit'] });
+    bare = spawn(process.execPath, ['-e', BARE_SERVER, bodyFile, String(barePort)], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
     const bareUrl = `http://127.0.0.1:${barePort}/`;
     await waitFor(bareUrl, bare);
     const bareBody = Buffer.from(await (await fetch(bareUrl)).arrayBuffer());
@@ -154,7 +169,16 @@ export async function measurePublicPage(durationSeconds = 4, rounds = 5): Promis
 
     const runs: PublicPageResult['runs'] = [];
     for (const connections of [10, 50]) {
-      runs.push({ connections, ...(await compare({ url, pid: server.pid }, { url: bareUrl, pid: bare.pid! }, connections, durationSeconds, rounds)) });
+      runs.push({
+        connections,
+        ...(await compare(
+          { url, pid: server.pid },
+          { url: bareUrl, pid: bare.pid! },
+          connections,
+          durationSeconds,
+          rounds,
+        )),
+      });
     }
     return { pageBytes: page.length, runs };
   } finally {

@@ -25,19 +25,41 @@ async function seed(db: Db, withHistory: boolean): Promise<string> {
   const now = new Date().toISOString();
   const user = await db.kysely
     .insertInto('users')
-    .values({ username: 'bench', email: 'bench@example.com', full_name: 'Bench', password_hash: 'x', role: 'admin', is_active: 1, created_at: now, updated_at: now })
+    .values({
+      username: 'bench',
+      email: 'bench@example.com',
+      full_name: 'Bench',
+      password_hash: 'x',
+      role: 'admin',
+      is_active: 1,
+      created_at: now,
+      updated_at: now,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const token = generateToken();
   await db.kysely
     .insertInto('sessions')
-    .values({ user_id: user.id, token_hash: hashToken(token), created_at: now, expires_at: new Date(Date.now() + 3_600_000).toISOString() })
+    .values({
+      user_id: user.id,
+      token_hash: hashToken(token),
+      created_at: now,
+      expires_at: new Date(Date.now() + 3_600_000).toISOString(),
+    })
     .execute();
   const content = `<p>${'Sail along the coast and watch the sun go down. '.repeat(40)}</p>`;
   for (let start = 0; start < POSTS; start += 500) {
     const rows = Array.from({ length: 500 }, (_, offset) => {
       const n = start + offset + 1;
-      return { title: `Tour ${n}`, slug: `tour-${n}`, content, status: 'published' as const, version: withHistory ? REVISIONS_PER_POST + 1 : 1, created_at: now, updated_at: now };
+      return {
+        title: `Tour ${n}`,
+        slug: `tour-${n}`,
+        content,
+        status: 'published' as const,
+        version: withHistory ? REVISIONS_PER_POST + 1 : 1,
+        created_at: now,
+        updated_at: now,
+      };
     });
     const ids = await db.kysely.insertInto('posts').values(rows).returning('id').execute();
     if (!withHistory) continue;
@@ -51,7 +73,11 @@ async function seed(db: Db, withHistory: boolean): Promise<string> {
         saved_at: now,
       })),
     );
-    for (let i = 0; i < revisions.length; i += 1000) await db.kysely.insertInto('revisions').values(revisions.slice(i, i + 1000)).execute();
+    for (let i = 0; i < revisions.length; i += 1000)
+      await db.kysely
+        .insertInto('revisions')
+        .values(revisions.slice(i, i + 1000))
+        .execute();
   }
   return token;
 }
@@ -89,10 +115,16 @@ export async function measureRevisions(rounds = 6): Promise<RevisionsFigures> {
   const bare = await openApp(false);
   const kept = await openApp(true);
   try {
-    const list = ({ app, token }: { app: App; token: string }) => async () => {
-      const res = await app.inject({ method: 'GET', url: '/api/posts/', headers: { authorization: `Bearer ${token}` } });
-      if (res.statusCode !== 200) throw new Error(`GET /posts/: ${res.statusCode}`);
-    };
+    const list =
+      ({ app, token }: { app: App; token: string }) =>
+      async () => {
+        const res = await app.inject({
+          method: 'GET',
+          url: '/api/posts/',
+          headers: { authorization: `Bearer ${token}` },
+        });
+        if (res.statusCode !== 200) throw new Error(`GET /posts/: ${res.statusCode}`);
+      };
     const without: number[] = [];
     const withHistory: number[] = [];
     for (let round = 0; round < rounds; round++) {
@@ -104,18 +136,29 @@ export async function measureRevisions(rounds = 6): Promise<RevisionsFigures> {
     // One post with 1,000 versions: more saves on top of the 20 it has.
     const busy = 1;
     for (let n = REVISIONS_PER_POST + 1; n < BUSY_POST_REVISIONS; n++) {
-      const res = await app.inject({ method: 'PUT', url: `/api/posts/${busy}`, headers, payload: { title: `Busy ${n}`, slug: 'tour-1' } });
+      const res = await app.inject({
+        method: 'PUT',
+        url: `/api/posts/${busy}`,
+        headers,
+        payload: { title: `Busy ${n}`, slug: 'tour-1' },
+      });
       if (res.statusCode !== 200) throw new Error(`PUT: ${res.statusCode} ${res.body}`);
     }
     let take = 0;
     const save = await timed(30, async () => {
       take += 1;
-      const res = await app.inject({ method: 'PUT', url: `/api/posts/${busy}`, headers, payload: { title: `Timed ${take}`, slug: 'tour-1' } });
+      const res = await app.inject({
+        method: 'PUT',
+        url: `/api/posts/${busy}`,
+        headers,
+        payload: { title: `Timed ${take}`, slug: 'tour-1' },
+      });
       if (res.statusCode !== 200) throw new Error(`PUT: ${res.statusCode}`);
     });
     const historyPage = await timed(30, async () => {
       const res = await app.inject({ method: 'GET', url: `/api/posts/${busy}/revisions?page=1`, headers });
-      if (res.statusCode !== 200 || (res.json() as { total: number }).total < BUSY_POST_REVISIONS) throw new Error(`history: ${res.statusCode}`);
+      if (res.statusCode !== 200 || (res.json() as { total: number }).total < BUSY_POST_REVISIONS)
+        throw new Error(`history: ${res.statusCode}`);
     });
     return { listWithout: median(without), listWith: median(withHistory), save, historyPage };
   } finally {

@@ -25,7 +25,9 @@ const argon = await measureArgon2();
 console.log(`argon2id verify: median ${argon.medianMs.toFixed(1)} ms`);
 
 const bundle = await measureAdminBundle();
-console.log(`admin JS, gzipped: sign-in screen ${kb(bundle.signInBytes)}; sign-in + dashboard ${kb(bundle.dashboardBytes)} (budget 200 KB)`);
+console.log(
+  `admin JS, gzipped: sign-in screen ${kb(bundle.signInBytes)}; sign-in + dashboard ${kb(bundle.dashboardBytes)} (budget 200 KB)`,
+);
 
 console.log(formatPostsList(await measurePostsList()));
 
@@ -45,7 +47,8 @@ console.log(formatInquiryMail(await measureInquiryMail()));
 
 console.log(formatMediaUsage(await measureMediaUsage()));
 
-if (spawnSync('wrk', ['--version']).error) console.log('site-wrk: skipped (wrk is not installed: apt-get install -y wrk)');
+if (spawnSync('wrk', ['--version']).error)
+  console.log('site-wrk: skipped (wrk is not installed: apt-get install -y wrk)');
 else console.log(formatSiteWrk(await measureSiteWrk()));
 
 console.log(formatSiteStyles(await measureSiteStyles()));
@@ -54,4 +57,10 @@ console.log(formatLighthouse(await measureLighthouse()));
 
 // Two nodes on PostgreSQL against one, and a 1 GiB upload into an object store (needs PostgreSQL and wrk).
 if (spawnSync('wrk', ['--version']).error) console.log('many-nodes: skipped (wrk is not installed)');
-else console.log(await measureManyNodes().then(formatManyNodes, (error: unknown) => `many-nodes: skipped (${error instanceof Error ? error.message : String(error)})`));
+else
+  console.log(
+    await measureManyNodes().then(
+      formatManyNodes,
+      (error: unknown) => `many-nodes: skipped (${error instanceof Error ? error.message : String(error)})`,
+    ),
+  );

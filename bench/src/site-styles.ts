@@ -48,11 +48,23 @@ export async function measureSiteStyles(): Promise<SiteStylesFigures> {
   try {
     await seedCatalogue(db);
     const ids = await db.kysely.selectFrom('posts').select('id').execute();
-    for (const { id } of ids) await db.kysely.updateTable('posts').set({ content: tourContent(id) }).where('id', '=', id).execute();
+    for (const { id } of ids)
+      await db.kysely
+        .updateTable('posts')
+        .set({ content: tourContent(id) })
+        .where('id', '=', id)
+        .execute();
     const at = new Date().toISOString();
     await db.kysely
       .insertInto('pages')
-      .values({ title: 'Home', slug: 'home', status: 'published', content: '<h1 class="text-4xl font-extrabold">Welcome</h1>', created_at: at, updated_at: at } as never)
+      .values({
+        title: 'Home',
+        slug: 'home',
+        status: 'published',
+        content: '<h1 class="text-4xl font-extrabold">Welcome</h1>',
+        created_at: at,
+        updated_at: at,
+      } as never)
       .execute();
     const app = await buildApp(config, { db });
     try {
@@ -77,13 +89,17 @@ export async function measureSiteStyles(): Promise<SiteStylesFigures> {
         compile.push(performance.now() - start);
       }
       // The first render builds the stylesheet cold; then each edit of one tour, as staff make them.
-      if ((await app.inject({ method: 'GET', url: '/' })).statusCode !== 200) throw new Error('the home page did not render');
+      if ((await app.inject({ method: 'GET', url: '/' })).statusCode !== 200)
+        throw new Error('the home page did not render');
       for (let run = 0; run < RUNS; run++) {
         const id = 1 + run * 997;
-        await sql`UPDATE posts SET content = ${`${tourContent(id)}<p class="text-${run % 2 ? 'left' : 'center'}">Edited</p>`}, version = version + 1 WHERE id = ${id}`.execute(db.kysely);
+        await sql`UPDATE posts SET content = ${`${tourContent(id)}<p class="text-${run % 2 ? 'left' : 'center'}">Edited</p>`}, version = version + 1 WHERE id = ${id}`.execute(
+          db.kysely,
+        );
         app.ctx.siteChanges.changed('post');
         const start = performance.now();
-        if ((await app.inject({ method: 'GET', url: '/' })).statusCode !== 200) throw new Error('the home page did not render');
+        if ((await app.inject({ method: 'GET', url: '/' })).statusCode !== 200)
+          throw new Error('the home page did not render');
         first.push(performance.now() - start);
       }
       return {

@@ -50,11 +50,15 @@ function capture(url: string): Promise<Captured> {
   return new Promise((resolve, reject) => {
     http
       .get(url, { headers: { 'accept-encoding': 'br' } }, (res) => {
-        if (res.statusCode !== 200 || res.headers['content-encoding'] !== 'br') reject(new Error(`${url}: ${res.statusCode} ${res.headers['content-encoding']}`));
+        if (res.statusCode !== 200 || res.headers['content-encoding'] !== 'br')
+          reject(new Error(`${url}: ${res.statusCode} ${res.headers['content-encoding']}`));
         const headers: Record<string, string> = {};
-        for (const [name, value] of Object.entries(res.headers)) if (!SKIPPED_HEADERS.has(name) && typeof value === 'string') headers[name] = value;
+        for (const [name, value] of Object.entries(res.headers))
+          if (!SKIPPED_HEADERS.has(name) && typeof value === 'string') headers[name] = value;
         const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk)).on('end', () => resolve({ body: Buffer.concat(chunks), headers }));
+        res
+          .on('data', (chunk: Buffer) => chunks.push(chunk))
+          .on('end', () => resolve({ body: Buffer.concat(chunks), headers }));
       })
       .on('error', reject);
   });
@@ -76,7 +80,11 @@ interface WrkRun {
 /** Requests per second, p99 and the server's CPU time per request of one wrk run against `pid`. */
 function wrk(url: string, pid: number, connections: number, seconds: number): WrkRun {
   const cpuBefore = cpuMicros(pid);
-  const run = spawnSync('wrk', ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', '-H', 'Accept-Encoding: br', url], { encoding: 'utf8' });
+  const run = spawnSync(
+    'wrk',
+    ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', '-H', 'Accept-Encoding: br', url],
+    { encoding: 'utf8' },
+  );
   const cpu = cpuMicros(pid) - cpuBefore;
   if (run.status !== 0) throw new Error(`wrk failed: ${run.stderr}`);
   if (/Non-2xx/.test(run.stdout)) throw new Error(`${url} answered errors under load:\n${run.stdout}`);
@@ -96,7 +104,10 @@ function nginxHeaders(headers: Record<string, string>): string {
 }
 
 /** One nginx worker serving each captured document at /doc<N> from a file, with the server's headers. */
-async function startNginx(dir: string, docs: { file: string; captured: Captured }[]): Promise<{ origin: string; process: ChildProcess; workerPid: number } | null> {
+async function startNginx(
+  dir: string,
+  docs: { file: string; captured: Captured }[],
+): Promise<{ origin: string; process: ChildProcess; workerPid: number } | null> {
   if (spawnSync('nginx', ['-v']).error) return null;
   const port = await freePort();
   const locations = docs
@@ -137,7 +148,9 @@ ${locations}
   const child = spawn('nginx', ['-c', conf, '-p', dir], { stdio: ['ignore', 'ignore', 'inherit'] });
   await waitFor(`http://127.0.0.1:${port}/doc0`, child);
   // The one worker answers; the master only watches it.
-  const workerPid = Number(fs.readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').trim().split(' ')[0]);
+  const workerPid = Number(
+    fs.readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').trim().split(' ')[0],
+  );
   return { origin: `http://127.0.0.1:${port}`, process: child, workerPid };
 }
 
@@ -161,7 +174,11 @@ export interface SiteWrkResult {
 }
 
 /** Measures the three documents at each number of connections; one server, bare server and nginx for all of them. */
-export async function measureSiteWrk(connectionCounts: readonly number[] = [10, 50], seconds = 2, rounds = 7): Promise<SiteWrkResult[]> {
+export async function measureSiteWrk(
+  connectionCounts: readonly number[] = [10, 50],
+  seconds = 2,
+  rounds = 7,
+): Promise<SiteWrkResult[]> {
   if (spawnSync('wrk', ['--version']).error) throw new Error('wrk is not installed: apt-get install -y wrk');
   const server = await startBenchServer({ name: 'site-wrk', env: { SEED_DEMO: 'true' } });
   const children: ChildProcess[] = [];
@@ -173,11 +190,20 @@ export async function measureSiteWrk(connectionCounts: readonly number[] = [10, 
       const file = path.join(server.dataDir, `doc${targets.length}.br`);
       fs.writeFileSync(file, captured.body);
       const port = await freePort();
-      const bare = spawn(process.execPath, ['-e', BARE_SERVER, file, String(port), JSON.stringify(captured.headers)], { stdio: ['ignore', 'ignore', 'inherit'] });
+      const bare = spawn(process.execPath, ['-e', BARE_SERVER, file, String(port), JSON.stringify(captured.headers)], {
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
       children.push(bare);
       await waitFor(`http://127.0.0.1:${port}/`, bare);
       docs.push({ file, captured });
-      targets.push({ label, url: `${server.origin}${pathname}`, bare: `http://127.0.0.1:${port}/`, barePid: bare.pid!, bytes: captured.body.length, nginx: '' });
+      targets.push({
+        label,
+        url: `${server.origin}${pathname}`,
+        bare: `http://127.0.0.1:${port}/`,
+        barePid: bare.pid!,
+        bytes: captured.body.length,
+        nginx: '',
+      });
     }
     const nginx = await startNginx(server.dataDir, docs);
     const pids = new Map<string, number>();
@@ -208,7 +234,8 @@ export async function measureSiteWrk(connectionCounts: readonly number[] = [10, 
         const rpsOf = (url: string) => median(runs.get(url)!.map((run) => run.rps));
         // Each round's ratio from runs seconds apart, then their median: a machine that others share changes speed
         // from minute to minute, which a ratio of two medians taken over the whole run would take for the servers'.
-        const ratioOf = (url: string, other: string) => median(runs.get(url)!.map((run, round) => run.rps / runs.get(other)![round]!.rps));
+        const ratioOf = (url: string, other: string) =>
+          median(runs.get(url)!.map((run, round) => run.rps / runs.get(other)![round]!.rps));
         const cpuOf = (url: string) => median(runs.get(url)!.map((run) => run.cpuMicrosPerRequest));
         rows.push({
           label: target.label,
@@ -219,7 +246,11 @@ export async function measureSiteWrk(connectionCounts: readonly number[] = [10, 
           nginxRps: target.nginx ? rpsOf(target.nginx) : null,
           bareRatio: ratioOf(target.url, target.bare),
           nginxRatio: target.nginx ? ratioOf(target.url, target.nginx) : null,
-          cpu: { served: cpuOf(target.url), bare: cpuOf(target.bare), nginx: target.nginx ? cpuOf(target.nginx) : null },
+          cpu: {
+            served: cpuOf(target.url),
+            bare: cpuOf(target.bare),
+            nginx: target.nginx ? cpuOf(target.nginx) : null,
+          },
         });
       }
       results.push({ connections, rows });
@@ -239,14 +270,22 @@ export function formatSiteWrk(results: SiteWrkResult[]): string {
         ...result.rows.map((row) => {
           const bare = row.bareRatio;
           const nginx = row.nginxRatio;
-          const verdict = [bare >= MIN_BARE_RATIO, nginx === null || nginx >= MIN_NGINX_RATIO, result.connections !== 10 || row.p99Ms < MAX_P99_MS_AT_10].every(Boolean);
+          const verdict = [
+            bare >= MIN_BARE_RATIO,
+            nginx === null || nginx >= MIN_NGINX_RATIO,
+            result.connections !== 10 || row.p99Ms < MAX_P99_MS_AT_10,
+          ].every(Boolean);
           return (
             `  ${row.label} (${(row.bytes / 1024).toFixed(1)} KB): ${Math.round(row.rps)} req/s, p99 ${row.p99Ms.toFixed(2)} ms; ` +
             `bare node:http ${Math.round(row.bareRps)} req/s (${bare.toFixed(2)} of it); ` +
-            (row.nginxRps ? `nginx ${Math.round(row.nginxRps)} req/s (${nginx!.toFixed(2)} of it)` : 'nginx not installed') +
+            (row.nginxRps
+              ? `nginx ${Math.round(row.nginxRps)} req/s (${nginx!.toFixed(2)} of it)`
+              : 'nginx not installed') +
             (verdict ? '' : '  BELOW BUDGET') +
             `\n    CPU per request: ${row.cpu.served.toFixed(1)} µs; bare ${row.cpu.bare.toFixed(1)} µs (${(row.cpu.bare / row.cpu.served).toFixed(2)} of the server's throughput per core)` +
-            (row.cpu.nginx !== null ? `; nginx ${row.cpu.nginx.toFixed(1)} µs (${(row.cpu.nginx / row.cpu.served).toFixed(2)})` : '')
+            (row.cpu.nginx !== null
+              ? `; nginx ${row.cpu.nginx.toFixed(1)} µs (${(row.cpu.nginx / row.cpu.served).toFixed(2)})`
+              : '')
           );
         }),
       ].join('\n'),
@@ -255,6 +294,9 @@ export function formatSiteWrk(results: SiteWrkResult[]): string {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const counts = process.argv.slice(2).map(Number).filter((n) => n > 0);
+  const counts = process.argv
+    .slice(2)
+    .map(Number)
+    .filter((n) => n > 0);
   console.log(formatSiteWrk(await measureSiteWrk(counts.length ? counts : [10, 50])));
 }

@@ -19,7 +19,10 @@ export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeSchema>;
  * bounded here: the server checks the forms itself, so that a malformed code counts toward the throttle too.
  */
 export const twoFactorSignInSchema = z.object({
-  challenge: z.string({ message: 'Challenge is required' }).min(1, 'Challenge is required').max(200, 'Challenge is too long'),
+  challenge: z
+    .string({ message: 'Challenge is required' })
+    .min(1, 'Challenge is required')
+    .max(200, 'Challenge is too long'),
   code: z.string({ message: 'Code is required' }).trim().min(1, 'Code is required').max(100, 'Code is too long'),
 });
 export type TwoFactorSignInInput = z.infer<typeof twoFactorSignInSchema>;
@@ -63,7 +66,10 @@ const currentPasswordSchema = z
 export const profileInputSchema = z.object({
   full_name: optionalText(FULL_NAME_MAX),
   email: emailSchema,
-  current_password: z.string().max(PASSWORD_MAX * 4, 'Password is too long').optional(),
+  current_password: z
+    .string()
+    .max(PASSWORD_MAX * 4, 'Password is too long')
+    .optional(),
 });
 export type ProfileInput = z.input<typeof profileInputSchema>;
 
@@ -120,20 +126,30 @@ export type SessionsEnded = z.infer<typeof sessionsEndedSchema>;
 /** A short name for a browser from its user agent ("Chrome on Linux"), or the user agent's start. */
 export function describeUserAgent(userAgent: string | null): string {
   if (!userAgent) return 'Unknown browser';
-  const browser =
-    /Edg\//.test(userAgent) ? 'Edge'
-    : /OPR\//.test(userAgent) ? 'Opera'
-    : /Firefox\//.test(userAgent) ? 'Firefox'
-    : /(Chrome|Chromium)\//.test(userAgent) ? (/HeadlessChrome/.test(userAgent) ? 'Headless Chrome' : 'Chrome')
-    : /Safari\//.test(userAgent) ? 'Safari'
-    : null;
-  const system =
-    /Android/.test(userAgent) ? 'Android'
-    : /iPhone|iPad|iPod/.test(userAgent) ? 'iOS'
-    : /Windows/.test(userAgent) ? 'Windows'
-    : /Mac OS X|Macintosh/.test(userAgent) ? 'macOS'
-    : /Linux/.test(userAgent) ? 'Linux'
-    : null;
+  const browser = /Edg\//.test(userAgent)
+    ? 'Edge'
+    : /OPR\//.test(userAgent)
+      ? 'Opera'
+      : /Firefox\//.test(userAgent)
+        ? 'Firefox'
+        : /(Chrome|Chromium)\//.test(userAgent)
+          ? /HeadlessChrome/.test(userAgent)
+            ? 'Headless Chrome'
+            : 'Chrome'
+          : /Safari\//.test(userAgent)
+            ? 'Safari'
+            : null;
+  const system = /Android/.test(userAgent)
+    ? 'Android'
+    : /iPhone|iPad|iPod/.test(userAgent)
+      ? 'iOS'
+      : /Windows/.test(userAgent)
+        ? 'Windows'
+        : /Mac OS X|Macintosh/.test(userAgent)
+          ? 'macOS'
+          : /Linux/.test(userAgent)
+            ? 'Linux'
+            : null;
   if (browser && system) return `${browser} on ${system}`;
   return browser ?? system ?? userAgent.slice(0, 60);
 }

@@ -121,14 +121,27 @@ const blankAsAbsent = (value: unknown) => (value === '' ? undefined : value);
 export const activityQuerySchema = z.object({
   user_id: z.preprocess(
     blankAsAbsent,
-    z.coerce.number({ message: 'Person must be a user id' }).int('Person must be a user id').min(1, 'Person must be a user id').max(ID_MAX, 'Person must be a user id').optional(),
+    z.coerce
+      .number({ message: 'Person must be a user id' })
+      .int('Person must be a user id')
+      .min(1, 'Person must be a user id')
+      .max(ID_MAX, 'Person must be a user id')
+      .optional(),
   ),
-  item_type: z.preprocess(blankAsAbsent, z.enum(ACTIVITY_ITEM_TYPES, { message: `Type must be one of ${ACTIVITY_ITEM_TYPES.join(', ')}` }).optional()),
+  item_type: z.preprocess(
+    blankAsAbsent,
+    z.enum(ACTIVITY_ITEM_TYPES, { message: `Type must be one of ${ACTIVITY_ITEM_TYPES.join(', ')}` }).optional(),
+  ),
   from: z.preprocess(blankAsAbsent, dateSchema.optional()),
   to: z.preprocess(blankAsAbsent, dateSchema.optional()),
   page: z.preprocess(
     blankAsAbsent,
-    z.coerce.number({ message: 'Page must be a whole number' }).int('Page must be a whole number').min(1, 'Page must be at least 1').max(100_000, 'Page must be at most 100000').default(1),
+    z.coerce
+      .number({ message: 'Page must be a whole number' })
+      .int('Page must be a whole number')
+      .min(1, 'Page must be at least 1')
+      .max(100_000, 'Page must be at most 100000')
+      .default(1),
   ),
   page_size: z.preprocess(
     blankAsAbsent,

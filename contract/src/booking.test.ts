@@ -6,11 +6,19 @@ describe('parseBookingEmbed', () => {
     const embed = parseBookingEmbed(
       '  <iframe src="https://book.example.com/widget?tour=12&amp;lang=en" width="100%" height="640" frameborder="0" title="Book a sail" allow="payment"></iframe>\n',
     );
-    expect(embed).toEqual({ src: 'https://book.example.com/widget?tour=12&lang=en', height: 640, title: 'Book a sail' });
+    expect(embed).toEqual({
+      src: 'https://book.example.com/widget?tour=12&lang=en',
+      height: 640,
+      title: 'Book a sail',
+    });
   });
 
   it('accepts single-quoted and bare attribute values, and clamps the height', () => {
-    expect(parseBookingEmbed("<IFRAME src='https://a.example/x' height=20></IFRAME>")).toEqual({ src: 'https://a.example/x', height: 200, title: null });
+    expect(parseBookingEmbed("<IFRAME src='https://a.example/x' height=20></IFRAME>")).toEqual({
+      src: 'https://a.example/x',
+      height: 200,
+      title: null,
+    });
     expect(parseBookingEmbed('<iframe src=https://a.example/x height="99999px"></iframe>')?.height).toBe(4000);
   });
 
@@ -87,20 +95,34 @@ describe('booking frames from other origins only', () => {
 
 describe('bookingLink', () => {
   it('opens https URLs as they are', () => {
-    expect(bookingLink(' https://book.example.com/tour/12 ')).toEqual({ href: 'https://book.example.com/tour/12', kind: 'web' });
+    expect(bookingLink(' https://book.example.com/tour/12 ')).toEqual({
+      href: 'https://book.example.com/tour/12',
+      kind: 'web',
+    });
   });
 
   it('turns an e-mail address into mailto: and a phone number into tel:', () => {
-    expect(bookingLink('bookings@azurebay.example')).toEqual({ href: 'mailto:bookings@azurebay.example', kind: 'email' });
-    expect(bookingLink('mailto:bookings@azurebay.example')).toEqual({ href: 'mailto:bookings@azurebay.example', kind: 'email' });
+    expect(bookingLink('bookings@azurebay.example')).toEqual({
+      href: 'mailto:bookings@azurebay.example',
+      kind: 'email',
+    });
+    expect(bookingLink('mailto:bookings@azurebay.example')).toEqual({
+      href: 'mailto:bookings@azurebay.example',
+      kind: 'email',
+    });
     expect(bookingLink('+1 (555) 014-2')).toEqual({ href: 'tel:+15550142', kind: 'phone' });
     expect(bookingLink('tel:0555 0142')).toEqual({ href: 'tel:05550142', kind: 'phone' });
   });
 
-  it.each(['http://book.example.com/', 'javascript:alert(1)', 'Ask at the harbour', 'data:text/html,x', 'https://', '12', ''])(
-    'shows no link for %j',
-    (value) => {
-      expect(bookingLink(value)).toBeNull();
-    },
-  );
+  it.each([
+    'http://book.example.com/',
+    'javascript:alert(1)',
+    'Ask at the harbour',
+    'data:text/html,x',
+    'https://',
+    '12',
+    '',
+  ])('shows no link for %j', (value) => {
+    expect(bookingLink(value)).toBeNull();
+  });
 });

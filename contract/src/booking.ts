@@ -13,10 +13,22 @@
  * `allow-same-origin` is safe only because the frame's origin is the provider's, never ours: `parseBookingEmbed`
  * refuses the site's own hosts.
  */
-export const BOOKING_FRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox';
+export const BOOKING_FRAME_SANDBOX =
+  'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox';
 
 /** Suffixes of names that only resolve inside a network (RFC 6761, 6762, 8375 and common private zones). */
-const INTERNAL_SUFFIXES = ['.localhost', '.local', '.internal', '.intranet', '.lan', '.home', '.home.arpa', '.corp', '.localdomain', '.private'];
+const INTERNAL_SUFFIXES = [
+  '.localhost',
+  '.local',
+  '.internal',
+  '.intranet',
+  '.lan',
+  '.home',
+  '.home.arpa',
+  '.corp',
+  '.localdomain',
+  '.private',
+];
 
 /**
  * True when a provider's frame may come from this host: a public name, neither an IP address (in any of the forms
@@ -51,7 +63,8 @@ export function httpsUrl(text: string): string | null {
   const match = /^https:\/\/([a-z0-9.-]+)(?::(\d{1,5}))?(?:[/?#][^\s"'<>\\`]*)?$/i.exec(url);
   if (!match) return null;
   const host = match[1]!;
-  if (!host.includes('.') || host.startsWith('.') || host.endsWith('.') || host.includes('..') || /^-|-$/.test(host)) return null;
+  if (!host.includes('.') || host.startsWith('.') || host.endsWith('.') || host.includes('..') || /^-|-$/.test(host))
+    return null;
   return url;
 }
 
@@ -132,7 +145,10 @@ function heightOf(value: string | undefined): number | null {
  * several iframes, event handlers, `srcdoc`, other markup, any URL that is not https (javascript:, data:, http:,
  * credentials) and the site's own, local or internal hosts are refused whole.
  */
-export function parseBookingEmbed(field: string | null | undefined, options: BookingEmbedOptions = {}): BookingEmbed | null {
+export function parseBookingEmbed(
+  field: string | null | undefined,
+  options: BookingEmbedOptions = {},
+): BookingEmbed | null {
   const trimmed = field?.trim();
   if (!trimmed) return null;
   const match = IFRAME.exec(trimmed);
@@ -147,7 +163,10 @@ export function parseBookingEmbed(field: string | null | undefined, options: Boo
 }
 
 /** True when the field holds something the tour page will not show (an empty field is fine). */
-export function isUnsupportedBookingEmbed(field: string | null | undefined, options: BookingEmbedOptions = {}): boolean {
+export function isUnsupportedBookingEmbed(
+  field: string | null | undefined,
+  options: BookingEmbedOptions = {},
+): boolean {
   return Boolean(field?.trim()) && parseBookingEmbed(field, options) === null;
 }
 

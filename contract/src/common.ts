@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { isValidSlug } from './slugify.js';
 import { ID_MAX, SLUG_MAX } from './limits.js';
 
-
 const ID_MESSAGE = 'Must be a positive integer id';
 
 /** A positive integer id taken from a path parameter such as /posts/{id}. */
 export const idParamsSchema = z.object({
-  id: z.coerce.number({ message: ID_MESSAGE }).refine((id) => Number.isInteger(id) && id >= 1 && id <= ID_MAX, ID_MESSAGE),
+  id: z.coerce
+    .number({ message: ID_MESSAGE })
+    .refine((id) => Number.isInteger(id) && id >= 1 && id <= ID_MAX, ID_MESSAGE),
 });
 
 /** A slug as stored: required, bounded, and already in the form slugify gives. */

@@ -76,7 +76,11 @@ export const componentListQuerySchema = z.object({
 
 /** GET /components/{id or slug}: digits are tried as an id first, then as a slug. */
 export const componentKeyParamsSchema = z.object({
-  key: z.string().trim().min(1, 'An id or a slug is required').max(COMPONENT_KEY_MAX, `An id or a slug is at most ${COMPONENT_KEY_MAX} characters`),
+  key: z
+    .string()
+    .trim()
+    .min(1, 'An id or a slug is required')
+    .max(COMPONENT_KEY_MAX, `An id or a slug is at most ${COMPONENT_KEY_MAX} characters`),
 });
 
 /** A common component (header, footer, navigation or sidebar) as the API answers it. */

@@ -5,11 +5,14 @@ import { emailSchema } from './users.js';
 
 export const CONTACT_STATUSES = ['new', 'in-progress', 'resolved'] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
-export const CONTACT_STATUS_LABELS: Record<ContactStatus, string> = { new: 'New', 'in-progress': 'In Progress', resolved: 'Resolved' };
+export const CONTACT_STATUS_LABELS: Record<ContactStatus, string> = {
+  new: 'New',
+  'in-progress': 'In Progress',
+  resolved: 'Resolved',
+};
 
 /** The name of the website form's hidden honeypot field: people leave it empty, form-filling bots do not. */
 export const CONTACT_HONEYPOT_FIELD = 'website';
-
 
 /** An optional phone number: digits and the usual separators, an extension allowed. */
 export const phoneSchema = optionalText(PHONE_MAX).refine(

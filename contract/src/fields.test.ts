@@ -48,11 +48,25 @@ const post: Post = {
     { id: 9, name: 'Family', slug: 'family' },
   ],
   highlights: ['Pena Palace'],
-  itinerary: [{ title: 'Pena Palace', description: '<p>Gardens</p>', overnight: null, meals: 'Lunch', image_id: 12, image: null }],
+  itinerary: [
+    { title: 'Pena Palace', description: '<p>Gardens</p>', overnight: null, meals: 'Lunch', image_id: 12, image: null },
+  ],
   includes: ['Guide'],
   excludes: [],
   faq_ids: [2],
-  gallery: [{ media: { id: 12, file_path: 'uploads/2026/11/p.jpg', thumbnail_path: null, alt_text: null, width: 10, height: 10 }, caption: 'Pena' }],
+  gallery: [
+    {
+      media: {
+        id: 12,
+        file_path: 'uploads/2026/11/p.jpg',
+        thumbnail_path: null,
+        alt_text: null,
+        width: 10,
+        height: 10,
+      },
+      caption: 'Pena',
+    },
+  ],
   meeting_point: { name: 'Rossio station', address: null, latitude: 38.71, longitude: -9.14, notes: null },
   version: 5,
   author_id: 1,
@@ -71,9 +85,15 @@ describe('field tables', () => {
     const define = defineFields<{ title: string; price: number | null }>();
     // @ts-expect-error: price has no spec
     define({ title: { label: 'Title', kind: 'text' } });
-    // @ts-expect-error: colour is not a field of the input
-    define({ title: { label: 'Title', kind: 'text' }, price: { label: 'Price', kind: 'price' }, colour: { label: 'Colour', kind: 'text' } });
-    expect(fieldKeys(define({ title: { label: 'Title', kind: 'text' }, price: { label: 'Price', kind: 'price' } }))).toEqual(['title', 'price']);
+    define({
+      title: { label: 'Title', kind: 'text' },
+      price: { label: 'Price', kind: 'price' },
+      // @ts-expect-error: colour is not a field of the input
+      colour: { label: 'Colour', kind: 'text' },
+    });
+    expect(
+      fieldKeys(define({ title: { label: 'Title', kind: 'text' }, price: { label: 'Price', kind: 'price' } })),
+    ).toEqual(['title', 'price']);
   });
 });
 
@@ -100,7 +120,9 @@ describe('snapshots', () => {
       tag_ids: [4, 9],
       featured_image_id: 12,
       highlights: ['Pena Palace'],
-      itinerary: [{ title: 'Pena Palace', description: '<p>Gardens</p>', overnight: null, meals: 'Lunch', image_id: 12 }],
+      itinerary: [
+        { title: 'Pena Palace', description: '<p>Gardens</p>', overnight: null, meals: 'Lunch', image_id: 12 },
+      ],
       includes: ['Guide'],
       excludes: [],
       faq_ids: [2],
@@ -116,40 +138,127 @@ describe('snapshots', () => {
   });
 
   it('read a page with its layout record and library image, and a component with its flags as booleans even from 0/1 columns', () => {
-    const page = { title: 'About', slug: 'about', content: '<p>Hi</p>', status: 'draft', publish_at: null, seo_title: null, seo_description: null } as const;
-    const tour = { price: null, duration: null, age: null, location: null, button_label: null, button_value: null, calendar_time_iframe: null, short_description: null };
-    const snapshot = pageSnapshot({ ...page, ...tour, featured_image_id: 2, featured_image_url: null, template_data: '{"editor":"page-builder"}', id: 1 } as Page);
-    expect(snapshot).toMatchObject({ featured_image_id: 2, template_data: '{"editor":"page-builder"}', title: 'About' });
+    const page = {
+      title: 'About',
+      slug: 'about',
+      content: '<p>Hi</p>',
+      status: 'draft',
+      publish_at: null,
+      seo_title: null,
+      seo_description: null,
+    } as const;
+    const tour = {
+      price: null,
+      duration: null,
+      age: null,
+      location: null,
+      button_label: null,
+      button_value: null,
+      calendar_time_iframe: null,
+      short_description: null,
+    };
+    const snapshot = pageSnapshot({
+      ...page,
+      ...tour,
+      featured_image_id: 2,
+      featured_image_url: null,
+      template_data: '{"editor":"page-builder"}',
+      id: 1,
+    } as Page);
+    expect(snapshot).toMatchObject({
+      featured_image_id: 2,
+      template_data: '{"editor":"page-builder"}',
+      title: 'About',
+    });
     expect(Object.keys(snapshot).sort()).toEqual(inputKeys(pageInputSchema));
 
-    const row = { name: 'Header', slug: 'header', type: 'header', content: '<nav></nav>', description: null, is_common: 1, is_active: 0 } as const;
-    expect(componentSnapshot(row)).toEqual({ name: 'Header', slug: 'header', type: 'header', description: null, is_common: true, is_active: false, content: '<nav></nav>' });
-    expect(componentSnapshot({ ...row, is_common: true, is_active: false } as Component)).toEqual(componentSnapshot(row));
+    const row = {
+      name: 'Header',
+      slug: 'header',
+      type: 'header',
+      content: '<nav></nav>',
+      description: null,
+      is_common: 1,
+      is_active: 0,
+    } as const;
+    expect(componentSnapshot(row)).toEqual({
+      name: 'Header',
+      slug: 'header',
+      type: 'header',
+      description: null,
+      is_common: true,
+      is_active: false,
+      content: '<nav></nav>',
+    });
+    expect(componentSnapshot({ ...row, is_common: true, is_active: false } as Component)).toEqual(
+      componentSnapshot(row),
+    );
   });
 });
 
 describe('derived lists', () => {
   it('name changed fields in the activity log as staff call them', () => {
     const labels = activityLabels(postFields);
-    expect(labels).toMatchObject({ title: 'title', publish_at: 'publish time', calendar_time_iframe: 'calendar', seo_title: 'SEO title', tag_ids: 'tags', featured_image_id: 'featured image', button_label: 'button label' });
+    expect(labels).toMatchObject({
+      title: 'title',
+      publish_at: 'publish time',
+      calendar_time_iframe: 'calendar',
+      seo_title: 'SEO title',
+      tag_ids: 'tags',
+      featured_image_id: 'featured image',
+      button_label: 'button label',
+    });
     expect(Object.keys(labels)).toHaveLength(fieldKeys(postFields).length);
     expect(activityLabels(componentFields)).not.toHaveProperty('slug');
-    expect(activityLabels(pageFields)).toMatchObject({ template_data: 'layout', featured_image_url: 'featured image URL' });
+    expect(activityLabels(pageFields)).toMatchObject({
+      template_data: 'layout',
+      featured_image_url: 'featured image URL',
+    });
   });
 
   it('give the history diff every versioned field but those kept out of it, with the editors labels and kinds', () => {
     const postDiff = diffFieldSpecs(postFields);
     expect(postDiff.map((field) => field.key)).toEqual(fieldKeys(postFields));
-    expect(postDiff.find((field) => field.key === 'category_id')).toEqual({ key: 'category_id', label: 'Category', kind: 'reference', references: 'categories' });
+    expect(postDiff.find((field) => field.key === 'category_id')).toEqual({
+      key: 'category_id',
+      label: 'Category',
+      kind: 'reference',
+      references: 'categories',
+    });
     expect(postDiff.find((field) => field.key === 'publish_at')).toMatchObject({ label: 'Publish At', kind: 'moment' });
     expect(diffFieldSpecs(pageFields).map((field) => field.key)).not.toContain('template_data');
-    expect(diffFieldSpecs(componentFields).map((field) => field.label)).toEqual(['Component Name', 'Type', 'Description', 'Common component', 'Active', 'Content']);
+    expect(diffFieldSpecs(componentFields).map((field) => field.label)).toEqual([
+      'Component Name',
+      'Type',
+      'Description',
+      'Common component',
+      'Active',
+      'Content',
+    ]);
   });
 
   it('give the catalogue the card columns and the tour page every public column, never the status or schedule', () => {
-    expect(publicFieldKeys(postFields, 'card')).toEqual(['title', 'slug', 'price', 'duration', 'location', 'short_description']);
+    expect(publicFieldKeys(postFields, 'card')).toEqual([
+      'title',
+      'slug',
+      'price',
+      'duration',
+      'location',
+      'short_description',
+    ]);
     const page = publicFieldKeys(postFields, 'page');
-    expect(page).toEqual(expect.arrayContaining(['content', 'excerpt', 'age', 'button_value', 'calendar_time_iframe', 'seo_title', 'category_id', 'price']));
+    expect(page).toEqual(
+      expect.arrayContaining([
+        'content',
+        'excerpt',
+        'age',
+        'button_value',
+        'calendar_time_iframe',
+        'seo_title',
+        'category_id',
+        'price',
+      ]),
+    );
     expect(page).not.toContain('status');
     expect(page).not.toContain('publish_at');
   });
@@ -159,21 +268,49 @@ describe('form values', () => {
   it('start a new post from the input schema defaults: a draft, blank text, no tags', () => {
     expect(inputDefaults(postInputSchema)).toMatchObject({ status: 'draft', price: null, tag_ids: [] });
     const values = emptyFormValues<PostData, typeof postFields>(postFields, inputDefaults(postInputSchema));
-    expect(values).toMatchObject({ title: '', status: 'draft', price: '', category_id: '', tag_ids: [], featured_image_id: null, publish_at: '' });
+    expect(values).toMatchObject({
+      title: '',
+      status: 'draft',
+      price: '',
+      category_id: '',
+      tag_ids: [],
+      featured_image_id: null,
+      publish_at: '',
+    });
   });
 
   it('turn a saved post into inputs and back into the body that saves the same fields', () => {
     const snapshot = postSnapshot(post);
-    const values = toFormValues<PostData, typeof postFields>(postFields, snapshot, emptyFormValues<PostData, typeof postFields>(postFields));
-    expect(values).toMatchObject({ price: '89.5', category_id: '3', excerpt: '', tag_ids: [4, 9], featured_image_id: 12 });
+    const values = toFormValues<PostData, typeof postFields>(
+      postFields,
+      snapshot,
+      emptyFormValues<PostData, typeof postFields>(postFields),
+    );
+    expect(values).toMatchObject({
+      price: '89.5',
+      category_id: '3',
+      excerpt: '',
+      tag_ids: [4, 9],
+      featured_image_id: 12,
+    });
     expect(toInputValues<PostData, typeof postFields>(postFields, values, 'trimmed')).toEqual(snapshot);
     const asTyped = postInputSchema.parse(toInputValues<PostData, typeof postFields>(postFields, values));
     expect({ ...asTyped, version: undefined }).toEqual({ ...snapshot, version: undefined });
   });
 
   it('leave what cannot be read as typed, so the input schema names the field instead of saving another number', () => {
-    expect(toInputValues<PostData, typeof postFields>(postFields, { ...emptyFormValues<PostData, typeof postFields>(postFields), price: '1.234,50' }).price).toBe(1234.5);
-    const values = { ...emptyFormValues<PostData, typeof postFields>(postFields), title: 'Trip', slug: 'trip', price: '1.234,5,6' };
+    expect(
+      toInputValues<PostData, typeof postFields>(postFields, {
+        ...emptyFormValues<PostData, typeof postFields>(postFields),
+        price: '1.234,50',
+      }).price,
+    ).toBe(1234.5);
+    const values = {
+      ...emptyFormValues<PostData, typeof postFields>(postFields),
+      title: 'Trip',
+      slug: 'trip',
+      price: '1.234,5,6',
+    };
     const input = toInputValues<PostData, typeof postFields>(postFields, values);
     expect(input.price).toBe('1.234,5,6');
     const result = postInputSchema.safeParse(input);
@@ -182,13 +319,26 @@ describe('form values', () => {
   });
 
   it('send text as typed for the post form, and trimmed with blanks as null for the builders, a blank required text as blank', () => {
-    const values = { ...emptyFormValues<PostData, typeof postFields>(postFields, inputDefaults(postInputSchema)), seo_title: '  Sintra  ' };
+    const values = {
+      ...emptyFormValues<PostData, typeof postFields>(postFields, inputDefaults(postInputSchema)),
+      seo_title: '  Sintra  ',
+    };
     const asTyped = toInputValues<PostData, typeof postFields>(postFields, values);
-    expect(asTyped).toMatchObject({ title: '', excerpt: '', seo_title: '  Sintra  ', publish_at: null, price: null, category_id: null });
+    expect(asTyped).toMatchObject({
+      title: '',
+      excerpt: '',
+      seo_title: '  Sintra  ',
+      publish_at: null,
+      price: null,
+      category_id: null,
+    });
     const trimmed = toInputValues<PostData, typeof postFields>(postFields, values, 'trimmed');
     expect(trimmed).toMatchObject({ title: '', excerpt: null, seo_title: 'Sintra', publish_at: null });
     for (const input of [asTyped, trimmed]) {
-      expect(postInputSchema.safeParse(input).error?.issues[0]).toMatchObject({ path: ['title'], message: 'Title is required' });
+      expect(postInputSchema.safeParse(input).error?.issues[0]).toMatchObject({
+        path: ['title'],
+        message: 'Title is required',
+      });
     }
   });
 });
@@ -206,9 +356,15 @@ describe('a new field', () => {
     expect(snapshotOf<Extended, typeof extended>(extended, source)).toMatchObject({ difficulty: 'Moderate' });
     expect(activityLabels(extended).difficulty).toBe('difficulty');
     expect(diffFieldSpecs(extended).at(-1)).toEqual({ key: 'difficulty', label: 'Difficulty', kind: 'text' });
-    const values = toFormValues<Extended, typeof extended>(extended, source, emptyFormValues<Extended, typeof extended>(extended));
+    const values = toFormValues<Extended, typeof extended>(
+      extended,
+      source,
+      emptyFormValues<Extended, typeof extended>(extended),
+    );
     expect(values.difficulty).toBe('Moderate');
-    expect(toInputValues<Extended, typeof extended>(extended, { ...values, difficulty: ' ' }, 'trimmed').difficulty).toBeNull();
+    expect(
+      toInputValues<Extended, typeof extended>(extended, { ...values, difficulty: ' ' }, 'trimmed').difficulty,
+    ).toBeNull();
     expect(publicFieldKeys(extended, 'card')).toContain('difficulty');
   });
 });

@@ -221,11 +221,22 @@ function formValueOf(spec: FieldSpec, value: unknown): unknown {
           }))
         : [];
     case 'gallery':
-      return Array.isArray(value) ? (value as Record<string, unknown>[]).map((item) => ({ media_id: Number(item.media_id), caption: textOf(item.caption) })) : [];
+      return Array.isArray(value)
+        ? (value as Record<string, unknown>[]).map((item) => ({
+            media_id: Number(item.media_id),
+            caption: textOf(item.caption),
+          }))
+        : [];
     case 'place': {
       if (!value || typeof value !== 'object') return null;
       const place = value as Record<string, unknown>;
-      return { name: textOf(place.name), address: textOf(place.address), latitude: textOf(place.latitude), longitude: textOf(place.longitude), notes: textOf(place.notes) };
+      return {
+        name: textOf(place.name),
+        address: textOf(place.address),
+        latitude: textOf(place.latitude),
+        longitude: textOf(place.longitude),
+        notes: textOf(place.notes),
+      };
     }
     case 'references':
       return Array.isArray(value) ? [...(value as number[])] : [];
@@ -249,16 +260,23 @@ function formValueOf(spec: FieldSpec, value: unknown): unknown {
  * The editor's values for an item's stored fields (a snapshot, or the item as the API answers it): null text as
  * '', numbers as their text. Fields of the table that `source` lacks start as `fallback`'s.
  */
-export function toFormValues<Data, T extends object>(table: T, source: Partial<Record<keyof T, unknown>>, fallback: FormValues<Data, T>): FormValues<Data, T> {
+export function toFormValues<Data, T extends object>(
+  table: T,
+  source: Partial<Record<keyof T, unknown>>,
+  fallback: FormValues<Data, T>,
+): FormValues<Data, T> {
   const values: Record<string, unknown> = {};
   for (const key of fieldKeys(table)) {
-    values[key] = key in source ? formValueOf(table[key] as FieldSpec, source[key]) : (fallback as Record<string, unknown>)[key];
+    values[key] =
+      key in source ? formValueOf(table[key] as FieldSpec, source[key]) : (fallback as Record<string, unknown>)[key];
   }
   return values as FormValues<Data, T>;
 }
 
 /** What an input schema's object fields take when a body leaves them out: `{ status: 'draft', price: null, ... }`. */
-export function inputDefaults(schema: { shape: Record<string, { safeParse(value: unknown): { success: boolean; data?: unknown } }> }): Record<string, unknown> {
+export function inputDefaults(schema: {
+  shape: Record<string, { safeParse(value: unknown): { success: boolean; data?: unknown } }>;
+}): Record<string, unknown> {
   const defaults: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(schema.shape)) {
     const parsed = field.safeParse(undefined);
@@ -271,7 +289,10 @@ export function inputDefaults(schema: { shape: Record<string, { safeParse(value:
  * A new item's editor values: each field's default as the input schema gives it (`defaults`: the schema's parse of
  * an empty body, field by field), else blank.
  */
-export function emptyFormValues<Data, T extends object>(table: T, defaults: Partial<Record<keyof T, unknown>> = {}): FormValues<Data, T> {
+export function emptyFormValues<Data, T extends object>(
+  table: T,
+  defaults: Partial<Record<keyof T, unknown>> = {},
+): FormValues<Data, T> {
   const values: Record<string, unknown> = {};
   for (const key of fieldKeys(table)) values[key] = formValueOf(table[key] as FieldSpec, defaults[key] ?? null);
   return values as FormValues<Data, T>;
@@ -306,7 +327,11 @@ function textInput(spec: FieldSpec, value: string, sending: TextSending): string
  * as `sending` says. Nothing is dropped or invented: what cannot be read stays as typed, so the input schema names
  * the field.
  */
-export function toInputValues<Data, T extends object>(table: T, values: FormValues<Data, T>, sending: TextSending = 'asTyped'): Record<keyof T & string, unknown> {
+export function toInputValues<Data, T extends object>(
+  table: T,
+  values: FormValues<Data, T>,
+  sending: TextSending = 'asTyped',
+): Record<keyof T & string, unknown> {
   const input: Record<string, unknown> = {};
   const source = values as Record<string, unknown>;
   for (const key of fieldKeys(table)) {
@@ -336,7 +361,10 @@ export function toInputValues<Data, T extends object>(table: T, values: FormValu
         }));
         break;
       case 'gallery':
-        input[key] = (value as GalleryFormItem[]).map((item) => ({ media_id: item.media_id, caption: blankAsNull(item.caption) }));
+        input[key] = (value as GalleryFormItem[]).map((item) => ({
+          media_id: item.media_id,
+          caption: blankAsNull(item.caption),
+        }));
         break;
       case 'place': {
         const place = value as PlaceFormValue | null;
@@ -367,7 +395,10 @@ function coordinateInput(text: string): number | string | null {
 }
 
 /** The media an item's fields name: image fields by id, any text by the file paths it mentions (HTML, URLs). */
-export function mediaReferencesOf<T extends object>(table: T, values: Record<string, unknown>): { ids: number[]; paths: string[] } {
+export function mediaReferencesOf<T extends object>(
+  table: T,
+  values: Record<string, unknown>,
+): { ids: number[]; paths: string[] } {
   const ids = new Set<number>();
   const paths = new Set<string>();
   const visit = (value: unknown): void => {
@@ -380,8 +411,10 @@ export function mediaReferencesOf<T extends object>(table: T, values: Record<str
     const spec = table[key] as FieldSpec;
     const value = values[key];
     if (spec.kind === 'image') addId(value);
-    else if (spec.kind === 'itinerary' && Array.isArray(value)) for (const entry of value as { image_id?: unknown }[]) addId(entry.image_id);
-    else if (spec.kind === 'gallery' && Array.isArray(value)) for (const item of value as { media_id?: unknown }[]) addId(item.media_id);
+    else if (spec.kind === 'itinerary' && Array.isArray(value))
+      for (const entry of value as { image_id?: unknown }[]) addId(entry.image_id);
+    else if (spec.kind === 'gallery' && Array.isArray(value))
+      for (const item of value as { media_id?: unknown }[]) addId(item.media_id);
     if (spec.kind !== 'image') visit(value);
   }
   return { ids: [...ids], paths: [...paths] };

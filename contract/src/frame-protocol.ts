@@ -93,7 +93,9 @@ export type ParentMessageBody = Body<ParentMessage>;
 export type FrameMessageBody = Body<FrameMessage>;
 
 /** Tags a message body with the protocol. */
-export function frameMessage<M extends ParentMessageBody | FrameMessageBody>(body: M): M & { protocol: typeof FRAME_PROTOCOL } {
+export function frameMessage<M extends ParentMessageBody | FrameMessageBody>(
+  body: M,
+): M & { protocol: typeof FRAME_PROTOCOL } {
   return { ...body, protocol: FRAME_PROTOCOL };
 }
 

@@ -44,4 +44,5 @@ export const testMailResultSchema = z.object({ sent_to: z.array(z.string()) });
 export type TestMailResult = z.infer<typeof testMailResultSchema>;
 
 /** What Settings says when the server has no mail configuration. */
-export const MAIL_NOT_CONFIGURED_MESSAGE = 'No e-mail is sent: the server has no SMTP settings (SMTP_URL and MAIL_FROM).';
+export const MAIL_NOT_CONFIGURED_MESSAGE =
+  'No e-mail is sent: the server has no SMTP settings (SMTP_URL and MAIL_FROM).';

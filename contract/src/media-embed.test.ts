@@ -3,7 +3,14 @@ import { mediaEmbedHtml } from './media-embed.js';
 
 describe('mediaEmbedHtml', () => {
   it('embeds an image with its name as alt text and its size', () => {
-    expect(mediaEmbedHtml('https://t.example/uploads/a.jpg', { original_name: 'Beach "day".jpg', mime_type: 'image/jpeg', width: 800, height: 600 })).toBe(
+    expect(
+      mediaEmbedHtml('https://t.example/uploads/a.jpg', {
+        original_name: 'Beach "day".jpg',
+        mime_type: 'image/jpeg',
+        width: 800,
+        height: 600,
+      }),
+    ).toBe(
       '<img src="https://t.example/uploads/a.jpg" alt="Beach &quot;day&quot;.jpg" width="800" height="600" style="max-width: 100%; height: auto;">',
     );
   });
@@ -15,8 +22,8 @@ describe('mediaEmbedHtml', () => {
   });
 
   it('links any other file for download under its name, escaped', () => {
-    expect(mediaEmbedHtml('/uploads/b.pdf?x=1&y=2', { original_name: '<Brochure>.pdf', mime_type: 'application/pdf' })).toBe(
-      '<a href="/uploads/b.pdf?x=1&amp;y=2" download="&lt;Brochure&gt;.pdf">&lt;Brochure&gt;.pdf</a>',
-    );
+    expect(
+      mediaEmbedHtml('/uploads/b.pdf?x=1&y=2', { original_name: '<Brochure>.pdf', mime_type: 'application/pdf' }),
+    ).toBe('<a href="/uploads/b.pdf?x=1&amp;y=2" download="&lt;Brochure&gt;.pdf">&lt;Brochure&gt;.pdf</a>');
   });
 });

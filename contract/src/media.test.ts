@@ -16,7 +16,20 @@ import { FOLDER_NAME_MAX } from './limits.js';
 
 describe('accepted media types', () => {
   it('accepts exactly the extensions, whatever their case', () => {
-    for (const name of ['a.jpeg', 'a.JPG', 'a.png', 'a.gif', 'a.webp', 'a.mp4', 'a.avi', 'a.MOV', 'a.pdf', 'a.txt', 'a.doc', 'a.docx']) {
+    for (const name of [
+      'a.jpeg',
+      'a.JPG',
+      'a.png',
+      'a.gif',
+      'a.webp',
+      'a.mp4',
+      'a.avi',
+      'a.MOV',
+      'a.pdf',
+      'a.txt',
+      'a.doc',
+      'a.docx',
+    ]) {
       expect(acceptedMediaExtension(name), name).not.toBeNull();
     }
     for (const name of ['a.svg', 'a.html', 'a.htm', 'a.exe', 'a.png.svg', 'png', '.png', 'a.', 'a.tiff']) {
@@ -111,7 +124,9 @@ describe('filterMedia', () => {
 
 describe('mediaUrl', () => {
   it('joins an origin and a file path with one slash', () => {
-    expect(mediaUrl('uploads/2025/07/a.jpg', 'https://tours.example.com/')).toBe('https://tours.example.com/uploads/2025/07/a.jpg');
+    expect(mediaUrl('uploads/2025/07/a.jpg', 'https://tours.example.com/')).toBe(
+      'https://tours.example.com/uploads/2025/07/a.jpg',
+    );
     expect(mediaUrl('uploads/a.jpg')).toBe('/uploads/a.jpg');
   });
 });
@@ -124,7 +139,12 @@ describe('uploadPathsIn', () => {
       '<div style="background:url(uploads/2026/09/bg.png)"></div> see uploads/2026/11/a1b2.jpg.',
       '<a href="/myuploads/2026/x.jpg">not ours</a> <a href="/files/uploads_x.png">nor this</a>',
     ].join('');
-    expect(uploadPathsIn(html).sort()).toEqual(['uploads/2026/09/bg.png', 'uploads/2026/10/guide.pdf', 'uploads/2026/11/a1b2.jpg', 'uploads/2026/11/a1b2.thumb.webp']);
+    expect(uploadPathsIn(html).sort()).toEqual([
+      'uploads/2026/09/bg.png',
+      'uploads/2026/10/guide.pdf',
+      'uploads/2026/11/a1b2.jpg',
+      'uploads/2026/11/a1b2.thumb.webp',
+    ]);
   });
 
   it('reads a long pathological text in one pass', () => {

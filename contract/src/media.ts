@@ -66,7 +66,6 @@ export function mediaKind(mimeType: string): MediaKind {
   return 'document';
 }
 
-
 // Control characters, including NUL and DEL, have no place in a name shown on screen or sent in a header.
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
@@ -147,7 +146,9 @@ export type FeaturedImage = z.infer<typeof featuredImageSchema>;
 /** GET /media/settings: what the upload area needs to refuse files before sending them. */
 export const mediaSettingsSchema = z.object({
   max_upload_bytes: z.number().int(),
-  accepted_extensions: z.array(z.enum(Object.keys(ACCEPTED_MEDIA_TYPES) as [AcceptedMediaExtension, ...AcceptedMediaExtension[]])),
+  accepted_extensions: z.array(
+    z.enum(Object.keys(ACCEPTED_MEDIA_TYPES) as [AcceptedMediaExtension, ...AcceptedMediaExtension[]]),
+  ),
 });
 export type MediaSettings = z.infer<typeof mediaSettingsSchema>;
 
@@ -163,7 +164,9 @@ export function filterMedia<T extends Pick<MediaItem, 'original_name' | 'folder'
 ): T[] {
   const needle = search.trim().toLowerCase();
   return items.filter(
-    (item) => (folder === null || item.folder === folder) && (needle === '' || item.original_name.toLowerCase().includes(needle)),
+    (item) =>
+      (folder === null || item.folder === folder) &&
+      (needle === '' || item.original_name.toLowerCase().includes(needle)),
   );
 }
 

@@ -27,7 +27,10 @@ function optionalHttpUrl(label: string) {
     .max(URL_MAX, `${label} must be at most ${URL_MAX} characters`)
     .nullish()
     .transform((value) => (value ? value : null))
-    .refine((value) => value === null || isHttpUrl(value), `${label} must be a web address starting with http:// or https://`);
+    .refine(
+      (value) => value === null || isHttpUrl(value),
+      `${label} must be a web address starting with http:// or https://`,
+    );
 }
 
 /**
@@ -37,7 +40,8 @@ function optionalHttpUrl(label: string) {
 export const moduleInputSchema = z.object({
   name: requiredText('Name', NAME_MAX),
   type: z.enum(MODULE_TYPES, {
-    error: (issue) => (issue.input === undefined ? 'Type is required' : `Type must be one of ${MODULE_TYPES.join(', ')}`),
+    error: (issue) =>
+      issue.input === undefined ? 'Type is required' : `Type must be one of ${MODULE_TYPES.join(', ')}`,
   }),
   heading: optionalText(SHORT_TEXT_MAX),
   subtitle: optionalText(SHORT_TEXT_MAX),

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isPageSlug, isReservedPageSlug, pageContentHtml, pageInputSchema, publicPageUrl, RESERVED_PAGE_SLUGS } from './pages.js';
+import {
+  isPageSlug,
+  isReservedPageSlug,
+  pageContentHtml,
+  pageInputSchema,
+  publicPageUrl,
+  RESERVED_PAGE_SLUGS,
+} from './pages.js';
 
 const minimal = { title: 'About us', slug: 'about-us' };
 
@@ -10,7 +17,13 @@ function messagesOf(input: unknown): [string, string][] {
 
 describe('pageInputSchema', () => {
   it('defaults the status to draft and blanks to null', () => {
-    const page = pageInputSchema.parse({ ...minimal, content: '', seo_title: ' ', featured_image_url: '', template_data: '' });
+    const page = pageInputSchema.parse({
+      ...minimal,
+      content: '',
+      seo_title: ' ',
+      featured_image_url: '',
+      template_data: '',
+    });
     expect(page).toMatchObject({
       status: 'draft',
       content: null,
@@ -23,15 +36,21 @@ describe('pageInputSchema', () => {
   });
 
   it('refuses every reserved slug with a message naming it', () => {
-    expect(messagesOf({ ...minimal, slug: 'admin' })).toEqual([['slug', 'The slug "admin" is reserved by the site; choose another']]);
+    expect(messagesOf({ ...minimal, slug: 'admin' })).toEqual([
+      ['slug', 'The slug "admin" is reserved by the site; choose another'],
+    ]);
     for (const slug of ['api', 'uploads', 'assets', 'healthz', 'frame', 'vendor']) {
       expect(pageInputSchema.safeParse({ ...minimal, slug }).success, slug).toBe(false);
     }
   });
 
   it('takes template_data only as JSON text', () => {
-    expect(pageInputSchema.parse({ ...minimal, template_data: '{"editor":"rich-text"}' }).template_data).toBe('{"editor":"rich-text"}');
-    expect(messagesOf({ ...minimal, template_data: '{editor' })).toEqual([['template_data', 'Template data must be JSON text or null']]);
+    expect(pageInputSchema.parse({ ...minimal, template_data: '{"editor":"rich-text"}' }).template_data).toBe(
+      '{"editor":"rich-text"}',
+    );
+    expect(messagesOf({ ...minimal, template_data: '{editor' })).toEqual([
+      ['template_data', 'Template data must be JSON text or null'],
+    ]);
   });
 
   it('takes a featured image URL that is http(s) or a site path, nothing else', () => {
@@ -63,7 +82,17 @@ describe('pageInputSchema', () => {
 describe('page slugs', () => {
   it('knows the reserved paths', () => {
     expect(RESERVED_PAGE_SLUGS).toEqual(
-      expect.arrayContaining(['admin', 'admin_vendor_api', 'api', 'uploads', 'assets', 'healthz', 'sitemap.xml', 'robots.txt', 'favicon.ico']),
+      expect.arrayContaining([
+        'admin',
+        'admin_vendor_api',
+        'api',
+        'uploads',
+        'assets',
+        'healthz',
+        'sitemap.xml',
+        'robots.txt',
+        'favicon.ico',
+      ]),
     );
     expect(isReservedPageSlug('Admin')).toBe(true);
     expect(isReservedPageSlug('administration')).toBe(false);
@@ -72,7 +101,8 @@ describe('page slugs', () => {
   it('tells a possible page slug from anything else', () => {
     expect(isPageSlug('greek-islands')).toBe(true);
     expect(isPageSlug('東京-ツアー')).toBe(true);
-    for (const text of ['', 'Tours', 'a--b', 'api', 'robots.txt', 'x'.repeat(201)]) expect(isPageSlug(text), text).toBe(false);
+    for (const text of ['', 'Tours', 'a--b', 'api', 'robots.txt', 'x'.repeat(201)])
+      expect(isPageSlug(text), text).toBe(false);
   });
 
   it('builds the public URL as origin, slash, slug', () => {

@@ -1,8 +1,24 @@
 import { z } from 'zod';
 import { expectedVersionSchema } from './revisions.js';
 import { publishAtInputSchema, requirePublishAtWhenScheduled } from './schedule.js';
-import { CONTENT_MAX, SEO_DESCRIPTION_MAX, SEO_FIELD_HARD_MAX, SLUG_MAX, TEMPLATE_DATA_MAX, TITLE_MAX, URL_MAX } from './limits.js';
-import { idSchema, nullableId, nullableText, optionalId, optionalText, requiredText, timestampsSchema } from './common.js';
+import {
+  CONTENT_MAX,
+  SEO_DESCRIPTION_MAX,
+  SEO_FIELD_HARD_MAX,
+  SLUG_MAX,
+  TEMPLATE_DATA_MAX,
+  TITLE_MAX,
+  URL_MAX,
+} from './limits.js';
+import {
+  idSchema,
+  nullableId,
+  nullableText,
+  optionalId,
+  optionalText,
+  requiredText,
+  timestampsSchema,
+} from './common.js';
 import { tourFieldSpecs, tourFieldsOutputShape, tourFieldsShape } from './tour-fields.js';
 import { defineFields, snapshotOf, type Snapshot, type SnapshotSource } from './fields.js';
 import { isValidSlug } from './slugify.js';
@@ -13,7 +29,12 @@ export const PAGE_STATUSES = ['draft', 'published', 'pending', 'scheduled'] as c
 export type PageStatus = (typeof PAGE_STATUSES)[number];
 export const DEFAULT_PAGE_STATUS: PageStatus = 'draft';
 /** The labels of the builder's status select and of the list's filter. */
-export const PAGE_STATUS_LABELS: Record<PageStatus, string> = { draft: 'Draft', published: 'Published', pending: 'Pending', scheduled: 'Scheduled' };
+export const PAGE_STATUS_LABELS: Record<PageStatus, string> = {
+  draft: 'Draft',
+  published: 'Published',
+  pending: 'Pending',
+  scheduled: 'Scheduled',
+};
 
 /** The slug a new page starts with; the builder regenerates it from the title while it is this or empty. */
 export const NEW_PAGE_SLUG = 'new-page';
@@ -47,7 +68,6 @@ export function isReservedPageSlug(slug: string): boolean {
   return (RESERVED_PAGE_SLUGS as readonly string[]).includes(slug.trim().toLowerCase());
 }
 
-
 /** A page's slug: the common slug rule, and none of the server's own paths (one message for either problem). */
 const pageSlugSchema = z
   .string({ message: 'Slug is required' })
@@ -55,8 +75,10 @@ const pageSlugSchema = z
   .min(1, 'Slug is required')
   .max(SLUG_MAX, `Slug must be at most ${SLUG_MAX} characters`)
   .superRefine((slug, ctx) => {
-    if (isReservedPageSlug(slug)) ctx.addIssue({ code: 'custom', message: `The slug "${slug}" is reserved by the site; choose another` });
-    else if (!isValidSlug(slug)) ctx.addIssue({ code: 'custom', message: 'Slug may contain only lowercase letters, digits and single hyphens' });
+    if (isReservedPageSlug(slug))
+      ctx.addIssue({ code: 'custom', message: `The slug "${slug}" is reserved by the site; choose another` });
+    else if (!isValidSlug(slug))
+      ctx.addIssue({ code: 'custom', message: 'Slug may contain only lowercase letters, digits and single hyphens' });
   });
 
 function isJsonText(text: string): boolean {
@@ -79,29 +101,36 @@ export function isFeaturedImageUrl(url: string): boolean {
  * sent (the admin sends 1) but is never read: the server owns it and keeps the original author on edit.
  * `featured_image_id` names a media item (an image); `featured_image_url` is free, for an image found elsewhere.
  */
-export const pageInputSchema = z.object({
-  title: requiredText('Title', TITLE_MAX),
-  slug: pageSlugSchema,
-  /** HTML, or JSON text with a string `content` key; kept exactly as sent. */
-  content: optionalText(CONTENT_MAX),
-  status: z.enum(PAGE_STATUSES, { message: 'Status must be one of draft, published, pending, scheduled' }).default(DEFAULT_PAGE_STATUS),
-  /** When a `scheduled` page goes live (UTC); required for that status, ignored (stored as null) for the others. */
-  publish_at: publishAtInputSchema,
-  seo_title: optionalText(SEO_FIELD_HARD_MAX),
-  seo_description: optionalText(SEO_FIELD_HARD_MAX),
-  featured_image_id: optionalId('Featured image id'),
-  featured_image_url: optionalText(URL_MAX)
-    .transform((url) => url?.trim() ?? null)
-    .refine((url) => url === null || isFeaturedImageUrl(url), 'Featured image URL must start with http://, https:// or /'),
-  /** Its presence marks a page made with the rich editor; JSON text or null. */
-  template_data: optionalText(TEMPLATE_DATA_MAX).refine(
-    (text) => text === null || isJsonText(text),
-    'Template data must be JSON text or null',
-  ),
-  ...tourFieldsShape,
-  /** The version the editor loaded (PUT): a save against a newer one answers 409. Never stored from here. */
-  version: expectedVersionSchema,
-}).superRefine(requirePublishAtWhenScheduled);
+export const pageInputSchema = z
+  .object({
+    title: requiredText('Title', TITLE_MAX),
+    slug: pageSlugSchema,
+    /** HTML, or JSON text with a string `content` key; kept exactly as sent. */
+    content: optionalText(CONTENT_MAX),
+    status: z
+      .enum(PAGE_STATUSES, { message: 'Status must be one of draft, published, pending, scheduled' })
+      .default(DEFAULT_PAGE_STATUS),
+    /** When a `scheduled` page goes live (UTC); required for that status, ignored (stored as null) for the others. */
+    publish_at: publishAtInputSchema,
+    seo_title: optionalText(SEO_FIELD_HARD_MAX),
+    seo_description: optionalText(SEO_FIELD_HARD_MAX),
+    featured_image_id: optionalId('Featured image id'),
+    featured_image_url: optionalText(URL_MAX)
+      .transform((url) => url?.trim() ?? null)
+      .refine(
+        (url) => url === null || isFeaturedImageUrl(url),
+        'Featured image URL must start with http://, https:// or /',
+      ),
+    /** Its presence marks a page made with the rich editor; JSON text or null. */
+    template_data: optionalText(TEMPLATE_DATA_MAX).refine(
+      (text) => text === null || isJsonText(text),
+      'Template data must be JSON text or null',
+    ),
+    ...tourFieldsShape,
+    /** The version the editor loaded (PUT): a save against a newer one answers 409. Never stored from here. */
+    version: expectedVersionSchema,
+  })
+  .superRefine(requirePublishAtWhenScheduled);
 /** What a client sends. */
 export type PageInput = z.input<typeof pageInputSchema>;
 /** The parsed input: defaults applied, blanks turned to null. */
@@ -194,7 +223,11 @@ export function pageContentHtml(content: string | null): string {
   if (text.startsWith('{')) {
     try {
       const parsed: unknown = JSON.parse(text);
-      if (typeof parsed === 'object' && parsed !== null && typeof (parsed as { content?: unknown }).content === 'string') {
+      if (
+        typeof parsed === 'object' &&
+        parsed !== null &&
+        typeof (parsed as { content?: unknown }).content === 'string'
+      ) {
         return (parsed as { content: string }).content;
       }
     } catch {

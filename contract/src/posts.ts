@@ -1,15 +1,22 @@
 import { z } from 'zod';
+import { CONTENT_MAX, EXCERPT_MAX, POST_TAGS_MAX, SEO_FIELD_HARD_MAX, SLUG_MAX, TITLE_MAX } from './limits.js';
 import {
-  CONTENT_MAX,
-  EXCERPT_MAX,
-  POST_TAGS_MAX,
-  SEO_FIELD_HARD_MAX,
-  SLUG_MAX,
-  TITLE_MAX,
-} from './limits.js';
-import { idSchema, nullableId, nullableText, optionalId, optionalText, requiredText, slugSchema, timestampsSchema } from './common.js';
+  idSchema,
+  nullableId,
+  nullableText,
+  optionalId,
+  optionalText,
+  requiredText,
+  slugSchema,
+  timestampsSchema,
+} from './common.js';
 import { tourFieldSpecs, tourFieldsOutputShape, tourFieldsShape } from './tour-fields.js';
-import { tourSectionSpecs, tourSectionsInputShape, tourSectionsOutputShape, type TourSections } from './tour-sections.js';
+import {
+  tourSectionSpecs,
+  tourSectionsInputShape,
+  tourSectionsOutputShape,
+  type TourSections,
+} from './tour-sections.js';
 import { defineFields, snapshotOf, type Snapshot, type SnapshotSource } from './fields.js';
 import { featuredImageSchema } from './media.js';
 import { expectedVersionSchema } from './revisions.js';
@@ -26,39 +33,49 @@ export const POST_STATUS_LABELS: Record<PostStatus, string> = {
   scheduled: 'Scheduled',
 };
 
-const postStatusSchema = z.enum(POST_STATUSES, { message: 'Status must be one of draft, published, pending, scheduled' });
+const postStatusSchema = z.enum(POST_STATUSES, {
+  message: 'Status must be one of draft, published, pending, scheduled',
+});
 
 /**
  * POST /posts/ and PUT /posts/{id}: the same body for both; a PUT replaces every field. `author_id`
  * may be sent (the admin sends 1) but is never read: the server owns it.
  */
-export const postInputSchema = z.object({
-  title: requiredText('Title', TITLE_MAX),
-  slug: slugSchema,
-  content: optionalText(CONTENT_MAX),
-  excerpt: optionalText(EXCERPT_MAX),
-  status: postStatusSchema.default(DEFAULT_POST_STATUS),
-  /** When a `scheduled` post goes live (UTC); required for that status, ignored (stored as null) for the others. */
-  publish_at: publishAtInputSchema,
-  ...tourFieldsShape,
-  seo_title: optionalText(SEO_FIELD_HARD_MAX),
-  seo_description: optionalText(SEO_FIELD_HARD_MAX),
-  category_id: optionalId('Category id'),
-  /** A media item (an image) shown on the tour's page and card; optional. */
-  featured_image_id: optionalId('Featured image id'),
-  /** The post's tags, by id (duplicates collapse); a PUT replaces them. Absent means none. */
-  tag_ids: z
-    .array(z.number({ message: 'Tag ids must be whole numbers' }).int('Tag ids must be whole numbers').positive('Tag ids must be positive'), {
-      message: 'Tag ids must be a list of numbers',
-    })
-    .max(POST_TAGS_MAX, `A post can have at most ${POST_TAGS_MAX} tags`)
-    .nullish()
-    .transform((ids) => [...new Set(ids ?? [])]),
-  /** The tour's sections (itinerary, inclusions, FAQs, gallery, meeting point): each left out is kept as it is. */
-  ...tourSectionsInputShape,
-  /** The version the editor loaded (PUT): a save against a newer one answers 409. Never stored from here. */
-  version: expectedVersionSchema,
-}).superRefine(requirePublishAtWhenScheduled);
+export const postInputSchema = z
+  .object({
+    title: requiredText('Title', TITLE_MAX),
+    slug: slugSchema,
+    content: optionalText(CONTENT_MAX),
+    excerpt: optionalText(EXCERPT_MAX),
+    status: postStatusSchema.default(DEFAULT_POST_STATUS),
+    /** When a `scheduled` post goes live (UTC); required for that status, ignored (stored as null) for the others. */
+    publish_at: publishAtInputSchema,
+    ...tourFieldsShape,
+    seo_title: optionalText(SEO_FIELD_HARD_MAX),
+    seo_description: optionalText(SEO_FIELD_HARD_MAX),
+    category_id: optionalId('Category id'),
+    /** A media item (an image) shown on the tour's page and card; optional. */
+    featured_image_id: optionalId('Featured image id'),
+    /** The post's tags, by id (duplicates collapse); a PUT replaces them. Absent means none. */
+    tag_ids: z
+      .array(
+        z
+          .number({ message: 'Tag ids must be whole numbers' })
+          .int('Tag ids must be whole numbers')
+          .positive('Tag ids must be positive'),
+        {
+          message: 'Tag ids must be a list of numbers',
+        },
+      )
+      .max(POST_TAGS_MAX, `A post can have at most ${POST_TAGS_MAX} tags`)
+      .nullish()
+      .transform((ids) => [...new Set(ids ?? [])]),
+    /** The tour's sections (itinerary, inclusions, FAQs, gallery, meeting point): each left out is kept as it is. */
+    ...tourSectionsInputShape,
+    /** The version the editor loaded (PUT): a save against a newer one answers 409. Never stored from here. */
+    version: expectedVersionSchema,
+  })
+  .superRefine(requirePublishAtWhenScheduled);
 /** What a client sends. */
 export type PostInput = z.input<typeof postInputSchema>;
 /** What the server works with once the input is parsed (defaults applied, blanks turned to null). */
@@ -90,7 +107,10 @@ export type PostFieldData = Omit<PostData, keyof TourSections> & TourSections;
 export type PostSnapshot = Snapshot<PostFieldData, PostFields>;
 
 /** A post as the API answers it, or as the server reads it: the shapes a snapshot is taken from. */
-export type PostSnapshotSource = Omit<SnapshotSource<PostFieldData, PostFields>, 'tag_ids' | 'gallery' | 'itinerary'> & {
+export type PostSnapshotSource = Omit<
+  SnapshotSource<PostFieldData, PostFields>,
+  'tag_ids' | 'gallery' | 'itinerary'
+> & {
   tags: readonly { id: number }[];
   gallery: readonly (({ media_id: number } | { media: { id: number } }) & { caption: string | null })[];
   itinerary: readonly (Omit<TourSections['itinerary'][number], 'image_id'> & { image_id: number | null })[];
@@ -105,8 +125,17 @@ export function postSnapshot(post: PostSnapshotSource): PostSnapshot {
   return snapshotOf<PostFieldData, typeof postFields>(postFields, {
     ...post,
     tag_ids: post.tags.map((tag) => tag.id),
-    gallery: post.gallery.map((item) => ({ media_id: 'media' in item ? item.media.id : item.media_id, caption: item.caption })),
-    itinerary: post.itinerary.map(({ title, description, overnight, meals, image_id }) => ({ title, description, overnight, meals, image_id })),
+    gallery: post.gallery.map((item) => ({
+      media_id: 'media' in item ? item.media.id : item.media_id,
+      caption: item.caption,
+    })),
+    itinerary: post.itinerary.map(({ title, description, overnight, meals, image_id }) => ({
+      title,
+      description,
+      overnight,
+      meals,
+      image_id,
+    })),
   });
 }
 
@@ -142,7 +171,15 @@ export const postSchema = z.object({
 export type Post = z.infer<typeof postSchema>;
 
 /** One row of GET /posts/: what the list screen shows and filters on, nothing more (the list has thousands). */
-export const postListItemSchema = postSchema.pick({ id: true, title: true, slug: true, status: true, publish_at: true, created_at: true, category_id: true });
+export const postListItemSchema = postSchema.pick({
+  id: true,
+  title: true,
+  slug: true,
+  status: true,
+  publish_at: true,
+  created_at: true,
+  category_id: true,
+});
 export type PostListItem = z.infer<typeof postListItemSchema>;
 
 /** GET /posts/slug/{slug}: the slug as it arrives in the path (decoded); an unknown one is simply a 404. */

@@ -42,13 +42,16 @@ export function readPrice(text: string): PriceReading {
     // One mark before three digits: "1.234" is 1234 to some and 1.234 to others.
     if (decimals.length === 3 && /[1-9]/.test(integer)) {
       const digits = integer.replace(/_/g, '');
-      return refuse(`"${number}" could mean ${digits}${decimals} or ${digits}.${decimals}: type ${digits}${decimals}, or a price with at most two decimals`);
+      return refuse(
+        `"${number}" could mean ${digits}${decimals} or ${digits}.${decimals}: type ${digits}${decimals}, or a price with at most two decimals`,
+      );
     }
   }
   // With several of one mark ("1,234,567") there is no decimal mark: every mark groups.
   const [integerPart, decimals = ''] = decimalMark ? (marked.split(decimalMark) as [string, string]) : [marked];
   const groupMarks = new Set(integerPart.replace(/\d/g, ''));
-  if (groupMarks.size > 1 || (groupMarks.size === 1 && !isGrouped(integerPart, [...groupMarks][0]!))) return refuse(PRICE_TEXT_MESSAGE);
+  if (groupMarks.size > 1 || (groupMarks.size === 1 && !isGrouped(integerPart, [...groupMarks][0]!)))
+    return refuse(PRICE_TEXT_MESSAGE);
   if (!/^\d*$/.test(decimals)) return refuse(PRICE_TEXT_MESSAGE);
   if (decimals.length > 2) return refuse('Price can have at most two decimal places');
   const value = Number(`${integerPart.replace(/\D/g, '') || '0'}.${decimals || '0'}`);

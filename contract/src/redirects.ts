@@ -7,7 +7,18 @@ export const REDIRECT_STATUSES = [301, 302] as const;
 export type RedirectStatus = (typeof REDIRECT_STATUSES)[number];
 
 /** Paths the server answers itself: a redirect may not start at one of them (decisions §13, issue 12). */
-export const REDIRECT_RESERVED_PREFIXES = ['/admin', '/admin_vendor_api', '/api', '/uploads', '/frame', '/vendor', '/healthz', '/readyz', '/sitemap.xml', '/robots.txt'];
+export const REDIRECT_RESERVED_PREFIXES = [
+  '/admin',
+  '/admin_vendor_api',
+  '/api',
+  '/uploads',
+  '/frame',
+  '/vendor',
+  '/healthz',
+  '/readyz',
+  '/sitemap.xml',
+  '/robots.txt',
+];
 
 /** True when the path is, or is under, one of the server's own paths. */
 export function isReservedRedirectPath(path: string): boolean {
@@ -27,11 +38,17 @@ const fromPathSchema = z
   .trim()
   .min(1, 'From path is required')
   .max(URL_MAX, `From path must be at most ${URL_MAX} characters`)
-  .refine((path) => path.startsWith('/') && !path.startsWith('//'), 'From path must be a path on this site, starting with /')
+  .refine(
+    (path) => path.startsWith('/') && !path.startsWith('//'),
+    'From path must be a path on this site, starting with /',
+  )
   .refine((path) => !/[\s<>"\\]/.test(path), 'From path may not contain spaces, quotes, angle brackets or backslashes')
   .transform(normalizeRedirectPath)
   .refine((path) => path !== '/', 'The home page cannot be redirected')
-  .refine((path) => !isReservedRedirectPath(path), 'From path is one of the server’s own addresses (/admin, /api, /uploads...)');
+  .refine(
+    (path) => !isReservedRedirectPath(path),
+    'From path is one of the server’s own addresses (/admin, /api, /uploads...)',
+  );
 
 const toSchema = z
   .string({ message: 'To is required' })
@@ -44,7 +61,9 @@ const toSchema = z
     const scheme = urlScheme(to);
     return scheme === 'http' || scheme === 'https';
   }, 'To must be a path on this site (starting with /) or an http(s) URL')
-  .transform((to) => (to.startsWith('/') ? normalizeRedirectPath(to) + (/[?#]/.test(to) ? to.slice(to.search(/[?#]/)) : '') : to));
+  .transform((to) =>
+    to.startsWith('/') ? normalizeRedirectPath(to) + (/[?#]/.test(to) ? to.slice(to.search(/[?#]/)) : '') : to,
+  );
 
 /** POST and PUT /redirects: from a path to a path or URL, permanent (301) or temporary (302). */
 export const redirectInputSchema = z.object({

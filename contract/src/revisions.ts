@@ -32,7 +32,12 @@ export const revisionSchema = revisionSummarySchema.extend({ data: z.record(z.st
 export type Revision = z.infer<typeof revisionSchema>;
 
 export const revisionListQuerySchema = z.object({
-  page: z.coerce.number({ message: 'Page must be a whole number' }).int('Page must be a whole number').min(1, 'Page must be at least 1').max(1_000_000).default(1),
+  page: z.coerce
+    .number({ message: 'Page must be a whole number' })
+    .int('Page must be a whole number')
+    .min(1, 'Page must be at least 1')
+    .max(1_000_000)
+    .default(1),
 });
 
 export const revisionParamsSchema = idParamsSchema.extend({ revisionId: idParamsSchema.shape.id });
@@ -55,4 +60,3 @@ export const versionConflictSchema = z.object({
   updated_at: z.string(),
 });
 export type VersionConflict = z.infer<typeof versionConflictSchema>;
-

@@ -14,14 +14,27 @@ export const SCHEDULED_LABEL = 'Scheduled';
  * `2026-12-01T10:00:00+01:00`), stored and answered in UTC. Absent, null and blank mean none.
  */
 export const publishAtInputSchema = z
-  .union([z.literal(''), z.iso.datetime({ offset: true, message: 'Publish at must be a date and time with its offset, such as 2026-12-01T09:00:00Z' })])
+  .union([
+    z.literal(''),
+    z.iso.datetime({
+      offset: true,
+      message: 'Publish at must be a date and time with its offset, such as 2026-12-01T09:00:00Z',
+    }),
+  ])
   .nullish()
   .transform((value) => (value ? new Date(value).toISOString() : null));
 
 /** The rule every scheduled save shares: the status `scheduled` needs a `publish_at` (422 on `publish_at`). */
-export function requirePublishAtWhenScheduled(input: { status: string; publish_at: string | null }, ctx: z.RefinementCtx): void {
+export function requirePublishAtWhenScheduled(
+  input: { status: string; publish_at: string | null },
+  ctx: z.RefinementCtx,
+): void {
   if (input.status === SCHEDULED_STATUS && input.publish_at === null) {
-    ctx.addIssue({ code: 'custom', path: ['publish_at'], message: 'Publish at is required when the status is Scheduled' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['publish_at'],
+      message: 'Publish at is required when the status is Scheduled',
+    });
   }
 }
 

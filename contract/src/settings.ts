@@ -5,7 +5,12 @@ import { ROLES, emailSchema } from './users.js';
 import { phoneSchema } from './contacts.js';
 import { isFeaturedImageUrl } from './pages.js';
 import { DEFAULT_TIMEZONE, isTimeZone } from './schedule.js';
-import { ACTIVITY_RETENTION_DEFAULT_DAYS, ACTIVITY_RETENTION_MAX_DAYS, ACTIVITY_RETENTION_MIN_DAYS, REVISIONS_KEEP_MAX } from './limits.js';
+import {
+  ACTIVITY_RETENTION_DEFAULT_DAYS,
+  ACTIVITY_RETENTION_MAX_DAYS,
+  ACTIVITY_RETENTION_MIN_DAYS,
+  REVISIONS_KEEP_MAX,
+} from './limits.js';
 
 /** True for a currency code the runtime can format (ISO 4217: EUR, USD, JPY...). */
 export function isCurrencyCode(code: string): boolean {
@@ -49,7 +54,10 @@ export const siteSettingsInputSchema = z.object({
   contact_phone: phoneSchema,
   social_image_url: optionalText(URL_MAX)
     .transform((url) => url?.trim() ?? null)
-    .refine((url) => url === null || isFeaturedImageUrl(url), 'Social image URL must start with http://, https:// or /'),
+    .refine(
+      (url) => url === null || isFeaturedImageUrl(url),
+      'Social image URL must start with http://, https:// or /',
+    ),
   /**
    * The IANA time zone the admin shows and reads 'Publish at' in (`Europe/Lisbon`). Absent keeps the saved one,
    * so clients that predate it do not reset it.

@@ -3,13 +3,20 @@ import { orderTaxonomyTree, taxonomyInputSchema } from './taxonomy.js';
 
 describe('taxonomyInputSchema', () => {
   it('accepts a top-level item and a child', () => {
-    expect(taxonomyInputSchema.parse({ name: 'Boat', slug: 'boat' })).toEqual({ name: 'Boat', slug: 'boat', description: null, parent_id: null });
+    expect(taxonomyInputSchema.parse({ name: 'Boat', slug: 'boat' })).toEqual({
+      name: 'Boat',
+      slug: 'boat',
+      description: null,
+      parent_id: null,
+    });
     expect(taxonomyInputSchema.parse({ name: 'Boat', slug: 'boat', parent_id: 3 }).parent_id).toBe(3);
   });
 
   it('refuses a parent that is not a positive whole number', () => {
     for (const parent_id of [0, -2, 1.5, '3']) {
-      expect(taxonomyInputSchema.safeParse({ name: 'Boat', slug: 'boat', parent_id }).success, String(parent_id)).toBe(false);
+      expect(taxonomyInputSchema.safeParse({ name: 'Boat', slug: 'boat', parent_id }).success, String(parent_id)).toBe(
+        false,
+      );
     }
   });
 });
@@ -32,6 +39,8 @@ describe('orderTaxonomyTree', () => {
   });
 
   it('shows a child whose parent is not in the list as top-level', () => {
-    expect(orderTaxonomyTree([item(2, 'Orphan', 99)])).toEqual([{ item: item(2, 'Orphan', 99), parent: null, label: 'Orphan' }]);
+    expect(orderTaxonomyTree([item(2, 'Orphan', 99)])).toEqual([
+      { item: item(2, 'Orphan', 99), parent: null, label: 'Orphan' },
+    ]);
   });
 });

@@ -1,19 +1,26 @@
 import { z } from 'zod';
 import { DESCRIPTION_MAX, NAME_MAX } from './limits.js';
-import { idSchema, nullableId, nullableText, optionalId, optionalText, requiredText, slugSchema, timestampsSchema } from './common.js';
+import {
+  idSchema,
+  nullableId,
+  nullableText,
+  optionalId,
+  optionalText,
+  requiredText,
+  slugSchema,
+  timestampsSchema,
+} from './common.js';
 
 /** Categories and tags have the same shape and rules; each lives in a table of its own. */
 export const TAXONOMY_KINDS = ['categories', 'tags'] as const;
 export type TaxonomyKind = (typeof TAXONOMY_KINDS)[number];
 
 /** The words each kind uses on screen and in errors ("Category not found", "Subtag"). */
-export const TAXONOMY_LABELS: Record<
-  TaxonomyKind,
-  { singular: string; plural: string; child: string; lower: string }
-> = {
-  categories: { singular: 'Category', plural: 'Categories', child: 'Subcategory', lower: 'category' },
-  tags: { singular: 'Tag', plural: 'Tags', child: 'Subtag', lower: 'tag' },
-};
+export const TAXONOMY_LABELS: Record<TaxonomyKind, { singular: string; plural: string; child: string; lower: string }> =
+  {
+    categories: { singular: 'Category', plural: 'Categories', child: 'Subcategory', lower: 'category' },
+    tags: { singular: 'Tag', plural: 'Tags', child: 'Subtag', lower: 'tag' },
+  };
 
 /**
  * POST and PUT /categories/ and /tags/: name, slug, description, parent_id, one schema for both kinds.
@@ -66,6 +73,10 @@ export function orderTaxonomyTree<T extends TaxonomyItem>(items: readonly T[]): 
   }
   return roots.flatMap((root) => [
     { item: root, parent: null, label: root.name },
-    ...(children.get(root.id) ?? []).map((child) => ({ item: child, parent: root, label: `${root.name} > ${child.name}` })),
+    ...(children.get(root.id) ?? []).map((child) => ({
+      item: child,
+      parent: root,
+      label: `${root.name} > ${child.name}`,
+    })),
   ]);
 }

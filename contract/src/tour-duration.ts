@@ -46,7 +46,11 @@ export type DurationFilter = (typeof DURATION_FILTERS)[number]['value'];
  * JavaScript's Unicode rules, which SQLite's lower() lacks) and stored beside the post, so a search is one LIKE
  * over one column on both databases.
  */
-export function tourSearchText(tour: { title: string; location?: string | null; short_description?: string | null }): string {
+export function tourSearchText(tour: {
+  title: string;
+  location?: string | null;
+  short_description?: string | null;
+}): string {
   return [tour.title, tour.location, tour.short_description]
     .filter((part): part is string => Boolean(part?.trim()))
     .join('\n')

@@ -30,7 +30,9 @@ function lineSchema(noun: string) {
 }
 
 function linesSchema(noun: string, plural: string, max: number) {
-  return z.array(lineSchema(noun), { message: `${plural} must be a list of lines` }).max(max, `A tour has at most ${max} ${plural.toLowerCase()}`);
+  return z
+    .array(lineSchema(noun), { message: `${plural} must be a list of lines` })
+    .max(max, `A tour has at most ${max} ${plural.toLowerCase()}`);
 }
 
 /** One day (or stop) of the itinerary; its description is rich text, cleaned of scripts and handlers on save. */
@@ -46,7 +48,10 @@ export type ItineraryEntry = z.output<typeof itineraryEntryInputSchema>;
 
 /** One image of the gallery, by its media item, with an optional caption. */
 export const galleryItemInputSchema = z.object({
-  media_id: z.number({ message: 'Media id must be a whole number' }).int('Media id must be a whole number').positive('Media id must be positive'),
+  media_id: z
+    .number({ message: 'Media id must be a whole number' })
+    .int('Media id must be a whole number')
+    .positive('Media id must be positive'),
   caption: optionalText(CAPTION_MAX),
 });
 export type GalleryItemInput = z.output<typeof galleryItemInputSchema>;
@@ -80,16 +85,28 @@ export type MeetingPoint = z.output<typeof meetingPointInputSchema>;
 /** The sections as a save takes them; each may be left out (kept as it is). */
 export const tourSectionsInputShape = {
   highlights: linesSchema('Highlight', 'Highlights', TOUR_HIGHLIGHTS_MAX).optional(),
-  itinerary: z.array(itineraryEntryInputSchema, { message: 'Itinerary must be a list of days' }).max(ITINERARY_DAYS_MAX, `An itinerary has at most ${ITINERARY_DAYS_MAX} entries`).optional(),
+  itinerary: z
+    .array(itineraryEntryInputSchema, { message: 'Itinerary must be a list of days' })
+    .max(ITINERARY_DAYS_MAX, `An itinerary has at most ${ITINERARY_DAYS_MAX} entries`)
+    .optional(),
   includes: linesSchema('Included item', 'Included items', TOUR_INCLUDES_MAX).optional(),
   excludes: linesSchema('Excluded item', 'Excluded items', TOUR_INCLUDES_MAX).optional(),
   /** Reusable FAQs, in the order the tour shows them (duplicates collapse). */
   faq_ids: z
-    .array(z.number({ message: 'FAQ ids must be whole numbers' }).int('FAQ ids must be whole numbers').positive('FAQ ids must be positive'), { message: 'FAQ ids must be a list of numbers' })
+    .array(
+      z
+        .number({ message: 'FAQ ids must be whole numbers' })
+        .int('FAQ ids must be whole numbers')
+        .positive('FAQ ids must be positive'),
+      { message: 'FAQ ids must be a list of numbers' },
+    )
     .max(TOUR_FAQS_MAX, `A tour shows at most ${TOUR_FAQS_MAX} FAQs`)
     .transform((ids) => [...new Set(ids)])
     .optional(),
-  gallery: z.array(galleryItemInputSchema, { message: 'Gallery must be a list of images' }).max(GALLERY_IMAGES_MAX, `A gallery has at most ${GALLERY_IMAGES_MAX} images`).optional(),
+  gallery: z
+    .array(galleryItemInputSchema, { message: 'Gallery must be a list of images' })
+    .max(GALLERY_IMAGES_MAX, `A gallery has at most ${GALLERY_IMAGES_MAX} images`)
+    .optional(),
   meeting_point: meetingPointInputSchema.nullable().optional(),
 };
 
@@ -122,7 +139,13 @@ export const tourSectionsOutputShape = {
   faq_ids: z.array(idSchema),
   gallery: z.array(z.object({ media: sectionImageSchema, caption: nullableText })),
   meeting_point: z
-    .object({ name: z.string(), address: nullableText, latitude: z.number().nullable(), longitude: z.number().nullable(), notes: nullableText })
+    .object({
+      name: z.string(),
+      address: nullableText,
+      latitude: z.number().nullable(),
+      longitude: z.number().nullable(),
+      notes: nullableText,
+    })
     .nullable(),
 };
 
@@ -138,7 +161,15 @@ export interface TourSections {
 }
 
 /** A tour without sections. */
-export const EMPTY_TOUR_SECTIONS: TourSections = { highlights: [], itinerary: [], includes: [], excludes: [], faq_ids: [], gallery: [], meeting_point: null };
+export const EMPTY_TOUR_SECTIONS: TourSections = {
+  highlights: [],
+  itinerary: [],
+  includes: [],
+  excludes: [],
+  faq_ids: [],
+  gallery: [],
+  meeting_point: null,
+};
 
 /**
  * The sections' field specs (fields.ts), which the posts' table spreads: labels, kinds and the activity log's names.

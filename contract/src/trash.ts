@@ -9,7 +9,12 @@ import { REVISION_ITEM_TYPES, revisionAuthorSchema } from './revisions.js';
  */
 export const TRASH_ITEM_TYPES = [...REVISION_ITEM_TYPES, 'media'] as const;
 export type TrashItemType = (typeof TRASH_ITEM_TYPES)[number];
-export const TRASH_ITEM_LABELS = { post: 'Tour', page: 'Page', component: 'Component', media: 'Media file' } as const satisfies Record<TrashItemType, string>;
+export const TRASH_ITEM_LABELS = {
+  post: 'Tour',
+  page: 'Page',
+  component: 'Component',
+  media: 'Media file',
+} as const satisfies Record<TrashItemType, string>;
 
 /** One line of GET /trash/. */
 export const trashEntrySchema = z.object({
@@ -34,7 +39,12 @@ export type TrashList = z.infer<typeof trashListSchema>;
 
 export const trashListQuerySchema = z.object({
   type: z.enum(TRASH_ITEM_TYPES, { message: 'Type must be one of post, page, component, media' }).optional(),
-  page: z.coerce.number({ message: 'Page must be a whole number' }).int('Page must be a whole number').min(1, 'Page must be at least 1').max(1_000_000).default(1),
+  page: z.coerce
+    .number({ message: 'Page must be a whole number' })
+    .int('Page must be a whole number')
+    .min(1, 'Page must be at least 1')
+    .max(1_000_000)
+    .default(1),
 });
 
 /** POST /trash/{id}/restore answers where the item is back. */

@@ -7,8 +7,9 @@ describe('filterLinkUrl', () => {
     (url) => expect(filterLinkUrl(url)).toBe(url),
   );
 
-  it.each(['/tours/crete', '#booking', 'about-us', '?page=2', '//cdn.example.com/x'])('keeps the relative URL %s', (url) =>
-    expect(filterLinkUrl(url)).toBe(url),
+  it.each(['/tours/crete', '#booking', 'about-us', '?page=2', '//cdn.example.com/x'])(
+    'keeps the relative URL %s',
+    (url) => expect(filterLinkUrl(url)).toBe(url),
   );
 
   it.each([
@@ -24,14 +25,17 @@ describe('filterLinkUrl', () => {
     'ftp://example.com',
   ])('blanks %j', (url) => expect(filterLinkUrl(url)).toBe(''));
 
-  it('trims the spaces around a kept URL', () => expect(filterLinkUrl('  https://example.com  ')).toBe('https://example.com'));
+  it('trims the spaces around a kept URL', () =>
+    expect(filterLinkUrl('  https://example.com  ')).toBe('https://example.com'));
 });
 
 describe('filterImageUrl', () => {
-  it.each(['https://example.com/a.jpg', 'http://example.com/a.png', 'data:image/png;base64,iVBORw0KGgo=', '/uploads/2026/01/a.webp'])(
-    'keeps %s',
-    (url) => expect(filterImageUrl(url)).toBe(url),
-  );
+  it.each([
+    'https://example.com/a.jpg',
+    'http://example.com/a.png',
+    'data:image/png;base64,iVBORw0KGgo=',
+    '/uploads/2026/01/a.webp',
+  ])('keeps %s', (url) => expect(filterImageUrl(url)).toBe(url));
 
   it.each(['javascript:alert(1)', 'mailto:a@example.com', 'tel:123', 'blob:https://example.com/x', 'file:///a.png'])(
     'blanks %j',

@@ -15,7 +15,12 @@ describe('userCreateSchema', () => {
   });
 
   it('trims the username and email and stores a blank full name as null', () => {
-    const parsed = userCreateSchema.parse({ ...valid, username: '  guide ', email: ' guide@example.com ', full_name: '   ' });
+    const parsed = userCreateSchema.parse({
+      ...valid,
+      username: '  guide ',
+      email: ' guide@example.com ',
+      full_name: '   ',
+    });
     expect(parsed).toMatchObject({ username: 'guide', email: 'guide@example.com', full_name: null });
   });
 
@@ -50,7 +55,11 @@ describe('userCreateSchema', () => {
   it('names every required field that is missing', () => {
     const result = userCreateSchema.safeParse({});
     expect(failedFields(result).sort()).toEqual(['email', 'password', 'username']);
-    expect(result.error!.issues.map((issue) => issue.message).sort()).toEqual(['Email is required', 'Password is required', 'Username is required']);
+    expect(result.error!.issues.map((issue) => issue.message).sort()).toEqual([
+      'Email is required',
+      'Password is required',
+      'Username is required',
+    ]);
   });
 
   it('drops fields the server owns', () => {
@@ -65,7 +74,8 @@ describe('userUpdateSchema', () => {
   const edit = { username: 'guide', email: 'guide@example.com' };
 
   it('takes no password, a blank one or null as "keep the current password"', () => {
-    for (const password of [undefined, '', null]) expect(userUpdateSchema.parse({ ...edit, password }).password).toBeUndefined();
+    for (const password of [undefined, '', null])
+      expect(userUpdateSchema.parse({ ...edit, password }).password).toBeUndefined();
   });
 
   it('checks a new password like a new user’s', () => {
@@ -77,7 +87,10 @@ describe('userUpdateSchema', () => {
     const parsed = userUpdateSchema.parse(edit);
     expect(parsed.role).toBeUndefined();
     expect(parsed.is_active).toBeUndefined();
-    expect(userUpdateSchema.parse({ ...edit, role: 'editor', is_active: false })).toMatchObject({ role: 'editor', is_active: false });
+    expect(userUpdateSchema.parse({ ...edit, role: 'editor', is_active: false })).toMatchObject({
+      role: 'editor',
+      is_active: false,
+    });
   });
 
   it('still requires a username and a valid email', () => {

@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  EMAIL_MAX,
-  FULL_NAME_MAX,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-  USERNAME_MAX,
-  USERNAME_MIN,
-} from './limits.js';
+import { EMAIL_MAX, FULL_NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from './limits.js';
 import { idSchema, nullableText, optionalText, timestampsSchema } from './common.js';
 
 export const ROLES = ['admin', 'editor', 'user'] as const;
@@ -79,7 +72,13 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 /** GET /auth/me: the signed-in user. */
-export const sessionUserSchema = userSchema.pick({ id: true, username: true, full_name: true, email: true, role: true });
+export const sessionUserSchema = userSchema.pick({
+  id: true,
+  username: true,
+  full_name: true,
+  email: true,
+  role: true,
+});
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 /**
@@ -106,6 +105,7 @@ export type RegisterInput = z.input<typeof registerSchema>;
  * The answer to every accepted registration, whether or not the username or e-mail already had an account (so
  * the form cannot be used to find out who has one). New accounts wait for an administrator to activate them.
  */
-export const REGISTRATION_RECEIVED = 'Thank you. An administrator will review your registration; you can sign in once it is approved.';
+export const REGISTRATION_RECEIVED =
+  'Thank you. An administrator will review your registration; you can sign in once it is approved.';
 export const registrationReceivedSchema = z.object({ detail: z.literal(REGISTRATION_RECEIVED) });
 export type RegistrationReceived = z.infer<typeof registrationReceivedSchema>;

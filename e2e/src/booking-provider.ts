@@ -82,7 +82,9 @@ export async function startBookingProvider(): Promise<BookingProvider> {
       let body = '';
       req.setEncoding('utf8');
       req.on('data', (chunk: string) => (body += chunk));
-      req.on('end', () => html(GUESTS(url.searchParams.get('tour') ?? '', new URLSearchParams(body).get('guests') ?? '1')));
+      req.on('end', () =>
+        html(GUESTS(url.searchParams.get('tour') ?? '', new URLSearchParams(body).get('guests') ?? '1')),
+      );
       return;
     }
     if (url.pathname === '/checkout') return html(CHECKOUT(url.searchParams.get('tour') ?? ''));
@@ -98,9 +100,13 @@ export async function startBookingProvider(): Promise<BookingProvider> {
   const spki = new X509Certificate(pems.cert).publicKey.export({ type: 'spki', format: 'der' });
   return {
     origin,
-    embed: (tour) => `<iframe src="${origin}/widget?tour=${encodeURIComponent(tour)}" width="100%" height="420" title="Book ${tour}"></iframe>`,
+    embed: (tour) =>
+      `<iframe src="${origin}/widget?tour=${encodeURIComponent(tour)}" width="100%" height="420" title="Book ${tour}"></iframe>`,
     paid,
-    chromiumArgs: [`--ignore-certificate-errors-spki-list=${createHash('sha256').update(spki).digest('base64')}`, `--host-resolver-rules=MAP ${PROVIDER_HOST} 127.0.0.1`],
+    chromiumArgs: [
+      `--ignore-certificate-errors-spki-list=${createHash('sha256').update(spki).digest('base64')}`,
+      `--host-resolver-rules=MAP ${PROVIDER_HOST} 127.0.0.1`,
+    ],
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -32,10 +32,17 @@ export async function waitUntilQuiet(page: Page): Promise<void> {
   const giveUp = Date.now() + QUIET_TIMEOUT_MS;
   while (Date.now() < giveUp) {
     const quietFor = Date.now() - requests.lastChange;
-    if (requests.count === 0 && quietFor >= QUIET_MS && (await page.locator('[role="status"] .animate-spin').count()) === 0) return;
+    if (
+      requests.count === 0 &&
+      quietFor >= QUIET_MS &&
+      (await page.locator('[role="status"] .animate-spin').count()) === 0
+    )
+      return;
     await page.waitForTimeout(requests.count === 0 ? Math.max(10, QUIET_MS - quietFor) : 25);
   }
-  throw new Error(`The page still had ${requests.count} request(s) in flight or a spinner after ${QUIET_TIMEOUT_MS / 1000} s`);
+  throw new Error(
+    `The page still had ${requests.count} request(s) in flight or a spinner after ${QUIET_TIMEOUT_MS / 1000} s`,
+  );
 }
 
 /**

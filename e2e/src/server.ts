@@ -74,8 +74,12 @@ export async function makeServerTemplate(env: Record<string, string>): Promise<s
   const server = await launchServer({ DATA_DIR: dataDir, ...env }, dataDir);
   await server.stop({ keepData: true });
   // What the server would make in the background after its first start, made once here rather than in every copy.
-  const variants = spawnSync(process.execPath, [MAKE_VARIANTS], { env: { ...process.env, ...serverEnvironment({ DATA_DIR: dataDir, ...env }) }, encoding: 'utf8' });
-  if (variants.status !== 0) throw new Error(`Making the demo's image variants failed:\n${variants.stdout}${variants.stderr}`);
+  const variants = spawnSync(process.execPath, [MAKE_VARIANTS], {
+    env: { ...process.env, ...serverEnvironment({ DATA_DIR: dataDir, ...env }) },
+    encoding: 'utf8',
+  });
+  if (variants.status !== 0)
+    throw new Error(`Making the demo's image variants failed:\n${variants.stdout}${variants.stderr}`);
   return dataDir;
 }
 
@@ -104,7 +108,10 @@ function serverEnvironment(env: Record<string, string>): Record<string, string> 
   };
 }
 
-async function launchServer(env: Record<string, string>, dataDir: string): Promise<RunningServer & { stop(options?: { keepData?: boolean }): Promise<void> }> {
+async function launchServer(
+  env: Record<string, string>,
+  dataDir: string,
+): Promise<RunningServer & { stop(options?: { keepData?: boolean }): Promise<void> }> {
   const port = await freePort();
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     env: { ...process.env, ...serverEnvironment({ PORT: String(port), ...env }) },

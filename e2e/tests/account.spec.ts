@@ -7,7 +7,9 @@ const t = useBrowserTest();
 
 /** What an authenticator app shows for this key, `steps` 30-second steps from now. */
 function codeFor(secret: string, steps = 0): string {
-  return new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: Date.now() + steps * 30_000 });
+  return new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({
+    timestamp: Date.now() + steps * 30_000,
+  });
 }
 
 async function openAccount(page: Page): Promise<void> {
@@ -30,7 +32,13 @@ async function createEditor(page: Page, username: string, fullName: string, pass
       const res = await fetch('/api/users/', {
         method: 'POST',
         headers: { Authorization: `Bearer ${localStorage.getItem('token')}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ username, email: `${username}@example.com`, full_name: fullName, password, role: 'editor' }),
+        body: JSON.stringify({
+          username,
+          email: `${username}@example.com`,
+          full_name: fullName,
+          password,
+          role: 'editor',
+        }),
       });
       return res.status;
     },
@@ -53,7 +61,9 @@ test('an editor turns on two-factor sign-in by typing the key shown and their pa
     await openAccount(page);
     const card = page.getByRole('region', { name: 'Two-factor sign-in' });
     await card.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
-    await expect.poll(() => card.getByRole('img', { name: 'QR code to scan with your authenticator app' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => card.getByRole('img', { name: 'QR code to scan with your authenticator app' }).isVisible())
+      .toBe(true);
     // Scanning nothing: the key as text, typed into "the app" (computed here).
     const secret = (await card.getByLabel('Secret key').textContent())!.replace(/\s+/g, '');
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -97,7 +107,9 @@ async function continueWithCodes(page: Page, secret: string): Promise<void> {
 
   // The dashboard's Recent Activity tells what happened, newest first.
   const recent = page.getByRole('region', { name: 'Recent Activity' });
-  await expect.poll(() => recent.getByRole('listitem').first().textContent()).toMatch(/Erin Editor · Signed in · User erin/);
+  await expect
+    .poll(() => recent.getByRole('listitem').first().textContent())
+    .toMatch(/Erin Editor · Signed in · User erin/);
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await typePassword(page, 'erin', 'erin-password-1');
@@ -110,7 +122,10 @@ async function continueWithCodes(page: Page, secret: string): Promise<void> {
 
 test('changing the e-mail address asks for the password, and shows a wrong one at its field', async () => {
   const { page } = t.session;
-  await page.getByRole('button', { name: 'Logout' }).click().catch(() => undefined);
+  await page
+    .getByRole('button', { name: 'Logout' })
+    .click()
+    .catch(() => undefined);
   await signInThroughUi(page, t.server.origin, t.server.admin.username, t.server.admin.password);
   await createEditor(page, 'dora', 'Dora Editor', 'dora-password-1');
   await page.getByRole('button', { name: 'Logout' }).click();
@@ -127,14 +142,26 @@ test('changing the e-mail address asks for the password, and shows a wrong one a
   expect(await seriousFindings(page)).toEqual([]);
   await password.fill('dora-password-1');
   await details.getByRole('button', { name: 'Save Details' }).click();
-  await expect.poll(() => page.getByRole('status').filter({ hasText: 'Your details were saved.' }).isVisible()).toBe(true);
+  await expect
+    .poll(() => page.getByRole('status').filter({ hasText: 'Your details were saved.' }).isVisible())
+    .toBe(true);
   await page.reload();
-  await expect.poll(() => page.getByRole('region', { name: 'Your details' }).getByLabel(/^Email/).inputValue()).toBe('dora@harbour.example');
+  await expect
+    .poll(() =>
+      page
+        .getByRole('region', { name: 'Your details' })
+        .getByLabel(/^Email/)
+        .inputValue(),
+    )
+    .toBe('dora@harbour.example');
 });
 
 test('ending another session: that browser loses access at its next action', async () => {
   const { page } = t.session;
-  await page.getByRole('button', { name: 'Logout' }).click().catch(() => undefined);
+  await page
+    .getByRole('button', { name: 'Logout' })
+    .click()
+    .catch(() => undefined);
   await signInThroughUi(page, t.server.origin, t.server.admin.username, t.server.admin.password);
   await createEditor(page, 'otto', 'Otto Editor', 'otto-password-1');
   await page.getByRole('button', { name: 'Logout' }).click();
@@ -149,7 +176,10 @@ test('ending another session: that browser loses access at its next action', asy
     const sessions = laptop.getByRole('list', { name: 'Your sessions' }).getByRole('listitem');
     await expect.poll(() => sessions.count()).toBe(2);
     expect(await sessions.first().textContent()).toContain('This browser');
-    await sessions.nth(1).getByRole('button', { name: /^Sign out/ }).click();
+    await sessions
+      .nth(1)
+      .getByRole('button', { name: /^Sign out/ })
+      .click();
     await expect.poll(() => sessions.count()).toBe(1);
 
     // The other browser still shows the admin, until it does anything.
@@ -167,13 +197,18 @@ test('ending another session: that browser loses access at its next action', asy
 
 test('an administrator reads the activity log and filters it by person', async () => {
   const { page } = t.session;
-  await page.getByRole('button', { name: 'Logout' }).click().catch(() => undefined);
+  await page
+    .getByRole('button', { name: 'Logout' })
+    .click()
+    .catch(() => undefined);
   await signInThroughUi(page, t.server.origin, t.server.admin.username, t.server.admin.password);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Activity' }).click();
   await expect.poll(() => page.getByRole('heading', { name: 'Activity', level: 1 }).isVisible()).toBe(true);
   await expect.poll(() => page.getByRole('option', { name: 'Erin Editor' }).count()).toBe(1);
   await page.getByLabel('Person').selectOption({ label: 'Erin Editor' });
   const rows = page.getByRole('table').getByRole('row');
-  await expect.poll(async () => (await rows.allTextContents()).slice(1).every((row) => row.includes('Erin Editor'))).toBe(true);
+  await expect
+    .poll(async () => (await rows.allTextContents()).slice(1).every((row) => row.includes('Erin Editor')))
+    .toBe(true);
   expect((await rows.allTextContents()).join('\n')).toMatch(/Two-factor sign-in[\s\S]*Turned on two-factor sign-in/);
 });

@@ -45,7 +45,9 @@ test('an editor builds a header with a dropdown widget, sees it sandboxed, saves
   // Name without content: still disabled, and trying to save says why.
   expect(await save.getAttribute('aria-disabled')).toBe('true');
   await page.getByLabel('Component Name').press('Enter');
-  await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Component Name and Content are required' }).isVisible()).toBe(true);
+  await expect
+    .poll(() => page.getByRole('alert').filter({ hasText: 'Component Name and Content are required' }).isVisible())
+    .toBe(true);
 
   // Write the layout in the Code Editor mode, then go back to the rich text canvas.
   await page.getByRole('button', { name: 'Code Editor' }).click();
@@ -87,7 +89,9 @@ test('an editor builds a header with a dropdown widget, sees it sandboxed, saves
 
   // What was saved: the user's content, not the dropdown the widget opened nor the script's own output.
   const saved = await page.evaluate(async () => {
-    const res = await fetch('/api/components/main-header', { headers: { Authorization: `Bearer ${localStorage.getItem('token')}` } });
+    const res = await fetch('/api/components/main-header', {
+      headers: { Authorization: `Bearer ${localStorage.getItem('token')}` },
+    });
     return (await res.json()) as { content: string; type: string; is_common: boolean; is_active: boolean };
   });
   expect(saved).toMatchObject({ type: 'header', is_common: true, is_active: true });
@@ -110,7 +114,10 @@ test('an editor builds a header with a dropdown widget, sees it sandboxed, saves
   expect(await copy.getByText('/main-header-copy').isVisible()).toBe(true);
 
   // View opens the full-screen viewer in a new tab, where the widget works too.
-  const [viewer] = await Promise.all([browser.waitForEvent('page'), copy.getByRole('link', { name: /^View Main Header \(copy\)/ }).click()]);
+  const [viewer] = await Promise.all([
+    browser.waitForEvent('page'),
+    copy.getByRole('link', { name: /^View Main Header \(copy\)/ }).click(),
+  ]);
   await viewer.waitForURL('**/admin/components/view/main-header-copy');
   const rendered = viewer.getByTitle('Main Header (copy)').contentFrame();
   await expect.poll(() => rendered.locator('#script-status').textContent()).toBe('Script ran in the sandbox');

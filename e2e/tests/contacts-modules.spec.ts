@@ -27,7 +27,8 @@ function websitePage(content: string): string {
 <iframe title="Page content" sandbox="allow-scripts allow-forms allow-popups" style="border:0;width:100%;height:100vh" srcdoc="${escapeAttribute(frameDocument)}"></iframe>
 </body></html>`;
 }
-const WEBSITE_CSP = "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; connect-src 'self'; frame-src 'self'";
+const WEBSITE_CSP =
+  "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; connect-src 'self'; frame-src 'self'";
 
 /**
  * Stands in for the public page engine (another feature) on a real socket: /contact-us is a website page holding
@@ -44,7 +45,13 @@ async function startWebsite(apiOrigin: string): Promise<{ origin: string; close(
       return;
     }
     const proxied = http.request(
-      { host: upstream.hostname, port: upstream.port, path: req.url, method: req.method, headers: { ...req.headers, host: upstream.host } },
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        path: req.url,
+        method: req.method,
+        headers: { ...req.headers, host: upstream.host },
+      },
       (answer) => {
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);
@@ -79,7 +86,10 @@ test('a visitor sends an inquiry through the website form; staff find it, mark i
   const { page } = t.session;
   await page.goto(`${website.origin}/contact-us`);
   const frame = page.frameLocator('iframe[title="Page content"]');
-  const frameOrigin = await page.frames().find((f) => f !== page.mainFrame())!.evaluate(() => window.origin);
+  const frameOrigin = await page
+    .frames()
+    .find((f) => f !== page.mainFrame())!
+    .evaluate(() => window.origin);
   expect(frameOrigin).toBe('null');
 
   await frame.getByLabel('Name', { exact: true }).fill('Maria Papadopoulou');
@@ -138,8 +148,12 @@ test('staff create, edit and delete a module', async () => {
   await add.getByLabel('Video URL').fill('https://videos.example.com/intro.mp4');
   await add.getByLabel('Button Link').fill('javascript:alert(1)');
   await add.getByRole('button', { name: 'Create Module' }).click();
-  await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Error saving module. Please try again.' }).isVisible()).toBe(true);
-  expect(await add.getByText('Button link must be a web address starting with http:// or https://').first().isVisible()).toBe(true);
+  await expect
+    .poll(() => page.getByRole('alert').filter({ hasText: 'Error saving module. Please try again.' }).isVisible())
+    .toBe(true);
+  expect(
+    await add.getByText('Button link must be a web address starting with http:// or https://').first().isVisible(),
+  ).toBe(true);
   await add.getByLabel('Button Link').fill('https://tours.example.com/book');
   await add.getByRole('button', { name: 'Create Module' }).click();
   await expect.poll(() => add.isVisible()).toBe(false);

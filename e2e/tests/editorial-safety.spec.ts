@@ -125,7 +125,9 @@ test('two browser contexts edit one page: the second is warned, compares, and lo
 
     await second.getByRole('textbox', { name: 'Title', exact: true }).fill('Get in touch');
     await second.getByRole('button', { name: 'Save Page' }).click();
-    const alert = second.getByRole('alert').filter({ hasText: 'Not saved: this page was changed since you opened it.' });
+    const alert = second
+      .getByRole('alert')
+      .filter({ hasText: 'Not saved: this page was changed since you opened it.' });
     await expect.poll(() => alert.isVisible()).toBe(true);
     await alert.getByRole('button', { name: 'Show the differences' }).click();
     const compare = second.getByRole('dialog', { name: 'Your changes and the saved version' });
@@ -134,7 +136,9 @@ test('two browser contexts edit one page: the second is warned, compares, and lo
     expect((await compare.locator('ins').allTextContents()).join(' ')).toContain('touch');
     await compare.getByRole('button', { name: 'Close' }).click();
     await alert.getByRole('button', { name: 'Load their version' }).click();
-    await expect.poll(() => second.getByRole('textbox', { name: 'Title', exact: true }).inputValue()).toBe('Contact us');
+    await expect
+      .poll(() => second.getByRole('textbox', { name: 'Title', exact: true }).inputValue())
+      .toBe('Contact us');
     const history = second.getByRole('region', { name: 'History' });
     await expect.poll(() => history.getByText('Current version: 2').isVisible()).toBe(true);
   } finally {
@@ -201,7 +205,9 @@ test('renaming a published page keeps its old address working; the Redirects scr
   const response = await visitor.goto(`${origin}/good-to-know`);
   expect(response?.status()).toBe(200);
   expect(new URL(visitor.url()).pathname).toBe('/faq');
-  await expect.poll(() => visitor.frameLocator('#site-frame').getByRole('heading', { name: 'Good to know' }).isVisible()).toBe(true);
+  await expect
+    .poll(() => visitor.frameLocator('#site-frame').getByRole('heading', { name: 'Good to know' }).isVisible())
+    .toBe(true);
   await visitor.close();
 
   await page.goto(`${origin}/admin/redirects`);
@@ -232,7 +238,10 @@ test('deletes a tour into the Trash and restores it from there, back on the site
   await page.goto(`${origin}/admin/posts`);
   const row = page.getByRole('row').filter({ hasText: 'Sunset Sailing on the Bay' });
   await row.getByRole('button', { name: /^Delete/ }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: /Delete/ }).click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: /Delete/ })
+    .click();
   await expect.poll(() => page.getByText('Post deleted.').isVisible()).toBe(true);
   expect((await fetch(`${origin}/tours/sunset-sailing-on-the-bay`)).status).toBe(404);
 
@@ -263,7 +272,9 @@ test('keeps a tour edit typed into a tab that was closed, and offers it back in 
   await expect.poll(() => title.inputValue()).toBe('Island Picnic Day');
   await title.fill('Island Picnic Day at Sunset');
   // Closed without saving (the unsaved-changes prompt is the browser's own, and a crash gives none).
-  await expect.poll(() => tab.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('tours-cms:unsaved:')))).toBe(true);
+  await expect
+    .poll(() => tab.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('tours-cms:unsaved:'))))
+    .toBe(true);
   await tab.close({ runBeforeUnload: false });
 
   const again = await context.newPage();
@@ -271,13 +282,19 @@ test('keeps a tour edit typed into a tab that was closed, and offers it back in 
   const offer = again.getByRole('region', { name: 'Unsaved changes in this browser' });
   await expect.poll(() => offer.isVisible()).toBe(true);
   await offer.getByRole('button', { name: 'Restore them' }).click();
-  await expect.poll(() => again.getByRole('textbox', { name: /^Title/ }).inputValue()).toBe('Island Picnic Day at Sunset');
+  await expect
+    .poll(() => again.getByRole('textbox', { name: /^Title/ }).inputValue())
+    .toBe('Island Picnic Day at Sunset');
   await again.getByRole('button', { name: 'Update Post' }).click();
   await again.waitForURL('**/admin/posts');
-  await expect.poll(() => again.getByRole('row').filter({ hasText: 'Island Picnic Day at Sunset' }).isVisible()).toBe(true);
+  await expect
+    .poll(() => again.getByRole('row').filter({ hasText: 'Island Picnic Day at Sunset' }).isVisible())
+    .toBe(true);
   // Saved: opening the editor again offers nothing.
   await again.goto(editorUrl);
-  await expect.poll(() => again.getByRole('textbox', { name: /^Title/ }).inputValue()).toBe('Island Picnic Day at Sunset');
+  await expect
+    .poll(() => again.getByRole('textbox', { name: /^Title/ }).inputValue())
+    .toBe('Island Picnic Day at Sunset');
   expect(await offer.count()).toBe(0);
   await again.close();
 });
@@ -285,12 +302,16 @@ test('keeps a tour edit typed into a tab that was closed, and offers it back in 
 test('the scheduled page goes live at its time, with no one at the keyboard', { timeout: 240_000 }, async () => {
   const origin = t.server.origin;
   expect(publishAt).toBeGreaterThan(0);
-  await expect.poll(async () => (await fetch(`${origin}/winter-offers`)).status, { timeout: 200_000, interval: 2_000 }).toBe(200);
+  await expect
+    .poll(async () => (await fetch(`${origin}/winter-offers`)).status, { timeout: 200_000, interval: 2_000 })
+    .toBe(200);
   expect(Date.now()).toBeGreaterThanOrEqual(publishAt);
 
   const visitor = await t.session.browser.newPage();
   await visitor.goto(`${origin}/winter-offers`);
-  await expect.poll(() => visitor.frameLocator('#site-frame').getByText('Three nights for the price of two').isVisible()).toBe(true);
+  await expect
+    .poll(() => visitor.frameLocator('#site-frame').getByText('Three nights for the price of two').isVisible())
+    .toBe(true);
   await visitor.close();
   const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
   expect(sitemap).toContain('/winter-offers');

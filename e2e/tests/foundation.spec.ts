@@ -44,7 +44,9 @@ test('an admin signs in, sees the totals, adds an editor who then cannot manage 
   await expect.poll(() => page.getByLabel('Total Users: 2').isVisible()).toBe(true);
   expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Users' }).count()).toBe(0);
   await page.goto(`${t.server.origin}/admin/users`);
-  await expect.poll(() => page.getByRole('heading', { name: "You don't have access to this screen" }).isVisible()).toBe(true);
+  await expect
+    .poll(() => page.getByRole('heading', { name: "You don't have access to this screen" }).isVisible())
+    .toBe(true);
   const status = await page.evaluate(async () => {
     const res = await fetch('/api/users/', { headers: { Authorization: `Bearer ${localStorage.getItem('token')}` } });
     return res.status;

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { launchBrowser, seriousFindings, signInThroughUi, startServer, type BrowserSession, type RunningServer } from '../src/index.js';
+import {
+  launchBrowser,
+  seriousFindings,
+  signInThroughUi,
+  startServer,
+  type BrowserSession,
+  type RunningServer,
+} from '../src/index.js';
 import { bodyText, headerLines, startTestMailServer, type TestMailServer } from '../../server/src/test/smtp-server.js';
 
 let smtp: TestMailServer;
@@ -8,7 +15,11 @@ let session: BrowserSession;
 
 beforeAll(async () => {
   smtp = await startTestMailServer();
-  server = await startServer({ SMTP_URL: smtp.url, MAIL_FROM: 'Sunny Tours <no-reply@sunny-tours.example>', SCHEDULER_INTERVAL_SECONDS: '5' });
+  server = await startServer({
+    SMTP_URL: smtp.url,
+    MAIL_FROM: 'Sunny Tours <no-reply@sunny-tours.example>',
+    SCHEDULER_INTERVAL_SECONDS: '5',
+  });
   session = await launchBrowser();
 });
 afterAll(async () => {
@@ -26,7 +37,12 @@ test('an office manager chooses who is told of inquiries, sends a test e-mail, a
     const res = await fetch('/api/posts/', {
       method: 'POST',
       headers: { Authorization: `Bearer ${localStorage.getItem('token')}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ title: 'Dolphin Watching', slug: 'dolphin-watching', status: 'published', short_description: 'Two hours at sea' }),
+      body: JSON.stringify({
+        title: 'Dolphin Watching',
+        slug: 'dolphin-watching',
+        status: 'published',
+        short_description: 'Two hours at sea',
+      }),
     });
     return res.status;
   });
@@ -34,7 +50,9 @@ test('an office manager chooses who is told of inquiries, sends a test e-mail, a
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
   const card = page.getByRole('region', { name: 'E-mail notifications' });
-  await expect.poll(() => card.getByText('E-mail is sent from Sunny Tours <no-reply@sunny-tours.example>.').isVisible()).toBe(true);
+  await expect
+    .poll(() => card.getByText('E-mail is sent from Sunny Tours <no-reply@sunny-tours.example>.').isVisible())
+    .toBe(true);
   expect(await seriousFindings(page)).toEqual([]);
   const field = card.getByLabel('Send inquiries to');
   await field.fill('office@sunny-tours.example\nnot-an-address');
@@ -69,7 +87,11 @@ test('an office manager chooses who is told of inquiries, sends a test e-mail, a
 
   // The sidebar counts the new inquiry, and the link in the e-mail opens it.
   await page.reload();
-  await expect.poll(() => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contacts 1 new' }).isVisible()).toBe(true);
+  await expect
+    .poll(() =>
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contacts 1 new' }).isVisible(),
+    )
+    .toBe(true);
   await page.goto(link);
   const details = page.getByRole('dialog');
   await expect.poll(() => details.getByText('Is it calm in the morning?').isVisible()).toBe(true);

@@ -10,7 +10,10 @@ beforeAll(async () => {
  * How much of the viewport's height the sidebar's dark background covers, scrolled to the very bottom, and how
  * much of the whole page's height it covers (what a full-page screenshot or a printout shows).
  */
-async function sidebarCoverAtBottom(path: string, heading: string): Promise<{ covered: number; viewport: number; scrolled: number; column: number; page: number }> {
+async function sidebarCoverAtBottom(
+  path: string,
+  heading: string,
+): Promise<{ covered: number; viewport: number; scrolled: number; column: number; page: number }> {
   const { page } = t.session;
   await page.goto(`${t.server.origin}${path}`);
   await expect.poll(() => page.getByRole('heading', { name: heading }).isVisible()).toBe(true);
@@ -39,7 +42,10 @@ test.each([
   expect(covered).toBe(viewport);
   expect(column).toBe(page);
   // Its links stay in view wherever the page is scrolled to.
-  const link = await t.session.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).boundingBox();
+  const link = await t.session.page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Dashboard' })
+    .boundingBox();
   expect(link!.y).toBeGreaterThanOrEqual(0);
   expect(link!.y).toBeLessThan(viewport);
 });

@@ -5,7 +5,12 @@ import { signInThroughUi, useBrowserTest } from '../src/index.js';
 const t = useBrowserTest();
 
 /** A real photo-like image: a gradient, so its thumbnail is a genuine small WebP of it. */
-async function makePhoto(format: 'jpeg' | 'png', width: number, height: number, tint: [number, number, number]): Promise<Buffer> {
+async function makePhoto(
+  format: 'jpeg' | 'png',
+  width: number,
+  height: number,
+  tint: [number, number, number],
+): Promise<Buffer> {
   const pixels = Buffer.alloc(width * height * 3);
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
@@ -15,7 +20,9 @@ async function makePhoto(format: 'jpeg' | 'png', width: number, height: number, 
       pixels[i + 2] = tint[2];
     }
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).toFormat(format).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .toFormat(format)
+    .toBuffer();
 }
 
 test('an editor makes a folder, uploads two photos into it, finds one, picks it in the media selector, and deletes the other', async () => {
@@ -27,7 +34,13 @@ test('an editor makes a folder, uploads two photos into it, finds one, picks it 
   const created = await fetch(`${origin}/api/users/`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: 'erin', email: 'erin@example.com', full_name: 'Erin Editor', password: 'erin-password-1', role: 'editor' }),
+    body: JSON.stringify({
+      username: 'erin',
+      email: 'erin@example.com',
+      full_name: 'Erin Editor',
+      password: 'erin-password-1',
+      role: 'editor',
+    }),
   });
   expect(created.status).toBe(201);
   await signInThroughUi(page, origin, 'erin', 'erin-password-1');
@@ -88,7 +101,9 @@ test('an editor makes a folder, uploads two photos into it, finds one, picks it 
   expect(original.headers()['content-type']).toBe('image/jpeg');
   expect(original.headers()['x-content-type-options']).toBe('nosniff');
   expect(await tram.getByRole('link', { name: 'Download Tram 28.jpg' }).getAttribute('download')).toBe('Tram 28.jpg');
-  const castleHref = (await castle.getByRole('link', { name: 'Open São Jorge castle.png in a new tab' }).getAttribute('href'))!;
+  const castleHref = (await castle
+    .getByRole('link', { name: 'Open São Jorge castle.png in a new tab' })
+    .getAttribute('href'))!;
 
   // The media selector, where the page builder opens it for a featured image: folders, search, a choice, its details.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pages' }).click();
@@ -109,12 +124,16 @@ test('an editor makes a folder, uploads two photos into it, finds one, picks it 
   await expect.poll(() => selector.count()).toBe(0);
   expect(await page.getByLabel('Featured Image URL').inputValue()).toBe(`${origin}${castleHref}`);
   const preview = page.getByRole('img', { name: 'Featured image preview' });
-  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth === 640)).toBe(true);
+  await expect
+    .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth === 640))
+    .toBe(true);
 
   // The new page now has an unsaved featured image: leaving asks first, and this visit means to leave it.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Media' }).click();
   const leave = page.getByRole('alertdialog');
-  await expect.poll(() => leave.getByText('You have unsaved changes. Leave this page and lose them?').isVisible()).toBe(true);
+  await expect
+    .poll(() => leave.getByText('You have unsaved changes. Leave this page and lose them?').isVisible())
+    .toBe(true);
   await leave.getByRole('button', { name: 'Leave' }).click();
   await page.waitForURL('**/admin/media');
 

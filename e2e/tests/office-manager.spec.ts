@@ -43,12 +43,21 @@ test('an office manager deleting an image a tour uses is told which tour and ask
   await page.evaluate(async (base64) => {
     const headers = { Authorization: `Bearer ${localStorage.getItem('token')}` };
     const form = new FormData();
-    form.append('file', new Blob([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], { type: 'image/png' }), 'lagoon.png');
+    form.append(
+      'file',
+      new Blob([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], { type: 'image/png' }),
+      'lagoon.png',
+    );
     const item = await (await fetch('/api/media/upload', { method: 'POST', headers, body: form })).json();
     const tour = await fetch('/api/posts/', {
       method: 'POST',
       headers: { ...headers, 'content-type': 'application/json' },
-      body: JSON.stringify({ title: 'Blue Lagoon Swim', slug: 'blue-lagoon-swim', status: 'published', featured_image_id: item.id }),
+      body: JSON.stringify({
+        title: 'Blue Lagoon Swim',
+        slug: 'blue-lagoon-swim',
+        status: 'published',
+        featured_image_id: item.id,
+      }),
     });
     if (tour.status !== 201) throw new Error(`tour: ${tour.status}`);
   }, png);
@@ -64,7 +73,13 @@ test('an office manager deleting an image a tour uses is told which tour and ask
   await details.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   const warning = page.getByRole('alertdialog', { name: 'This file is in use' });
-  await expect.poll(() => warning.getByText('"lagoon.png" is used by the tour "Blue Lagoon Swim". Delete it anyway?', { exact: false }).isVisible()).toBe(true);
+  await expect
+    .poll(() =>
+      warning
+        .getByText('"lagoon.png" is used by the tour "Blue Lagoon Swim". Delete it anyway?', { exact: false })
+        .isVisible(),
+    )
+    .toBe(true);
   await warning.getByRole('button', { name: 'Delete anyway' }).click();
   await expect.poll(() => page.getByText('"lagoon.png" moved to the Trash.').isVisible()).toBe(true);
 

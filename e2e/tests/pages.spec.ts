@@ -42,8 +42,17 @@ test('an editor builds a page in the visual editor and in code, publishes it, an
   await expect.poll(() => page.getByText('No pages found.').isVisible()).toBe(true);
 
   // The page the new one links to, and a header around every page.
-  await api(page, 'POST', '/pages/', { title: 'Excursions', slug: 'excursions', status: 'published', content: '<h1 id="tours-heading">All our tours</h1>' });
-  await api(page, 'POST', '/components/', { name: 'Header', type: 'header', content: '<header><a href="/">Crete Tours</a></header>' });
+  await api(page, 'POST', '/pages/', {
+    title: 'Excursions',
+    slug: 'excursions',
+    status: 'published',
+    content: '<h1 id="tours-heading">All our tours</h1>',
+  });
+  await api(page, 'POST', '/components/', {
+    name: 'Header',
+    type: 'header',
+    content: '<header><a href="/">Crete Tours</a></header>',
+  });
 
   await page.goto(`${t.server.origin}/admin/pages`);
   await page.getByRole('link', { name: 'Add New Page' }).click();
@@ -94,7 +103,10 @@ test('an editor builds a page in the visual editor and in code, publishes it, an
   expect(await row.getByText(`${t.server.origin}/samaria-gorge-hike`).isVisible()).toBe(true);
 
   // The public page: the content in a sandboxed frame under the common header, its script contained there.
-  const [visitor] = await Promise.all([t.session.browser.waitForEvent('page'), row.getByRole('link', { name: 'View Samaria Gorge Hike live' }).click()]);
+  const [visitor] = await Promise.all([
+    t.session.browser.waitForEvent('page'),
+    row.getByRole('link', { name: 'View Samaria Gorge Hike live' }).click(),
+  ]);
   await visitor.waitForLoadState();
   expect(visitor.url()).toBe(`${t.server.origin}/samaria-gorge-hike`);
   expect(await visitor.title()).toBe('Samaria Gorge Hike');
@@ -104,7 +116,12 @@ test('an editor builds a page in the visual editor and in code, publishes it, an
   await expect.poll(() => site.locator('#reach').textContent()).toBe('Script ran in the sandbox');
   expect(await visitor.evaluate(() => document.title)).toBe('Samaria Gorge Hike');
   // The admin's token is still where it was, untouched by the page's script.
-  expect(await page.evaluate(() => ({ token: localStorage.getItem('token') !== null, pwned: localStorage.getItem('pwned') }))).toEqual({
+  expect(
+    await page.evaluate(() => ({
+      token: localStorage.getItem('token') !== null,
+      pwned: localStorage.getItem('pwned'),
+    })),
+  ).toEqual({
     token: true,
     pwned: null,
   });
@@ -112,13 +129,17 @@ test('an editor builds a page in the visual editor and in code, publishes it, an
   // An internal link inside the frame takes the whole page to that page.
   await site.getByRole('link', { name: 'See all tours' }).click();
   await visitor.waitForURL(`${t.server.origin}/excursions`);
-  await expect.poll(() => visitor.frameLocator('#site-frame').locator('#tours-heading').textContent()).toBe('All our tours');
+  await expect
+    .poll(() => visitor.frameLocator('#site-frame').locator('#tours-heading').textContent())
+    .toBe('All our tours');
   await visitor.close();
 
   // Back to draft: the address answers the 404 screen at once.
   await row.getByRole('link', { name: 'Edit Samaria Gorge Hike' }).click();
   await page.waitForURL('**/admin/pages/edit/*');
-  await expect.poll(() => page.getByRole('textbox', { name: 'Title', exact: true }).inputValue()).toBe('Samaria Gorge Hike');
+  await expect
+    .poll(() => page.getByRole('textbox', { name: 'Title', exact: true }).inputValue())
+    .toBe('Samaria Gorge Hike');
   await page.getByLabel('Status', { exact: true }).selectOption('draft');
   expect(await page.getByLabel('Status: Draft').isVisible()).toBe(true);
   await page.getByRole('button', { name: 'Save Page' }).click();

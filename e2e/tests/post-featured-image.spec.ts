@@ -30,7 +30,9 @@ test('an editor gives a tour a featured image from the media library; it is kept
   await page.getByRole('button', { name: 'Update Post' }).click();
   await page.waitForURL('**/admin/posts');
   const after = await page.evaluate(async () => {
-    const res = await fetch('/api/posts/slug/island-picnic', { headers: { Authorization: `Bearer ${localStorage.getItem('token')}` } });
+    const res = await fetch('/api/posts/slug/island-picnic', {
+      headers: { Authorization: `Bearer ${localStorage.getItem('token')}` },
+    });
     return res.json();
   });
   expect(after).toMatchObject({ featured_image_id: null, featured_image: null });

@@ -19,7 +19,13 @@ test('an editor builds the catalogue: a category with a child, a tour post found
   const created = await fetch(`${origin}/api/users/`, {
     method: 'POST',
     headers: { Authorization: `Bearer ${adminToken}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: 'erin', email: 'erin@example.com', full_name: 'Erin Editor', password: 'erin-password-1', role: 'editor' }),
+    body: JSON.stringify({
+      username: 'erin',
+      email: 'erin@example.com',
+      full_name: 'Erin Editor',
+      password: 'erin-password-1',
+      role: 'editor',
+    }),
   });
   expect(created.status).toBe(201);
   await signInThroughUi(page, origin, 'erin', 'erin-password-1');
@@ -61,7 +67,9 @@ test('an editor builds the catalogue: a category with a child, a tour post found
   await page.getByLabel('Button Label', { exact: true }).fill('Book now');
   await page.getByLabel('Button Value', { exact: true }).fill('https://booking.example.com/sunset');
   await page.getByLabel('Short Description', { exact: true }).fill('Golden hour on the bay');
-  await page.getByLabel('Calendar Time iFrame', { exact: true }).fill('<iframe src="https://calendar.example.com/embed"></iframe>');
+  await page
+    .getByLabel('Calendar Time iFrame', { exact: true })
+    .fill('<iframe src="https://calendar.example.com/embed"></iframe>');
   await page.getByLabel('SEO Title', { exact: true }).fill('Sunset Boat Tour | Harbour Tours');
   await page.getByLabel('SEO Description', { exact: true }).fill('Sail into the sunset with drinks and music.');
   await page.getByLabel('Status', { exact: true }).selectOption('published');
@@ -70,7 +78,9 @@ test('an editor builds the catalogue: a category with a child, a tour post found
   await page.waitForURL(`${origin}/admin/posts`);
 
   const saved = await page.evaluate(async () => {
-    const res = await fetch('/api/posts/slug/sunset-boat-tour', { headers: { Authorization: `Bearer ${localStorage.getItem('token')}` } });
+    const res = await fetch('/api/posts/slug/sunset-boat-tour', {
+      headers: { Authorization: `Bearer ${localStorage.getItem('token')}` },
+    });
     return res.json();
   });
   expect(saved).toMatchObject({
@@ -90,7 +100,9 @@ test('an editor builds the catalogue: a category with a child, a tour post found
   });
   expect(saved.content).toContain('<strong> Drinks included.</strong>');
   const categories = await page.evaluate(async () => {
-    const res = await fetch('/api/categories/', { headers: { Authorization: `Bearer ${localStorage.getItem('token')}` } });
+    const res = await fetch('/api/categories/', {
+      headers: { Authorization: `Bearer ${localStorage.getItem('token')}` },
+    });
     return (await res.json()) as { id: number; name: string }[];
   });
   expect(saved.category_id).toBe(categories.find((c) => c.name === 'Sunset Cruises')!.id);
@@ -110,7 +122,10 @@ test('an editor builds the catalogue: a category with a child, a tour post found
   expect(await row.getByText('Published').isVisible()).toBe(true);
 
   // Its view, in a new tab.
-  const [view] = await Promise.all([t.session.browser.waitForEvent('page'), row.getByRole('link', { name: 'View Sunset Boat Tour' }).click()]);
+  const [view] = await Promise.all([
+    t.session.browser.waitForEvent('page'),
+    row.getByRole('link', { name: 'View Sunset Boat Tour' }).click(),
+  ]);
   await view.waitForLoadState();
   expect(view.url()).toBe(`${origin}/admin/posts/view/sunset-boat-tour`);
   await expect.poll(() => view.getByRole('heading', { name: 'Sunset Boat Tour', level: 1 }).isVisible()).toBe(true);
@@ -120,7 +135,9 @@ test('an editor builds the catalogue: a category with a child, a tour post found
   // Renamed: the slug stays.
   await row.getByRole('link', { name: 'Edit Sunset Boat Tour' }).click();
   await page.waitForURL('**/admin/posts/edit/*');
-  await expect.poll(() => page.getByRole('textbox', { name: 'Title', exact: true }).inputValue()).toBe('Sunset Boat Tour');
+  await expect
+    .poll(() => page.getByRole('textbox', { name: 'Title', exact: true }).inputValue())
+    .toBe('Sunset Boat Tour');
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Sunset Boat Tour Deluxe');
   expect(await page.getByRole('textbox', { name: 'Slug', exact: true }).inputValue()).toBe('sunset-boat-tour');
   await page.getByRole('button', { name: 'Update Post' }).click();
@@ -141,7 +158,8 @@ test('an editor builds the catalogue: a category with a child, a tour post found
 test('script in post content is stored but never runs in the admin', async () => {
   const { page } = t.session;
   const origin = t.server.origin;
-  const content = '<p>Safe text</p><script>alert("script")</script><img src="x" onerror="alert(\'img\')"><a href="javascript:alert(\'link\')">Click</a>';
+  const content =
+    '<p>Safe text</p><script>alert("script")</script><img src="x" onerror="alert(\'img\')"><a href="javascript:alert(\'link\')">Click</a>';
   const status = await page.evaluate(async (body) => {
     const res = await fetch('/api/posts/', {
       method: 'POST',

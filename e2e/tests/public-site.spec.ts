@@ -2,7 +2,6 @@ import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useBrowserTest } from '../src/index.js';
 
-
 /** A first start with the demo site, as a newcomer gets it. */
 const t = useBrowserTest({ SEED_DEMO: 'true' });
 
@@ -30,20 +29,32 @@ test('the demo home page loads only our own files, shows its header, image and f
   const response = await page.goto(`${t.server.origin}/`);
   expect(response?.status()).toBe(200);
   expect(await page.title()).toBe('Azure Bay Tours | Sailing and walking tours on the bay');
-  expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(new RegExp(`^${t.server.origin}/uploads/.+\\.jpg$`));
+  expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(
+    new RegExp(`^${t.server.origin}/uploads/.+\\.jpg$`),
+  );
 
   const site = frameOf(page);
   expect(await page.locator('#site-frame').getAttribute('sandbox')).toBe('allow-scripts allow-forms allow-popups');
-  await expect.poll(() => site.getByRole('heading', { name: 'Discover the bay with people who love it' }).isVisible()).toBe(true);
+  await expect
+    .poll(() => site.getByRole('heading', { name: 'Discover the bay with people who love it' }).isVisible())
+    .toBe(true);
   const hero = site.locator('img.tcms-featured');
   // The featured image comes from its variants when they are made (in the background after the first start).
   await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  expect(await hero.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(/^\/uploads\/.+\.(w1600\.avif|jpg)$/);
+  expect(await hero.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(
+    /^\/uploads\/.+\.(w1600\.avif|jpg)$/,
+  );
   expect(await hero.evaluate((img) => getComputedStyle(img).maxHeight)).toBe('400px');
   // The site's compiled stylesheet styled the page, and Font Awesome's font loaded into the opaque-origin frame.
-  expect(await site.getByRole('link', { name: 'Plan your trip' }).evaluate((a) => getComputedStyle(a).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+  expect(
+    await site.getByRole('link', { name: 'Plan your trip' }).evaluate((a) => getComputedStyle(a).backgroundColor),
+  ).not.toBe('rgba(0, 0, 0, 0)');
   await expect
-    .poll(() => site.locator('header .fa-sailboat').evaluate(() => [...document.fonts].some((f) => f.family.includes('Font Awesome') && f.status === 'loaded')))
+    .poll(() =>
+      site
+        .locator('header .fa-sailboat')
+        .evaluate(() => [...document.fonts].some((f) => f.family.includes('Font Awesome') && f.status === 'loaded')),
+    )
     .toBe(true);
   expect(await site.getByText('Demo content: edit it in the admin').isVisible()).toBe(true);
 
@@ -51,7 +62,12 @@ test('the demo home page loads only our own files, shows its header, image and f
   const loaded = new Set(requests.map((url) => new URL(url)));
   for (const url of loaded) expect(url.origin, url.href).toBe(t.server.origin);
   const paths = [...loaded].map((url) => url.pathname);
-  expect(paths.filter((path) => !/^\/(vendor\/site\/(styles|icons|fa-solid)-[\w-]{16}\.(css|woff2)|uploads\/.+\.(jpg|webp|avif))?$/.test(path))).toEqual([]);
+  expect(
+    paths.filter(
+      (path) =>
+        !/^\/(vendor\/site\/(styles|icons|fa-solid)-[\w-]{16}\.(css|woff2)|uploads\/.+\.(jpg|webp|avif))?$/.test(path),
+    ),
+  ).toEqual([]);
 
   // The header's navigation, clicked inside the frame, takes the whole page there: to a page, and to the catalogue.
   await site.getByRole('link', { name: 'Good to know', exact: true }).click();
@@ -85,9 +101,13 @@ test('a visitor sends an inquiry from the contact page, and staff find it under 
   await expect.poll(() => site.getByRole('status').textContent()).toBe('Thank you! Your message has been sent.');
   await page.close();
 
-  const res = await fetch(`${t.server.origin}/api/contacts/`, { headers: { Authorization: `Bearer ${await adminToken()}` } });
+  const res = await fetch(`${t.server.origin}/api/contacts/`, {
+    headers: { Authorization: `Bearer ${await adminToken()}` },
+  });
   const contacts = (await res.json()) as { name: string; subject: string; status: string }[];
-  expect(contacts).toEqual([expect.objectContaining({ name: 'Maya Silva', subject: 'Sunset sail for six', status: 'new' })]);
+  expect(contacts).toEqual([
+    expect.objectContaining({ name: 'Maya Silva', subject: 'Sunset sail for six', status: 'new' }),
+  ]);
 });
 
 test('messages that are not a checked navigation from the page’s own frame are ignored, and content cannot reach the page', async () => {
@@ -122,7 +142,9 @@ test('messages that are not a checked navigation from the page’s own frame are
   // The page itself runs sandboxed: it has no access to the site's storage either.
   expect(await page.evaluate(() => String(window.origin))).toBe('null');
   // A message from the page itself (not its frame) is ignored too, even for a real page.
-  await page.evaluate(() => window.postMessage({ protocol: 'tours-cms-site/1', type: 'navigate', path: '/contact' }, '*'));
+  await page.evaluate(() =>
+    window.postMessage({ protocol: 'tours-cms-site/1', type: 'navigate', path: '/contact' }, '*'),
+  );
   // Messages are handled in order: by the time a real link click navigates, every earlier one was refused.
   await frameOf(page).getByRole('link', { name: 'Go to tours' }).click();
   await page.waitForURL(`${t.server.origin}/tours`);
@@ -154,5 +176,7 @@ test('unknown and unpublished addresses show the 404 screen; pages revalidate wi
   expect([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual(
     expect.arrayContaining([`${t.server.origin}/contact`, `${t.server.origin}/`, `${t.server.origin}/tours`]),
   );
-  expect(await (await fetch(`${t.server.origin}/robots.txt`)).text()).toContain(`Sitemap: ${t.server.origin}/sitemap.xml`);
+  expect(await (await fetch(`${t.server.origin}/robots.txt`)).text()).toContain(
+    `Sitemap: ${t.server.origin}/sitemap.xml`,
+  );
 });

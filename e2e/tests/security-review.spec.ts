@@ -23,7 +23,9 @@ window.attack = function () {
   opened.postMessage({ protocol: 'tours-cms-frame/1', type: 'render', html: '<h1 id="pwn">Session expired: sign in again</h1><script>document.title = "owned"<\\/script>' }, '*');
 };
 </script></body></html>`;
-  const site = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page));
+  const site = http.createServer((_req, res) =>
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page),
+  );
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
   return {
     origin: `http://127.0.0.1:${(site.address() as AddressInfo).port}`,

@@ -11,7 +11,9 @@ test('an admin sets the site name and currency; they hold after a reload and the
   await page.getByLabel(/^Site Name/).fill('Azure Bay Tours');
   await page.getByLabel(/^Currency/).fill('XYZ');
   await page.getByRole('button', { name: 'Save Settings' }).click();
-  await expect.poll(() => page.getByText('Currency must be an ISO 4217 code, such as EUR or USD').isVisible()).toBe(true);
+  await expect
+    .poll(() => page.getByText('Currency must be an ISO 4217 code, such as EUR or USD').isVisible())
+    .toBe(true);
   await page.getByLabel(/^Currency/).fill('usd');
   await page.getByLabel('Contact Email').fill('hello@azurebay.example.com');
   await page.getByRole('button', { name: 'Save Settings' }).click();
@@ -24,5 +26,9 @@ test('an admin sets the site name and currency; they hold after a reload and the
     const res = await fetch('/api/settings', { headers: { Authorization: `Bearer ${localStorage.getItem('token')}` } });
     return res.json();
   });
-  expect(saved).toMatchObject({ site_name: 'Azure Bay Tours', currency: 'USD', contact_email: 'hello@azurebay.example.com' });
+  expect(saved).toMatchObject({
+    site_name: 'Azure Bay Tours',
+    currency: 'USD',
+    contact_email: 'hello@azurebay.example.com',
+  });
 });

@@ -34,18 +34,30 @@ async function settle(page: Page): Promise<void> {
   await expect.poll(() => heading.evaluate((h) => getComputedStyle(h).fontWeight), { timeout: 20_000 }).toBe('800');
   await site.locator('body').evaluate(async () => {
     await document.fonts.ready;
-    await Promise.all([...document.images].map((image) => (image.complete ? null : new Promise((resolve) => image.addEventListener('load', resolve)))));
+    await Promise.all(
+      [...document.images].map((image) =>
+        image.complete ? null : new Promise((resolve) => image.addEventListener('load', resolve)),
+      ),
+    );
   });
   await page.waitForLoadState('networkidle');
 }
 
 /** The share of pixels that differ visibly between two screenshots of the same size. */
 async function differingShare(a: Buffer, b: Buffer): Promise<number> {
-  const [pa, pb] = await Promise.all([a, b].map((png) => sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true })));
+  const [pa, pb] = await Promise.all(
+    [a, b].map((png) => sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true })),
+  );
   expect([pa!.info.width, pa!.info.height]).toEqual([pb!.info.width, pb!.info.height]);
   let differing = 0;
   for (let i = 0; i < pa!.data.length; i += 3) {
-    if (Math.abs(pa!.data[i]! - pb!.data[i]!) + Math.abs(pa!.data[i + 1]! - pb!.data[i + 1]!) + Math.abs(pa!.data[i + 2]! - pb!.data[i + 2]!) > 24) differing += 1;
+    if (
+      Math.abs(pa!.data[i]! - pb!.data[i]!) +
+        Math.abs(pa!.data[i + 1]! - pb!.data[i + 1]!) +
+        Math.abs(pa!.data[i + 2]! - pb!.data[i + 2]!) >
+      24
+    )
+      differing += 1;
   }
   return differing / (pa!.info.width * pa!.info.height);
 }
@@ -89,7 +101,13 @@ test("a tour page's images carry srcset and sizes whose files exist, and the bro
   await page.setViewportSize({ width: 390, height: 844 });
   // The demo's images get their variants in the background after the first start: wait for them to be there.
   await expect
-    .poll(async () => (await fetch(`${t.server.origin}/tours/sunset-sailing-on-the-bay`).then((res) => res.text())).includes('<picture>'), { timeout: 60_000, interval: 500 })
+    .poll(
+      async () =>
+        (await fetch(`${t.server.origin}/tours/sunset-sailing-on-the-bay`).then((res) => res.text())).includes(
+          '<picture>',
+        ),
+      { timeout: 60_000, interval: 500 },
+    )
     .toBe(true);
   const fetched: string[] = [];
   page.on('requestfinished', (request) => fetched.push(new URL(request.url()).pathname));
@@ -126,7 +144,12 @@ test('a page with its own <style type="text/tailwindcss"> block looks published 
     '<style type="text/tailwindcss">@theme { --color-lagoon: #0a7e8c; } .ticket { @apply rounded-2xl p-6 text-white; }</style>',
     '<section class="p-8"><h1 class="ticket bg-lagoon text-3xl font-bold">Harbour notes</h1></section>',
   ].join('');
-  const page = await api<{ id: number }>('POST', '/pages/', { title: 'Harbour notes', slug: 'harbour-notes', status: 'published', content });
+  const page = await api<{ id: number }>('POST', '/pages/', {
+    title: 'Harbour notes',
+    slug: 'harbour-notes',
+    status: 'published',
+    content,
+  });
   const link = await api<{ url: string }>('POST', `/pages/${page.id}/previews`, {});
   /** The heading's colours, corners and padding as the browser drew them. */
   const looksOf = async (url: string, blockCompiler: boolean) => {
@@ -134,7 +157,9 @@ test('a page with its own <style type="text/tailwindcss"> block looks published 
     if (blockCompiler) await tab.route('**/vendor/tailwind.js', (route) => route.abort());
     await tab.goto(url);
     const heading = tab.frameLocator('#site-frame').getByRole('heading', { name: 'Harbour notes' });
-    await expect.poll(() => heading.evaluate((h) => getComputedStyle(h).backgroundColor), { timeout: 20_000 }).not.toBe('rgba(0, 0, 0, 0)');
+    await expect
+      .poll(() => heading.evaluate((h) => getComputedStyle(h).backgroundColor), { timeout: 20_000 })
+      .not.toBe('rgba(0, 0, 0, 0)');
     const looks = await heading.evaluate((h) => {
       const style = getComputedStyle(h);
       return [style.backgroundColor, style.color, style.borderTopLeftRadius, style.paddingTop, style.fontSize];

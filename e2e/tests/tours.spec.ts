@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { launchBrowser, seriousFindings, signInThroughUi, startBookingProvider, useBrowserTest, waitUntilSettled, type BookingProvider } from '../src/index.js';
+import {
+  launchBrowser,
+  seriousFindings,
+  signInThroughUi,
+  startBookingProvider,
+  useBrowserTest,
+  waitUntilSettled,
+  type BookingProvider,
+} from '../src/index.js';
 
 let provider: BookingProvider;
 beforeAll(async () => {
@@ -44,13 +52,20 @@ test('staff publish a tour with a booking calendar; a visitor finds it, books th
   // A visitor, in a tab of their own: the catalogue, narrowed by destination and price.
   const visitor = await t.session.browser.newPage();
   await visitor.goto(`${origin}/tours`);
-  const cards = () => visitor.getByRole('list').filter({ has: visitor.getByRole('article') }).getByRole('heading', { level: 3 }).allTextContents();
+  const cards = () =>
+    visitor
+      .getByRole('list')
+      .filter({ has: visitor.getByRole('article') })
+      .getByRole('heading', { level: 3 })
+      .allTextContents();
   expect(await cards()).toContain(TITLE);
   const filters = visitor.getByRole('search', { name: 'Filter tours' });
   await filters.getByLabel('Destination').selectOption({ label: 'The Islands (3)' });
   await filters.getByLabel('To', { exact: true }).fill('200');
   await filters.getByRole('button', { name: 'Apply filters' }).click();
-  await visitor.waitForURL((url) => url.searchParams.get('category') === 'the-islands' && url.searchParams.get('price_max') === '200');
+  await visitor.waitForURL(
+    (url) => url.searchParams.get('category') === 'the-islands' && url.searchParams.get('price_max') === '200',
+  );
   expect((await cards()).sort()).toEqual(['Island Picnic Day', TITLE].sort());
   await visitor.getByRole('link', { name: TITLE }).click();
   await visitor.waitForURL(`${origin}/tours/${SLUG}`);
@@ -58,7 +73,9 @@ test('staff publish a tour with a booking calendar; a visitor finds it, books th
   // The tour page: its facts, and structured data search engines can read.
   expect(await visitor.getByRole('heading', { level: 1 }).textContent()).toBe(TITLE);
   expect(await visitor.getByRole('complementary', { name: 'Tour details' }).getByText('€95.00').isVisible()).toBe(true);
-  const [trip] = (await visitor.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text));
+  const [trip] = (await visitor.locator('script[type="application/ld+json"]').allTextContents()).map((text) =>
+    JSON.parse(text),
+  );
   expect(trip).toMatchObject({
     '@type': ['TouristTrip', 'Product'],
     name: TITLE,
@@ -76,7 +93,10 @@ test('staff publish a tour with a booking calendar; a visitor finds it, books th
   await calendar.getByLabel('Guests').fill('3');
   await calendar.getByRole('button', { name: 'Continue' }).click();
   await expect.poll(() => calendar.locator('#guests').textContent()).toBe('3 guests');
-  const [checkout] = await Promise.all([t.session.browser.waitForEvent('page'), calendar.getByRole('button', { name: 'Check out' }).click()]);
+  const [checkout] = await Promise.all([
+    t.session.browser.waitForEvent('page'),
+    calendar.getByRole('button', { name: 'Check out' }).click(),
+  ]);
   await checkout.waitForLoadState();
   expect(new URL(checkout.url()).origin).toBe(provider.origin);
   await expect.poll(() => checkout.locator('#origin').textContent()).toBe('Checkout runs on its own origin');
@@ -92,7 +112,9 @@ test('staff publish a tour with a booking calendar; a visitor finds it, books th
   await form.getByLabel('Message').fill('Can we bring our dog?');
   await form.getByRole('button', { name: 'Send inquiry' }).click();
   await visitor.waitForURL(`${origin}/tours/${SLUG}#inquiry-sent`);
-  expect(await visitor.getByRole('status').filter({ hasText: 'Thank you! Your inquiry has been sent.' }).isVisible()).toBe(true);
+  expect(
+    await visitor.getByRole('status').filter({ hasText: 'Thank you! Your inquiry has been sent.' }).isVisible(),
+  ).toBe(true);
 
   // Staff see which tour the visitor asked about.
   await page.goto(`${origin}/admin/contacts`);
@@ -119,7 +141,10 @@ test('the catalogue and a tour page work without scripts, and header links navig
   const page = await t.session.browser.newPage();
   await page.goto(`${origin}/tours/category/old-town`);
   expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Old Town');
-  expect(await page.getByRole('heading', { level: 3 }).allTextContents()).toEqual(['Old Town Walking Tour', 'Lantern Food Walk']);
+  expect(await page.getByRole('heading', { level: 3 }).allTextContents()).toEqual([
+    'Old Town Walking Tour',
+    'Lantern Food Walk',
+  ]);
   // The header is staff HTML in a sandboxed frame; its links move the whole page.
   const header = page.frameLocator('iframe[title="Site header"]');
   await header.getByRole('link', { name: 'Good to know' }).click();
@@ -183,7 +208,9 @@ test('an inquiry the server refuses comes back with everything typed and the err
   expect(await summary.getByRole('link').allTextContents()).toEqual(['Enter a valid email address']);
   await summary.getByRole('link', { name: 'Enter a valid email address' }).click();
   const email = visitor.getByLabel('Email');
-  expect(await email.evaluate((element) => element === document.activeElement || element.matches(':target'))).toBe(true);
+  expect(await email.evaluate((element) => element === document.activeElement || element.matches(':target'))).toBe(
+    true,
+  );
   expect(await email.getAttribute('aria-invalid')).toBe('true');
   expect(await visitor.getByLabel('Name').inputValue()).toBe('Ana Visitor');
   expect(await visitor.getByLabel('Message').inputValue()).toBe(message);

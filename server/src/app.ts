@@ -77,9 +77,30 @@ async function apiPlugin(api: FastifyInstance, { config, services }: RouteContex
     reply.header('Content-Security-Policy', API_CSP);
     reply.header('Cache-Control', 'no-store');
   });
-  api.setNotFoundHandler((req, reply) => reply.status(404).send({ detail: `No API route for ${req.method} ${req.url.split('?')[0]}` }));
+  api.setNotFoundHandler((req, reply) =>
+    reply.status(404).send({ detail: `No API route for ${req.method} ${req.url.split('?')[0]}` }),
+  );
   const typed = api.withTypeProvider<ZodTypeProvider>();
-  for (const plugin of [authRoutes, usersRoutes, dashboardRoutes, contactsRoutes, modulesRoutes, postsRoutes, taxonomyRoutes, componentsRoutes, mediaRoutes, pagesRoutes, settingsRoutes, redirectsRoutes, trashRoutes, accountRoutes, sessionsRoutes, activityRoutes, mailRoutes, faqsRoutes]) {
+  for (const plugin of [
+    authRoutes,
+    usersRoutes,
+    dashboardRoutes,
+    contactsRoutes,
+    modulesRoutes,
+    postsRoutes,
+    taxonomyRoutes,
+    componentsRoutes,
+    mediaRoutes,
+    pagesRoutes,
+    settingsRoutes,
+    redirectsRoutes,
+    trashRoutes,
+    accountRoutes,
+    sessionsRoutes,
+    activityRoutes,
+    mailRoutes,
+    faqsRoutes,
+  ]) {
     await typed.register(plugin, { config, services });
   }
 }
@@ -101,7 +122,10 @@ function trustProxyOption(trust: Config['trustProxy']): false | string[] | ((add
  * The one composition root: database, plugins, modules. `main.ts` only listens. The options are for tests and tools:
  * a database or store made elsewhere, and `passwordCost: 'test'` (cheap hashes for the test suite; never from config).
  */
-export async function buildApp(config: Config, options: { db?: Db; mediaStorage?: MediaStorage; passwordCost?: PasswordCost } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: Config,
+  options: { db?: Db; mediaStorage?: MediaStorage; passwordCost?: PasswordCost } = {},
+): Promise<FastifyInstance> {
   // First, before anything is opened: without its key (SECRETS_KEY with PostgreSQL) the app does not start.
   const secrets = loadSecretBox(config);
   // Cached public documents are answered before Fastify sees the request (public-site/hot-path.ts).
@@ -126,7 +150,8 @@ export async function buildApp(config: Config, options: { db?: Db; mediaStorage?
     onConstructorPoisoning: 'error',
     frameworkErrors: sendFrameworkError,
     // Every log line of a request carries its id (reqId); from a trusted proxy, the proxy's (X-Request-Id).
-    genReqId: (req) => requestIdFrom(req.headers['x-request-id'], req.socket?.remoteAddress, isTrustedProxy, randomUUID),
+    genReqId: (req) =>
+      requestIdFrom(req.headers['x-request-id'], req.socket?.remoteAddress, isTrustedProxy, randomUUID),
   });
   const lifecycle = createLifecycle();
   app.decorate('lifecycle', lifecycle);
@@ -154,13 +179,26 @@ export async function buildApp(config: Config, options: { db?: Db; mediaStorage?
       onError: (error) => app.log.warn({ err: error }, 'the site-change channel failed; reconnecting'),
     });
     siteChanges.connect(channel);
-    siteChanges.onPublishError((error) => app.log.error({ err: error }, 'could not tell the other nodes of a site change'));
+    siteChanges.onPublishError((error) =>
+      app.log.error({ err: error }, 'could not tell the other nodes of a site change'),
+    );
     app.addHook('onClose', async () => channel.close());
   }
   // SQLite: a restore forced under this server, from another process, is heard through its marker.
-  const stopWatchingRestores = watchForRestores(db, () => siteChanges.changed('restore'), (error) => app.log.warn({ err: error }, 'could not check for a restore'));
+  const stopWatchingRestores = watchForRestores(
+    db,
+    () => siteChanges.changed('restore'),
+    (error) => app.log.warn({ err: error }, 'could not check for a restore'),
+  );
   app.addHook('preClose', async () => stopWatchingRestores());
-  const services = createServices({ config, db, mediaStorage, siteChanges, secrets, passwordCost: options.passwordCost });
+  const services = createServices({
+    config,
+    db,
+    mediaStorage,
+    siteChanges,
+    secrets,
+    passwordCost: options.passwordCost,
+  });
   // Secrets still plain (from before they were encrypted) or under SECRETS_KEY_PREVIOUS are sealed under the
   // current key, at every start; nodes starting together do it once (each write is conditional).
   const sealed = await services.twoFactor.sealSecrets();
@@ -216,13 +254,17 @@ export async function buildApp(config: Config, options: { db?: Db; mediaStorage?
 
   app.get('/healthz', async (_req, reply) => {
     const database = await pingDatabase(db);
-    return reply.status(database ? 200 : 503).send({ status: database ? 'ok' : 'unavailable', database: database ? 'ok' : 'down' });
+    return reply
+      .status(database ? 200 : 503)
+      .send({ status: database ? 'ok' : 'unavailable', database: database ? 'ok' : 'down' });
   });
   // Readiness, for a load balancer: 503 until the app is ready and again from the moment it drains (SIGTERM).
   app.get('/readyz', async (_req, reply) => {
     if (lifecycle.state !== 'ready') return reply.status(503).send({ status: lifecycle.state });
     const database = await pingDatabase(db);
-    return reply.status(database ? 200 : 503).send({ status: database ? 'ready' : 'unavailable', database: database ? 'ok' : 'down' });
+    return reply
+      .status(database ? 200 : 503)
+      .send({ status: database ? 'ready' : 'unavailable', database: database ? 'ok' : 'down' });
   });
 
   // Media files at /uploads/* and /admin_vendor_api/uploads/* (both readings of a file_path).
@@ -238,7 +280,8 @@ export async function buildApp(config: Config, options: { db?: Db; mediaStorage?
   const redirectOrSiteNotFound = redirectOrNotFound(services.redirects);
   app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0]!;
-    const isPageRequest = (req.method === 'GET' || req.method === 'HEAD') && !NON_PAGE_PREFIXES.some((prefix) => path.startsWith(prefix));
+    const isPageRequest =
+      (req.method === 'GET' || req.method === 'HEAD') && !NON_PAGE_PREFIXES.some((prefix) => path.startsWith(prefix));
     if (isPageRequest) return redirectOrSiteNotFound(req, reply);
     return reply.status(404).send({ detail: `Nothing at ${path}` });
   });

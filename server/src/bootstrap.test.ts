@@ -29,7 +29,11 @@ forEachDialect('first start', (dialect) => {
 
   it('creates the admin from ADMIN_* on an empty database, who can sign in', async () => {
     await emptyDatabase();
-    const config = configWith({ ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'a long secret', ADMIN_EMAIL: 'owner@tours.example.com' });
+    const config = configWith({
+      ADMIN_USERNAME: 'owner',
+      ADMIN_PASSWORD: 'a long secret',
+      ADMIN_EMAIL: 'owner@tours.example.com',
+    });
     expect(await ensureFirstAdmin(t.app.ctx.services.users, config, t.app.log)).toBeNull();
     expect(printed).not.toContain('a long secret');
 
@@ -42,9 +46,23 @@ forEachDialect('first start', (dialect) => {
 
   it('records the first admin in the activity log as made at the first start', async () => {
     await emptyDatabase();
-    await ensureFirstAdmin(t.app.ctx.services.users, configWith({ ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'a long secret' }), t.app.log);
-    const [entry] = await t.app.ctx.db.kysely.selectFrom('activity').selectAll().where('item_type', '=', 'user').execute();
-    expect(entry).toMatchObject({ user_id: null, actor_name: 'System', action: 'create', item_title: 'owner', summary: 'The first administrator, made at the first start' });
+    await ensureFirstAdmin(
+      t.app.ctx.services.users,
+      configWith({ ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'a long secret' }),
+      t.app.log,
+    );
+    const [entry] = await t.app.ctx.db.kysely
+      .selectFrom('activity')
+      .selectAll()
+      .where('item_type', '=', 'user')
+      .execute();
+    expect(entry).toMatchObject({
+      user_id: null,
+      actor_name: 'System',
+      action: 'create',
+      item_title: 'owner',
+      summary: 'The first administrator, made at the first start',
+    });
   });
 
   it('stops the start, naming ADMIN_PASSWORD, when it is among the most common passwords', async () => {

@@ -8,7 +8,11 @@ import type { UsersService } from './modules/users/users.service.js';
  * First start on an empty database: create the admin from ADMIN_* or with a generated password, which is
  * printed once and never stored in clear. Returns the generated password, if any.
  */
-export async function ensureFirstAdmin(users: UsersService, config: Config, log: FastifyBaseLogger): Promise<string | null> {
+export async function ensureFirstAdmin(
+  users: UsersService,
+  config: Config,
+  log: FastifyBaseLogger,
+): Promise<string | null> {
   if ((await users.count()) > 0) return null;
   const generated = config.admin.password ? null : randomBytes(12).toString('base64url');
   try {

@@ -47,15 +47,26 @@ describe('loadConfig', () => {
   });
 
   it('reads the mail server and sender together, and refuses one without the other or values it cannot use', () => {
-    expect(loadConfig({ SMTP_URL: 'smtps://office:secret@mail.example.com:465', MAIL_FROM: 'Sunny Tours <no-reply@sunny-tours.example>' }).smtp).toEqual({
+    expect(
+      loadConfig({
+        SMTP_URL: 'smtps://office:secret@mail.example.com:465',
+        MAIL_FROM: 'Sunny Tours <no-reply@sunny-tours.example>',
+      }).smtp,
+    ).toEqual({
       url: 'smtps://office:secret@mail.example.com:465',
       from: 'Sunny Tours <no-reply@sunny-tours.example>',
       timeoutMs: 20_000,
     });
-    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example.com:587' })).toThrow(/MAIL_FROM: give both SMTP_URL and MAIL_FROM/);
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example.com:587' })).toThrow(
+      /MAIL_FROM: give both SMTP_URL and MAIL_FROM/,
+    );
     expect(() => loadConfig({ MAIL_FROM: 'no-reply@sunny-tours.example' })).toThrow(/SMTP_URL: give both/);
-    expect(() => loadConfig({ SMTP_URL: 'https://mail.example.com', MAIL_FROM: 'a@b.example' })).toThrow(/SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/);
-    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example.com', MAIL_FROM: 'Eve\r\nBcc: x@evil.test <a@b.example>' })).toThrow(/MAIL_FROM: must be an e-mail address/);
+    expect(() => loadConfig({ SMTP_URL: 'https://mail.example.com', MAIL_FROM: 'a@b.example' })).toThrow(
+      /SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/,
+    );
+    expect(() =>
+      loadConfig({ SMTP_URL: 'smtp://mail.example.com', MAIL_FROM: 'Eve\r\nBcc: x@evil.test <a@b.example>' }),
+    ).toThrow(/MAIL_FROM: must be an e-mail address/);
   });
 
   it('reads every variable it is given', () => {
@@ -92,8 +103,12 @@ describe('loadConfig', () => {
   it('reads SECRETS_KEY in base64 or hex, and SECRETS_KEY_PREVIOUS only beside it', () => {
     const key = Buffer.alloc(32, 7);
     expect(loadConfig({ SECRETS_KEY: key.toString('base64') }).secretsKey).toEqual(key);
-    expect(loadConfig({ SECRETS_KEY: key.toString('hex'), SECRETS_KEY_PREVIOUS: Buffer.alloc(32, 8).toString('base64url') })).toMatchObject({ secretsKey: key, secretsKeyPrevious: Buffer.alloc(32, 8) });
-    expect(configErrorOf({ SECRETS_KEY_PREVIOUS: key.toString('base64') }).message).toContain('SECRETS_KEY_PREVIOUS: is only read beside a new SECRETS_KEY');
+    expect(
+      loadConfig({ SECRETS_KEY: key.toString('hex'), SECRETS_KEY_PREVIOUS: Buffer.alloc(32, 8).toString('base64url') }),
+    ).toMatchObject({ secretsKey: key, secretsKeyPrevious: Buffer.alloc(32, 8) });
+    expect(configErrorOf({ SECRETS_KEY_PREVIOUS: key.toString('base64') }).message).toContain(
+      'SECRETS_KEY_PREVIOUS: is only read beside a new SECRETS_KEY',
+    );
   });
 
   it('treats an empty DATABASE_URL as unset (SQLite)', () => {
@@ -138,12 +153,20 @@ describe('loadConfig', () => {
   it('takes TRUST_PROXY as a hop count or a list of proxy addresses, and refuses true as ambiguous', () => {
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.2, 10.0.1.0/24,loopback,::1' }).trustProxy).toEqual(['10.0.0.2', '10.0.1.0/24', 'loopback', '::1']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.2, 10.0.1.0/24,loopback,::1' }).trustProxy).toEqual([
+      '10.0.0.2',
+      '10.0.1.0/24',
+      'loopback',
+      '::1',
+    ]);
     expect(configErrorOf({ TRUST_PROXY: 'true' }).message).toContain('TRUST_PROXY: true is ambiguous');
   });
 
   it('reads SITE_HOSTS as lower-case host names with optional ports', () => {
-    expect(loadConfig({ SITE_HOSTS: 'Tours.Example.com, www.tours.example.com:8443' }).siteHosts).toEqual(['tours.example.com', 'www.tours.example.com:8443']);
+    expect(loadConfig({ SITE_HOSTS: 'Tours.Example.com, www.tours.example.com:8443' }).siteHosts).toEqual([
+      'tours.example.com',
+      'www.tours.example.com:8443',
+    ]);
   });
 
   it('reads an S3 bucket for the media with STORAGE=s3', () => {
@@ -168,7 +191,12 @@ describe('loadConfig', () => {
       prefix: 'tours-cms/',
       delivery: 'redirect',
     });
-    expect(loadConfig({ STORAGE: 's3', S3_BUCKET: 'tours-media' }).s3).toMatchObject({ region: 'us-east-1', endpoint: null, accessKeyId: null, delivery: 'stream' });
+    expect(loadConfig({ STORAGE: 's3', S3_BUCKET: 'tours-media' }).s3).toMatchObject({
+      region: 'us-east-1',
+      endpoint: null,
+      accessKeyId: null,
+      delivery: 'stream',
+    });
   });
 
   it('stops on missing or wrong S3 settings, naming the variable', () => {

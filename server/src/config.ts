@@ -28,17 +28,18 @@ function isProxyAddress(entry: string): boolean {
   return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
 }
 
-const secretsKey = z
-  .string()
-  .transform((value, ctx) => {
-    if (value.trim() === '') return null;
-    const key = parseSecretsKey(value);
-    if (!key) {
-      ctx.addIssue({ code: 'custom', message: 'must be 32 random bytes in base64 or hex: generate one with `openssl rand -base64 32`' });
-      return z.NEVER;
-    }
-    return key;
-  });
+const secretsKey = z.string().transform((value, ctx) => {
+  if (value.trim() === '') return null;
+  const key = parseSecretsKey(value);
+  if (!key) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be 32 random bytes in base64 or hex: generate one with `openssl rand -base64 32`',
+    });
+    return z.NEVER;
+  }
+  return key;
+});
 
 /** A host name or address with an optional port, as a Host header carries it. */
 export const SITE_HOST_PATTERN = /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:.]+\](:\d{1,5})?$/i;
@@ -55,7 +56,10 @@ const envSchema = z.object({
   DATABASE_URL: z
     .string()
     .optional()
-    .refine((v) => v === undefined || v === '' || /^postgres(ql)?:\/\//.test(v), 'must start with postgres:// (leave it unset for SQLite)'),
+    .refine(
+      (v) => v === undefined || v === '' || /^postgres(ql)?:\/\//.test(v),
+      'must start with postgres:// (leave it unset for SQLite)',
+    ),
   DATABASE_SCHEMA: z
     .string()
     .regex(/^[a-z_][a-z0-9_]*$/, 'must be a lowercase SQL identifier')
@@ -76,8 +80,16 @@ const envSchema = z.object({
   SITE_HOSTS: z
     .string()
     .optional()
-    .transform((v) => (v ?? '').split(',').map((host) => host.trim().toLowerCase()).filter(Boolean))
-    .refine((hosts) => hosts.every((host) => SITE_HOST_PATTERN.test(host)), 'must be host names, with an optional :port, separated by commas'),
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .refine(
+      (hosts) => hosts.every((host) => SITE_HOST_PATTERN.test(host)),
+      'must be host names, with an optional :port, separated by commas',
+    ),
   TOKEN_TTL_HOURS: positiveInt(24 * 7),
   LOGIN_MAX_FAILURES: positiveInt(10),
   LOGIN_WINDOW_MINUTES: positiveInt(15),
@@ -99,11 +111,18 @@ const envSchema = z.object({
       const v = (value ?? '').trim().toLowerCase();
       if (['', 'false', '0', 'no'].includes(v)) return false;
       if (['true', 'yes'].includes(v)) {
-        ctx.addIssue({ code: 'custom', message: 'true is ambiguous: give the number of proxies in front of the server (1 for one reverse proxy) or their addresses, such as 10.0.0.2,10.0.0.3 or 10.0.0.0/24' });
+        ctx.addIssue({
+          code: 'custom',
+          message:
+            'true is ambiguous: give the number of proxies in front of the server (1 for one reverse proxy) or their addresses, such as 10.0.0.2,10.0.0.3 or 10.0.0.0/24',
+        });
         return z.NEVER;
       }
       if (/^\d+$/.test(v)) return Number(v);
-      const list = v.split(',').map((entry) => entry.trim()).filter(Boolean);
+      const list = v
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
       const bad = list.find((entry) => !isProxyAddress(entry));
       if (bad !== undefined) {
         ctx.addIssue({ code: 'custom', message: `"${bad}" is neither a hop count nor an IP address or CIDR range` });
@@ -123,9 +142,20 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Where media live: the local disk under DATA_DIR (one node), or an S3-compatible bucket (any number of nodes).
   STORAGE: z.enum(['local', 's3'], { message: 'must be local or s3' }).default('local'),
-  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3 to 63 lowercase letters, digits, dots and hyphens)').optional(),
-  S3_REGION: z.string().regex(/^[a-z0-9-]+$/, 'must be a region name such as eu-west-1').default('us-east-1'),
-  S3_ENDPOINT: z.url({ protocol: /^https?$/, message: 'must be an absolute URL such as https://s3.eu-west-1.amazonaws.com' }).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name (3 to 63 lowercase letters, digits, dots and hyphens)',
+    )
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'must be a region name such as eu-west-1')
+    .default('us-east-1'),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, message: 'must be an absolute URL such as https://s3.eu-west-1.amazonaws.com' })
+    .optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanFlag(false),
@@ -138,14 +168,20 @@ const envSchema = z.object({
   MEDIA_DELIVERY: z.enum(['stream', 'redirect'], { message: 'must be stream or redirect' }).default('stream'),
   // Where staff e-mail (inquiries) goes out: smtp://user:password@host:587 (STARTTLS when offered) or smtps://...:465.
   SMTP_URL: z
-    .url({ protocol: /^smtps?$/, message: 'must be an smtp:// or smtps:// URL, such as smtps://user:password@mail.example.com:465' })
+    .url({
+      protocol: /^smtps?$/,
+      message: 'must be an smtp:// or smtps:// URL, such as smtps://user:password@mail.example.com:465',
+    })
     .optional(),
   // The sender of staff e-mail: an address, or a name and address ("Sunny Tours <no-reply@sunny-tours.example>").
   MAIL_FROM: z
     .string()
     .trim()
     .optional()
-    .refine((v) => v === undefined || /^[^\r\n<>]*<[^\s@<>]+@[^\s@<>]+>$|^[^\s@<>]+@[^\s@<>]+$/.test(v), 'must be an e-mail address, or a name and an address in angle brackets'),
+    .refine(
+      (v) => v === undefined || /^[^\r\n<>]*<[^\s@<>]+@[^\s@<>]+>$|^[^\s@<>]+@[^\s@<>]+$/.test(v),
+      'must be an e-mail address, or a name and an address in angle brackets',
+    ),
   // How long the mail server may take to answer before a message is retried later.
   SMTP_TIMEOUT_SECONDS: positiveInt(20),
   // The key two-factor secrets are encrypted with (32 bytes, base64 or hex); the previous one while rotating.
@@ -222,13 +258,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const problems: string[] = [];
   if (e.STORAGE === 's3' && !e.S3_BUCKET) problems.push('S3_BUCKET: is required when STORAGE=s3');
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
-    problems.push(`${e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'}: give both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the SDK's own credentials)`);
+    problems.push(
+      `${e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'}: give both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the SDK's own credentials)`,
+    );
   }
-  if (e.STORAGE === 'local' && e.MEDIA_DELIVERY === 'redirect') problems.push('MEDIA_DELIVERY: redirect needs STORAGE=s3 (local files are always sent by the app)');
+  if (e.STORAGE === 'local' && e.MEDIA_DELIVERY === 'redirect')
+    problems.push('MEDIA_DELIVERY: redirect needs STORAGE=s3 (local files are always sent by the app)');
   if (Boolean(e.SMTP_URL) !== Boolean(e.MAIL_FROM)) {
-    problems.push(`${e.SMTP_URL ? 'MAIL_FROM' : 'SMTP_URL'}: give both SMTP_URL and MAIL_FROM to send e-mail, or neither`);
+    problems.push(
+      `${e.SMTP_URL ? 'MAIL_FROM' : 'SMTP_URL'}: give both SMTP_URL and MAIL_FROM to send e-mail, or neither`,
+    );
   }
-  if (e.SECRETS_KEY_PREVIOUS && !e.SECRETS_KEY) problems.push('SECRETS_KEY_PREVIOUS: is only read beside a new SECRETS_KEY');
+  if (e.SECRETS_KEY_PREVIOUS && !e.SECRETS_KEY)
+    problems.push('SECRETS_KEY_PREVIOUS: is only read beside a new SECRETS_KEY');
   if (problems.length) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   const s3: S3Config | null =
     e.STORAGE === 's3'
@@ -255,9 +297,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxUploadBytes: e.MAX_UPLOAD_MB * 1024 * 1024,
     publicOrigin: e.PUBLIC_ORIGIN ?? null,
     siteHosts: Object.freeze(e.SITE_HOSTS),
-    ownHosts: Object.freeze(
-      [...new Set([...(e.PUBLIC_ORIGIN ? [new URL(e.PUBLIC_ORIGIN).hostname] : []), ...e.SITE_HOSTS, e.HOST].map((host) => host.toLowerCase().replace(/^\[|\](:\d+)?$|:\d+$/g, '')))],
-    ),
+    ownHosts: Object.freeze([
+      ...new Set(
+        [...(e.PUBLIC_ORIGIN ? [new URL(e.PUBLIC_ORIGIN).hostname] : []), ...e.SITE_HOSTS, e.HOST].map((host) =>
+          host.toLowerCase().replace(/^\[|\](:\d+)?$|:\d+$/g, ''),
+        ),
+      ),
+    ]),
     tokenTtlMs: e.TOKEN_TTL_HOURS * 3_600_000,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     loginWindowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
@@ -270,7 +316,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     logLevel: e.LOG_LEVEL,
     s3,
-    smtp: e.SMTP_URL && e.MAIL_FROM ? Object.freeze({ url: e.SMTP_URL, from: e.MAIL_FROM, timeoutMs: e.SMTP_TIMEOUT_SECONDS * 1000 }) : null,
+    smtp:
+      e.SMTP_URL && e.MAIL_FROM
+        ? Object.freeze({ url: e.SMTP_URL, from: e.MAIL_FROM, timeoutMs: e.SMTP_TIMEOUT_SECONDS * 1000 })
+        : null,
     secretsKey: e.SECRETS_KEY ?? null,
     secretsKeyPrevious: e.SECRETS_KEY_PREVIOUS ?? null,
   });

@@ -28,7 +28,14 @@ forEachDialect('database refusals', (dialect) => {
     const error = await failureOf(() =>
       t.app.ctx.db.kysely
         .insertInto('users')
-        .values({ username: 'ADMIN1', email: 'other@example.com', password_hash: 'x', role: 'user', is_active: 1, ...stamps() })
+        .values({
+          username: 'ADMIN1',
+          email: 'other@example.com',
+          password_hash: 'x',
+          role: 'user',
+          is_active: 1,
+          ...stamps(),
+        })
         .execute(),
     );
     expect(isUniqueViolation(error)).toBe(true);
@@ -37,21 +44,31 @@ forEachDialect('database refusals', (dialect) => {
 
   it('answers a missing referenced row as 422', async () => {
     const error = await failureOf(() =>
-      t.app.ctx.db.kysely.insertInto('sessions').values({ user_id: 999, token_hash: 'h'.repeat(64), created_at: nowIso(), expires_at: nowIso() }).execute(),
+      t.app.ctx.db.kysely
+        .insertInto('sessions')
+        .values({ user_id: 999, token_hash: 'h'.repeat(64), created_at: nowIso(), expires_at: nowIso() })
+        .execute(),
     );
     expect(isUniqueViolation(error)).toBe(false);
     expect(httpErrorFromDatabase(error)).toMatchObject({ statusCode: 422, detail: 'A referenced item does not exist' });
   });
 
   it('answers a value PostgreSQL cannot store as 400 (SQLite stores it, hence the API refuses NUL on both)', async () => {
-    const writeNul = () => t.app.ctx.db.kysely.updateTable('users').set({ full_name: 'a\u0000b' }).where('id', '=', 1).execute();
+    const writeNul = () =>
+      t.app.ctx.db.kysely.updateTable('users').set({ full_name: 'a\u0000b' }).where('id', '=', 1).execute();
     if (dialect === 'postgres') {
       expect(httpErrorFromDatabase(await failureOf(writeNul))).toMatchObject({ statusCode: 400 });
-      const outOfRange = await failureOf(() => t.app.ctx.db.kysely.selectFrom('users').selectAll().where('id', '=', 3_000_000_000).execute());
+      const outOfRange = await failureOf(() =>
+        t.app.ctx.db.kysely.selectFrom('users').selectAll().where('id', '=', 3_000_000_000).execute(),
+      );
       expect(httpErrorFromDatabase(outOfRange)).toMatchObject({ statusCode: 400 });
     } else {
       await writeNul();
-      const row = await t.app.ctx.db.kysely.selectFrom('users').select('full_name').where('id', '=', 1).executeTakeFirstOrThrow();
+      const row = await t.app.ctx.db.kysely
+        .selectFrom('users')
+        .select('full_name')
+        .where('id', '=', 1)
+        .executeTakeFirstOrThrow();
       expect(row.full_name).toBe('a\u0000b');
     }
   });

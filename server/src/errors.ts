@@ -17,7 +17,8 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (detail: string) => new HttpError(400, detail);
-export const notAuthenticated = () => new HttpError(401, 'Not authenticated', undefined, { 'WWW-Authenticate': 'Bearer' });
+export const notAuthenticated = () =>
+  new HttpError(401, 'Not authenticated', undefined, { 'WWW-Authenticate': 'Bearer' });
 export const forbidden = (detail = 'You do not have permission to do this') => new HttpError(403, detail);
 /** 404 with the spec's wording: notFound('Post') → "Post not found". */
 export const notFound = (what: string) => new HttpError(404, `${what} not found`);

@@ -49,6 +49,11 @@ export function trustedProxyCheck(trust: false | number | readonly string[]): Pr
  * The id a request's log lines carry: the X-Request-Id of a trusted proxy (the connection's peer, not whoever the
  * header claims) when it is sane, else a new one. A client talking to the server directly never names its own.
  */
-export function requestIdFrom(header: string | string[] | undefined, peer: string | undefined, isTrustedProxy: ProxyCheck, generate: () => string): string {
+export function requestIdFrom(
+  header: string | string[] | undefined,
+  peer: string | undefined,
+  isTrustedProxy: ProxyCheck,
+  generate: () => string,
+): string {
   return typeof header === 'string' && REQUEST_ID.test(header) && isTrustedProxy(peer) ? header : generate();
 }

@@ -11,8 +11,12 @@ const config = loadConfigOrExit();
 // Held for the process's life, so that `npm run restore` can tell a server uses this database (and refuse); a node
 // that starts while a restore runs waits for it.
 const serverLock = await holdServerLock(config, {
-  onWait: () => process.stderr.write('A restore is running on this database: waiting for it to finish before starting.\n'),
-  onError: (error) => process.stderr.write(`The server's lock connection failed; reconnecting: ${error instanceof Error ? error.message : String(error)}\n`),
+  onWait: () =>
+    process.stderr.write('A restore is running on this database: waiting for it to finish before starting.\n'),
+  onError: (error) =>
+    process.stderr.write(
+      `The server's lock connection failed; reconnecting: ${error instanceof Error ? error.message : String(error)}\n`,
+    ),
 });
 const app = await buildApp(config).catch(async (error: unknown) => {
   // A configuration only the app can check (SECRETS_KEY with PostgreSQL) stops the server with its message.
@@ -39,7 +43,9 @@ await services.jobs.runAlone('first-start', async () => {
   const firstStart = (await services.users.count()) === 0;
   await ensureFirstAdmin(services.users, config, app.log);
   if (firstStart && config.seedDemo) {
-    await seedDemoSite(services, config.admin.username, app.log).catch((error: unknown) => app.log.error({ err: error }, 'could not seed the demo site'));
+    await seedDemoSite(services, config.admin.username, app.log).catch((error: unknown) =>
+      app.log.error({ err: error }, 'could not seed the demo site'),
+    );
   }
 });
 await app.listen({ port: config.port, host: config.host });
@@ -53,7 +59,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     app.log.info({ signal }, 'shutting down: finishing the requests in flight');
     app.lifecycle.startDraining();
     setTimeout(() => {
-      app.log.error({ timeoutMs: config.shutdownTimeoutMs }, 'requests still in flight at the shutdown timeout; exiting anyway');
+      app.log.error(
+        { timeoutMs: config.shutdownTimeoutMs },
+        'requests still in flight at the shutdown timeout; exiting anyway',
+      );
       process.exit(1);
     }, config.shutdownTimeoutMs).unref();
     app

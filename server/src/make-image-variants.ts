@@ -22,10 +22,14 @@ try {
     if ('error' in outcome) {
       failed += 1;
       const reason = outcome.error instanceof Error ? outcome.error.message : String(outcome.error);
-      process.stderr.write(`media ${outcome.id}: ${outcome.willRetry ? 'could not be stored (the server will try again)' : 'could not be resized (it is sent as it is)'}: ${reason}\n`);
+      process.stderr.write(
+        `media ${outcome.id}: ${outcome.willRetry ? 'could not be stored (the server will try again)' : 'could not be resized (it is sent as it is)'}: ${reason}\n`,
+      );
     } else {
       made += 1;
-      process.stdout.write(`media ${outcome.id}: ${outcome.widths.length ? `${outcome.widths.join(', ')} px` : 'deleted meanwhile'}\n`);
+      process.stdout.write(
+        `media ${outcome.id}: ${outcome.widths.length ? `${outcome.widths.join(', ')} px` : 'deleted meanwhile'}\n`,
+      );
     }
   }
   process.stdout.write(`Made the variants of ${made} image(s); ${failed} could not be made.\n`);

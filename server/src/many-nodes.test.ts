@@ -24,21 +24,37 @@ describe('one node on SQLite [sqlite]', () => {
   const visit = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
 
   it('serves a page edited through it updated at once, though it had it cached', async () => {
-    const page = await createTestPage(t, { title: 'Winter offers', slug: 'winter-offers', status: 'published', content: '<p>Ten percent off</p>' });
+    const page = await createTestPage(t, {
+      title: 'Winter offers',
+      slug: 'winter-offers',
+      status: 'published',
+      content: '<p>Ten percent off</p>',
+    });
     const cached = await visit('/winter-offers');
     expect(cached.body).toContain('Ten percent off');
     expect((await visit('/winter-offers')).headers.etag).toBe(cached.headers.etag);
     const update = await injectAs(t.app, t.tokens.editor, {
       method: 'PUT',
       url: `/api/pages/${page.id}`,
-      payload: { title: 'Winter offers', slug: 'winter-offers', status: 'published', content: '<p>Twenty percent off</p>' },
+      payload: {
+        title: 'Winter offers',
+        slug: 'winter-offers',
+        status: 'published',
+        content: '<p>Twenty percent off</p>',
+      },
     });
     expect(update.statusCode).toBe(200);
     expect((await visit('/winter-offers')).body).toContain('Twenty percent off');
   });
 
   it('counts failed sign-ins against the configured limit', async () => {
-    const signIn = (password: string) => t.app.inject({ method: 'POST', url: '/api/auth/token', payload: { username: 'editor1', password }, remoteAddress: '203.0.113.50' });
+    const signIn = (password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/token',
+        payload: { username: 'editor1', password },
+        remoteAddress: '203.0.113.50',
+      });
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 4; attempt += 1) statuses.push((await signIn('wrong password')).statusCode);
     expect(statuses).toEqual([401, 401, 401, 401]);
@@ -63,10 +79,16 @@ if (DIALECTS.includes('postgres')) {
       await a.close();
     });
 
-    const visit = (app: FastifyInstance, url: string) => app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    const visit = (app: FastifyInstance, url: string) =>
+      app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
 
     it('serves a page edited through one node updated by the other, which had it cached', async () => {
-      const page = await createTestPage(a, { title: 'Winter offers', slug: 'winter-offers', status: 'published', content: '<p>Ten percent off</p>' });
+      const page = await createTestPage(a, {
+        title: 'Winter offers',
+        slug: 'winter-offers',
+        status: 'published',
+        content: '<p>Ten percent off</p>',
+      });
       const cached = await visit(b, '/winter-offers');
       expect(cached.body).toContain('Ten percent off');
       expect((await visit(b, '/winter-offers')).headers.etag).toBe(cached.headers.etag);
@@ -74,16 +96,28 @@ if (DIALECTS.includes('postgres')) {
       const update = await injectAs(a.app, a.tokens.editor, {
         method: 'PUT',
         url: `/api/pages/${page.id}`,
-        payload: { title: 'Winter offers', slug: 'winter-offers', status: 'published', content: '<p>Twenty percent off</p>' },
+        payload: {
+          title: 'Winter offers',
+          slug: 'winter-offers',
+          status: 'published',
+          content: '<p>Twenty percent off</p>',
+        },
       });
       expect(update.statusCode).toBe(200);
       // The signal travels by NOTIFY, delivered when the edit commits: node B hears it within moments.
-      await expect.poll(async () => (await visit(b, '/winter-offers')).body, { timeout: 2000, interval: 20 }).toContain('Twenty percent off');
+      await expect
+        .poll(async () => (await visit(b, '/winter-offers')).body, { timeout: 2000, interval: 20 })
+        .toContain('Twenty percent off');
     });
 
     it('counts failed sign-ins spread over both nodes against one limit', async () => {
       const signIn = (app: FastifyInstance, password: string) =>
-        app.inject({ method: 'POST', url: '/api/auth/token', payload: { username: 'editor1', password }, remoteAddress: '203.0.113.50' });
+        app.inject({
+          method: 'POST',
+          url: '/api/auth/token',
+          payload: { username: 'editor1', password },
+          remoteAddress: '203.0.113.50',
+        });
       const statuses: number[] = [];
       for (const app of [a.app, b, a.app, b]) statuses.push((await signIn(app, 'wrong password')).statusCode);
       expect(statuses).toEqual([401, 401, 401, 401]);
@@ -94,21 +128,31 @@ if (DIALECTS.includes('postgres')) {
     });
 
     it('drops its cached pages when its channel to the other nodes was lost and comes back, since it may have missed edits', async () => {
-      await createTestPage(a, { title: 'Ferry times', slug: 'ferry-times', status: 'published', content: '<p>Ferries at nine</p>' });
+      await createTestPage(a, {
+        title: 'Ferry times',
+        slug: 'ferry-times',
+        status: 'published',
+        content: '<p>Ferries at nine</p>',
+      });
       expect((await visit(b, '/ferry-times')).body).toContain('Ferries at nine');
       const schema = a.config.databaseSchema ?? 'public';
       const admin = new pg.Client({ connectionString: a.config.databaseUrl! });
       await admin.connect();
       try {
         // Every listening connection of this database and schema goes: both nodes lose their channel.
-        const killed = await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query = $1`, [`LISTEN "tours_cms_site_${schema}"`]);
+        const killed = await admin.query(
+          `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND query = $1`,
+          [`LISTEN "tours_cms_site_${schema}"`],
+        );
         expect(killed.rowCount).toBe(2);
         // An edit no node hears of (made straight in the database while the channels are down).
         await admin.query(`UPDATE "${schema}".pages SET content = '<p>Ferries at ten</p>' WHERE slug = 'ferry-times'`);
       } finally {
         await admin.end();
       }
-      await expect.poll(async () => (await visit(b, '/ferry-times')).body, { timeout: 5000, interval: 50 }).toContain('Ferries at ten');
+      await expect
+        .poll(async () => (await visit(b, '/ferry-times')).body, { timeout: 5000, interval: 50 })
+        .toContain('Ferries at ten');
     });
   });
 
@@ -116,15 +160,29 @@ if (DIALECTS.includes('postgres')) {
     it('migrate an empty database once between them, and both serve', async () => {
       const schema = `t_${randomBytes(6).toString('hex')}`;
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tours-cms-nodes-'));
-      const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false', SCHEDULER_INTERVAL_SECONDS: '0', DATABASE_URL: process.env.TEST_DATABASE_URL, DATABASE_SCHEMA: schema, SECRETS_KEY: TEST_SECRETS_KEY });
+      const config = loadConfig({
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'silent',
+        SEED_DEMO: 'false',
+        SCHEDULER_INTERVAL_SECONDS: '0',
+        DATABASE_URL: process.env.TEST_DATABASE_URL,
+        DATABASE_SCHEMA: schema,
+        SECRETS_KEY: TEST_SECRETS_KEY,
+      });
       const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
       await admin.connect();
       try {
         const nodes = await Promise.all([buildApp(config), buildApp(config), buildApp(config)]);
         for (const node of nodes) expect((await node.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
         await Promise.all(nodes.map((node) => node.close()));
-        const { rows } = await admin.query(`SELECT name, count(*)::int AS times FROM "${schema}".kysely_migration GROUP BY name ORDER BY name`);
-        expect(rows).toEqual(Object.keys(allMigrations(dialectHelpers('postgres'))).sort().map((name) => ({ name, times: 1 })));
+        const { rows } = await admin.query(
+          `SELECT name, count(*)::int AS times FROM "${schema}".kysely_migration GROUP BY name ORDER BY name`,
+        );
+        expect(rows).toEqual(
+          Object.keys(allMigrations(dialectHelpers('postgres')))
+            .sort()
+            .map((name) => ({ name, times: 1 })),
+        );
       } finally {
         await admin.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
         await admin.end();

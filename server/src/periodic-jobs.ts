@@ -16,7 +16,12 @@ const TRASH_PURGE_EVERY_MS = 3_600_000;
  * overlapped. A run never overlaps this process's previous one, and a failure is logged and retried at the next
  * run, never thrown out of the timer.
  */
-export function startPeriodicJobs(services: Services, db: Db, log: FastifyBaseLogger, intervalMs: number): { stop(): Promise<void> } {
+export function startPeriodicJobs(
+  services: Services,
+  db: Db,
+  log: FastifyBaseLogger,
+  intervalMs: number,
+): { stop(): Promise<void> } {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   let stopped = false;

@@ -21,15 +21,26 @@ export interface PreviewMethods {
 }
 
 /** The preview-link routes of posts and pages: list (reads), make and revoke (writes). */
-export function registerPreviewRoutes(app: FastifyInstance, base: string, service: PreviewMethods, guards: { read: onRequestHookHandler; write: onRequestHookHandler }): void {
+export function registerPreviewRoutes(
+  app: FastifyInstance,
+  base: string,
+  service: PreviewMethods,
+  guards: { read: onRequestHookHandler; write: onRequestHookHandler },
+): void {
   const typed = app.withTypeProvider<ZodTypeProvider>();
-  typed.get(`${base}/:id/previews`, { onRequest: guards.read, schema: { params: idParamsSchema, response: { 200: z.array(previewLinkSchema) } } }, async (req) =>
-    service.previewLinks(req.params.id),
+  typed.get(
+    `${base}/:id/previews`,
+    { onRequest: guards.read, schema: { params: idParamsSchema, response: { 200: z.array(previewLinkSchema) } } },
+    async (req) => service.previewLinks(req.params.id),
   );
   typed.post(
     `${base}/:id/previews`,
-    { onRequest: guards.write, schema: { params: idParamsSchema, body: previewLinkInputSchema, response: { 201: createdPreviewLinkSchema } } },
-    async (req, reply) => reply.status(201).send(await service.createPreviewLink(req.params.id, req.body.expires_in_days, req.user!)),
+    {
+      onRequest: guards.write,
+      schema: { params: idParamsSchema, body: previewLinkInputSchema, response: { 201: createdPreviewLinkSchema } },
+    },
+    async (req, reply) =>
+      reply.status(201).send(await service.createPreviewLink(req.params.id, req.body.expires_in_days, req.user!)),
   );
   typed.delete(
     `${base}/:id/previews/:previewId`,

@@ -58,7 +58,9 @@ describe('response schemas', () => {
     expect(() => requireResponseSchema({ method: 'GET', url: '/api/things/', schema: {} } as never)).toThrow(
       'API route GET /api/things/ declares no response schema',
     );
-    expect(() => requireResponseSchema({ method: 'GET', url: '/api/things/', schema: { response: { 200: postSchema } } } as never)).not.toThrow();
+    expect(() =>
+      requireResponseSchema({ method: 'GET', url: '/api/things/', schema: { response: { 200: postSchema } } } as never),
+    ).not.toThrow();
   });
 
   it('send only the fields the contract names, whatever else a service returns', () => {
@@ -96,7 +98,15 @@ describe('response schemas', () => {
     expect(sent).not.toHaveProperty('password_hash');
     expect(sent).not.toHaveProperty('ip_address');
     expect(Object.keys(sent).sort()).toEqual(Object.keys(postSchema.shape).sort());
-    expect(Object.keys(serialize(postListItemSchema, post) as object).sort()).toEqual(['category_id', 'created_at', 'id', 'publish_at', 'slug', 'status', 'title']);
+    expect(Object.keys(serialize(postListItemSchema, post) as object).sort()).toEqual([
+      'category_id',
+      'created_at',
+      'id',
+      'publish_at',
+      'slug',
+      'status',
+      'title',
+    ]);
   });
 
   it.each([
@@ -134,8 +144,15 @@ forEachDialect('answers with the largest and oddest values the contract allows',
   afterEach(async () => t.close());
 
   /** Writes through the API as the admin, then reads every answer that carries the item back: all 2xx, all equal. */
-  async function roundTrip(create: { url: string; payload: unknown }, reads: string[]): Promise<Record<string, unknown>> {
-    const created = await injectAs(t.app, t.tokens.admin, { method: 'POST', url: create.url, payload: create.payload as object });
+  async function roundTrip(
+    create: { url: string; payload: unknown },
+    reads: string[],
+  ): Promise<Record<string, unknown>> {
+    const created = await injectAs(t.app, t.tokens.admin, {
+      method: 'POST',
+      url: create.url,
+      payload: create.payload as object,
+    });
     expect(created.statusCode, created.body.slice(0, 300)).toBeLessThan(300);
     const item = created.json() as Record<string, unknown>;
     for (const url of reads) {
@@ -161,7 +178,15 @@ forEachDialect('answers with the largest and oddest values the contract allows',
 
   it('posts, pages, categories and tags', async () => {
     const category = await roundTrip(
-      { url: '/api/categories/', payload: { name: oddText(NAME_MAX), slug: longSlug(SLUG_MAX, 'c'), description: oddText(DESCRIPTION_MAX), parent_id: null } },
+      {
+        url: '/api/categories/',
+        payload: {
+          name: oddText(NAME_MAX),
+          slug: longSlug(SLUG_MAX, 'c'),
+          description: oddText(DESCRIPTION_MAX),
+          parent_id: null,
+        },
+      },
       ['/api/categories/', '/api/categories/:id'],
     );
     await roundTrip(
@@ -186,10 +211,20 @@ forEachDialect('answers with the largest and oddest values the contract allows',
       ['/api/posts/', '/api/posts/:id'],
     );
     expect(post.price).toBe(PRICE_MAX);
-    await roundTrip({ url: '/api/posts/', payload: { title: 'Nulls', slug: 'nulls', price: null, category_id: null } }, ['/api/posts/:id']);
+    await roundTrip(
+      { url: '/api/posts/', payload: { title: 'Nulls', slug: 'nulls', price: null, category_id: null } },
+      ['/api/posts/:id'],
+    );
 
-    const upload = multipartBody([{ name: 'file', filename: `${oddText(200).replace(/[\\/"]/g, '')}.png`, content: await makeImage('png') }]);
-    const media = await injectAs(t.app, t.tokens.admin, { method: 'POST', url: '/api/media/upload', payload: upload.payload, headers: upload.headers });
+    const upload = multipartBody([
+      { name: 'file', filename: `${oddText(200).replace(/[\\/"]/g, '')}.png`, content: await makeImage('png') },
+    ]);
+    const media = await injectAs(t.app, t.tokens.admin, {
+      method: 'POST',
+      url: '/api/media/upload',
+      payload: upload.payload,
+      headers: upload.headers,
+    });
     expect(media.statusCode, media.body).toBe(201);
     const page = await roundTrip(
       {
@@ -216,17 +251,31 @@ forEachDialect('answers with the largest and oddest values the contract allows',
       const { usage_count: _uses, ...item } = [res.json()].flat()[0];
       expect(item).toEqual(media.json());
     }
-    const bySlug = await injectAs(t.app, null, { method: 'GET', url: `/api/pages/slug/${encodeURIComponent(String(page.slug))}` });
+    const bySlug = await injectAs(t.app, null, {
+      method: 'GET',
+      url: `/api/pages/slug/${encodeURIComponent(String(page.slug))}`,
+    });
     expect(bySlug.statusCode).toBe(200);
     expect(bySlug.json().featured_image).toMatchObject({ id: media.json().id, mime_type: 'image/png' });
   });
 
   it('components, modules, contacts and users', async () => {
     const component = await roundTrip(
-      { url: '/api/components/', payload: { name: oddText(NAME_MAX), type: 'footer', content: oddText(CONTENT_MAX), description: oddText(DESCRIPTION_MAX) } },
+      {
+        url: '/api/components/',
+        payload: {
+          name: oddText(NAME_MAX),
+          type: 'footer',
+          content: oddText(CONTENT_MAX),
+          description: oddText(DESCRIPTION_MAX),
+        },
+      },
       ['/api/components/', '/api/components/:id', '/api/components/common'],
     );
-    const copy = await injectAs(t.app, t.tokens.admin, { method: 'POST', url: `/api/components/${component.id}/duplicate` });
+    const copy = await injectAs(t.app, t.tokens.admin, {
+      method: 'POST',
+      url: `/api/components/${component.id}/duplicate`,
+    });
     expect(copy.statusCode).toBe(201);
     await roundTrip(
       {
@@ -247,21 +296,45 @@ forEachDialect('answers with the largest and oddest values the contract allows',
     const receipt = await injectAs(t.app, null, {
       method: 'POST',
       url: '/api/contacts/',
-      payload: { name: oddText(NAME_MAX), email: 'odd+tag@example.com', phone: null, subject: oddText(SHORT_TEXT_MAX), message: oddText(CONTACT_MESSAGE_MAX) },
+      payload: {
+        name: oddText(NAME_MAX),
+        email: 'odd+tag@example.com',
+        phone: null,
+        subject: oddText(SHORT_TEXT_MAX),
+        message: oddText(CONTACT_MESSAGE_MAX),
+      },
     });
     expect(receipt.statusCode, receipt.body).toBe(201);
     const contacts = await injectAs(t.app, t.tokens.admin, { method: 'GET', url: '/api/contacts/' });
     expect(contacts.statusCode).toBe(200);
     expect(contacts.json()[0]).not.toHaveProperty('ip_address');
-    const status = await injectAs(t.app, t.tokens.admin, { method: 'PUT', url: `/api/contacts/${contacts.json()[0].id}/status?status=in-progress` });
+    const status = await injectAs(t.app, t.tokens.admin, {
+      method: 'PUT',
+      url: `/api/contacts/${contacts.json()[0].id}/status?status=in-progress`,
+    });
     expect(status.json()).toMatchObject({ status: 'in-progress', message: contacts.json()[0].message });
 
     const user = await roundTrip(
-      { url: '/api/users/', payload: { username: 'u'.repeat(USERNAME_MAX), email: 'odd.user@example.com', full_name: oddText(FULL_NAME_MAX), password: 'correct horse battery staple and '.repeat(4).slice(0, 128), role: 'editor' } },
+      {
+        url: '/api/users/',
+        payload: {
+          username: 'u'.repeat(USERNAME_MAX),
+          email: 'odd.user@example.com',
+          full_name: oddText(FULL_NAME_MAX),
+          password: 'correct horse battery staple and '.repeat(4).slice(0, 128),
+          role: 'editor',
+        },
+      },
       ['/api/users/'],
     );
     expect(user).not.toHaveProperty('password_hash');
     const stats = await injectAs(t.app, t.tokens.admin, { method: 'GET', url: '/api/dashboard/stats' });
-    expect(stats.json()).toEqual({ total_posts: 0, total_pages: 0, total_users: 4, total_contacts: 1, new_contacts: 0 });
+    expect(stats.json()).toEqual({
+      total_posts: 0,
+      total_pages: 0,
+      total_users: 4,
+      total_contacts: 1,
+      new_contacts: 0,
+    });
   });
 });

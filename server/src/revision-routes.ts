@@ -33,7 +33,14 @@ export function registerRevisionRoutes<T>(
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.get(
     `${base}/:id/revisions`,
-    { onRequest: guards.read, schema: { params: revisionParamsSchema.pick({ id: true }), querystring: revisionListQuerySchema, response: { 200: revisionListSchema } } },
+    {
+      onRequest: guards.read,
+      schema: {
+        params: revisionParamsSchema.pick({ id: true }),
+        querystring: revisionListQuerySchema,
+        response: { 200: revisionListSchema },
+      },
+    },
     async (req) => service.revisions(req.params.id, req.query.page),
   );
   typed.get(

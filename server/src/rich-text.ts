@@ -8,7 +8,25 @@ import { filterLinkUrl } from '@tours-cms/contract';
  * answered can be shown as is.
  */
 const RICH_TEXT: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'a', 'ul', 'ol', 'li', 'h3', 'h4', 'blockquote', 'code', 'hr'],
+  allowedTags: [
+    'p',
+    'br',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'a',
+    'ul',
+    'ol',
+    'li',
+    'h3',
+    'h4',
+    'blockquote',
+    'code',
+    'hr',
+  ],
   allowedAttributes: { a: ['href', 'target', 'rel'] },
   // The contract's rule decides (http, https, mailto, tel and relative links); sanitize-html's own check is off.
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
@@ -19,7 +37,8 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
       const href = filterLinkUrl(attribs.href ?? '');
       const attributes: Record<string, string> = href ? { href } : {};
       // A link that opens a new tab never gives that page a handle on ours.
-      if (href && attribs.target === '_blank') Object.assign(attributes, { target: '_blank', rel: 'noopener noreferrer' });
+      if (href && attribs.target === '_blank')
+        Object.assign(attributes, { target: '_blank', rel: 'noopener noreferrer' });
       return { tagName, attribs: attributes };
     },
   },

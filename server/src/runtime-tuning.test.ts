@@ -33,13 +33,19 @@ function tickLiteralCaches(tuning: boolean): string[] {
   const printed = path.join(dir, 'stdout.txt');
   const stdout = fs.openSync(printed, 'w');
   try {
-    const run = spawnSync(process.execPath, ['--expose-gc', '--allow-natives-syntax', '--import', 'tsx', '--input-type=module', '-e', script], {
-      stdio: ['ignore', stdout, 'pipe'],
-      encoding: 'utf8',
-      timeout: 15_000,
-    });
+    const run = spawnSync(
+      process.execPath,
+      ['--expose-gc', '--allow-natives-syntax', '--import', 'tsx', '--input-type=module', '-e', script],
+      {
+        stdio: ['ignore', stdout, 'pipe'],
+        encoding: 'utf8',
+        timeout: 15_000,
+      },
+    );
     expect(run.status, run.stderr).toBe(0);
-    return [...fs.readFileSync(printed, 'utf8').matchAll(/slot #\d+ DefineKeyedOwnPropertyInLiteral (\w+)/g)].map((match) => match[1]!);
+    return [...fs.readFileSync(printed, 'utf8').matchAll(/slot #\d+ DefineKeyedOwnPropertyInLiteral (\w+)/g)].map(
+      (match) => match[1]!,
+    );
   } finally {
     fs.closeSync(stdout);
     fs.rmSync(dir, { recursive: true, force: true });

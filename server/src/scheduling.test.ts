@@ -17,8 +17,13 @@ forEachDialect('scheduled publishing', (dialect) => {
   afterEach(async () => t.close());
 
   const putPost = (post: Pick<Post, 'id' | 'slug'>, payload: Record<string, unknown>) =>
-    injectAs(t.app, t.tokens.editor, { method: 'PUT', url: `/api/posts/${post.id}`, payload: { title: 'Sunset sail', slug: post.slug, ...payload } });
-  const getPost = async (id: number): Promise<Post> => (await injectAs(t.app, t.tokens.user, { method: 'GET', url: `/api/posts/${id}` })).json();
+    injectAs(t.app, t.tokens.editor, {
+      method: 'PUT',
+      url: `/api/posts/${post.id}`,
+      payload: { title: 'Sunset sail', slug: post.slug, ...payload },
+    });
+  const getPost = async (id: number): Promise<Post> =>
+    (await injectAs(t.app, t.tokens.user, { method: 'GET', url: `/api/posts/${id}` })).json();
   const history = async (type: 'posts' | 'pages', id: number): Promise<RevisionList> =>
     (await injectAs(t.app, t.tokens.user, { method: 'GET', url: `/api/${type}/${id}/revisions` })).json();
   const visit = (url: string) => t.app.inject({ method: 'GET', url });
@@ -35,7 +40,9 @@ forEachDialect('scheduled publishing', (dialect) => {
     expect((await visit('/tours/sunset-sail')).statusCode).toBe(404);
     expect((await visit('/sitemap.xml')).body).not.toContain('/tours/sunset-sail');
     const list = (await injectAs(t.app, t.tokens.user, { method: 'GET', url: '/api/posts/' })).json();
-    expect(list).toContainEqual(expect.objectContaining({ id: post.id, status: 'scheduled', publish_at: local.toISOString() }));
+    expect(list).toContainEqual(
+      expect.objectContaining({ id: post.id, status: 'scheduled', publish_at: local.toISOString() }),
+    );
   });
 
   it('publishes a due tour once: the site and sitemap show it, its history keeps the scheduled version', async () => {
@@ -52,7 +59,12 @@ forEachDialect('scheduled publishing', (dialect) => {
     expect((await visit('/sitemap.xml')).body).toContain('/tours/sunset-sail');
     const versions = await history('posts', post.id);
     expect(versions.items[0]).toMatchObject({ version: 2, saved_by: { name: 'Editor One' } });
-    const scheduled = (await injectAs(t.app, t.tokens.user, { method: 'GET', url: `/api/posts/${post.id}/revisions/${versions.items[0]!.id}` })).json();
+    const scheduled = (
+      await injectAs(t.app, t.tokens.user, {
+        method: 'GET',
+        url: `/api/posts/${post.id}/revisions/${versions.items[0]!.id}`,
+      })
+    ).json();
     expect(scheduled.data).toMatchObject({ status: 'scheduled', publish_at: at });
   });
 
@@ -60,25 +72,51 @@ forEachDialect('scheduled publishing', (dialect) => {
     const post = await createTestTour(t, { slug: 'sunset-sail', status: 'draft' });
     await putPost(post, { status: 'scheduled', publish_at: inHours(1) });
     const later = inHours(5);
-    expect((await putPost(post, { status: 'scheduled', publish_at: later })).json()).toMatchObject({ status: 'scheduled', publish_at: later });
+    expect((await putPost(post, { status: 'scheduled', publish_at: later })).json()).toMatchObject({
+      status: 'scheduled',
+      publish_at: later,
+    });
     expect(await t.app.ctx.services.posts.publishDue(inHours(2))).toBe(0);
-    expect((await putPost(post, { status: 'draft', publish_at: later })).json()).toMatchObject({ status: 'draft', publish_at: null });
+    expect((await putPost(post, { status: 'draft', publish_at: later })).json()).toMatchObject({
+      status: 'draft',
+      publish_at: null,
+    });
     expect(await t.app.ctx.services.posts.publishDue(inHours(6))).toBe(0);
     expect((await getPost(post.id)).status).toBe('draft');
   });
 
   it.each([
-    ['a scheduled status without a time', { status: 'scheduled' }, 'Publish at is required when the status is Scheduled'],
-    ['a time already past', { status: 'scheduled', publish_at: inHours(-1) }, 'Publish at must be in the future; to publish now, choose the status Published'],
-    ['a time that is not a date', { status: 'scheduled', publish_at: 'tomorrow at nine' }, 'Publish at must be a date and time with its offset, such as 2026-12-01T09:00:00Z'],
-    ['a time without its offset', { status: 'scheduled', publish_at: '2030-01-01T09:00:00' }, 'Publish at must be a date and time with its offset, such as 2026-12-01T09:00:00Z'],
+    [
+      'a scheduled status without a time',
+      { status: 'scheduled' },
+      'Publish at is required when the status is Scheduled',
+    ],
+    [
+      'a time already past',
+      { status: 'scheduled', publish_at: inHours(-1) },
+      'Publish at must be in the future; to publish now, choose the status Published',
+    ],
+    [
+      'a time that is not a date',
+      { status: 'scheduled', publish_at: 'tomorrow at nine' },
+      'Publish at must be a date and time with its offset, such as 2026-12-01T09:00:00Z',
+    ],
+    [
+      'a time without its offset',
+      { status: 'scheduled', publish_at: '2030-01-01T09:00:00' },
+      'Publish at must be a date and time with its offset, such as 2026-12-01T09:00:00Z',
+    ],
   ])('refuses %s with 422 on publish_at, and changes nothing', async (_name, change, message) => {
     const post = await createTestTour(t, { slug: 'sunset-sail', status: 'draft' });
     const res = await putPost(post, change);
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toContainEqual({ field: 'publish_at', message });
     expect(await getPost(post.id)).toMatchObject({ status: 'draft', publish_at: null, version: 1 });
-    const created = await injectAs(t.app, t.tokens.editor, { method: 'POST', url: '/api/posts/', payload: { title: 'New', slug: 'new', ...change } });
+    const created = await injectAs(t.app, t.tokens.editor, {
+      method: 'POST',
+      url: '/api/posts/',
+      payload: { title: 'New', slug: 'new', ...change },
+    });
     expect(created.statusCode).toBe(422);
   });
 
@@ -100,18 +138,32 @@ forEachDialect('scheduled publishing', (dialect) => {
     clock.advance(1100);
     await putPost(post, { status: 'draft', title: 'Changed' });
     const scheduledVersion = (await history('posts', post.id)).items[0]!;
-    const res = await injectAs(t.app, t.tokens.editor, { method: 'POST', url: `/api/posts/${post.id}/revisions/${scheduledVersion.id}/restore` });
+    const res = await injectAs(t.app, t.tokens.editor, {
+      method: 'POST',
+      url: `/api/posts/${post.id}/revisions/${scheduledVersion.id}/restore`,
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ title: 'Sunset sail', status: 'draft', publish_at: null });
   });
 
   it('schedules a page, publishes it at its time, and the site shows it at its address', async () => {
-    const page = await createTestPage(t, { title: 'Winter offers', slug: 'winter-offers', status: 'draft', content: '<h1>Winter</h1>' });
+    const page = await createTestPage(t, {
+      title: 'Winter offers',
+      slug: 'winter-offers',
+      status: 'draft',
+      content: '<h1>Winter</h1>',
+    });
     const at = inHours(1);
     const res = await injectAs(t.app, t.tokens.editor, {
       method: 'PUT',
       url: `/api/pages/${page.id}`,
-      payload: { title: 'Winter offers', slug: 'winter-offers', content: '<h1>Winter</h1>', status: 'scheduled', publish_at: at },
+      payload: {
+        title: 'Winter offers',
+        slug: 'winter-offers',
+        content: '<h1>Winter</h1>',
+        status: 'scheduled',
+        publish_at: at,
+      },
     });
     expect(res.json()).toMatchObject({ status: 'scheduled', publish_at: at });
     const list: Page[] = (await injectAs(t.app, t.tokens.user, { method: 'GET', url: '/api/pages/' })).json();
@@ -135,7 +187,11 @@ if (DIALECTS.includes('postgres')) {
         const posts: Post[] = [];
         for (let i = 0; i < 6; i++) {
           const post = await createTestTour(t, { slug: `due-${i}`, status: 'draft' });
-          await injectAs(t.app, t.tokens.editor, { method: 'PUT', url: `/api/posts/${post.id}`, payload: { title: `Due ${i}`, slug: post.slug, status: 'scheduled', publish_at: inHours(1) } });
+          await injectAs(t.app, t.tokens.editor, {
+            method: 'PUT',
+            url: `/api/posts/${post.id}`,
+            payload: { title: `Due ${i}`, slug: post.slug, status: 'scheduled', publish_at: inHours(1) },
+          });
           posts.push(post);
         }
         const later = inHours(2);
@@ -149,7 +205,9 @@ if (DIALECTS.includes('postgres')) {
         for (const post of posts) {
           const now = (await injectAs(second, t.tokens.user, { method: 'GET', url: `/api/posts/${post.id}` })).json();
           expect(now).toMatchObject({ status: 'published', version: 3 });
-          const versions = (await injectAs(second, t.tokens.user, { method: 'GET', url: `/api/posts/${post.id}/revisions` })).json();
+          const versions = (
+            await injectAs(second, t.tokens.user, { method: 'GET', url: `/api/posts/${post.id}/revisions` })
+          ).json();
           expect(versions.total).toBe(2); // the draft and the scheduled version: one publication
         }
       } finally {

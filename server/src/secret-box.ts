@@ -40,7 +40,10 @@ function keyIdOf(key: Buffer): string {
 }
 
 export function createSecretBox(current: Buffer, previous: readonly Buffer[] = []): SecretBox {
-  const keys = new Map<string, Buffer>([[keyIdOf(current), current], ...previous.map((key): [string, Buffer] => [keyIdOf(key), key])]);
+  const keys = new Map<string, Buffer>([
+    [keyIdOf(current), current],
+    ...previous.map((key): [string, Buffer] => [keyIdOf(key), key]),
+  ]);
   const keyId = keyIdOf(current);
 
   function parts(stored: string): { id: string; iv: Buffer; data: Buffer } | null {
@@ -52,12 +55,16 @@ export function createSecretBox(current: Buffer, previous: readonly Buffer[] = [
   function decrypt(stored: string, context: string): { plain: string; id: string } {
     const sealed = parts(stored);
     const key = sealed && keys.get(sealed.id);
-    if (!sealed || !key || sealed.iv.length !== IV_BYTES || sealed.data.length < TAG_BYTES) throw new SecretUnreadable('This secret was sealed with a key this server does not have');
+    if (!sealed || !key || sealed.iv.length !== IV_BYTES || sealed.data.length < TAG_BYTES)
+      throw new SecretUnreadable('This secret was sealed with a key this server does not have');
     try {
       const decipher = createDecipheriv('aes-256-gcm', key, sealed.iv);
       decipher.setAAD(Buffer.from(context, 'utf8'));
       decipher.setAuthTag(sealed.data.subarray(sealed.data.length - TAG_BYTES));
-      const plain = Buffer.concat([decipher.update(sealed.data.subarray(0, sealed.data.length - TAG_BYTES)), decipher.final()]);
+      const plain = Buffer.concat([
+        decipher.update(sealed.data.subarray(0, sealed.data.length - TAG_BYTES)),
+        decipher.final(),
+      ]);
       return { plain: plain.toString('utf8'), id: sealed.id };
     } catch {
       throw new SecretUnreadable('This secret does not open with its key: it was altered or belongs elsewhere');
@@ -94,7 +101,9 @@ export function createSecretBox(current: Buffer, previous: readonly Buffer[] = [
  * several nodes, each with a data folder of its own, so none can make the key alone: without SECRETS_KEY the server
  * (and a restore) stops with a ConfigError naming it.
  */
-export function loadSecretBox(config: Pick<Config, 'dataDir' | 'databaseUrl' | 'secretsKey' | 'secretsKeyPrevious'>): SecretBox {
+export function loadSecretBox(
+  config: Pick<Config, 'dataDir' | 'databaseUrl' | 'secretsKey' | 'secretsKeyPrevious'>,
+): SecretBox {
   if (config.databaseUrl && !config.secretsKey) {
     throw new ConfigError(
       'Invalid configuration:\n  SECRETS_KEY: is required with DATABASE_URL (PostgreSQL: every node must encrypt two-factor secrets with the same key, and no node can make it alone): generate one with `openssl rand -base64 32` and give every node the same',
@@ -130,7 +139,10 @@ function readKeyFile(file: string): Buffer | null {
     throw error;
   }
   const key = parseSecretsKey(text);
-  if (!key) throw new Error(`${file} does not hold a ${SECRETS_KEY_BYTES}-byte key in base64 or hex: restore it from where you keep it, or remove it (two-factor sign-in must then be set up again)`);
+  if (!key)
+    throw new Error(
+      `${file} does not hold a ${SECRETS_KEY_BYTES}-byte key in base64 or hex: restore it from where you keep it, or remove it (two-factor sign-in must then be set up again)`,
+    );
   return key;
 }
 

@@ -57,7 +57,17 @@ export function createServices({ config, db, mediaStorage, siteChanges, secrets,
   const loginThrottle = createThrottle(db, 'sign-in', config.loginMaxFailures, config.loginWindowMs);
   const registrationThrottle = createThrottle(db, 'registration', REGISTRATIONS_PER_HOUR, 3_600_000);
   const passwordChecks = new PasswordCheckGate(config.passwordChecksMax);
-  const auth = createAuthService({ db, config, users, sessions, twoFactor, activity, loginThrottle, registrationThrottle, passwordChecks });
+  const auth = createAuthService({
+    db,
+    config,
+    users,
+    sessions,
+    twoFactor,
+    activity,
+    loginThrottle,
+    registrationThrottle,
+    passwordChecks,
+  });
   const account = createAccountService({ users, twoFactor, settings, loginThrottle, passwordChecks });
   const taxonomy = createTaxonomyService({ db, siteChanges, activity });
   const revisions = createRevisionsService({ db, settings });
@@ -66,7 +76,18 @@ export function createServices({ config, db, mediaStorage, siteChanges, secrets,
   const trash = createTrashService({ db, revisions, previews, activity });
   const media = createMediaService({ db, config, storage: mediaStorage, siteChanges, trash, activity });
   const faqs = createFaqsService({ db, siteChanges, activity });
-  const posts = createPostsService({ db, taxonomy, media, faqs, siteChanges, revisions, redirects, previews, trash, activity });
+  const posts = createPostsService({
+    db,
+    taxonomy,
+    media,
+    faqs,
+    siteChanges,
+    revisions,
+    redirects,
+    previews,
+    trash,
+    activity,
+  });
   const pages = createPagesService({ db, media, siteChanges, revisions, redirects, previews, trash, activity });
   const components = createComponentsService({ db, siteChanges, revisions, trash, activity, media });
   const mail = createMailService({ db, config, activity });

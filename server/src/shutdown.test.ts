@@ -20,14 +20,23 @@ interface Answer {
 }
 
 /** One request on `agent`, whose connection a keep-alive agent keeps open afterwards, as browsers and proxies do. */
-function send(agent: http.Agent, origin: string, options: { method?: string; path: string; headers?: Record<string, string>; body?: Buffer }, beforeEnd?: () => Promise<void>): Promise<Answer> {
+function send(
+  agent: http.Agent,
+  origin: string,
+  options: { method?: string; path: string; headers?: Record<string, string>; body?: Buffer },
+  beforeEnd?: () => Promise<void>,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = http.request(`${origin}${options.path}`, { agent, method: options.method ?? 'GET', headers: options.headers }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body, at: Date.now() }));
-    });
+    const req = http.request(
+      `${origin}${options.path}`,
+      { agent, method: options.method ?? 'GET', headers: options.headers },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body, at: Date.now() }));
+      },
+    );
     req.on('error', reject);
     if (!options.body) {
       req.end();
@@ -106,47 +115,75 @@ describe.each(DIALECTS)('shutting down with keep-alive clients [%s]', { timeout:
     const agent = keepAliveAgent();
     await send(agent, node.origin, { path: '/healthz' });
     // A website inquiry whose body is still arriving when the signal comes, on the connection kept from above.
-    const inquiry = Buffer.from(JSON.stringify({ name: 'Maya', email: 'maya@example.com', subject: 'Boats', message: 'Is there a boat at nine?' }));
-    const answer = await send(agent, node.origin, { method: 'POST', path: '/api/contacts/', headers: { 'content-type': 'application/json', 'content-length': String(inquiry.length) }, body: inquiry }, async () => {
-      // Long enough for the server to have read the request's head: it is then a request in flight.
-      await sleep(300);
-      node.process.kill('SIGTERM');
-      await sleep(500);
-    });
+    const inquiry = Buffer.from(
+      JSON.stringify({
+        name: 'Maya',
+        email: 'maya@example.com',
+        subject: 'Boats',
+        message: 'Is there a boat at nine?',
+      }),
+    );
+    const answer = await send(
+      agent,
+      node.origin,
+      {
+        method: 'POST',
+        path: '/api/contacts/',
+        headers: { 'content-type': 'application/json', 'content-length': String(inquiry.length) },
+        body: inquiry,
+      },
+      async () => {
+        // Long enough for the server to have read the request's head: it is then a request in flight.
+        await sleep(300);
+        node.process.kill('SIGTERM');
+        await sleep(500);
+      },
+    );
     expect(answer.status, answer.body).toBe(201);
     expect(await node.exited).toBe(0);
     expect(Date.now() - answer.at).toBeLessThan(2000);
     expect(node.output()).not.toContain('requests still in flight at the shutdown timeout');
   });
-  onSqlite('finishes a download whose answer began before the signal, then closes its kept-alive connection and exits', async () => {
-    const node = await startServer();
-    const token = await signInToProcess(node);
-    // Far more than the connection's buffers hold, so that most of it is still to send when the signal comes.
-    const { payload, headers } = multipartBody([{ name: 'file', filename: 'timetable.txt', content: Buffer.alloc(32 * 1024 * 1024, 'Ferry at nine. ') }]);
-    const uploaded = await fetch(`${node.origin}/api/media/upload`, { method: 'POST', headers: { ...headers, authorization: `Bearer ${token}` }, body: payload });
-    expect(uploaded.status).toBe(201);
-    const { file_path: filePath } = (await uploaded.json()) as { file_path: string };
+  onSqlite(
+    'finishes a download whose answer began before the signal, then closes its kept-alive connection and exits',
+    async () => {
+      const node = await startServer();
+      const token = await signInToProcess(node);
+      // Far more than the connection's buffers hold, so that most of it is still to send when the signal comes.
+      const { payload, headers } = multipartBody([
+        { name: 'file', filename: 'timetable.txt', content: Buffer.alloc(32 * 1024 * 1024, 'Ferry at nine. ') },
+      ]);
+      const uploaded = await fetch(`${node.origin}/api/media/upload`, {
+        method: 'POST',
+        headers: { ...headers, authorization: `Bearer ${token}` },
+        body: payload,
+      });
+      expect(uploaded.status).toBe(201);
+      const { file_path: filePath } = (await uploaded.json()) as { file_path: string };
 
-    const agent = keepAliveAgent();
-    const download = await new Promise<Answer & { bytes: number }>((resolve, reject) => {
-      http
-        .get(`${node.origin}/${filePath}`, { agent }, (res) => {
-          let bytes = 0;
-          res.once('data', () => {
-            // The answer is under way: stop reading, send the signal, read the rest.
-            res.pause();
-            node.process.kill('SIGTERM');
-            setTimeout(() => res.resume(), 500);
-          });
-          res.on('data', (chunk: Buffer) => (bytes += chunk.length));
-          res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: '', at: Date.now(), bytes }));
-        })
-        .on('error', reject);
-    });
-    expect(download.status).toBe(200);
-    expect(download.headers.connection).toBe('keep-alive');
-    expect(download.bytes).toBe(32 * 1024 * 1024);
-    expect(await node.exited).toBe(0);
-    expect(Date.now() - download.at).toBeLessThan(2000);
-  });
+      const agent = keepAliveAgent();
+      const download = await new Promise<Answer & { bytes: number }>((resolve, reject) => {
+        http
+          .get(`${node.origin}/${filePath}`, { agent }, (res) => {
+            let bytes = 0;
+            res.once('data', () => {
+              // The answer is under way: stop reading, send the signal, read the rest.
+              res.pause();
+              node.process.kill('SIGTERM');
+              setTimeout(() => res.resume(), 500);
+            });
+            res.on('data', (chunk: Buffer) => (bytes += chunk.length));
+            res.on('end', () =>
+              resolve({ status: res.statusCode!, headers: res.headers, body: '', at: Date.now(), bytes }),
+            );
+          })
+          .on('error', reject);
+      });
+      expect(download.status).toBe(200);
+      expect(download.headers.connection).toBe('keep-alive');
+      expect(download.bytes).toBe(32 * 1024 * 1024);
+      expect(await node.exited).toBe(0);
+      expect(Date.now() - download.at).toBeLessThan(2000);
+    },
+  );
 });

@@ -10,7 +10,9 @@ export function slugConflict(what: string, fieldMessage = 'This slug is already 
 
 /** 409 when a trashed item cannot come back because another item took its slug meanwhile. */
 export function slugTakenMeanwhile(what: string, slug: string): HttpError {
-  return new HttpError(409, `Another ${what} now uses the slug "${slug}": change one of them, then restore`, [{ field: 'slug', message: 'This slug is already in use' }]);
+  return new HttpError(409, `Another ${what} now uses the slug "${slug}": change one of them, then restore`, [
+    { field: 'slug', message: 'This slug is already in use' },
+  ]);
 }
 
 /**

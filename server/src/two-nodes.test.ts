@@ -9,7 +9,13 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MediaItem } from '@tours-cms/contract';
 import { startS3Server, type TestS3Server } from './test/s3-server.js';
-import { PROCESS_ADMIN, signInToProcess, startServerProcess as startNode, untilReady, type ServerProcess as Node } from './test/server-process.js';
+import {
+  PROCESS_ADMIN,
+  signInToProcess,
+  startServerProcess as startNode,
+  untilReady,
+  type ServerProcess as Node,
+} from './test/server-process.js';
 import { DIALECTS, TEST_SECRETS_KEY } from './test/test-app.js';
 import { makeImage, multipartBody } from './test/media-fixtures.js';
 
@@ -18,20 +24,34 @@ import { makeImage, multipartBody } from './test/media-fixtures.js';
  * answers that upload, refuses new connections and exits with 0; answers the media item it stored.
  */
 async function stopDuringUpload(node: Node, token: string): Promise<MediaItem> {
-  const { payload, headers } = multipartBody([{ name: 'file', filename: 'late.jpg', content: await makeImage('jpeg', 200, 100) }]);
+  const { payload, headers } = multipartBody([
+    { name: 'file', filename: 'late.jpg', content: await makeImage('jpeg', 200, 100) },
+  ]);
   const { port } = new URL(node.origin);
   const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
-    const request = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/api/media/upload', headers: { ...headers, authorization: `Bearer ${token}` } }, (res) => {
-      let body = '';
-      res.on('data', (chunk) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, body }));
-    });
+    const request = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/media/upload',
+        headers: { ...headers, authorization: `Bearer ${token}` },
+      },
+      (res) => {
+        let body = '';
+        res.on('data', (chunk) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode!, body }));
+      },
+    );
     request.on('error', reject);
     request.write(payload.subarray(0, 100));
     setTimeout(() => {
       node.process.kill('SIGTERM');
       setTimeout(async () => {
-        const ready = await fetch(`${node.origin}/readyz`).then((res) => res.status, () => 'refused');
+        const ready = await fetch(`${node.origin}/readyz`).then(
+          (res) => res.status,
+          () => 'refused',
+        );
         expect(['refused', 503]).toContain(ready);
         request.end(payload.subarray(100));
       }, 300);
@@ -40,7 +60,12 @@ async function stopDuringUpload(node: Node, token: string): Promise<MediaItem> {
   const { status, body } = await answer;
   expect(status, body).toBe(201);
   expect(await node.exited).toBe(0);
-  expect(await fetch(`${node.origin}/healthz`).then(() => 'answered', () => 'refused')).toBe('refused');
+  expect(
+    await fetch(`${node.origin}/healthz`).then(
+      () => 'answered',
+      () => 'refused',
+    ),
+  ).toBe('refused');
   return JSON.parse(body) as MediaItem;
 }
 
@@ -86,7 +111,10 @@ if (DIALECTS.includes('postgres')) {
         LOGIN_MAX_FAILURES: '4',
       };
       // Started at the same moment on an empty database.
-      [a, b] = await Promise.all([startNode({ ...env, DATA_DIR: dataDir() }), startNode({ ...env, DATA_DIR: dataDir() })]);
+      [a, b] = await Promise.all([
+        startNode({ ...env, DATA_DIR: dataDir() }),
+        startNode({ ...env, DATA_DIR: dataDir() }),
+      ]);
       await Promise.all([untilReady(a), untilReady(b)]);
       token = await signInToProcess(a);
     }, 120_000);
@@ -107,35 +135,61 @@ if (DIALECTS.includes('postgres')) {
     });
 
     const api = (node: Node, method: string, url: string, body?: unknown) =>
-      fetch(`${node.origin}/api${url}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+      fetch(`${node.origin}/api${url}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
 
     it('migrated the empty database once between them, and made one first admin', async () => {
       const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
       await admin.connect();
       try {
-        const migrations = await admin.query(`SELECT name FROM "${schema}".kysely_migration GROUP BY name HAVING count(*) > 1`);
+        const migrations = await admin.query(
+          `SELECT name FROM "${schema}".kysely_migration GROUP BY name HAVING count(*) > 1`,
+        );
         expect(migrations.rows).toEqual([]);
-        expect((await admin.query(`SELECT count(*)::int AS n FROM "${schema}".kysely_migration`)).rows[0].n).toBeGreaterThan(10);
-        expect((await admin.query(`SELECT username FROM "${schema}".users`)).rows).toEqual([{ username: PROCESS_ADMIN.username }]);
+        expect(
+          (await admin.query(`SELECT count(*)::int AS n FROM "${schema}".kysely_migration`)).rows[0].n,
+        ).toBeGreaterThan(10);
+        expect((await admin.query(`SELECT username FROM "${schema}".users`)).rows).toEqual([
+          { username: PROCESS_ADMIN.username },
+        ]);
       } finally {
         await admin.end();
       }
     });
 
     it('serves a page edited through node A updated by node B', async () => {
-      const created = await api(a, 'POST', '/pages/', { title: 'Harbour news', slug: 'harbour-news', status: 'published', content: '<p>Boats at nine</p>' });
+      const created = await api(a, 'POST', '/pages/', {
+        title: 'Harbour news',
+        slug: 'harbour-news',
+        status: 'published',
+        content: '<p>Boats at nine</p>',
+      });
       expect(created.status).toBe(201);
       const page = (await created.json()) as { id: number };
       expect(await (await fetch(`${b.origin}/harbour-news`)).text()).toContain('Boats at nine');
-      const updated = await api(a, 'PUT', `/pages/${page.id}`, { title: 'Harbour news', slug: 'harbour-news', status: 'published', content: '<p>Boats at ten</p>' });
+      const updated = await api(a, 'PUT', `/pages/${page.id}`, {
+        title: 'Harbour news',
+        slug: 'harbour-news',
+        status: 'published',
+        content: '<p>Boats at ten</p>',
+      });
       expect(updated.status).toBe(200);
-      await expect.poll(async () => (await fetch(`${b.origin}/harbour-news`)).text(), { timeout: 2000, interval: 20 }).toContain('Boats at ten');
+      await expect
+        .poll(async () => (await fetch(`${b.origin}/harbour-news`)).text(), { timeout: 2000, interval: 20 })
+        .toContain('Boats at ten');
     });
 
     it('serves a file uploaded through node A from node B', async () => {
       const image = await makeImage('jpeg', 320, 240);
       const { payload, headers } = multipartBody([{ name: 'file', filename: 'quay.jpg', content: image }]);
-      const uploaded = await fetch(`${a.origin}/api/media/upload`, { method: 'POST', headers: { ...headers, authorization: `Bearer ${token}` }, body: payload });
+      const uploaded = await fetch(`${a.origin}/api/media/upload`, {
+        method: 'POST',
+        headers: { ...headers, authorization: `Bearer ${token}` },
+        body: payload,
+      });
       expect(uploaded.status).toBe(201);
       const item = (await uploaded.json()) as MediaItem;
       const served = await fetch(`${b.origin}/${item.file_path}`);
@@ -148,9 +202,13 @@ if (DIALECTS.includes('postgres')) {
       // Not spawnSync: the bucket's server runs in this process, and must answer the command meanwhile.
       const cli = (args: string[]) =>
         new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
-          const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./backup/cli.ts', import.meta.url)), ...args], {
-            env: { ...process.env, ...env, DATA_DIR: dataDir(), LOG_LEVEL: 'silent' },
-          });
+          const child = spawn(
+            process.execPath,
+            ['--import', 'tsx', fileURLToPath(new URL('./backup/cli.ts', import.meta.url)), ...args],
+            {
+              env: { ...process.env, ...env, DATA_DIR: dataDir(), LOG_LEVEL: 'silent' },
+            },
+          );
           let stdout = '';
           let stderr = '';
           child.stdout.on('data', (chunk) => (stdout += chunk));
@@ -158,16 +216,33 @@ if (DIALECTS.includes('postgres')) {
           child.on('close', (status) => resolve({ status, stdout, stderr }));
         });
       const text = (node: Node) => fetch(`${node.origin}/ferry-times`).then((res) => res.text());
-      const created = await api(a, 'POST', '/pages/', { title: 'Ferry times', slug: 'ferry-times', status: 'published', content: '<p>Ferry at eight</p>' });
+      const created = await api(a, 'POST', '/pages/', {
+        title: 'Ferry times',
+        slug: 'ferry-times',
+        status: 'published',
+        content: '<p>Ferry at eight</p>',
+      });
       expect(created.status).toBe(201);
       const archive = path.join(dataDir(), 'site.tar.gz');
       const backup = await cli(['backup', archive]);
       expect(backup.status, backup.stderr).toBe(0);
       const page = (await created.json()) as { id: number };
-      expect((await api(a, 'PUT', `/pages/${page.id}`, { title: 'Ferry times', slug: 'ferry-times', status: 'published', content: '<p>Ferry at nine</p>' })).status).toBe(200);
-      for (const node of [a, b]) await expect.poll(() => text(node), { timeout: 2000, interval: 20 }).toContain('Ferry at nine');
+      expect(
+        (
+          await api(a, 'PUT', `/pages/${page.id}`, {
+            title: 'Ferry times',
+            slug: 'ferry-times',
+            status: 'published',
+            content: '<p>Ferry at nine</p>',
+          })
+        ).status,
+      ).toBe(200);
+      for (const node of [a, b])
+        await expect.poll(() => text(node), { timeout: 2000, interval: 20 }).toContain('Ferry at nine');
 
-      expect((await cli(['restore', archive])).stderr).toContain('A Tours CMS server (one node or more) is using this database');
+      expect((await cli(['restore', archive])).stderr).toContain(
+        'A Tours CMS server (one node or more) is using this database',
+      );
       const restore = await cli(['restore', archive, '--force']);
       expect(restore.status, restore.stderr).toBe(0);
       for (const node of [a, b]) {
@@ -179,7 +254,11 @@ if (DIALECTS.includes('postgres')) {
     }, 60_000);
 
     it('counts sign-in failures spread over both nodes against the configured limit', async () => {
-      const attempt = (node: Node, password: string) => fetch(`${node.origin}/api/auth/token`, { method: 'POST', body: new URLSearchParams({ username: 'editor-x', password }) });
+      const attempt = (node: Node, password: string) =>
+        fetch(`${node.origin}/api/auth/token`, {
+          method: 'POST',
+          body: new URLSearchParams({ username: 'editor-x', password }),
+        });
       const statuses: number[] = [];
       for (const node of [a, b, a, b]) statuses.push((await attempt(node, 'wrong')).status);
       expect(statuses).toEqual([401, 401, 401, 401]);

@@ -10,7 +10,10 @@ import { NotFoundPage } from './not-found-page';
  * their routes here: `{ path: 'posts', lazy: () => import('../features/posts/posts-page').then((m) => ({ Component: m.PostsPage })) }`.
  */
 const screens: RouteObject[] = [
-  { path: 'dashboard', lazy: () => import('../features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })) },
+  {
+    path: 'dashboard',
+    lazy: () => import('../features/dashboard/dashboard-page').then((m) => ({ Component: m.DashboardPage })),
+  },
   {
     path: 'users',
     lazy: () =>
@@ -46,7 +49,10 @@ const screens: RouteObject[] = [
         ),
       })),
   },
-  { path: 'posts/view/:slug', lazy: () => import('../features/posts/post-view-page').then((m) => ({ Component: m.PostViewPage })) },
+  {
+    path: 'posts/view/:slug',
+    lazy: () => import('../features/posts/post-view-page').then((m) => ({ Component: m.PostViewPage })),
+  },
   { path: 'pages', lazy: () => import('../features/pages/pages-page').then((m) => ({ Component: m.PagesPage })) },
   {
     path: 'pages/create',
@@ -70,7 +76,11 @@ const screens: RouteObject[] = [
         ),
       })),
   },
-  { path: 'commoncomp', lazy: () => import('../features/components/component-manager-page').then((m) => ({ Component: m.ComponentManagerPage })) },
+  {
+    path: 'commoncomp',
+    lazy: () =>
+      import('../features/components/component-manager-page').then((m) => ({ Component: m.ComponentManagerPage })),
+  },
   {
     path: 'components/create',
     lazy: () =>
@@ -93,11 +103,23 @@ const screens: RouteObject[] = [
         ),
       })),
   },
-  { path: 'contacts', lazy: () => import('../features/contacts/contacts-page').then((m) => ({ Component: m.ContactsPage })) },
-  { path: 'modules', lazy: () => import('../features/modules/modules-page').then((m) => ({ Component: m.ModulesPage })) },
-  { path: 'categories', lazy: () => import('../features/taxonomy/taxonomy-page').then((m) => ({ Component: m.CategoriesPage })) },
+  {
+    path: 'contacts',
+    lazy: () => import('../features/contacts/contacts-page').then((m) => ({ Component: m.ContactsPage })),
+  },
+  {
+    path: 'modules',
+    lazy: () => import('../features/modules/modules-page').then((m) => ({ Component: m.ModulesPage })),
+  },
+  {
+    path: 'categories',
+    lazy: () => import('../features/taxonomy/taxonomy-page').then((m) => ({ Component: m.CategoriesPage })),
+  },
   { path: 'tags', lazy: () => import('../features/taxonomy/taxonomy-page').then((m) => ({ Component: m.TagsPage })) },
-  { path: 'settings', lazy: () => import('../features/settings/settings-page').then((m) => ({ Component: m.SettingsPage })) },
+  {
+    path: 'settings',
+    lazy: () => import('../features/settings/settings-page').then((m) => ({ Component: m.SettingsPage })),
+  },
   {
     path: 'redirects',
     lazy: () =>
@@ -120,14 +142,24 @@ const screens: RouteObject[] = [
         ),
       })),
   },
-  { path: 'activity', lazy: () => import('../features/activity/activity-page').then((m) => ({ Component: m.ActivityPage })) },
-  { path: 'account', lazy: () => import('../features/account/account-page').then((m) => ({ Component: m.AccountPage })) },
+  {
+    path: 'activity',
+    lazy: () => import('../features/activity/activity-page').then((m) => ({ Component: m.ActivityPage })),
+  },
+  {
+    path: 'account',
+    lazy: () => import('../features/account/account-page').then((m) => ({ Component: m.AccountPage })),
+  },
   { path: '*', Component: NotFoundPage },
 ];
 
 /** Full-screen routes behind sign-in but outside the layout (the component viewer). */
 const fullScreens: RouteObject[] = [
-  { path: 'components/view/:id', lazy: () => import('../features/components/component-viewer-page').then((m) => ({ Component: m.ComponentViewerPage })) },
+  {
+    path: 'components/view/:id',
+    lazy: () =>
+      import('../features/components/component-viewer-page').then((m) => ({ Component: m.ComponentViewerPage })),
+  },
 ];
 
 export const routes: RouteObject[] = [

@@ -22,7 +22,10 @@ export function ActivityList({ entries, viewerIsAdmin }: { entries: ActivityEntr
             {ACTIVITY_ACTION_LABELS[entry.action]}
             <span className="text-slate-400"> · </span>
             <span className="text-slate-500">{ACTIVITY_ITEM_TYPE_LABELS[entry.item_type]}</span>{' '}
-            <Link to={activityItemHref(entry, viewerIsAdmin)} className="break-words font-medium text-blue-700 hover:underline">
+            <Link
+              to={activityItemHref(entry, viewerIsAdmin)}
+              className="break-words font-medium text-blue-700 hover:underline"
+            >
               {entry.item_title}
             </Link>
           </p>

@@ -45,7 +45,11 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
             <button type="button" className="btn-secondary" onClick={() => answer(false)} data-autofocus>
               Cancel
             </button>
-            <button type="button" className={options?.tone === 'primary' ? 'btn-primary' : 'btn-danger'} onClick={() => answer(true)}>
+            <button
+              type="button"
+              className={options?.tone === 'primary' ? 'btn-primary' : 'btn-danger'}
+              onClick={() => answer(true)}
+            >
               {options?.confirmLabel ?? 'Delete'}
             </button>
           </>

@@ -39,6 +39,11 @@ export const CONTENT_STATUS_FILTERS = [
 ] as const;
 
 /** A list's 'Filter by status' drop-down with 'All Status' first. */
-export function StatusFilter<T extends string>(props: { id: string; options: readonly { value: T; label: string }[]; value: T | ''; onChange: (value: T | '') => void }) {
+export function StatusFilter<T extends string>(props: {
+  id: string;
+  options: readonly { value: T; label: string }[];
+  value: T | '';
+  onChange: (value: T | '') => void;
+}) {
   return <FilterSelect label="Filter by status" allLabel="All Status" {...props} />;
 }

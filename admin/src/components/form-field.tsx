@@ -61,7 +61,10 @@ export function fieldA11y(id: string, error: string | undefined, hasHint = false
 /** The server's reason for refusing a form when it names no field, at the top of the form. */
 export function FormErrorBox({ message, className = '' }: { message: string | null | undefined; className?: string }) {
   return message ? (
-    <p role="alert" className={`rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700 ${className}`.trim()}>
+    <p
+      role="alert"
+      className={`rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-700 ${className}`.trim()}
+    >
       {message}
     </p>
   ) : null;

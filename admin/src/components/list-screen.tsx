@@ -82,7 +82,10 @@ export function ListScreen<T>({
           {columns ? (
             <>
               <div className="overflow-x-auto">
-                <table className="w-full min-w-[40rem] divide-y divide-slate-200 text-sm" aria-busy={search.value !== search.deferred}>
+                <table
+                  className="w-full min-w-[40rem] divide-y divide-slate-200 text-sm"
+                  aria-busy={search.value !== search.deferred}
+                >
                   <thead className="table-head">
                     <tr>
                       {columns.map((label) => (

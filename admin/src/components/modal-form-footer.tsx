@@ -1,5 +1,15 @@
 /** A form modal's footer: Cancel, then the submit button of the form `formId`, which reads 'Saving...' while it saves. */
-export function ModalFormFooter({ formId, submitLabel, pending, onCancel }: { formId: string; submitLabel: string; pending: boolean; onCancel: () => void }) {
+export function ModalFormFooter({
+  formId,
+  submitLabel,
+  pending,
+  onCancel,
+}: {
+  formId: string;
+  submitLabel: string;
+  pending: boolean;
+  onCancel: () => void;
+}) {
   return (
     <>
       <button type="button" className="btn-secondary" onClick={onCancel}>

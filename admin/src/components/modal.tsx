@@ -27,7 +27,10 @@ export function Modal({ open, title, onClose, children, footer, size = 'md', rol
   onCloseRef.current = onClose;
   // Notices raised while the dialog is open show inside it: the page behind is inert.
   const registerNoticeHost = useNoticeHost();
-  const noticeHostRef = useCallback((host: HTMLDivElement | null) => (host && registerNoticeHost ? registerNoticeHost(host) : undefined), [registerNoticeHost]);
+  const noticeHostRef = useCallback(
+    (host: HTMLDivElement | null) => (host && registerNoticeHost ? registerNoticeHost(host) : undefined),
+    [registerNoticeHost],
+  );
 
   useEffect(() => {
     const dialog = ref.current;
@@ -79,7 +82,9 @@ export function Modal({ open, title, onClose, children, footer, size = 'md', rol
             </button>
           </div>
           <div className="overflow-y-auto px-6 py-5">{children}</div>
-          {footer && <div className="flex justify-end gap-2 border-t border-slate-200 bg-slate-50 px-6 py-3">{footer}</div>}
+          {footer && (
+            <div className="flex justify-end gap-2 border-t border-slate-200 bg-slate-50 px-6 py-3">{footer}</div>
+          )}
         </div>
       )}
       {open && <div ref={noticeHostRef} />}

@@ -47,7 +47,10 @@ export function NotifyProvider({ children }: { children: ReactNode }) {
     },
     [dismiss],
   );
-  const notify = useMemo<Notify>(() => ({ error: (m) => push('error', m), success: (m) => push('success', m) }), [push]);
+  const notify = useMemo<Notify>(
+    () => ({ error: (m) => push('error', m), success: (m) => push('success', m) }),
+    [push],
+  );
 
   // A modal dialog makes the rest of the page inert: notices outside it would be dimmed, out of reach and never
   // announced (a failed save in the 'Add New User' dialog, say). So while one is open they show inside it.
@@ -65,7 +68,9 @@ export function NotifyProvider({ children }: { children: ReactNode }) {
           key={notice.id}
           role={notice.kind === 'error' ? 'alert' : 'status'}
           className={`pointer-events-auto flex items-start gap-3 rounded-lg border px-4 py-3 text-sm shadow-lg ${
-            notice.kind === 'error' ? 'border-red-200 bg-red-50 text-red-800' : 'border-green-200 bg-green-50 text-green-800'
+            notice.kind === 'error'
+              ? 'border-red-200 bg-red-50 text-red-800'
+              : 'border-green-200 bg-green-50 text-green-800'
           }`}
         >
           {notice.kind === 'error' ? (
@@ -74,7 +79,12 @@ export function NotifyProvider({ children }: { children: ReactNode }) {
             <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
           )}
           <p className="flex-1">{notice.message}</p>
-          <button type="button" onClick={() => dismiss(notice.id)} aria-label="Dismiss" className="shrink-0 rounded opacity-70 hover:opacity-100">
+          <button
+            type="button"
+            onClick={() => dismiss(notice.id)}
+            aria-label="Dismiss"
+            className="shrink-0 rounded opacity-70 hover:opacity-100"
+          >
             <X className="h-4 w-4" aria-hidden="true" />
           </button>
         </div>

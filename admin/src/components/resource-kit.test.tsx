@@ -13,7 +13,9 @@ import { useFormSubmit } from './use-form-submit';
 import { FormErrorBox, FormField, fieldA11y } from './form-field';
 
 function DeleteButton({ remove }: { remove: (name: string) => Promise<unknown> }) {
-  const handleDelete = useConfirmedDelete('item', remove, { confirmMessage: (name: string) => `Are you sure you want to delete "${name}"?` });
+  const handleDelete = useConfirmedDelete('item', remove, {
+    confirmMessage: (name: string) => `Are you sure you want to delete "${name}"?`,
+  });
   return (
     <>
       <PageHeader title="Things" />
@@ -52,7 +54,10 @@ describe('useConfirmedDelete', () => {
       .mockRejectedValueOnce(new ApiError(409, 'This tour is booked and cannot be deleted'))
       .mockRejectedValueOnce(new ApiError(0, ''));
     renderSignedIn(<DeleteButton remove={remove} />);
-    for (const expected of ['This tour is booked and cannot be deleted', 'The item could not be deleted. Please try again.']) {
+    for (const expected of [
+      'This tour is booked and cannot be deleted',
+      'The item could not be deleted. Please try again.',
+    ]) {
       await userEvent.click(screen.getByRole('button', { name: 'Delete Boat tour' }));
       await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
       expect(await screen.findByText(expected)).toBeInTheDocument();
@@ -79,7 +84,12 @@ function NameForm({ send }: { send: (input: { name: string }) => Promise<unknown
     >
       <FormErrorBox message={formError} />
       <FormField id="name" label="Name" error={errorFor('name')}>
-        <input id="name" value={name} onChange={(e) => setName(e.target.value)} {...fieldA11y('name', errorFor('name'))} />
+        <input
+          id="name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          {...fieldA11y('name', errorFor('name'))}
+        />
       </FormField>
       <button type="submit" disabled={isPending}>
         Save
@@ -98,7 +108,11 @@ describe('useFormSubmit', () => {
   });
 
   it("shows the form's alert and the server's field errors on their fields", async () => {
-    const send = vi.fn().mockRejectedValue(new ApiError(409, 'A thing with this name exists', [{ field: 'name', message: 'This name is taken' }]));
+    const send = vi
+      .fn()
+      .mockRejectedValue(
+        new ApiError(409, 'A thing with this name exists', [{ field: 'name', message: 'This name is taken' }]),
+      );
     renderSignedIn(<NameForm send={send} />);
     await userEvent.type(screen.getByLabelText('Name'), 'Boat');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));

@@ -30,7 +30,11 @@ function wordingFor<T>(noun: string): DeleteWording<T> {
  * The wording follows the noun ("post", "media file") unless overridden. The returned function is stable, so
  * memoised rows are not redrawn on every render.
  */
-export function useConfirmedDelete<T>(noun: string, remove: (item: T) => Promise<unknown>, wording: Partial<DeleteWording<T>> = {}): (item: T) => Promise<void> {
+export function useConfirmedDelete<T>(
+  noun: string,
+  remove: (item: T) => Promise<unknown>,
+  wording: Partial<DeleteWording<T>> = {},
+): (item: T) => Promise<void> {
   // `remove` answering false means the user stopped at a further question: nothing was deleted, nothing to say.
   const confirm = useConfirm();
   const notify = useNotify();

@@ -69,7 +69,9 @@ export function useFormSubmit<TInput>({
     if (schema) {
       const checked = schema.safeParse(input);
       if (!checked.success) {
-        setFieldErrors(checked.error.issues.map((issue) => ({ field: String(issue.path[0] ?? 'form'), message: issue.message })));
+        setFieldErrors(
+          checked.error.issues.map((issue) => ({ field: String(issue.path[0] ?? 'form'), message: issue.message })),
+        );
         return false;
       }
     }
@@ -98,7 +100,13 @@ export function useFormSubmit<TInput>({
     }
   };
 
-  const errorFor = useCallback((field: string) => fieldErrors.find((error) => error.field === field)?.message, [fieldErrors]);
-  const clearFieldErrors = useCallback((fields: string[]) => setFieldErrors((errors) => errors.filter((error) => !fields.includes(error.field))), []);
+  const errorFor = useCallback(
+    (field: string) => fieldErrors.find((error) => error.field === field)?.message,
+    [fieldErrors],
+  );
+  const clearFieldErrors = useCallback(
+    (fields: string[]) => setFieldErrors((errors) => errors.filter((error) => !fields.includes(error.field))),
+    [],
+  );
   return { submit, isPending, fieldErrors, errorFor, formError, clearFieldErrors };
 }

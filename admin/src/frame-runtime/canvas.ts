@@ -31,7 +31,8 @@ export function startCanvas(root: HTMLElement, channel: HostChannel): (message: 
   const tracker = new ChangeTracker(root);
   let savedRange: Range | null = null;
 
-  const isEmpty = () => root.textContent?.trim() === '' && !root.querySelector('img, video, iframe, hr, table, input, embed, object');
+  const isEmpty = () =>
+    root.textContent?.trim() === '' && !root.querySelector('img, video, iframe, hr, table, input, embed, object');
   const updateEmpty = () => root.classList.toggle('tcms-empty', isEmpty());
   const emitChange = () => channel.post({ type: 'change', html: tracker.serialize() });
 
@@ -43,8 +44,18 @@ export function startCanvas(root: HTMLElement, channel: HostChannel): (message: 
       underline: queryState('underline'),
       unorderedList: queryState('insertUnorderedList'),
       orderedList: queryState('insertOrderedList'),
-      block: (BLOCK_FORMATS as readonly string[]).includes(block) ? (block as FormatState['block']) : block === 'div' ? 'p' : 'other',
-      align: queryState('justifyCenter') ? 'center' : queryState('justifyRight') ? 'right' : queryState('justifyLeft') ? 'left' : 'other',
+      block: (BLOCK_FORMATS as readonly string[]).includes(block)
+        ? (block as FormatState['block'])
+        : block === 'div'
+          ? 'p'
+          : 'other',
+      align: queryState('justifyCenter')
+        ? 'center'
+        : queryState('justifyRight')
+          ? 'right'
+          : queryState('justifyLeft')
+            ? 'left'
+            : 'other',
     };
   }
 

@@ -108,8 +108,8 @@ export class ChangeTracker {
           this.originalTexts.delete(text);
           // The user took over a script's text: it is content now, in place of what the script had replaced.
           if (this.generated.delete(text) && text.parentNode) this.removed.delete(text.parentNode);
-        }
-        else if (!this.generated.has(text) && !this.originalTexts.has(text)) this.originalTexts.set(text, record.oldValue ?? '');
+        } else if (!this.generated.has(text) && !this.originalTexts.has(text))
+          this.originalTexts.set(text, record.oldValue ?? '');
       }
     }
   }
@@ -132,7 +132,8 @@ export class ChangeTracker {
           else (twin as Element).setAttribute(name, value);
         }
       }
-      if (child instanceof CharacterData && this.originalTexts.has(child)) (twin as CharacterData).data = this.originalTexts.get(child)!;
+      if (child instanceof CharacterData && this.originalTexts.has(child))
+        (twin as CharacterData).data = this.originalTexts.get(child)!;
       this.undoGenerated(child, twin);
     });
     for (const { node, before } of this.removed.get(live) ?? []) {

@@ -1,4 +1,5 @@
-const JAVASCRIPT_TYPES = /^(|text\/javascript|application\/javascript|text\/ecmascript|application\/ecmascript|module)$/i;
+const JAVASCRIPT_TYPES =
+  /^(|text\/javascript|application\/javascript|text\/ecmascript|application\/ecmascript|module)$/i;
 
 /**
  * Scripts inserted with innerHTML never run. Each one is replaced by a fresh copy, which does: inline ones at once,

@@ -20,7 +20,9 @@ const hidden = (selector: string) => $(selector).classList.contains('hidden');
 
 describe('frame widgets', () => {
   it('opens a dropdown on its toggle, and closes it on a click elsewhere', () => {
-    render('<nav data-dropdown><button data-dropdown-toggle>Tours</button><ul data-dropdown-menu class="hidden" id="m"><li>Crete</li></ul></nav><p id="away">x</p>');
+    render(
+      '<nav data-dropdown><button data-dropdown-toggle>Tours</button><ul data-dropdown-menu class="hidden" id="m"><li>Crete</li></ul></nav><p id="away">x</p>',
+    );
     $('[data-dropdown-toggle]').click();
     expect(hidden('#m')).toBe(false);
     expect($('[data-dropdown-toggle]').getAttribute('aria-expanded')).toBe('true');
@@ -39,7 +41,9 @@ describe('frame widgets', () => {
   });
 
   it('toggles an accordion item', () => {
-    render('<div data-accordion-item><button data-accordion-toggle>Q</button><div data-accordion-content class="hidden" id="c">A</div></div>');
+    render(
+      '<div data-accordion-item><button data-accordion-toggle>Q</button><div data-accordion-content class="hidden" id="c">A</div></div>',
+    );
     $('[data-accordion-toggle]').click();
     expect(hidden('#c')).toBe(false);
     $('[data-accordion-toggle]').click();
@@ -47,7 +51,9 @@ describe('frame widgets', () => {
   });
 
   it('opens a modal from its trigger and closes it with its close button', () => {
-    render('<button data-modal-trigger="book">Book</button><div data-modal id="book" class="hidden"><button data-modal-close>Close</button></div>');
+    render(
+      '<button data-modal-trigger="book">Book</button><div data-modal id="book" class="hidden"><button data-modal-close>Close</button></div>',
+    );
     $('[data-modal-trigger]').click();
     expect(hidden('#book')).toBe(false);
     $('[data-modal-close]').click();
@@ -55,7 +61,9 @@ describe('frame widgets', () => {
   });
 
   it('shows one slide at a time and steps through them', () => {
-    render('<div data-slider><div data-slide id="s1">1</div><div data-slide id="s2">2</div><button data-slider-next>›</button><button data-slider-prev>‹</button></div>');
+    render(
+      '<div data-slider><div data-slide id="s1">1</div><div data-slide id="s2">2</div><button data-slider-next>›</button><button data-slider-prev>‹</button></div>',
+    );
     expect([hidden('#s1'), hidden('#s2')]).toEqual([false, true]);
     $('[data-slider-next]').click();
     expect([hidden('#s1'), hidden('#s2')]).toEqual([true, false]);
@@ -66,7 +74,9 @@ describe('frame widgets', () => {
   });
 
   it('marks empty required fields of a validated form in red, then alerts success once they are filled', () => {
-    render('<form data-validate><input required name="name" style="color: blue"><input name="note"><textarea required name="msg"></textarea><button>Send</button></form>');
+    render(
+      '<form data-validate><input required name="name" style="color: blue"><input name="note"><textarea required name="msg"></textarea><button>Send</button></form>',
+    );
     const form = $('form') as HTMLFormElement;
     const name = $('[name=name]') as HTMLInputElement;
     const message = $('[name=msg]') as HTMLTextAreaElement;

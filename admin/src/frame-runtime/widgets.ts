@@ -26,7 +26,9 @@ function setShown(element: Element, shown: boolean): void {
 
 /** Elements matching the selector that belong to this widget and not to one nested inside it. */
 function ownParts(container: Element, selector: string, widgetSelector: string): Element[] {
-  return Array.from(container.querySelectorAll(selector)).filter((el) => el.parentElement?.closest(widgetSelector) === container);
+  return Array.from(container.querySelectorAll(selector)).filter(
+    (el) => el.parentElement?.closest(widgetSelector) === container,
+  );
 }
 
 function byIdOrNull(doc: Document, id: string | null): HTMLElement | null {
@@ -119,7 +121,11 @@ export function initWidgets(root: ParentNode): void {
     const visible = slidesOf(slider).findIndex(isShown);
     showSlide(slider, visible < 0 ? 0 : visible);
     const delay = Number(slider.getAttribute('data-slider-autoplay'));
-    if (delay >= 1000) autoplays.set(slider, window.setInterval(() => stepSlider(slider, 1), delay));
+    if (delay >= 1000)
+      autoplays.set(
+        slider,
+        window.setInterval(() => stepSlider(slider, 1), delay),
+      );
   }
   // The browser's own validation would stop the submit before our handler sees it.
   root.querySelectorAll<HTMLFormElement>('form[data-validate]').forEach((form) => (form.noValidate = true));
@@ -183,7 +189,8 @@ export function installWidgets(doc: Document, alert: (message: string) => void =
           other.setAttribute('aria-selected', String(other === tab));
           other.toggleAttribute('data-active', other === tab);
         }
-        for (const panel of ownParts(tabs, '[data-tab-panel]', '[data-tabs]')) setShown(panel, panel.getAttribute('data-tab-panel') === name);
+        for (const panel of ownParts(tabs, '[data-tab-panel]', '[data-tabs]'))
+          setShown(panel, panel.getAttribute('data-tab-panel') === name);
         return;
       }
     }
@@ -200,7 +207,8 @@ export function installWidgets(doc: Document, alert: (message: string) => void =
         const opening = !isShown(content);
         const group = accordionToggle.closest('[data-accordion="single"]');
         if (opening && group) {
-          for (const other of Array.from(group.querySelectorAll('[data-accordion-content]'))) if (other !== content) setShown(other, false);
+          for (const other of Array.from(group.querySelectorAll('[data-accordion-content]')))
+            if (other !== content) setShown(other, false);
           group.querySelectorAll('[data-accordion-toggle]').forEach((t) => t.setAttribute('aria-expanded', 'false'));
         }
         setShown(content, opening);
@@ -257,12 +265,14 @@ export function installWidgets(doc: Document, alert: (message: string) => void =
     'input',
     (event) => {
       const field = event.target;
-      if (field instanceof HTMLElement && field.getAttribute('aria-invalid') === 'true' && !isEmpty(field as Field)) markInvalid(field, false);
+      if (field instanceof HTMLElement && field.getAttribute('aria-invalid') === 'true' && !isEmpty(field as Field))
+        markInvalid(field, false);
     },
     true,
   );
 
-  const tooltipTarget = (event: Event) => (event.target instanceof Element ? event.target.closest('[data-tooltip]') : null);
+  const tooltipTarget = (event: Event) =>
+    event.target instanceof Element ? event.target.closest('[data-tooltip]') : null;
   doc.addEventListener('mouseover', (event) => {
     const target = tooltipTarget(event);
     if (target) showTooltip(target);

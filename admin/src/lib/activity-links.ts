@@ -5,7 +5,10 @@ import type { ActivityEntry } from '@tours-cms/contract';
  * it was deleted), else the screen that lists its kind. Sign-ins and account changes lead administrators to the
  * Users screen and everyone else to their own Account screen.
  */
-export function activityItemHref(entry: Pick<ActivityEntry, 'item_type' | 'item_id' | 'action'>, viewerIsAdmin: boolean): string {
+export function activityItemHref(
+  entry: Pick<ActivityEntry, 'item_type' | 'item_id' | 'action'>,
+  viewerIsAdmin: boolean,
+): string {
   const deleted = entry.action === 'delete';
   switch (entry.item_type) {
     case 'post':

@@ -54,7 +54,8 @@ export interface ApiRequestInit extends Omit<RequestInit, 'body'> {
 /** Every call to the API goes through here: base URL, bearer token, JSON, and `{detail}` errors as ApiError. */
 /** What a request that never reached the server says: a read, and a write (nothing was saved, nothing is lost). */
 export const NETWORK_ERROR_READ = 'Cannot reach the server. Check your connection and try again.';
-export const NETWORK_ERROR_WRITE = 'Cannot reach the server, so nothing was saved. Your changes are still here: check your connection and try again.';
+export const NETWORK_ERROR_WRITE =
+  'Cannot reach the server, so nothing was saved. Your changes are still here: check your connection and try again.';
 
 export async function apiFetch<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
   const headers = new Headers(init.headers);

@@ -19,6 +19,8 @@ describe('site time', () => {
   });
 
   it('names a schedule with its time and zone', () => {
-    expect(scheduledForLabel('2026-07-01T08:00:00.000Z', 'Europe/Lisbon')).toBe('Scheduled for 1 Jul 2026, 09:00 (Europe/Lisbon)');
+    expect(scheduledForLabel('2026-07-01T08:00:00.000Z', 'Europe/Lisbon')).toBe(
+      'Scheduled for 1 Jul 2026, 09:00 (Europe/Lisbon)',
+    );
   });
 });

@@ -9,7 +9,11 @@ import { queryKeys } from './query-keys';
  * API, the site's time zone on screen). The settings query is the Settings screen's own, so both share one cache.
  */
 export function useSiteTimeZone(): string {
-  const { data } = useQuery({ queryKey: queryKeys.settings, queryFn: () => apiFetch<SiteSettings>('/settings'), staleTime: 60_000 });
+  const { data } = useQuery({
+    queryKey: queryKeys.settings,
+    queryFn: () => apiFetch<SiteSettings>('/settings'),
+    staleTime: 60_000,
+  });
   return data?.timezone && isTimeZone(data.timezone) ? data.timezone : DEFAULT_TIMEZONE;
 }
 

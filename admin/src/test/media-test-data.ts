@@ -9,7 +9,11 @@ export function mediaItem(id: number, original_name: string, overrides: Partial<
     original_name,
     file_path: `uploads/2025/07/${String(id).padStart(32, '0')}.${extension}`,
     thumbnail_path: isImage ? `uploads/2025/07/${String(id).padStart(32, '0')}.thumb.webp` : null,
-    mime_type: isImage ? `image/${extension === 'jpg' ? 'jpeg' : extension}` : extension === 'pdf' ? 'application/pdf' : 'video/mp4',
+    mime_type: isImage
+      ? `image/${extension === 'jpg' ? 'jpeg' : extension}`
+      : extension === 'pdf'
+        ? 'application/pdf'
+        : 'video/mp4',
     file_size: 1536,
     width: isImage ? 800 : null,
     height: isImage ? 600 : null,

@@ -26,7 +26,12 @@ export function renderWithProviders(ui: ReactElement) {
   return renderRoutes([{ path: '*', element: ui }], '/');
 }
 
-type Handler = (request: { method: string; url: string; body: BodyInit | null | undefined; headers: Headers }) => unknown;
+type Handler = (request: {
+  method: string;
+  url: string;
+  body: BodyInit | null | undefined;
+  headers: Headers;
+}) => unknown;
 
 /**
  * Replaces fetch with a table of `'METHOD /path'` handlers. A handler returns a body (200), or a Response for
@@ -59,7 +64,15 @@ export const jsonResponse = (status: number, body: unknown) =>
  */
 export function renderSignedIn(ui: ReactElement, role: SessionUser['role'] = 'editor', path = '/') {
   const auth: AuthState = {
-    user: { id: 1, username: 'ed', full_name: 'Ed', email: 'ed@example.com', role, two_factor_enabled: false, two_factor_setup_required: false },
+    user: {
+      id: 1,
+      username: 'ed',
+      full_name: 'Ed',
+      email: 'ed@example.com',
+      role,
+      two_factor_enabled: false,
+      two_factor_setup_required: false,
+    },
     isLoading: false,
     login: vi.fn(),
     completeTwoFactor: vi.fn(),

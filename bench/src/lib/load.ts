@@ -5,7 +5,9 @@ import autocannon, { type Options, type Result } from 'autocannon';
 export async function loadRun(label: string, options: Options): Promise<Result> {
   const result = await autocannon(options);
   if (result.errors || result.timeouts || result.non2xx) {
-    throw new Error(`${label} failed under load: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx`);
+    throw new Error(
+      `${label} failed under load: ${result.errors} errors, ${result.timeouts} timeouts, ${result.non2xx} non-2xx`,
+    );
   }
   return result;
 }

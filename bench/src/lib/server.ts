@@ -107,7 +107,10 @@ export async function startBenchServer({
       dataDir,
       pid: server.pid!,
       async signIn() {
-        const response = await fetch(`${origin}/api/auth/token`, { method: 'POST', body: new URLSearchParams(BENCH_ADMIN) });
+        const response = await fetch(`${origin}/api/auth/token`, {
+          method: 'POST',
+          body: new URLSearchParams(BENCH_ADMIN),
+        });
         if (!response.ok) throw new Error(`Sign-in failed: ${response.status} ${await response.text()}`);
         return ((await response.json()) as { access_token: string }).access_token;
       },

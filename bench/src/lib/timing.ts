@@ -20,7 +20,9 @@ export async function timed(runs: number, work: () => Promise<unknown>): Promise
  * `measure` on a fresh SQLite database, then on PostgreSQL in a schema of its own (dropped afterwards) when
  * BENCH_DATABASE_URL names a server. `env` is what the app's configuration gets on top of the benchmark's own.
  */
-export async function onEachDatabase<T>(measure: (env: Record<string, string>, database: 'sqlite' | 'postgres') => Promise<T>): Promise<T[]> {
+export async function onEachDatabase<T>(
+  measure: (env: Record<string, string>, database: 'sqlite' | 'postgres') => Promise<T>,
+): Promise<T[]> {
   const results = [await measure({}, 'sqlite')];
   const url = process.env.BENCH_DATABASE_URL;
   if (url) {

@@ -25,9 +25,17 @@ export async function endAccessAfterRestore(db: Db): Promise<AccessEnded> {
   const now = nowIso();
   const ended = await inTransaction(db, async (tx) => {
     const sessions = await tx.kysely.deleteFrom('sessions').executeTakeFirst();
-    const previewLinks = await tx.kysely.updateTable('preview_links').set({ revoked_at: now }).where('revoked_at', 'is', null).executeTakeFirst();
+    const previewLinks = await tx.kysely
+      .updateTable('preview_links')
+      .set({ revoked_at: now })
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
     await tx.kysely.deleteFrom('two_factor_challenges').execute();
-    await tx.kysely.updateTable('users').set({ totp_pending_secret: null }).where('totp_pending_secret', 'is not', null).execute();
+    await tx.kysely
+      .updateTable('users')
+      .set({ totp_pending_secret: null })
+      .where('totp_pending_secret', 'is not', null)
+      .execute();
     await tx.kysely
       .insertInto('job_runs')
       .values({ name: RESTORED_MARKER, last_run_at: now })
@@ -44,16 +52,27 @@ export async function endAccessAfterRestore(db: Db): Promise<AccessEnded> {
  * running server). The check costs a `PRAGMA data_version` a second, which changes only when another connection
  * writes; the marker is read only then. PostgreSQL needs none: the restore tells every node on the channel.
  */
-export function watchForRestores(db: Db, onRestore: () => void, onError: (error: unknown) => void, intervalMs = 1000): () => void {
+export function watchForRestores(
+  db: Db,
+  onRestore: () => void,
+  onError: (error: unknown) => void,
+  intervalMs = 1000,
+): () => void {
   if (db.dialect !== 'sqlite') return () => {};
   let dataVersion: number | null = null;
   let marker: string | null | undefined;
   let checking = false;
   async function check(): Promise<void> {
-    const version = Number((await sql<{ data_version: number }>`PRAGMA data_version`.execute(db.kysely)).rows[0]?.data_version);
+    const version = Number(
+      (await sql<{ data_version: number }>`PRAGMA data_version`.execute(db.kysely)).rows[0]?.data_version,
+    );
     if (version === dataVersion) return;
     dataVersion = version;
-    const row = await db.kysely.selectFrom('job_runs').select('last_run_at').where('name', '=', RESTORED_MARKER).executeTakeFirst();
+    const row = await db.kysely
+      .selectFrom('job_runs')
+      .select('last_run_at')
+      .where('name', '=', RESTORED_MARKER)
+      .executeTakeFirst();
     const at = row?.last_run_at ?? null;
     if (marker !== undefined && at !== marker) onRestore();
     marker = at;

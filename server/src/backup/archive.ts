@@ -43,7 +43,9 @@ export const TABLE_CHUNK = /^tables\/([a-z_][a-z0-9_]*)\/(\d{6})\.jsonl$/;
 export const MEDIA_ENTRY = 'media/';
 
 function addEntry(pack: tar.Pack, name: string, body: Buffer): Promise<void> {
-  return new Promise((resolve, reject) => pack.entry({ name, size: body.length, mode: 0o600 }, body, (error) => (error ? reject(error) : resolve())));
+  return new Promise((resolve, reject) =>
+    pack.entry({ name, size: body.length, mode: 0o600 }, body, (error) => (error ? reject(error) : resolve())),
+  );
 }
 
 async function addStream(pack: tar.Pack, name: string, size: number, body: Readable): Promise<string> {
@@ -61,10 +63,20 @@ async function addStream(pack: tar.Pack, name: string, size: number, body: Reada
  * anywhere but the archive (the users' password hashes included): the archive is created readable by its owner
  * only, under a temporary name until it is whole.
  */
-export async function writeBackup(db: Db, storage: MediaStorage, migrations: string[], file: string, progress: (line: string) => void = () => {}): Promise<BackupSummary> {
+export async function writeBackup(
+  db: Db,
+  storage: MediaStorage,
+  migrations: string[],
+  file: string,
+  progress: (line: string) => void = () => {},
+): Promise<BackupSummary> {
   const partial = `${file}.part`;
   const pack = tar.pack();
-  const written = pipeline(pack, zlib.createGzip({ level: 6 }), fs.createWriteStream(partial, { mode: 0o600, flags: 'wx' }));
+  const written = pipeline(
+    pack,
+    zlib.createGzip({ level: 6 }),
+    fs.createWriteStream(partial, { mode: 0o600, flags: 'wx' }),
+  );
   const manifest: Manifest = {
     format: BACKUP_FORMAT,
     version: BACKUP_VERSION,
@@ -75,7 +87,10 @@ export async function writeBackup(db: Db, storage: MediaStorage, migrations: str
     files: [],
   };
   try {
-    const snapshot = db.dialect === 'postgres' ? db.kysely.transaction().setIsolationLevel('repeatable read') : db.kysely.transaction();
+    const snapshot =
+      db.dialect === 'postgres'
+        ? db.kysely.transaction().setIsolationLevel('repeatable read')
+        : db.kysely.transaction();
     await snapshot.execute(async (trx) => {
       const tx: Db = { kysely: trx, dialect: db.dialect };
       for (const table of await backedUpTables(tx)) {

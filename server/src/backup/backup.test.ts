@@ -18,7 +18,15 @@ import { createLocalStorage } from '../media/local-storage.js';
 import { createS3Storage } from '../media/s3-storage.js';
 import type { MediaStorage } from '../media/storage.js';
 import { startS3Server, type TestS3Server } from '../test/s3-server.js';
-import { createTestApp, DIALECTS, injectAs, signIn, TEST_PASSWORD, TEST_SECRETS_KEY, type TestApp } from '../test/test-app.js';
+import {
+  createTestApp,
+  DIALECTS,
+  injectAs,
+  signIn,
+  TEST_PASSWORD,
+  TEST_SECRETS_KEY,
+  type TestApp,
+} from '../test/test-app.js';
 import { createSecretBox, parseSecretsKey } from '../secret-box.js';
 import { createTestPage, createTestTerm, createTestTour, uploadTestMedia } from '../test/page-fixtures.js';
 import { makeImage, makePdf } from '../test/media-fixtures.js';
@@ -52,15 +60,40 @@ async function siteWithContent(): Promise<TestApp> {
   const t = await createTestApp('sqlite');
   cleanups.push(() => t.close());
   const parent = await createTestTerm(t, 'categories', { name: 'Islands', slug: 'islands' });
-  const child = await injectAs(t.app, t.tokens.editor, { method: 'POST', url: '/api/categories/', payload: { name: 'Small islands', slug: 'small-islands', parent_id: parent.id } });
+  const child = await injectAs(t.app, t.tokens.editor, {
+    method: 'POST',
+    url: '/api/categories/',
+    payload: { name: 'Small islands', slug: 'small-islands', parent_id: parent.id },
+  });
   expect(child.statusCode).toBe(201);
   const tag = await createTestTerm(t, 'tags', { name: 'Sunset', slug: 'sunset' });
   const image = await uploadTestMedia(t, 'harbour.jpg', await makeImage('jpeg', 640, 480));
   await uploadTestMedia(t, 'brochure.pdf', makePdf());
-  const tour = await createTestTour(t, { title: 'Ferry to the islands', slug: 'ferry', price: 95.5, category_id: child.json().id, tag_ids: [tag.id], featured_image_id: image.id });
-  await injectAs(t.app, t.tokens.editor, { method: 'PUT', url: `/api/posts/${tour.id}`, payload: { title: 'Ferry to the islands', slug: 'ferry', price: 99, status: 'published' } });
-  await createTestPage(t, { title: 'Olá, Lisboa', slug: 'lisboa', status: 'published', content: '<p>Çà et là — 🚤</p>', featured_image_id: image.id });
-  await injectAs(t.app, null, { method: 'POST', url: '/api/contacts/', payload: { name: 'Maya', email: 'maya@example.com', subject: 'Dog?', message: 'Can we bring our dog?' } });
+  const tour = await createTestTour(t, {
+    title: 'Ferry to the islands',
+    slug: 'ferry',
+    price: 95.5,
+    category_id: child.json().id,
+    tag_ids: [tag.id],
+    featured_image_id: image.id,
+  });
+  await injectAs(t.app, t.tokens.editor, {
+    method: 'PUT',
+    url: `/api/posts/${tour.id}`,
+    payload: { title: 'Ferry to the islands', slug: 'ferry', price: 99, status: 'published' },
+  });
+  await createTestPage(t, {
+    title: 'Olá, Lisboa',
+    slug: 'lisboa',
+    status: 'published',
+    content: '<p>Çà et là — 🚤</p>',
+    featured_image_id: image.id,
+  });
+  await injectAs(t.app, null, {
+    method: 'POST',
+    url: '/api/contacts/',
+    payload: { name: 'Maya', email: 'maya@example.com', subject: 'Dog?', message: 'Can we bring our dog?' },
+  });
   // The image's responsive variants are made in the background: a site at rest has them.
   await t.app.imageVariants.idle();
   return t;
@@ -83,7 +116,8 @@ async function dump(db: Db): Promise<Record<string, unknown[]>> {
 
 async function filesOf(storage: MediaStorage): Promise<Record<string, string>> {
   const files: Record<string, string> = {};
-  for await (const { filePath } of storage.listFiles()) files[filePath] = (await buffer(await storage.read(filePath))).toString('base64');
+  for await (const { filePath } of storage.listFiles())
+    files[filePath] = (await buffer(await storage.read(filePath))).toString('base64');
   return files;
 }
 
@@ -95,7 +129,10 @@ async function backupOf(t: TestApp): Promise<string> {
 }
 
 /** An empty target: a new SQLite file, or a new PostgreSQL schema (dropped after the test). */
-async function emptyTarget(kind: 'sqlite' | 'postgres', env: Record<string, string> = {}): Promise<{ config: Config; db: Db }> {
+async function emptyTarget(
+  kind: 'sqlite' | 'postgres',
+  env: Record<string, string> = {},
+): Promise<{ config: Config; db: Db }> {
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const config = loadConfig({
     DATA_DIR: tempDir(),
@@ -137,12 +174,18 @@ describe('backup and restore', () => {
 
     const app = await buildApp(target.config, { db: target.db });
     cleanups.push(() => app.close());
-    expect((await app.inject({ method: 'GET', url: '/lisboa', headers: { accept: 'text/html' } })).body).toContain('Olá, Lisboa');
+    expect((await app.inject({ method: 'GET', url: '/lisboa', headers: { accept: 'text/html' } })).body).toContain(
+      'Olá, Lisboa',
+    );
     const token = await signIn(app, 'editor1', TEST_PASSWORD);
     const tours = (await injectAs(app, token, { method: 'GET', url: '/api/posts/' })).json() as { title: string }[];
     expect(tours.map((tour) => tour.title)).toEqual(['Ferry to the islands']);
     // New rows continue after the restored ids.
-    const page = await injectAs(app, token, { method: 'POST', url: '/api/pages/', payload: { title: 'After the move', slug: 'after-the-move' } });
+    const page = await injectAs(app, token, {
+      method: 'POST',
+      url: '/api/pages/',
+      payload: { title: 'After the move', slug: 'after-the-move' },
+    });
     expect(page.statusCode).toBe(201);
   });
 
@@ -160,10 +203,16 @@ describe('backup and restore', () => {
       const app = await buildApp(target.config, { db: target.db, mediaStorage: storage });
       cleanups.push(() => app.close());
       const token = await signIn(app, 'admin1', TEST_PASSWORD);
-      const media = (await injectAs(app, token, { method: 'GET', url: '/api/media/' })).json() as { file_path: string }[];
+      const media = (await injectAs(app, token, { method: 'GET', url: '/api/media/' })).json() as {
+        file_path: string;
+      }[];
       const served = await app.inject({ method: 'GET', url: `/${media[0]!.file_path}` });
       expect(served.statusCode).toBe(200);
-      const created = await injectAs(app, token, { method: 'POST', url: '/api/categories/', payload: { name: 'Coast', slug: 'coast' } });
+      const created = await injectAs(app, token, {
+        method: 'POST',
+        url: '/api/categories/',
+        payload: { name: 'Coast', slug: 'coast' },
+      });
       expect(created.statusCode).toBe(201);
       expect(created.json().id).toBeGreaterThan(2);
     });
@@ -180,7 +229,9 @@ describe('backup and restore', () => {
 
     // The same archive with one row changed (a price), its manifest left as it was.
     const altered = path.join(dir, 'altered.tar.gz');
-    await rewriteArchive(file, altered, (name, body) => (name.startsWith('tables/posts/') ? Buffer.from(body.toString('utf8').replace('"price":99', '"price":1')) : body));
+    await rewriteArchive(file, altered, (name, body) =>
+      name.startsWith('tables/posts/') ? Buffer.from(body.toString('utf8').replace('"price":99', '"price":1')) : body,
+    );
 
     const foreign = path.join(dir, 'foreign.tar.gz');
     await writeArchive(foreign, [['notes.txt', Buffer.from('not a backup')]]);
@@ -209,8 +260,12 @@ describe('backup and restore', () => {
     await createTestPage(target, { title: 'Already here', slug: 'already-here' });
     const before = await dump(target.app.ctx.db);
 
-    const refusal = await restoreBackup(target.app.ctx.db, target.app.ctx.mediaStorage, file, { secrets }).catch((error: unknown) => error);
-    expect((refusal as Error).message).toMatch(/the target is not empty: rows in .*add --force to replace what is there/);
+    const refusal = await restoreBackup(target.app.ctx.db, target.app.ctx.mediaStorage, file, { secrets }).catch(
+      (error: unknown) => error,
+    );
+    expect((refusal as Error).message).toMatch(
+      /the target is not empty: rows in .*add --force to replace what is there/,
+    );
     expect((refusal as Error).message).toContain('pages (1)');
     expect((refusal as Error).message).toContain('users (3)');
     expect(await dump(target.app.ctx.db)).toEqual(before);
@@ -218,7 +273,9 @@ describe('backup and restore', () => {
     await restoreBackup(target.app.ctx.db, target.app.ctx.mediaStorage, file, { secrets, force: true });
     expect(await restoredRows(target.app.ctx.db)).toEqual(await restoredRows(source.app.ctx.db));
     // Neither the target's sessions nor the backup's survive.
-    expect((await injectAs(target.app, target.tokens.admin, { method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
+    expect((await injectAs(target.app, target.tokens.admin, { method: 'GET', url: '/api/auth/me' })).statusCode).toBe(
+      401,
+    );
     expect(await filesOf(target.app.ctx.mediaStorage)).toEqual(await filesOf(source.app.ctx.mediaStorage));
   });
 });
@@ -226,7 +283,10 @@ describe('backup and restore', () => {
 describe('npm run backup / npm run restore', () => {
   const CLI = fileURLToPath(new URL('./cli.ts', import.meta.url));
   const run = (args: string[], env: Record<string, string>, nodeOptions: string[] = []) =>
-    spawnSync(process.execPath, [...nodeOptions, '--import', 'tsx', CLI, ...args], { env: { ...process.env, LOG_LEVEL: 'silent', DATABASE_URL: '', ...env }, encoding: 'utf8' });
+    spawnSync(process.execPath, [...nodeOptions, '--import', 'tsx', CLI, ...args], {
+      env: { ...process.env, LOG_LEVEL: 'silent', DATABASE_URL: '', ...env },
+      encoding: 'utf8',
+    });
 
   it('backs a site up and restores it into an empty one, refuses a full one, and explains its usage', async () => {
     const t = await siteWithContent();
@@ -239,7 +299,9 @@ describe('npm run backup / npm run restore', () => {
     const restore = run(['restore', file], { DATA_DIR: target });
     expect(restore.status, restore.stderr).toBe(0);
     expect(restore.stdout).toContain('The archive matches its manifest');
-    expect(restore.stdout).toMatch(/^Restored \d+ rows in \d+ tables and 7 media files into SQLite and the local media\.$/m);
+    expect(restore.stdout).toMatch(
+      /^Restored \d+ rows in \d+ tables and 7 media files into SQLite and the local media\.$/m,
+    );
 
     const again = run(['restore', file], { DATA_DIR: target });
     expect(again.status).toBe(1);
@@ -263,30 +325,57 @@ describe('npm run backup / npm run restore', () => {
 
     // With the site's key: two-factor sign-in goes on as before.
     const kept = await emptyTarget('sqlite');
-    expect((await restoreBackup(kept.db, createLocalStorage(kept.config.dataDir), file, { secrets })).twoFactorReset).toEqual([]);
+    expect(
+      (await restoreBackup(kept.db, createLocalStorage(kept.config.dataDir), file, { secrets })).twoFactorReset,
+    ).toEqual([]);
     const app = await buildApp(kept.config, { db: kept.db });
     cleanups.push(() => app.close());
-    const challenge = (await app.inject({ method: 'POST', url: '/api/auth/token', payload: { username: 'editor1', password: TEST_PASSWORD } })).json();
+    const challenge = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/token',
+        payload: { username: 'editor1', password: TEST_PASSWORD },
+      })
+    ).json();
     expect(challenge).toMatchObject({ two_factor_required: true });
-    const signedIn = await app.inject({ method: 'POST', url: '/api/auth/token/two-factor', payload: { challenge: challenge.challenge, code: totpCode(secret, 1) } });
+    const signedIn = await app.inject({
+      method: 'POST',
+      url: '/api/auth/token/two-factor',
+      payload: { challenge: challenge.challenge, code: totpCode(secret, 1) },
+    });
     expect(signedIn.statusCode).toBe(200);
 
     // A new place without the key (it makes its own): the restore succeeds, and says who must set it up again.
     const elsewhere = tempDir();
     const restore = run(['restore', file], { DATA_DIR: elsewhere, SECRETS_KEY: '' });
     expect(restore.status, restore.stderr).toBe(0);
-    expect(restore.stdout).toContain('These accounts must set up two-factor sign-in again, since their secrets were sealed with a SECRETS_KEY this site does not have');
+    expect(restore.stdout).toContain(
+      'These accounts must set up two-factor sign-in again, since their secrets were sealed with a SECRETS_KEY this site does not have',
+    );
     expect(restore.stdout).toMatch(/: editor1\.$/m);
-    const moved = await buildApp(loadConfig({ DATA_DIR: elsewhere, LOG_LEVEL: 'silent', SEED_DEMO: 'false', SCHEDULER_INTERVAL_SECONDS: '0' }));
+    const moved = await buildApp(
+      loadConfig({ DATA_DIR: elsewhere, LOG_LEVEL: 'silent', SEED_DEMO: 'false', SCHEDULER_INTERVAL_SECONDS: '0' }),
+    );
     cleanups.push(() => moved.close());
-    const passwordOnly = await moved.inject({ method: 'POST', url: '/api/auth/token', payload: { username: 'editor1', password: TEST_PASSWORD } });
+    const passwordOnly = await moved.inject({
+      method: 'POST',
+      url: '/api/auth/token',
+      payload: { username: 'editor1', password: TEST_PASSWORD },
+    });
     expect(passwordOnly.json()).toEqual({ access_token: expect.any(String), token_type: 'bearer' });
-    expect((await injectAs(moved, passwordOnly.json().access_token, { method: 'GET', url: '/api/account' })).json()).toMatchObject({ two_factor_enabled: false, recovery_codes_left: 0 });
+    expect(
+      (await injectAs(moved, passwordOnly.json().access_token, { method: 'GET', url: '/api/account' })).json(),
+    ).toMatchObject({ two_factor_enabled: false, recovery_codes_left: 0 });
   });
 
   it('prints its usage for --help and does nothing else', () => {
     const dir = tempDir();
-    for (const args of [['backup', '--help'], ['restore', '--help'], ['restore', '-h'], ['restore', 'site.tar.gz', '--help']]) {
+    for (const args of [
+      ['backup', '--help'],
+      ['restore', '--help'],
+      ['restore', '-h'],
+      ['restore', 'site.tar.gz', '--help'],
+    ]) {
       const res = run(args, { DATA_DIR: dir });
       expect(res.status, args.join(' ')).toBe(0);
       expect(res.stdout).toContain('npm run backup -- FILE');
@@ -314,21 +403,33 @@ describe('npm run backup / npm run restore', () => {
     const chunk = Buffer.from(revisions.map((row) => `${JSON.stringify(row)}\n`).join(''), 'utf8');
     expect(chunk.length).toBeGreaterThan(100_000_000);
     const large = path.join(path.dirname(file), 'large.tar.gz');
-    await rewriteArchive(file, large, (name, body) => {
-      if (name !== 'manifest.json') return body;
-      const manifest = JSON.parse(body.toString('utf8')) as { tables: { name: string; rows: number; chunks: number; sha256: string }[] };
-      manifest.tables = manifest.tables.map((table) =>
-        table.name === 'revisions' ? { ...table, rows: revisions.length, chunks: 1, sha256: createHash('sha256').update(chunk).digest('hex') } : table,
-      );
-      return Buffer.from(JSON.stringify(manifest));
-    }, [['tables/revisions/000001.jsonl', chunk]]);
+    await rewriteArchive(
+      file,
+      large,
+      (name, body) => {
+        if (name !== 'manifest.json') return body;
+        const manifest = JSON.parse(body.toString('utf8')) as {
+          tables: { name: string; rows: number; chunks: number; sha256: string }[];
+        };
+        manifest.tables = manifest.tables.map((table) =>
+          table.name === 'revisions'
+            ? { ...table, rows: revisions.length, chunks: 1, sha256: createHash('sha256').update(chunk).digest('hex') }
+            : table,
+        );
+        return Buffer.from(JSON.stringify(manifest));
+      },
+      [['tables/revisions/000001.jsonl', chunk]],
+    );
 
     const target = tempDir();
     const restore = run(['restore', large], { DATA_DIR: target }, ['--max-old-space-size=80']);
     expect(restore.status, restore.stderr).toBe(0);
     expect(restore.stdout).toMatch(/^Restored \d+ rows/m);
     const restored = await emptyTarget('sqlite', { DATA_DIR: target });
-    const kept = await restored.db.kysely.selectFrom('revisions').select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>(sql`length(data)`).as('bytes')]).executeTakeFirstOrThrow();
+    const kept = await restored.db.kysely
+      .selectFrom('revisions')
+      .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>(sql`length(data)`).as('bytes')])
+      .executeTakeFirstOrThrow();
     expect(Number(kept.n)).toBe(revisions.length);
     expect(Number(kept.bytes)).toBe(revisions.reduce((sum, row) => sum + row.data.length, 0));
   });
@@ -345,7 +446,12 @@ async function writeArchive(file: string, entries: [string, Buffer][]): Promise<
 }
 
 /** A copy of an archive with each entry's body changed, and `added` entries put just before its manifest. */
-async function rewriteArchive(from: string, to: string, change: (name: string, body: Buffer) => Buffer, added: [string, Buffer][] = []): Promise<void> {
+async function rewriteArchive(
+  from: string,
+  to: string,
+  change: (name: string, body: Buffer) => Buffer,
+  added: [string, Buffer][] = [],
+): Promise<void> {
   const entries: [string, Buffer][] = [];
   const extract = tar.extract();
   const done = new Promise<void>((resolve, reject) => {

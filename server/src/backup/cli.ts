@@ -30,7 +30,13 @@ async function main(argv: string[]): Promise<number> {
   }
   const [file, ...rest] = args;
   const force = rest.includes('--force');
-  if (!file || file.startsWith('-') || !['backup', 'restore'].includes(command ?? '') || rest.some((arg) => arg !== '--force') || (command === 'backup' && force)) {
+  if (
+    !file ||
+    file.startsWith('-') ||
+    !['backup', 'restore'].includes(command ?? '') ||
+    rest.some((arg) => arg !== '--force') ||
+    (command === 'backup' && force)
+  ) {
     process.stderr.write(`${USAGE}\n`);
     return 2;
   }
@@ -49,15 +55,27 @@ async function main(argv: string[]): Promise<number> {
       await assertStorageReady(storage, config);
       if (command === 'backup') {
         const migrations = (await migrationState(db)).filter((m) => m.executed).map((m) => m.name);
-        if (!migrations.length) throw new ConfigError('This database has no Tours CMS tables yet: there is nothing to back up.');
-        log(`Backing up ${db.dialect === 'postgres' ? 'PostgreSQL' : 'SQLite'} and ${storage.kind === 's3' ? 'the S3 bucket' : 'the local media'} to ${file}...`);
+        if (!migrations.length)
+          throw new ConfigError('This database has no Tours CMS tables yet: there is nothing to back up.');
+        log(
+          `Backing up ${db.dialect === 'postgres' ? 'PostgreSQL' : 'SQLite'} and ${storage.kind === 's3' ? 'the S3 bucket' : 'the local media'} to ${file}...`,
+        );
         const summary = await writeBackup(db, storage, migrations, file, log);
-        log(`Wrote ${file}: ${summary.rows} rows in ${summary.tables} tables, ${summary.files} media files (${mib(summary.fileBytes)}).`);
+        log(
+          `Wrote ${file}: ${summary.rows} rows in ${summary.tables} tables, ${summary.files} media files (${mib(summary.fileBytes)}).`,
+        );
       } else {
-        if (serverLock?.runningServer) log(`${serverLock.runningServer} is using this database: restoring under it (--force).`);
+        if (serverLock?.runningServer)
+          log(`${serverLock.runningServer} is using this database: restoring under it (--force).`);
         log(`Checking ${file} against its manifest...`);
-        const summary = await restoreBackup(db, storage, file, { secrets: loadSecretBox(config), force, progress: log });
-        log(`Restored ${summary.rows} rows in ${summary.tables} tables and ${summary.files} media files into ${db.dialect === 'postgres' ? 'PostgreSQL' : 'SQLite'} and ${storage.kind === 's3' ? 'the S3 bucket' : 'the local media'}.`);
+        const summary = await restoreBackup(db, storage, file, {
+          secrets: loadSecretBox(config),
+          force,
+          progress: log,
+        });
+        log(
+          `Restored ${summary.rows} rows in ${summary.tables} tables and ${summary.files} media files into ${db.dialect === 'postgres' ? 'PostgreSQL' : 'SQLite'} and ${storage.kind === 's3' ? 'the S3 bucket' : 'the local media'}.`,
+        );
         log(
           `Users' passwords and two-factor settings are now those of the backup's date (${summary.backupMadeAt}): a password changed or two-factor sign-in set up since then is undone. ` +
             `Every session (${summary.accessEnded.sessions}) ended and every preview link (${summary.accessEnded.previewLinks}) was revoked: everyone signs in again.`,

@@ -4,11 +4,27 @@ import type { Db } from '../db/dialect.js';
 import { migrateTo, migrateToLatest, migrationState } from '../db/connect.js';
 import { contentTypeOf } from '../media/serve-uploads.js';
 import { isMediaPath, type MediaStorage } from '../media/storage.js';
-import { BACKUP_FORMAT, BACKUP_VERSION, chunkLines, MANIFEST_NAME, MEDIA_ENTRY, readArchive, TABLE_CHUNK, type Manifest } from './archive.js';
+import {
+  BACKUP_FORMAT,
+  BACKUP_VERSION,
+  chunkLines,
+  MANIFEST_NAME,
+  MEDIA_ENTRY,
+  readArchive,
+  TABLE_CHUNK,
+  type Manifest,
+} from './archive.js';
 import { endAccessAfterRestore, type AccessEnded } from './after-restore.js';
 import { sealStoredSecrets } from '../modules/two-factor/stored-secrets.js';
 import type { SecretBox } from '../secret-box.js';
-import { backedUpTables, deleteAllRows, insertRows, isEmpty, resetIdSequence, restoreSelfReferences } from './tables.js';
+import {
+  backedUpTables,
+  deleteAllRows,
+  insertRows,
+  isEmpty,
+  resetIdSequence,
+  restoreSelfReferences,
+} from './tables.js';
 
 /** A restore refused, with every reason a person needs to act on it; nothing was written. */
 export class RestoreRefused extends Error {
@@ -88,26 +104,44 @@ export async function verifyArchive(file: string): Promise<Manifest> {
   } catch (error) {
     if (error instanceof RestoreRefused) throw error;
     const reason = error instanceof Error ? error.message : String(error);
-    throw new RestoreRefused([`${file} could not be read to its end (${reason}): it is truncated, damaged, or not a gzip-compressed tar archive`]);
+    throw new RestoreRefused([
+      `${file} could not be read to its end (${reason}): it is truncated, damaged, or not a gzip-compressed tar archive`,
+    ]);
   }
   const found = manifest as Manifest | null;
-  if (!found) throw new RestoreRefused([`${file} has no ${MANIFEST_NAME}: it is not a Tours CMS backup, or it was cut short`]);
-  if (found.format !== BACKUP_FORMAT || !Array.isArray(found.tables) || !Array.isArray(found.files) || !Array.isArray(found.migrations)) {
-    throw new RestoreRefused([`${file} is not a Tours CMS backup (its manifest names format "${String((found as { format?: unknown }).format)}")`]);
+  if (!found)
+    throw new RestoreRefused([`${file} has no ${MANIFEST_NAME}: it is not a Tours CMS backup, or it was cut short`]);
+  if (
+    found.format !== BACKUP_FORMAT ||
+    !Array.isArray(found.tables) ||
+    !Array.isArray(found.files) ||
+    !Array.isArray(found.migrations)
+  ) {
+    throw new RestoreRefused([
+      `${file} is not a Tours CMS backup (its manifest names format "${String((found as { format?: unknown }).format)}")`,
+    ]);
   }
-  if (found.version !== BACKUP_VERSION) throw new RestoreRefused([`the backup's format version is ${String(found.version)}; this version of Tours CMS reads version ${BACKUP_VERSION}`]);
+  if (found.version !== BACKUP_VERSION)
+    throw new RestoreRefused([
+      `the backup's format version is ${String(found.version)}; this version of Tours CMS reads version ${BACKUP_VERSION}`,
+    ]);
 
   const problems: string[] = [];
   for (const expected of found.tables) {
     const actual = tables.get(expected.name);
     tables.delete(expected.name);
     if (!actual) {
-      if (expected.rows > 0) problems.push(`table ${expected.name}: missing from the archive (the manifest lists ${expected.rows} rows)`);
+      if (expected.rows > 0)
+        problems.push(`table ${expected.name}: missing from the archive (the manifest lists ${expected.rows} rows)`);
       continue;
     }
-    if (actual.rows !== expected.rows) problems.push(`table ${expected.name}: ${actual.rows} rows in the archive, the manifest lists ${expected.rows}`);
+    if (actual.rows !== expected.rows)
+      problems.push(`table ${expected.name}: ${actual.rows} rows in the archive, the manifest lists ${expected.rows}`);
     const sha256 = actual.hash.digest('hex');
-    if (sha256 !== expected.sha256) problems.push(`table ${expected.name}: its contents differ from the manifest's checksum (sha256 ${sha256}, expected ${expected.sha256})`);
+    if (sha256 !== expected.sha256)
+      problems.push(
+        `table ${expected.name}: its contents differ from the manifest's checksum (sha256 ${sha256}, expected ${expected.sha256})`,
+      );
   }
   for (const name of tables.keys()) problems.push(`table ${name}: in the archive but not in the manifest`);
   for (const expected of found.files) {
@@ -115,8 +149,12 @@ export async function verifyArchive(file: string): Promise<Manifest> {
     files.delete(expected.path);
     if (!isMediaPath(expected.path)) problems.push(`file ${expected.path}: not a media path`);
     else if (!actual) problems.push(`file ${expected.path}: missing from the archive`);
-    else if (actual.bytes !== expected.bytes) problems.push(`file ${expected.path}: ${actual.bytes} bytes in the archive, the manifest lists ${expected.bytes}`);
-    else if (actual.sha256 !== expected.sha256) problems.push(`file ${expected.path}: its bytes differ from the manifest's checksum`);
+    else if (actual.bytes !== expected.bytes)
+      problems.push(
+        `file ${expected.path}: ${actual.bytes} bytes in the archive, the manifest lists ${expected.bytes}`,
+      );
+    else if (actual.sha256 !== expected.sha256)
+      problems.push(`file ${expected.path}: its bytes differ from the manifest's checksum`);
   }
   for (const path of files.keys()) problems.push(`file ${path}: in the archive but not in the manifest`);
   for (const name of unknown) problems.push(`${name}: an entry that is not part of a Tours CMS backup`);
@@ -155,12 +193,17 @@ export async function restoreBackup(
 ): Promise<RestoreSummary> {
   const progress = options.progress ?? (() => {});
   const manifest = await verifyArchive(file);
-  progress(`The archive matches its manifest: ${manifest.tables.length} tables, ${manifest.files.length} files, made ${manifest.created_at} from ${manifest.source.database} and ${manifest.source.storage} storage.`);
+  progress(
+    `The archive matches its manifest: ${manifest.tables.length} tables, ${manifest.files.length} files, made ${manifest.created_at} from ${manifest.source.database} and ${manifest.source.storage} storage.`,
+  );
 
   const known = await migrationState(db);
   const knownNames = known.map((m) => m.name);
   const newer = manifest.migrations.filter((name) => !knownNames.includes(name));
-  if (newer.length) throw new RestoreRefused([`the backup was made by a newer version of Tours CMS (migrations ${newer.join(', ')}): restore it with that version or a later one`]);
+  if (newer.length)
+    throw new RestoreRefused([
+      `the backup was made by a newer version of Tours CMS (migrations ${newer.join(', ')}): restore it with that version or a later one`,
+    ]);
   const backupLevel = manifest.migrations.at(-1);
   const executed = known.filter((m) => m.executed).map((m) => m.name);
   if (executed.some((name) => !manifest.migrations.includes(name))) {
@@ -182,8 +225,11 @@ export async function restoreBackup(
       `the target is not empty${held.length ? `: rows in ${held.join(', ')}` : ''}${storedFiles.length ? `${held.length ? ';' : ':'} ${storedFiles.length} media files` : ''}. Restore into an empty database and storage, or add --force to replace what is there`,
     ]);
   }
-  const missing = manifest.tables.filter((t) => t.rows > 0 && !tables.some((table) => table.name === t.name)).map((t) => t.name);
-  if (missing.length) throw new RestoreRefused([`the target database has no table ${missing.join(', ')} at the backup's schema`]);
+  const missing = manifest.tables
+    .filter((t) => t.rows > 0 && !tables.some((table) => table.name === t.name))
+    .map((t) => t.name);
+  if (missing.length)
+    throw new RestoreRefused([`the target database has no table ${missing.join(', ')} at the backup's schema`]);
 
   let rows = 0;
   await inTransaction(db, async (tx) => {
@@ -203,7 +249,9 @@ export async function restoreBackup(
       const flush = async () => {
         await insertRows(tx, table, batch);
         rows += batch.length;
-        if (kept) for (const row of batch) kept.push(Object.fromEntries([...table.key, ...selfColumns].map((column) => [column, row[column]])));
+        if (kept)
+          for (const row of batch)
+            kept.push(Object.fromEntries([...table.key, ...selfColumns].map((column) => [column, row[column]])));
         batch = [];
         batchBytes = 0;
       };
@@ -212,7 +260,8 @@ export async function restoreBackup(
         const row = JSON.parse(line.toString('utf8')) as Row;
         batch.push(row);
         batchBytes += line.length;
-        if (batchBytes >= INSERT_BATCH_BYTES || batch.length * Object.keys(row).length >= INSERT_VALUES_MAX) await flush();
+        if (batchBytes >= INSERT_BATCH_BYTES || batch.length * Object.keys(row).length >= INSERT_VALUES_MAX)
+          await flush();
       }
       if (batch.length) await flush();
     });
@@ -236,5 +285,12 @@ export async function restoreBackup(
   // under this site's key, or, when no key of this site opens them, turned off for those accounts.
   const { unreadable: twoFactorReset } = await sealStoredSecrets(db, options.secrets, { dropUnreadable: true });
   const accessEnded = await endAccessAfterRestore(db);
-  return { tables: manifest.tables.length, rows, files, backupMadeAt: manifest.created_at, accessEnded, twoFactorReset };
+  return {
+    tables: manifest.tables.length,
+    rows,
+    files,
+    backupMadeAt: manifest.created_at,
+    accessEnded,
+    twoFactorReset,
+  };
 }

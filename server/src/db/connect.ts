@@ -24,7 +24,9 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
  */
 function loadSqlite(): typeof BetterSqlite3 {
   const major = Number(process.versions.node.split('.')[0]);
-  return createRequire(import.meta.url)(major >= 22 ? 'better-sqlite3-node22' : 'better-sqlite3') as typeof BetterSqlite3;
+  return createRequire(import.meta.url)(
+    major >= 22 ? 'better-sqlite3-node22' : 'better-sqlite3',
+  ) as typeof BetterSqlite3;
 }
 
 /** The SQLite database's file name in DATA_DIR. */
@@ -53,7 +55,10 @@ export async function connectDatabase(config: Config): Promise<Db> {
       max: 10,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
-    return { kysely: new Kysely<Database>({ dialect: new SchemaScopedPostgresDialect({ pool }) }), dialect: 'postgres' };
+    return {
+      kysely: new Kysely<Database>({ dialect: new SchemaScopedPostgresDialect({ pool }) }),
+      dialect: 'postgres',
+    };
   }
   fs.mkdirSync(config.dataDir, { recursive: true });
   const SQLite = loadSqlite();
@@ -95,7 +100,9 @@ async function migratorFor(db: Db): Promise<Migrator> {
   // Unless told its schema, Kysely's migrator takes a migration table in ANY schema of the database for its own,
   // so a second site (or a parallel test) in its own schema would skip creating its tables and fail.
   const migrationTableSchema =
-    db.dialect === 'postgres' ? (await sql<{ name: string }>`SELECT current_schema() AS name`.execute(db.kysely)).rows[0]?.name : undefined;
+    db.dialect === 'postgres'
+      ? (await sql<{ name: string }>`SELECT current_schema() AS name`.execute(db.kysely)).rows[0]?.name
+      : undefined;
   return new Migrator({
     db: db.kysely,
     provider: { getMigrations: async () => allMigrations(dialectHelpers(db.dialect)) },

@@ -41,7 +41,12 @@ export async function publishOnce(db: Db, name: string, payload: string): Promis
  * hear each other) on a connection of its own, reconnecting with back-off when it drops; publishes through the
  * app's pool. PostgreSQL delivers a NOTIFY when its transaction commits, to every session listening.
  */
-export async function openNotificationChannel(db: Db, config: Pick<Config, 'databaseUrl' | 'databaseSchema'>, name: string, handlers: ChannelHandlers): Promise<NotificationChannel> {
+export async function openNotificationChannel(
+  db: Db,
+  config: Pick<Config, 'databaseUrl' | 'databaseSchema'>,
+  name: string,
+  handlers: ChannelHandlers,
+): Promise<NotificationChannel> {
   const channel = channelName(name, config.databaseSchema);
   let client: pg.Client | null = null;
   let closed = false;

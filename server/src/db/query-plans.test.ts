@@ -55,7 +55,14 @@ async function addCategories(db: Db): Promise<number[]> {
   const at = nowIso();
   const ids: number[] = [];
   for (let i = 1; i <= CATEGORIES; i++) {
-    const row = { name: `Category ${i}`, slug: `category-${i}`, description: null, parent_id: null, created_at: at, updated_at: at };
+    const row = {
+      name: `Category ${i}`,
+      slug: `category-${i}`,
+      description: null,
+      parent_id: null,
+      created_at: at,
+      updated_at: at,
+    };
     ids.push((await db.kysely.insertInto('categories').values(row).returning('id').executeTakeFirstOrThrow()).id);
   }
   return ids;
@@ -64,13 +71,17 @@ async function addCategories(db: Db): Promise<number[]> {
 /** SQLite's plan of a catalogue page's query, one line per step. */
 async function planOf(db: Db, filters: CatalogueFilters): Promise<string[]> {
   const query = tourCardsQuery(db, filters, 12, 0).compile();
-  const plan = await db.kysely.executeQuery<{ detail: string }>(CompiledQuery.raw(`EXPLAIN QUERY PLAN ${query.sql}`, [...query.parameters]));
+  const plan = await db.kysely.executeQuery<{ detail: string }>(
+    CompiledQuery.raw(`EXPLAIN QUERY PLAN ${query.sql}`, [...query.parameters]),
+  );
   return plan.rows.map((row) => row.detail);
 }
 
 /** How many rows SQLite's statistics say the posts table holds (the first number of its sqlite_stat1 entries). */
 async function postsInStatistics(db: Db): Promise<number | null> {
-  const rows = await db.kysely.executeQuery<{ stat: string }>(CompiledQuery.raw("SELECT stat FROM sqlite_stat1 WHERE tbl = 'posts'"));
+  const rows = await db.kysely.executeQuery<{ stat: string }>(
+    CompiledQuery.raw("SELECT stat FROM sqlite_stat1 WHERE tbl = 'posts'"),
+  );
   return rows.rows.length ? Number(rows.rows[0]!.stat.split(' ')[0]) : null;
 }
 
@@ -94,7 +105,11 @@ describe('SQLite planner statistics', () => {
     reopened = await buildApp(t.config);
     const db = reopened.ctx.db;
     expect(await postsInStatistics(db)).toBe(4_000);
-    const filters: CatalogueFilters = { categoryId: categoryIds[6]!, duration: { value: 'hours', min: 1, max: 300 }, sort: 'newest' };
+    const filters: CatalogueFilters = {
+      categoryId: categoryIds[6]!,
+      duration: { value: 'hours', min: 1, max: 300 },
+      sort: 'newest',
+    };
     const plan = await planOf(db, filters);
     // 200 tours of the category against 2,000 a few hours long: the category's index, whichever of the two.
     expect(plan.find((step) => step.includes('posts USING'))).toMatch(/posts_catalogue_(category|facets)/);
@@ -134,7 +149,11 @@ describe('The catalogue sorted by price', () => {
     const db = t.app.ctx.db;
     await addTours(db, await addCategories(db), 0, 2_000);
     // Four tours without a price: the last page of either order.
-    await db.kysely.updateTable('posts').set({ price: null }).where('slug', 'in', ['tour-3', 'tour-5', 'tour-7', 'tour-9']).execute();
+    await db.kysely
+      .updateTable('posts')
+      .set({ price: null })
+      .where('slug', 'in', ['tour-3', 'tour-5', 'tour-7', 'tour-9'])
+      .execute();
     for (const sort of ['price-asc', 'price-desc'] as const) {
       const plan = await planOf(db, { sort });
       expect(plan.join('; ')).toContain(`USING INDEX posts_catalogue_${sort.replace('-', '_')}`);

@@ -25,7 +25,10 @@ export interface ServerLock {
  * makes a node that starts meanwhile wait until the restore is done (`onWait` says so). SQLite (one process): a
  * file in DATA_DIR naming this process.
  */
-export async function holdServerLock(config: LockConfig, handlers: { onWait(): void; onError(error: unknown): void }): Promise<ServerLock> {
+export async function holdServerLock(
+  config: LockConfig,
+  handlers: { onWait(): void; onError(error: unknown): void },
+): Promise<ServerLock> {
   if (!config.databaseUrl) {
     const file = path.join(config.dataDir, SERVER_PID_FILE);
     fs.mkdirSync(config.dataDir, { recursive: true });
@@ -54,7 +57,10 @@ export async function holdServerLock(config: LockConfig, handlers: { onWait(): v
     });
     next.on('end', () => lost(next));
     await next.connect();
-    const { rows } = await next.query<{ locked: boolean }>('SELECT pg_try_advisory_lock_shared(hashtextextended($1, 0)) AS locked', [lockName(config)]);
+    const { rows } = await next.query<{ locked: boolean }>(
+      'SELECT pg_try_advisory_lock_shared(hashtextextended($1, 0)) AS locked',
+      [lockName(config)],
+    );
     if (!rows[0]!.locked) {
       handlers.onWait();
       await next.query('SELECT pg_advisory_lock_shared(hashtextextended($1, 0))', [lockName(config)]);
@@ -114,7 +120,10 @@ export async function lockForRestore(config: LockConfig): Promise<RestoreLock> {
   }
   const client = new pg.Client({ connectionString: config.databaseUrl });
   await client.connect();
-  const { rows } = await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS locked', [lockName(config)]);
+  const { rows } = await client.query<{ locked: boolean }>(
+    'SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS locked',
+    [lockName(config)],
+  );
   return {
     runningServer: rows[0]!.locked ? null : `A Tours CMS server (one node or more)`,
     release: () => client.end().catch(() => {}),

@@ -1,5 +1,19 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { ActivityAction, ActivityItemType, Component, Contact, MediaItem, Module, Page, Post, RevisionItemType, SiteSettings, TaxonomyItem, TrashItemType, User } from '@tours-cms/contract';
+import type {
+  ActivityAction,
+  ActivityItemType,
+  Component,
+  Contact,
+  MediaItem,
+  Module,
+  Page,
+  Post,
+  RevisionItemType,
+  SiteSettings,
+  TaxonomyItem,
+  TrashItemType,
+  User,
+} from '@tours-cms/contract';
 
 /**
  * Row types of every table, derived from the contract's API types so that a column's type (and the unions of
@@ -84,7 +98,11 @@ interface SectionColumns {
   meeting_point: string | null;
 }
 
-export interface PostsTable extends Row<Omit<Post, 'featured_image' | 'tags' | 'version' | keyof SectionColumns | 'faq_ids'>>, Versioned, SectionColumns {
+export interface PostsTable
+  extends
+    Row<Omit<Post, 'featured_image' | 'tags' | 'version' | keyof SectionColumns | 'faq_ids'>>,
+    Versioned,
+    SectionColumns {
   /** Read from the free-text duration on save, for the catalogue's duration filter (null when unreadable). */
   duration_minutes: number | null;
   /** The lower-cased title, location and short description, for the catalogue's text search. */

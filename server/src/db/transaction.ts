@@ -23,7 +23,8 @@ export function forUpdate<Q extends SelectQueryBuilder<any, any, any>>(db: Db, q
  * scoped to the transaction. SQLite needs none (one transaction at a time on its single connection).
  */
 export async function lockKey(tx: Db, key: string): Promise<void> {
-  if (tx.dialect === 'postgres') await sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(tx.kysely);
+  if (tx.dialect === 'postgres')
+    await sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(tx.kysely);
 }
 
 /**

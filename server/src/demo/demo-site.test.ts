@@ -14,7 +14,8 @@ forEachDialect('demo site', (dialect) => {
   });
   afterEach(async () => t.close());
 
-  const list = async <T>(url: string): Promise<T[]> => (await injectAs(t.app, t.tokens.admin, { method: 'GET', url })).json();
+  const list = async <T>(url: string): Promise<T[]> =>
+    (await injectAs(t.app, t.tokens.admin, { method: 'GET', url })).json();
 
   it('seeds a published site with header, footer, home, good-to-know and contact pages, and six tours in three destinations', async () => {
     expect(await seedDemoSite(t.app.ctx.services, 'admin1')).toBe(true);
@@ -38,32 +39,53 @@ forEachDialect('demo site', (dialect) => {
     const categories = await list<{ slug: string }>('/api/categories/');
     expect(categories.map((c) => c.slug).sort()).toEqual(['old-town', 'the-bay', 'the-islands']);
     const familyFriendly = await t.app.inject({ method: 'GET', url: '/tours?tag=family-friendly' });
-    expect([...familyFriendly.body.matchAll(/<h3><a href="\/tours\/([^"]+)">/g)].map((m) => m[1])).toEqual(['old-town-walking-tour', 'island-picnic-day']);
+    expect([...familyFriendly.body.matchAll(/<h3><a href="\/tours\/([^"]+)">/g)].map((m) => m[1])).toEqual([
+      'old-town-walking-tour',
+      'island-picnic-day',
+    ]);
     // Every tour has a picture of its own, and the catalogue shows all six on its first page.
     const media = await list<MediaItem>('/api/media/');
-    expect(media.filter((m) => m.original_name !== 'bay-at-sunset.jpg').map((m) => m.original_name).sort()).toEqual(
-      posts.map((p) => `${p.slug}.jpg`).sort(),
-    );
+    expect(
+      media
+        .filter((m) => m.original_name !== 'bay-at-sunset.jpg')
+        .map((m) => m.original_name)
+        .sort(),
+    ).toEqual(posts.map((p) => `${p.slug}.jpg`).sort());
     const catalogue = await t.app.inject({ method: 'GET', url: '/tours' });
     expect(catalogue.statusCode).toBe(200);
-    expect([...catalogue.body.matchAll(/<h3><a href="\/tours\/([^"]+)">/g)].map((m) => m[1])).toEqual(posts.map((p) => p.slug));
+    expect([...catalogue.body.matchAll(/<h3><a href="\/tours\/([^"]+)">/g)].map((m) => m[1])).toEqual(
+      posts.map((p) => p.slug),
+    );
     const components = await list<{ type: string; is_active: boolean }>('/api/components/');
     expect(components.map((c) => c.type).sort()).toEqual(['footer', 'header']);
 
     const home = await t.app.inject({ method: 'GET', url: '/', headers: { host: 'tours.test' } });
     expect(home.statusCode).toBe(200);
     expect(home.body).toContain('<title>Azure Bay Tours | Sailing and walking tours on the bay</title>');
-    for (const part of ['Azure Bay Tours', 'href=&quot;/tours&quot;', 'class=&quot;tcms-featured&quot;', 'Discover the bay', '<footer']) {
+    for (const part of [
+      'Azure Bay Tours',
+      'href=&quot;/tours&quot;',
+      'class=&quot;tcms-featured&quot;',
+      'Discover the bay',
+      '<footer',
+    ]) {
       expect(home.body, part).toContain(part);
     }
-    for (const url of ['/good-to-know', '/contact', '/tours/category/the-bay', '/tours/lantern-food-walk']) expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+    for (const url of ['/good-to-know', '/contact', '/tours/category/the-bay', '/tours/lantern-food-walk'])
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: '/contact' })).body).toContain('data-tours-inquiry');
   });
 
   it('makes the featured image a real media item: a decodable JPEG with its thumbnail, served from /uploads', async () => {
     await seedDemoSite(t.app.ctx.services, 'admin1');
     const image = (await list<MediaItem>('/api/media/')).find((m) => m.original_name === 'bay-at-sunset.jpg');
-    expect(image).toMatchObject({ original_name: 'bay-at-sunset.jpg', mime_type: 'image/jpeg', width: 1600, height: 640, folder: 'Demo' });
+    expect(image).toMatchObject({
+      original_name: 'bay-at-sunset.jpg',
+      mime_type: 'image/jpeg',
+      width: 1600,
+      height: 640,
+      folder: 'Demo',
+    });
     const file = await t.app.inject({ method: 'GET', url: `/${image!.file_path}` });
     expect(file.statusCode).toBe(200);
     expect((await sharp(file.rawPayload).metadata()).format).toBe('jpeg');

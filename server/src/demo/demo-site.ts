@@ -15,17 +15,33 @@ import { DEMO_CATEGORIES, DEMO_TAGS, DEMO_TOURS } from './demo-tours.js';
 
 /** True when the site has no content of any kind yet: the demo never mixes with real work. */
 async function hasNoContent({ pages, posts, components, media }: Services): Promise<boolean> {
-  const counts = await Promise.all([pages.count(), posts.count(), components.list().then((l) => l.length), media.list().then((l) => l.length)]);
+  const counts = await Promise.all([
+    pages.count(),
+    posts.count(),
+    components.list().then((l) => l.length),
+    media.list().then((l) => l.length),
+  ]);
   return counts.every((count) => count === 0);
 }
 
 /** Stores a generated image through the media library's own path (signature check, size, thumbnail). */
-async function storeImage({ media }: Services, author: SessionUser, bytes: Buffer, originalName: string): Promise<number> {
+async function storeImage(
+  { media }: Services,
+  author: SessionUser,
+  bytes: Buffer,
+  originalName: string,
+): Promise<number> {
   const filePath = media.storage.newFilePath('jpg');
-  const stagedPath = await media.storage.writeStaged(filePath, (async function* () {
-    yield bytes;
-  })());
-  const item = await media.store({ filePath, stagedPath, extension: 'jpg', originalName, size: bytes.length, folder: 'Demo' }, author);
+  const stagedPath = await media.storage.writeStaged(
+    filePath,
+    (async function* () {
+      yield bytes;
+    })(),
+  );
+  const item = await media.store(
+    { filePath, stagedPath, extension: 'jpg', originalName, size: bytes.length, folder: 'Demo' },
+    author,
+  );
   return item.id;
 }
 
@@ -38,13 +54,33 @@ const page = (input: PageInput) => pageInputSchema.parse(input);
  * catalogue at /tours is full on first start. Written through the services, as staff would through the API, by the
  * first admin. Returns false (and writes nothing) when there is content already or no admin to sign it.
  */
-export async function seedDemoSite(services: Services, adminUsername: string, log?: FastifyBaseLogger): Promise<boolean> {
+export async function seedDemoSite(
+  services: Services,
+  adminUsername: string,
+  log?: FastifyBaseLogger,
+): Promise<boolean> {
   const { users, components, pages, posts, taxonomy } = services;
   const author: SessionUser | null = await users.findSessionUser(adminUsername);
   if (!author || !(await hasNoContent(services))) return false;
 
-  await components.create(componentInputSchema.parse({ name: 'Site header', type: 'header', content: DEMO_HEADER, description: 'Logo and main navigation' }), author);
-  await components.create(componentInputSchema.parse({ name: 'Site footer', type: 'footer', content: DEMO_FOOTER, description: 'Contact details and links' }), author);
+  await components.create(
+    componentInputSchema.parse({
+      name: 'Site header',
+      type: 'header',
+      content: DEMO_HEADER,
+      description: 'Logo and main navigation',
+    }),
+    author,
+  );
+  await components.create(
+    componentInputSchema.parse({
+      name: 'Site footer',
+      type: 'footer',
+      content: DEMO_FOOTER,
+      description: 'Contact details and links',
+    }),
+    author,
+  );
 
   const heroId = await storeImage(services, author, await makeDemoHeroImage(), 'bay-at-sunset.jpg');
   await pages.create(
@@ -55,7 +91,8 @@ export async function seedDemoSite(services: Services, adminUsername: string, lo
       content: DEMO_HOME,
       featured_image_id: heroId,
       seo_title: 'Azure Bay Tours | Sailing and walking tours on the bay',
-      seo_description: 'Small-group sunset sailing, old-town walks and island picnics with local guides. Book your bay tour today.',
+      seo_description:
+        'Small-group sunset sailing, old-town walks and island picnics with local guides. Book your bay tour today.',
     }),
     author,
   );
@@ -65,7 +102,8 @@ export async function seedDemoSite(services: Services, adminUsername: string, lo
       slug: 'good-to-know',
       status: 'published',
       content: DEMO_GOOD_TO_KNOW,
-      seo_description: 'What to bring, what happens when the weather turns, and private tours: good to know before you book.',
+      seo_description:
+        'What to bring, what happens when the weather turns, and private tours: good to know before you book.',
     }),
     author,
   );
@@ -77,7 +115,8 @@ export async function seedDemoSite(services: Services, adminUsername: string, lo
     categoryIds.set(category.slug, created.id);
   }
   const tagIds = new Map<string, number>();
-  for (const tag of DEMO_TAGS) tagIds.set(tag.slug, (await taxonomy.create('tags', taxonomyInputSchema.parse(tag), author)).id);
+  for (const tag of DEMO_TAGS)
+    tagIds.set(tag.slug, (await taxonomy.create('tags', taxonomyInputSchema.parse(tag), author)).id);
   // Oldest first, so the catalogue (newest first) opens with the sunset sail.
   for (const tour of [...DEMO_TOURS].reverse()) {
     const imageId = await storeImage(services, author, await makeTourImage(tour.scene), `${tour.slug}.jpg`);

@@ -3,9 +3,21 @@ import type { TourScene } from './demo-image.js';
 
 /** The demo's destinations: the tour categories of the catalogue. */
 export const DEMO_CATEGORIES = [
-  { name: 'The Bay', slug: 'the-bay', description: 'Sailing and paddling on the calm water of the bay, from dawn to sunset.' },
-  { name: 'Old Town', slug: 'old-town', description: 'Lanes, markets and lantern-lit courtyards of the old town, on foot.' },
-  { name: 'The Islands', slug: 'the-islands', description: 'Day trips and overnight stays on the quiet islands beyond the bay.' },
+  {
+    name: 'The Bay',
+    slug: 'the-bay',
+    description: 'Sailing and paddling on the calm water of the bay, from dawn to sunset.',
+  },
+  {
+    name: 'Old Town',
+    slug: 'old-town',
+    description: 'Lanes, markets and lantern-lit courtyards of the old town, on foot.',
+  },
+  {
+    name: 'The Islands',
+    slug: 'the-islands',
+    description: 'Day trips and overnight stays on the quiet islands beyond the bay.',
+  },
 ];
 
 /** The demo's tags: what visitors narrow the catalogue by across destinations. */
@@ -50,7 +62,8 @@ export const DEMO_TOURS: DemoTour[] = [
     slug: 'sea-kayak-at-dawn',
     tags: ['on-the-water'],
     category: 'the-bay',
-    content: '<p>Paddle out while the bay is still glass. No experience needed: our guides teach you on the beach first.</p>',
+    content:
+      '<p>Paddle out while the bay is still glass. No experience needed: our guides teach you on the beach first.</p>',
     excerpt: 'Glassy water, herons and a thermos of coffee on the far beach.',
     price: 55,
     duration: '2.5 hours',
@@ -65,7 +78,8 @@ export const DEMO_TOURS: DemoTour[] = [
     slug: 'old-town-walking-tour',
     tags: ['on-foot', 'family-friendly'],
     category: 'old-town',
-    content: '<p>From the fish market to the cathedral steps: lanes, courtyards and the stories behind the doors.</p><p>Includes a pastry stop.</p>',
+    content:
+      '<p>From the fish market to the cathedral steps: lanes, courtyards and the stories behind the doors.</p><p>Includes a pastry stop.</p>',
     excerpt: 'Lanes, markets and hidden courtyards, with a stop for the best pastry in town.',
     price: 35,
     duration: '2.5 hours',
@@ -80,7 +94,8 @@ export const DEMO_TOURS: DemoTour[] = [
     slug: 'lantern-food-walk',
     tags: ['on-foot', 'food-and-drink', 'sunset'],
     category: 'old-town',
-    content: '<p>Six tastings in six family kitchens as the lanterns come on: grilled fish, olive bread, honey cakes and more.</p>',
+    content:
+      '<p>Six tastings in six family kitchens as the lanterns come on: grilled fish, olive bread, honey cakes and more.</p>',
     excerpt: 'Six tastings in six family kitchens as the lanterns come on.',
     price: 65,
     duration: '3 hours',
@@ -95,7 +110,8 @@ export const DEMO_TOURS: DemoTour[] = [
     slug: 'island-picnic-day',
     tags: ['family-friendly', 'on-the-water', 'food-and-drink'],
     category: 'the-islands',
-    content: '<p>A morning crossing, a walk to the lighthouse, a long picnic in the olive grove and a swim before the boat home.</p>',
+    content:
+      '<p>A morning crossing, a walk to the lighthouse, a long picnic in the olive grove and a swim before the boat home.</p>',
     excerpt: 'Lighthouse walk, olive-grove picnic and a swim.',
     price: 120,
     duration: 'Full day',
@@ -110,7 +126,8 @@ export const DEMO_TOURS: DemoTour[] = [
     slug: 'two-islands-overnight',
     tags: ['on-the-water', 'on-foot'],
     category: 'the-islands',
-    content: '<p>Sail to the outer island, sleep in a fisherman’s guesthouse and hike the ridge of its neighbour at sunrise.</p>',
+    content:
+      '<p>Sail to the outer island, sleep in a fisherman’s guesthouse and hike the ridge of its neighbour at sunrise.</p>',
     excerpt: 'Two islands, one night in a fisherman’s guesthouse.',
     price: 340,
     duration: '2 days / 1 night',

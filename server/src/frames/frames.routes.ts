@@ -30,7 +30,12 @@ function etagOf(stat: fs.Stats): string {
 }
 
 /** Sends a file with an ETag (304 when unchanged); a missing file is a plain 404. */
-async function sendFile(req: FastifyRequest, reply: FastifyReply, file: string, cacheControl: string): Promise<FastifyReply> {
+async function sendFile(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  file: string,
+  cacheControl: string,
+): Promise<FastifyReply> {
   const type = TYPES[path.extname(file)];
   const stat = type ? await fs.promises.stat(file).catch(() => null) : null;
   if (!type || !stat?.isFile()) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
@@ -51,7 +56,8 @@ export async function registerFrames(app: FastifyInstance): Promise<void> {
     canvas: { html: frameDocument('canvas'), etag: '' },
     preview: { html: frameDocument('preview'), etag: '' },
   };
-  for (const doc of Object.values(documents)) doc.etag = `"${createHash('sha1').update(doc.html).digest('hex').slice(0, 16)}"`;
+  for (const doc of Object.values(documents))
+    doc.etag = `"${createHash('sha1').update(doc.html).digest('hex').slice(0, 16)}"`;
 
   for (const mode of ['canvas', 'preview'] as const) {
     app.get(FRAME_URLS[mode], async (req, reply) => {
@@ -64,7 +70,8 @@ export async function registerFrames(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: { file: string } }>('/frame/:file', async (req, reply) => {
     const { file } = req.params;
-    if (!SAFE_FILE_NAME.test(file) || !file.startsWith('runtime.')) return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
+    if (!SAFE_FILE_NAME.test(file) || !file.startsWith('runtime.'))
+      return reply.status(404).type('text/plain; charset=utf-8').send('Not found');
     return sendFile(req, reply, path.join(RUNTIME_DIR, file), REVALIDATE);
   });
 

@@ -20,7 +20,10 @@ const SIGNATURES: Record<Exclude<AcceptedMediaExtension, 'txt'>, readonly string
 };
 
 /** True when the bytes of a stored file carry the signature its extension promises. */
-export async function signatureMatches(absolutePath: string, extension: Exclude<AcceptedMediaExtension, 'txt'>): Promise<boolean> {
+export async function signatureMatches(
+  absolutePath: string,
+  extension: Exclude<AcceptedMediaExtension, 'txt'>,
+): Promise<boolean> {
   const detected = await fileTypeFromFile(absolutePath);
   return detected !== undefined && SIGNATURES[extension].includes(detected.ext);
 }
@@ -41,7 +44,8 @@ export async function* checkPlainText(source: AsyncIterable<Buffer>): AsyncGener
   const decoder = new TextDecoder('utf-8', { fatal: true });
   let head = '';
   const probeMarkup = () => {
-    if (MARKUP_START.test(head.replace(/^\uFEFF/, ''))) throw new NotPlainTextError('A .txt file may not hold an HTML or SVG document');
+    if (MARKUP_START.test(head.replace(/^\uFEFF/, '')))
+      throw new NotPlainTextError('A .txt file may not hold an HTML or SVG document');
   };
   for await (const chunk of source) {
     if (chunk.includes(0)) throw new NotPlainTextError('A .txt file must be text without NUL bytes');

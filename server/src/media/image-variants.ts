@@ -59,8 +59,12 @@ export interface ImageVariant {
 export async function* makeImageVariants(source: Buffer, widths: readonly number[]): AsyncGenerator<ImageVariant> {
   for (const width of widths) {
     for (const format of VARIANT_FORMATS) {
-      const image = sharp(source, { failOn: 'error', limitInputPixels: IMAGE_MAX_PIXELS }).autoOrient().resize({ width, withoutEnlargement: true });
-      const bytes = await (format === 'avif' ? image.avif({ quality: 50, effort: 2 }) : image.webp({ quality: 75 })).toBuffer();
+      const image = sharp(source, { failOn: 'error', limitInputPixels: IMAGE_MAX_PIXELS })
+        .autoOrient()
+        .resize({ width, withoutEnlargement: true });
+      const bytes = await (
+        format === 'avif' ? image.avif({ quality: 50, effort: 2 }) : image.webp({ quality: 75 })
+      ).toBuffer();
       yield { width, format, bytes };
     }
   }

@@ -3,7 +3,14 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { isMediaPath, type MediaStorage } from './storage.js';
-import { newMediaPath, STAGING_SUFFIX, sweepStaleStaging, thumbnailPathOf, writeNewFile, writeTracker } from './staging.js';
+import {
+  newMediaPath,
+  STAGING_SUFFIX,
+  sweepStaleStaging,
+  thumbnailPathOf,
+  writeNewFile,
+  writeTracker,
+} from './staging.js';
 
 export { STALE_STAGING_MS, sweepStaleStaging } from './staging.js';
 
@@ -67,7 +74,11 @@ export function createLocalStorage(dataDir: string): MediaStorage & { absolutePa
       const stat = await fsp.stat(absolutePath(filePath)).catch(() => null);
       if (!stat?.isFile()) return null;
       // As @fastify/send made it: size and modification time. Stored names are never reused, so it is strong.
-      return { size: stat.size, modifiedMs: stat.mtimeMs, etag: `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"` };
+      return {
+        size: stat.size,
+        modifiedMs: stat.mtimeMs,
+        etag: `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`,
+      };
     },
 
     async read(filePath, range) {
@@ -91,7 +102,10 @@ export function createLocalStorage(dataDir: string): MediaStorage & { absolutePa
         const absolute = path.join(entry.parentPath, entry.name);
         const stat = await fsp.stat(absolute).catch(() => null);
         if (!stat) continue;
-        yield { filePath: `uploads/${path.relative(uploadsDir, absolute).split(path.sep).join('/')}`, modifiedMs: stat.mtimeMs };
+        yield {
+          filePath: `uploads/${path.relative(uploadsDir, absolute).split(path.sep).join('/')}`,
+          modifiedMs: stat.mtimeMs,
+        };
       }
     },
 

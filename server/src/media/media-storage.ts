@@ -23,11 +23,18 @@ export async function assertStorageReady(storage: MediaStorage, config: Pick<Con
     const status = error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
     const name = error instanceof Error ? error.name : '';
     let line: string;
-    if (status === 404 || name === 'NotFound' || name === 'NoSuchBucket') line = `S3_BUCKET: the bucket "${s3.bucket}" does not exist at ${s3.endpoint ?? `AWS (${s3.region})`}`;
-    else if (status === 403 || status === 401 || /InvalidAccessKeyId|SignatureDoesNotMatch|AccessDenied|Forbidden/.test(name)) {
+    if (status === 404 || name === 'NotFound' || name === 'NoSuchBucket')
+      line = `S3_BUCKET: the bucket "${s3.bucket}" does not exist at ${s3.endpoint ?? `AWS (${s3.region})`}`;
+    else if (
+      status === 403 ||
+      status === 401 ||
+      /InvalidAccessKeyId|SignatureDoesNotMatch|AccessDenied|Forbidden/.test(name)
+    ) {
       line = `S3_ACCESS_KEY_ID / S3_SECRET_ACCESS_KEY: the bucket "${s3.bucket}" refused these credentials (${name || status})`;
-    } else if (status === 301 || name === 'PermanentRedirect') line = `S3_REGION: the bucket "${s3.bucket}" is not in ${s3.region}`;
-    else line = `S3_ENDPOINT: the object store at ${s3.endpoint ?? `AWS (${s3.region})`} did not answer (${name || String(error)})`;
+    } else if (status === 301 || name === 'PermanentRedirect')
+      line = `S3_REGION: the bucket "${s3.bucket}" is not in ${s3.region}`;
+    else
+      line = `S3_ENDPOINT: the object store at ${s3.endpoint ?? `AWS (${s3.region})`} did not answer (${name || String(error)})`;
     throw new ConfigError(`Invalid configuration:\n  ${line}`);
   }
 }

@@ -17,7 +17,14 @@ import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { S3Config } from '../config.js';
 import { isMediaPath, type MediaStorage } from './storage.js';
-import { newMediaPath, STAGING_SUFFIX, sweepStaleStaging, thumbnailPathOf, writeNewFile, writeTracker } from './staging.js';
+import {
+  newMediaPath,
+  STAGING_SUFFIX,
+  sweepStaleStaging,
+  thumbnailPathOf,
+  writeNewFile,
+  writeTracker,
+} from './staging.js';
 
 /** How long a signed address stays good: long enough to start a video, short enough not to be passed around. */
 export const SIGNED_URL_SECONDS = 300;
@@ -35,7 +42,10 @@ export class ObjectStoreError extends Error {
 }
 
 function isNotFound(error: unknown): boolean {
-  return error instanceof S3ServiceException && (error.$metadata.httpStatusCode === 404 || error.name === 'NotFound' || error.name === 'NoSuchKey');
+  return (
+    error instanceof S3ServiceException &&
+    (error.$metadata.httpStatusCode === 404 || error.name === 'NotFound' || error.name === 'NoSuchKey')
+  );
 }
 
 /** What the SDK threw (a refused request, a network failure), as an error callers can tell from a bad file. */
@@ -59,7 +69,10 @@ export function createS3Client(config: S3Config): S3Client {
     region: config.region,
     endpoint: config.endpoint ?? undefined,
     forcePathStyle: config.forcePathStyle,
-    credentials: config.accessKeyId && config.secretAccessKey ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } : undefined,
+    credentials:
+      config.accessKeyId && config.secretAccessKey
+        ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey }
+        : undefined,
     // A bucket that does not answer must fail an upload in seconds (503), not hang it.
     requestHandler: { connectionTimeout: 5_000, requestTimeout: 120_000 },
     maxAttempts: 3,
@@ -83,7 +96,8 @@ export function createS3Storage(config: S3Config, dataDir: string): MediaStorage
     if (!isMediaPath(filePath)) throw new Error(`Not a media path: ${filePath}`);
     return `${config.prefix}${filePath}`;
   };
-  const stagedPathOf = (filePath: string) => path.join(stagingDir, `.${filePath.replaceAll('/', '_')}${STAGING_SUFFIX}`);
+  const stagedPathOf = (filePath: string) =>
+    path.join(stagingDir, `.${filePath.replaceAll('/', '_')}${STAGING_SUFFIX}`);
 
   return {
     kind: 's3',
@@ -106,7 +120,12 @@ export function createS3Storage(config: S3Config, dataDir: string): MediaStorage
         try {
           const upload = new Upload({
             client,
-            params: { Bucket: bucket, Key: keyOf(finalPath), Body: fs.createReadStream(staged), ContentType: contentType },
+            params: {
+              Bucket: bucket,
+              Key: keyOf(finalPath),
+              Body: fs.createReadStream(staged),
+              ContentType: contentType,
+            },
             partSize: PART_SIZE,
             queueSize: PARTS_IN_FLIGHT,
             leavePartsOnError: false,
@@ -120,7 +139,11 @@ export function createS3Storage(config: S3Config, dataDir: string): MediaStorage
 
     put(filePath, body, contentType) {
       return writes.track(async () => {
-        await storeCall('store the file', () => client.send(new PutObjectCommand({ Bucket: bucket, Key: keyOf(filePath), Body: body, ContentType: contentType })));
+        await storeCall('store the file', () =>
+          client.send(
+            new PutObjectCommand({ Bucket: bucket, Key: keyOf(filePath), Body: body, ContentType: contentType }),
+          ),
+        );
       });
     },
 
@@ -128,7 +151,11 @@ export function createS3Storage(config: S3Config, dataDir: string): MediaStorage
       if (!isMediaPath(filePath)) return null;
       try {
         const head = await client.send(new HeadObjectCommand({ Bucket: bucket, Key: keyOf(filePath) }));
-        return { size: head.ContentLength ?? 0, modifiedMs: head.LastModified?.getTime() ?? 0, etag: head.ETag ?? `"${filePath}"` };
+        return {
+          size: head.ContentLength ?? 0,
+          modifiedMs: head.LastModified?.getTime() ?? 0,
+          etag: head.ETag ?? `"${filePath}"`,
+        };
       } catch (error) {
         if (isNotFound(error)) return null;
         throw storeError('read the file', error);
@@ -137,7 +164,13 @@ export function createS3Storage(config: S3Config, dataDir: string): MediaStorage
 
     async read(filePath, range) {
       const object = await storeCall('read the file', () =>
-        client.send(new GetObjectCommand({ Bucket: bucket, Key: keyOf(filePath), Range: range ? `bytes=${range.start}-${range.end}` : undefined })),
+        client.send(
+          new GetObjectCommand({
+            Bucket: bucket,
+            Key: keyOf(filePath),
+            Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+          }),
+        ),
       );
       return object.Body as Readable;
     },
@@ -159,9 +192,14 @@ export function createS3Storage(config: S3Config, dataDir: string): MediaStorage
       for (const filePath of paths) await fsp.rm(stagedPathOf(filePath), { force: true });
       for (let i = 0; i < paths.length; i += 1000) {
         const objects = paths.slice(i, i + 1000).map((filePath) => ({ Key: keyOf(filePath) }));
-        const result = await storeCall('remove files', () => client.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: objects, Quiet: true } })));
+        const result = await storeCall('remove files', () =>
+          client.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: objects, Quiet: true } })),
+        );
         const failed = (result.Errors ?? []).filter((error) => error.Code !== 'NoSuchKey');
-        if (failed.length) throw new ObjectStoreError(`The object store kept ${failed.length} file(s): ${failed[0]!.Code} ${failed[0]!.Message ?? ''}`);
+        if (failed.length)
+          throw new ObjectStoreError(
+            `The object store kept ${failed.length} file(s): ${failed[0]!.Code} ${failed[0]!.Message ?? ''}`,
+          );
       }
     },
 

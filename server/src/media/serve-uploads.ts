@@ -32,7 +32,10 @@ export const MEDIA_CSP = "sandbox; default-src 'none'";
 /** Images and video are shown in place; anything else (PDF, text) downloads rather than opening under our address. */
 function dispositionOf(contentType: string, filePath: string): string {
   if (contentType.startsWith('image/') || contentType.startsWith('video/')) return 'inline';
-  const name = filePath.split('/').pop()!.replace(/[^\w.-]/g, '_');
+  const name = filePath
+    .split('/')
+    .pop()!
+    .replace(/[^\w.-]/g, '_');
   return `attachment; filename="${name}"`;
 }
 
@@ -48,7 +51,12 @@ const storeUnavailable = () =>
 /** True for a file of a media item in the trash: it is kept for a restore, but not served meanwhile. */
 export type IsWithdrawn = (filePath: string) => Promise<boolean>;
 
-async function sendStoredFile(storage: MediaStorage, isWithdrawn: IsWithdrawn, request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
+async function sendStoredFile(
+  storage: MediaStorage,
+  isWithdrawn: IsWithdrawn,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<unknown> {
   const filePath = `uploads/${(request.params as { '*': string })['*']}`;
   if (!isMediaPath(filePath) || (await isWithdrawn(filePath))) return reply.callNotFound();
   const contentType = contentTypeOf(filePath);
@@ -61,7 +69,11 @@ async function sendStoredFile(storage: MediaStorage, isWithdrawn: IsWithdrawn, r
   });
   if (!stat) return reply.callNotFound();
 
-  const signed = await storage.signedUrl(filePath, { contentType, contentDisposition: disposition, cacheControl: CACHE_CONTROL });
+  const signed = await storage.signedUrl(filePath, {
+    contentType,
+    contentDisposition: disposition,
+    cacheControl: CACHE_CONTROL,
+  });
   if (signed) return reply.header('Cache-Control', REDIRECT_CACHE_CONTROL).redirect(signed, 302);
 
   const lastModified = new Date(stat.modifiedMs).toUTCString();
@@ -95,7 +107,11 @@ async function sendStoredFile(storage: MediaStorage, isWithdrawn: IsWithdrawn, r
 }
 
 /** Serves stored media at both URL readings of a file_path, outside the API and its no-store policy. */
-export async function registerUploadedFiles(app: FastifyInstance, storage: MediaStorage, isWithdrawn: IsWithdrawn): Promise<void> {
+export async function registerUploadedFiles(
+  app: FastifyInstance,
+  storage: MediaStorage,
+  isWithdrawn: IsWithdrawn,
+): Promise<void> {
   await app.register(async (files) => {
     // Files go out exactly as stored, never through the app's response compression: images and video already
     // are compressed, and a compressed 206 would answer a byte range of the original with bytes of something
@@ -105,7 +121,11 @@ export async function registerUploadedFiles(app: FastifyInstance, storage: Media
     });
     for (const prefix of UPLOAD_PREFIXES) {
       // HEAD declared here, not left to Fastify's own HEAD route, which answers an empty send with Content-Length: 0.
-      files.route({ method: ['GET', 'HEAD'], url: `${prefix}*`, handler: (request, reply) => sendStoredFile(storage, isWithdrawn, request, reply) });
+      files.route({
+        method: ['GET', 'HEAD'],
+        url: `${prefix}*`,
+        handler: (request, reply) => sendStoredFile(storage, isWithdrawn, request, reply),
+      });
     }
   });
 }

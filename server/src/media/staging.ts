@@ -13,7 +13,10 @@ export const STAGING_SUFFIX = '.part';
  * arrives, so that a failure can never race the file's creation and leave it behind ('wx': never through an
  * existing file). On any error the partial file is removed before the promise rejects.
  */
-export async function writeNewFile(absolute: string, source: AsyncIterable<Uint8Array> | Iterable<Uint8Array>): Promise<void> {
+export async function writeNewFile(
+  absolute: string,
+  source: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
+): Promise<void> {
   await fsp.mkdir(path.dirname(absolute), { recursive: true });
   const out = (await fsp.open(absolute, 'wx')).createWriteStream();
   try {

@@ -112,14 +112,22 @@ describe.each(Object.keys(adapters) as (keyof typeof adapters)[])('media storage
     await storage.whenIdle();
     expect(await storage.stat(filePath)).toBeNull();
     expect(await listed(storage)).toEqual([]);
-    const stagingFiles = fs.readdirSync(dataDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+    const stagingFiles = fs
+      .readdirSync(dataDir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile());
     expect(stagingFiles).toEqual([]);
   });
 
   it('never answers for a path outside the media files', async () => {
     const filePath = storage.newFilePath('txt');
     await storage.put(filePath, Buffer.from('x'), 'text/plain');
-    for (const outside of ['uploads/../tours-cms.sqlite', 'uploads/2025/.secret.part', 'etc/passwd', 'uploads/', `${filePath}/..`]) {
+    for (const outside of [
+      'uploads/../tours-cms.sqlite',
+      'uploads/2025/.secret.part',
+      'etc/passwd',
+      'uploads/',
+      `${filePath}/..`,
+    ]) {
       expect(await storage.stat(outside), outside).toBeNull();
     }
   });

@@ -37,7 +37,8 @@ export async function makeThumbnail(source: string): Promise<{ width: number; he
   try {
     // The header alone first (nothing is decoded), so an image over the limit is refused with its size.
     const metadata = await sharp(source, { failOn: 'error', limitInputPixels: false }).metadata();
-    if (metadata.width * metadata.height > IMAGE_MAX_PIXELS) throw new ImageTooLargeError(metadata.width, metadata.height);
+    if (metadata.width * metadata.height > IMAGE_MAX_PIXELS)
+      throw new ImageTooLargeError(metadata.width, metadata.height);
     size = metadata.autoOrient;
     const image = sharp(source, { failOn: 'error', limitInputPixels: IMAGE_MAX_PIXELS });
     preview = await image

@@ -33,7 +33,8 @@ declare module 'fastify' {
 }
 
 /** The 403 of every route but the setup's, for a user whose role requires a second factor they do not have yet. */
-export const TWO_FACTOR_SETUP_REQUIRED = 'Your role requires two-factor sign-in: set it up on your Account screen to continue';
+export const TWO_FACTOR_SETUP_REQUIRED =
+  'Your role requires two-factor sign-in: set it up on your Account screen to continue';
 
 /** Only `Authorization: Bearer <token>`: never a query string, cookie or Basic credentials. */
 function bearerToken(request: FastifyRequest): string | null {
@@ -63,7 +64,10 @@ export const authPlugin = fp<{ sessions: SessionsService }>(async (app, { sessio
       request.user = { ...session.user, address: request.ip };
       request.tokenHash = session.tokenHash;
       request.sessionId = session.sessionId;
-      request.twoFactor = { twoFactorEnabled: session.twoFactorEnabled, twoFactorSetupRequired: session.twoFactorSetupRequired };
+      request.twoFactor = {
+        twoFactorEnabled: session.twoFactorEnabled,
+        twoFactorSetupRequired: session.twoFactorSetupRequired,
+      };
     };
   });
 });

@@ -23,18 +23,30 @@ forEachDialect('compression', (dialect) => {
     const posts = plain.json();
     expect(posts).toHaveLength(40);
 
-    const br = await injectAs(t.app, t.tokens.user, { method: 'GET', url: '/api/posts/', headers: { 'accept-encoding': 'br, gzip' } });
+    const br = await injectAs(t.app, t.tokens.user, {
+      method: 'GET',
+      url: '/api/posts/',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
     expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString('utf8'))).toEqual(posts);
 
-    const gzip = await injectAs(t.app, t.tokens.user, { method: 'GET', url: '/api/posts/', headers: { 'accept-encoding': 'gzip' } });
+    const gzip = await injectAs(t.app, t.tokens.user, {
+      method: 'GET',
+      url: '/api/posts/',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(JSON.parse(gunzipSync(gzip.rawPayload).toString('utf8'))).toEqual(posts);
   });
 
   it('leaves small answers alone', async () => {
-    const me = await injectAs(t.app, t.tokens.user, { method: 'GET', url: '/api/auth/me', headers: { 'accept-encoding': 'br, gzip' } });
+    const me = await injectAs(t.app, t.tokens.user, {
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(me.headers['content-encoding']).toBeUndefined();
     expect(me.json().username).toBe('user1');
   });

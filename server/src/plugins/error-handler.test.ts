@@ -3,7 +3,10 @@ import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, forEachDialect, injectAs, TEST_PASSWORD, type TestApp } from '../test/test-app.js';
 
 /** Every error the API answers is JSON with a sentence in `detail`. */
-function expectErrorBody(res: LightMyRequestResponse, status: number): { detail: string; errors?: { field: string; message: string }[] } {
+function expectErrorBody(
+  res: LightMyRequestResponse,
+  status: number,
+): { detail: string; errors?: { field: string; message: string }[] } {
   expect(res.statusCode, res.body).toBe(status);
   expect(res.headers['content-type']).toMatch(/^application\/json/);
   const body = res.json();
@@ -38,7 +41,10 @@ forEachDialect('errors and routing', (dialect) => {
     it('takes every API path with or without the trailing slash, on both base paths', async () => {
       for (const base of ['/api', '/admin_vendor_api/api']) {
         for (const path of ['/auth/me', '/auth/me/', '/users', '/users/', '/dashboard/stats', '/dashboard/stats/']) {
-          expect((await injectAs(t.app, t.tokens.admin, { method: 'GET', url: base + path })).statusCode, base + path).toBe(200);
+          expect(
+            (await injectAs(t.app, t.tokens.admin, { method: 'GET', url: base + path })).statusCode,
+            base + path,
+          ).toBe(200);
         }
       }
     });
@@ -52,7 +58,10 @@ forEachDialect('errors and routing', (dialect) => {
     });
 
     it('marks API answers, errors included, as data that is neither sniffed, framed nor cached', async () => {
-      for (const res of [await injectAs(t.app, t.tokens.admin, { method: 'GET', url: '/api/users/' }), await t.app.inject({ method: 'GET', url: '/api/users/' })]) {
+      for (const res of [
+        await injectAs(t.app, t.tokens.admin, { method: 'GET', url: '/api/users/' }),
+        await t.app.inject({ method: 'GET', url: '/api/users/' }),
+      ]) {
         expect(res.headers['x-content-type-options']).toBe('nosniff');
         expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
         expect(res.headers['cache-control']).toBe('no-store');
@@ -60,16 +69,23 @@ forEachDialect('errors and routing', (dialect) => {
     });
 
     it('answers 400 JSON for an address that does not decode and 414 for an over-long one', async () => {
-      expect(expectErrorBody(await t.app.inject({ method: 'GET', url: '/api/users/%E0%A4%A' }), 400).detail).toBe('The request address is not valid');
-      expect(expectErrorBody(await injectAs(t.app, t.tokens.admin, { method: 'PUT', url: `/api/users/${'1'.repeat(600)}`, payload: {} }), 414).detail).toBe(
-        'The request address is too long',
+      expect(expectErrorBody(await t.app.inject({ method: 'GET', url: '/api/users/%E0%A4%A' }), 400).detail).toBe(
+        'The request address is not valid',
       );
+      expect(
+        expectErrorBody(
+          await injectAs(t.app, t.tokens.admin, { method: 'PUT', url: `/api/users/${'1'.repeat(600)}`, payload: {} }),
+          414,
+        ).detail,
+      ).toBe('The request address is too long');
     });
   });
 
   describe('malformed bodies', () => {
     it('answers 400 for invalid or empty JSON', async () => {
-      expect(expectErrorBody(await postJson('/api/users/', '{"username": "abc",'), 400).detail).toBe('The request body is not valid JSON');
+      expect(expectErrorBody(await postJson('/api/users/', '{"username": "abc",'), 400).detail).toBe(
+        'The request body is not valid JSON',
+      );
       expectErrorBody(await postJson('/api/users/', ''), 400);
       expectErrorBody(await postJson('/api/auth/token', '{username: admin1}', null), 400);
     });
@@ -89,7 +105,14 @@ forEachDialect('errors and routing', (dialect) => {
         '{"username": "sneaky", "nested": {"__proto__": {"isAdmin": true}}}',
       ];
       for (const raw of bodies) expectErrorBody(await postJson('/api/users/', raw), 400);
-      expectErrorBody(await postJson('/api/auth/token', `{"__proto__": {}, "username": "admin1", "password": "${TEST_PASSWORD}"}`, null), 400);
+      expectErrorBody(
+        await postJson(
+          '/api/auth/token',
+          `{"__proto__": {}, "username": "admin1", "password": "${TEST_PASSWORD}"}`,
+          null,
+        ),
+        400,
+      );
       expect(({} as Record<string, unknown>).role).toBeUndefined();
       const users = (await injectAs(t.app, t.tokens.admin, { method: 'GET', url: '/api/users/' })).json();
       expect(users).toHaveLength(3);
@@ -97,7 +120,9 @@ forEachDialect('errors and routing', (dialect) => {
 
     it('answers 413 for a 10 MB body, as JSON or as a form', async () => {
       const huge = 'x'.repeat(10 * 1024 * 1024);
-      expect(expectErrorBody(await postJson('/api/users/', JSON.stringify({ username: huge })), 413).detail).toBe('The request body is too large');
+      expect(expectErrorBody(await postJson('/api/users/', JSON.stringify({ username: huge })), 413).detail).toBe(
+        'The request body is too large',
+      );
       expectErrorBody(await postJson('/api/auth/token', JSON.stringify({ username: huge, password: 'x' }), null), 413);
       const form = await t.app.inject({
         method: 'POST',
@@ -110,24 +135,44 @@ forEachDialect('errors and routing', (dialect) => {
 
     it('answers 422 naming the field for a 100,000-character username', async () => {
       const body = expectErrorBody(
-        await injectAs(t.app, t.tokens.admin, { method: 'POST', url: '/api/users/', payload: { username: 'u'.repeat(100_000), email: 'u@example.com', password: 'long enough' } }),
+        await injectAs(t.app, t.tokens.admin, {
+          method: 'POST',
+          url: '/api/users/',
+          payload: { username: 'u'.repeat(100_000), email: 'u@example.com', password: 'long enough' },
+        }),
         422,
       );
       expect(body.errors).toEqual([{ field: 'username', message: 'Username must be at most 50 characters' }]);
     });
 
     it('answers 415 for a content type the route does not read', async () => {
-      const res = await injectAs(t.app, t.tokens.admin, { method: 'POST', url: '/api/users/', headers: { 'content-type': 'application/xml' }, payload: '<user/>' });
+      const res = await injectAs(t.app, t.tokens.admin, {
+        method: 'POST',
+        url: '/api/users/',
+        headers: { 'content-type': 'application/xml' },
+        payload: '<user/>',
+      });
       expect(expectErrorBody(res, 415).detail).toBe('This content type is not supported here');
     });
 
     it('refuses NUL characters with 422 naming the field on both databases, storing nothing', async () => {
       const body = expectErrorBody(
-        await injectAs(t.app, t.tokens.admin, { method: 'POST', url: '/api/users/', payload: { username: 'nul-user', email: 'nul@example.com', password: 'long enough', full_name: 'a\u0000b' } }),
+        await injectAs(t.app, t.tokens.admin, {
+          method: 'POST',
+          url: '/api/users/',
+          payload: { username: 'nul-user', email: 'nul@example.com', password: 'long enough', full_name: 'a\u0000b' },
+        }),
         422,
       );
       expect(body.errors).toEqual([{ field: 'full_name', message: 'Must not contain a NUL character' }]);
-      expectErrorBody(await t.app.inject({ method: 'POST', url: '/api/auth/token', payload: { username: 'admin1\u0000', password: TEST_PASSWORD } }), 422);
+      expectErrorBody(
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/token',
+          payload: { username: 'admin1\u0000', password: TEST_PASSWORD },
+        }),
+        422,
+      );
       expect((await injectAs(t.app, t.tokens.admin, { method: 'GET', url: '/api/users/' })).json()).toHaveLength(3);
     });
   });

@@ -32,7 +32,10 @@ function fieldName(pointer: string): string {
   return pointer
     .split('/')
     .slice(1)
-    .reduce((name, segment) => (/^\d+$/.test(segment) ? `${name}[${segment}]` : name ? `${name}.${segment}` : segment), '');
+    .reduce(
+      (name, segment) => (/^\d+$/.test(segment) ? `${name}[${segment}]` : name ? `${name}.${segment}` : segment),
+      '',
+    );
 }
 
 /** The one place that shapes errors: `{ detail, errors? }` with the status codes. */
@@ -52,7 +55,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
       });
       // Our schemas' messages name their field ("Slug is required"); zod's defaults do not, so those get it in front.
       const detail = errors
-        .map((e) => (e.message.toLowerCase().includes(e.field.split('.').pop()!.replace(/\[\d+\]/g, '').replace(/_/g, ' ').toLowerCase()) ? e.message : `${e.field}: ${e.message}`))
+        .map((e) =>
+          e.message.toLowerCase().includes(
+            e.field
+              .split('.')
+              .pop()!
+              .replace(/\[\d+\]/g, '')
+              .replace(/_/g, ' ')
+              .toLowerCase(),
+          )
+            ? e.message
+            : `${e.field}: ${e.message}`,
+        )
         .join('; ');
       return reply.status(422).send({ detail, errors });
     }
@@ -65,7 +79,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // A prototype-poisoning body ("__proto__" keys) is refused by Fastify's parser with a 400.
-      const detail = FASTIFY_DETAILS[error.code] ?? (error.code === 'FST_ERR_CTP_INVALID_JSON' ? 'The request body is not valid JSON' : error.message);
+      const detail =
+        FASTIFY_DETAILS[error.code] ??
+        (error.code === 'FST_ERR_CTP_INVALID_JSON' ? 'The request body is not valid JSON' : error.message);
       return reply.status(status).send({ detail });
     }
     request.log.error({ err: error }, 'request failed');

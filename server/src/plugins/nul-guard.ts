@@ -21,7 +21,11 @@ function findNul(value: unknown, path: string, depth = 0): string | null {
  * the values that would be stored, whichever way the body arrived (JSON, form or multipart).
  */
 export async function rejectNulCharacters(request: FastifyRequest): Promise<void> {
-  for (const [part, value] of [['params', request.params], ['query', request.query], ['body', request.body]] as const) {
+  for (const [part, value] of [
+    ['params', request.params],
+    ['query', request.query],
+    ['body', request.body],
+  ] as const) {
     const field = findNul(value, '');
     if (field !== null) {
       const error: FieldError = { field: field || part, message: MESSAGE };

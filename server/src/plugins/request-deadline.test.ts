@@ -37,14 +37,17 @@ describe('request deadlines', () => {
 
   // Review finding: there was no request timeout, so a client trickling a body held its connection forever.
   it('answers 408 and closes the connection when a body does not arrive in time', async () => {
-    const head = 'POST /api/auth/token HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 60\r\n\r\n{"username":';
+    const head =
+      'POST /api/auth/token HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 60\r\n\r\n{"username":';
     const answer = await exchange(port, [head], 0);
     expect(answer).toMatch(/^HTTP\/1\.1 408 /);
     expect(answer).toContain('{"detail":"The request took too long to arrive"}');
   });
 
   it('lets an upload take longer than the deadline, as long as its bytes keep coming', async () => {
-    const { payload, headers } = multipartBody([{ name: 'file', filename: 'bay.png', content: await makeImage('png', 64, 48) }]);
+    const { payload, headers } = multipartBody([
+      { name: 'file', filename: 'bay.png', content: await makeImage('png', 64, 48) },
+    ]);
     const head =
       `POST /api/media/upload HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${t.tokens.editor}\r\nConnection: close\r\n` +
       `Content-Type: ${headers['content-type']}\r\nContent-Length: ${payload.length}\r\n\r\n`;
@@ -69,14 +72,24 @@ describe('idle connections', () => {
   });
 
   it('closes a kept-alive connection whose next request, an upload, stalls', async () => {
-    const { payload, headers } = multipartBody([{ name: 'file', filename: 'bay.png', content: await makeImage('png', 64, 48) }]);
+    const { payload, headers } = multipartBody([
+      { name: 'file', filename: 'bay.png', content: await makeImage('png', 64, 48) },
+    ]);
     const first = 'GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n';
     const stalled =
       `POST /api/media/upload HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${t.tokens.editor}\r\n` +
       `Content-Type: ${headers['content-type']}\r\nContent-Length: ${payload.length}\r\n\r\n`;
     const answer = await exchange(port, [first, Buffer.concat([Buffer.from(stalled), payload.subarray(0, 100)])], 200);
     expect(answer.match(/HTTP\/1\.1 \d+/g)).toEqual(['HTTP/1.1 200']);
-    expect((await t.app.inject({ method: 'GET', url: '/api/media/', headers: { authorization: `Bearer ${t.tokens.editor}` } })).json()).toEqual([]);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/media/',
+          headers: { authorization: `Bearer ${t.tokens.editor}` },
+        })
+      ).json(),
+    ).toEqual([]);
   });
 
   it('keeps a connection open between requests for longer than the idle timeout (the keep-alive timeout applies)', async () => {

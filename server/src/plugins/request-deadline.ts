@@ -40,7 +40,11 @@ export function registerRequestDeadline(app: FastifyInstance, deadlineMs: number
       req.log.warn('request body not received in time: connection closed');
       const res = reply.raw;
       if (!res.headersSent) {
-        res.writeHead(408, { 'Content-Type': 'application/json; charset=utf-8', Connection: 'close', 'Content-Length': Buffer.byteLength(TIMED_OUT) });
+        res.writeHead(408, {
+          'Content-Type': 'application/json; charset=utf-8',
+          Connection: 'close',
+          'Content-Length': Buffer.byteLength(TIMED_OUT),
+        });
         res.end(TIMED_OUT);
       }
       raw.socket.destroySoon();

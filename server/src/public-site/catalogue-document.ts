@@ -25,7 +25,9 @@ function option(value: string, label: string, selected: boolean): string {
  * /tours?category=bay is the same document as /tours/category/bay.
  */
 function activeFilters(params: CatalogueParams): number {
-  return [params.q, params.tag, params.price_min, params.price_max, params.duration].filter((value) => value !== undefined && value !== '').length;
+  return [params.q, params.tag, params.price_min, params.price_max, params.duration].filter(
+    (value) => value !== undefined && value !== '',
+  ).length;
 }
 
 /**
@@ -63,7 +65,9 @@ ${option('', 'Any duration', !params.duration)}
 ${DURATION_FILTERS.map((filter) => option(filter.value, filter.label, filter.value === params.duration)).join('\n')}
 </select></label>
 <label class="field">Sort by<select name="sort">
-${Object.entries(SORT_LABELS).map(([value, label]) => option(value, label, value === params.sort)).join('\n')}
+${Object.entries(SORT_LABELS)
+  .map(([value, label]) => option(value, label, value === params.sort))
+  .join('\n')}
 </select></label>
 <div class="filter-actions"><button class="button" type="submit">Apply filters</button><a href="/tours">Clear filters</a></div>
 </form>
@@ -104,7 +108,11 @@ ${view.page < view.pageCount ? `<a href="${link(view.page + 1)}" rel="next">Next
  * The catalogue at /tours and a category's at /tours/category/{slug}: the filter form, the cards of one page of
  * published tours, pagination with plain links, the canonical address of the view and its neighbours.
  */
-export function catalogueDocument(view: CataloguePage, params: CatalogueParams, { origin, settings, images }: SiteContext): string {
+export function catalogueDocument(
+  view: CataloguePage,
+  params: CatalogueParams,
+  { origin, settings, images }: SiteContext,
+): string {
   const category = view.category;
   const heading = category ? category.name : 'Tours';
   const pageSuffix = view.page > 1 ? ` (page ${view.page})` : '';
@@ -154,4 +162,3 @@ ${pagination(view, params)}
     main,
   );
 }
-

@@ -1,4 +1,11 @@
-import { CATALOGUE_SEARCH_MAX, DURATION_FILTERS, isValidSlug, PRICE_MAX, SLUG_MAX, type DurationFilter } from '@tours-cms/contract';
+import {
+  CATALOGUE_SEARCH_MAX,
+  DURATION_FILTERS,
+  isValidSlug,
+  PRICE_MAX,
+  SLUG_MAX,
+  type DurationFilter,
+} from '@tours-cms/contract';
 import { CATALOGUE_SORTS, type CatalogueSort } from '../modules/catalogue/catalogue.types.js';
 import { categoryPath } from './tour-cards.js';
 
@@ -66,7 +73,13 @@ export function parseCatalogueQuery(query: unknown, categoryFromPath?: string): 
  */
 export function catalogueHref(params: CatalogueParams, page: number = params.page): string {
   const search = new URLSearchParams();
-  const categoryOnly = params.category !== undefined && !params.q && !params.tag && params.price_min === undefined && params.price_max === undefined && !params.duration;
+  const categoryOnly =
+    params.category !== undefined &&
+    !params.q &&
+    !params.tag &&
+    params.price_min === undefined &&
+    params.price_max === undefined &&
+    !params.duration;
   if (params.q) search.set('q', params.q);
   if (params.category && !categoryOnly) search.set('category', params.category);
   if (params.tag) search.set('tag', params.tag);

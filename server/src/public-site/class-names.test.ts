@@ -6,12 +6,26 @@ describe('classNamesOf', () => {
     const html = `<section class="mx-auto  max-w-6xl
       px-6"><a class='hover:bg-sky-800 md:grid-cols-3 bg-[#0369a1] w-[calc(100%-2rem)] !p-0 -mt-2' href="/">x</a><p class=text-lg>y</p></section>`;
     expect([...classNamesOf(html)].sort()).toEqual(
-      ['!p-0', '-mt-2', 'bg-[#0369a1]', 'hover:bg-sky-800', 'md:grid-cols-3', 'max-w-6xl', 'mx-auto', 'px-6', 'text-lg', 'w-[calc(100%-2rem)]'].sort(),
+      [
+        '!p-0',
+        '-mt-2',
+        'bg-[#0369a1]',
+        'hover:bg-sky-800',
+        'md:grid-cols-3',
+        'max-w-6xl',
+        'mx-auto',
+        'px-6',
+        'text-lg',
+        'w-[calc(100%-2rem)]',
+      ].sort(),
     );
   });
 
   it('decodes entities in attribute values, as the browser does before it reads the classes', () => {
-    expect([...classNamesOf('<div class="content-[&quot;x&quot;] before:content-[&#39;*&#39;]"></div>')]).toEqual(['content-["x"]', "before:content-['*']"]);
+    expect([...classNamesOf('<div class="content-[&quot;x&quot;] before:content-[&#39;*&#39;]"></div>')]).toEqual([
+      'content-["x"]',
+      "before:content-['*']",
+    ]);
   });
 
   it('takes the words of string literals in inline scripts, which content scripts add as classes at run time', () => {
@@ -22,7 +36,9 @@ describe('classNamesOf', () => {
   });
 
   it('ignores the text and other attributes of the markup', () => {
-    const classes = classNamesOf('<p data-class="flex" title="grid">block inline <b>table</b></p><style>.x{}</style><!-- class="hidden" -->');
+    const classes = classNamesOf(
+      '<p data-class="flex" title="grid">block inline <b>table</b></p><style>.x{}</style><!-- class="hidden" -->',
+    );
     expect([...classes]).toEqual([]);
   });
 
@@ -40,8 +56,10 @@ describe('classNamesOf', () => {
 
 describe('Font Awesome classes', () => {
   it("tells Font Awesome's classes from Tailwind's", () => {
-    for (const name of ['fa', 'fas', 'fab', 'fa-solid', 'fa-sailboat', 'fa-spin']) expect(isFontAwesomeClass(name)).toBe(true);
-    for (const name of ['flex', 'fa-', 'fancy', 'md:fa-solid', 'far-away']) expect(isFontAwesomeClass(name)).toBe(false);
+    for (const name of ['fa', 'fas', 'fab', 'fa-solid', 'fa-sailboat', 'fa-spin'])
+      expect(isFontAwesomeClass(name)).toBe(true);
+    for (const name of ['flex', 'fa-', 'fancy', 'md:fa-solid', 'far-away'])
+      expect(isFontAwesomeClass(name)).toBe(false);
   });
 
   it('finds whether a document uses any', () => {

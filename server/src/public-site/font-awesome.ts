@@ -33,7 +33,8 @@ const BANNER = /\/\*![\s\S]*?\*\//g;
 /** The code points of a CSS string's body: `\e445` escapes and plain characters. */
 function codePointsOf(value: string): number[] {
   const points: number[] = [];
-  for (const [, escape, plain] of value.matchAll(/\\([0-9a-f]{1,6})|([^\\])/gi)) points.push(escape ? parseInt(escape, 16) : plain!.codePointAt(0)!);
+  for (const [, escape, plain] of value.matchAll(/\\([0-9a-f]{1,6})|([^\\])/gi))
+    points.push(escape ? parseInt(escape, 16) : plain!.codePointAt(0)!);
   return points;
 }
 
@@ -101,9 +102,15 @@ export function siteIcons(classes: Iterable<string>, fontUrl: (style: IconStyle)
     }
   }
   const used = ICON_STYLES.filter((style) => codePoints[style].size > 0);
-  const styleCss = used.map((style) => styles[style].css.replace(`url(../webfonts/${styles[style].fontFile})`, `url(${fontUrl(style)})`));
+  const styleCss = used.map((style) =>
+    styles[style].css.replace(`url(../webfonts/${styles[style].fontFile})`, `url(${fontUrl(style)})`),
+  );
   return {
     css: [core, ...styleCss, ...Array.from(rules, (rule) => rule.css)].join(''),
-    codePoints: { solid: [...codePoints.solid].sort((a, b) => a - b), regular: [...codePoints.regular].sort((a, b) => a - b), brands: [...codePoints.brands].sort((a, b) => a - b) },
+    codePoints: {
+      solid: [...codePoints.solid].sort((a, b) => a - b),
+      regular: [...codePoints.regular].sort((a, b) => a - b),
+      brands: [...codePoints.brands].sort((a, b) => a - b),
+    },
   };
 }

@@ -3,10 +3,15 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 // wawoff2 is Google's woff2 compiled to WebAssembly; CommonJS only.
-const wawoff2 = require('wawoff2') as { compress(ttf: Uint8Array): Promise<Uint8Array>; decompress(woff2: Uint8Array): Promise<Uint8Array> };
+const wawoff2 = require('wawoff2') as {
+  compress(ttf: Uint8Array): Promise<Uint8Array>;
+  decompress(woff2: Uint8Array): Promise<Uint8Array>;
+};
 
 /** The little of the WebAssembly API used here (the server's TypeScript libraries carry no WebAssembly types). */
-declare const WebAssembly: { instantiate(bytes: Uint8Array, imports: object): Promise<{ instance: { exports: unknown } }> };
+declare const WebAssembly: {
+  instantiate(bytes: Uint8Array, imports: object): Promise<{ instance: { exports: unknown } }>;
+};
 
 /** The exports of HarfBuzz's subsetter (harfbuzzjs' harfbuzz-subset.wasm) that a subset needs. */
 interface HarfBuzzSubset {

@@ -13,13 +13,21 @@ interface RawResponse {
 }
 
 /** A request over a real connection (inject would bypass the server's request event, where the hot path sits). */
-function request(origin: string, path: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<RawResponse> {
+function request(
+  origin: string,
+  path: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const req = http.request(`${origin}${path}`, { method: options.method ?? 'GET', headers: options.headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
+    const req = http.request(
+      `${origin}${path}`,
+      { method: options.method ?? 'GET', headers: options.headers, agent: false },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      },
+    );
     req.on('error', reject);
     req.end(options.body);
   });
@@ -27,7 +35,13 @@ function request(origin: string, path: string, options: { method?: string; heade
 
 /** The headers that describe the answer (not the connection, the moment or the request's own id). */
 function answerHeaders(res: RawResponse): Record<string, unknown> {
-  const { date: _date, connection: _connection, 'keep-alive': _keepAlive, 'x-request-id': requestId, ...rest } = res.headers;
+  const {
+    date: _date,
+    connection: _connection,
+    'keep-alive': _keepAlive,
+    'x-request-id': requestId,
+    ...rest
+  } = res.headers;
   expect(requestId).toMatch(/^[\w-]{36}$/);
   return rest;
 }
@@ -44,7 +58,11 @@ forEachDialect('hot path', (dialect) => {
 
   it('answers a cached page again before Fastify, with the same status, headers and bytes in every coding', async () => {
     const origin = await listen();
-    await createTestPage(t, { slug: 'home', status: 'published', content: `<p class="text-lg">${'Sunset sailing. '.repeat(100)}</p>` });
+    await createTestPage(t, {
+      slug: 'home',
+      status: 'published',
+      content: `<p class="text-lg">${'Sunset sailing. '.repeat(100)}</p>`,
+    });
     for (const acceptEncoding of ['br', 'gzip', 'identity']) {
       const headers = { 'accept-encoding': acceptEncoding };
       const first = await request(origin, '/', { headers });
@@ -79,7 +97,11 @@ forEachDialect('hot path', (dialect) => {
     expect(head.body.length).toBe(0);
     expect(t.app.hotPath.served).toBe(served + 2);
 
-    await injectAs(t.app, t.tokens.editor, { method: 'PUT', url: `/api/pages/${page.id}`, payload: { title: 'About', slug: 'about', status: 'published', content: '<p>two</p>' } });
+    await injectAs(t.app, t.tokens.editor, {
+      method: 'PUT',
+      url: `/api/pages/${page.id}`,
+      payload: { title: 'About', slug: 'about', status: 'published', content: '<p>two</p>' },
+    });
     const changed = await request(origin, '/about', { headers: { 'if-none-match': first.headers.etag! } });
     expect(changed.status).toBe(200);
     expect(changed.body.toString('utf8')).toContain('<p>two</p>');
@@ -123,7 +145,9 @@ forEachDialect('hot path', (dialect) => {
   it('serves the compiled stylesheet again with its year-long cache', async () => {
     const origin = await listen();
     await createTestPage(t, { slug: 'home', status: 'published', content: '<p class="text-lg">home</p>' });
-    const href = /href=&quot;(\/vendor\/site\/styles-[\w-]+\.css)&quot;/.exec((await request(origin, '/')).body.toString('utf8'))![1]!;
+    const href = /href=&quot;(\/vendor\/site\/styles-[\w-]+\.css)&quot;/.exec(
+      (await request(origin, '/')).body.toString('utf8'),
+    )![1]!;
     const first = await request(origin, href);
     const served = t.app.hotPath.served;
     const again = await request(origin, href);
@@ -141,7 +165,11 @@ describe('a hot-path answer the visitor stops reading', () => {
       await t.app.listen({ port: 0, host: '127.0.0.1' });
       // Larger than what the connection's buffers on both sides can hold, so the answer cannot be written whole.
       const body = { bytes: Buffer.alloc(32 * 1024 * 1024, 'a'), etag: '"large"' };
-      t.app.hotPath.remember('/large', { contentType: 'text/plain; charset=utf-8', encodings: { br: body, gzip: body, identity: body } }, {});
+      t.app.hotPath.remember(
+        '/large',
+        { contentType: 'text/plain; charset=utf-8', encodings: { br: body, gzip: body, identity: body } },
+        {},
+      );
       const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
       socket.on('error', () => {}); // the server may end it with a reset
       socket.connect((t.app.server.address() as AddressInfo).port, '127.0.0.1');
@@ -159,8 +187,9 @@ describe('a hot-path answer the visitor stops reading', () => {
       socket.write('GET /large HTTP/1.1\r\nHost: localhost\r\n\r\n');
       while (t.app.hotPath.served === 0) await sleep(20);
       // The stall outlasts the idle timeout: wait (10 s at most) until the server's side of the connection is gone.
-      const openConnections = () => new Promise<number>((resolve) => t.app.server.getConnections((_error, count) => resolve(count)));
-      for (const giveUp = Date.now() + 10_000; Date.now() < giveUp && (await openConnections()) > 0; ) await sleep(50);
+      const openConnections = () =>
+        new Promise<number>((resolve) => t.app.server.getConnections((_error, count) => resolve(count)));
+      for (const giveUp = Date.now() + 10_000; Date.now() < giveUp && (await openConnections()) > 0;) await sleep(50);
       let received = 0;
       socket.on('data', (chunk: Buffer) => (received += chunk.length));
       socket.resume();

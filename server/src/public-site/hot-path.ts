@@ -46,15 +46,24 @@ interface HotRequestHeaders {
 }
 
 function readHeaders(raw: string[]): HotRequestHeaders {
-  const headers: HotRequestHeaders = { acceptEncoding: undefined, ifNoneMatch: undefined, requestId: undefined, hasBody: false };
+  const headers: HotRequestHeaders = {
+    acceptEncoding: undefined,
+    ifNoneMatch: undefined,
+    requestId: undefined,
+    hasBody: false,
+  };
   for (let i = 0; i < raw.length; i += 2) {
     const name = raw[i]!;
     // Cheap first test on the length, then a case-insensitive comparison.
-    if (name.length === 15 && name.toLowerCase() === 'accept-encoding') headers.acceptEncoding = headers.acceptEncoding === undefined ? raw[i + 1] : `${headers.acceptEncoding}, ${raw[i + 1]}`;
-    else if (name.length === 13 && name.toLowerCase() === 'if-none-match') headers.ifNoneMatch = headers.ifNoneMatch === undefined ? raw[i + 1] : `${headers.ifNoneMatch}, ${raw[i + 1]}`;
+    if (name.length === 15 && name.toLowerCase() === 'accept-encoding')
+      headers.acceptEncoding =
+        headers.acceptEncoding === undefined ? raw[i + 1] : `${headers.acceptEncoding}, ${raw[i + 1]}`;
+    else if (name.length === 13 && name.toLowerCase() === 'if-none-match')
+      headers.ifNoneMatch = headers.ifNoneMatch === undefined ? raw[i + 1] : `${headers.ifNoneMatch}, ${raw[i + 1]}`;
     else if (name.length === 12 && name.toLowerCase() === 'x-request-id') headers.requestId = raw[i + 1];
     else if (name.length === 17 && name.toLowerCase() === 'transfer-encoding') headers.hasBody = true;
-    else if (name.length === 14 && name.toLowerCase() === 'content-length' && raw[i + 1]!.trim() !== '0') headers.hasBody = true;
+    else if (name.length === 14 && name.toLowerCase() === 'content-length' && raw[i + 1]!.trim() !== '0')
+      headers.hasBody = true;
   }
   return headers;
 }
@@ -88,15 +97,28 @@ export class HotPath {
   /** Remembers the answer to `url`, with the headers the ordinary path sends beside the body's own. */
   remember(url: string, response: RenderedResponse, headers: Record<string, string>): void {
     if (!this.enabled || url.length > HOT_URL_MAX_CHARS || this.entries.get(url)?.response === response) return;
-    if (this.entries.size >= HOT_PATH_MAX_ENTRIES && !this.entries.has(url)) this.entries.delete(this.entries.keys().next().value!);
+    if (this.entries.size >= HOT_PATH_MAX_ENTRIES && !this.entries.has(url))
+      this.entries.delete(this.entries.keys().next().value!);
     const ok = {} as HotEntry['ok'];
     const notModified = {} as HotEntry['notModified'];
     for (const coding of ['br', 'gzip', 'identity'] as const) {
       const { bytes, etag } = response.encodings[coding];
-      const common = { ETag: etag, 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding', ...BASELINE_HEADERS, ...headers };
+      const common = {
+        ETag: etag,
+        'Cache-Control': 'no-cache',
+        Vary: 'Accept-Encoding',
+        ...BASELINE_HEADERS,
+        ...headers,
+      };
       notModified[coding] = headerList(common);
-      const encoded: Record<string, string> = bytes !== response.encodings.identity.bytes ? { 'Content-Encoding': coding } : {};
-      ok[coding] = headerList({ ...common, ...encoded, 'Content-Type': response.contentType, 'Content-Length': String(bytes.length) });
+      const encoded: Record<string, string> =
+        bytes !== response.encodings.identity.bytes ? { 'Content-Encoding': coding } : {};
+      ok[coding] = headerList({
+        ...common,
+        ...encoded,
+        'Content-Type': response.contentType,
+        'Content-Length': String(bytes.length),
+      });
     }
     this.entries.set(url, { response, ok, notModified });
   }
@@ -124,7 +146,12 @@ export class HotPath {
     const coding = this.codingOf(headers.acceptEncoding);
     const { bytes, etag } = entry.response.encodings[coding];
     // Every answer names its request, as app.ts's onSend hook does (a visitor can quote it; logs carry it).
-    const requestId = requestIdFrom(headers.requestId, req.socket.remoteAddress, this.options.isTrustedProxy, randomUUID);
+    const requestId = requestIdFrom(
+      headers.requestId,
+      req.socket.remoteAddress,
+      this.options.isTrustedProxy,
+      randomUUID,
+    );
     if (matchesEtag(headers.ifNoneMatch, etag)) {
       res.writeHead(304, withRequestId(entry.notModified[coding], requestId));
       res.end();

@@ -19,7 +19,12 @@ export function createImageVariantQueue(media: Pick<MediaService, 'makeNextVaria
         const outcome = await media.makeNextVariants();
         if (!outcome) break;
         if ('error' in outcome) {
-          log.error({ err: outcome.error, mediaId: outcome.id }, outcome.willRetry ? 'could not store the variants of an image; will try again' : 'could not make the variants of an image; it is sent as it is');
+          log.error(
+            { err: outcome.error, mediaId: outcome.id },
+            outcome.willRetry
+              ? 'could not store the variants of an image; will try again'
+              : 'could not make the variants of an image; it is sent as it is',
+          );
         }
       }
     } while (wokenWhileRunning && !stopped);

@@ -19,7 +19,10 @@ export interface FailedInquiry {
  * summary of what is wrong, each item linking to its field, and the form again with everything they typed and
  * each error beside its field, so nothing is retyped and no Back button is needed. Not cached, not indexed.
  */
-export function inquiryFailedDocument(inquiry: FailedInquiry, { origin, settings }: { origin: string; settings: SiteSettings }): string {
+export function inquiryFailedDocument(
+  inquiry: FailedInquiry,
+  { origin, settings }: { origin: string; settings: SiteSettings },
+): string {
   const { fieldErrors } = inquiry.state;
   const items = [
     ...inquiry.messages.map((message) => `<li>${escapeHtml(message)}</li>`),

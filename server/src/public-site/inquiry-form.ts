@@ -1,4 +1,11 @@
-import { CONTACT_HONEYPOT_FIELD, CONTACT_MESSAGE_MAX, EMAIL_MAX, escapeHtml, NAME_MAX, PHONE_MAX } from '@tours-cms/contract';
+import {
+  CONTACT_HONEYPOT_FIELD,
+  CONTACT_MESSAGE_MAX,
+  EMAIL_MAX,
+  escapeHtml,
+  NAME_MAX,
+  PHONE_MAX,
+} from '@tours-cms/contract';
 
 /** The fields a visitor fills in a tour's inquiry form, in the order shown. */
 export const INQUIRY_FIELDS = ['name', 'email', 'phone', 'message'] as const;
@@ -22,7 +29,12 @@ interface FieldSpec {
 const FIELDS: Record<InquiryField, FieldSpec> = {
   name: { label: 'Name', attributes: `autocomplete="name" required maxlength="${NAME_MAX}"` },
   email: { label: 'Email', attributes: `type="email" autocomplete="email" required maxlength="${EMAIL_MAX}"` },
-  phone: { label: 'Phone', hint: '(optional)', attributes: `type="tel" autocomplete="tel" maxlength="${PHONE_MAX}"`, wide: true },
+  phone: {
+    label: 'Phone',
+    hint: '(optional)',
+    attributes: `type="tel" autocomplete="tel" maxlength="${PHONE_MAX}"`,
+    wide: true,
+  },
   message: { label: 'Message', attributes: `required maxlength="${CONTACT_MESSAGE_MAX}"`, textarea: true, wide: true },
 };
 

@@ -3,7 +3,8 @@ import { TEXT_SCAN_MAX_CHARS, htmlToText, truncateText } from './page-text.js';
 
 describe('htmlToText', () => {
   it('keeps the readable text and drops markup, scripts, styles and comments', () => {
-    const html = '<h1>Crete &amp; Santorini</h1><!-- note --><style>p{}</style><p>Walk&nbsp;the <b>gorge</b>.</p><script>var a = "<p>";</script>';
+    const html =
+      '<h1>Crete &amp; Santorini</h1><!-- note --><style>p{}</style><p>Walk&nbsp;the <b>gorge</b>.</p><script>var a = "<p>";</script>';
     expect(htmlToText(html)).toBe('Crete & Santorini Walk the gorge .');
   });
 

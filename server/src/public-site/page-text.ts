@@ -33,7 +33,8 @@ export function htmlToText(html: string, wantChars = 1000): string {
     { decodeEntities: true, lowerCaseTags: true, recognizeSelfClosing: true },
   );
   const end = Math.min(html.length, TEXT_SCAN_MAX_CHARS);
-  for (let at = 0; at < end && text.length < wantChars * 2; at += CHUNK) parser.write(html.slice(at, Math.min(at + CHUNK, end)));
+  for (let at = 0; at < end && text.length < wantChars * 2; at += CHUNK)
+    parser.write(html.slice(at, Math.min(at + CHUNK, end)));
   parser.end();
   // A NUL or out-of-range reference decodes to U+FFFD: no use in a description.
   return text.replace(/[\s\uFFFD]+/g, ' ').trim();

@@ -28,23 +28,47 @@ export async function registerPreviewRoutes(
 ): Promise<void> {
   const { previews, pages, components, settings, catalogue } = ctx.services;
 
-  async function render(req: FastifyRequest<{ Params: { token: string } }>, reply: FastifyReply): Promise<FastifyReply> {
+  async function render(
+    req: FastifyRequest<{ Params: { token: string } }>,
+    reply: FastifyReply,
+  ): Promise<FastifyReply> {
     const link = await previews.resolve(req.params.token);
     if (!link) return sendNotFound(reply);
     const origin = originOf(req);
     if (link.itemType === 'page') {
       const page = await pages.get(link.itemId).catch(() => null);
       if (!page) return sendNotFound(reply);
-      const imagePaths = [...(page.featured_image ? [page.featured_image.file_path] : []), ...libraryImagePaths(pageContentHtml(page.content))];
-      const [header, footer, images] = await Promise.all([components.activeCommonContent('header'), components.activeCommonContent('footer'), siteImages(imagePaths)]);
+      const imagePaths = [
+        ...(page.featured_image ? [page.featured_image.file_path] : []),
+        ...libraryImagePaths(pageContentHtml(page.content)),
+      ];
+      const [header, footer, images] = await Promise.all([
+        components.activeCommonContent('header'),
+        components.activeCommonContent('footer'),
+        siteImages(imagePaths),
+      ]);
       const html = pageDocument(page, { header, footer }, origin, 'browser', images, [], { expiresAt: link.expiresAt });
-      return sendRendered(req, reply, await renderedResponse(html, HTML), { 'Content-Security-Policy': SITE_CSP, ...PRIVATE });
+      return sendRendered(req, reply, await renderedResponse(html, HTML), {
+        'Content-Security-Policy': SITE_CSP,
+        ...PRIVATE,
+      });
     }
     const [data, site] = await Promise.all([catalogue.tourPreview(link.itemId), settings.get()]);
     if (!data) return sendNotFound(reply);
-    const images = await siteImages([data.tour.image_path, ...data.related.map((card) => card.image_path)].filter((path): path is string => path !== null));
-    const html = tourDocument(data, { origin, settings: site, images, siteHosts: ctx.config.ownHosts }, { expiresAt: link.expiresAt, contentFrameUrl: `/frame/site/preview/${encodeURIComponent(req.params.token)}` });
-    return sendRendered(req, reply, await renderedResponse(html, HTML), { 'Content-Security-Policy': SHELL_CSP, ...PRIVATE });
+    const images = await siteImages(
+      [data.tour.image_path, ...data.related.map((card) => card.image_path)].filter(
+        (path): path is string => path !== null,
+      ),
+    );
+    const html = tourDocument(
+      data,
+      { origin, settings: site, images, siteHosts: ctx.config.ownHosts },
+      { expiresAt: link.expiresAt, contentFrameUrl: `/frame/site/preview/${encodeURIComponent(req.params.token)}` },
+    );
+    return sendRendered(req, reply, await renderedResponse(html, HTML), {
+      'Content-Security-Policy': SHELL_CSP,
+      ...PRIVATE,
+    });
   }
 
   app.get<{ Params: { token: string } }>('/preview/:token', { compress: false }, render);
@@ -54,7 +78,15 @@ export async function registerPreviewRoutes(
     const data = link?.itemType === 'post' ? await catalogue.tourPreview(link.itemId) : null;
     if (!data) return sendNotFound(reply);
     const content = data.tour.content ?? '';
-    const html = staffFrameDocument(data.tour.title, withResponsiveImages(content, await siteImages(libraryImagePaths(content)), false), true, 'browser');
-    return sendRendered(req, reply, await renderedResponse(html, HTML), { 'Content-Security-Policy': SITE_CSP, ...PRIVATE });
+    const html = staffFrameDocument(
+      data.tour.title,
+      withResponsiveImages(content, await siteImages(libraryImagePaths(content)), false),
+      true,
+      'browser',
+    );
+    return sendRendered(req, reply, await renderedResponse(html, HTML), {
+      'Content-Security-Policy': SITE_CSP,
+      ...PRIVATE,
+    });
   });
 }

@@ -17,7 +17,8 @@ function metaContent(html: string, attribute: 'name' | 'property', key: string):
   return new RegExp(`<meta ${attribute}="${key}" content="([^"]*)">`).exec(html)?.[1];
 }
 
-const get = (t: TestApp, url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const get = (t: TestApp, url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
 
 forEachDialect('public site', (dialect) => {
   let t: TestApp;
@@ -34,13 +35,20 @@ forEachDialect('public site', (dialect) => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(res.body).toContain('<title>Welcome</title>');
-      expect(res.body).toMatch(/<iframe id="site-frame" title="Welcome" sandbox="allow-scripts allow-forms allow-popups" data-site-frame srcdoc="/);
+      expect(res.body).toMatch(
+        /<iframe id="site-frame" title="Welcome" sandbox="allow-scripts allow-forms allow-popups" data-site-frame srcdoc="/,
+      );
       expect(res.body).not.toContain('allow-same-origin');
       expect(frameDocumentOf(res)).toContain('<h1>Sunny tours</h1>');
     });
 
     it('renders any published page at /{slug}, including a non-Latin slug, and sends /home to /', async () => {
-      await createTestPage(t, { title: 'Excursions', slug: 'excursions', status: 'published', content: '<p>All our tours</p>' });
+      await createTestPage(t, {
+        title: 'Excursions',
+        slug: 'excursions',
+        status: 'published',
+        content: '<p>All our tours</p>',
+      });
       await createTestPage(t, { title: '東京', slug: '東京-ツアー', status: 'published', content: '<p>Tokyo</p>' });
       expect(frameDocumentOf(await get(t, '/excursions'))).toContain('<p>All our tours</p>');
       expect(frameDocumentOf(await get(t, '/excursions/'))).toContain('<p>All our tours</p>');
@@ -53,7 +61,17 @@ forEachDialect('public site', (dialect) => {
     it('answers drafts, pending pages, unknown and reserved slugs with the 404 screen', async () => {
       await createTestPage(t, { slug: 'draft-page', status: 'draft' });
       await createTestPage(t, { slug: 'pending-page', status: 'pending' });
-      for (const url of ['/draft-page', '/pending-page', '/nothing-here', '/Tours', '/favicon.ico', '/frame', '/api', '/a--b', '/']) {
+      for (const url of [
+        '/draft-page',
+        '/pending-page',
+        '/nothing-here',
+        '/Tours',
+        '/favicon.ico',
+        '/frame',
+        '/api',
+        '/a--b',
+        '/',
+      ]) {
         const res = await get(t, url);
         expect(res.statusCode, url).toBe(404);
         expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
@@ -81,7 +99,11 @@ forEachDialect('public site', (dialect) => {
     });
 
     it('still answers a redirect from a deep old address', async () => {
-      const made = await injectAs(t.app, t.tokens.admin, { method: 'POST', url: '/api/redirects/', payload: { from_path: '/2024/05/old-post', to: '/new-post', status_code: 301 } });
+      const made = await injectAs(t.app, t.tokens.admin, {
+        method: 'POST',
+        url: '/api/redirects/',
+        payload: { from_path: '/2024/05/old-post', to: '/new-post', status_code: 301 },
+      });
       expect(made.statusCode, made.body).toBe(201);
       for (const accept of ['text/html', undefined]) {
         const res = await t.app.inject({ method: 'GET', url: '/2024/05/old-post', headers: accept ? { accept } : {} });
@@ -93,9 +115,17 @@ forEachDialect('public site', (dialect) => {
     it('shows a page once published and hides it again when it goes back to draft', async () => {
       const page = await createTestPage(t, { title: 'Soon', slug: 'soon' });
       expect((await get(t, '/soon')).statusCode).toBe(404);
-      await injectAs(t.app, t.tokens.editor, { method: 'PUT', url: `/api/pages/${page.id}`, payload: { title: 'Soon', slug: 'soon', status: 'published' } });
+      await injectAs(t.app, t.tokens.editor, {
+        method: 'PUT',
+        url: `/api/pages/${page.id}`,
+        payload: { title: 'Soon', slug: 'soon', status: 'published' },
+      });
       expect((await get(t, '/soon')).statusCode).toBe(200);
-      await injectAs(t.app, t.tokens.editor, { method: 'PUT', url: `/api/pages/${page.id}`, payload: { title: 'Soon', slug: 'soon', status: 'pending' } });
+      await injectAs(t.app, t.tokens.editor, {
+        method: 'PUT',
+        url: `/api/pages/${page.id}`,
+        payload: { title: 'Soon', slug: 'soon', status: 'pending' },
+      });
       expect((await get(t, '/soon')).statusCode).toBe(404);
     });
 
@@ -111,7 +141,11 @@ forEachDialect('public site', (dialect) => {
     });
 
     it('renders content given as JSON text with a content key', async () => {
-      await createTestPage(t, { slug: 'json', status: 'published', content: JSON.stringify({ content: '<section id="from-json">Hi</section>' }) });
+      await createTestPage(t, {
+        slug: 'json',
+        status: 'published',
+        content: JSON.stringify({ content: '<section id="from-json">Hi</section>' }),
+      });
       expect(frameDocumentOf(await get(t, '/json'))).toContain('<section id="from-json">Hi</section>');
     });
 
@@ -128,7 +162,13 @@ forEachDialect('public site', (dialect) => {
 
   describe('head', () => {
     it('takes the title and description from the SEO fields', async () => {
-      await createTestPage(t, { title: 'Crete', slug: 'crete', status: 'published', seo_title: 'Crete walking tours', seo_description: 'Gorges & beaches.' });
+      await createTestPage(t, {
+        title: 'Crete',
+        slug: 'crete',
+        status: 'published',
+        seo_title: 'Crete walking tours',
+        seo_description: 'Gorges & beaches.',
+      });
       const html = (await get(t, '/crete')).body;
       expect(html).toContain('<title>Crete walking tours</title>');
       expect(metaContent(html, 'name', 'description')).toBe('Gorges &amp; beaches.');
@@ -138,8 +178,18 @@ forEachDialect('public site', (dialect) => {
 
     it('falls back to the first 160 characters of the page text, then to the title', async () => {
       const words = Array.from({ length: 60 }, (_, i) => `word${i}`).join(' ');
-      await createTestPage(t, { title: 'Long', slug: 'long', status: 'published', content: `<h1>Intro</h1><script>var x = 1;</script><p>${words}</p>` });
-      await createTestPage(t, { title: 'Empty page', slug: 'empty', status: 'published', content: '<div><img src="/a.png"></div>' });
+      await createTestPage(t, {
+        title: 'Long',
+        slug: 'long',
+        status: 'published',
+        content: `<h1>Intro</h1><script>var x = 1;</script><p>${words}</p>`,
+      });
+      await createTestPage(t, {
+        title: 'Empty page',
+        slug: 'empty',
+        status: 'published',
+        content: '<div><img src="/a.png"></div>',
+      });
       const long = metaContent((await get(t, '/long')).body, 'name', 'description')!;
       expect(long.startsWith('Intro word0 word1')).toBe(true);
       expect(long).not.toContain('var x');
@@ -176,7 +226,9 @@ forEachDialect('public site', (dialect) => {
       for (const host of ['a1.attacker.test', 'a2.attacker.test', 'SITE.TEST']) {
         const html = (await get(t, '/hosted', { host })).body;
         expect(html).not.toContain('attacker');
-        expect(html, host).toContain(`<link rel="canonical" href="http://${host === 'SITE.TEST' ? 'site.test' : 'tours.example.com'}/hosted">`);
+        expect(html, host).toContain(
+          `<link rel="canonical" href="http://${host === 'SITE.TEST' ? 'site.test' : 'tours.example.com'}/hosted">`,
+        );
       }
     });
 
@@ -185,18 +237,26 @@ forEachDialect('public site', (dialect) => {
       t = await createTestApp(dialect, { HOST: '0.0.0.0', PORT: '8123' });
       await createTestPage(t, { slug: 'hosted', status: 'published' });
       for (const host of ['tours.example.com', 'b.attacker.test']) {
-        expect((await get(t, '/hosted', { host })).body).toContain('<link rel="canonical" href="http://localhost:8123/hosted">');
+        expect((await get(t, '/hosted', { host })).body).toContain(
+          '<link rel="canonical" href="http://localhost:8123/hosted">',
+        );
       }
     });
 
     it('uses an image URL as given, and a site path with the origin', async () => {
-      await createTestPage(t, { slug: 'remote', status: 'published', featured_image_url: 'https://images.example.com/a.jpg' });
+      await createTestPage(t, {
+        slug: 'remote',
+        status: 'published',
+        featured_image_url: 'https://images.example.com/a.jpg',
+      });
       await createTestPage(t, { slug: 'local', status: 'published', featured_image_url: '/uploads/2025/01/x.jpg' });
       await createTestPage(t, { slug: 'plain', status: 'published' });
       const remote = await get(t, '/remote', { host: 'site.test' });
       expect(metaContent(remote.body, 'property', 'og:image')).toBe('https://images.example.com/a.jpg');
       expect(frameDocumentOf(remote)).toContain('<img class="tcms-featured" src="https://images.example.com/a.jpg"');
-      expect(metaContent((await get(t, '/local', { host: 'site.test' })).body, 'property', 'og:image')).toBe('http://site.test/uploads/2025/01/x.jpg');
+      expect(metaContent((await get(t, '/local', { host: 'site.test' })).body, 'property', 'og:image')).toBe(
+        'http://site.test/uploads/2025/01/x.jpg',
+      );
       const plain = await get(t, '/plain');
       expect(metaContent(plain.body, 'property', 'og:image')).toBeUndefined();
       expect(frameDocumentOf(plain)).not.toContain('tcms-featured"');
@@ -214,16 +274,37 @@ forEachDialect('public site', (dialect) => {
 
   describe('frame', () => {
     it('wraps the content in the newest active common header and footer, featured image between', async () => {
-      const oldHeader = await createTestComponent(t, { name: 'Old header', type: 'header', content: '<header>old</header>' });
+      const oldHeader = await createTestComponent(t, {
+        name: 'Old header',
+        type: 'header',
+        content: '<header>old</header>',
+      });
       await createTestComponent(t, { name: 'New header', type: 'header', content: '<header>new</header>' });
-      await createTestComponent(t, { name: 'Off header', type: 'header', content: '<header>off</header>', is_active: false });
-      await createTestComponent(t, { name: 'Private', type: 'footer', content: '<footer>private</footer>', is_common: false });
+      await createTestComponent(t, {
+        name: 'Off header',
+        type: 'header',
+        content: '<header>off</header>',
+        is_active: false,
+      });
+      await createTestComponent(t, {
+        name: 'Private',
+        type: 'footer',
+        content: '<footer>private</footer>',
+        is_common: false,
+      });
       await createTestComponent(t, { name: 'Footer', type: 'footer', content: '<footer>foot</footer>' });
-      await createTestPage(t, { slug: 'wrapped', status: 'published', content: '<p>body</p>', featured_image_url: 'https://x.test/a.jpg' });
+      await createTestPage(t, {
+        slug: 'wrapped',
+        status: 'published',
+        content: '<p>body</p>',
+        featured_image_url: 'https://x.test/a.jpg',
+      });
       let frame = frameDocumentOf(await get(t, '/wrapped'));
       expect(frame).toContain('<header>new</header>');
       expect(frame).not.toMatch(/<header>(old|off)<\/header>|private/);
-      const order = ['<header>new</header>', '<img class="tcms-featured"', '<p>body</p>', '<footer>foot</footer>'].map((part) => frame.indexOf(part));
+      const order = ['<header>new</header>', '<img class="tcms-featured"', '<p>body</p>', '<footer>foot</footer>'].map(
+        (part) => frame.indexOf(part),
+      );
       expect(order).toEqual([...order].sort((a, b) => a - b));
       expect(order[0]).toBeGreaterThan(-1);
 
@@ -244,14 +325,20 @@ forEachDialect('public site', (dialect) => {
 
     it('loads the compiled styles from our own server only, never the in-browser compiler, and the widget runtime only when needed', async () => {
       await createTestPage(t, { slug: 'plain', status: 'published', content: '<p class="text-xl">x</p>' });
-      await createTestPage(t, { slug: 'widgets', status: 'published', content: '<div data-tabs><button data-tab="a">A</button></div>' });
+      await createTestPage(t, {
+        slug: 'widgets',
+        status: 'published',
+        content: '<div data-tabs><button data-tab="a">A</button></div>',
+      });
       const plain = frameDocumentOf(await get(t, '/plain'));
       expect(plain).toMatch(/<link rel="stylesheet" href="\/vendor\/site\/styles-[\w-]{16}\.css">/);
       expect(plain).not.toContain('/vendor/tailwind.js');
       expect(plain).not.toContain('fontawesome');
       expect(plain).not.toContain('/frame/runtime.js');
       expect(plain).not.toMatch(/(src|href)="(https?:)?\/\//);
-      expect(frameDocumentOf(await get(t, '/widgets'))).toContain('<script src="/frame/runtime.js" data-frame-mode="site" defer></script>');
+      expect(frameDocumentOf(await get(t, '/widgets'))).toContain(
+        '<script src="/frame/runtime.js" data-frame-mode="site" defer></script>',
+      );
     });
   });
 
@@ -270,7 +357,12 @@ forEachDialect('public site', (dialect) => {
     });
 
     it('answers 304 with no body to a matching If-None-Match, and 200 once the page changes', async () => {
-      const page = await createTestPage(t, { title: 'Cached', slug: 'cached', status: 'published', content: '<p>one</p>' });
+      const page = await createTestPage(t, {
+        title: 'Cached',
+        slug: 'cached',
+        status: 'published',
+        content: '<p>one</p>',
+      });
       const first = await get(t, '/cached');
       const etag = first.headers.etag as string;
       for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
@@ -281,7 +373,11 @@ forEachDialect('public site', (dialect) => {
       }
       expect((await get(t, '/cached', { 'if-none-match': '"stale"' })).statusCode).toBe(200);
 
-      await injectAs(t.app, t.tokens.editor, { method: 'PUT', url: `/api/pages/${page.id}`, payload: { title: 'Cached', slug: 'cached', status: 'published', content: '<p>two</p>' } });
+      await injectAs(t.app, t.tokens.editor, {
+        method: 'PUT',
+        url: `/api/pages/${page.id}`,
+        payload: { title: 'Cached', slug: 'cached', status: 'published', content: '<p>two</p>' },
+      });
       const changed = await get(t, '/cached', { 'if-none-match': etag });
       expect(changed.statusCode).toBe(200);
       expect(changed.headers.etag).not.toBe(etag);
@@ -292,7 +388,11 @@ forEachDialect('public site', (dialect) => {
       const page = await createTestPage(t, { slug: 'memo', status: 'published', content: '<p>before</p>' });
       expect(frameDocumentOf(await get(t, '/memo'))).toContain('<p>before</p>');
       // A change behind the services' back is not seen: the document comes from the cache...
-      await t.app.ctx.db.kysely.updateTable('pages').set({ content: '<p>after</p>' }).where('id', '=', page.id).execute();
+      await t.app.ctx.db.kysely
+        .updateTable('pages')
+        .set({ content: '<p>after</p>' })
+        .where('id', '=', page.id)
+        .execute();
       expect(frameDocumentOf(await get(t, '/memo'))).toContain('<p>before</p>');
       // ...until the signal every write raises.
       t.app.ctx.siteChanges.changed('page');
@@ -303,7 +403,10 @@ forEachDialect('public site', (dialect) => {
       const image = await uploadTestMedia(t, 'beach.png', await makeImage('png'));
       await createTestPage(t, { slug: 'gone', status: 'published', featured_image_id: image.id });
       expect(frameDocumentOf(await get(t, '/gone'))).toContain(image.file_path);
-      expect((await injectAs(t.app, t.tokens.editor, { method: 'DELETE', url: `/api/media/${image.id}?in_use=confirmed` })).statusCode).toBe(204);
+      expect(
+        (await injectAs(t.app, t.tokens.editor, { method: 'DELETE', url: `/api/media/${image.id}?in_use=confirmed` }))
+          .statusCode,
+      ).toBe(204);
       expect(frameDocumentOf(await get(t, '/gone'))).not.toContain(image.file_path);
     });
 
@@ -317,7 +420,11 @@ forEachDialect('public site', (dialect) => {
     });
 
     it('sends the document compressed once to clients that accept it, each encoding with its own ETag', async () => {
-      await createTestPage(t, { slug: 'home', status: 'published', content: `<p>${'Island hopping. '.repeat(200)}</p>` });
+      await createTestPage(t, {
+        slug: 'home',
+        status: 'published',
+        content: `<p>${'Island hopping. '.repeat(200)}</p>`,
+      });
       const plain = await get(t, '/');
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.headers.vary).toBe('Accept-Encoding');
@@ -359,7 +466,11 @@ forEachDialect('public site', (dialect) => {
     it('adds a page to the sitemap as soon as it is published', async () => {
       const page = await createTestPage(t, { slug: 'later', status: 'draft' });
       expect((await get(t, '/sitemap.xml')).body).not.toContain('/later');
-      await injectAs(t.app, t.tokens.editor, { method: 'PUT', url: `/api/pages/${page.id}`, payload: { title: 'Later', slug: 'later', status: 'published' } });
+      await injectAs(t.app, t.tokens.editor, {
+        method: 'PUT',
+        url: `/api/pages/${page.id}`,
+        payload: { title: 'Later', slug: 'later', status: 'published' },
+      });
       expect((await get(t, '/sitemap.xml')).body).toContain('/later</loc>');
     });
 

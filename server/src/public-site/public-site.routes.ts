@@ -4,7 +4,15 @@ import type { AppContext } from '../app-context.js';
 import { RENDERED_CACHE_MAX_BYTES, RenderedCache, renderedResponse } from './rendered-cache.js';
 import type { HotPath } from './hot-path.js';
 import { absoluteUrl, pageDocument, robotsDocument, SITE_CSP, sitemapDocument } from './site-document.js';
-import { HTML, isFixedOrigin, originResolver, PRECOMPRESSED, redirectOrNotFound, sendRendered, serveCached } from './site-http.js';
+import {
+  HTML,
+  isFixedOrigin,
+  originResolver,
+  PRECOMPRESSED,
+  redirectOrNotFound,
+  sendRendered,
+  serveCached,
+} from './site-http.js';
 import { createSiteStyles, SITE_ASSETS_PATH } from './site-styles.js';
 import { createImageVariantQueue, type ImageVariantQueue } from './image-variant-queue.js';
 import { libraryImagePaths } from './responsive-images.js';
@@ -27,7 +35,11 @@ declare module 'fastify' {
  * into one document; the tours at /tours (tour-site.routes.ts); /sitemap.xml and /robots.txt. Everything is
  * cached until something it is made of changes (the SiteChanges signal).
  */
-export async function registerPublicSite(app: FastifyInstance, ctx: AppContext, hot: HotPath | null = null): Promise<void> {
+export async function registerPublicSite(
+  app: FastifyInstance,
+  ctx: AppContext,
+  hot: HotPath | null = null,
+): Promise<void> {
   const { pages, components, settings, catalogue, redirects, media } = ctx.services;
   const missing = redirectOrNotFound(redirects);
   const cache = new RenderedCache(RENDERED_CACHE_MAX_BYTES, hot && isFixedOrigin(ctx.config) ? hot : null);
@@ -36,16 +48,29 @@ export async function registerPublicSite(app: FastifyInstance, ctx: AppContext, 
   const styles = createSiteStyles(
     {
       async list() {
-        const [common, pageVersions, tourVersions] = await Promise.all([components.listPublic(), pages.publishedVersions(), catalogue.publishedTourVersions()]);
+        const [common, pageVersions, tourVersions] = await Promise.all([
+          components.listPublic(),
+          pages.publishedVersions(),
+          catalogue.publishedTourVersions(),
+        ]);
         return [
-          ...common.map((component) => ({ key: `component:${component.id}@${component.version}`, html: component.content })),
+          ...common.map((component) => ({
+            key: `component:${component.id}@${component.version}`,
+            html: component.content,
+          })),
           ...pageVersions.map((page) => ({ key: `page:${page.id}@${page.version}` })),
           ...tourVersions.map((tour) => ({ key: `post:${tour.id}@${tour.version}` })),
         ];
       },
       async read(keys) {
-        const ids = (type: string) => keys.filter((key) => key.startsWith(`${type}:`)).map((key) => Number(key.slice(type.length + 1, key.indexOf('@'))));
-        const [pageHtml, tourHtml] = await Promise.all([pages.publishedHtml(ids('page')), catalogue.publishedTourHtml(ids('post'))]);
+        const ids = (type: string) =>
+          keys
+            .filter((key) => key.startsWith(`${type}:`))
+            .map((key) => Number(key.slice(type.length + 1, key.indexOf('@'))));
+        const [pageHtml, tourHtml] = await Promise.all([
+          pages.publishedHtml(ids('page')),
+          catalogue.publishedTourHtml(ids('post')),
+        ]);
         const keyed = new Map<string, string>();
         for (const key of keys) {
           const id = Number(key.slice(key.indexOf(':') + 1, key.indexOf('@')));
@@ -108,7 +133,16 @@ export async function registerPublicSite(app: FastifyInstance, ctx: AppContext, 
   function servePage(req: FastifyRequest, reply: FastifyReply, slug: string): FastifyReply | Promise<FastifyReply> {
     const origin = originOf(req);
     const key = `page ${origin} ${slug}`;
-    return serveCached(req, reply, cache, key, () => renderPage(slug, origin), PAGE_HEADERS, () => isPageSlug(slug), missing);
+    return serveCached(
+      req,
+      reply,
+      cache,
+      key,
+      () => renderPage(slug, origin),
+      PAGE_HEADERS,
+      () => isPageSlug(slug),
+      missing,
+    );
   }
 
   app.get('/', PRECOMPRESSED, (req, reply) => servePage(req, reply, HOME_PAGE_SLUG));
@@ -130,7 +164,8 @@ export async function registerPublicSite(app: FastifyInstance, ctx: AppContext, 
       await styles.links();
       file = styles.file(req.params.file);
     }
-    if (!file) return reply.code(404).header('Cache-Control', 'no-cache').type('text/plain; charset=utf-8').send('Not found');
+    if (!file)
+      return reply.code(404).header('Cache-Control', 'no-cache').type('text/plain; charset=utf-8').send('Not found');
     if (req.method === 'GET') hot?.remember(req.raw.url!, file, ASSET_HEADERS);
     return sendRendered(req, reply, file, ASSET_HEADERS);
   });
@@ -149,7 +184,9 @@ export async function registerPublicSite(app: FastifyInstance, ctx: AppContext, 
 
   app.get('/robots.txt', PRECOMPRESSED, async (req, reply) => {
     const origin = originOf(req);
-    const rendered = await cache.get(`robots ${origin}`, async () => renderedResponse(robotsDocument(origin), 'text/plain; charset=utf-8'));
+    const rendered = await cache.get(`robots ${origin}`, async () =>
+      renderedResponse(robotsDocument(origin), 'text/plain; charset=utf-8'),
+    );
     return sendRendered(req, reply, rendered!);
   });
 }

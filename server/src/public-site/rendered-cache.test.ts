@@ -28,11 +28,16 @@ describe('RenderedCache', () => {
   it('does not keep a render that began before an invalidation', async () => {
     const cache = new RenderedCache();
     let release!: () => void;
-    const slow = cache.get('a', () => new Promise((resolve) => (release = () => resolve(renderedResponse('stale', 'text/plain')))));
+    const slow = cache.get(
+      'a',
+      () => new Promise((resolve) => (release = () => resolve(renderedResponse('stale', 'text/plain')))),
+    );
     cache.invalidate();
     release();
     expect((await slow)!.encodings.identity.bytes.toString()).toBe('stale');
-    expect((await cache.get('a', async () => renderedResponse('fresh', 'text/plain')))!.encodings.identity.bytes.toString()).toBe('fresh');
+    expect(
+      (await cache.get('a', async () => renderedResponse('fresh', 'text/plain')))!.encodings.identity.bytes.toString(),
+    ).toBe('fresh');
   });
 
   it('keeps nothing for a null render', async () => {
@@ -63,7 +68,9 @@ describe('RenderedCache', () => {
     const response = await renderedResponse(text, 'text/html');
     expect(brotliDecompressSync(response.encodings.br.bytes).toString()).toBe(text);
     expect(gunzipSync(response.encodings.gzip.bytes).toString()).toBe(text);
-    expect(new Set([response.encodings.br.etag, response.encodings.gzip.etag, response.encodings.identity.etag]).size).toBe(3);
+    expect(
+      new Set([response.encodings.br.etag, response.encodings.gzip.etag, response.encodings.identity.etag]).size,
+    ).toBe(3);
   });
 });
 

@@ -38,13 +38,17 @@ export async function renderedResponse(body: string | Buffer, contentType: strin
   const bytes = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
   const hash = createHash('sha256').update(bytes).digest('base64url').slice(0, 32);
   const identity = { bytes, etag: `"${hash}"` };
-  if (bytes.length < COMPRESS_FROM_BYTES || ALREADY_COMPRESSED.has(contentType)) return { contentType, encodings: { br: identity, gzip: identity, identity } };
+  if (bytes.length < COMPRESS_FROM_BYTES || ALREADY_COMPRESSED.has(contentType))
+    return { contentType, encodings: { br: identity, gzip: identity, identity } };
   // Paid once per change of the page, so a high quality is affordable.
   const [br, gz] = await Promise.all([
     brotliAsync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
     gzipAsync(bytes, { level: 9 }),
   ]);
-  return { contentType, encodings: { identity, br: { bytes: br, etag: `"${hash}-br"` }, gzip: { bytes: gz, etag: `"${hash}-gz"` } } };
+  return {
+    contentType,
+    encodings: { identity, br: { bytes: br, etag: `"${hash}-br"` }, gzip: { bytes: gz, etag: `"${hash}-gz"` } },
+  };
 }
 
 /** The memory a response holds: each distinct body once (small ones share one buffer among their codings). */

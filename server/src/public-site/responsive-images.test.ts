@@ -1,9 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import type { ResponsiveImageData } from '../modules/media/media.service.js';
-import { findLibraryImages, libraryImagePaths, pictureHtml, responsiveContentImages, variantSrcset, withResponsiveImages } from './responsive-images.js';
+import {
+  findLibraryImages,
+  libraryImagePaths,
+  pictureHtml,
+  responsiveContentImages,
+  variantSrcset,
+  withResponsiveImages,
+} from './responsive-images.js';
 import { variantPaths, variantWidths } from '../media/image-variants.js';
 
-const bay: ResponsiveImageData = { file_path: 'uploads/2026/11/bay.jpg', width: 1600, height: 640, widths: [480, 960, 1600], pending: false };
+const bay: ResponsiveImageData = {
+  file_path: 'uploads/2026/11/bay.jpg',
+  width: 1600,
+  height: 640,
+  widths: [480, 960, 1600],
+  pending: false,
+};
 const images = new Map([[bay.file_path, bay]]);
 
 describe('variantWidths', () => {
@@ -16,20 +29,35 @@ describe('variantWidths', () => {
   });
 
   it('stores each width in AVIF and WebP beside the original', () => {
-    expect(variantPaths('uploads/2026/11/bay.jpg', [480])).toEqual(['uploads/2026/11/bay.w480.avif', 'uploads/2026/11/bay.w480.webp']);
+    expect(variantPaths('uploads/2026/11/bay.jpg', [480])).toEqual([
+      'uploads/2026/11/bay.w480.avif',
+      'uploads/2026/11/bay.w480.webp',
+    ]);
   });
 });
 
 describe('variantSrcset', () => {
   it('lists the variants of one format with their widths, up to a maximum', () => {
-    expect(variantSrcset(bay, 'avif')).toBe('/uploads/2026/11/bay.w480.avif 480w, /uploads/2026/11/bay.w960.avif 960w, /uploads/2026/11/bay.w1600.avif 1600w');
-    expect(variantSrcset(bay, 'webp', 960)).toBe('/uploads/2026/11/bay.w480.webp 480w, /uploads/2026/11/bay.w960.webp 960w');
+    expect(variantSrcset(bay, 'avif')).toBe(
+      '/uploads/2026/11/bay.w480.avif 480w, /uploads/2026/11/bay.w960.avif 960w, /uploads/2026/11/bay.w1600.avif 1600w',
+    );
+    expect(variantSrcset(bay, 'webp', 960)).toBe(
+      '/uploads/2026/11/bay.w480.webp 480w, /uploads/2026/11/bay.w960.webp 960w',
+    );
   });
 });
 
 describe('pictureHtml', () => {
   it('offers AVIF, then WebP, with sizes, over the original with its size; the hero is fetched first', () => {
-    expect(pictureHtml(bay, { src: '/uploads/2026/11/bay.jpg', alt: 'The bay', className: 'hero', sizes: '100vw', loading: 'hero' })).toBe(
+    expect(
+      pictureHtml(bay, {
+        src: '/uploads/2026/11/bay.jpg',
+        alt: 'The bay',
+        className: 'hero',
+        sizes: '100vw',
+        loading: 'hero',
+      }),
+    ).toBe(
       '<picture>' +
         '<source type="image/avif" srcset="/uploads/2026/11/bay.w480.avif 480w, /uploads/2026/11/bay.w960.avif 960w, /uploads/2026/11/bay.w1600.avif 1600w" sizes="100vw">' +
         '<source type="image/webp" srcset="/uploads/2026/11/bay.w480.webp 480w, /uploads/2026/11/bay.w960.webp 960w, /uploads/2026/11/bay.w1600.webp 1600w" sizes="100vw">' +
@@ -39,29 +67,44 @@ describe('pictureHtml', () => {
   });
 
   it('loads an image below the fold lazily and decodes it off the main thread', () => {
-    const html = pictureHtml(bay, { src: '/uploads/2026/11/bay.thumb.webp', alt: '', sizes: '22rem', loading: 'lazy', width: 480, height: 360, maxWidth: 960 });
-    expect(html).toContain('<img src="/uploads/2026/11/bay.thumb.webp" alt="" width="480" height="360" loading="lazy" decoding="async">');
+    const html = pictureHtml(bay, {
+      src: '/uploads/2026/11/bay.thumb.webp',
+      alt: '',
+      sizes: '22rem',
+      loading: 'lazy',
+      width: 480,
+      height: 360,
+      maxWidth: 960,
+    });
+    expect(html).toContain(
+      '<img src="/uploads/2026/11/bay.thumb.webp" alt="" width="480" height="360" loading="lazy" decoding="async">',
+    );
     expect(html).not.toContain('1600w');
   });
 
   it('sends the original alone while the variants are not made, or when they failed', () => {
-    expect(pictureHtml({ ...bay, widths: [], pending: true }, { src: '/uploads/2026/11/bay.jpg', alt: 'A "quoted" <bay>', sizes: '100vw', loading: 'eager' })).toBe(
-      '<img src="/uploads/2026/11/bay.jpg" alt="A &quot;quoted&quot; &lt;bay&gt;" width="1600" height="640">',
-    );
-    expect(pictureHtml(null, { src: 'https://images.example.com/a.jpg', alt: '', sizes: '100vw', loading: 'lazy' })).toBe(
-      '<img src="https://images.example.com/a.jpg" alt="" loading="lazy" decoding="async">',
-    );
+    expect(
+      pictureHtml(
+        { ...bay, widths: [], pending: true },
+        { src: '/uploads/2026/11/bay.jpg', alt: 'A "quoted" <bay>', sizes: '100vw', loading: 'eager' },
+      ),
+    ).toBe('<img src="/uploads/2026/11/bay.jpg" alt="A &quot;quoted&quot; &lt;bay&gt;" width="1600" height="640">');
+    expect(
+      pictureHtml(null, { src: 'https://images.example.com/a.jpg', alt: '', sizes: '100vw', loading: 'lazy' }),
+    ).toBe('<img src="https://images.example.com/a.jpg" alt="" loading="lazy" decoding="async">');
   });
 });
 
 describe('responsive library images in staff HTML', () => {
   it('finds the images that show library files, under both readings of their address', () => {
-    const html = '<img src="/uploads/2026/11/bay.jpg"><img src="https://elsewhere.example/x.jpg"><img src="/admin_vendor_api/uploads/2026/11/a%20b.png" /><img alt="no src">';
+    const html =
+      '<img src="/uploads/2026/11/bay.jpg"><img src="https://elsewhere.example/x.jpg"><img src="/admin_vendor_api/uploads/2026/11/a%20b.png" /><img alt="no src">';
     expect(libraryImagePaths(html)).toEqual(['uploads/2026/11/bay.jpg', 'uploads/2026/11/a b.png']);
   });
 
   it('adds a WebP srcset, sizes, width, height, lazy loading and async decoding, changing nothing else', () => {
-    const html = '<p class="lead">Before</p>\n<img class="rounded-xl" src="/uploads/2026/11/bay.jpg" alt="Bay"><p>After</p>';
+    const html =
+      '<p class="lead">Before</p>\n<img class="rounded-xl" src="/uploads/2026/11/bay.jpg" alt="Bay"><p>After</p>';
     expect(withResponsiveImages(html, images, false)).toBe(
       '<p class="lead">Before</p>\n<img class="rounded-xl" src="/uploads/2026/11/bay.jpg" alt="Bay"' +
         ' srcset="/uploads/2026/11/bay.w480.webp 480w, /uploads/2026/11/bay.w960.webp 960w, /uploads/2026/11/bay.w1600.webp 1600w"' +
@@ -80,7 +123,7 @@ describe('responsive library images in staff HTML', () => {
     expect(out.startsWith('<img src="/uploads/2026/11/bay.jpg" alt="" srcset=')).toBe(true);
   });
 
-  it("keeps what staff wrote: their own srcset, sizes, size and loading win", () => {
+  it('keeps what staff wrote: their own srcset, sizes, size and loading win', () => {
     const html = '<img src="/uploads/2026/11/bay.jpg" srcset="/x.jpg 2x" width="300" loading="eager">';
     expect(responsiveContentImages(html, findLibraryImages(html), images, null)).toBe(
       '<img src="/uploads/2026/11/bay.jpg" srcset="/x.jpg 2x" width="300" loading="eager" decoding="async">',

@@ -53,7 +53,10 @@ export function pictureHtml(image: ResponsiveImageData | null | undefined, optio
   const img = `<img${className} src="${escapeHtml(options.src)}" alt="${escapeHtml(options.alt)}"${size}${loadingAttributes(options.loading)}>`;
   if (!image?.widths.length) return img;
   const sources = (['avif', 'webp'] as const)
-    .map((format) => `<source type="image/${format}" srcset="${escapeHtml(variantSrcset(image, format, options.maxWidth))}" sizes="${escapeHtml(options.sizes)}">`)
+    .map(
+      (format) =>
+        `<source type="image/${format}" srcset="${escapeHtml(variantSrcset(image, format, options.maxWidth))}" sizes="${escapeHtml(options.sizes)}">`,
+    )
     .join('');
   return `<picture>${sources}${img}</picture>`;
 }
@@ -104,7 +107,12 @@ export function findLibraryImages(html: string): LibraryImage[] {
  * decoding="async"`; or, for `heroIndex` (the first image of a page with nothing above it), `fetchpriority="high"`.
  * Images not in the library, or without variants yet, keep their markup and gain only what is known of them.
  */
-export function responsiveContentImages(html: string, found: LibraryImage[], images: ReadonlyMap<string, ResponsiveImageData>, heroIndex: number | null): string {
+export function responsiveContentImages(
+  html: string,
+  found: LibraryImage[],
+  images: ReadonlyMap<string, ResponsiveImageData>,
+  heroIndex: number | null,
+): string {
   let out = '';
   let at = 0;
   found.forEach((image, index) => {
@@ -117,7 +125,8 @@ export function responsiveContentImages(html: string, found: LibraryImage[], ima
       added += ` srcset="${escapeHtml(variantSrcset(data, 'webp'))}"`;
       if (!has('sizes')) added += hero ? ' sizes="100vw"' : ' sizes="auto, 100vw"';
     }
-    if (!has('width') && !has('height') && data.width && data.height) added += ` width="${data.width}" height="${data.height}"`;
+    if (!has('width') && !has('height') && data.width && data.height)
+      added += ` width="${data.width}" height="${data.height}"`;
     if (hero) {
       if (!has('fetchpriority') && !has('loading')) added += ' fetchpriority="high"';
     } else {
@@ -136,7 +145,11 @@ export function libraryImagePaths(html: string): string[] {
 }
 
 /** Staff HTML with responsive library images; `firstIsHero`: nothing is drawn above it, so its first image leads. */
-export function withResponsiveImages(html: string, images: ReadonlyMap<string, ResponsiveImageData>, firstIsHero: boolean): string {
+export function withResponsiveImages(
+  html: string,
+  images: ReadonlyMap<string, ResponsiveImageData>,
+  firstIsHero: boolean,
+): string {
   if (images.size === 0) return html;
   return responsiveContentImages(html, findLibraryImages(html), images, firstIsHero ? 0 : null);
 }

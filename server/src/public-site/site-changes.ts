@@ -69,7 +69,11 @@ export function createSiteChanges(): SiteChanges {
         return;
       }
       if (message.node === node) return;
-      tell(typeof message.source === 'string' && SOURCES.has(message.source) ? (message.source as SiteChangeSource) : 'settings');
+      tell(
+        typeof message.source === 'string' && SOURCES.has(message.source)
+          ? (message.source as SiteChangeSource)
+          : 'settings',
+      );
     },
     onPublishError(handler) {
       publishError = handler;

@@ -104,7 +104,12 @@ const FRAME_STYLES = `${BASE_STYLES}
 export type FrameStyles = SiteStyleLinks | 'browser';
 
 /** The document inside the frame: the header, the featured image, the content and the footer. */
-export function frameDocument(page: Page, chrome: SiteChrome, styles: FrameStyles, images: SiteImages = NO_IMAGES): string {
+export function frameDocument(
+  page: Page,
+  chrome: SiteChrome,
+  styles: FrameStyles,
+  images: SiteImages = NO_IMAGES,
+): string {
   const image = featuredImagePath(page);
   // The featured image spans the frame at the top of the page: the one image to fetch first.
   const featured = image
@@ -131,10 +136,12 @@ export function frameDocument(page: Page, chrome: SiteChrome, styles: FrameStyle
 
 /** The <head> tags that style a frame of staff HTML. */
 function styleTags(body: string, styles: FrameStyles): string {
-  if (styles === 'browser') return `<link rel="stylesheet" href="${FRAME_URLS.fontAwesome}">\n<script src="${FRAME_URLS.tailwind}"></script>`;
+  if (styles === 'browser')
+    return `<link rel="stylesheet" href="${FRAME_URLS.fontAwesome}">\n<script src="${FRAME_URLS.tailwind}"></script>`;
   const icons = styles.icons && usesFontAwesome(body) ? `\n<link rel="stylesheet" href="${styles.icons}">` : '';
   // A document's own compiled CSS goes inline: `</style` inside it (a CSS string) must not end the element.
-  if (styles.inline !== undefined) return `<style data-page-styles>${styles.inline.replace(/<\/style/gi, '<\\/style')}</style>${icons}`;
+  if (styles.inline !== undefined)
+    return `<style data-page-styles>${styles.inline.replace(/<\/style/gi, '<\\/style')}</style>${icons}`;
   return `<link rel="stylesheet" href="${styles.stylesheet}">${icons}`;
 }
 
@@ -143,7 +150,9 @@ function styleTags(body: string, styles: FrameStyles): string {
  * the frame script (links, and with `autosize` the height report that lets the page size the frame).
  */
 export function staffFrameDocument(title: string, body: string, autosize: boolean, styles: FrameStyles): string {
-  const widgets = WIDGET_ATTRIBUTE.test(body) ? `\n<script src="${FRAME_URLS.runtime}" data-frame-mode="site" defer></script>` : '';
+  const widgets = WIDGET_ATTRIBUTE.test(body)
+    ? `\n<script src="${FRAME_URLS.runtime}" data-frame-mode="site" defer></script>`
+    : '';
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -255,15 +264,23 @@ a:focus-visible{outline:3px solid #93c5fd;outline-offset:2px}
 export function sitemapDocument(
   origin: string,
   pages: { slug: string; updated_at: string }[],
-  tours: { tours: { slug: string; updated_at: string }[]; categories: { slug: string; updated_at: string }[] } = { tours: [], categories: [] },
+  tours: { tours: { slug: string; updated_at: string }[]; categories: { slug: string; updated_at: string }[] } = {
+    tours: [],
+    categories: [],
+  },
 ): string {
   const entry = (path: string, updatedAt: string) =>
     `  <url><loc>${escapeHtml(`${origin}${path}`)}</loc><lastmod>${escapeHtml(updatedAt.slice(0, 10))}</lastmod></url>`;
-  const newest = tours.tours.map((tour) => tour.updated_at).sort().at(-1);
+  const newest = tours.tours
+    .map((tour) => tour.updated_at)
+    .sort()
+    .at(-1);
   const urls = [
     ...pages.map((page) => entry(pagePath(page.slug), page.updated_at)),
     ...(newest ? [entry('/tours', newest)] : []),
-    ...tours.categories.map((category) => entry(`/tours/category/${encodeURIComponent(category.slug)}`, category.updated_at)),
+    ...tours.categories.map((category) =>
+      entry(`/tours/category/${encodeURIComponent(category.slug)}`, category.updated_at),
+    ),
     ...tours.tours.map((tour) => entry(`/tours/${encodeURIComponent(tour.slug)}`, tour.updated_at)),
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>

@@ -7,7 +7,8 @@ export const HTML = 'text/html; charset=utf-8';
 /** Every answer is revalidated, so an edit shows at once; an unchanged page then costs a 304. */
 export const REVALIDATE = 'no-cache';
 /** The 404 screen runs nothing and loads nothing: inline styles only. */
-export const NOT_FOUND_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'; base-uri 'none'";
+export const NOT_FOUND_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'; base-uri 'none'";
 const NOT_FOUND_BODY = Buffer.from(notFoundDocument(), 'utf8');
 const LOAD_ERROR_BODY = Buffer.from(notFoundDocument('Error loading page data'), 'utf8');
 
@@ -20,7 +21,12 @@ export const PRECOMPRESSED = { compress: false, logLevel: 'warn' } as const;
 
 /** The site's '404 - Not Found' screen: also what the server answers a visitor for any other unknown address. */
 export function sendNotFound(reply: FastifyReply): FastifyReply {
-  return reply.code(404).header('Cache-Control', REVALIDATE).header('Content-Security-Policy', NOT_FOUND_CSP).type(HTML).send(NOT_FOUND_BODY);
+  return reply
+    .code(404)
+    .header('Cache-Control', REVALIDATE)
+    .header('Content-Security-Policy', NOT_FOUND_CSP)
+    .type(HTML)
+    .send(NOT_FOUND_BODY);
 }
 
 /** The same screen with 'Error loading page data', when a render failed; the status says "try again". */
@@ -42,7 +48,11 @@ export function isFixedOrigin(config: Pick<Config, 'publicOrigin' | 'siteHosts'>
 
 /** Where the server listens, as a browser would name it: a wildcard address reads as localhost. */
 export function canonicalOrigin(config: Pick<Config, 'host' | 'port'>): string {
-  const host = ['0.0.0.0', '::', '[::]', ''].includes(config.host) ? 'localhost' : config.host.includes(':') ? `[${config.host}]` : config.host;
+  const host = ['0.0.0.0', '::', '[::]', ''].includes(config.host)
+    ? 'localhost'
+    : config.host.includes(':')
+      ? `[${config.host}]`
+      : config.host;
   return `http://${host}:${config.port}`;
 }
 
@@ -52,7 +62,9 @@ export function canonicalOrigin(config: Pick<Config, 'host' | 'port'>): string {
  * values would each miss the cache and fill it). PUBLIC_ORIGIN when set; else the visitor's host when SITE_HOSTS
  * lists it, or the first of SITE_HOSTS when not; else the one origin the server listens on.
  */
-export function originResolver(config: Pick<Config, 'publicOrigin' | 'siteHosts' | 'host' | 'port'>): (req: FastifyRequest) => string {
+export function originResolver(
+  config: Pick<Config, 'publicOrigin' | 'siteHosts' | 'host' | 'port'>,
+): (req: FastifyRequest) => string {
   if (config.publicOrigin) {
     const fixed = config.publicOrigin;
     return () => fixed;
@@ -74,7 +86,12 @@ export function originResolver(config: Pick<Config, 'publicOrigin' | 'siteHosts'
 export type DocumentHeaders = Record<string, string>;
 
 /** Sends a rendered response in the encoding the client prefers, or 304 when its copy is current. */
-export function sendRendered(req: FastifyRequest, reply: FastifyReply, rendered: RenderedResponse, headers: DocumentHeaders = {}): FastifyReply {
+export function sendRendered(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  rendered: RenderedResponse,
+  headers: DocumentHeaders = {},
+): FastifyReply {
   const coding = preferredCoding(req.headers['accept-encoding']);
   const { bytes, etag } = rendered.encodings[coding];
   reply.header('ETag', etag).header('Cache-Control', REVALIDATE).header('Vary', 'Accept-Encoding');
@@ -97,7 +114,8 @@ export function serveCached(
   render: () => Promise<RenderedResponse | null>,
   headers: DocumentHeaders = {},
   isValid: () => boolean = () => true,
-  onMissing: (req: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply> = (_req, r) => sendNotFound(r),
+  onMissing: (req: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply> = (_req, r) =>
+    sendNotFound(r),
 ): FastifyReply | Promise<FastifyReply> {
   const hit = cache.peek(key);
   if (hit) {
@@ -109,7 +127,8 @@ export function serveCached(
     (rendered) => {
       if (!rendered) return onMissing(req, reply);
       // Only what the cache kept: a render that began before a change is sent once and forgotten.
-      if (cache.hot && req.method === 'GET' && cache.peek(key) === rendered) cache.hot.remember(req.raw.url!, rendered, headers);
+      if (cache.hot && req.method === 'GET' && cache.peek(key) === rendered)
+        cache.hot.remember(req.raw.url!, rendered, headers);
       return sendRendered(req, reply, rendered, headers);
     },
     (error: unknown) => sendLoadError(req, reply, error),
@@ -131,7 +150,10 @@ export function redirectOrNotFound(redirects: RedirectLookup) {
 }
 
 /** The redirect from the request's address when there is one, else `fallback`. */
-export function redirectOr(redirects: RedirectLookup, fallback: (req: FastifyRequest, reply: FastifyReply) => FastifyReply) {
+export function redirectOr(
+  redirects: RedirectLookup,
+  fallback: (req: FastifyRequest, reply: FastifyReply) => FastifyReply,
+) {
   return async (req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const raw = req.url.split('?')[0]!;
     let path = raw;

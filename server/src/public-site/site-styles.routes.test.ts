@@ -5,7 +5,8 @@ import { SITE_CLASSES_MAX } from './site-styles.js';
 import { createTestApp, forEachDialect, injectAs, type TestApp } from '../test/test-app.js';
 import { createTestComponent, createTestPage, createTestTour } from '../test/page-fixtures.js';
 
-const get = (t: TestApp, url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const get = (t: TestApp, url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
 
 /** The srcdoc of a page's frame, unescaped. */
 function frameDocumentOf(res: LightMyRequestResponse): string {
@@ -14,7 +15,8 @@ function frameDocumentOf(res: LightMyRequestResponse): string {
   return match[1]!.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
 }
 
-const linksOf = (html: string) => [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((match) => match[1]!);
+const linksOf = (html: string) =>
+  [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((match) => match[1]!);
 
 /** The one compiled stylesheet a document links. */
 function stylesheetOf(html: string): string {
@@ -31,7 +33,11 @@ forEachDialect('compiled site styles', (dialect) => {
   afterEach(async () => t.close());
 
   it('serves the stylesheet a page links for a year, compressed, with its ETag, to frames of any origin', async () => {
-    await createTestPage(t, { slug: 'home', status: 'published', content: '<h1 class="text-4xl font-extrabold md:text-5xl">Sail</h1>' });
+    await createTestPage(t, {
+      slug: 'home',
+      status: 'published',
+      content: '<h1 class="text-4xl font-extrabold md:text-5xl">Sail</h1>',
+    });
     const href = stylesheetOf(frameDocumentOf(await get(t, '/')));
     const plain = await get(t, href);
     expect(plain.statusCode).toBe(200);
@@ -42,13 +48,21 @@ forEachDialect('compiled site styles', (dialect) => {
     const br = await get(t, href, { 'accept-encoding': 'br' });
     expect(br.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
-    expect((await get(t, href, { 'accept-encoding': 'br', 'if-none-match': br.headers.etag as string })).statusCode).toBe(304);
+    expect(
+      (await get(t, href, { 'accept-encoding': 'br', 'if-none-match': br.headers.etag as string })).statusCode,
+    ).toBe(304);
     const unknown = await get(t, '/vendor/site/styles-AAAAAAAAAAAAAAAA.css');
     expect(unknown.statusCode).toBe(404);
   });
 
   it("changes the stylesheet's name, and every page that links it, when a component's classes are edited", async () => {
-    const header = await createTestComponent(t, { name: 'Header', type: 'header', content: '<header class="bg-sky-700">Bay</header>', is_common: true, is_active: true });
+    const header = await createTestComponent(t, {
+      name: 'Header',
+      type: 'header',
+      content: '<header class="bg-sky-700">Bay</header>',
+      is_common: true,
+      is_active: true,
+    });
     await createTestPage(t, { slug: 'home', status: 'published', content: '<p class="text-lg">Home</p>' });
     await createTestPage(t, { slug: 'about', status: 'published', content: '<p>About</p>' });
     const homeBefore = await get(t, '/');
@@ -57,8 +71,17 @@ forEachDialect('compiled site styles', (dialect) => {
     expect(stylesheetOf(frameDocumentOf(aboutBefore))).toBe(before);
     expect((await get(t, before)).body).toContain('.bg-sky-700{');
 
-    const edit = { name: 'Header', type: 'header', content: '<header class="bg-orange-700 px-6">Bay</header>', is_common: true, is_active: true };
-    expect((await injectAs(t.app, t.tokens.editor, { method: 'PUT', url: `/api/components/${header.id}`, payload: edit })).statusCode).toBe(200);
+    const edit = {
+      name: 'Header',
+      type: 'header',
+      content: '<header class="bg-orange-700 px-6">Bay</header>',
+      is_common: true,
+      is_active: true,
+    };
+    expect(
+      (await injectAs(t.app, t.tokens.editor, { method: 'PUT', url: `/api/components/${header.id}`, payload: edit }))
+        .statusCode,
+    ).toBe(200);
 
     const homeAfter = await get(t, '/', { 'if-none-match': homeBefore.headers.etag as string });
     const aboutAfter = await get(t, '/about', { 'if-none-match': aboutBefore.headers.etag as string });
@@ -77,25 +100,42 @@ forEachDialect('compiled site styles', (dialect) => {
 
   it('compiles the classes of published pages and tours only, not of drafts', async () => {
     await createTestPage(t, { slug: 'home', status: 'published', content: '<p class="text-lg">Home</p>' });
-    const draft = await createTestPage(t, { title: 'Soon', slug: 'soon', status: 'draft', content: '<p class="text-7xl">Soon</p>' });
+    const draft = await createTestPage(t, {
+      title: 'Soon',
+      slug: 'soon',
+      status: 'draft',
+      content: '<p class="text-7xl">Soon</p>',
+    });
     await createTestTour(t, { slug: 'sunset', content: '<div class="rounded-3xl p-9">On deck</div>' });
     let css = (await get(t, stylesheetOf(frameDocumentOf(await get(t, '/'))))).body;
     expect(css).toContain('.rounded-3xl{');
     expect(css).not.toContain('.text-7xl{');
-    expect(stylesheetOf((await get(t, '/frame/site/tour/sunset')).body)).toBe(stylesheetOf(frameDocumentOf(await get(t, '/'))));
+    expect(stylesheetOf((await get(t, '/frame/site/tour/sunset')).body)).toBe(
+      stylesheetOf(frameDocumentOf(await get(t, '/'))),
+    );
 
-    await injectAs(t.app, t.tokens.editor, { method: 'PUT', url: `/api/pages/${draft.id}`, payload: { title: 'Soon', slug: 'soon', status: 'published', content: '<p class="text-7xl">Soon</p>' } });
+    await injectAs(t.app, t.tokens.editor, {
+      method: 'PUT',
+      url: `/api/pages/${draft.id}`,
+      payload: { title: 'Soon', slug: 'soon', status: 'published', content: '<p class="text-7xl">Soon</p>' },
+    });
     css = (await get(t, stylesheetOf(frameDocumentOf(await get(t, '/soon'))))).body;
     expect(css).toContain('.text-7xl{');
   });
 
   it("loads Font Awesome's cut-down styles and fonts only on pages that use its classes", async () => {
-    await createTestPage(t, { slug: 'home', status: 'published', content: '<p><i class="fa-solid fa-phone" aria-hidden="true"></i> Call us</p>' });
+    await createTestPage(t, {
+      slug: 'home',
+      status: 'published',
+      content: '<p><i class="fa-solid fa-phone" aria-hidden="true"></i> Call us</p>',
+    });
     await createTestPage(t, { slug: 'plain', status: 'published', content: '<p class="text-lg">No icons here</p>' });
     const withIcons = linksOf(frameDocumentOf(await get(t, '/')));
     const icons = withIcons.find((href) => href.startsWith('/vendor/site/icons-'))!;
     expect(icons).toBeDefined();
-    expect(linksOf(frameDocumentOf(await get(t, '/plain')))).toEqual([stylesheetOf(frameDocumentOf(await get(t, '/plain')))]);
+    expect(linksOf(frameDocumentOf(await get(t, '/plain')))).toEqual([
+      stylesheetOf(frameDocumentOf(await get(t, '/plain'))),
+    ]);
     const css = (await get(t, icons)).body;
     expect(css).toContain('.fa-phone{');
     const font = /url\((\/vendor\/site\/fa-solid-[\w-]+\.woff2)\)/.exec(css)![1]!;
@@ -122,9 +162,14 @@ forEachDialect('compiled site styles', (dialect) => {
   /** The CSS a document carries inline, compiled from its own Tailwind blocks; null when it has none. */
   const inlineCssOf = (html: string) => /<style data-page-styles>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? null;
 
-  it("compiles a page's own <style type=\"text/tailwindcss\"> blocks with its classes, as the previews' browser build does", async () => {
-    const block = '<style type="text/tailwindcss">@theme { --color-lagoon: #0a7e8c; } .ticket { @apply rounded-xl p-5; }</style>';
-    await createTestPage(t, { slug: 'home', status: 'published', content: `${block}<div class="ticket bg-lagoon text-white">Board at nine</div>` });
+  it('compiles a page\'s own <style type="text/tailwindcss"> blocks with its classes, as the previews\' browser build does', async () => {
+    const block =
+      '<style type="text/tailwindcss">@theme { --color-lagoon: #0a7e8c; } .ticket { @apply rounded-xl p-5; }</style>';
+    await createTestPage(t, {
+      slug: 'home',
+      status: 'published',
+      content: `${block}<div class="ticket bg-lagoon text-white">Board at nine</div>`,
+    });
     await createTestPage(t, { slug: 'plain', status: 'published', content: '<p class="text-lg">Plain</p>' });
     const frame = frameDocumentOf(await get(t, '/'));
     const css = inlineCssOf(frame)!;
@@ -141,7 +186,13 @@ forEachDialect('compiled site styles', (dialect) => {
     // A tour's content and the common header get theirs the same way.
     await createTestTour(t, { slug: 'sunset', content: `${block}<p class="ticket">Deck</p>` });
     expect(inlineCssOf((await get(t, '/frame/site/tour/sunset')).body)).toMatch(/\.ticket\{/);
-    await createTestComponent(t, { name: 'Header', type: 'header', content: `${block}<header class="bg-lagoon">Bay</header>`, is_common: true, is_active: true });
+    await createTestComponent(t, {
+      name: 'Header',
+      type: 'header',
+      content: `${block}<header class="bg-lagoon">Bay</header>`,
+      is_common: true,
+      is_active: true,
+    });
     expect(inlineCssOf((await get(t, '/frame/site/header')).body)).toContain('.bg-lagoon{');
     expect(inlineCssOf(frameDocumentOf(await get(t, '/plain')))).toContain('.bg-lagoon{');
   });
@@ -154,7 +205,11 @@ forEachDialect('compiled site styles', (dialect) => {
       ['config', '@import "tailwindcss"; @config "../../tailwind.config.js";'],
       ['broken', '@theme { color: red; }'],
     ] as const) {
-      await createTestPage(t, { slug, status: 'published', content: `<style type="text/tailwindcss">${css}</style><p class="text-lg">${slug}</p>` });
+      await createTestPage(t, {
+        slug,
+        status: 'published',
+        content: `<style type="text/tailwindcss">${css}</style><p class="text-lg">${slug}</p>`,
+      });
       const res = await get(t, `/${slug}`);
       expect(res.statusCode).toBe(200);
       const frame = frameDocumentOf(res);

@@ -34,12 +34,22 @@ const flush = () => new Promise((resolve) => setImmediate(resolve));
 describe('createSiteStyles', () => {
   it("compiles the classes of the site's HTML into one stylesheet named by its content", async () => {
     const { log } = recordingLogger();
-    const styles = createSiteStyles(sourcesOf(() => ['<p class="text-xl md:grid-cols-3 hover:bg-sky-800 bg-[#123456]">x</p>']), log);
+    const styles = createSiteStyles(
+      sourcesOf(() => ['<p class="text-xl md:grid-cols-3 hover:bg-sky-800 bg-[#123456]">x</p>']),
+      log,
+    );
     const { stylesheet, icons } = await styles.links();
     expect(stylesheet).toMatch(/^\/vendor\/site\/styles-[\w-]{16}\.css$/);
     expect(icons).toBeNull();
     const css = cssOf(styles, stylesheet);
-    for (const rule of ['.text-xl{', '.md\\:grid-cols-3{', '.hover\\:bg-sky-800:hover{', '.bg-\\[\\#123456\\]{', '.hidden{display:none']) expect(css).toContain(rule);
+    for (const rule of [
+      '.text-xl{',
+      '.md\\:grid-cols-3{',
+      '.hover\\:bg-sky-800:hover{',
+      '.bg-\\[\\#123456\\]{',
+      '.hidden{display:none',
+    ])
+      expect(css).toContain(rule);
     expect(css).not.toContain('.text-2xl{');
   });
 
@@ -103,7 +113,10 @@ describe('createSiteStyles', () => {
   it('builds again when a change comes while a build is under way', async () => {
     const { log } = recordingLogger();
     let html = '<p class="text-xl">x</p>';
-    const styles = createSiteStyles(sourcesOf(() => [html]), log);
+    const styles = createSiteStyles(
+      sourcesOf(() => [html]),
+      log,
+    );
     const before = styles.links();
     await flush();
     html = '<p class="text-2xl">x</p>';
@@ -116,7 +129,10 @@ describe('createSiteStyles', () => {
   it('keeps the last good stylesheet and logs the failure when the site uses too many classes', async () => {
     const { log, lines } = recordingLogger();
     let html = '<p class="text-xl">x</p>';
-    const styles = createSiteStyles(sourcesOf(() => [html]), log);
+    const styles = createSiteStyles(
+      sourcesOf(() => [html]),
+      log,
+    );
     const good = await styles.links();
     html = `<p class="${Array.from({ length: SITE_CLASSES_MAX + 1 }, (_, i) => `w-[${i}px]`).join(' ')}">x</p>`;
     styles.invalidate();
@@ -139,19 +155,25 @@ describe('createSiteStyles', () => {
     expect(lines.some((line) => line.level === 50 && line.msg.includes('using the base styles'))).toBe(true);
   });
 
-  it("leaves out a class whose CSS is invalid, keeps every other rule, and logs it", async () => {
+  it('leaves out a class whose CSS is invalid, keeps every other rule, and logs it', async () => {
     const { log, lines } = recordingLogger();
-    const styles = createSiteStyles(sourcesOf(() => [`<p class="flex before:content-['\\'] text-xl">x</p>`]), log);
+    const styles = createSiteStyles(
+      sourcesOf(() => [`<p class="flex before:content-['\\'] text-xl">x</p>`]),
+      log,
+    );
     const css = cssOf(styles, (await styles.links()).stylesheet);
     expect(css).toContain('.flex{display:flex}');
     expect(css).toContain('.text-xl{');
-    expect(css).not.toContain("content-\\[");
+    expect(css).not.toContain('content-\\[');
     expect(lines.some((line) => line.level === 40 && line.msg.includes('invalid CSS'))).toBe(true);
   });
 
   it('cuts Font Awesome down to the icons the site uses, with fonts of those glyphs only', async () => {
     const { log } = recordingLogger();
-    const styles = createSiteStyles(sourcesOf(() => ['<i class="fa-solid fa-phone"></i> <i class="fa-brands fa-github"></i>']), log);
+    const styles = createSiteStyles(
+      sourcesOf(() => ['<i class="fa-solid fa-phone"></i> <i class="fa-brands fa-github"></i>']),
+      log,
+    );
     const { icons } = await styles.links();
     expect(icons).toMatch(/^\/vendor\/site\/icons-[\w-]{16}\.css$/);
     const css = cssOf(styles, icons!);
@@ -159,7 +181,11 @@ describe('createSiteStyles', () => {
     expect(css).toContain('.fa-github{--fa:"\\f09b"}');
     expect(css).not.toContain('.fa-sailboat');
     const fonts = [...css.matchAll(/url\(\/vendor\/site\/([^)]+\.woff2)\)/g)].map((match) => match[1]!);
-    expect(fonts.map((name) => name.replace(/-[\w-]{16}\.woff2$/, '')).sort()).toEqual(['fa-brands', 'fa-regular', 'fa-solid']);
+    expect(fonts.map((name) => name.replace(/-[\w-]{16}\.woff2$/, '')).sort()).toEqual([
+      'fa-brands',
+      'fa-regular',
+      'fa-solid',
+    ]);
     for (const name of fonts) {
       const font = styles.file(name)!.encodings.identity.bytes;
       expect(font.subarray(0, 4).toString('latin1')).toBe('wOF2');

@@ -103,7 +103,12 @@ export class TooManyClassesError extends Error {
 const hashOf = (bytes: string | Buffer) => createHash('sha256').update(bytes).digest('base64url').slice(0, 16);
 
 /** Safari 16.4, Firefox 128, Chrome 111: the browsers Tailwind 4 supports, as its own optimizer names them. */
-const CSS_TARGETS = { safari: (16 << 16) | (4 << 8), ios_saf: (16 << 16) | (4 << 8), firefox: 128 << 16, chrome: 111 << 16 };
+const CSS_TARGETS = {
+  safari: (16 << 16) | (4 << 8),
+  ios_saf: (16 << 16) | (4 << 8),
+  firefox: 128 << 16,
+  chrome: 111 << 16,
+};
 
 /**
  * Tailwind's own compiler, as its CLI runs it: the classes' CSS, then minified by Lightning CSS with the options
@@ -112,7 +117,10 @@ const CSS_TARGETS = { safari: (16 << 16) | (4 << 8), ios_saf: (16 << 16) | (4 <<
  * `input` is the CSS compiled (`@import "tailwindcss";` and a document's own blocks); its imports can name only
  * Tailwind's own stylesheets.
  */
-export async function compileTailwind(classes: Iterable<string>, input = TAILWIND_INPUT): Promise<{ css: string; warnings: string[] }> {
+export async function compileTailwind(
+  classes: Iterable<string>,
+  input = TAILWIND_INPUT,
+): Promise<{ css: string; warnings: string[] }> {
   // A compiler remembers every class it was given, so each build starts a fresh one (about 20 ms).
   const compiler = await compile(input, { base: '/', loadStylesheet, loadModule });
   const result = transform({
@@ -153,7 +161,12 @@ export function createSiteStyles(sources: SiteStyleSources, log: FastifyBaseLogg
   let builtGeneration = -1;
   let building: { generation: number; links: Promise<SiteStyleLinks> } | null = null;
 
-  async function add(build: Map<string, RenderedResponse>, name: string, body: string | Buffer, contentType: string): Promise<string> {
+  async function add(
+    build: Map<string, RenderedResponse>,
+    name: string,
+    body: string | Buffer,
+    contentType: string,
+  ): Promise<string> {
     const dot = name.lastIndexOf('.');
     const fileName = `${name.slice(0, dot)}-${hashOf(body)}${name.slice(dot)}`;
     build.set(fileName, await renderedResponse(body, contentType));
@@ -177,7 +190,11 @@ export function createSiteStyles(sources: SiteStyleSources, log: FastifyBaseLogg
   async function buildFromClasses(classes: Set<string>, classesKey: string): Promise<Build> {
     const built = new Map<string, RenderedResponse>();
     const { css: tailwindCss, warnings } = await compileTailwind(classes);
-    if (warnings.length) log.warn({ warnings: warnings.slice(0, 20) }, `the site stylesheet left out ${warnings.length} rule(s) with invalid CSS`);
+    if (warnings.length)
+      log.warn(
+        { warnings: warnings.slice(0, 20) },
+        `the site stylesheet left out ${warnings.length} rule(s) with invalid CSS`,
+      );
     const stylesheet = await add(built, 'styles.css', tailwindCss, 'text/css; charset=utf-8');
     const fontUrls = new Map<IconStyle, string>();
     const icons = siteIcons(classes, (style) => `@font-${style}`);
@@ -208,7 +225,9 @@ export function createSiteStyles(sources: SiteStyleSources, log: FastifyBaseLogg
       const listed = await sources.list();
       // What was read before this rebuild; a restore meanwhile drops it (`invalidate(true)`), and this one's reads too.
       const seen = known;
-      const unread = listed.filter((source) => source.html === undefined && !seen.has(source.key)).map((source) => source.key);
+      const unread = listed
+        .filter((source) => source.html === undefined && !seen.has(source.key))
+        .map((source) => source.key);
       const read = unread.length ? await sources.read(unread) : new Map<string, string>();
       const next = new Map<string, readonly string[]>();
       const classes = new Set(ALWAYS_INCLUDED);
@@ -222,7 +241,12 @@ export function createSiteStyles(sources: SiteStyleSources, log: FastifyBaseLogg
       const classesKey = [...classes].sort().join(' ');
       if (classesKey !== current?.classes) keep(await buildFromClasses(classes, classesKey));
     } catch (error) {
-      log.error({ err: error }, current ? 'could not compile the site stylesheet; the last good one stays' : 'could not compile the site stylesheet; using the base styles');
+      log.error(
+        { err: error },
+        current
+          ? 'could not compile the site stylesheet; the last good one stays'
+          : 'could not compile the site stylesheet; using the base styles',
+      );
       // With no good build yet (a first start on a broken site), the base styles: Tailwind's preflight and theme.
       if (!current) keep(await buildFromClasses(new Set(ALWAYS_INCLUDED), ''));
     }
@@ -251,7 +275,11 @@ export function createSiteStyles(sources: SiteStyleSources, log: FastifyBaseLogg
       css = (async () => {
         if (classes.size > SITE_CLASSES_MAX) throw new TooManyClassesError(classes.size);
         const { css: compiled, warnings } = await compileTailwind(classes, input);
-        if (warnings.length) log.warn({ warnings: warnings.slice(0, 20) }, `a page's own Tailwind styles left out ${warnings.length} rule(s) with invalid CSS`);
+        if (warnings.length)
+          log.warn(
+            { warnings: warnings.slice(0, 20) },
+            `a page's own Tailwind styles left out ${warnings.length} rule(s) with invalid CSS`,
+          );
         return compiled;
       })().catch((error: unknown) => {
         log.error({ err: error }, "could not compile a page's own Tailwind styles; it links the site stylesheet");
@@ -282,9 +310,11 @@ export function createSiteStyles(sources: SiteStyleSources, log: FastifyBaseLogg
       const previous = building?.links.catch(() => undefined) ?? Promise.resolve(undefined);
       const links = previous.then(() => rebuild(startedIn));
       building = { generation: startedIn, links };
-      void links.finally(() => {
-        if (building?.links === links) building = null;
-      }).catch(() => undefined);
+      void links
+        .finally(() => {
+          if (building?.links === links) building = null;
+        })
+        .catch(() => undefined);
       return links;
     },
 

@@ -53,7 +53,12 @@ export interface TourFacts {
  * product snippet needs `offers`. The Offer says only what staff entered (price, currency, the page): no
  * invented availability or validity dates. Never an Event: search engines treat trip packages as non-events.
  */
-export function tourStructuredData(tour: TourFacts, settings: SiteSettings, origin: string, logo: string | null): object {
+export function tourStructuredData(
+  tour: TourFacts,
+  settings: SiteSettings,
+  origin: string,
+  logo: string | null,
+): object {
   const operator = travelAgency(settings, origin, logo);
   return {
     '@context': CONTEXT,
@@ -63,7 +68,9 @@ export function tourStructuredData(tour: TourFacts, settings: SiteSettings, orig
     url: tour.url,
     ...(tour.image ? { image: [tour.image] } : {}),
     ...(tour.category ? { touristType: tour.category } : {}),
-    ...(tour.price !== null ? { offers: { '@type': 'Offer', price: tour.price.toFixed(2), priceCurrency: settings.currency, url: tour.url } } : {}),
+    ...(tour.price !== null
+      ? { offers: { '@type': 'Offer', price: tour.price.toFixed(2), priceCurrency: settings.currency, url: tour.url } }
+      : {}),
     provider: operator,
     brand: operator,
   };

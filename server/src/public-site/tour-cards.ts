@@ -27,7 +27,12 @@ const CARD_SIZES = '(min-width: 72rem) 22rem, (min-width: 40rem) 50vw, 100vw';
  * One card of the catalogue or of "Related tours": a link to the tour over its image, title and summary. The
  * picture offers the image's variants up to 960 px (a card at twice the pixel density) over its thumbnail.
  */
-export function tourCardHtml(card: TourCard, currency: string, headingLevel: 2 | 3 = 3, images: ReadonlyMap<string, ResponsiveImageData> = new Map()): string {
+export function tourCardHtml(
+  card: TourCard,
+  currency: string,
+  headingLevel: 2 | 3 = 3,
+  images: ReadonlyMap<string, ResponsiveImageData> = new Map(),
+): string {
   const imagePath = card.image_thumbnail_path ?? card.image_path;
   const image = imagePath
     ? pictureHtml(card.image_path ? images.get(card.image_path) : null, {

@@ -46,7 +46,12 @@ function tourTitle(data: TourPageData, settings: SiteSettings): string {
 
 /** The meta description: the SEO description, else the short description, the excerpt, the content's text, the title. */
 function tourDescription({ tour }: TourPageData): string {
-  const candidates = [tour.seo_description, tour.short_description, tour.excerpt, tour.content ? htmlToText(tour.content) : null];
+  const candidates = [
+    tour.seo_description,
+    tour.short_description,
+    tour.excerpt,
+    tour.content ? htmlToText(tour.content) : null,
+  ];
   const text = candidates.map((value) => value?.trim()).find(Boolean);
   return text ? truncateText(text.replace(/\s+/g, ' '), PAGE_DESCRIPTION_MAX) : tour.title;
 }
@@ -108,17 +113,27 @@ ${
  * content in a sandboxed frame of its own URL, the provider's booking frame, the inquiry form and up to three
  * related tours; JSON-LD (TouristTrip + Product, BreadcrumbList), Open Graph and the canonical URL in the head.
  */
-export function tourDocument(data: TourPageData, { origin, settings, images = new Map(), siteHosts = [] }: SiteContext, preview: PreviewContext | null = null): string {
+export function tourDocument(
+  data: TourPageData,
+  { origin, settings, images = new Map(), siteHosts = [] }: SiteContext,
+  preview: PreviewContext | null = null,
+): string {
   const { tour, related } = data;
   const url = `${origin}${tourPath(tour.slug)}`;
   const description = tourDescription(data);
   const imagePath = tour.image_path ? mediaUrl(tour.image_path) : null;
-  const shareImage = imagePath ? absoluteUrl(origin, imagePath) : settings.social_image_url ? absoluteUrl(origin, settings.social_image_url) : null;
+  const shareImage = imagePath
+    ? absoluteUrl(origin, imagePath)
+    : settings.social_image_url
+      ? absoluteUrl(origin, settings.social_image_url)
+      : null;
   const logo = settings.social_image_url ? absoluteUrl(origin, settings.social_image_url) : null;
   const crumbs = [
     { name: 'Home', url: `${origin}/` },
     { name: 'Tours', url: `${origin}/tours` },
-    ...(tour.category_slug && tour.category_name ? [{ name: tour.category_name, url: `${origin}${categoryPath(tour.category_slug)}` }] : []),
+    ...(tour.category_slug && tour.category_name
+      ? [{ name: tour.category_name, url: `${origin}${categoryPath(tour.category_slug)}` }]
+      : []),
     { name: tour.title },
   ];
   const main = `<nav class="crumbs" aria-label="Breadcrumb"><ol>
@@ -171,7 +186,14 @@ ${related.map((card) => tourCardHtml(card, settings.currency, 3, images)).join('
       siteName: settings.site_name,
       jsonLd: [
         tourStructuredData(
-          { name: tour.title, description, url, image: imagePath ? absoluteUrl(origin, imagePath) : null, category: tour.category_name, price: tour.price },
+          {
+            name: tour.title,
+            description,
+            url,
+            image: imagePath ? absoluteUrl(origin, imagePath) : null,
+            category: tour.category_name,
+            price: tour.price,
+          },
           settings,
           origin,
           logo,

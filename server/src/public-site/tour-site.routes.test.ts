@@ -6,7 +6,8 @@ import { createTestApp, forEachDialect, injectAs, type TestApp } from '../test/t
 import { makeImage } from '../test/media-fixtures.js';
 import { createTestComponent, createTestTerm, createTestTour, uploadTestMedia } from '../test/page-fixtures.js';
 
-const get = (t: TestApp, url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers: { host: 'tours.test', ...headers } });
+const get = (t: TestApp, url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers: { host: 'tours.test', ...headers } });
 
 /** The JSON-LD blocks of a document, parsed. */
 function jsonLd(html: string): Record<string, unknown>[] {
@@ -28,7 +29,11 @@ function expectNotFound(res: LightMyRequestResponse, url: string): void {
 }
 
 async function setSettings(t: TestApp, settings: Record<string, unknown>): Promise<void> {
-  const res = await injectAs(t.app, t.tokens.admin, { method: 'PUT', url: '/api/settings', payload: { site_name: 'Azure Bay Tours', currency: 'EUR', ...settings } });
+  const res = await injectAs(t.app, t.tokens.admin, {
+    method: 'PUT',
+    url: '/api/settings',
+    payload: { site_name: 'Azure Bay Tours', currency: 'EUR', ...settings },
+  });
   expect(res.statusCode, res.body).toBe(200);
 }
 
@@ -66,7 +71,9 @@ forEachDialect('tour site', (dialect) => {
       expect(html).toContain('<h1 class="title">Sunset Sail</h1>');
       expect(html).toContain('<p class="lead">Golden hour on the water</p>');
       expect(html).toContain('<data value="79.00" data-currency="USD">$79.00</data>');
-      expect(html).toContain('<dt>Duration</dt><dd>3 hours</dd><dt>Age</dt><dd>6+</dd><dt>Location</dt><dd>Marina, pier 4</dd>');
+      expect(html).toContain(
+        '<dt>Duration</dt><dd>3 hours</dd><dt>Age</dt><dd>6+</dd><dt>Location</dt><dd>Marina, pier 4</dd>',
+      );
       expect(html).toContain(`<img class="hero" src="/${image.file_path}" alt="Sunset Sail" width="1200" height="800"`);
       expect(html).toContain('Destination: <a href="/tours/category/the-bay">The Bay</a>');
       expect(html).toContain('<li><a href="/tours?tag=sunset">Sunset</a></li>');
@@ -97,12 +104,31 @@ forEachDialect('tour site', (dialect) => {
     });
 
     it('carries JSON-LD: one TouristTrip and Product with its offer and operator, and a breadcrumb', async () => {
-      await setSettings(t, { site_name: 'Azure Bay Tours', currency: 'GBP', contact_phone: '+44 20 7946 0958', social_image_url: '/logo.png' });
+      await setSettings(t, {
+        site_name: 'Azure Bay Tours',
+        currency: 'GBP',
+        contact_phone: '+44 20 7946 0958',
+        social_image_url: '/logo.png',
+      });
       const image = await uploadTestMedia(t, 'boat.png', await makeImage('png', 800, 600));
       const category = await createTestTerm(t, 'categories', { name: 'The Bay', slug: 'the-bay' });
-      await createTestTour(t, { title: 'Sunset Sail', slug: 'sunset-sail', price: 49.5, short_description: 'Golden hour', category_id: category.id, featured_image_id: image.id });
+      await createTestTour(t, {
+        title: 'Sunset Sail',
+        slug: 'sunset-sail',
+        price: 49.5,
+        short_description: 'Golden hour',
+        category_id: category.id,
+        featured_image_id: image.id,
+      });
       const [trip, breadcrumb] = jsonLd((await get(t, '/tours/sunset-sail')).body);
-      const operator = { '@type': 'TravelAgency', name: 'Azure Bay Tours', url: 'http://tours.test/', logo: 'http://tours.test/logo.png', image: 'http://tours.test/logo.png', telephone: '+44 20 7946 0958' };
+      const operator = {
+        '@type': 'TravelAgency',
+        name: 'Azure Bay Tours',
+        url: 'http://tours.test/',
+        logo: 'http://tours.test/logo.png',
+        image: 'http://tours.test/logo.png',
+        telephone: '+44 20 7946 0958',
+      };
       expect(trip).toEqual({
         '@context': 'https://schema.org',
         '@type': ['TouristTrip', 'Product'],
@@ -129,7 +155,13 @@ forEachDialect('tour site', (dialect) => {
 
     it('has Open Graph tags with an absolute image, a canonical URL and the SEO title and description', async () => {
       const image = await uploadTestMedia(t, 'boat.png', await makeImage('png', 800, 600));
-      await createTestTour(t, { title: 'Sail', slug: 'sail', seo_title: 'Sail the bay at sunset', seo_description: 'Three hours & small plates.', featured_image_id: image.id });
+      await createTestTour(t, {
+        title: 'Sail',
+        slug: 'sail',
+        seo_title: 'Sail the bay at sunset',
+        seo_description: 'Three hours & small plates.',
+        featured_image_id: image.id,
+      });
       const html = (await get(t, '/tours/sail')).body;
       expect(html).toContain('<title>Sail the bay at sunset</title>');
       expect(html).toContain('<link rel="canonical" href="http://tours.test/tours/sail">');
@@ -146,15 +178,29 @@ forEachDialect('tour site', (dialect) => {
       await createTestTour(t, { slug: 'pending', status: 'pending' });
       const deleted = await createTestTour(t, { slug: 'gone' });
       await injectAs(t.app, t.tokens.editor, { method: 'DELETE', url: `/api/posts/${deleted.id}` });
-      for (const url of ['/tours/draft', '/tours/pending', '/tours/gone', '/tours/nothing', '/tours/%3Cscript%3E', '/tours/A--b', '/frame/site/tour/draft']) {
+      for (const url of [
+        '/tours/draft',
+        '/tours/pending',
+        '/tours/gone',
+        '/tours/nothing',
+        '/tours/%3Cscript%3E',
+        '/tours/A--b',
+        '/frame/site/tour/draft',
+      ]) {
         expectNotFound(await get(t, url), url);
       }
     });
 
     it('makes the booking button a link only for https, e-mail and phone values', async () => {
       const cases: [string, string | null][] = [
-        ['https://book.example.com/sunset', '<a class="button button-block" href="https://book.example.com/sunset" target="_blank" rel="noopener">Book it<span class="sr-only"> (opens in a new tab)</span></a>'],
-        ['bookings@azurebay.example', '<a class="button button-block" href="mailto:bookings@azurebay.example">Book it</a>'],
+        [
+          'https://book.example.com/sunset',
+          '<a class="button button-block" href="https://book.example.com/sunset" target="_blank" rel="noopener">Book it<span class="sr-only"> (opens in a new tab)</span></a>',
+        ],
+        [
+          'bookings@azurebay.example',
+          '<a class="button button-block" href="mailto:bookings@azurebay.example">Book it</a>',
+        ],
         ['+1 555 0142', '<a class="button button-block" href="tel:+15550142">Book it</a>'],
         ['javascript:alert(1)', null],
         ['http://book.example.com/', null],
@@ -172,17 +218,24 @@ forEachDialect('tour site', (dialect) => {
     it('shows a provider’s https iframe as a frame of its own origin with the booking sandbox, and nothing else of the field', async () => {
       await createTestTour(t, {
         slug: 'with-calendar',
-        calendar_time_iframe: '<iframe src="https://book.example.com/widget?tour=1&amp;lang=en" height="700" title="Book a sail"></iframe>',
+        calendar_time_iframe:
+          '<iframe src="https://book.example.com/widget?tour=1&amp;lang=en" height="700" title="Book a sail"></iframe>',
       });
       const html = (await get(t, '/tours/with-calendar')).body;
       expect(html).toContain(
         `<iframe class="calendar" src="https://book.example.com/widget?tour=1&amp;lang=en" title="Book a sail" height="700" sandbox="${BOOKING_FRAME_SANDBOX}" loading="lazy" referrerpolicy="strict-origin-when-cross-origin"></iframe>`,
       );
-      expect(BOOKING_FRAME_SANDBOX).toBe('allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox');
+      expect(BOOKING_FRAME_SANDBOX).toBe(
+        'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox',
+      );
     });
 
     it('shows no booking frame from the site’s own hosts, an address or an internal name: the button alone', async () => {
-      const own = await createTestApp(dialect, { PUBLIC_ORIGIN: 'https://tours.example.com', SITE_HOSTS: 'www.azurebay.example:8443', HOST: '10.1.2.3' });
+      const own = await createTestApp(dialect, {
+        PUBLIC_ORIGIN: 'https://tours.example.com',
+        SITE_HOSTS: 'www.azurebay.example:8443',
+        HOST: '10.1.2.3',
+      });
       try {
         const refused = [
           'https://tours.example.com/frame/site/header',
@@ -194,13 +247,23 @@ forEachDialect('tour site', (dialect) => {
           'https://calendar/widget',
         ];
         for (const [index, src] of refused.entries()) {
-          await createTestTour(own, { slug: `own-${index}`, calendar_time_iframe: `<iframe src="${src}"></iframe>`, button_label: 'Book', button_value: 'https://fareharbor.com/azurebay/' });
+          await createTestTour(own, {
+            slug: `own-${index}`,
+            calendar_time_iframe: `<iframe src="${src}"></iframe>`,
+            button_label: 'Book',
+            button_value: 'https://fareharbor.com/azurebay/',
+          });
           const html = (await get(own, `/tours/own-${index}`)).body;
           expect(html, src).not.toContain('class="calendar"');
           expect(html, src).toContain('href="https://fareharbor.com/azurebay/"');
         }
-        await createTestTour(own, { slug: 'provider', calendar_time_iframe: '<iframe src="https://fareharbor.com/embeds/book/azurebay/items/1/"></iframe>' });
-        expect((await get(own, '/tours/provider')).body).toContain('<iframe class="calendar" src="https://fareharbor.com/embeds/book/azurebay/items/1/"');
+        await createTestTour(own, {
+          slug: 'provider',
+          calendar_time_iframe: '<iframe src="https://fareharbor.com/embeds/book/azurebay/items/1/"></iframe>',
+        });
+        expect((await get(own, '/tours/provider')).body).toContain(
+          '<iframe class="calendar" src="https://fareharbor.com/embeds/book/azurebay/items/1/"',
+        );
       } finally {
         await own.close();
       }
@@ -216,10 +279,16 @@ forEachDialect('tour site', (dialect) => {
         '<iframe src="https://book.example.com/" onload="alert(1)"></iframe>',
       ];
       for (const [index, field] of fields.entries()) {
-        await createTestTour(t, { slug: `c-${index}`, calendar_time_iframe: field, button_label: 'Book', button_value: 'https://book.example.com/' });
+        await createTestTour(t, {
+          slug: `c-${index}`,
+          calendar_time_iframe: field,
+          button_label: 'Book',
+          button_value: 'https://book.example.com/',
+        });
         const html = (await get(t, `/tours/c-${index}`)).body;
         expect(html, field).not.toContain('class="calendar"');
-        for (const part of ['alert(', 'embed.js', 'https://a.example', 'https://b.example', 'data:text/html', 'onload']) expect(html, field).not.toContain(part);
+        for (const part of ['alert(', 'embed.js', 'https://a.example', 'https://b.example', 'data:text/html', 'onload'])
+          expect(html, field).not.toContain(part);
         expect(html, field).toContain('href="https://book.example.com/"');
       }
     });
@@ -232,7 +301,11 @@ forEachDialect('tour site', (dialect) => {
       await createTestTour(t, { slug: 'town-1', category_id: town.id });
       const html = (await get(t, '/tours/bay-1')).body;
       const related = html.slice(html.indexOf('Related tours'));
-      expect([...related.matchAll(/<h3><a href="\/tours\/([^"]+)">/g)].map((m) => m[1])).toEqual(['bay-4', 'bay-3', 'bay-2']);
+      expect([...related.matchAll(/<h3><a href="\/tours\/([^"]+)">/g)].map((m) => m[1])).toEqual([
+        'bay-4',
+        'bay-3',
+        'bay-2',
+      ]);
       expect((await get(t, '/tours/town-1')).body).not.toContain('Related tours');
     });
 
@@ -245,22 +318,40 @@ forEachDialect('tour site', (dialect) => {
       const etag = String(first.headers.etag);
       expect((await get(t, '/tours/sail', { 'accept-encoding': 'br', 'if-none-match': etag })).statusCode).toBe(304);
 
-      await injectAs(t.app, t.tokens.editor, { method: 'PUT', url: `/api/posts/${tour.id}`, payload: { title: 'Sail', slug: 'sail', status: 'published', price: 99, category_id: category.id } });
+      await injectAs(t.app, t.tokens.editor, {
+        method: 'PUT',
+        url: `/api/posts/${tour.id}`,
+        payload: { title: 'Sail', slug: 'sail', status: 'published', price: 99, category_id: category.id },
+      });
       const changed = await get(t, '/tours/sail', { 'if-none-match': etag });
       expect(changed.statusCode).toBe(200);
       expect(changed.body).toContain('€99.00');
-      await injectAs(t.app, t.tokens.editor, { method: 'PUT', url: `/api/categories/${category.id}`, payload: { name: 'The Bay', slug: 'bay' } });
+      await injectAs(t.app, t.tokens.editor, {
+        method: 'PUT',
+        url: `/api/categories/${category.id}`,
+        payload: { name: 'The Bay', slug: 'bay' },
+      });
       expect((await get(t, '/tours/sail')).body).toContain('>The Bay</a>');
       await setSettings(t, { currency: 'JPY' });
       expect((await get(t, '/tours/sail')).body).toContain('data-currency="JPY"');
-      await injectAs(t.app, t.tokens.editor, { method: 'PUT', url: `/api/posts/${tour.id}`, payload: { title: 'Sail', slug: 'sail', status: 'draft' } });
+      await injectAs(t.app, t.tokens.editor, {
+        method: 'PUT',
+        url: `/api/posts/${tour.id}`,
+        payload: { title: 'Sail', slug: 'sail', status: 'draft' },
+      });
       expectNotFound(await get(t, '/tours/sail'), 'unpublished');
     });
   });
 
   describe('the catalogue', () => {
     it('lists published tours newest first as cards, and nothing unpublished', async () => {
-      await createTestTour(t, { slug: 'first', price: 20, duration: '2 hours', location: 'Harbour', short_description: 'An hour & more' });
+      await createTestTour(t, {
+        slug: 'first',
+        price: 20,
+        duration: '2 hours',
+        location: 'Harbour',
+        short_description: 'An hour & more',
+      });
       await createTestTour(t, { slug: 'hidden', status: 'draft' });
       await createTestTour(t, { slug: 'second' });
       const res = await get(t, '/tours');
@@ -277,9 +368,24 @@ forEachDialect('tour site', (dialect) => {
       const bay = await createTestTerm(t, 'categories', { name: 'Bay', slug: 'bay' });
       const town = await createTestTerm(t, 'categories', { name: 'Town', slug: 'town' });
       const family = await createTestTerm(t, 'tags', { name: 'Family', slug: 'family' });
-      await createTestTour(t, { title: 'Sunset Sail', slug: 'sail', category_id: bay.id, price: 79, duration: '3 hours', tag_ids: [family.id] });
+      await createTestTour(t, {
+        title: 'Sunset Sail',
+        slug: 'sail',
+        category_id: bay.id,
+        price: 79,
+        duration: '3 hours',
+        tag_ids: [family.id],
+      });
       await createTestTour(t, { title: 'Kayak', slug: 'kayak', category_id: bay.id, price: 55, duration: '2 days' });
-      await createTestTour(t, { title: 'Old Town Walk', slug: 'walk', category_id: town.id, price: 35, duration: 'Full day', location: 'Cathedral square', tag_ids: [family.id] });
+      await createTestTour(t, {
+        title: 'Old Town Walk',
+        slug: 'walk',
+        category_id: town.id,
+        price: 35,
+        duration: 'Full day',
+        location: 'Cathedral square',
+        tag_ids: [family.id],
+      });
       await createTestTour(t, { title: 'Free Harbour Stroll', slug: 'stroll', category_id: town.id, price: null });
       const slugs = async (query: string) => cardSlugs(await get(t, `/tours${query}`));
       expect(await slugs('?category=bay')).toEqual(['kayak', 'sail']);
@@ -301,26 +407,42 @@ forEachDialect('tour site', (dialect) => {
       expect(form).toContain('<option value="bay" selected>Bay (2)</option>');
       expect(form).toContain('name="price_max" min="0" step="any" inputmode="decimal" value="60"');
       expect(form).toContain('<option value="price-asc" selected>Price: low to high</option>');
-      expect(form).toContain('<link rel="canonical" href="http://tours.test/tours?category=bay&amp;price_max=60&amp;sort=price-asc">');
+      expect(form).toContain(
+        '<link rel="canonical" href="http://tours.test/tours?category=bay&amp;price_max=60&amp;sort=price-asc">',
+      );
     });
 
     it('keeps the filters under a closed "Filter and sort" until the view is filtered or sorted, counting the filters', async () => {
       const bay = await createTestTerm(t, 'categories', { name: 'Bay', slug: 'bay' });
       await createTestTour(t, { slug: 'sail', category_id: bay.id, price: 79 });
-      const panel = async (query: string) => /<details class="filter-panel"( open)?>\n<summary>(.*?)<\/summary>/.exec((await get(t, query)).body);
+      const panel = async (query: string) =>
+        /<details class="filter-panel"( open)?>\n<summary>(.*?)<\/summary>/.exec((await get(t, query)).body);
       const closed = await panel('/tours');
       expect(closed?.[1]).toBeUndefined();
       expect(closed?.[2]).toBe('Filter and sort');
       expect((await panel('/tours?sort=price-asc'))?.slice(1)).toEqual([' open', 'Filter and sort']);
-      expect((await panel('/tours?price_min=10&price_max=100&q=sail'))?.slice(1)).toEqual([' open', 'Filter and sort <span class="filter-count">(3 active)</span>']);
+      expect((await panel('/tours?price_min=10&price_max=100&q=sail'))?.slice(1)).toEqual([
+        ' open',
+        'Filter and sort <span class="filter-count">(3 active)</span>',
+      ]);
       // A category is the page's subject (its heading), at /tours/category/bay as at /tours?category=bay: not counted.
-      expect((await panel('/tours?category=bay&q=sail'))?.slice(1)).toEqual([' open', 'Filter and sort <span class="filter-count">(1 active)</span>']);
+      expect((await panel('/tours?category=bay&q=sail'))?.slice(1)).toEqual([
+        ' open',
+        'Filter and sort <span class="filter-count">(1 active)</span>',
+      ]);
       expect((await panel('/tours/category/bay'))?.slice(1)).toEqual([undefined, 'Filter and sort']);
-      expect((await panel('/tours/category/bay?duration=hours'))?.slice(1)).toEqual([' open', 'Filter and sort <span class="filter-count">(1 active)</span>']);
+      expect((await panel('/tours/category/bay?duration=hours'))?.slice(1)).toEqual([
+        ' open',
+        'Filter and sort <span class="filter-count">(1 active)</span>',
+      ]);
     });
 
     it('gives a category its own address, heading and description', async () => {
-      const bay = await createTestTerm(t, 'categories', { name: 'The Bay', slug: 'the-bay', description: 'Sailing & paddling on the bay.' });
+      const bay = await createTestTerm(t, 'categories', {
+        name: 'The Bay',
+        slug: 'the-bay',
+        description: 'Sailing & paddling on the bay.',
+      });
       await createTestTour(t, { slug: 'sail', category_id: bay.id });
       await createTestTour(t, { slug: 'walk' });
       const res = await get(t, '/tours/category/the-bay');
@@ -331,7 +453,9 @@ forEachDialect('tour site', (dialect) => {
       expect(meta(res.body, 'name', 'description')).toBe('Sailing &amp; paddling on the bay.');
       expect(res.body).toContain('<link rel="canonical" href="http://tours.test/tours/category/the-bay">');
       // The same view by query names the category's address as canonical.
-      expect((await get(t, '/tours?category=the-bay')).body).toContain('<link rel="canonical" href="http://tours.test/tours/category/the-bay">');
+      expect((await get(t, '/tours?category=the-bay')).body).toContain(
+        '<link rel="canonical" href="http://tours.test/tours/category/the-bay">',
+      );
       expectNotFound(await get(t, '/tours/category/nowhere'), 'unknown category');
     });
 
@@ -346,14 +470,25 @@ forEachDialect('tour site', (dialect) => {
       expect(cardSlugs(second)).toEqual(['t-02', 't-01']);
       expect(second.body).toContain('<link rel="canonical" href="http://tours.test/tours?page=2">');
       expect(second.body).toContain('<link rel="prev" href="http://tours.test/tours">');
-      expect(second.body).toContain('<a href="/tours?page=2" aria-current="page">2<span class="sr-only"> (current page)</span></a>');
+      expect(second.body).toContain(
+        '<a href="/tours?page=2" aria-current="page">2<span class="sr-only"> (current page)</span></a>',
+      );
       expect(second.body).toContain('<title>Tours (page 2) | Tours CMS</title>');
       expectNotFound(await get(t, '/tours?page=3'), 'past the end');
     });
 
     it('answers malformed and unknown filter values with the catalogue or the 404 screen, never a 500, never reflected raw', async () => {
       await createTestTour(t, { slug: 'one', price: 10 });
-      const ok = ['?price_min=abc', '?page=-1', '?page=1.5', '?sort=%3Cscript%3E', '?duration=forever', '?price_min=1e9999', `?${'q=x&'.repeat(1000)}`, `?${'page=1&'.repeat(1000)}`];
+      const ok = [
+        '?price_min=abc',
+        '?page=-1',
+        '?page=1.5',
+        '?sort=%3Cscript%3E',
+        '?duration=forever',
+        '?price_min=1e9999',
+        `?${'q=x&'.repeat(1000)}`,
+        `?${'page=1&'.repeat(1000)}`,
+      ];
       for (const query of ok) {
         const res = await get(t, `/tours${query}`);
         expect(res.statusCode, query).toBe(200);
@@ -362,7 +497,13 @@ forEachDialect('tour site', (dialect) => {
       expect(quoted.statusCode).toBe(200);
       expect(quoted.body).not.toContain('<script>alert(1)');
       expect(quoted.body).toContain('value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
-      for (const query of ['?page=999999', '?category=nowhere', '?tag=nothing', '?category=%3Cb%3E', `?category=${'a'.repeat(300)}`]) {
+      for (const query of [
+        '?page=999999',
+        '?category=nowhere',
+        '?tag=nothing',
+        '?category=%3Cb%3E',
+        `?category=${'a'.repeat(300)}`,
+      ]) {
         expectNotFound(await get(t, `/tours${query}`), query);
       }
     });
@@ -374,9 +515,15 @@ forEachDialect('tour site', (dialect) => {
       expect(cardSlugs(await get(t, '/tours'))).toEqual(['other', 'sail']);
       const sitemap = (await get(t, '/sitemap.xml')).body;
       for (const path of ['/tours', '/tours/category/bay', '/tours/sail', '/tours/other']) {
-        expect(sitemap, path).toContain(`<loc>http://tours.test${path}</loc><lastmod>${tour.updated_at.slice(0, 10)}</lastmod>`);
+        expect(sitemap, path).toContain(
+          `<loc>http://tours.test${path}</loc><lastmod>${tour.updated_at.slice(0, 10)}</lastmod>`,
+        );
       }
-      await injectAs(t.app, t.tokens.editor, { method: 'PUT', url: `/api/posts/${tour.id}`, payload: { title: 'Sail', slug: 'sail', status: 'draft', category_id: category.id } });
+      await injectAs(t.app, t.tokens.editor, {
+        method: 'PUT',
+        url: `/api/posts/${tour.id}`,
+        payload: { title: 'Sail', slug: 'sail', status: 'draft', category_id: category.id },
+      });
       expect(cardSlugs(await get(t, '/tours'))).toEqual(['other']);
       expectNotFound(await get(t, '/tours/sail'), 'page');
       const after = (await get(t, '/sitemap.xml')).body;
@@ -388,8 +535,15 @@ forEachDialect('tour site', (dialect) => {
   describe('the inquiry form of a tour', () => {
     const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
     const post = (slug: string, fields: Record<string, string>, remoteAddress = '203.0.113.9') =>
-      t.app.inject({ method: 'POST', url: `/tours/${slug}/inquiry`, payload: form(fields), headers: { 'content-type': 'application/x-www-form-urlencoded' }, remoteAddress });
-    const contacts = async (): Promise<Contact[]> => (await injectAs(t.app, t.tokens.user, { method: 'GET', url: '/api/contacts/' })).json();
+      t.app.inject({
+        method: 'POST',
+        url: `/tours/${slug}/inquiry`,
+        payload: form(fields),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        remoteAddress,
+      });
+    const contacts = async (): Promise<Contact[]> =>
+      (await injectAs(t.app, t.tokens.user, { method: 'GET', url: '/api/contacts/' })).json();
     const maya = { name: 'Maya Silva', email: 'maya@example.com', phone: '', message: 'Room for six on Saturday?' };
 
     it('stores the inquiry with its tour and sends the visitor back to the tour with a thank-you', async () => {
@@ -398,9 +552,17 @@ forEachDialect('tour site', (dialect) => {
       expect(res.statusCode).toBe(303);
       expect(res.headers.location).toBe('/tours/sunset-sail#inquiry-sent');
       expect(await contacts()).toEqual([
-        expect.objectContaining({ name: 'Maya Silva', subject: 'Tour: Sunset Sail', message: 'Room for six on Saturday?', status: 'new', post: { id: tour.id, title: 'Sunset Sail', slug: 'sunset-sail' } }),
+        expect.objectContaining({
+          name: 'Maya Silva',
+          subject: 'Tour: Sunset Sail',
+          message: 'Room for six on Saturday?',
+          status: 'new',
+          post: { id: tour.id, title: 'Sunset Sail', slug: 'sunset-sail' },
+        }),
       ]);
-      expect((await get(t, '/tours/sunset-sail')).body).toContain('<p id="inquiry-sent" class="notice" role="status">Thank you! Your inquiry has been sent.');
+      expect((await get(t, '/tours/sunset-sail')).body).toContain(
+        '<p id="inquiry-sent" class="notice" role="status">Thank you! Your inquiry has been sent.',
+      );
     });
 
     it('sends the form back with what was typed and each error at its field, escaped, and stores nothing', async () => {
@@ -413,16 +575,22 @@ forEachDialect('tour site', (dialect) => {
       expect(res.body).toContain('<h1 class="title">Your inquiry was not sent</h1>');
       expect(res.body).toContain('About <a href="/tours/sail">Sail &lt;b&gt;</a>.');
       // The summary names each problem and links to its field, in the form's order.
-      expect([...res.body.matchAll(/<li><a href="#(inquiry-\w+)">([^<]*)<\/a><\/li>/g)].map((m) => [m[1], m[2]])).toEqual([
+      expect(
+        [...res.body.matchAll(/<li><a href="#(inquiry-\w+)">([^<]*)<\/a><\/li>/g)].map((m) => [m[1], m[2]]),
+      ).toEqual([
         ['inquiry-email', 'Enter a valid email address'],
         ['inquiry-message', 'Message is required'],
       ]);
       // The form again: what was typed is kept, the fields at fault are marked and described.
       expect(res.body).toContain('<form class="inquiry" method="post" action="/tours/sail/inquiry">');
-      expect(res.body).toContain('<input id="inquiry-name" name="name" autocomplete="name" required maxlength="100" value="Maya &quot;M&quot; Silva">');
+      expect(res.body).toContain(
+        '<input id="inquiry-name" name="name" autocomplete="name" required maxlength="100" value="Maya &quot;M&quot; Silva">',
+      );
       expect(res.body).toContain('value="not-an-email" aria-invalid="true" aria-describedby="inquiry-email-error">');
       expect(res.body).toContain('<p class="field-error" id="inquiry-email-error">Enter a valid email address</p>');
-      expect(res.body).toContain('<textarea id="inquiry-message" name="message" required maxlength="5000" aria-invalid="true" aria-describedby="inquiry-message-error"></textarea>');
+      expect(res.body).toContain(
+        '<textarea id="inquiry-message" name="message" required maxlength="5000" aria-invalid="true" aria-describedby="inquiry-message-error"></textarea>',
+      );
       expect(res.body).not.toContain('id="inquiry-name-error"');
       expect(await contacts()).toEqual([]);
     });
@@ -432,7 +600,9 @@ forEachDialect('tour site', (dialect) => {
       const message = '</textarea><script>alert(1)</script> & more';
       const res = await post('sail', { ...maya, email: 'nope', message });
       expect(res.statusCode).toBe(422);
-      expect(res.body).toContain('<textarea id="inquiry-message" name="message" required maxlength="5000">&lt;/textarea&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; more</textarea>');
+      expect(res.body).toContain(
+        '<textarea id="inquiry-message" name="message" required maxlength="5000">&lt;/textarea&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; more</textarea>',
+      );
       expect(res.body).not.toContain('<script>alert(1)');
       // The page's only script is its own, by hash.
       expect(res.headers['content-security-policy']).toContain("default-src 'none'");
@@ -461,7 +631,13 @@ forEachDialect('tour site', (dialect) => {
 
   describe('the site around the tours', () => {
     it('serves the active header and footer as sandboxed frame documents that report their height', async () => {
-      await createTestComponent(t, { name: 'Header', type: 'header', content: '<nav><a href="/tours">Tours</a></nav>', is_common: true, is_active: true });
+      await createTestComponent(t, {
+        name: 'Header',
+        type: 'header',
+        content: '<nav><a href="/tours">Tours</a></nav>',
+        is_common: true,
+        is_active: true,
+      });
       const header = await get(t, '/frame/site/header');
       expect(header.statusCode).toBe(200);
       expect(header.body).toContain('<nav><a href="/tours">Tours</a></nav>');
@@ -472,8 +648,17 @@ forEachDialect('tour site', (dialect) => {
     });
 
     it('puts the operator as a TravelAgency on the home page', async () => {
-      await setSettings(t, { site_name: 'Azure Bay Tours', contact_email: 'hello@azurebay.example', contact_phone: '+1 555 0142', social_image_url: 'https://www.azurebay.example/logo.png' });
-      await injectAs(t.app, t.tokens.editor, { method: 'POST', url: '/api/pages/', payload: { title: 'Home', slug: 'home', status: 'published' } });
+      await setSettings(t, {
+        site_name: 'Azure Bay Tours',
+        contact_email: 'hello@azurebay.example',
+        contact_phone: '+1 555 0142',
+        social_image_url: 'https://www.azurebay.example/logo.png',
+      });
+      await injectAs(t.app, t.tokens.editor, {
+        method: 'POST',
+        url: '/api/pages/',
+        payload: { title: 'Home', slug: 'home', status: 'published' },
+      });
       expect(jsonLd((await get(t, '/')).body)).toEqual([
         {
           '@context': 'https://schema.org',

@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CONTACT_BODY_MAX_BYTES, contactInputSchema, DURATION_FILTERS, isValidSlug, SLUG_MAX } from '@tours-cms/contract';
+import {
+  CONTACT_BODY_MAX_BYTES,
+  contactInputSchema,
+  DURATION_FILTERS,
+  isValidSlug,
+  SLUG_MAX,
+} from '@tours-cms/contract';
 import type { AppContext } from '../app-context.js';
 import { HttpError } from '../errors.js';
 import { catalogueDocument } from './catalogue-document.js';
@@ -100,8 +106,15 @@ export async function registerTourSite(
       async () => {
         const [data, site] = await Promise.all([catalogue.tourPage(slug), settings.get()]);
         if (!data) return null;
-        const images = await siteImages([data.tour.image_path, ...data.related.map((card) => card.image_path)].filter((path): path is string => path !== null));
-        return renderedResponse(tourDocument(data, { origin, settings: site, images, siteHosts: ctx.config.ownHosts }), HTML);
+        const images = await siteImages(
+          [data.tour.image_path, ...data.related.map((card) => card.image_path)].filter(
+            (path): path is string => path !== null,
+          ),
+        );
+        return renderedResponse(
+          tourDocument(data, { origin, settings: site, images, siteHosts: ctx.config.ownHosts }),
+          HTML,
+        );
       },
       SHELL_HEADERS,
       () => isTourSlug(slug),
@@ -114,46 +127,65 @@ export async function registerTourSite(
    * rules as the site's JSON form (validation, the per-address throttle, the honeypot), names the tour, and the
    * visitor is sent back to the tour page, whose fragment shows the thank-you notice.
    */
-  app.post<{ Params: { slug: string }; Body: unknown }>('/tours/:slug/inquiry', { bodyLimit: CONTACT_BODY_MAX_BYTES }, async (req, reply) => {
-    const { slug } = req.params;
-    const tour = isTourSlug(slug) ? await catalogue.publishedTour(slug) : undefined;
-    if (!tour) return sendNotFound(reply);
-    const form = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;
-    const parsed = contactInputSchema.safeParse({
-      name: form.name,
-      email: form.email,
-      phone: form.phone,
-      subject: `Tour: ${tour.title}`.slice(0, 255),
-      message: form.message,
-      website: form.website,
-      post_id: tour.id,
-    });
-    const values = Object.fromEntries(INQUIRY_FIELDS.map((field) => [field, typeof form[field] === 'string' ? form[field] : ''])) as InquiryFormState['values'];
-    // The form again, with what the visitor typed and each field's error (or the whole's): nothing is retyped.
-    const refuse = async (status: number, errors: { field: string; message: string }[], messages: string[]) => {
-      const fieldErrors: InquiryFormState['fieldErrors'] = {};
-      for (const { field, message } of errors) {
-        if ((INQUIRY_FIELDS as readonly string[]).includes(field)) fieldErrors[field as InquiryField] ??= message;
-        else messages.push(message);
+  app.post<{ Params: { slug: string }; Body: unknown }>(
+    '/tours/:slug/inquiry',
+    { bodyLimit: CONTACT_BODY_MAX_BYTES },
+    async (req, reply) => {
+      const { slug } = req.params;
+      const tour = isTourSlug(slug) ? await catalogue.publishedTour(slug) : undefined;
+      if (!tour) return sendNotFound(reply);
+      const form = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;
+      const parsed = contactInputSchema.safeParse({
+        name: form.name,
+        email: form.email,
+        phone: form.phone,
+        subject: `Tour: ${tour.title}`.slice(0, 255),
+        message: form.message,
+        website: form.website,
+        post_id: tour.id,
+      });
+      const values = Object.fromEntries(
+        INQUIRY_FIELDS.map((field) => [field, typeof form[field] === 'string' ? form[field] : '']),
+      ) as InquiryFormState['values'];
+      // The form again, with what the visitor typed and each field's error (or the whole's): nothing is retyped.
+      const refuse = async (status: number, errors: { field: string; message: string }[], messages: string[]) => {
+        const fieldErrors: InquiryFormState['fieldErrors'] = {};
+        for (const { field, message } of errors) {
+          if ((INQUIRY_FIELDS as readonly string[]).includes(field)) fieldErrors[field as InquiryField] ??= message;
+          else messages.push(message);
+        }
+        const page = inquiryFailedDocument(
+          {
+            tour: { title: tour.title, path: tourPath(slug) },
+            action: inquiryPath(slug),
+            state: { values, fieldErrors },
+            messages,
+          },
+          { origin: originOf(req), settings: await settings.get() },
+        );
+        return reply
+          .code(status)
+          .headers({ ...SHELL_HEADERS, 'Cache-Control': 'no-store' })
+          .type(HTML)
+          .send(page);
+      };
+      if (!parsed.success) {
+        return refuse(
+          422,
+          parsed.error.issues.map((issue) => ({ field: String(issue.path[0] ?? ''), message: issue.message })),
+          [],
+        );
       }
-      const page = inquiryFailedDocument(
-        { tour: { title: tour.title, path: tourPath(slug) }, action: inquiryPath(slug), state: { values, fieldErrors }, messages },
-        { origin: originOf(req), settings: await settings.get() },
-      );
-      return reply.code(status).headers({ ...SHELL_HEADERS, 'Cache-Control': 'no-store' }).type(HTML).send(page);
-    };
-    if (!parsed.success) {
-      return refuse(422, parsed.error.issues.map((issue) => ({ field: String(issue.path[0] ?? ''), message: issue.message })), []);
-    }
-    try {
-      await contacts.receive(parsed.data, req.ip);
-    } catch (error) {
-      if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
-      for (const [name, value] of Object.entries(error.headers ?? {})) reply.header(name, value);
-      return refuse(error.statusCode, error.errors ?? [], error.errors?.length ? [] : [error.detail]);
-    }
-    return reply.redirect(`${tourPath(slug)}#${INQUIRY_SENT_FRAGMENT}`, 303);
-  });
+      try {
+        await contacts.receive(parsed.data, req.ip);
+      } catch (error) {
+        if (!(error instanceof HttpError) || error.statusCode >= 500) throw error;
+        for (const [name, value] of Object.entries(error.headers ?? {})) reply.header(name, value);
+        return refuse(error.statusCode, error.errors ?? [], error.errors?.length ? [] : [error.detail]);
+      }
+      return reply.redirect(`${tourPath(slug)}#${INQUIRY_SENT_FRAGMENT}`, 303);
+    },
+  );
 
   // The frames of staff HTML inside the documents above.
   for (const type of ['header', 'footer'] as const) {
@@ -167,7 +199,10 @@ export async function registerTourSite(
           const html = await components.activeCommonContent(type);
           const links = await styles.documentLinks(html ?? '');
           const title = type === 'header' ? 'Site header' : 'Site footer';
-          return renderedResponse(staffFrameDocument(title, html ?? `<!-- No active common ${type} component -->`, true, links), HTML);
+          return renderedResponse(
+            staffFrameDocument(title, html ?? `<!-- No active common ${type} component -->`, true, links),
+            HTML,
+          );
         },
         FRAME_HEADERS,
       ),
@@ -186,12 +221,17 @@ export async function registerTourSite(
         if (!tour) return null;
         const content = tour.content ?? '';
         // The content sits below the tour's picture: its images load as they near the screen.
-        const [images, links] = await Promise.all([siteImages(libraryImagePaths(content)), styles.documentLinks(content)]);
-        return renderedResponse(staffFrameDocument(tour.title, withResponsiveImages(content, images, false), true, links), HTML);
+        const [images, links] = await Promise.all([
+          siteImages(libraryImagePaths(content)),
+          styles.documentLinks(content),
+        ]);
+        return renderedResponse(
+          staffFrameDocument(tour.title, withResponsiveImages(content, images, false), true, links),
+          HTML,
+        );
       },
       FRAME_HEADERS,
       () => isTourSlug(slug),
     );
   });
 }
-

@@ -50,7 +50,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const client = new pg.Client({ connectionString: serverUrl });
     await client.connect();
     try {
-      const copies = await client.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE starts_with(datname, $1)`, [`${template}_`]);
+      const copies = await client.query<{ datname: string }>(
+        `SELECT datname FROM pg_database WHERE starts_with(datname, $1)`,
+        [`${template}_`],
+      );
       for (const { datname } of copies.rows) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
       await client.query(`DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`);
     } finally {

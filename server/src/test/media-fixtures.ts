@@ -39,7 +39,12 @@ export function makePng(width: number, height: number, bitDepth: number, colourT
   header.writeUInt32BE(height, 4);
   header.set([bitDepth, colourType, 0, 0, 0], 8);
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, pngChunk('IHDR', header), pngChunk('IDAT', pixels), pngChunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    signature,
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', pixels),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 function box(type: string, body: Buffer): Buffer {
@@ -51,12 +56,21 @@ function box(type: string, body: Buffer): Buffer {
 
 /** An ISO base media file: an `ftyp` box with the given major brand, then some `mdat`. */
 export function makeIsoMedia(brand: 'isom' | 'qt  ', payloadBytes = 2048): Buffer {
-  const ftyp = Buffer.concat([Buffer.from(brand, 'latin1'), Buffer.from([0, 0, 2, 0]), Buffer.from('isomiso2mp41', 'latin1')]);
+  const ftyp = Buffer.concat([
+    Buffer.from(brand, 'latin1'),
+    Buffer.from([0, 0, 2, 0]),
+    Buffer.from('isomiso2mp41', 'latin1'),
+  ]);
   return Buffer.concat([box('ftyp', ftyp), box('mdat', randomBytes(payloadBytes))]);
 }
 
 export function makeAvi(): Buffer {
-  const body = Buffer.concat([Buffer.from('AVI LIST', 'latin1'), Buffer.alloc(4), Buffer.from('hdrlavih', 'latin1'), Buffer.alloc(256)]);
+  const body = Buffer.concat([
+    Buffer.from('AVI LIST', 'latin1'),
+    Buffer.alloc(4),
+    Buffer.from('hdrlavih', 'latin1'),
+    Buffer.alloc(256),
+  ]);
   const header = Buffer.alloc(8);
   header.write('RIFF', 0, 'latin1');
   header.writeUInt32LE(body.length, 4);
@@ -71,7 +85,6 @@ export function makePdf(): Buffer {
 export function makeDoc(): Buffer {
   return Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(1024)]);
 }
-
 
 /** A ZIP archive with stored (uncompressed) entries. */
 function makeZip(entries: Record<string, string>): Buffer {
@@ -124,7 +137,8 @@ export function makeDocx(): Buffer {
   });
 }
 
-export type MultipartPart = { name: string; value: string } | { name: string; filename: string; content: Buffer; contentType?: string };
+export type MultipartPart =
+  { name: string; value: string } | { name: string; filename: string; content: Buffer; contentType?: string };
 
 /** A multipart/form-data body written byte for byte, so tests control names, order and content exactly. */
 export function multipartBody(parts: MultipartPart[]): { payload: Buffer; headers: Record<string, string> } {
@@ -141,12 +155,17 @@ export function multipartBody(parts: MultipartPart[]): { payload: Buffer; header
         Buffer.from('\r\n'),
       );
     } else {
-      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`));
+      chunks.push(
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"\r\n\r\n${part.value}\r\n`),
+      );
     }
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   const payload = Buffer.concat(chunks);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(payload.length) } };
+  return {
+    payload,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(payload.length) },
+  };
 }
 
 /** Every file under DATA_DIR/uploads, relative to DATA_DIR, staging files included. */

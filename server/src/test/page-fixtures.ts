@@ -1,5 +1,14 @@
 import { expect } from 'vitest';
-import type { Component, ComponentInput, MediaItem, Page, PageInput, Post, PostInput, TaxonomyItem } from '@tours-cms/contract';
+import type {
+  Component,
+  ComponentInput,
+  MediaItem,
+  Page,
+  PageInput,
+  Post,
+  PostInput,
+  TaxonomyItem,
+} from '@tours-cms/contract';
 import { injectAs, type TestApp } from './test-app.js';
 import { multipartBody } from './media-fixtures.js';
 
@@ -47,7 +56,11 @@ export async function createTestTour(t: TestApp, overrides: Partial<PostInput> =
 }
 
 /** Creates a category or a tag through the API as the editor. */
-export async function createTestTerm(t: TestApp, kind: 'categories' | 'tags', input: { name: string; slug: string; description?: string }): Promise<TaxonomyItem> {
+export async function createTestTerm(
+  t: TestApp,
+  kind: 'categories' | 'tags',
+  input: { name: string; slug: string; description?: string },
+): Promise<TaxonomyItem> {
   const res = await injectAs(t.app, t.tokens.editor, { method: 'POST', url: `/api/${kind}/`, payload: input });
   expect(res.statusCode, res.body).toBe(201);
   return res.json();

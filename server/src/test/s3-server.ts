@@ -27,7 +27,15 @@ export async function startS3Server(): Promise<TestS3Server> {
   const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
-  const base = { region: 'us-east-1', endpoint, accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true, prefix: 'site/', delivery: 'stream' as const };
+  const base = {
+    region: 'us-east-1',
+    endpoint,
+    accessKeyId: 'S3RVER',
+    secretAccessKey: 'S3RVER',
+    forcePathStyle: true,
+    prefix: 'site/',
+    delivery: 'stream' as const,
+  };
   return {
     endpoint,
     async newBucket() {

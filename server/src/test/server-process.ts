@@ -48,7 +48,10 @@ export async function untilReady(node: ServerProcess): Promise<void> {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
     if (node.process.exitCode !== null) throw new Error(`The node exited early:\n${node.output()}`);
-    const ready = await fetch(`${node.origin}/readyz`).then((res) => res.ok, () => false);
+    const ready = await fetch(`${node.origin}/readyz`).then(
+      (res) => res.ok,
+      () => false,
+    );
     if (ready) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -57,7 +60,10 @@ export async function untilReady(node: ServerProcess): Promise<void> {
 
 /** Signs the first admin in on the process and answers the bearer token. */
 export async function signInToProcess(node: ServerProcess): Promise<string> {
-  const res = await fetch(`${node.origin}/api/auth/token`, { method: 'POST', body: new URLSearchParams(PROCESS_ADMIN) });
+  const res = await fetch(`${node.origin}/api/auth/token`, {
+    method: 'POST',
+    body: new URLSearchParams(PROCESS_ADMIN),
+  });
   if (!res.ok) throw new Error(`Sign-in failed (${res.status}): ${await res.text()}`);
   return ((await res.json()) as { access_token: string }).access_token;
 }

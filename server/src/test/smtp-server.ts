@@ -29,7 +29,9 @@ export async function startTestMailServer(): Promise<TestMailServer> {
     logger: false,
     onRcptTo(address, _session, callback) {
       if (!state.refuseWith) return callback();
-      const error = Object.assign(new Error(state.refuseWith), { responseCode: Number(state.refuseWith.slice(0, 3)) || 550 });
+      const error = Object.assign(new Error(state.refuseWith), {
+        responseCode: Number(state.refuseWith.slice(0, 3)) || 550,
+      });
       return callback(error);
     },
     onData(stream, session, callback) {

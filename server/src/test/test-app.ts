@@ -67,7 +67,11 @@ export interface TestAppOptions {
  * is dropped on close, each a copy of the run's freshly migrated template (database-templates.ts). Three users
  * (admin, editor, user) are created and signed in.
  */
-export async function createTestApp(dialect: DialectName, env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+export async function createTestApp(
+  dialect: DialectName,
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tours-cms-test-'));
   let database: string | undefined;
   if (dialect === 'postgres') {
@@ -120,7 +124,15 @@ export async function createTestApp(dialect: DialectName, env: Record<string, st
       updated_at: now,
     });
     tokens[role] = generateToken();
-    await insertSession(app.ctx.db, { user_id: user.id, token_hash: hashToken(tokens[role]), created_at: now, expires_at: expires, last_used_at: now, ip_address: '127.0.0.1', user_agent: 'lightMyRequest' });
+    await insertSession(app.ctx.db, {
+      user_id: user.id,
+      token_hash: hashToken(tokens[role]),
+      created_at: now,
+      expires_at: expires,
+      last_used_at: now,
+      ip_address: '127.0.0.1',
+      user_agent: 'lightMyRequest',
+    });
   }
   return {
     app,

@@ -139,7 +139,8 @@ export function createContentLifecycle<Data extends object, Snap extends object,
   const labels = activityLabels(spec.fields) as Partial<Record<keyof Snap, string>>;
   const conflict = spec.slugConflict ?? (() => slugConflict(itemType));
   const slugs = slugGuard(spec.slugTable, conflict);
-  const slugOf = (data: Data, current: Row | undefined): string => spec.slugOf?.(data, current) ?? (data as { slug: string }).slug;
+  const slugOf = (data: Data, current: Row | undefined): string =>
+    spec.slugOf?.(data, current) ?? (data as { slug: string }).slug;
 
   /** The schedule a write stores (422 for a moment already past), for the kinds that have one. */
   function scheduleFor(data: Data, current: Row | undefined): string | null {
@@ -150,13 +151,24 @@ export function createContentLifecycle<Data extends object, Snap extends object,
 
   /** Records which media items the item's fields use now (none once it is in the trash). */
   async function recordUsage(tx: Db, itemId: number, data: Data | null): Promise<void> {
-    await media?.recordUsage(tx, itemType, itemId, data ? mediaReferencesOf(spec.fields, data as Record<string, unknown>) : { ids: [], paths: [] });
+    await media?.recordUsage(
+      tx,
+      itemType,
+      itemId,
+      data ? mediaReferencesOf(spec.fields, data as Record<string, unknown>) : { ids: [], paths: [] },
+    );
   }
 
   /** A published address that moved leaves a redirect; an address published now drops any redirect from it. */
-  async function followAddress(tx: Db, before: { status?: string; slug: string } | undefined, after: Data, slug: string): Promise<void> {
+  async function followAddress(
+    tx: Db,
+    before: { status?: string; slug: string } | undefined,
+    after: Data,
+    slug: string,
+  ): Promise<void> {
     if (!publishing || !redirects) return;
-    if (before?.status === 'published' && before.slug !== slug) await redirects.moved(tx, publishing.path(before.slug), publishing.path(slug));
+    if (before?.status === 'published' && before.slug !== slug)
+      await redirects.moved(tx, publishing.path(before.slug), publishing.path(slug));
     if (publishable(after)?.status === 'published') await redirects.released(tx, publishing.path(slug));
   }
 
@@ -164,7 +176,13 @@ export function createContentLifecycle<Data extends object, Snap extends object,
    * Saves the input as the item's next version, in one transaction: the row is locked, a stale `expected` version
    * answers 409, the version being replaced is kept in the history, the activity log says what changed.
    */
-  async function save(id: number, input: Data, actor: Actor | null, expected: number | undefined, note?: string): Promise<Item> {
+  async function save(
+    id: number,
+    input: Data,
+    actor: Actor | null,
+    expected: number | undefined,
+    note?: string,
+  ): Promise<Item> {
     await spec.check?.(input);
     await inTransaction(db, async (tx) => {
       const current = await spec.lock(tx, id);
@@ -176,14 +194,22 @@ export function createContentLifecycle<Data extends object, Snap extends object,
       const after = { ...data, ...(publishing ? { publish_at: settled.publish_at } : {}) } as unknown as Partial<Snap>;
       const status = publishable(data)?.status;
       await activity.record(tx, actor, {
-        action: note ? 'restore' : status !== undefined ? saveAction(current.status ?? '', status, changedKeys(before, after, labels)) : 'update',
+        action: note
+          ? 'restore'
+          : status !== undefined
+            ? saveAction(current.status ?? '', status, changedKeys(before, after, labels))
+            : 'update',
         itemType,
         itemId: id,
         title: spec.titleOf(data),
         summary: withNote(note, describeChanges(before, after, labels)),
       });
       await slugs.claim(tx, settled.slug, id, () =>
-        spec.write.update(tx, id, data, settled, { version: current.version + 1, updated_by: actor?.id ?? null, updated_at: nowIso() }),
+        spec.write.update(tx, id, data, settled, {
+          version: current.version + 1,
+          updated_by: actor?.id ?? null,
+          updated_at: nowIso(),
+        }),
       );
       await recordUsage(tx, id, data);
       await followAddress(tx, current, data, settled.slug);
@@ -203,8 +229,19 @@ export function createContentLifecycle<Data extends object, Snap extends object,
       const id = await inTransaction(db, async (tx) => {
         const data = spec.prepare ? await spec.prepare(tx, input, undefined) : input;
         return slugs.claim(tx, settled.slug, undefined, async () => {
-          const itemId = await spec.write.insert(tx, data, settled, { author_id: actor?.id ?? null, updated_by: actor?.id ?? null, created_at: now, updated_at: now });
-          await activity.record(tx, actor, { action: 'create', itemType, itemId, title: spec.titleOf(data), summary: spec.createdSummary(data) });
+          const itemId = await spec.write.insert(tx, data, settled, {
+            author_id: actor?.id ?? null,
+            updated_by: actor?.id ?? null,
+            created_at: now,
+            updated_at: now,
+          });
+          await activity.record(tx, actor, {
+            action: 'create',
+            itemType,
+            itemId,
+            title: spec.titleOf(data),
+            summary: spec.createdSummary(data),
+          });
           await recordUsage(tx, itemId, data);
           await followAddress(tx, undefined, data, settled.slug);
           return itemId;
@@ -245,8 +282,11 @@ export function createContentLifecycle<Data extends object, Snap extends object,
       await inTransaction(db, async (tx) => {
         const data = spec.prepare ? await spec.prepare(tx, restored, undefined) : restored;
         await trash.takeBack(tx, entryId, { itemType, itemId, title: spec.titleOf(restored) }, actor);
-        await slugGuard(spec.slugTable, () => slugTakenMeanwhile(itemType, settled.slug)).claim(tx, settled.slug, undefined, () =>
-          spec.write.reinsert(tx, itemId, data, settled, keptColumns(kept)),
+        await slugGuard(spec.slugTable, () => slugTakenMeanwhile(itemType, settled.slug)).claim(
+          tx,
+          settled.slug,
+          undefined,
+          () => spec.write.reinsert(tx, itemId, data, settled, keptColumns(kept)),
         );
         await recordUsage(tx, itemId, data);
         await followAddress(tx, undefined, data, settled.slug);
@@ -268,10 +308,22 @@ export function createContentLifecycle<Data extends object, Snap extends object,
         return row && { row, status: row.status ?? '', publish_at: row.publish_at ?? null };
       };
       const published = await publishEachDue(db, ids, now, lock, async (tx, { row }, id) => {
-        await revisions.replaced(tx, itemType, row, (await spec.snapshot(tx, row)) as Record<string, unknown>, undefined);
+        await revisions.replaced(
+          tx,
+          itemType,
+          row,
+          (await spec.snapshot(tx, row)) as Record<string, unknown>,
+          undefined,
+        );
         await publishing.markPublished(tx, id, row.version + 1, now);
         await redirects?.released(tx, publishing.path(row.slug));
-        await activity.record(tx, null, { action: 'publish', itemType, itemId: id, title: spec.titleOf(row), summary: `Published on schedule (${row.publish_at})` });
+        await activity.record(tx, null, {
+          action: 'publish',
+          itemType,
+          itemId: id,
+          title: spec.titleOf(row),
+          summary: `Published on schedule (${row.publish_at})`,
+        });
       });
       if (published) siteChanges.changed(itemType);
       return published;

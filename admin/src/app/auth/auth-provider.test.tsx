@@ -21,8 +21,22 @@ function Whoami() {
 
 const routes = [
   { path: '/admin', element: <LoginPage /> },
-  { path: '/admin/dashboard', element: <RequireAuth><Whoami /></RequireAuth> },
-  { path: '/admin/account', element: <RequireAuth><p>Account screen</p></RequireAuth> },
+  {
+    path: '/admin/dashboard',
+    element: (
+      <RequireAuth>
+        <Whoami />
+      </RequireAuth>
+    ),
+  },
+  {
+    path: '/admin/account',
+    element: (
+      <RequireAuth>
+        <p>Account screen</p>
+      </RequireAuth>
+    ),
+  },
   { path: '*', element: <Navigate to="/admin" /> },
 ];
 
@@ -122,7 +136,10 @@ describe('session', () => {
     it('asks for the code after the password, then exchanges the challenge and the code for the token', async () => {
       const calls = stubApi({
         'POST /auth/token': () => challenge,
-        'POST /auth/token/two-factor': () => ({ access_token: 'new-token-abcdefghijklmnopqrstu', token_type: 'bearer' }),
+        'POST /auth/token/two-factor': () => ({
+          access_token: 'new-token-abcdefghijklmnopqrstu',
+          token_type: 'bearer',
+        }),
         'GET /auth/me': () => ({ ...ME, two_factor_enabled: true, two_factor_setup_required: false }),
       });
       renderRoutes(routes, '/admin');
@@ -141,7 +158,10 @@ describe('session', () => {
     it("shows a wrong code's reason and lets the person try again", async () => {
       stubApi({
         'POST /auth/token': () => challenge,
-        'POST /auth/token/two-factor': () => jsonResponse(401, { detail: 'The code is not right: check that the time on your phone is correct and try the new code' }),
+        'POST /auth/token/two-factor': () =>
+          jsonResponse(401, {
+            detail: 'The code is not right: check that the time on your phone is correct and try the new code',
+          }),
       });
       renderRoutes(routes, '/admin');
       await typePassword();
@@ -155,7 +175,8 @@ describe('session', () => {
     it('goes back to the password, saying why, when the challenge has expired', async () => {
       stubApi({
         'POST /auth/token': () => challenge,
-        'POST /auth/token/two-factor': () => jsonResponse(401, { detail: 'This sign-in has expired or is not valid: sign in again with your password' }),
+        'POST /auth/token/two-factor': () =>
+          jsonResponse(401, { detail: 'This sign-in has expired or is not valid: sign in again with your password' }),
       });
       renderRoutes(routes, '/admin');
       await typePassword();

@@ -56,7 +56,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       form.set('username', username);
       form.set('password', password);
       try {
-        const answer = await apiFetch<TokenResponse | TwoFactorChallenge>('/auth/token', { method: 'POST', body: form });
+        const answer = await apiFetch<TokenResponse | TwoFactorChallenge>('/auth/token', {
+          method: 'POST',
+          body: form,
+        });
         if ('two_factor_required' in answer) return { signedIn: false, challenge: answer.challenge };
         await startSession(answer.access_token);
         return { signedIn: true };
@@ -74,7 +77,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       form.set('challenge', challenge);
       form.set('code', code);
       try {
-        const { access_token } = await apiFetch<TokenResponse>('/auth/token/two-factor', { method: 'POST', body: form });
+        const { access_token } = await apiFetch<TokenResponse>('/auth/token/two-factor', {
+          method: 'POST',
+          body: form,
+        });
         await startSession(access_token);
       } catch (error) {
         storeToken(null);

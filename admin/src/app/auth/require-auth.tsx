@@ -18,7 +18,8 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   if (isLoading) return <FullPageSpinner label="Loading your session" />;
   if (!user) return <Navigate to="/admin" replace />;
-  if (user.two_factor_setup_required && pathname.replace(/\/+$/, '') !== ACCOUNT_PATH) return <Navigate to={ACCOUNT_PATH} replace />;
+  if (user.two_factor_setup_required && pathname.replace(/\/+$/, '') !== ACCOUNT_PATH)
+    return <Navigate to={ACCOUNT_PATH} replace />;
   return children;
 }
 

@@ -52,10 +52,15 @@ export function AdminLayout() {
 
   return (
     <div className="flex min-h-screen">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
         Skip to content
       </a>
-      {menuOpen && <div className="fixed inset-0 z-30 bg-slate-900/50 md:hidden" aria-hidden="true" onClick={closeMenu} />}
+      {menuOpen && (
+        <div className="fixed inset-0 z-30 bg-slate-900/50 md:hidden" aria-hidden="true" onClick={closeMenu} />
+      )}
       <aside
         id="sidebar"
         className={`${menuOpen ? 'block' : 'hidden'} fixed inset-y-0 left-0 z-40 w-64 shrink-0 overflow-y-auto bg-slate-900 text-slate-200 md:static md:block md:self-stretch md:overflow-visible`}
@@ -118,7 +123,9 @@ export function AdminLayout() {
             <Menu className="h-5 w-5" aria-hidden="true" />
           </button>
           <div className="min-w-0">
-            <p className="truncate text-sm font-semibold text-slate-900">Welcome back, {user.full_name || user.username}!</p>
+            <p className="truncate text-sm font-semibold text-slate-900">
+              Welcome back, {user.full_name || user.username}!
+            </p>
             <p className="truncate text-xs text-slate-500">{user.email}</p>
           </div>
           <button type="button" className="btn-secondary" onClick={handleLogout}>

@@ -20,7 +20,15 @@ export interface ContentFrameProps {
  * A render-only sandboxed frame (/frame/preview.html): the content is sent by message once the
  * frame's runtime is ready, and again whenever it changes. Never srcdoc, which would run under the admin's policy.
  */
-export function ContentFrame({ html, title, className = '', style, autoHeight = false, minHeight = 0, inert = false }: ContentFrameProps) {
+export function ContentFrame({
+  html,
+  title,
+  className = '',
+  style,
+  autoHeight = false,
+  minHeight = 0,
+  inert = false,
+}: ContentFrameProps) {
   const frameRef = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState<number | null>(null);
   const { readyCount, post } = useFrameChannel(frameRef, (message) => {

@@ -9,7 +9,10 @@ import { frameMessage, isFrameMessage, type FrameMessage, type ParentMessageBody
  * `readyCount` goes up each time a frame document's runtime announces itself (the first load, or a reload), so
  * effects that depend on it send their content again to each new document.
  */
-export function useFrameChannel(frameRef: RefObject<HTMLIFrameElement | null>, onMessage?: (message: FrameMessage) => void) {
+export function useFrameChannel(
+  frameRef: RefObject<HTMLIFrameElement | null>,
+  onMessage?: (message: FrameMessage) => void,
+) {
   const [readyCount, setReadyCount] = useState(0);
   const onMessageRef = useRef(onMessage);
   // Layout effects, so the listener (and the latest handler) are in place in the same commit that puts the frame

@@ -9,7 +9,8 @@ export function historyApi(resource: VersionedResource, id: number) {
   return {
     fetchList: (page: number) => apiFetch<RevisionList>(`/${resource}/${id}/revisions?page=${page}`),
     fetchRevision: (revisionId: number) => apiFetch<Revision>(`/${resource}/${id}/revisions/${revisionId}`),
-    restore: (revisionId: number) => apiFetch<unknown>(`/${resource}/${id}/revisions/${revisionId}/restore`, { method: 'POST' }),
+    restore: (revisionId: number) =>
+      apiFetch<unknown>(`/${resource}/${id}/revisions/${revisionId}/restore`, { method: 'POST' }),
   };
 }
 

@@ -15,7 +15,13 @@ function formatOf(spec: DiffFieldSpec, names: ReferenceNames): DiffField['format
     case 'reference':
       return (id) => nameIn(spec.references && names[spec.references], id);
     case 'references':
-      return (ids) => (Array.isArray(ids) ? ids.map((id) => nameIn(spec.references && names[spec.references], id)).sort().join(', ') : '');
+      return (ids) =>
+        Array.isArray(ids)
+          ? ids
+              .map((id) => nameIn(spec.references && names[spec.references], id))
+              .sort()
+              .join(', ')
+          : '';
     case 'image':
       return (id) => (id === null || id === undefined ? 'None' : `Media item #${String(id)}`);
     case 'flag':

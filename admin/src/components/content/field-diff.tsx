@@ -15,7 +15,11 @@ function asText(value: unknown): string {
 }
 
 /** The fields whose values differ between the two versions, in the order given. */
-export function changedFields(fields: DiffField[], before: Record<string, unknown>, after: Record<string, unknown>): DiffField[] {
+export function changedFields(
+  fields: DiffField[],
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): DiffField[] {
   return fields.filter((field) => {
     const format = field.format ?? asText;
     return format(before[field.key]) !== format(after[field.key]);
@@ -26,7 +30,13 @@ export function changedFields(fields: DiffField[], before: Record<string, unknow
  * What changed between two versions, field by field: text and markup compared word by word (jsdiff), removed
  * parts struck through on red, added parts underlined on green, so the change reads without colour too.
  */
-export function FieldDiff({ fields, before, after, beforeLabel, afterLabel }: {
+export function FieldDiff({
+  fields,
+  before,
+  after,
+  beforeLabel,
+  afterLabel,
+}: {
   fields: DiffField[];
   before: Record<string, unknown>;
   after: Record<string, unknown>;
@@ -34,7 +44,10 @@ export function FieldDiff({ fields, before, after, beforeLabel, afterLabel }: {
   afterLabel: string;
 }) {
   const changed = changedFields(fields, before, after);
-  if (changed.length === 0) return <p className="text-sm text-slate-600">No differences: this version is the same as {afterLabel.toLowerCase()}.</p>;
+  if (changed.length === 0)
+    return (
+      <p className="text-sm text-slate-600">No differences: this version is the same as {afterLabel.toLowerCase()}.</p>
+    );
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-600">
@@ -47,7 +60,9 @@ export function FieldDiff({ fields, before, after, beforeLabel, afterLabel }: {
           const parts = diffWordsWithSpace(format(before[field.key]), format(after[field.key]));
           return (
             <div key={field.key} className="rounded-lg border border-slate-200">
-              <dt className="border-b border-slate-200 bg-slate-50 px-3 py-1.5 text-xs font-semibold uppercase tracking-wide text-slate-600">{field.label}</dt>
+              <dt className="border-b border-slate-200 bg-slate-50 px-3 py-1.5 text-xs font-semibold uppercase tracking-wide text-slate-600">
+                {field.label}
+              </dt>
               <dd className="max-h-72 overflow-auto whitespace-pre-wrap break-words px-3 py-2 font-mono text-xs text-slate-800">
                 {parts.map((part, index) =>
                   part.removed ? (

@@ -44,7 +44,10 @@ export function HistoryPanel(props: HistoryPanelProps) {
 
   return (
     <section className="card" aria-labelledby="history-heading">
-      <h2 id="history-heading" className="flex items-center gap-2 border-b border-slate-200 px-5 py-3 text-base font-semibold text-slate-900">
+      <h2
+        id="history-heading"
+        className="flex items-center gap-2 border-b border-slate-200 px-5 py-3 text-base font-semibold text-slate-900"
+      >
         <History className="h-4 w-4" aria-hidden="true" />
         History
       </h2>
@@ -80,7 +83,12 @@ export function HistoryPanel(props: HistoryPanelProps) {
                 <span className="text-xs text-slate-600">
                   Page {page} of {pages}
                 </span>
-                <button type="button" className="btn-secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                <button
+                  type="button"
+                  className="btn-secondary"
+                  disabled={page >= pages}
+                  onClick={() => setPage(page + 1)}
+                >
                   Older
                 </button>
               </nav>
@@ -106,7 +114,10 @@ function RevisionModal({
   onRestored,
 }: HistoryPanelProps & { summary: RevisionSummary; onClose: () => void }) {
   const notify = useNotify();
-  const revision = useQuery({ queryKey: [...queryKey, 'revision', summary.id], queryFn: () => fetchRevision(summary.id) });
+  const revision = useQuery({
+    queryKey: [...queryKey, 'revision', summary.id],
+    queryFn: () => fetchRevision(summary.id),
+  });
   const restoring = useMutation({ mutationFn: () => restore(summary.id) });
 
   const onRestore = async () => {
@@ -133,20 +144,33 @@ function RevisionModal({
             Close
           </button>
           {canRestore && (
-            <button type="button" className="btn-primary" disabled={!revision.data || restoring.isPending} onClick={onRestore}>
+            <button
+              type="button"
+              className="btn-primary"
+              disabled={!revision.data || restoring.isPending}
+              onClick={onRestore}
+            >
               {restoring.isPending ? 'Restoring...' : 'Restore this version'}
             </button>
           )}
         </>
       }
     >
-      <p className="mb-4 text-sm text-slate-600">Saved by {savedLine(summary)}. What changed from this version to the current one:</p>
+      <p className="mb-4 text-sm text-slate-600">
+        Saved by {savedLine(summary)}. What changed from this version to the current one:
+      </p>
       {revision.isError ? (
         <p className="text-sm text-red-700">This version could not be loaded.</p>
       ) : !revision.data ? (
         <p className="text-sm text-slate-500">Loading version...</p>
       ) : (
-        <FieldDiff fields={fields} before={revision.data.data} after={current} beforeLabel={`Version ${summary.version}`} afterLabel="The current version" />
+        <FieldDiff
+          fields={fields}
+          before={revision.data.data}
+          after={current}
+          beforeLabel={`Version ${summary.version}`}
+          afterLabel="The current version"
+        />
       )}
     </Modal>
   );

@@ -25,7 +25,14 @@ function when(iso: string): string {
  * without an account, for seven days unless revoked here. The address is shown once, when it is made (only its
  * hash is kept), with a Copy button.
  */
-export function PreviewLinksPanel({ noun, queryKey, fetchLinks, createLink, revokeLink, canEdit }: PreviewLinksPanelProps) {
+export function PreviewLinksPanel({
+  noun,
+  queryKey,
+  fetchLinks,
+  createLink,
+  revokeLink,
+  canEdit,
+}: PreviewLinksPanelProps) {
   const notify = useNotify();
   const queryClient = useQueryClient();
   const key = [...queryKey, 'previews'];
@@ -61,14 +68,24 @@ export function PreviewLinksPanel({ noun, queryKey, fetchLinks, createLink, revo
 
   return (
     <section className="card" aria-labelledby="preview-links-heading">
-      <h2 id="preview-links-heading" className="flex items-center gap-2 border-b border-slate-200 px-5 py-3 text-base font-semibold text-slate-900">
+      <h2
+        id="preview-links-heading"
+        className="flex items-center gap-2 border-b border-slate-200 px-5 py-3 text-base font-semibold text-slate-900"
+      >
         <Link2 className="h-4 w-4" aria-hidden="true" />
         Preview Links
       </h2>
       <div className="space-y-3 p-5 text-sm">
-        <p className="text-slate-600">Anyone with a link sees this {noun} as saved, published or not, for 7 days or until you revoke it.</p>
+        <p className="text-slate-600">
+          Anyone with a link sees this {noun} as saved, published or not, for 7 days or until you revoke it.
+        </p>
         {canEdit && (
-          <button type="button" className="btn-secondary w-full" disabled={create.isPending} onClick={() => create.mutate()}>
+          <button
+            type="button"
+            className="btn-secondary w-full"
+            disabled={create.isPending}
+            onClick={() => create.mutate()}
+          >
             {create.isPending ? 'Making link...' : 'Create preview link'}
           </button>
         )}
@@ -77,7 +94,13 @@ export function PreviewLinksPanel({ noun, queryKey, fetchLinks, createLink, revo
             <label htmlFor="preview-link-url" className="block text-xs font-semibold text-green-900">
               New preview link (shown once)
             </label>
-            <input id="preview-link-url" className="input font-mono text-xs" readOnly value={made} onFocus={(e) => e.currentTarget.select()} />
+            <input
+              id="preview-link-url"
+              className="input font-mono text-xs"
+              readOnly
+              value={made}
+              onFocus={(e) => e.currentTarget.select()}
+            />
             <button type="button" className="btn-secondary" onClick={copy}>
               Copy link
             </button>
@@ -96,7 +119,12 @@ export function PreviewLinksPanel({ noun, queryKey, fetchLinks, createLink, revo
                   {link.created_by ? `, by ${link.created_by.name}` : ''}
                 </span>
                 {canEdit && (
-                  <button type="button" className="btn-secondary" disabled={revoke.isPending} onClick={() => revoke.mutate(link.id)}>
+                  <button
+                    type="button"
+                    className="btn-secondary"
+                    disabled={revoke.isPending}
+                    onClick={() => revoke.mutate(link.id)}
+                  >
                     Revoke<span className="sr-only"> the link made {when(link.created_at)}</span>
                   </button>
                 )}

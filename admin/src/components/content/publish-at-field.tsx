@@ -17,7 +17,13 @@ export function PublishAtField({ id, value, error, onChange }: Props) {
   const timeZone = useSiteTimeZone();
   const describedBy = error ? `${id}-error` : `${id}-hint`;
   return (
-    <FormField id={id} label="Publish at" required error={error} hint={`In the site's time zone (${timeZone}). The server publishes it at that time.`}>
+    <FormField
+      id={id}
+      label="Publish at"
+      required
+      error={error}
+      hint={`In the site's time zone (${timeZone}). The server publishes it at that time.`}
+    >
       <input
         id={id}
         type="datetime-local"

@@ -35,7 +35,12 @@ export function useUnsavedChangesGuard(isDirty: boolean): () => void {
 
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    void confirm({ message: UNSAVED_CHANGES_MESSAGE, title: 'Unsaved changes', confirmLabel: 'Leave', tone: 'danger' }).then((leave) => {
+    void confirm({
+      message: UNSAVED_CHANGES_MESSAGE,
+      title: 'Unsaved changes',
+      confirmLabel: 'Leave',
+      tone: 'danger',
+    }).then((leave) => {
       const current = latestBlocker.current;
       if (current.state !== 'blocked') return;
       if (leave) current.proceed();

@@ -22,11 +22,17 @@ export function UnsavedCopyBanner<T>({
 }) {
   const savedSince = copy.baseVersion !== null && loadedVersion !== undefined && loadedVersion > copy.baseVersion;
   return (
-    <section aria-label="Unsaved changes in this browser" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+    <section
+      aria-label="Unsaved changes in this browser"
+      className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+    >
       <div className="flex flex-wrap items-start gap-3">
         <History className="mt-0.5 h-5 w-5 shrink-0 text-amber-700" aria-hidden="true" />
         <div className="min-w-0 flex-1 space-y-1">
-          <p className="font-medium">You have unsaved changes to this {noun} from {timeFormat.format(new Date(copy.savedAt))}, kept in this browser.</p>
+          <p className="font-medium">
+            You have unsaved changes to this {noun} from {timeFormat.format(new Date(copy.savedAt))}, kept in this
+            browser.
+          </p>
           {savedSince && <p>The {noun} was saved since; restoring puts your unsaved values over the newer ones.</p>}
         </div>
         <div className="flex gap-2">

@@ -14,7 +14,11 @@ const PREFIX = 'tours-cms:unsaved';
 const WRITE_DELAY_MS = 400;
 
 /** The storage key of one editor's copy: per signed-in user, resource and item ("new" for one not yet created). */
-export function unsavedCopyKey(userId: number | undefined, resource: string, itemId: number | string | undefined): string {
+export function unsavedCopyKey(
+  userId: number | undefined,
+  resource: string,
+  itemId: number | string | undefined,
+): string {
   return `${PREFIX}:${userId ?? 'anonymous'}:${resource}:${itemId ?? 'new'}`;
 }
 
@@ -23,7 +27,9 @@ function read<T>(key: string): UnsavedCopy<T> | null {
     const text = localStorage.getItem(key);
     if (!text) return null;
     const parsed = JSON.parse(text) as UnsavedCopy<T>;
-    return parsed && typeof parsed === 'object' && 'values' in parsed && typeof parsed.savedAt === 'string' ? parsed : null;
+    return parsed && typeof parsed === 'object' && 'values' in parsed && typeof parsed.savedAt === 'string'
+      ? parsed
+      : null;
   } catch {
     return null; // unreadable (another version's shape, storage blocked): as if there were none
   }
@@ -101,7 +107,8 @@ export function useUnsavedCopy<T>({
   const flush = useCallback(() => {
     if (pending.current || stopped.current) return;
     const now = latest.current;
-    if (now.isDirty) write(key, { values: now.values, savedAt: new Date().toISOString(), baseVersion: now.baseVersion ?? null });
+    if (now.isDirty)
+      write(key, { values: now.values, savedAt: new Date().toISOString(), baseVersion: now.baseVersion ?? null });
     else remove(key);
   }, [key]);
 

@@ -19,8 +19,18 @@ describe('versionConflictOf', () => {
   });
 
   it('is no conflict for a 409 of another kind (a slug taken) or a body that does not fit', () => {
-    expect(versionConflictOf(new ApiError(409, 'A post with this slug already exists', [{ field: 'slug', message: 'This slug is already in use' }]))).toBeNull();
-    expect(versionConflictOf(new ApiError(409, 'Changed', [], { current_version: 'four', updated_at: 'x' }))).toBeNull();
-    expect(versionConflictOf(new ApiError(500, 'Boom', [], { current_version: 4, updated_by: null, updated_at: 'x' }))).toBeNull();
+    expect(
+      versionConflictOf(
+        new ApiError(409, 'A post with this slug already exists', [
+          { field: 'slug', message: 'This slug is already in use' },
+        ]),
+      ),
+    ).toBeNull();
+    expect(
+      versionConflictOf(new ApiError(409, 'Changed', [], { current_version: 'four', updated_at: 'x' })),
+    ).toBeNull();
+    expect(
+      versionConflictOf(new ApiError(500, 'Boom', [], { current_version: 4, updated_by: null, updated_at: 'x' })),
+    ).toBeNull();
   });
 });

@@ -22,8 +22,10 @@ export interface SavedItem {
   version: number;
 }
 
-export interface VersionedEditorOptions<Values extends object, Input extends object>
-  extends Pick<FormSubmitOptions<Input>, 'schema' | 'successNotice' | 'failureNotice' | 'describeFailure'> {
+export interface VersionedEditorOptions<Values extends object, Input extends object> extends Pick<
+  FormSubmitOptions<Input>,
+  'schema' | 'successNotice' | 'failureNotice' | 'describeFailure'
+> {
   resource: 'post' | 'page' | 'component';
   /** The saved item being edited: its id and the version the editor loaded; absent for a new item. */
   item?: { id: number; version: number };
@@ -76,8 +78,20 @@ export interface VersionedEditor<Values extends object, Input extends object> {
  * differ from what is saved (leaving asks first), a copy of unsaved work kept in this browser and offered back, the
  * version the editor loaded sent with every save, and a stale save's 409 turned into the choices it offers.
  */
-export function useVersionedEditor<Values extends object, Input extends object>(options: VersionedEditorOptions<Values, Input>): VersionedEditor<Values, Input> {
-  const { resource, item, initial, queryKey, toInput, send, onSaved, onReloaded, reviveCopy = (stored) => stored } = options;
+export function useVersionedEditor<Values extends object, Input extends object>(
+  options: VersionedEditorOptions<Values, Input>,
+): VersionedEditor<Values, Input> {
+  const {
+    resource,
+    item,
+    initial,
+    queryKey,
+    toInput,
+    send,
+    onSaved,
+    onReloaded,
+    reviveCopy = (stored) => stored,
+  } = options;
   const [values, setValues] = useState(initial);
   // What the server holds: the editor is dirty while its values differ from it.
   const [savedValues, setSavedValues] = useState(initial);
@@ -132,7 +146,10 @@ export function useVersionedEditor<Values extends object, Input extends object>(
   return {
     values,
     setValues,
-    set: useCallback(<K extends keyof Values>(field: K, value: Values[K]) => setValues((current) => ({ ...current, [field]: value })), []),
+    set: useCallback(
+      <K extends keyof Values>(field: K, value: Values[K]) => setValues((current) => ({ ...current, [field]: value })),
+      [],
+    ),
     isDirty,
     generation,
     copyOffer: copy.offer,

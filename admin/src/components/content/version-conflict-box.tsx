@@ -28,7 +28,11 @@ function when(iso: string): string {
  */
 export function VersionConflictBox({ noun, conflict, fields, loadCurrent, mine, onReload, onSaveAnyway }: Props) {
   const [comparing, setComparing] = useState(false);
-  const current = useQuery({ queryKey: ['version-conflict', noun, conflict.current_version], queryFn: loadCurrent, enabled: comparing });
+  const current = useQuery({
+    queryKey: ['version-conflict', noun, conflict.current_version],
+    queryFn: loadCurrent,
+    enabled: comparing,
+  });
   const who = conflict.updated_by?.name ?? 'Someone else';
   return (
     <div role="alert" className="space-y-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
@@ -54,7 +58,13 @@ export function VersionConflictBox({ noun, conflict, fields, loadCurrent, mine, 
           ) : !current.data ? (
             <p className="text-sm text-slate-500">Loading the saved version...</p>
           ) : (
-            <FieldDiff fields={fields} before={current.data} after={mine} beforeLabel={`Version ${conflict.current_version}`} afterLabel="Your form" />
+            <FieldDiff
+              fields={fields}
+              before={current.data}
+              after={mine}
+              beforeLabel={`Version ${conflict.current_version}`}
+              afterLabel="Your form"
+            />
           )}
         </Modal>
       )}

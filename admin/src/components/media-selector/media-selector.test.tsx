@@ -18,7 +18,8 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (input: string) => {
       const path = new URL(input, 'http://admin.test').pathname;
-      if (path === '/api/media/') return new Response(JSON.stringify(items), { status: 200, headers: { 'content-type': 'application/json' } });
+      if (path === '/api/media/')
+        return new Response(JSON.stringify(items), { status: 200, headers: { 'content-type': 'application/json' } });
       return new Response(JSON.stringify({ detail: 'Not found' }), { status: 404 });
     }),
   );
@@ -76,7 +77,9 @@ describe('MediaSelector', () => {
 
   it('marks the file already in use, whichever URL reading names it', async () => {
     renderSelector(`https://tours.example.com/admin_vendor_api/${items[2]!.file_path}`);
-    await waitFor(() => expect(screen.getByRole('button', { name: /sunset\.mp4/ })).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /sunset\.mp4/ })).toHaveAttribute('aria-pressed', 'true'),
+    );
     expect(screen.getByRole('button', { name: 'Select File' })).toBeEnabled();
   });
 

@@ -40,7 +40,10 @@ export function MediaSelector({ onSelect, onClose, selectedUrl }: MediaSelectorP
   const folders = useMemo(() => distinctFolders(all), [all]);
   const visible = useMemo(() => filterMedia(all, { search: deferredSearch, folder }), [all, deferredSearch, folder]);
   const { shown, remaining, showMore, sentinelRef } = useProgressiveList(visible);
-  const preselected = useMemo(() => (selectedUrl ? all.find((item) => matchesUrl(item, selectedUrl)) : undefined), [all, selectedUrl]);
+  const preselected = useMemo(
+    () => (selectedUrl ? all.find((item) => matchesUrl(item, selectedUrl)) : undefined),
+    [all, selectedUrl],
+  );
   const chosen = chosenId === null ? preselected : all.find((item) => item.id === chosenId);
 
   const confirm = (item: MediaItem) => {
@@ -108,9 +111,18 @@ export function MediaSelector({ onSelect, onClose, selectedUrl }: MediaSelectorP
             emptyMessage="No media files found. Upload some files to get started."
             isEmpty={visible.length === 0}
           >
-            <ul aria-label="Media files" className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5">
+            <ul
+              aria-label="Media files"
+              className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5"
+            >
               {shown.map((item) => (
-                <SelectorTile key={item.id} item={item} isChosen={item.id === chosen?.id} onChoose={setChosenId} onConfirm={confirm} />
+                <SelectorTile
+                  key={item.id}
+                  item={item}
+                  isChosen={item.id === chosen?.id}
+                  onChoose={setChosenId}
+                  onConfirm={confirm}
+                />
               ))}
             </ul>
             <ShowMore remaining={remaining} onShowMore={showMore} sentinelRef={sentinelRef} />
@@ -155,10 +167,23 @@ function SelectorTile({
         </span>
       </button>
       <div className="absolute right-1.5 top-1.5 flex gap-1 opacity-0 transition-opacity focus-within:opacity-100 group-hover:opacity-100">
-        <a href={url} target="_blank" rel="noopener noreferrer" className={MEDIA_ACTION_CLASS} aria-label={`Preview ${item.original_name}`} title="Preview">
+        <a
+          href={url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={MEDIA_ACTION_CLASS}
+          aria-label={`Preview ${item.original_name}`}
+          title="Preview"
+        >
           <ExternalLink className="h-4 w-4" aria-hidden="true" />
         </a>
-        <a href={url} download={item.original_name} className={MEDIA_ACTION_CLASS} aria-label={`Download ${item.original_name}`} title="Download">
+        <a
+          href={url}
+          download={item.original_name}
+          className={MEDIA_ACTION_CLASS}
+          aria-label={`Download ${item.original_name}`}
+          title="Download"
+        >
           <Download className="h-4 w-4" aria-hidden="true" />
         </a>
       </div>

@@ -17,15 +17,21 @@ export function useProgressiveList<T>(items: readonly T[], pageSize = PROGRESSIV
     count = pageSize;
   }
   const shown = useMemo(() => items.slice(0, count), [items, count]);
-  const showMore = useCallback(() => setPage((current) => ({ ...current, count: current.count + pageSize })), [pageSize]);
+  const showMore = useCallback(
+    () => setPage((current) => ({ ...current, count: current.count + pageSize })),
+    [pageSize],
+  );
 
   /** Attach to an element after the list: when it comes near the viewport, the next page renders. */
   const sentinelRef = useCallback(
     (node: Element | null) => {
       if (!node || typeof IntersectionObserver === 'undefined') return;
-      const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && showMore(), {
-        rootMargin: '800px 0px',
-      });
+      const observer = new IntersectionObserver(
+        (entries) => entries.some((entry) => entry.isIntersecting) && showMore(),
+        {
+          rootMargin: '800px 0px',
+        },
+      );
       observer.observe(node);
       return () => observer.disconnect();
     },

@@ -13,7 +13,13 @@ export const SEO_TITLE_LIMITS = { warnAbove: SEO_TITLE_WARN, max: SEO_TITLE_MAX 
 export const SEO_DESCRIPTION_LIMITS = { warnAbove: SEO_DESCRIPTION_WARN, max: SEO_DESCRIPTION_MAX } as const;
 
 /** What the search-engine preview shows, with the spec's fallbacks. */
-export function searchPreview(input: { seoTitle: string; title: string; slug: string; description: string; origin: string }) {
+export function searchPreview(input: {
+  seoTitle: string;
+  title: string;
+  slug: string;
+  description: string;
+  origin: string;
+}) {
   return {
     title: input.seoTitle.trim() || input.title.trim() || 'Page Title',
     url: `${input.origin}/${input.slug.trim() || 'page-slug'}`,

@@ -7,10 +7,21 @@ import { SeoPanel, SEO_TIPS } from './seo-panel';
 function Harness({ title = '', slug = '', seoTitle = '', seoDescription = '' }) {
   const [t, setT] = useState(seoTitle);
   const [d, setD] = useState(seoDescription);
-  return <SeoPanel seoTitle={t} seoDescription={d} onSeoTitleChange={setT} onSeoDescriptionChange={setD} title={title} slug={slug} origin="https://tours.example.com" />;
+  return (
+    <SeoPanel
+      seoTitle={t}
+      seoDescription={d}
+      onSeoTitleChange={setT}
+      onSeoDescriptionChange={setD}
+      title={title}
+      slug={slug}
+      origin="https://tours.example.com"
+    />
+  );
 }
 
-const counter = (text: string) => screen.getByText((_, el) => el?.getAttribute('data-tone') !== null && el?.textContent?.startsWith(text) === true);
+const counter = (text: string) =>
+  screen.getByText((_, el) => el?.getAttribute('data-tone') !== null && el?.textContent?.startsWith(text) === true);
 
 describe('SeoPanel', () => {
   it.each([

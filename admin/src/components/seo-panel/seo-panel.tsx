@@ -7,7 +7,11 @@ const TONE_CLASSES: Record<CounterTone, string> = {
   yellow: 'text-yellow-700',
   red: 'text-red-700',
 };
-const TONE_WORDS: Record<CounterTone, string> = { green: 'good length', yellow: 'nearly at the limit', red: 'over the recommended limit' };
+const TONE_WORDS: Record<CounterTone, string> = {
+  green: 'good length',
+  yellow: 'nearly at the limit',
+  red: 'over the recommended limit',
+};
 
 export const SEO_TIPS = [
   'Include your main keyword in the SEO title',
@@ -44,9 +48,23 @@ function Counter({ id, length, max, warnAbove }: { id: string; length: number; m
  * above 50 and 150 characters, error above 60 and 160: a soft guide, never enforced), a search-engine preview
  * with its fallbacks, and tips.
  */
-export function SeoPanel({ seoTitle, seoDescription, onSeoTitleChange, onSeoDescriptionChange, title = '', slug = '', origin }: SeoPanelProps) {
+export function SeoPanel({
+  seoTitle,
+  seoDescription,
+  onSeoTitleChange,
+  onSeoDescriptionChange,
+  title = '',
+  slug = '',
+  origin,
+}: SeoPanelProps) {
   const id = useId();
-  const preview = searchPreview({ seoTitle, title, slug, description: seoDescription, origin: origin ?? window.location.origin });
+  const preview = searchPreview({
+    seoTitle,
+    title,
+    slug,
+    description: seoDescription,
+    origin: origin ?? window.location.origin,
+  });
   return (
     <section aria-labelledby={`${id}-heading`} className="space-y-5">
       <h2 id={`${id}-heading`} className="text-base font-semibold text-slate-900">
@@ -97,7 +115,11 @@ export function SeoPanel({ seoTitle, seoDescription, onSeoTitleChange, onSeoDesc
         <div className="rounded-lg border border-slate-200 bg-white p-4" data-testid="search-preview">
           <p className="truncate text-lg leading-snug text-blue-800">{preview.title}</p>
           <p className="truncate text-sm text-green-700">{preview.url}</p>
-          <p className={`mt-1 line-clamp-2 text-sm ${preview.hasDescription ? 'text-slate-600' : 'italic text-slate-500'}`}>{preview.description}</p>
+          <p
+            className={`mt-1 line-clamp-2 text-sm ${preview.hasDescription ? 'text-slate-600' : 'italic text-slate-500'}`}
+          >
+            {preview.description}
+          </p>
         </div>
       </div>
       <div className="rounded-lg bg-blue-50 p-4">

@@ -4,22 +4,59 @@ import userEvent from '@testing-library/user-event';
 import { jsonResponse, renderRoutes, stubApi } from '../../test/render';
 import { AccountPage } from './account-page';
 
-const ME = { id: 2, username: 'eddie', full_name: 'Eddie Editor', email: 'eddie@example.com', role: 'editor', two_factor_enabled: false, two_factor_setup_required: false };
-const ACCOUNT = { id: 2, username: 'eddie', full_name: 'Eddie Editor', email: 'eddie@example.com', role: 'editor', two_factor_enabled: false, two_factor_required: false, recovery_codes_left: 0 };
+const ME = {
+  id: 2,
+  username: 'eddie',
+  full_name: 'Eddie Editor',
+  email: 'eddie@example.com',
+  role: 'editor',
+  two_factor_enabled: false,
+  two_factor_setup_required: false,
+};
+const ACCOUNT = {
+  id: 2,
+  username: 'eddie',
+  full_name: 'Eddie Editor',
+  email: 'eddie@example.com',
+  role: 'editor',
+  two_factor_enabled: false,
+  two_factor_required: false,
+  recovery_codes_left: 0,
+};
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:130.0) Gecko/20100101 Firefox/130.0';
 const SESSIONS = [
-  { id: 7, created_at: '2026-11-24T09:00:00.000Z', last_used_at: '2026-11-24T10:00:00.000Z', ip_address: '127.0.0.1', user_agent: FIREFOX, current: true },
-  { id: 5, created_at: '2026-11-20T09:00:00.000Z', last_used_at: '2026-11-21T10:00:00.000Z', ip_address: '198.51.100.7', user_agent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Safari/604.1', current: false },
+  {
+    id: 7,
+    created_at: '2026-11-24T09:00:00.000Z',
+    last_used_at: '2026-11-24T10:00:00.000Z',
+    ip_address: '127.0.0.1',
+    user_agent: FIREFOX,
+    current: true,
+  },
+  {
+    id: 5,
+    created_at: '2026-11-20T09:00:00.000Z',
+    last_used_at: '2026-11-21T10:00:00.000Z',
+    ip_address: '198.51.100.7',
+    user_agent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Safari/604.1',
+    current: false,
+  },
 ];
 const CODES = Array.from({ length: 10 }, (_, i) => `abc${i}-defg-hijk`);
 
 function setup(handlers: Parameters<typeof stubApi>[0] = {}, me = ME, account = ACCOUNT) {
   localStorage.setItem('token', 'stored-token-abcdefghijklmnop');
-  const calls = stubApi({ 'GET /auth/me': () => me, 'GET /account': () => account, 'GET /account/sessions': () => SESSIONS, ...handlers });
+  const calls = stubApi({
+    'GET /auth/me': () => me,
+    'GET /account': () => account,
+    'GET /account/sessions': () => SESSIONS,
+    ...handlers,
+  });
   renderRoutes([{ path: '/admin/account', element: <AccountPage /> }], '/admin/account');
   return calls;
 }
-const bodyOf = (calls: ReturnType<typeof stubApi>, method: string, url: string) => JSON.parse(String(calls.find((c) => c.method === method && c.url === url)!.body));
+const bodyOf = (calls: ReturnType<typeof stubApi>, method: string, url: string) =>
+  JSON.parse(String(calls.find((c) => c.method === method && c.url === url)!.body));
 
 describe('Account screen', () => {
   it('saves one’s own full name without a password', async () => {
@@ -36,7 +73,10 @@ describe('Account screen', () => {
 
   it('asks for the password with a new e-mail address, and shows a wrong one at its field', async () => {
     let answer: () => unknown = () =>
-      jsonResponse(422, { detail: 'Your current password is not right', errors: [{ field: 'current_password', message: 'Your current password is not right' }] });
+      jsonResponse(422, {
+        detail: 'Your current password is not right',
+        errors: [{ field: 'current_password', message: 'Your current password is not right' }],
+      });
     const calls = setup({ 'PUT /account/profile': () => answer() });
     const details = await screen.findByRole('region', { name: 'Your details' });
     await userEvent.clear(within(details).getByLabelText(/^Email/));
@@ -49,7 +89,11 @@ describe('Account screen', () => {
     expect(await within(details).findByText('Your current password is not right')).toBeInTheDocument();
     expect(password).toHaveAccessibleDescription('Your current password is not right');
     expect(password).toHaveAttribute('aria-invalid', 'true');
-    expect(bodyOf(calls, 'PUT', '/account/profile')).toEqual({ full_name: ACCOUNT.full_name, email: 'ed@example.com', current_password: 'a wrong guess' });
+    expect(bodyOf(calls, 'PUT', '/account/profile')).toEqual({
+      full_name: ACCOUNT.full_name,
+      email: 'ed@example.com',
+      current_password: 'a wrong guess',
+    });
 
     answer = () => ({ ...ACCOUNT, email: 'ed@example.com' });
     await userEvent.clear(password);
@@ -64,20 +108,31 @@ describe('Account screen', () => {
     await userEvent.type(screen.getByLabelText(/^New Password/), 'a fresh sentence to type');
     await userEvent.type(screen.getByLabelText(/^Confirm New Password/), 'a fresh sentence to tpye');
     await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
-    expect(screen.getByLabelText(/^Confirm New Password/)).toHaveAccessibleDescription('The two new passwords are not the same');
+    expect(screen.getByLabelText(/^Confirm New Password/)).toHaveAccessibleDescription(
+      'The two new passwords are not the same',
+    );
     expect(calls.some((c) => c.url === '/account/password')).toBe(false);
 
     await userEvent.clear(screen.getByLabelText(/^Confirm New Password/));
     await userEvent.type(screen.getByLabelText(/^Confirm New Password/), 'a fresh sentence to type');
     await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Password changed. You were signed out everywhere else.');
-    expect(bodyOf(calls, 'PUT', '/account/password')).toEqual({ current_password: 'correct horse battery', new_password: 'a fresh sentence to type' });
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Password changed. You were signed out everywhere else.',
+    );
+    expect(bodyOf(calls, 'PUT', '/account/password')).toEqual({
+      current_password: 'correct horse battery',
+      new_password: 'a fresh sentence to type',
+    });
     expect(screen.getByLabelText(/^Current Password/)).toHaveValue('');
   });
 
   it("shows the server's reason for a refused password on its field", async () => {
-    const reason = 'This password is among the most common passwords, or close to one: choose one that is harder to guess';
-    setup({ 'PUT /account/password': () => jsonResponse(422, { detail: reason, errors: [{ field: 'new_password', message: reason }] }) });
+    const reason =
+      'This password is among the most common passwords, or close to one: choose one that is harder to guess';
+    setup({
+      'PUT /account/password': () =>
+        jsonResponse(422, { detail: reason, errors: [{ field: 'new_password', message: reason }] }),
+    });
     await userEvent.type(await screen.findByLabelText(/^Current Password/), 'correct horse battery');
     await userEvent.type(screen.getByLabelText(/^New Password/), 'Password1234');
     await userEvent.type(screen.getByLabelText(/^Confirm New Password/), 'Password1234');
@@ -88,27 +143,48 @@ describe('Account screen', () => {
 
   it('sets up two-factor sign-in: QR code and key, a first code, then the recovery codes shown once', async () => {
     const calls = setup({
-      'POST /account/two-factor/setup': () => ({ secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', otpauth_url: 'otpauth://totp/x', qr_code_svg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>' }),
+      'POST /account/two-factor/setup': () => ({
+        secret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+        otpauth_url: 'otpauth://totp/x',
+        qr_code_svg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
+      }),
       'POST /account/two-factor/enable': () => ({ recovery_codes: CODES }),
     });
     const card = await screen.findByRole('region', { name: 'Two-factor sign-in' });
     await userEvent.click(within(card).getByRole('button', { name: 'Set up two-factor sign-in' }));
-    expect(await within(card).findByRole('img', { name: 'QR code to scan with your authenticator app' })).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/));
+    expect(
+      await within(card).findByRole('img', { name: 'QR code to scan with your authenticator app' }),
+    ).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/));
     expect(within(card).getByLabelText('Secret key')).toHaveTextContent('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP');
     await userEvent.type(within(card).getByLabelText(/^Code from the app/), '123456');
     await userEvent.type(within(card).getByLabelText(/^Your Password/), 'correct horse battery');
     await userEvent.click(within(card).getByRole('button', { name: 'Turn on' }));
     const list = await within(card).findByRole('list', { name: 'Recovery codes' });
-    expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(CODES);
-    expect(bodyOf(calls, 'POST', '/account/two-factor/enable')).toEqual({ code: '123456', password: 'correct horse battery' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(CODES);
+    expect(bodyOf(calls, 'POST', '/account/two-factor/enable')).toEqual({
+      code: '123456',
+      password: 'correct horse battery',
+    });
     await userEvent.click(within(card).getByRole('button', { name: 'I have saved my recovery codes' }));
     expect(within(card).queryByRole('list', { name: 'Recovery codes' })).not.toBeInTheDocument();
   });
 
   it('shows a wrong first code on its field and stays on the setup', async () => {
     setup({
-      'POST /account/two-factor/setup': () => ({ secret: 'JBSWY3DPEHPK3PXP', otpauth_url: 'otpauth://totp/x', qr_code_svg: '<svg></svg>' }),
-      'POST /account/two-factor/enable': () => jsonResponse(422, { detail: 'That code is not right', errors: [{ field: 'code', message: 'That code is not right' }] }),
+      'POST /account/two-factor/setup': () => ({
+        secret: 'JBSWY3DPEHPK3PXP',
+        otpauth_url: 'otpauth://totp/x',
+        qr_code_svg: '<svg></svg>',
+      }),
+      'POST /account/two-factor/enable': () =>
+        jsonResponse(422, {
+          detail: 'That code is not right',
+          errors: [{ field: 'code', message: 'That code is not right' }],
+        }),
     });
     const card = await screen.findByRole('region', { name: 'Two-factor sign-in' });
     await userEvent.click(within(card).getByRole('button', { name: 'Set up two-factor sign-in' }));
@@ -121,9 +197,16 @@ describe('Account screen', () => {
 
   it('asks for the password to turn two-factor sign-in on, and shows a wrong one at its field', async () => {
     setup({
-      'POST /account/two-factor/setup': () => ({ secret: 'JBSWY3DPEHPK3PXP', otpauth_url: 'otpauth://totp/x', qr_code_svg: '<svg></svg>' }),
+      'POST /account/two-factor/setup': () => ({
+        secret: 'JBSWY3DPEHPK3PXP',
+        otpauth_url: 'otpauth://totp/x',
+        qr_code_svg: '<svg></svg>',
+      }),
       'POST /account/two-factor/enable': () =>
-        jsonResponse(422, { detail: 'Your current password is not right', errors: [{ field: 'password', message: 'Your current password is not right' }] }),
+        jsonResponse(422, {
+          detail: 'Your current password is not right',
+          errors: [{ field: 'password', message: 'Your current password is not right' }],
+        }),
     });
     const card = await screen.findByRole('region', { name: 'Two-factor sign-in' });
     await userEvent.click(within(card).getByRole('button', { name: 'Set up two-factor sign-in' }));
@@ -140,7 +223,11 @@ describe('Account screen', () => {
 
   it('turns two-factor sign-in off with the password, and keeps it on a role that requires it', async () => {
     const on = { ...ACCOUNT, two_factor_enabled: true, recovery_codes_left: 7 };
-    const calls = setup({ 'POST /account/two-factor/disable': () => new Response(null, { status: 204 }) }, { ...ME, two_factor_enabled: true }, on);
+    const calls = setup(
+      { 'POST /account/two-factor/disable': () => new Response(null, { status: 204 }) },
+      { ...ME, two_factor_enabled: true },
+      on,
+    );
     const card = await screen.findByRole('region', { name: 'Two-factor sign-in' });
     expect(await within(card).findByText(/7 recovery codes left/)).toBeInTheDocument();
     await userEvent.click(within(card).getByRole('button', { name: 'Turn off two-factor sign-in' }));
@@ -165,9 +252,14 @@ describe('Account screen', () => {
     await userEvent.click(within(items[1]!).getByRole('button', { name: /^Sign out Safari on iOS at 198.51.100.7/ }));
     expect(await screen.findByRole('status')).toHaveTextContent('Signed out Safari on iOS.');
     await userEvent.click(within(card).getByRole('button', { name: 'Sign out everywhere else' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Sign out everywhere else' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Sign out everywhere else' }),
+    );
     expect(await screen.findByText('Signed out of 1 other session.')).toBeInTheDocument();
-    expect(calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.url}`)).toEqual(['DELETE /sessions/5', 'POST /account/sessions/end-others']);
+    expect(calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.url}`)).toEqual([
+      'DELETE /sessions/5',
+      'POST /account/sessions/end-others',
+    ]);
   });
 
   it('shows only the setup, with why, to a user whose role requires it', async () => {

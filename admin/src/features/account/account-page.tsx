@@ -18,14 +18,30 @@ export function AccountPage() {
   const setupRequired = useAuth().user?.two_factor_setup_required ?? false;
   return (
     <>
-      <PageHeader title="Account" subtitle="Your name, e-mail, password, two-factor sign-in and where you are signed in" />
+      <PageHeader
+        title="Account"
+        subtitle="Your name, e-mail, password, two-factor sign-in and where you are signed in"
+      />
       {setupRequired && (
-        <div role="alert" className="mb-6 flex max-w-3xl items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900">
+        <div
+          role="alert"
+          className="mb-6 flex max-w-3xl items-start gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+        >
           <ShieldAlert className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
-          <p>Your role requires two-factor sign-in. Set it up below to continue: the rest of the admin opens once it is on.</p>
+          <p>
+            Your role requires two-factor sign-in. Set it up below to continue: the rest of the admin opens once it is
+            on.
+          </p>
         </div>
       )}
-      <QueryStatus query={query} loadingLabel="Loading your account" errorMessage="Your account could not be loaded." emptyMessage="" isEmpty={false} boxed>
+      <QueryStatus
+        query={query}
+        loadingLabel="Loading your account"
+        errorMessage="Your account could not be loaded."
+        emptyMessage=""
+        isEmpty={false}
+        boxed
+      >
         {query.data && (
           <div className="grid max-w-3xl gap-6">
             {!setupRequired && <ProfileCard account={query.data} />}

@@ -4,7 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { jsonResponse, renderRoutes, stubApi } from '../../test/render';
 import { ActivityPage } from './activity-page';
 
-const ME = { id: 1, username: 'ana', full_name: 'Ana Admin', email: 'ana@example.com', role: 'admin', two_factor_enabled: false, two_factor_setup_required: false };
+const ME = {
+  id: 1,
+  username: 'ana',
+  full_name: 'Ana Admin',
+  email: 'ana@example.com',
+  role: 'admin',
+  two_factor_enabled: false,
+  two_factor_setup_required: false,
+};
 const entry = (id: number, overrides: Record<string, unknown> = {}) => ({
   id,
   occurred_at: '2026-11-24T10:00:00.000Z',
@@ -19,8 +27,28 @@ const entry = (id: number, overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 const USERS = [
-  { id: 1, username: 'ana', email: 'ana@example.com', full_name: 'Ana Admin', role: 'admin', is_active: true, two_factor_enabled: false, created_at: '', updated_at: '' },
-  { id: 2, username: 'eddie', email: 'eddie@example.com', full_name: 'Eddie Editor', role: 'editor', is_active: true, two_factor_enabled: false, created_at: '', updated_at: '' },
+  {
+    id: 1,
+    username: 'ana',
+    email: 'ana@example.com',
+    full_name: 'Ana Admin',
+    role: 'admin',
+    is_active: true,
+    two_factor_enabled: false,
+    created_at: '',
+    updated_at: '',
+  },
+  {
+    id: 2,
+    username: 'eddie',
+    email: 'eddie@example.com',
+    full_name: 'Eddie Editor',
+    role: 'editor',
+    is_active: true,
+    two_factor_enabled: false,
+    created_at: '',
+    updated_at: '',
+  },
 ];
 
 function setup(activity: (url: string) => unknown, me: Record<string, unknown> = ME) {
@@ -28,26 +56,41 @@ function setup(activity: (url: string) => unknown, me: Record<string, unknown> =
   const handlers: Parameters<typeof stubApi>[0] = { 'GET /auth/me': () => me, 'GET /users/': () => USERS };
   const calls = stubApi(
     new Proxy(handlers, {
-      get: (target, key: string) => target[key] ?? (key.startsWith('GET /activity/?') ? ({ url }: { url: string }) => activity(url) : undefined),
+      get: (target, key: string) =>
+        target[key] ?? (key.startsWith('GET /activity/?') ? ({ url }: { url: string }) => activity(url) : undefined),
     }),
   );
   return { calls, ...renderRoutes([{ path: '/admin/activity', element: <ActivityPage /> }], '/admin/activity') };
 }
-const page = (entries: unknown[], hasMore = false, pageNumber = 1) => ({ entries, page: pageNumber, page_size: 50, has_more: hasMore });
+const page = (entries: unknown[], hasMore = false, pageNumber = 1) => ({
+  entries,
+  page: pageNumber,
+  page_size: 50,
+  has_more: hasMore,
+});
 
 describe('Activity screen', () => {
   it('lists entries newest first with who, when, where, the item linked and what changed', async () => {
-    setup(() => page([entry(1), entry(2, { action: 'sign_in', item_type: 'user', item_id: 2, item_title: 'eddie', summary: 'With password' })]));
+    setup(() =>
+      page([
+        entry(1),
+        entry(2, { action: 'sign_in', item_type: 'user', item_id: 2, item_title: 'eddie', summary: 'With password' }),
+      ]),
+    );
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows[0]).toHaveTextContent(/Eddie Editor\s*from 198.51.100.7\s*Updated · Tour \(post\) Tour 1\s*Changed title and price/);
+    expect(rows[0]).toHaveTextContent(
+      /Eddie Editor\s*from 198.51.100.7\s*Updated · Tour \(post\) Tour 1\s*Changed title and price/,
+    );
     expect(within(rows[0]!).getByRole('link', { name: 'Tour 1' })).toHaveAttribute('href', '/admin/posts/edit/41');
     expect(within(rows[1]!).getByRole('link', { name: 'eddie' })).toHaveAttribute('href', '/admin/users');
     expect(rows[1]).toHaveTextContent('Signed in');
   });
 
   it('filters by person, type and date through the query, and pages with Older and Newer', async () => {
-    const { calls, router } = setup((url) => (url.includes('page=2') ? page([entry(3)], false, 2) : page([entry(1)], true)));
+    const { calls, router } = setup((url) =>
+      url.includes('page=2') ? page([entry(3)], false, 2) : page([entry(1)], true),
+    );
     await screen.findByRole('table');
     await screen.findByRole('option', { name: 'Eddie Editor' });
     await userEvent.selectOptions(screen.getByLabelText('Person'), 'Eddie Editor');
@@ -62,8 +105,12 @@ describe('Activity screen', () => {
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
-  it("says so when nothing matches, and when the server cannot read the filters", async () => {
-    setup((url) => (url.includes('from=') ? jsonResponse(422, { detail: 'Must be a date', errors: [{ field: 'from', message: 'Must be a date' }] }) : page([])));
+  it('says so when nothing matches, and when the server cannot read the filters', async () => {
+    setup((url) =>
+      url.includes('from=')
+        ? jsonResponse(422, { detail: 'Must be a date', errors: [{ field: 'from', message: 'Must be a date' }] })
+        : page([]),
+    );
     expect(await screen.findByText('No activity found.')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('From'), '2026-11-01');
     expect(await screen.findByRole('alert')).toHaveTextContent('These filters cannot be read.');

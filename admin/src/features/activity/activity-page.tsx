@@ -1,5 +1,10 @@
 import { Link, useSearchParams } from 'react-router';
-import { ACTIVITY_ACTION_LABELS, ACTIVITY_ITEM_TYPES, ACTIVITY_ITEM_TYPE_LABELS, type ActivityQueryInput } from '@tours-cms/contract';
+import {
+  ACTIVITY_ACTION_LABELS,
+  ACTIVITY_ITEM_TYPES,
+  ACTIVITY_ITEM_TYPE_LABELS,
+  type ActivityQueryInput,
+} from '@tours-cms/contract';
 import { PageHeader } from '../../components/page-header';
 import { QueryStatus } from '../../components/query-status';
 import { formatActivityTime } from '../../components/activity-list';
@@ -41,14 +46,27 @@ export function ActivityPage() {
 
   return (
     <>
-      <PageHeader title="Activity" subtitle={isAdmin ? 'Who did what, and when, across the site' : 'What you did, and when'} />
-      <form className="card mb-4 flex flex-wrap items-end gap-4 p-4" role="search" aria-label="Filter activity" onSubmit={(event) => event.preventDefault()}>
+      <PageHeader
+        title="Activity"
+        subtitle={isAdmin ? 'Who did what, and when, across the site' : 'What you did, and when'}
+      />
+      <form
+        className="card mb-4 flex flex-wrap items-end gap-4 p-4"
+        role="search"
+        aria-label="Filter activity"
+        onSubmit={(event) => event.preventDefault()}
+      >
         {isAdmin && (
           <div>
             <label htmlFor="activity-person" className="label">
               Person
             </label>
-            <select id="activity-person" className="input w-48" value={params.get('user_id') ?? ''} onChange={(e) => setFilter('user_id', e.target.value)}>
+            <select
+              id="activity-person"
+              className="input w-48"
+              value={params.get('user_id') ?? ''}
+              onChange={(e) => setFilter('user_id', e.target.value)}
+            >
               <option value="">Everyone</option>
               {(people.data ?? []).map((user) => (
                 <option key={user.id} value={user.id}>
@@ -62,7 +80,12 @@ export function ActivityPage() {
           <label htmlFor="activity-type" className="label">
             Type of item
           </label>
-          <select id="activity-type" className="input w-44" value={params.get('item_type') ?? ''} onChange={(e) => setFilter('item_type', e.target.value)}>
+          <select
+            id="activity-type"
+            className="input w-44"
+            value={params.get('item_type') ?? ''}
+            onChange={(e) => setFilter('item_type', e.target.value)}
+          >
             <option value="">All types</option>
             {ACTIVITY_ITEM_TYPES.map((type) => (
               <option key={type} value={type}>
@@ -75,13 +98,25 @@ export function ActivityPage() {
           <label htmlFor="activity-from" className="label">
             From
           </label>
-          <input id="activity-from" type="date" className="input" value={params.get('from') ?? ''} onChange={(e) => setFilter('from', e.target.value)} />
+          <input
+            id="activity-from"
+            type="date"
+            className="input"
+            value={params.get('from') ?? ''}
+            onChange={(e) => setFilter('from', e.target.value)}
+          />
         </div>
         <div>
           <label htmlFor="activity-to" className="label">
             To
           </label>
-          <input id="activity-to" type="date" className="input" value={params.get('to') ?? ''} onChange={(e) => setFilter('to', e.target.value)} />
+          <input
+            id="activity-to"
+            type="date"
+            className="input"
+            value={params.get('to') ?? ''}
+            onChange={(e) => setFilter('to', e.target.value)}
+          />
         </div>
         {FILTERS.some((key) => params.get(key)) && (
           <button type="button" className="btn-secondary" onClick={() => setParams(new URLSearchParams())}>
@@ -95,7 +130,13 @@ export function ActivityPage() {
             These filters cannot be read. Clear them and try again.
           </p>
         ) : (
-          <QueryStatus query={activity} loadingLabel="Loading activity" errorMessage="The activity could not be loaded." emptyMessage="No activity found." isEmpty={entries.length === 0}>
+          <QueryStatus
+            query={activity}
+            loadingLabel="Loading activity"
+            errorMessage="The activity could not be loaded."
+            emptyMessage="No activity found."
+            isEmpty={entries.length === 0}
+          >
             <div className="overflow-x-auto">
               <table className="min-w-full divide-y divide-slate-200 text-sm">
                 <thead className="bg-slate-50 text-left text-xs font-medium uppercase tracking-wide text-slate-500">
@@ -116,14 +157,19 @@ export function ActivityPage() {
                           {formatActivityTime(entry.occurred_at)}
                         </time>
                         <span className="block font-medium text-slate-900">{entry.actor_name}</span>
-                        {entry.ip_address && <span className="block break-all text-xs text-slate-500">from {entry.ip_address}</span>}
+                        {entry.ip_address && (
+                          <span className="block break-all text-xs text-slate-500">from {entry.ip_address}</span>
+                        )}
                       </td>
                       <td className="px-4 py-3 sm:px-6">
                         <p className="text-slate-700">
                           <span className="font-medium">{ACTIVITY_ACTION_LABELS[entry.action]}</span>
                           <span className="text-slate-400"> · </span>
                           <span className="text-slate-500">{ACTIVITY_ITEM_TYPE_LABELS[entry.item_type]}</span>{' '}
-                          <Link to={activityItemHref(entry, isAdmin)} className="break-words font-medium text-blue-700 hover:underline">
+                          <Link
+                            to={activityItemHref(entry, isAdmin)}
+                            className="break-words font-medium text-blue-700 hover:underline"
+                          >
                             {entry.item_title}
                           </Link>
                         </p>
@@ -137,12 +183,25 @@ export function ActivityPage() {
           </QueryStatus>
         )}
         {(page > 1 || activity.data?.has_more) && (
-          <nav className="flex items-center justify-between border-t border-slate-200 px-6 py-3 text-sm" aria-label="Activity pages">
-            <button type="button" className="btn-secondary" onClick={() => setFilter('page', String(page - 1))} disabled={page <= 1}>
+          <nav
+            className="flex items-center justify-between border-t border-slate-200 px-6 py-3 text-sm"
+            aria-label="Activity pages"
+          >
+            <button
+              type="button"
+              className="btn-secondary"
+              onClick={() => setFilter('page', String(page - 1))}
+              disabled={page <= 1}
+            >
               Newer
             </button>
             <span className="text-slate-600">Page {page}</span>
-            <button type="button" className="btn-secondary" onClick={() => setFilter('page', String(page + 1))} disabled={!activity.data?.has_more}>
+            <button
+              type="button"
+              className="btn-secondary"
+              onClick={() => setFilter('page', String(page + 1))}
+              disabled={!activity.data?.has_more}
+            >
               Older
             </button>
           </nav>

@@ -104,7 +104,15 @@ export function LoginPage() {
 }
 
 /** The code from the authenticator app, or a recovery code, for the challenge the password won. */
-function SecondStep({ challenge, onSignedIn, onStartOver }: { challenge: string; onSignedIn: () => void; onStartOver: (message: string | null) => void }) {
+function SecondStep({
+  challenge,
+  onSignedIn,
+  onStartOver,
+}: {
+  challenge: string;
+  onSignedIn: () => void;
+  onStartOver: (message: string | null) => void;
+}) {
   const { completeTwoFactor } = useAuth();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -133,7 +141,9 @@ function SecondStep({ challenge, onSignedIn, onStartOver }: { challenge: string;
 
   return (
     <form className="mt-8 space-y-5" onSubmit={handleSubmit}>
-      <p className="text-sm text-slate-600">Two-factor sign-in is on for this account. Enter the 6-digit code your authenticator app shows now.</p>
+      <p className="text-sm text-slate-600">
+        Two-factor sign-in is on for this account. Enter the 6-digit code your authenticator app shows now.
+      </p>
       <ErrorAlert message={error} />
       <div>
         <label htmlFor="two-factor-code" className="label">

@@ -39,19 +39,30 @@ export function ComponentBuilderPage() {
   };
   const afterSave = (saved: Component, intent: SaveIntent) => {
     if (intent === 'close') navigate('/admin/commoncomp');
-    else if (!isEdit) navigate(`/admin/components/edit/${saved.id}`, { replace: true, state: { savedAt: new Date().toISOString() } });
+    else if (!isEdit)
+      navigate(`/admin/components/edit/${saved.id}`, { replace: true, state: { savedAt: new Date().toISOString() } });
   };
 
   const title = isEdit ? 'Edit Common Component' : 'Create Common Component';
   return (
     <>
-      <PageHeader title={title} subtitle="A header, footer, navigation or sidebar shared by the pages of the website" actions={backLink} />
+      <PageHeader
+        title={title}
+        subtitle="A header, footer, navigation or sidebar shared by the pages of the website"
+        actions={backLink}
+      />
       {!isEdit ? (
         <ComponentForm isEdit={false} onSave={handleSave} onSaved={afterSave} />
       ) : isPending ? (
         <Spinner label="Loading component" />
       ) : error ? (
-        <ErrorBox message={error instanceof ApiError && error.status === 404 ? 'Component not found' : componentErrorText(error, 'Failed to load components.')} />
+        <ErrorBox
+          message={
+            error instanceof ApiError && error.status === 404
+              ? 'Component not found'
+              : componentErrorText(error, 'Failed to load components.')
+          }
+        />
       ) : (
         <ComponentForm
           key={`${component.id}-${generation}`}

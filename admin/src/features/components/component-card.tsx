@@ -27,7 +27,11 @@ export function ComponentCard({ component, canEdit, busy, onDelete, onDuplicate 
           {component.is_common && <Badge tone="purple">Common</Badge>}
           {!component.is_active && <Badge tone="grey">Inactive</Badge>}
         </div>
-        <h2 id={`component-${component.id}-name`} className="mt-2 truncate text-base font-semibold text-slate-900" title={component.name}>
+        <h2
+          id={`component-${component.id}-name`}
+          className="mt-2 truncate text-base font-semibold text-slate-900"
+          title={component.name}
+        >
           {component.name}
         </h2>
         <p className="truncate text-xs text-slate-500">/{component.slug}</p>
@@ -36,14 +40,27 @@ export function ComponentCard({ component, canEdit, busy, onDelete, onDuplicate 
       <div className="relative overflow-hidden bg-slate-100" style={{ height: PREVIEW_HEIGHT }}>
         <div
           className="absolute left-0 top-0 origin-top-left"
-          style={{ width: `${100 / PREVIEW_SCALE}%`, height: PREVIEW_HEIGHT / PREVIEW_SCALE, transform: `scale(${PREVIEW_SCALE})` }}
+          style={{
+            width: `${100 / PREVIEW_SCALE}%`,
+            height: PREVIEW_HEIGHT / PREVIEW_SCALE,
+            transform: `scale(${PREVIEW_SCALE})`,
+          }}
         >
-          <ContentFrame html={component.content} title={`Preview of ${component.name}`} inert style={{ height: '100%' }} />
+          <ContentFrame
+            html={component.content}
+            title={`Preview of ${component.name}`}
+            inert
+            style={{ height: '100%' }}
+          />
         </div>
       </div>
       <div className="mt-auto flex flex-wrap items-center gap-1 border-t border-slate-200 bg-slate-50 px-3 py-2">
         {canEdit && (
-          <Link to={`/admin/components/edit/${component.id}`} className="btn-ghost" aria-label={`Edit ${component.name}`}>
+          <Link
+            to={`/admin/components/edit/${component.id}`}
+            className="btn-ghost"
+            aria-label={`Edit ${component.name}`}
+          >
             <Pencil className="h-4 w-4" aria-hidden="true" />
             Edit
           </Link>
@@ -60,7 +77,13 @@ export function ComponentCard({ component, canEdit, busy, onDelete, onDuplicate 
         </a>
         {canEdit && (
           <>
-            <button type="button" className="btn-ghost" onClick={onDuplicate} disabled={busy} aria-label={`Duplicate ${component.name}`}>
+            <button
+              type="button"
+              className="btn-ghost"
+              onClick={onDuplicate}
+              disabled={busy}
+              aria-label={`Duplicate ${component.name}`}
+            >
               <Copy className="h-4 w-4" aria-hidden="true" />
               Duplicate
             </button>

@@ -39,13 +39,19 @@ const COMPONENT_DIFF_FIELDS = diffFieldsOf(componentFields);
 /** A component's values in the form; a new one's are the input's defaults: type header, common and active. */
 export function formValuesOf(component?: Component): ComponentFormValues {
   const empty = emptyFormValues<ComponentData, ComponentFields>(componentFields, inputDefaults(componentInputSchema));
-  const { slug: _slug, ...values } = component ? toFormValues<ComponentData, ComponentFields>(componentFields, componentSnapshot(component), empty) : empty;
+  const { slug: _slug, ...values } = component
+    ? toFormValues<ComponentData, ComponentFields>(componentFields, componentSnapshot(component), empty)
+    : empty;
   return values;
 }
 
 /** The body of a save: the slug is left to the server, which makes it follow the name. */
 export function toComponentInput(values: ComponentFormValues): ComponentInput {
-  const { slug: _slug, ...input } = toInputValues<ComponentData, ComponentFields>(componentFields, { ...values, slug: '' }, 'trimmed') as ComponentInput;
+  const { slug: _slug, ...input } = toInputValues<ComponentData, ComponentFields>(
+    componentFields,
+    { ...values, slug: '' },
+    'trimmed',
+  ) as ComponentInput;
   return input;
 }
 
@@ -76,7 +82,8 @@ export function ComponentForm({ initial, isEdit, onSave, onSaved, onReloaded, sa
     initial: formValuesOf(initial),
     queryKey: initial ? queryKeys.component(String(initial.id)) : undefined,
     toInput: toComponentInput,
-    check: (input) => (input.name.trim() === '' || input.content.trim() === '' ? { formError: COMPONENT_REQUIRED_MESSAGE } : null),
+    check: (input) =>
+      input.name.trim() === '' || input.content.trim() === '' ? { formError: COMPONENT_REQUIRED_MESSAGE } : null,
     send: (input: ComponentInput) => onSave(input),
     // The builder's failures show in its red box (the server's detail, else the error), not as a notice.
     failureNotice: null,
@@ -104,7 +111,13 @@ export function ComponentForm({ initial, isEdit, onSave, onSaved, onReloaded, sa
   return (
     <form onSubmit={submit} className="space-y-6" noValidate>
       {editor.copyOffer && (
-        <UnsavedCopyBanner copy={editor.copyOffer} noun="component" loadedVersion={initial?.version} onRestore={editor.restoreCopy} onDiscard={editor.discardCopy} />
+        <UnsavedCopyBanner
+          copy={editor.copyOffer}
+          noun="component"
+          loadedVersion={initial?.version}
+          onRestore={editor.restoreCopy}
+          onDiscard={editor.discardCopy}
+        />
       )}
       {initial && conflict ? (
         <VersionConflictBox
@@ -148,7 +161,12 @@ export function ComponentForm({ initial, isEdit, onSave, onSaved, onReloaded, sa
           <label htmlFor={`${id}-type`} className="label">
             Type
           </label>
-          <select id={`${id}-type`} className="input" value={values.type} onChange={(e) => set('type', e.target.value as ComponentType)}>
+          <select
+            id={`${id}-type`}
+            className="input"
+            value={values.type}
+            onChange={(e) => set('type', e.target.value as ComponentType)}
+          >
             {COMPONENT_TYPES.map((type) => (
               <option key={type} value={type}>
                 {COMPONENT_TYPE_LABELS[type]}
@@ -171,11 +189,21 @@ export function ComponentForm({ initial, isEdit, onSave, onSaved, onReloaded, sa
         </div>
         <div className="flex flex-wrap gap-x-8 gap-y-3 md:col-span-2">
           <label className="inline-flex items-center gap-2 text-sm text-slate-700">
-            <input type="checkbox" className="h-4 w-4 rounded border-slate-300" checked={values.is_common} onChange={(e) => set('is_common', e.target.checked)} />
+            <input
+              type="checkbox"
+              className="h-4 w-4 rounded border-slate-300"
+              checked={values.is_common}
+              onChange={(e) => set('is_common', e.target.checked)}
+            />
             Mark as common component
           </label>
           <label className="inline-flex items-center gap-2 text-sm text-slate-700">
-            <input type="checkbox" className="h-4 w-4 rounded border-slate-300" checked={values.is_active} onChange={(e) => set('is_active', e.target.checked)} />
+            <input
+              type="checkbox"
+              className="h-4 w-4 rounded border-slate-300"
+              checked={values.is_active}
+              onChange={(e) => set('is_active', e.target.checked)}
+            />
             Active (used on the public site)
           </label>
         </div>

@@ -51,13 +51,22 @@ describe('Component manager', () => {
     const preview = within(header).getByTitle('Preview of Main Header');
     expect(preview).toHaveAttribute('sandbox', 'allow-scripts allow-forms allow-popups allow-modals');
     expect(preview).toHaveAttribute('src', '/frame/preview.html');
-    expect(within(header).getByRole('link', { name: /View Main Header/ })).toHaveAttribute('href', '/admin/components/view/main-header');
+    expect(within(header).getByRole('link', { name: /View Main Header/ })).toHaveAttribute(
+      'href',
+      '/admin/components/view/main-header',
+    );
     expect(within(header).getByRole('link', { name: /View Main Header/ })).toHaveAttribute('target', '_blank');
-    expect(within(header).getByRole('link', { name: 'Edit Main Header' })).toHaveAttribute('href', '/admin/components/edit/1');
+    expect(within(header).getByRole('link', { name: 'Edit Main Header' })).toHaveAttribute(
+      'href',
+      '/admin/components/edit/1',
+    );
     const footer = screen.getByRole('article', { name: 'Site Footer' });
     expect(within(footer).queryByText('Common')).toBeNull();
     expect(within(footer).getByText('Inactive')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '+ Create New Component' })).toHaveAttribute('href', '/admin/components/create');
+    expect(screen.getByRole('link', { name: '+ Create New Component' })).toHaveAttribute(
+      'href',
+      '/admin/components/create',
+    );
   });
 
   it('shows the empty text', async () => {
@@ -66,7 +75,9 @@ describe('Component manager', () => {
   });
 
   it('shows the server\'s detail, else "Failed to load components." in a red box', async () => {
-    setup('/admin/commoncomp', { 'GET /components/': () => jsonResponse(403, { detail: 'You do not have permission to do this' }) });
+    setup('/admin/commoncomp', {
+      'GET /components/': () => jsonResponse(403, { detail: 'You do not have permission to do this' }),
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('You do not have permission to do this');
   });
 
@@ -124,7 +135,7 @@ describe('Component manager', () => {
 });
 
 describe('Common component builder', () => {
-  it('starts with the spec\'s defaults; Save stays disabled until name and content are there, and says why', async () => {
+  it("starts with the spec's defaults; Save stays disabled until name and content are there, and says why", async () => {
     const { calls, router } = setup('/admin/components/create');
     expect(await screen.findByRole('heading', { name: 'Create Common Component' })).toBeInTheDocument();
     expect(screen.getByLabelText('Type')).toHaveValue('header');
@@ -172,10 +183,14 @@ describe('Common component builder', () => {
     });
   });
 
-  it('loads the component to edit, and shows the server\'s detail in a red box when saving fails', async () => {
+  it("loads the component to edit, and shows the server's detail in a red box when saving fails", async () => {
     const { calls } = setup('/admin/components/edit/1', {
       'GET /components/1': () => HEADER,
-      'PUT /components/1': () => jsonResponse(409, { detail: 'A component with this slug already exists', errors: [{ field: 'slug', message: 'Another component already uses this slug: choose another name' }] }),
+      'PUT /components/1': () =>
+        jsonResponse(409, {
+          detail: 'A component with this slug already exists',
+          errors: [{ field: 'slug', message: 'Another component already uses this slug: choose another name' }],
+        }),
     });
     expect(await screen.findByRole('heading', { name: 'Edit Common Component' })).toBeInTheDocument();
     expect(await screen.findByDisplayValue('Main Header')).toBeInTheDocument();
@@ -198,7 +213,9 @@ describe('Common component builder', () => {
   });
 
   it('says so when the component to edit does not exist', async () => {
-    setup('/admin/components/edit/99', { 'GET /components/99': () => jsonResponse(404, { detail: 'Component not found' }) });
+    setup('/admin/components/edit/99', {
+      'GET /components/99': () => jsonResponse(404, { detail: 'Component not found' }),
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent('Component not found');
   });
 });
@@ -213,10 +230,15 @@ describe('Component viewer', () => {
   });
 
   it('shows the 404 screen with a way back for a component that does not exist', async () => {
-    setup('/admin/components/view/nope', { 'GET /components/nope': () => jsonResponse(404, { detail: 'Component not found' }) });
+    setup('/admin/components/view/nope', {
+      'GET /components/nope': () => jsonResponse(404, { detail: 'Component not found' }),
+    });
     expect(await screen.findByRole('heading', { name: '404 - Not Found' })).toBeInTheDocument();
     expect(screen.getByText('Component not found')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Component Manager' })).toHaveAttribute('href', '/admin/commoncomp');
+    expect(screen.getByRole('link', { name: 'Back to Component Manager' })).toHaveAttribute(
+      'href',
+      '/admin/commoncomp',
+    );
   });
 });
 
@@ -226,10 +248,16 @@ describe('Unsaved copy in the component builder', () => {
     const description = await screen.findByLabelText('Description');
     await userEvent.clear(description);
     await userEvent.type(description, 'Changed before the tab closed');
-    await waitFor(() => expect(localStorage.getItem('tours-cms:unsaved:2:component:1')).toContain('Changed before the tab closed'));
+    await waitFor(() =>
+      expect(localStorage.getItem('tours-cms:unsaved:2:component:1')).toContain('Changed before the tab closed'),
+    );
     first.unmount();
 
-    const { calls } = setup('/admin/components/edit/1', { 'GET /components/1': () => HEADER, 'PUT /components/1': () => ({ ...HEADER, version: 2 }), 'GET /components/': () => [HEADER] });
+    const { calls } = setup('/admin/components/edit/1', {
+      'GET /components/1': () => HEADER,
+      'PUT /components/1': () => ({ ...HEADER, version: 2 }),
+      'GET /components/': () => [HEADER],
+    });
     const offer = await screen.findByRole('region', { name: 'Unsaved changes in this browser' });
     expect(screen.getByLabelText('Description')).toHaveValue('On every page');
     await userEvent.click(within(offer).getByRole('button', { name: 'Restore them' }));
@@ -238,14 +266,21 @@ describe('Unsaved copy in the component builder', () => {
     await waitFor(() => expect(update).toBeEnabled());
     await userEvent.click(update);
     await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
-    expect(JSON.parse(String(calls.find((c) => c.method === 'PUT')!.body))).toMatchObject({ description: 'Changed before the tab closed', version: 1 });
+    expect(JSON.parse(String(calls.find((c) => c.method === 'PUT')!.body))).toMatchObject({
+      description: 'Changed before the tab closed',
+      version: 1,
+    });
     await waitFor(() => expect(localStorage.getItem('tours-cms:unsaved:2:component:1')).toBeNull());
   });
 });
 
 describe('Unsaved changes in the component builder', () => {
   const editHeader = (handlers: Parameters<typeof stubApi>[0] = {}) =>
-    setup('/admin/components/edit/1', { 'GET /components/1': () => HEADER, 'GET /components/': () => [HEADER], ...handlers });
+    setup('/admin/components/edit/1', {
+      'GET /components/1': () => HEADER,
+      'GET /components/': () => [HEADER],
+      ...handlers,
+    });
 
   it('asks before leaving an edited component: Cancel keeps the edits, Leave goes to the manager', async () => {
     const { router } = editHeader();

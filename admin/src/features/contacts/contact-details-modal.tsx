@@ -84,10 +84,19 @@ export function ContactDetailsModal({ contact, canEdit, onClose }: Props) {
         <Detail label="Subject">{contact.subject || '—'}</Detail>
         {contact.post && (
           <Detail label="Tour">
-            <Link to={`/admin/posts/edit/${contact.post.id}`} className="text-blue-700 hover:underline" onClick={onClose}>
+            <Link
+              to={`/admin/posts/edit/${contact.post.id}`}
+              className="text-blue-700 hover:underline"
+              onClick={onClose}
+            >
               {contact.post.title}
             </Link>{' '}
-            <a href={`/tours/${encodeURIComponent(contact.post.slug)}`} target="_blank" rel="noopener noreferrer" className="text-sm text-slate-600 hover:underline">
+            <a
+              href={`/tours/${encodeURIComponent(contact.post.slug)}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="text-sm text-slate-600 hover:underline"
+            >
               (view on site<span className="sr-only">, opens in a new tab</span>)
             </a>
           </Detail>

@@ -5,12 +5,21 @@ import type { Contact, SessionUser } from '@tours-cms/contract';
 import { renderSignedIn } from '../../test/render';
 import { ContactsPage } from './contacts-page';
 
-const base = { phone: null, post: null, message: 'Hello', created_at: '2025-05-01T10:00:00.000Z', updated_at: '2025-05-01T10:00:00.000Z' };
+const base = {
+  phone: null,
+  post: null,
+  message: 'Hello',
+  created_at: '2025-05-01T10:00:00.000Z',
+  updated_at: '2025-05-01T10:00:00.000Z',
+};
 let contacts: Contact[];
 let requests: { method: string; url: string }[];
 
 function json(body: unknown, status = 200) {
-  return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 }
 
 // The network is stubbed with a tiny in-memory contacts API; the real one is covered by the server and e2e tests.
@@ -83,7 +92,14 @@ describe('ContactsPage filters', () => {
     expect(screen.getByText('Manage contact inquiries and messages')).toBeInTheDocument();
     await screen.findByText('Ann Walker');
     expect(rowNames()).toEqual(['Ann Walker', 'Bob Stone', 'Cleo Park']);
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Contact', 'Subject', 'Tour', 'Status', 'Date', 'Actions']);
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Contact',
+      'Subject',
+      'Tour',
+      'Status',
+      'Date',
+      'Actions',
+    ]);
   });
 
   it.each([
@@ -112,7 +128,11 @@ describe('ContactsPage filters', () => {
     renderPage();
     await screen.findByText('Ann Walker');
     const select = screen.getByRole('combobox', { name: 'Filter by status' });
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['All Status', 'New', 'In Progress', 'Resolved']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All Status', 'New', 'In Progress', 'Resolved']);
     await user.selectOptions(select, 'In Progress');
     expect(rowNames()).toEqual(['Bob Stone']);
     await user.selectOptions(select, 'All Status');
@@ -184,18 +204,37 @@ describe('ContactsPage details and actions', () => {
     renderPage();
     await screen.findByText('Ann Walker');
     const [annRow, bobRow] = screen.getAllByRole('row').slice(1);
-    expect(within(annRow!).getByRole('link', { name: 'Sunset Sailing on the Bay' })).toHaveAttribute('href', '/admin/posts/edit/7');
+    expect(within(annRow!).getByRole('link', { name: 'Sunset Sailing on the Bay' })).toHaveAttribute(
+      'href',
+      '/admin/posts/edit/7',
+    );
     expect(within(bobRow!).queryByRole('link')).toBeNull();
     expect(within(bobRow!).getAllByRole('cell')[2]).toHaveTextContent('—');
     await user.click(screen.getByRole('button', { name: 'View details of Ann Walker' }));
     const dialog = screen.getByRole('dialog', { name: 'Contact Details' });
     expect(within(dialog).getByText('Tour')).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'Sunset Sailing on the Bay' })).toHaveAttribute('href', '/admin/posts/edit/7');
-    expect(within(dialog).getByRole('link', { name: '(view on site, opens in a new tab)' })).toHaveAttribute('href', '/tours/sunset-sailing-on-the-bay');
+    expect(within(dialog).getByRole('link', { name: 'Sunset Sailing on the Bay' })).toHaveAttribute(
+      'href',
+      '/admin/posts/edit/7',
+    );
+    expect(within(dialog).getByRole('link', { name: '(view on site, opens in a new tab)' })).toHaveAttribute(
+      'href',
+      '/tours/sunset-sailing-on-the-bay',
+    );
   });
 
   it('shows HTML a visitor typed as text, never as markup', async () => {
-    contacts = [{ ...base, id: 9, name: '<b>Eve</b>', email: 'eve@example.com', subject: '<img src=x onerror=alert(1)>', message: '<script>alert(1)</script>', status: 'new' }];
+    contacts = [
+      {
+        ...base,
+        id: 9,
+        name: '<b>Eve</b>',
+        email: 'eve@example.com',
+        subject: '<img src=x onerror=alert(1)>',
+        message: '<script>alert(1)</script>',
+        status: 'new',
+      },
+    ];
     const user = userEvent.setup();
     const { container } = renderPage();
     expect(await screen.findByText('<b>Eve</b>')).toBeInTheDocument();

@@ -1,6 +1,12 @@
 import { useMemo, useState } from 'react';
 import { Eye, Trash2 } from 'lucide-react';
-import { CONTACT_STATUSES, CONTACT_STATUS_LABELS, formatDate, type Contact, type ContactStatus } from '@tours-cms/contract';
+import {
+  CONTACT_STATUSES,
+  CONTACT_STATUS_LABELS,
+  formatDate,
+  type Contact,
+  type ContactStatus,
+} from '@tours-cms/contract';
 import { StatusFilter } from '../../components/filter-select';
 import { useCanEdit } from '../../lib/session';
 import { useContacts } from './api/get-contacts';
@@ -12,8 +18,12 @@ import { useConfirmedDelete } from '../../components/use-confirmed-delete';
 import { Link, useSearchParams } from 'react-router';
 import { ListScreen, useListSearch, type ListScreenText } from '../../components/list-screen';
 
-const SCREEN: ListScreenText = { title: 'Contacts', subtitle: 'Manage contact inquiries and messages', noun: 'contacts', columns: ['Contact', 'Subject', 'Tour', 'Status', 'Date'] };
-
+const SCREEN: ListScreenText = {
+  title: 'Contacts',
+  subtitle: 'Manage contact inquiries and messages',
+  noun: 'contacts',
+  columns: ['Contact', 'Subject', 'Tour', 'Status', 'Date'],
+};
 
 const STATUS_OPTIONS = CONTACT_STATUSES.map((value) => ({ value, label: CONTACT_STATUS_LABELS[value] }));
 
@@ -37,7 +47,10 @@ export function ContactsPage() {
       },
       { replace: id === null },
     );
-  const visible = useMemo(() => filterContacts(contacts ?? [], search.deferred, status), [contacts, search.deferred, status]);
+  const visible = useMemo(
+    () => filterContacts(contacts ?? [], search.deferred, status),
+    [contacts, search.deferred, status],
+  );
   const viewing = contacts?.find((c) => c.id === viewingId) ?? null;
 
   const handleDelete = useConfirmedDelete('contact', (contact: Contact) => deleteContact.mutateAsync(contact.id));
@@ -47,7 +60,9 @@ export function ContactsPage() {
       <ListScreen
         {...SCREEN}
         search={search}
-        filters={<StatusFilter id="contact-status-filter" options={STATUS_OPTIONS} value={status} onChange={setStatus} />}
+        filters={
+          <StatusFilter id="contact-status-filter" options={STATUS_OPTIONS} value={status} onChange={setStatus} />
+        }
         query={query}
         items={visible}
         renderItem={(contact) => (
@@ -61,7 +76,10 @@ export function ContactsPage() {
             </td>
             <td className="max-w-xs px-6 py-4 text-slate-700">
               {contact.post ? (
-                <Link to={`/admin/posts/edit/${contact.post.id}`} className="block truncate text-blue-700 hover:underline">
+                <Link
+                  to={`/admin/posts/edit/${contact.post.id}`}
+                  className="block truncate text-blue-700 hover:underline"
+                >
                   {contact.post.title}
                 </Link>
               ) : (
@@ -97,7 +115,9 @@ export function ContactsPage() {
           </tr>
         )}
       />
-      {viewing && <ContactDetailsModal key={viewing.id} contact={viewing} canEdit={canEdit} onClose={() => setViewingId(null)} />}
+      {viewing && (
+        <ContactDetailsModal key={viewing.id} contact={viewing} canEdit={canEdit} onClose={() => setViewingId(null)} />
+      )}
     </>
   );
 }

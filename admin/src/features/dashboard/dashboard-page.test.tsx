@@ -51,7 +51,9 @@ describe('Dashboard', () => {
 
   it('says when the totals could not be loaded and tries again on request', async () => {
     let fail = true;
-    setup('editor', () => (fail ? jsonResponse(500, { detail: 'Something went wrong on our side. Please try again.' }) : STATS));
+    setup('editor', () =>
+      fail ? jsonResponse(500, { detail: 'Something went wrong on our side. Please try again.' }) : STATS,
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('The totals could not be loaded.');
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -59,11 +61,15 @@ describe('Dashboard', () => {
   });
 
   it('lists the recent activity it is given, each entry linking to its item', async () => {
-    setup('editor', () => STATS, () => [
-      entry(1),
-      entry(2, { action: 'delete', item_type: 'page', item_title: 'Old page', summary: 'Moved to the trash' }),
-      entry(3, { action: 'create', item_type: 'media', item_id: 9, item_title: 'bay.png', summary: 'Uploaded' }),
-    ]);
+    setup(
+      'editor',
+      () => STATS,
+      () => [
+        entry(1),
+        entry(2, { action: 'delete', item_type: 'page', item_title: 'Old page', summary: 'Moved to the trash' }),
+        entry(3, { action: 'create', item_type: 'media', item_id: 9, item_title: 'bay.png', summary: 'Uploaded' }),
+      ],
+    );
     const box = await screen.findByRole('region', { name: 'Recent Activity' });
     expect(await within(box).findByRole('link', { name: 'Tour 1' })).toHaveAttribute('href', '/admin/posts/edit/41');
     expect(within(box).getByRole('link', { name: 'Old page' })).toHaveAttribute('href', '/admin/trash');
@@ -74,7 +80,11 @@ describe('Dashboard', () => {
   });
 
   it('says when the recent activity could not be loaded', async () => {
-    setup('editor', () => STATS, () => jsonResponse(500, { detail: 'Something went wrong on our side. Please try again.' }));
+    setup(
+      'editor',
+      () => STATS,
+      () => jsonResponse(500, { detail: 'Something went wrong on our side. Please try again.' }),
+    );
     const box = await screen.findByRole('region', { name: 'Recent Activity' });
     expect(await within(box).findByRole('alert')).toHaveTextContent('The recent activity could not be loaded.');
   });

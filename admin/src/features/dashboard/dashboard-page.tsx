@@ -7,7 +7,17 @@ import { Spinner } from '../../components/spinner';
 import { useDashboardStats } from './api/get-dashboard-stats';
 import { useRecentActivity } from './api/get-recent-activity';
 
-function StatCard({ label, value, icon: Icon, note }: { label: string; value: number | undefined; icon: LucideIcon; note?: string }) {
+function StatCard({
+  label,
+  value,
+  icon: Icon,
+  note,
+}: {
+  label: string;
+  value: number | undefined;
+  icon: LucideIcon;
+  note?: string;
+}) {
   return (
     <div className="card flex items-center gap-4 p-5">
       <div className="flex h-12 w-12 items-center justify-center rounded-lg bg-blue-50 text-blue-600">
@@ -61,7 +71,10 @@ export function DashboardPage() {
     <>
       <PageHeader title="Dashboard" subtitle="An overview of your website" />
       {isError && (
-        <div role="alert" className="mb-6 flex items-center justify-between rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700">
+        <div
+          role="alert"
+          className="mb-6 flex items-center justify-between rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-700"
+        >
           The totals could not be loaded.
           <button type="button" className="btn-secondary" onClick={() => refetch()}>
             Try again
@@ -76,7 +89,11 @@ export function DashboardPage() {
           label="Total Contacts"
           value={data?.total_contacts}
           icon={Inbox}
-          note={data && data.new_contacts > 0 ? `${data.new_contacts} new ${data.new_contacts === 1 ? 'inquiry' : 'inquiries'}` : undefined}
+          note={
+            data && data.new_contacts > 0
+              ? `${data.new_contacts} new ${data.new_contacts === 1 ? 'inquiry' : 'inquiries'}`
+              : undefined
+          }
         />
       </section>
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
@@ -99,7 +116,10 @@ export function DashboardPage() {
             <ul className="mt-4 space-y-2">
               {QUICK_ACTIONS.map(({ label, to, icon: Icon }) => (
                 <li key={to + label}>
-                  <Link to={to} className="flex items-center gap-3 rounded-lg border border-slate-200 px-4 py-3 text-sm font-medium text-slate-700 hover:border-blue-300 hover:bg-blue-50">
+                  <Link
+                    to={to}
+                    className="flex items-center gap-3 rounded-lg border border-slate-200 px-4 py-3 text-sm font-medium text-slate-700 hover:border-blue-300 hover:bg-blue-50"
+                  >
                     <Icon className="h-4 w-4 text-blue-600" aria-hidden="true" />
                     {label}
                   </Link>
@@ -107,7 +127,9 @@ export function DashboardPage() {
               ))}
             </ul>
           ) : (
-            <p className="mt-4 text-sm text-slate-500">Your account can read the website's content but not change it. Ask an administrator if you need to.</p>
+            <p className="mt-4 text-sm text-slate-500">
+              Your account can read the website's content but not change it. Ask an administrator if you need to.
+            </p>
           )}
         </section>
       </div>

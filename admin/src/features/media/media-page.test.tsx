@@ -14,7 +14,10 @@ let items: MediaItem[];
 let requests: { method: string; path: string }[];
 
 function json(body: unknown, status = 200) {
-  return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 }
 
 /** XMLHttpRequest as the upload layer uses it, driven by the test: progress, then an answer. */
@@ -71,13 +74,20 @@ beforeEach(() => {
       const path = new URL(input, 'http://admin.test').pathname;
       requests.push({ method, path });
       if (method === 'GET' && path === '/api/media/') return json(items);
-      if (method === 'GET' && path === '/api/media/settings') return json({ max_upload_bytes: MAX_BYTES, accepted_extensions: ['png', 'pdf'] });
+      if (method === 'GET' && path === '/api/media/settings')
+        return json({ max_upload_bytes: MAX_BYTES, accepted_extensions: ['png', 'pdf'] });
       const usage = /^\/api\/media\/(\d+)\/usage$/.exec(path);
       if (method === 'GET' && usage) return json(usageOf(Number(usage[1])));
       const del = /^\/api\/media\/(\d+)$/.exec(path);
       const confirmed = new URL(input, 'http://admin.test').searchParams.get('in_use') === 'confirmed';
       if (method === 'DELETE' && del && usageOf(Number(del[1])).length > 0 && !confirmed) {
-        return json({ detail: '"Sunset.png" is used by the tour "Sunset Cruise". Delete it anyway?', used_by: usageOf(Number(del[1])) }, 409);
+        return json(
+          {
+            detail: '"Sunset.png" is used by the tour "Sunset Cruise". Delete it anyway?',
+            used_by: usageOf(Number(del[1])),
+          },
+          409,
+        );
       }
       if (method === 'DELETE' && del) {
         items = items.filter((item) => item.id !== Number(del[1]));
@@ -112,7 +122,9 @@ describe('MediaPage cards', () => {
     const map = screen.getByRole('listitem', { name: 'beach-map.pdf' });
     expect(within(map).getByText('5 MB')).toBeInTheDocument();
     expect(map.querySelector('img')).toBeNull();
-    expect(within(screen.getByRole('listitem', { name: 'sunset-cruise.mp4' })).getByText('500 Bytes')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('listitem', { name: 'sunset-cruise.mp4' })).getByText('500 Bytes'),
+    ).toBeInTheDocument();
   });
 
   it('offers open in a new tab and download under the original name', async () => {
@@ -125,7 +137,10 @@ describe('MediaPage cards', () => {
   });
 
   it('shows the error state when the list cannot be loaded', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => json({ detail: 'boom' }, 500)));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json({ detail: 'boom' }, 500)),
+    );
     renderPage();
     expect(await screen.findByText('The media files could not be loaded.')).toBeInTheDocument();
   });
@@ -160,10 +175,15 @@ describe('MediaPage filters', () => {
   });
 
   it('lists 2,000 files a page at a time and filters all of them', async () => {
-    items = Array.from({ length: 2000 }, (_, i) => mediaItem(i + 1, `tour-${i + 1}.pdf`, { folder: (i + 1) % 2 ? 'Odd' : 'Even' }));
+    items = Array.from({ length: 2000 }, (_, i) =>
+      mediaItem(i + 1, `tour-${i + 1}.pdf`, { folder: (i + 1) % 2 ? 'Odd' : 'Even' }),
+    );
     const user = userEvent.setup();
     renderPage();
-    const names = () => [...document.querySelectorAll('ul[aria-label="Media files"] > li')].map((card) => card.getAttribute('aria-label'));
+    const names = () =>
+      [...document.querySelectorAll('ul[aria-label="Media files"] > li')].map((card) =>
+        card.getAttribute('aria-label'),
+      );
     const page = PROGRESSIVE_PAGE_SIZE;
     await waitFor(() => expect(names()).toHaveLength(page));
     await user.click(screen.getByRole('button', { name: `Show more (${2000 - page} more files)` }));
@@ -173,7 +193,9 @@ describe('MediaPage filters', () => {
     expect(screen.getByRole('button', { name: `Show more (${1000 - page} more files)` })).toBeInTheDocument();
     await user.click(screen.getByRole('searchbox', { name: 'Search media files' }));
     await user.paste('TOUR-19');
-    const expected = [19, 191, 193, 195, 197, 199, ...Array.from({ length: 50 }, (_, i) => 1901 + 2 * i)].map((n) => `tour-${n}.pdf`);
+    const expected = [19, 191, 193, 195, 197, 199, ...Array.from({ length: 50 }, (_, i) => 1901 + 2 * i)].map(
+      (n) => `tour-${n}.pdf`,
+    );
     await waitFor(() => expect(names()).toEqual(expected));
     expect(screen.queryByRole('button', { name: /Show more/ })).not.toBeInTheDocument();
     // jsdom builds a few hundred cards far slower than a browser: a generous budget, not a speed claim.
@@ -306,7 +328,9 @@ describe('MediaPage delete and roles', () => {
   it('names what uses a file and asks again: declining keeps it, confirming moves it to the Trash', async () => {
     const user = userEvent.setup();
     renderPage();
-    expect(within(await screen.findByRole('listitem', { name: 'Sunset.png' })).getByText('Used by 1')).toBeInTheDocument();
+    expect(
+      within(await screen.findByRole('listitem', { name: 'Sunset.png' })).getByText('Used by 1'),
+    ).toBeInTheDocument();
     const remove = async () => {
       await user.click(screen.getByRole('button', { name: 'Delete Sunset.png' }));
       await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
@@ -331,7 +355,10 @@ describe('MediaPage delete and roles', () => {
     await screen.findByRole('listitem', { name: 'Sunset.png' });
     await user.click(screen.getByRole('button', { name: 'Details of Sunset.png' }));
     const dialog = screen.getByRole('dialog', { name: 'Media details' });
-    expect(await within(dialog).findByRole('link', { name: 'Sunset Cruise' })).toHaveAttribute('href', '/admin/posts/edit/7');
+    expect(await within(dialog).findByRole('link', { name: 'Sunset Cruise' })).toHaveAttribute(
+      'href',
+      '/admin/posts/edit/7',
+    );
     expect(within(dialog).getByText('Replace file')).toBeInTheDocument();
   });
 

@@ -33,7 +33,10 @@ export function MediaPage() {
   const deferredSearch = useDeferredValue(search);
 
   const all = useMemo(() => items ?? [], [items]);
-  const folders = useMemo(() => distinctFolders([...all, ...newFolders.map((name) => ({ folder: name }))]), [all, newFolders]);
+  const folders = useMemo(
+    () => distinctFolders([...all, ...newFolders.map((name) => ({ folder: name }))]),
+    [all, newFolders],
+  );
   const visible = useMemo(() => filterMedia(all, { search: deferredSearch, folder }), [all, deferredSearch, folder]);
   const { shown, remaining, showMore, sentinelRef } = useProgressiveList(visible);
 
@@ -53,7 +56,12 @@ export function MediaPage() {
         subtitle="Manage your media files and folders"
         actions={
           canEdit && (
-            <button type="button" className="btn-secondary" onClick={() => setIsCreatingFolder(true)} aria-expanded={isCreatingFolder}>
+            <button
+              type="button"
+              className="btn-secondary"
+              onClick={() => setIsCreatingFolder(true)}
+              aria-expanded={isCreatingFolder}
+            >
               <FolderPlus className="h-4 w-4" aria-hidden="true" />
               New Folder
             </button>
@@ -74,7 +82,12 @@ export function MediaPage() {
         />
       )}
       <div className="mb-4 max-w-md">
-        <SearchInput value={search} onChange={setSearch} placeholder="Search media files..." label="Search media files" />
+        <SearchInput
+          value={search}
+          onChange={setSearch}
+          placeholder="Search media files..."
+          label="Search media files"
+        />
       </div>
       <QueryStatus
         query={query}
@@ -85,9 +98,17 @@ export function MediaPage() {
         boxed
       >
         <>
-          <ul aria-label="Media files" className="grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5 2xl:grid-cols-6">
+          <ul
+            aria-label="Media files"
+            className="grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5 2xl:grid-cols-6"
+          >
             {shown.map((item) => (
-              <MediaCard key={item.id} item={item} onDelete={canEdit ? handleDelete : undefined} onDetails={setDetails} />
+              <MediaCard
+                key={item.id}
+                item={item}
+                onDelete={canEdit ? handleDelete : undefined}
+                onDetails={setDetails}
+              />
             ))}
           </ul>
           <ShowMore remaining={remaining} onShowMore={showMore} sentinelRef={sentinelRef} />

@@ -6,7 +6,9 @@ import { useDeleteMedia } from './api/delete-media';
 
 /** The server's 409 for an item in use: what it says, or null for any other failure. */
 function inUse(error: unknown): MediaInUse | null {
-  return error instanceof ApiError && error.status === 409 && Array.isArray(error.body.used_by) ? { detail: error.detail, used_by: error.body.used_by as MediaInUse['used_by'] } : null;
+  return error instanceof ApiError && error.status === 409 && Array.isArray(error.body.used_by)
+    ? { detail: error.detail, used_by: error.body.used_by as MediaInUse['used_by'] }
+    : null;
 }
 
 /**

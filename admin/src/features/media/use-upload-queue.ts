@@ -68,7 +68,10 @@ export function useUploadQueue() {
       } catch (error) {
         if (signal.aborted) break;
         console.error(error);
-        update(job.key, { status: 'failed', error: errorMessage(error, 'The file could not be uploaded. Please try again.') });
+        update(job.key, {
+          status: 'failed',
+          error: errorMessage(error, 'The file could not be uploaded. Please try again.'),
+        });
       }
     }
     running.current = false;
@@ -84,7 +87,16 @@ export function useUploadQueue() {
     (files: File[], folder: string | null) => {
       if (files.length === 0) return;
       const added = files.map((file) => ({ key: `upload-${nextKey++}`, file, folder }));
-      setEntries((all) => [...all, ...added.map(({ key, file }) => ({ key, name: file.name, status: 'waiting' as const, percent: 0, error: null }))]);
+      setEntries((all) => [
+        ...all,
+        ...added.map(({ key, file }) => ({
+          key,
+          name: file.name,
+          status: 'waiting' as const,
+          percent: 0,
+          error: null,
+        })),
+      ]);
       jobs.current.push(...added);
       void run();
     },
@@ -95,7 +107,13 @@ export function useUploadQueue() {
   const refuse = useCallback((refused: { name: string; reason: string }[]) => {
     setEntries((all) => [
       ...all,
-      ...refused.map(({ name, reason }) => ({ key: `upload-${nextKey++}`, name, status: 'failed' as const, percent: 0, error: reason })),
+      ...refused.map(({ name, reason }) => ({
+        key: `upload-${nextKey++}`,
+        name,
+        status: 'failed' as const,
+        percent: 0,
+        error: reason,
+      })),
     ]);
   }, []);
 

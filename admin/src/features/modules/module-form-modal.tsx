@@ -34,20 +34,29 @@ type ModuleFormValues = FormValues<ModuleData, ModuleFields>;
 type TextField = Exclude<keyof ModuleFormValues, 'name' | 'type'>;
 
 /** Banner is only the form's starting choice; the API asks for a type. */
-const EMPTY_MODULE: ModuleFormValues = emptyFormValues<ModuleData, ModuleFields>(moduleFields, { type: DEFAULT_MODULE_TYPE });
+const EMPTY_MODULE: ModuleFormValues = emptyFormValues<ModuleData, ModuleFields>(moduleFields, {
+  type: DEFAULT_MODULE_TYPE,
+});
 
 /** 'Add New Module' / 'Edit Module': name and type required; the video URL and button link are web addresses. */
 export function ModuleFormModal({ module, onClose }: Props) {
   const isEdit = module !== null;
   const save = useSaveModule();
-  const [form, setForm] = useState(() => (module ? toFormValues<ModuleData, ModuleFields>(moduleFields, module, EMPTY_MODULE) : EMPTY_MODULE));
+  const [form, setForm] = useState(() =>
+    module ? toFormValues<ModuleData, ModuleFields>(moduleFields, module, EMPTY_MODULE) : EMPTY_MODULE,
+  );
   const { submit, isPending, errorFor, formError } = useFormSubmit({
-    send: (values: ModuleFormValues) => save.mutateAsync({ id: module?.id, input: toInputValues<ModuleData, ModuleFields>(moduleFields, values) as ModuleInput }),
+    send: (values: ModuleFormValues) =>
+      save.mutateAsync({
+        id: module?.id,
+        input: toInputValues<ModuleData, ModuleFields>(moduleFields, values) as ModuleInput,
+      }),
     successNotice: isEdit ? 'Module updated.' : 'Module created.',
     failureNotice: 'Error saving module. Please try again.',
     onSuccess: onClose,
   });
-  const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) =>
+    setForm((f) => ({ ...f, [key]: value }));
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -75,7 +84,14 @@ export function ModuleFormModal({ module, onClose }: Props) {
       title={isEdit ? 'Edit Module' : 'Add New Module'}
       onClose={onClose}
       size="lg"
-      footer={<ModalFormFooter formId="module-form" submitLabel={isEdit ? 'Update Module' : 'Create Module'} pending={isPending} onCancel={onClose} />}
+      footer={
+        <ModalFormFooter
+          formId="module-form"
+          submitLabel={isEdit ? 'Update Module' : 'Create Module'}
+          pending={isPending}
+          onCancel={onClose}
+        />
+      }
     >
       <form id="module-form" className="grid gap-4 sm:grid-cols-2" onSubmit={handleSubmit}>
         <FormErrorBox message={formError} className="sm:col-span-2" />
@@ -92,7 +108,14 @@ export function ModuleFormModal({ module, onClose }: Props) {
           />
         </FormField>
         <FormField id="module-type" label="Type" required error={errorFor('type')}>
-          <select id="module-type" className="input" required value={form.type} onChange={(e) => set('type', e.target.value as ModuleType)} {...fieldA11y('module-type', errorFor('type'))}>
+          <select
+            id="module-type"
+            className="input"
+            required
+            value={form.type}
+            onChange={(e) => set('type', e.target.value as ModuleType)}
+            {...fieldA11y('module-type', errorFor('type'))}
+          >
             {MODULE_TYPES.map((type) => (
               <option key={type} value={type}>
                 {MODULE_TYPE_LABELS[type]}

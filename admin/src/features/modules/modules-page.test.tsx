@@ -5,7 +5,14 @@ import type { Module } from '@tours-cms/contract';
 import { renderSignedIn } from '../../test/render';
 import { ModulesPage } from './modules-page';
 
-const empty = { heading: null, subtitle: null, description: null, video_url: null, button_label: null, button_link: null };
+const empty = {
+  heading: null,
+  subtitle: null,
+  description: null,
+  video_url: null,
+  button_label: null,
+  button_link: null,
+};
 const stamp = { created_at: '2025-05-01T10:00:00.000Z', updated_at: '2025-05-01T10:00:00.000Z' };
 let modules: Module[];
 let requests: { method: string; url: string; body: unknown }[];
@@ -20,7 +27,15 @@ beforeEach(() => {
   modules = [
     { ...empty, ...stamp, id: 1, name: 'Summer hero', type: 'banner', heading: 'Island hopping' },
     { ...empty, ...stamp, id: 2, name: 'Intro film', type: 'video', video_url: 'https://videos.example.com/intro.mp4' },
-    { ...empty, ...stamp, id: 3, name: 'Book today', type: 'button', button_label: 'Book', button_link: 'https://example.com/book' },
+    {
+      ...empty,
+      ...stamp,
+      id: 3,
+      name: 'Book today',
+      type: 'button',
+      button_label: 'Book',
+      button_link: 'https://example.com/book',
+    },
     { ...empty, ...stamp, id: 4, name: 'About us', type: 'text', description: 'Family run since 1982.' },
   ];
   requests = [];
@@ -34,7 +49,13 @@ beforeEach(() => {
       requests.push({ method, url, body });
       if (method === 'GET' && url === '/api/modules/') return json(modules);
       if (failSaves && (method === 'POST' || method === 'PUT')) {
-        return json({ detail: 'Button link must be a web address', errors: [{ field: 'button_link', message: 'Button link must be a web address' }] }, 422);
+        return json(
+          {
+            detail: 'Button link must be a web address',
+            errors: [{ field: 'button_link', message: 'Button link must be a web address' }],
+          },
+          422,
+        );
       }
       if (method === 'POST' && url === '/api/modules/') {
         const created = { ...empty, ...stamp, ...body, id: 99 } as Module;
@@ -60,7 +81,10 @@ function renderPage() {
   return renderSignedIn(<ModulesPage />);
 }
 
-const cardNames = () => within(screen.getByRole('list', { name: 'Modules' })).getAllByRole('listitem').map((li) => li.getAttribute('aria-label'));
+const cardNames = () =>
+  within(screen.getByRole('list', { name: 'Modules' }))
+    .getAllByRole('listitem')
+    .map((li) => li.getAttribute('aria-label'));
 
 describe('ModulesPage search', () => {
   it('shows a card per module', async () => {

@@ -62,7 +62,13 @@ export function ModulesPage() {
                 </div>
                 {canEdit && (
                   <div className="flex shrink-0">
-                    <button type="button" className="icon-btn" onClick={() => setEditing(module)} aria-label={`Edit ${module.name}`} title="Edit">
+                    <button
+                      type="button"
+                      className="icon-btn"
+                      onClick={() => setEditing(module)}
+                      aria-label={`Edit ${module.name}`}
+                      title="Edit"
+                    >
                       <Pencil className="h-4 w-4" aria-hidden="true" />
                     </button>
                     <button
@@ -89,7 +95,9 @@ export function ModulesPage() {
           ))}
         </ul>
       </QueryStatus>
-      {editing !== undefined && <ModuleFormModal key={editing?.id ?? 'new'} module={editing} onClose={() => setEditing(undefined)} />}
+      {editing !== undefined && (
+        <ModuleFormModal key={editing?.id ?? 'new'} module={editing} onClose={() => setEditing(undefined)} />
+      )}
     </>
   );
 }
@@ -99,7 +107,12 @@ function LinkLine({ label, href }: { label: string; href: string }) {
   return (
     <p className="flex items-center gap-1 truncate text-slate-500">
       <span className="font-medium text-slate-700">{label}:</span>
-      <a href={href} target="_blank" rel="noopener noreferrer" className="inline-flex min-w-0 items-center gap-1 truncate text-blue-700 hover:underline">
+      <a
+        href={href}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="inline-flex min-w-0 items-center gap-1 truncate text-blue-700 hover:underline"
+      >
         <span className="truncate">{href}</span>
         <ExternalLink className="h-3 w-3 shrink-0" aria-hidden="true" />
       </a>

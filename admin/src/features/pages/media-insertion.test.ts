@@ -18,14 +18,18 @@ describe('media insertion', () => {
   });
 
   it('inserts a video player for a video', () => {
-    expect(mediaHtml(file('harbour.mp4', 'video/mp4'))).toBe('<video src="/uploads/2026/01/abc.mp4" controls style="max-width: 100%;"></video>');
+    expect(mediaHtml(file('harbour.mp4', 'video/mp4'))).toBe(
+      '<video src="/uploads/2026/01/abc.mp4" controls style="max-width: 100%;"></video>',
+    );
   });
 
   it('inserts a download link with the file name for anything else', () => {
     expect(mediaHtml(file('Brochure 2026.pdf', 'application/pdf'))).toBe(
       '<a href="/uploads/2026/01/abc.pdf" download="Brochure 2026.pdf">Brochure 2026.pdf</a>',
     );
-    expect(mediaHtml(file('notes.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'))).toContain('download="notes.docx"');
+    expect(
+      mediaHtml(file('notes.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document')),
+    ).toContain('download="notes.docx"');
   });
 
   it('escapes a file name that looks like markup', () => {

@@ -23,7 +23,9 @@ export function CreatePagePage() {
     <PageBuilder
       onSave={save}
       onSaved={(page, intent) =>
-        intent === 'close' ? navigate('/admin/pages') : navigate(`/admin/pages/edit/${page.id}`, { replace: true, state: { savedAt: new Date().toISOString() } })
+        intent === 'close'
+          ? navigate('/admin/pages')
+          : navigate(`/admin/pages/edit/${page.id}`, { replace: true, state: { savedAt: new Date().toISOString() } })
       }
     />
   );

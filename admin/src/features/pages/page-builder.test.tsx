@@ -30,7 +30,11 @@ const media = (id: number, original_name: string, mime_type: string): MediaItem 
   created_at: '2026-03-01T10:00:00.000Z',
   updated_at: '2026-03-01T10:00:00.000Z',
 });
-const MEDIA = [media(1, 'beach.jpg', 'image/jpeg'), media(2, 'brochure.pdf', 'application/pdf'), media(3, 'harbour.mp4', 'video/mp4')];
+const MEDIA = [
+  media(1, 'beach.jpg', 'image/jpeg'),
+  media(2, 'brochure.pdf', 'application/pdf'),
+  media(3, 'harbour.mp4', 'video/mp4'),
+];
 
 const SAVED_PAGE: Page = {
   id: 7,
@@ -75,9 +79,11 @@ function open(path: string, handlers: Parameters<typeof stubApi>[0] = {}) {
 
 const titleInput = () => screen.getByRole('textbox', { name: 'Title' });
 const slugInput = () => screen.getByRole('textbox', { name: 'URL Slug' });
-const viewButton = (name: string) => within(screen.getByRole('group', { name: 'View mode' })).getByRole('button', { name });
+const viewButton = (name: string) =>
+  within(screen.getByRole('group', { name: 'View mode' })).getByRole('button', { name });
 const codeView = () => EditorView.findFromDOM(document.querySelector('.cm-editor') as HTMLElement)!;
-const bodyOf = (calls: ReturnType<typeof stubApi>, method: string) => JSON.parse(String(calls.find((c) => c.method === method)!.body));
+const bodyOf = (calls: ReturnType<typeof stubApi>, method: string) =>
+  JSON.parse(String(calls.find((c) => c.method === method)!.body));
 
 async function chooseMedia(user: ReturnType<typeof userEvent.setup>, opener: string, file: string) {
   await user.click(screen.getByRole('button', { name: opener }));
@@ -91,7 +97,8 @@ describe('Create Page', () => {
     const user = userEvent.setup();
     let finish!: () => void;
     const { calls } = open('/admin/pages/create', {
-      'POST /pages/': () => new Promise((resolve) => (finish = () => resolve(jsonResponse(201, { ...SAVED_PAGE, id: 8 })))),
+      'POST /pages/': () =>
+        new Promise((resolve) => (finish = () => resolve(jsonResponse(201, { ...SAVED_PAGE, id: 8 })))),
     });
     expect(await screen.findByRole('heading', { name: 'Create Page' })).toBeInTheDocument();
     expect(slugInput()).toHaveValue('new-page');
@@ -150,7 +157,11 @@ describe('Create Page', () => {
     const user = userEvent.setup();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     open('/admin/pages/create', {
-      'POST /pages/': () => jsonResponse(409, { detail: 'A page with this slug already exists', errors: [{ field: 'slug', message: 'This slug is already in use' }] }),
+      'POST /pages/': () =>
+        jsonResponse(409, {
+          detail: 'A page with this slug already exists',
+          errors: [{ field: 'slug', message: 'This slug is already in use' }],
+        }),
     });
     await screen.findByRole('heading', { name: 'Create Page' });
     // A slug the builder itself accepts ('tours' is reserved, which the builder says before sending).
@@ -196,7 +207,10 @@ describe('Create Page', () => {
     await user.type(screen.getByLabelText('Featured Image URL'), 'https://cdn.example.com/b.jpg');
     await user.click(screen.getByRole('button', { name: 'Save Page' }));
     await screen.findByText('The pages list');
-    expect(bodyOf(calls, 'POST')).toMatchObject({ featured_image_url: 'https://cdn.example.com/b.jpg', featured_image_id: null });
+    expect(bodyOf(calls, 'POST')).toMatchObject({
+      featured_image_url: 'https://cdn.example.com/b.jpg',
+      featured_image_id: null,
+    });
   });
 
   it('appends media chosen with the Media button to the content: image, video player or download link', async () => {
@@ -226,11 +240,18 @@ describe('Create Page', () => {
     await user.click(viewButton('Split'));
     expect(screen.getByLabelText('Language')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Live Preview' })).toBeInTheDocument();
-    expect(screen.getByTitle('Live Preview')).toHaveAttribute('sandbox', expect.not.stringContaining('allow-same-origin'));
+    expect(screen.getByTitle('Live Preview')).toHaveAttribute(
+      'sandbox',
+      expect.not.stringContaining('allow-same-origin'),
+    );
     await user.click(viewButton('Preview'));
     expect(screen.queryByLabelText('Language')).not.toBeInTheDocument();
     const widths = screen.getByRole('group', { name: 'Preview width' });
-    expect(within(widths).getAllByRole('button').map((b) => b.textContent)).toEqual(['Mobile', 'Tablet', 'Desktop']);
+    expect(
+      within(widths)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Mobile', 'Tablet', 'Desktop']);
     const frameBox = () => screen.getByTitle('Page preview').parentElement!;
     expect(frameBox().className).toContain('max-w-full');
     await user.click(within(widths).getByRole('button', { name: 'Mobile' }));
@@ -255,7 +276,10 @@ describe('Edit Page', () => {
     expect(screen.getByLabelText('Status: Published')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Tour Details' })).toBeInTheDocument();
     expect(screen.getByLabelText('Price')).toHaveValue('1299.5');
-    expect(screen.getByLabelText('Calendar Time iFrame')).toHaveAttribute('placeholder', 'Paste your calendar iframe code here');
+    expect(screen.getByLabelText('Calendar Time iFrame')).toHaveAttribute(
+      'placeholder',
+      'Paste your calendar iframe code here',
+    );
 
     await user.clear(titleInput());
     await user.type(titleInput(), 'Ionian Islands');
@@ -296,7 +320,16 @@ describe('Edit Page', () => {
       ...SAVED_PAGE,
       featured_image_url: null,
       featured_image_id: 1,
-      featured_image: { id: 1, original_name: 'beach.jpg', file_path: MEDIA[0]!.file_path, thumbnail_path: null, mime_type: 'image/jpeg', width: 10, height: 10, alt_text: null },
+      featured_image: {
+        id: 1,
+        original_name: 'beach.jpg',
+        file_path: MEDIA[0]!.file_path,
+        thumbnail_path: null,
+        mime_type: 'image/jpeg',
+        width: 10,
+        height: 10,
+        alt_text: null,
+      },
     };
     open('/admin/pages/edit/7', { 'GET /pages/7': () => withMedia });
     await screen.findByRole('heading', { name: 'Edit Page' });
@@ -344,7 +377,14 @@ describe('Edit Page', () => {
 describe('Unsaved copy in this browser', () => {
   it('offers the copy left by a closed tab; Restore puts it in the builder, Discard forgets it', async () => {
     const key = 'tours-cms:unsaved:2:page:7';
-    localStorage.setItem(key, JSON.stringify({ values: { title: 'Typed before the crash' }, savedAt: '2026-03-02T10:00:00.000Z', baseVersion: 2 }));
+    localStorage.setItem(
+      key,
+      JSON.stringify({
+        values: { title: 'Typed before the crash' },
+        savedAt: '2026-03-02T10:00:00.000Z',
+        baseVersion: 2,
+      }),
+    );
     const first = open('/admin/pages/edit/7', { 'GET /pages/7': () => SAVED_PAGE });
     const offer = await screen.findByRole('region', { name: 'Unsaved changes in this browser' });
     expect(titleInput()).toHaveValue(SAVED_PAGE.title);
@@ -353,9 +393,20 @@ describe('Unsaved copy in this browser', () => {
     expect(slugInput()).toHaveValue(SAVED_PAGE.slug);
     first.unmount();
 
-    localStorage.setItem(key, JSON.stringify({ values: { title: 'Typed before the crash' }, savedAt: '2026-03-02T10:00:00.000Z', baseVersion: 2 }));
+    localStorage.setItem(
+      key,
+      JSON.stringify({
+        values: { title: 'Typed before the crash' },
+        savedAt: '2026-03-02T10:00:00.000Z',
+        baseVersion: 2,
+      }),
+    );
     open('/admin/pages/edit/7', { 'GET /pages/7': () => SAVED_PAGE });
-    await userEvent.click(within(await screen.findByRole('region', { name: 'Unsaved changes in this browser' })).getByRole('button', { name: 'Discard' }));
+    await userEvent.click(
+      within(await screen.findByRole('region', { name: 'Unsaved changes in this browser' })).getByRole('button', {
+        name: 'Discard',
+      }),
+    );
     expect(titleInput()).toHaveValue(SAVED_PAGE.title);
     expect(localStorage.getItem(key)).toBeNull();
   });

@@ -22,7 +22,12 @@ import {
 /** The builder's views: visual is the default. */
 export const BUILDER_VIEWS = ['visual', 'code', 'split', 'preview'] as const;
 export type BuilderView = (typeof BUILDER_VIEWS)[number];
-export const BUILDER_VIEW_LABELS: Record<BuilderView, string> = { visual: 'Visual', code: 'Code', split: 'Split', preview: 'Preview' };
+export const BUILDER_VIEW_LABELS: Record<BuilderView, string> = {
+  visual: 'Visual',
+  code: 'Code',
+  split: 'Split',
+  preview: 'Preview',
+};
 
 export const CODE_LANGUAGE_VALUES = ['html', 'javascript', 'css'] as const;
 export type BuilderLanguage = (typeof CODE_LANGUAGE_VALUES)[number];
@@ -54,7 +59,9 @@ export function readBuilderRecord(templateData: string | null): { view: BuilderV
   }
   return {
     view: BUILDER_VIEWS.includes(record.view as BuilderView) ? (record.view as BuilderView) : 'visual',
-    language: CODE_LANGUAGE_VALUES.includes(record.language as BuilderLanguage) ? (record.language as BuilderLanguage) : 'html',
+    language: CODE_LANGUAGE_VALUES.includes(record.language as BuilderLanguage)
+      ? (record.language as BuilderLanguage)
+      : 'html',
   };
 }
 
@@ -74,12 +81,16 @@ export function writeBuilderRecord(previous: string | null, view: BuilderView, l
  * A featured image chosen from the library shows as its full URL on `origin` when the page kept no URL of its own.
  */
 export function pageFormValues(page?: Page, origin = ''): PageFormValues {
-  const empty = emptyFormValues<PageData, PageFields>(pageFields, { ...inputDefaults(pageInputSchema), slug: NEW_PAGE_SLUG });
+  const empty = emptyFormValues<PageData, PageFields>(pageFields, {
+    ...inputDefaults(pageInputSchema),
+    slug: NEW_PAGE_SLUG,
+  });
   if (!page) return empty;
   return {
     ...toFormValues<PageData, PageFields>(pageFields, pageSnapshot(page), empty),
     content: pageContentHtml(page.content),
-    featured_image_url: page.featured_image_url ?? (page.featured_image ? mediaUrl(page.featured_image.file_path, origin) : ''),
+    featured_image_url:
+      page.featured_image_url ?? (page.featured_image ? mediaUrl(page.featured_image.file_path, origin) : ''),
   };
 }
 
@@ -92,14 +103,22 @@ export function toPageInput(
   values: PageFormValues,
   builder: { view: BuilderView; language: BuilderLanguage; includeTourFields: boolean },
 ): PageInput & { author_id: number } {
-  const input: Record<string, unknown> = scheduledOnly(toInputValues<PageData, PageFields>(pageFields, values, 'trimmed') as PageInput);
+  const input: Record<string, unknown> = scheduledOnly(
+    toInputValues<PageData, PageFields>(pageFields, values, 'trimmed') as PageInput,
+  );
   if (!builder.includeTourFields) for (const field of TOUR_FIELDS) delete input[field];
   // The spec's client sends author_id 1; the server ignores it and keeps the real author.
-  return { ...(input as PageInput), template_data: writeBuilderRecord(values.template_data || null, builder.view, builder.language), author_id: 1 };
+  return {
+    ...(input as PageInput),
+    template_data: writeBuilderRecord(values.template_data || null, builder.view, builder.language),
+    author_id: 1,
+  };
 }
 
 /** An unsaved copy kept by an older admin, which held the tour fields apart. */
-export function revivePageCopy(stored: Partial<PageFormValues> & { tour?: Partial<Record<TourField, string>> }): Partial<PageFormValues> {
+export function revivePageCopy(
+  stored: Partial<PageFormValues> & { tour?: Partial<Record<TourField, string>> },
+): Partial<PageFormValues> {
   const { tour, ...values } = stored;
   return tour ? { ...tour, ...values } : values;
 }

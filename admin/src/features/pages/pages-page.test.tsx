@@ -17,7 +17,11 @@ const page = (id: number, title: string, status: string, richEditor = false): Pa
   created_at: '2026-03-04T10:00:00.000Z',
   updated_at: '2026-03-04T10:00:00.000Z',
 });
-const PAGES = [page(3, 'Greek Islands', 'published', true), page(2, 'About Us', 'draft'), page(1, 'Winter Offers', 'pending')];
+const PAGES = [
+  page(3, 'Greek Islands', 'published', true),
+  page(2, 'About Us', 'draft'),
+  page(1, 'Winter Offers', 'pending'),
+];
 
 function setup(extra: Parameters<typeof stubApi>[0] = {}, me: object = EDITOR, pages: PageListItem[] = PAGES) {
   localStorage.setItem('token', 'stored-token-abcdefghijklmnop');
@@ -70,7 +74,11 @@ describe('Pages screen', () => {
     await waitFor(() => expect(titles()).toEqual(['About Us']));
     await user.clear(screen.getByRole('searchbox', { name: 'Search pages' }));
     const filter = screen.getByLabelText('Filter by status');
-    expect(within(filter).getAllByRole('option').map((o) => o.textContent)).toEqual(['All Status', 'Published', 'Draft', 'Pending']);
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All Status', 'Published', 'Draft', 'Pending']);
     await user.selectOptions(filter, 'pending');
     await waitFor(() => expect(titles()).toEqual(['Winter Offers']));
     await user.type(screen.getByRole('searchbox', { name: 'Search pages' }), 'islands');
@@ -81,7 +89,9 @@ describe('Pages screen', () => {
     setup();
     await screen.findByText('Greek Islands');
     expect(screen.getByRole('heading', { name: 'Public Page URLs' })).toBeInTheDocument();
-    expect(screen.getByText(`${origin}/[page-slug]`).parentElement).toHaveTextContent(`Published pages are accessible at: ${origin}/[page-slug]`);
+    expect(screen.getByText(`${origin}/[page-slug]`).parentElement).toHaveTextContent(
+      `Published pages are accessible at: ${origin}/[page-slug]`,
+    );
   });
 
   it('has no Public Page URLs box on an empty site', async () => {

@@ -14,9 +14,13 @@ import { CopyUrlButton } from './components/copy-url-button';
 import { useConfirmedDelete } from '../../components/use-confirmed-delete';
 import { EditDeleteActions } from '../../components/row-actions';
 
-const SCREEN: ListScreenText = { title: 'Pages', subtitle: 'Manage your website pages', noun: 'pages', columns: ['Title & URL', 'Status', 'Type', 'Created At'],
-  create: { label: 'Add New Page', to: '/admin/pages/create' } };
-
+const SCREEN: ListScreenText = {
+  title: 'Pages',
+  subtitle: 'Manage your website pages',
+  noun: 'pages',
+  columns: ['Title & URL', 'Status', 'Type', 'Created At'],
+  create: { label: 'Add New Page', to: '/admin/pages/create' },
+};
 
 /** The Pages list. */
 export function PagesPage() {
@@ -36,7 +40,9 @@ export function PagesPage() {
     <ListScreen
       {...SCREEN}
       search={search}
-      filters={<StatusFilter id="page-status-filter" options={CONTENT_STATUS_FILTERS} value={status} onChange={setStatus} />}
+      filters={
+        <StatusFilter id="page-status-filter" options={CONTENT_STATUS_FILTERS} value={status} onChange={setStatus} />
+      }
       query={query}
       items={visible}
       after={
@@ -51,13 +57,23 @@ export function PagesPage() {
                 Public Page URLs
               </h2>
               <p className="mt-1">
-                Published pages are accessible at: <code className="rounded bg-white/70 px-1 py-0.5">{origin}/[page-slug]</code>
+                Published pages are accessible at:{' '}
+                <code className="rounded bg-white/70 px-1 py-0.5">{origin}/[page-slug]</code>
               </p>
             </div>
           </aside>
         )
       }
-      renderItem={(page) => <PageRow key={page.id} page={page} url={publicPageUrl(origin, page.slug)} timeZone={timeZone} canEdit={canEdit} onDelete={handleDelete} />}
+      renderItem={(page) => (
+        <PageRow
+          key={page.id}
+          page={page}
+          url={publicPageUrl(origin, page.slug)}
+          timeZone={timeZone}
+          canEdit={canEdit}
+          onDelete={handleDelete}
+        />
+      )}
     />
   );
 }
@@ -87,14 +103,24 @@ const PageRow = memo(function PageRow({
       <td className="px-6 py-4">
         <ContentStatus status={page.status} publishAt={page.publish_at} timeZone={timeZone} />
       </td>
-      <td className="px-6 py-4">{page.has_template_data ? <Badge tone="purple">Rich Editor</Badge> : <Badge tone="blue">Basic Content</Badge>}</td>
+      <td className="px-6 py-4">
+        {page.has_template_data ? <Badge tone="purple">Rich Editor</Badge> : <Badge tone="blue">Basic Content</Badge>}
+      </td>
       <td className="px-6 py-4 text-slate-600">{formatDate(page.created_at)}</td>
       <td className="table-actions px-6 py-4">
         <div className="flex items-center justify-end gap-1">
-          <a href={url} target="_blank" rel="noopener noreferrer" className="icon-btn" aria-label={`View ${page.title} live`} title="View live page">
+          <a
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="icon-btn"
+            aria-label={`View ${page.title} live`}
+            title="View live page"
+          >
             <ExternalLink className="h-4 w-4" aria-hidden="true" />
           </a>
-          {canEdit && ( <EditDeleteActions name={page.title} to={`/admin/pages/edit/${page.id}`} onDelete={() => onDelete(page)} />
+          {canEdit && (
+            <EditDeleteActions name={page.title} to={`/admin/pages/edit/${page.id}`} onDelete={() => onDelete(page)} />
           )}
         </div>
       </td>

@@ -42,7 +42,12 @@ export function EditPostPage() {
         actions={
           <>
             {post.data?.status === 'published' && (
-              <a href={`/tours/${encodeURIComponent(post.data.slug)}`} target="_blank" rel="noopener noreferrer" className="btn-secondary">
+              <a
+                href={`/tours/${encodeURIComponent(post.data.slug)}`}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="btn-secondary"
+              >
                 <ExternalLink className="h-4 w-4" aria-hidden="true" />
                 View on site<span className="sr-only"> (opens in a new tab)</span>
               </a>

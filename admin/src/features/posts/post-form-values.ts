@@ -28,7 +28,10 @@ export const emptyPostValues: PostFormValues = {
 
 /** A saved post's values in the form: missing text as blanks. */
 export function toPostFormValues(post: Post): PostFormValues {
-  return { ...toFormValues<PostData, PostFields>(postFields, postSnapshot(post), emptyPostValues), featured_image: post.featured_image };
+  return {
+    ...toFormValues<PostData, PostFields>(postFields, postSnapshot(post), emptyPostValues),
+    featured_image: post.featured_image,
+  };
 }
 
 /**
@@ -43,5 +46,7 @@ export function toPostInput({ featured_image: _image, ...values }: PostFormValue
 
 /** An unsaved copy kept by an older admin, which held the chosen image but not its id. */
 export function revivePostCopy(stored: Partial<PostFormValues>): Partial<PostFormValues> {
-  return 'featured_image' in stored && !('featured_image_id' in stored) ? { ...stored, featured_image_id: stored.featured_image?.id ?? null } : stored;
+  return 'featured_image' in stored && !('featured_image_id' in stored)
+    ? { ...stored, featured_image_id: stored.featured_image?.id ?? null }
+    : stored;
 }

@@ -12,7 +12,15 @@ const CATEGORIES = [
   { id: 2, name: 'Sunset', slug: 'sunset', description: null, parent_id: 1, created_at: '', updated_at: '' },
 ];
 const TAGS = [
-  { id: 4, name: 'Family friendly', slug: 'family-friendly', description: null, parent_id: null, created_at: '', updated_at: '' },
+  {
+    id: 4,
+    name: 'Family friendly',
+    slug: 'family-friendly',
+    description: null,
+    parent_id: null,
+    created_at: '',
+    updated_at: '',
+  },
   { id: 5, name: 'Sunset', slug: 'sunset', description: null, parent_id: null, created_at: '', updated_at: '' },
 ];
 const POST: Post = {
@@ -35,7 +43,16 @@ const POST: Post = {
   seo_description: null,
   category_id: 2,
   featured_image_id: 31,
-  featured_image: { id: 31, original_name: 'bay.jpg', file_path: 'uploads/2026/01/bay.jpg', thumbnail_path: 'uploads/2026/01/bay.thumb.webp', mime_type: 'image/jpeg', width: 1600, height: 900, alt_text: null },
+  featured_image: {
+    id: 31,
+    original_name: 'bay.jpg',
+    file_path: 'uploads/2026/01/bay.jpg',
+    thumbnail_path: 'uploads/2026/01/bay.thumb.webp',
+    mime_type: 'image/jpeg',
+    width: 1600,
+    height: 900,
+    alt_text: null,
+  },
   tags: [{ id: 5, name: 'Sunset', slug: 'sunset' }],
   highlights: [],
   itinerary: [],
@@ -52,7 +69,15 @@ const POST: Post = {
 
 function setup(path: string, extra: Parameters<typeof stubApi>[0] = {}) {
   localStorage.setItem('token', 'stored-token-abcdefghijklmnop');
-  const calls = stubApi({ 'GET /auth/me': () => EDITOR, 'GET /categories/': () => CATEGORIES, 'GET /tags/': () => TAGS, 'GET /posts/7': () => POST, 'GET /posts/7/revisions?page=1': () => HISTORY, 'GET /posts/7/previews': () => [], ...extra });
+  const calls = stubApi({
+    'GET /auth/me': () => EDITOR,
+    'GET /categories/': () => CATEGORIES,
+    'GET /tags/': () => TAGS,
+    'GET /posts/7': () => POST,
+    'GET /posts/7/revisions?page=1': () => HISTORY,
+    'GET /posts/7/previews': () => [],
+    ...extra,
+  });
   const view = renderRoutes(
     [
       { path: '/admin/posts/create', element: <CreatePostPage /> },
@@ -74,7 +99,8 @@ const HISTORY = {
   page_size: 20,
 };
 
-const bodyOf = (calls: ReturnType<typeof stubApi>, method: string) => JSON.parse(String(calls.find((c) => c.method === method)!.body));
+const bodyOf = (calls: ReturnType<typeof stubApi>, method: string) =>
+  JSON.parse(String(calls.find((c) => c.method === method)!.body));
 
 describe('Create Post', () => {
   it('generates the slug while the title is typed, including accents and punctuation', async () => {
@@ -103,7 +129,11 @@ describe('Create Post', () => {
     await userEvent.type(screen.getByLabelText('SEO Title'), 'Night Kayak | Tours');
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'pending');
     const category = screen.getByLabelText('Category');
-    expect(within(category).getAllByRole('option').map((o) => o.textContent)).toEqual(['Select Category', 'Boat', 'Boat > Sunset']);
+    expect(
+      within(category)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select Category', 'Boat', 'Boat > Sunset']);
     await userEvent.selectOptions(category, '2');
     const tags = screen.getByRole('group', { name: 'Tags' });
     await userEvent.click(within(tags).getByRole('checkbox', { name: 'Family friendly' }));
@@ -151,7 +181,9 @@ describe('Create Post', () => {
     const price = screen.getByLabelText('Price');
     await userEvent.type(price, '1.234');
     expect(price).toHaveAttribute('aria-invalid', 'true');
-    expect(price).toHaveAccessibleDescription('"1.234" could mean 1234 or 1.234: type 1234, or a price with at most two decimals');
+    expect(price).toHaveAccessibleDescription(
+      '"1.234" could mean 1234 or 1.234: type 1234, or a price with at most two decimals',
+    );
     await userEvent.clear(price);
     await userEvent.type(price, '1.234,5,6');
     await userEvent.click(screen.getByRole('button', { name: 'Create Post' }));
@@ -178,7 +210,10 @@ describe('Create Post', () => {
   it("alerts 'Error creating post. Please try again.' and shows the field at fault when the server refuses", async () => {
     setup('/admin/posts/create', {
       'POST /posts/': () =>
-        jsonResponse(409, { detail: 'A post with this slug already exists', errors: [{ field: 'slug', message: 'This slug is already in use' }] }),
+        jsonResponse(409, {
+          detail: 'A post with this slug already exists',
+          errors: [{ field: 'slug', message: 'This slug is already in use' }],
+        }),
     });
     await userEvent.type(await screen.findByLabelText(/^Title/), 'Walk');
     await userEvent.click(screen.getByRole('button', { name: 'Create Post' }));
@@ -197,7 +232,9 @@ describe('Create Post', () => {
     await userEvent.clear(slug);
     await userEvent.type(slug, 'Bad Slug');
     await userEvent.click(screen.getByRole('button', { name: 'Create Post' }));
-    expect(await screen.findByText('Slug may contain only lowercase letters, digits and single hyphens')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Slug may contain only lowercase letters, digits and single hyphens'),
+    ).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 });
@@ -209,17 +246,28 @@ describe('Edit Post', () => {
     expect(editor).toHaveTextContent('Three hours on the bay.');
     const toolbar = screen.getByRole('toolbar', { name: 'Formatting' });
     const style = within(toolbar).getByLabelText('Text style');
-    expect(within(style).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Paragraph',
-      'Heading 1',
-      'Heading 2',
-      'Heading 3',
-      'Heading 4',
-      'Heading 5',
-      'Heading 6',
-    ]);
-    for (const name of ['Bold', 'Italic', 'Underline', 'Strikethrough', 'Align left', 'Align center', 'Align right', 'Justify',
-      'Numbered list', 'Bullet list', 'Quote', 'Code block', 'Link', 'Image', 'Clear formatting']) {
+    expect(
+      within(style)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Paragraph', 'Heading 1', 'Heading 2', 'Heading 3', 'Heading 4', 'Heading 5', 'Heading 6']);
+    for (const name of [
+      'Bold',
+      'Italic',
+      'Underline',
+      'Strikethrough',
+      'Align left',
+      'Align center',
+      'Align right',
+      'Justify',
+      'Numbered list',
+      'Bullet list',
+      'Quote',
+      'Code block',
+      'Link',
+      'Image',
+      'Clear formatting',
+    ]) {
       expect(within(toolbar).getByRole('button', { name })).toBeInTheDocument();
     }
     // Formats are toggles; inserting an image or clearing formatting is an action, not a state.
@@ -303,7 +351,21 @@ describe('Edit Post', () => {
     let restored = false;
     const { calls } = setup('/admin/posts/edit/7', {
       'GET /posts/7': () => (restored ? { ...POST, title: 'Sunset Cruise', version: 4 } : POST),
-      'GET /posts/7/revisions/12': () => ({ ...HISTORY.items[0], data: { title: 'Sunset Cruise', slug: 'sunset-cruise', price: 45, tag_ids: [5], status: 'published', content: '<p>Three hours on the bay.</p>', location: 'Marina', duration: '3 hours', category_id: 2, featured_image_id: 31 } }),
+      'GET /posts/7/revisions/12': () => ({
+        ...HISTORY.items[0],
+        data: {
+          title: 'Sunset Cruise',
+          slug: 'sunset-cruise',
+          price: 45,
+          tag_ids: [5],
+          status: 'published',
+          content: '<p>Three hours on the bay.</p>',
+          location: 'Marina',
+          duration: '3 hours',
+          category_id: 2,
+          featured_image_id: 31,
+        },
+      }),
       'POST /posts/7/revisions/12/restore': () => {
         restored = true;
         return { ...POST, title: 'Sunset Cruise', version: 4 };
@@ -315,7 +377,11 @@ describe('Edit Post', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Version 2' });
     await within(dialog).findByText('Title');
     // Title and price changed; the rest is the same and not listed.
-    expect(within(dialog).getAllByRole('term').map((term) => term.textContent)).toEqual(['Title', 'Price']);
+    expect(
+      within(dialog)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Title', 'Price']);
     expect(within(dialog).getByText('Cruise', { selector: 'del' })).toBeInTheDocument();
     expect(within(dialog).getByText('Boat Tour', { selector: 'ins' })).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Restore this version' }));
@@ -325,11 +391,25 @@ describe('Edit Post', () => {
   });
 
   it('makes a preview link, shows its address once, and revokes it', async () => {
-    let links = [] as { id: number; expires_at: string; revoked: boolean; created_by: { id: number; name: string } | null; created_at: string }[];
+    let links = [] as {
+      id: number;
+      expires_at: string;
+      revoked: boolean;
+      created_by: { id: number; name: string } | null;
+      created_at: string;
+    }[];
     const calls = setup('/admin/posts/edit/7', {
       'GET /posts/7/previews': () => links,
       'POST /posts/7/previews': () => {
-        links = [{ id: 3, expires_at: '2099-01-08T10:00:00.000Z', revoked: false, created_by: { id: 2, name: 'Eddie Editor' }, created_at: '2099-01-01T10:00:00.000Z' }];
+        links = [
+          {
+            id: 3,
+            expires_at: '2099-01-08T10:00:00.000Z',
+            revoked: false,
+            created_by: { id: 2, name: 'Eddie Editor' },
+            created_at: '2099-01-01T10:00:00.000Z',
+          },
+        ];
         return jsonResponse(201, { ...links[0], url: '/preview/abc' });
       },
       'DELETE /posts/7/previews/3': () => {
@@ -340,7 +420,9 @@ describe('Edit Post', () => {
     const panel = await screen.findByRole('region', { name: 'Preview Links' });
     expect(await within(panel).findByText('No active preview links.')).toBeInTheDocument();
     await userEvent.click(within(panel).getByRole('button', { name: 'Create preview link' }));
-    expect(await within(panel).findByLabelText('New preview link (shown once)')).toHaveValue(`${window.location.origin}/preview/abc`);
+    expect(await within(panel).findByLabelText('New preview link (shown once)')).toHaveValue(
+      `${window.location.origin}/preview/abc`,
+    );
     await userEvent.click(await within(panel).findByRole('button', { name: /^Revoke/ }));
     expect(await within(panel).findByText('No active preview links.')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'DELETE' && c.url === '/posts/7/previews/3')).toBe(true);
@@ -352,7 +434,12 @@ describe('Edit Post', () => {
       'PUT /posts/7': () => {
         puts += 1;
         return puts === 1
-          ? jsonResponse(409, { detail: 'This post was changed by Ada Admin since you opened it.', current_version: 4, updated_by: { id: 1, name: 'Ada Admin' }, updated_at: '2026-01-03T10:00:00.000Z' })
+          ? jsonResponse(409, {
+              detail: 'This post was changed by Ada Admin since you opened it.',
+              current_version: 4,
+              updated_by: { id: 1, name: 'Ada Admin' },
+              updated_at: '2026-01-03T10:00:00.000Z',
+            })
           : { ...POST, version: 5 };
       },
     });
@@ -408,7 +495,11 @@ describe('Edit Post', () => {
   it('says the same of a booking frame from an address, an internal name or the site’s own host', async () => {
     setup('/admin/posts/edit/7');
     const field = await screen.findByLabelText('Calendar Time iFrame');
-    for (const src of ['https://10.0.0.5/widget', 'https://booking.internal/widget', `https://${window.location.hostname}/tours/sail`]) {
+    for (const src of [
+      'https://10.0.0.5/widget',
+      'https://booking.internal/widget',
+      `https://${window.location.hostname}/tours/sail`,
+    ]) {
       await userEvent.clear(field);
       await userEvent.click(field);
       await userEvent.paste(`<iframe src="${src}"></iframe>`);
@@ -447,17 +538,24 @@ describe('Edit Post', () => {
   });
 
   it("alerts 'Error updating post. Please try again.' when the update fails", async () => {
-    setup('/admin/posts/edit/7', { 'PUT /posts/7': () => jsonResponse(500, { detail: 'Something went wrong on our side. Please try again.' }) });
+    setup('/admin/posts/edit/7', {
+      'PUT /posts/7': () => jsonResponse(500, { detail: 'Something went wrong on our side. Please try again.' }),
+    });
     await screen.findByLabelText(/^Title/);
     await userEvent.click(screen.getByRole('button', { name: 'Update Post' }));
     const alerts = await screen.findAllByRole('alert');
     expect(alerts.map((a) => a.textContent)).toEqual(
-      expect.arrayContaining(['Error updating post. Please try again.', 'Something went wrong on our side. Please try again.']),
+      expect.arrayContaining([
+        'Error updating post. Please try again.',
+        'Something went wrong on our side. Please try again.',
+      ]),
     );
   });
 
-  it("says why a save was refused beside the button, when the server names no field", async () => {
-    setup('/admin/posts/edit/7', { 'PUT /posts/7': () => jsonResponse(403, { detail: 'You do not have permission to do this' }) });
+  it('says why a save was refused beside the button, when the server names no field', async () => {
+    setup('/admin/posts/edit/7', {
+      'PUT /posts/7': () => jsonResponse(403, { detail: 'You do not have permission to do this' }),
+    });
     await screen.findByLabelText(/^Title/);
     await userEvent.click(screen.getByRole('button', { name: 'Update Post' }));
     const publish = screen.getByRole('region', { name: 'Update' });
@@ -479,10 +577,22 @@ describe('Edit Post', () => {
 });
 
 describe('Scheduled publishing', () => {
-  const SETTINGS = { site_name: 'Tours', currency: 'EUR', contact_email: null, contact_phone: null, social_image_url: null, timezone: 'Europe/Lisbon', revisions_keep: null, updated_at: null };
+  const SETTINGS = {
+    site_name: 'Tours',
+    currency: 'EUR',
+    contact_email: null,
+    contact_phone: null,
+    social_image_url: null,
+    timezone: 'Europe/Lisbon',
+    revisions_keep: null,
+    updated_at: null,
+  };
 
   it("asks for 'Publish at' in the site's time zone and sends the moment in UTC", async () => {
-    const { calls } = setup('/admin/posts/edit/7', { 'GET /settings': () => SETTINGS, 'PUT /posts/7': () => ({ ...POST, status: 'scheduled' }) });
+    const { calls } = setup('/admin/posts/edit/7', {
+      'GET /settings': () => SETTINGS,
+      'PUT /posts/7': () => ({ ...POST, status: 'scheduled' }),
+    });
     await screen.findByDisplayValue('Sunset Boat Tour');
     expect(screen.queryByLabelText(/^Publish at/)).not.toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'scheduled');
@@ -502,7 +612,11 @@ describe('Scheduled publishing', () => {
 
   it('shows a scheduled post’s time in the site’s zone, and sends no time once it goes back to draft', async () => {
     const scheduled = { ...POST, status: 'scheduled' as const, publish_at: '2030-01-15T17:00:00.000Z' };
-    const { calls } = setup('/admin/posts/edit/7', { 'GET /settings': () => SETTINGS, 'GET /posts/7': () => scheduled, 'PUT /posts/7': () => ({ ...POST, status: 'draft' }) });
+    const { calls } = setup('/admin/posts/edit/7', {
+      'GET /settings': () => SETTINGS,
+      'GET /posts/7': () => scheduled,
+      'PUT /posts/7': () => ({ ...POST, status: 'draft' }),
+    });
     expect(await screen.findByLabelText(/^Publish at/)).toHaveValue('2030-01-15T17:00');
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'draft');
     expect(screen.queryByLabelText(/^Publish at/)).not.toBeInTheDocument();
@@ -525,7 +639,9 @@ describe('Unsaved copy in this browser', () => {
 
   it('keeps what was typed and offers it back when the editor is opened again; Restore fills the form', async () => {
     await typeTitleAndLeave();
-    const { calls } = setup('/admin/posts/edit/7', { 'PUT /posts/7': () => ({ ...POST, title: 'Sunset Boat Tour at dusk', version: 4 }) });
+    const { calls } = setup('/admin/posts/edit/7', {
+      'PUT /posts/7': () => ({ ...POST, title: 'Sunset Boat Tour at dusk', version: 4 }),
+    });
     const offer = await screen.findByRole('region', { name: 'Unsaved changes in this browser' });
     expect(offer).toHaveTextContent(/You have unsaved changes to this post from .+, kept in this browser\./);
     expect(screen.getByLabelText(/^Title/)).toHaveValue('Sunset Boat Tour');
@@ -549,10 +665,15 @@ describe('Unsaved copy in this browser', () => {
   });
 
   it('warns when the post was saved since the copy was made', async () => {
-    localStorage.setItem(KEY, JSON.stringify({ values: { title: 'An older draft' }, savedAt: '2026-01-02T09:00:00.000Z', baseVersion: 2 }));
+    localStorage.setItem(
+      KEY,
+      JSON.stringify({ values: { title: 'An older draft' }, savedAt: '2026-01-02T09:00:00.000Z', baseVersion: 2 }),
+    );
     setup('/admin/posts/edit/7');
     const offer = await screen.findByRole('region', { name: 'Unsaved changes in this browser' });
-    expect(offer).toHaveTextContent('The post was saved since; restoring puts your unsaved values over the newer ones.');
+    expect(offer).toHaveTextContent(
+      'The post was saved since; restoring puts your unsaved values over the newer ones.',
+    );
     await userEvent.click(within(offer).getByRole('button', { name: 'Restore them' }));
     expect(screen.getByLabelText(/^Title/)).toHaveValue('An older draft');
     expect(screen.getByLabelText(/^Slug/)).toHaveValue('sunset-cruise'); // fields the copy lacks stay as loaded
@@ -567,7 +688,11 @@ describe('Unsaved copy in this browser', () => {
     const title = await screen.findByDisplayValue('Sunset Boat Tour');
     await userEvent.type(title, ' (new)');
     await userEvent.click(screen.getByRole('button', { name: 'Update Post' }));
-    expect(await screen.findByText('Cannot reach the server, so nothing was saved. Your changes are still here: check your connection and try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Cannot reach the server, so nothing was saved. Your changes are still here: check your connection and try again.',
+      ),
+    ).toBeInTheDocument();
     expect(title).toHaveValue('Sunset Boat Tour (new)');
     await waitFor(() => expect(localStorage.getItem(KEY)).toContain('Sunset Boat Tour (new)'));
   });

@@ -58,12 +58,14 @@ export function PostForm(props: Props) {
     queryKey: post ? queryKeys.post(post.id) : undefined,
     toInput: toPostInput,
     schema: postInputSchema,
-    send: (input: PostInput) => (post === null ? createPost.mutateAsync(input) : updatePost.mutateAsync({ id: post.id, input })),
+    send: (input: PostInput) =>
+      post === null ? createPost.mutateAsync(input) : updatePost.mutateAsync({ id: post.id, input }),
     successNotice: mode === 'create' ? 'Post created.' : 'Post updated.',
     failureNotice: FAILURE_ALERT[mode === 'create' ? 'create' : 'update'],
     onSaved: (saved, intent) => {
       if (intent === 'close') navigate('/admin/posts');
-      else if (post === null) navigate(`/admin/posts/edit/${saved.id}`, { replace: true, state: { savedAt: new Date().toISOString() } });
+      else if (post === null)
+        navigate(`/admin/posts/edit/${saved.id}`, { replace: true, state: { savedAt: new Date().toISOString() } });
     },
     onReloaded: props.onReloaded,
     savedAt: props.savedAt,
@@ -102,7 +104,13 @@ export function PostForm(props: Props) {
     <form onSubmit={handleSubmit} className="grid gap-6 lg:grid-cols-3">
       {editor.copyOffer && (
         <div className="lg:col-span-3">
-          <UnsavedCopyBanner copy={editor.copyOffer} noun="post" loadedVersion={post?.version} onRestore={restoreCopy} onDiscard={editor.discardCopy} />
+          <UnsavedCopyBanner
+            copy={editor.copyOffer}
+            noun="post"
+            loadedVersion={post?.version}
+            onRestore={restoreCopy}
+            onDiscard={editor.discardCopy}
+          />
         </div>
       )}
       <div className="space-y-6 lg:col-span-2">

@@ -19,7 +19,10 @@ export function PostViewPage() {
     const missing = post.error instanceof ApiError && post.error.status === 404;
     return (
       <div className="card">
-        <ErrorState message={missing ? 'Post not found' : 'The post could not be loaded.'} onRetry={missing ? undefined : () => post.refetch()} />
+        <ErrorState
+          message={missing ? 'Post not found' : 'The post could not be loaded.'}
+          onRetry={missing ? undefined : () => post.refetch()}
+        />
       </div>
     );
   }

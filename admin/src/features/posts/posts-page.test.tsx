@@ -35,8 +35,20 @@ const titles = () => rows().map((row) => within(row).getAllByRole('cell')[0]!.qu
 
 describe('Posts screen', () => {
   it("shows a scheduled post with the pending style and its time in the site's time zone", async () => {
-    const settings = { site_name: 'Tours', currency: 'EUR', contact_email: null, contact_phone: null, social_image_url: null, timezone: 'Europe/Lisbon', revisions_keep: null, updated_at: null };
-    setup({ 'GET /posts/': () => [post(5, 'Winter Lights', 'scheduled', { publish_at: '2030-07-01T08:30:00.000Z' })], 'GET /settings': () => settings });
+    const settings = {
+      site_name: 'Tours',
+      currency: 'EUR',
+      contact_email: null,
+      contact_phone: null,
+      social_image_url: null,
+      timezone: 'Europe/Lisbon',
+      revisions_keep: null,
+      updated_at: null,
+    };
+    setup({
+      'GET /posts/': () => [post(5, 'Winter Lights', 'scheduled', { publish_at: '2030-07-01T08:30:00.000Z' })],
+      'GET /settings': () => settings,
+    });
     const row = (await screen.findByText('Winter Lights')).closest('tr')!;
     expect(within(row).getByText('Scheduled')).toBeInTheDocument();
     expect(await within(row).findByText('Scheduled for 1 Jul 2030, 09:30 (Europe/Lisbon)')).toBeInTheDocument();
@@ -78,7 +90,11 @@ describe('Posts screen', () => {
     setup();
     await screen.findByText('Sunset Boat Tour');
     const filter = screen.getByLabelText('Filter by status');
-    expect(within(filter).getAllByRole('option').map((o) => o.textContent)).toEqual(['All Status', 'Published', 'Draft', 'Pending']);
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All Status', 'Published', 'Draft', 'Pending']);
     await userEvent.selectOptions(filter, 'pending');
     expect(titles()).toEqual(['Wine Tasting']);
     await userEvent.selectOptions(filter, 'draft');
@@ -96,7 +112,9 @@ describe('Posts screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
     expect(rows()).toHaveLength(POSTS_PAGE_STEP * 2);
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search posts' }), 'Tour 20');
-    await waitFor(() => expect(titles()).toEqual(['Tour 20', 'Tour 200', 'Tour 201', 'Tour 202', 'Tour 203', 'Tour 204', 'Tour 205']));
+    await waitFor(() =>
+      expect(titles()).toEqual(['Tour 20', 'Tour 200', 'Tour 201', 'Tour 202', 'Tour 203', 'Tour 204', 'Tour 205']),
+    );
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
   });
 

@@ -11,12 +11,16 @@ import { filterPosts, toSearchable } from './filter-posts';
 import { useConfirmedDelete } from '../../components/use-confirmed-delete';
 import { EditDeleteActions } from '../../components/row-actions';
 
-const SCREEN: ListScreenText = { title: 'Posts', subtitle: 'Manage your blog posts', noun: 'posts', columns: ['Title', 'Status', 'Created At'],
-  create: { label: 'Add New Post', to: '/admin/posts/create' } };
+const SCREEN: ListScreenText = {
+  title: 'Posts',
+  subtitle: 'Manage your blog posts',
+  noun: 'posts',
+  columns: ['Title', 'Status', 'Created At'],
+  create: { label: 'Add New Post', to: '/admin/posts/create' },
+};
 
 /** Rows drawn at first and added per "Show more": the DOM stays small however many posts match. */
 export const POSTS_PAGE_STEP = 100;
-
 
 export function PostsPage() {
   const query = usePosts();
@@ -30,7 +34,10 @@ export function PostsPage() {
 
   // Typing stays instant at 10,000 posts: the box updates at once, the table follows as a low-priority render.
   const searchable = useMemo(() => toSearchable(posts ?? []), [posts]);
-  const visible = useMemo(() => filterPosts(searchable, search.deferred, status), [searchable, search.deferred, status]);
+  const visible = useMemo(
+    () => filterPosts(searchable, search.deferred, status),
+    [searchable, search.deferred, status],
+  );
   const filterKey = `${search.deferred}\u0000${status}`;
   const limit = shown.key === filterKey ? shown.count : POSTS_PAGE_STEP;
   const rows = visible.length > limit ? visible.slice(0, limit) : visible;
@@ -41,7 +48,9 @@ export function PostsPage() {
     <ListScreen
       {...SCREEN}
       search={search}
-      filters={<StatusFilter id="post-status-filter" options={CONTENT_STATUS_FILTERS} value={status} onChange={setStatus} />}
+      filters={
+        <StatusFilter id="post-status-filter" options={CONTENT_STATUS_FILTERS} value={status} onChange={setStatus} />
+      }
       query={query}
       items={rows}
       footer={
@@ -50,13 +59,19 @@ export function PostsPage() {
             <p>
               Showing {rows.length.toLocaleString()} of {visible.length.toLocaleString()} posts
             </p>
-            <button type="button" className="btn-secondary" onClick={() => setShown({ key: filterKey, count: limit + POSTS_PAGE_STEP })}>
+            <button
+              type="button"
+              className="btn-secondary"
+              onClick={() => setShown({ key: filterKey, count: limit + POSTS_PAGE_STEP })}
+            >
               Show more
             </button>
           </div>
         )
       }
-      renderItem={(post) => <PostRow key={post.id} post={post} timeZone={timeZone} canEdit={canEdit} onDelete={handleDelete} />}
+      renderItem={(post) => (
+        <PostRow key={post.id} post={post} timeZone={timeZone} canEdit={canEdit} onDelete={handleDelete} />
+      )}
     />
   );
 }
@@ -94,7 +109,8 @@ const PostRow = memo(function PostRow({
           >
             View
           </a>
-          {canEdit && ( <EditDeleteActions name={post.title} to={`/admin/posts/edit/${post.id}`} onDelete={() => onDelete(post)} />
+          {canEdit && (
+            <EditDeleteActions name={post.title} to={`/admin/posts/edit/${post.id}`} onDelete={() => onDelete(post)} />
           )}
         </div>
       </td>

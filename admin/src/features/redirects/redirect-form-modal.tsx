@@ -10,7 +10,11 @@ import { useSaveRedirect } from './api/redirects';
 export function RedirectFormModal({ redirect, onClose }: { redirect: Redirect | null; onClose: () => void }) {
   const isEdit = redirect !== null;
   const save = useSaveRedirect();
-  const [form, setForm] = useState({ from_path: redirect?.from_path ?? '', to: redirect?.to ?? '', status_code: String(redirect?.status_code ?? 301) });
+  const [form, setForm] = useState({
+    from_path: redirect?.from_path ?? '',
+    to: redirect?.to ?? '',
+    status_code: String(redirect?.status_code ?? 301),
+  });
   const { submit, isPending, errorFor, formError, clearFieldErrors } = useFormSubmit({
     schema: redirectInputSchema,
     send: (input: RedirectInput) => save.mutateAsync(isEdit ? { id: redirect.id, input } : { input }),
@@ -32,11 +36,24 @@ export function RedirectFormModal({ redirect, onClose }: { redirect: Redirect | 
       open
       title={isEdit ? 'Edit Redirect' : 'Add New Redirect'}
       onClose={onClose}
-      footer={<ModalFormFooter formId="redirect-form" submitLabel={isEdit ? 'Update Redirect' : 'Create Redirect'} pending={isPending} onCancel={onClose} />}
+      footer={
+        <ModalFormFooter
+          formId="redirect-form"
+          submitLabel={isEdit ? 'Update Redirect' : 'Create Redirect'}
+          pending={isPending}
+          onCancel={onClose}
+        />
+      }
     >
       <form id="redirect-form" className="space-y-4" onSubmit={handleSubmit}>
         <FormErrorBox message={formError} />
-        <FormField id="redirect-from" label="From path" required error={errorFor('from_path')} hint="An address on this site, such as /old-tours/crete">
+        <FormField
+          id="redirect-from"
+          label="From path"
+          required
+          error={errorFor('from_path')}
+          hint="An address on this site, such as /old-tours/crete"
+        >
           <input
             id="redirect-from"
             className="input font-mono"
@@ -48,7 +65,13 @@ export function RedirectFormModal({ redirect, onClose }: { redirect: Redirect | 
             {...fieldA11y('redirect-from', errorFor('from_path'))}
           />
         </FormField>
-        <FormField id="redirect-to" label="To" required error={errorFor('to')} hint="A path on this site, or a full https:// address">
+        <FormField
+          id="redirect-to"
+          label="To"
+          required
+          error={errorFor('to')}
+          hint="A path on this site, or a full https:// address"
+        >
           <input
             id="redirect-to"
             className="input font-mono"
@@ -60,7 +83,12 @@ export function RedirectFormModal({ redirect, onClose }: { redirect: Redirect | 
           />
         </FormField>
         <FormField id="redirect-status" label="Type" error={errorFor('status_code')}>
-          <select id="redirect-status" className="input" value={form.status_code} onChange={(e) => set({ status_code: e.target.value })}>
+          <select
+            id="redirect-status"
+            className="input"
+            value={form.status_code}
+            onChange={(e) => set({ status_code: e.target.value })}
+          >
             <option value="301">301: moved for good (search engines follow it)</option>
             <option value="302">302: for now</option>
           </select>

@@ -19,7 +19,9 @@ export function RedirectsPage() {
   const handleDelete = useConfirmedDelete('redirect', (redirect: Redirect) => remove.mutateAsync(redirect.id));
   const visible = useMemo(() => {
     const text = search.deferred.trim().toLowerCase();
-    return (query.data ?? []).filter((r) => !text || r.from_path.toLowerCase().includes(text) || r.to.toLowerCase().includes(text));
+    return (query.data ?? []).filter(
+      (r) => !text || r.from_path.toLowerCase().includes(text) || r.to.toLowerCase().includes(text),
+    );
   }, [query.data, search.deferred]);
 
   return (
@@ -43,18 +45,26 @@ export function RedirectsPage() {
             <td className="max-w-xs px-6 py-4">
               <p className="truncate font-mono text-slate-700">{redirect.to}</p>
             </td>
-            <td className="px-6 py-4 text-slate-700">{redirect.status_code === 301 ? '301 permanent' : '302 temporary'}</td>
+            <td className="px-6 py-4 text-slate-700">
+              {redirect.status_code === 301 ? '301 permanent' : '302 temporary'}
+            </td>
             <td className="px-6 py-4 text-slate-700">{redirect.hits.toLocaleString()}</td>
             <td className="whitespace-nowrap px-6 py-4 text-slate-600">{formatDate(redirect.updated_at)}</td>
             <td className="table-actions px-6 py-4">
               <div className="flex justify-end gap-1">
-                <EditDeleteActions name={redirect.from_path} onEdit={() => setEditing(redirect)} onDelete={() => handleDelete(redirect)} />
+                <EditDeleteActions
+                  name={redirect.from_path}
+                  onEdit={() => setEditing(redirect)}
+                  onDelete={() => handleDelete(redirect)}
+                />
               </div>
             </td>
           </tr>
         )}
       />
-      {editing !== undefined && <RedirectFormModal key={editing?.id ?? 'new'} redirect={editing} onClose={() => setEditing(undefined)} />}
+      {editing !== undefined && (
+        <RedirectFormModal key={editing?.id ?? 'new'} redirect={editing} onClose={() => setEditing(undefined)} />
+      )}
     </>
   );
 }

@@ -55,8 +55,12 @@ function MailSettingsForm({ status }: { status: MailStatus }) {
     // Each address checked as the server will, naming the one at fault.
     check: (addresses: string[]) => {
       const wrong = addresses.find((address) => !emailSchema.safeParse(address).success);
-      if (wrong !== undefined) return { fieldErrors: [{ field: 'inquiry_recipients', message: `"${wrong}" is not an e-mail address` }] };
-      if (addresses.length > INQUIRY_RECIPIENTS_MAX) return { fieldErrors: [{ field: 'inquiry_recipients', message: `At most ${INQUIRY_RECIPIENTS_MAX} addresses` }] };
+      if (wrong !== undefined)
+        return { fieldErrors: [{ field: 'inquiry_recipients', message: `"${wrong}" is not an e-mail address` }] };
+      if (addresses.length > INQUIRY_RECIPIENTS_MAX)
+        return {
+          fieldErrors: [{ field: 'inquiry_recipients', message: `At most ${INQUIRY_RECIPIENTS_MAX} addresses` }],
+        };
       return null;
     },
     send: (addresses: string[]) => save.mutateAsync({ inquiry_recipients: addresses }),
@@ -114,7 +118,12 @@ function MailSettingsForm({ status }: { status: MailStatus }) {
         />
       </FormField>
       <div className="flex flex-wrap items-center justify-end gap-3">
-        <button type="button" className="btn-secondary" onClick={() => void sendTest()} disabled={!status.configured || test.isPending}>
+        <button
+          type="button"
+          className="btn-secondary"
+          onClick={() => void sendTest()}
+          disabled={!status.configured || test.isPending}
+        >
           {test.isPending ? 'Sending...' : 'Send a test e-mail'}
         </button>
         <button type="submit" className="btn-primary" disabled={isPending}>

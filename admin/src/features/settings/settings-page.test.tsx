@@ -30,7 +30,9 @@ function setup(role: 'admin' | 'editor', extra: Parameters<typeof stubApi>[0] = 
 
 describe('Settings screen', () => {
   it("saves the site's time zone and how many versions to keep (blank keeps them all)", async () => {
-    const calls = setup('admin', { 'PUT /settings': () => ({ ...SETTINGS, timezone: 'Europe/Lisbon', revisions_keep: 25 }) });
+    const calls = setup('admin', {
+      'PUT /settings': () => ({ ...SETTINGS, timezone: 'Europe/Lisbon', revisions_keep: 25 }),
+    });
     const zone = await screen.findByLabelText(/^Time Zone/);
     expect(zone).toHaveValue('UTC');
     await userEvent.clear(zone);
@@ -40,7 +42,10 @@ describe('Settings screen', () => {
     await userEvent.type(keep, '25');
     await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Settings saved.');
-    expect(JSON.parse(String(calls.find((call) => call.method === 'PUT')!.body))).toMatchObject({ timezone: 'Europe/Lisbon', revisions_keep: 25 });
+    expect(JSON.parse(String(calls.find((call) => call.method === 'PUT')!.body))).toMatchObject({
+      timezone: 'Europe/Lisbon',
+      revisions_keep: 25,
+    });
   });
 
   it('refuses an unknown time zone on its field and sends nothing', async () => {
@@ -54,7 +59,9 @@ describe('Settings screen', () => {
   });
 
   it('lets an administrator change the settings, the currency written in any case', async () => {
-    const calls = setup('admin', { 'PUT /settings': () => ({ ...SETTINGS, currency: 'USD', contact_phone: '+1 555 010 2030' }) });
+    const calls = setup('admin', {
+      'PUT /settings': () => ({ ...SETTINGS, currency: 'USD', contact_phone: '+1 555 010 2030' }),
+    });
     const currency = await screen.findByLabelText(/^Currency/);
     expect(screen.getByLabelText(/^Site Name/)).toHaveValue('Azure Bay Tours');
     await userEvent.clear(currency);
@@ -63,7 +70,11 @@ describe('Settings screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Settings saved.');
     const put = calls.find((call) => call.method === 'PUT')!;
-    expect(JSON.parse(String(put.body))).toMatchObject({ currency: 'usd', contact_phone: '+1 555 010 2030', site_name: 'Azure Bay Tours' });
+    expect(JSON.parse(String(put.body))).toMatchObject({
+      currency: 'usd',
+      contact_phone: '+1 555 010 2030',
+      site_name: 'Azure Bay Tours',
+    });
   });
 
   it('shows a refused currency on its field and sends nothing', async () => {
@@ -94,7 +105,9 @@ describe('Settings screen', () => {
   });
 
   it('requires two-factor sign-in for the roles ticked and keeps activity for the days given', async () => {
-    const calls = setup('admin', { 'PUT /settings': () => ({ ...SETTINGS, two_factor_roles: ['admin', 'editor'], activity_retention_days: 90 }) });
+    const calls = setup('admin', {
+      'PUT /settings': () => ({ ...SETTINGS, two_factor_roles: ['admin', 'editor'], activity_retention_days: 90 }),
+    });
     const security = await screen.findByRole('group', { name: 'Require two-factor sign-in for' });
     await userEvent.click(within(security).getByRole('checkbox', { name: 'Editor' }));
     await userEvent.click(within(security).getByRole('checkbox', { name: 'Admin' }));
@@ -104,7 +117,10 @@ describe('Settings screen', () => {
     await userEvent.type(days, '90');
     await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Settings saved.');
-    expect(JSON.parse(String(calls.find((call) => call.method === 'PUT')!.body))).toMatchObject({ two_factor_roles: ['editor', 'admin'], activity_retention_days: 90 });
+    expect(JSON.parse(String(calls.find((call) => call.method === 'PUT')!.body))).toMatchObject({
+      two_factor_roles: ['editor', 'admin'],
+      activity_retention_days: 90,
+    });
   });
 
   it('says on the field that activity is kept 30 to 3650 days, and sends no fewer', async () => {

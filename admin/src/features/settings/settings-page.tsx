@@ -25,7 +25,8 @@ import { MailSettingsCard } from './mail-settings-card';
 /** ISO 4217 codes the browser can format, for the currency field's suggestions. */
 const CURRENCIES: string[] = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('currency') : [];
 /** IANA time zones the browser knows, for the time zone field's suggestions. */
-const TIME_ZONES: string[] = typeof Intl.supportedValuesOf === 'function' ? ['UTC', ...Intl.supportedValuesOf('timeZone')] : ['UTC'];
+const TIME_ZONES: string[] =
+  typeof Intl.supportedValuesOf === 'function' ? ['UTC', ...Intl.supportedValuesOf('timeZone')] : ['UTC'];
 
 /** The site's settings: administrators change them, editors and users read them. */
 export function SettingsPage() {
@@ -33,8 +34,18 @@ export function SettingsPage() {
   const isAdmin = useAuth().user?.role === 'admin';
   return (
     <>
-      <PageHeader title="Settings" subtitle="Your site's name, currency, contact details, time zone, history and security" />
-      <QueryStatus query={query} loadingLabel="Loading settings" errorMessage="The settings could not be loaded." emptyMessage="" isEmpty={false} boxed>
+      <PageHeader
+        title="Settings"
+        subtitle="Your site's name, currency, contact details, time zone, history and security"
+      />
+      <QueryStatus
+        query={query}
+        loadingLabel="Loading settings"
+        errorMessage="The settings could not be loaded."
+        emptyMessage=""
+        isEmpty={false}
+        boxed
+      >
         {query.data && <SettingsForm key={query.data.updated_at ?? 'defaults'} settings={query.data} />}
       </QueryStatus>
       {isAdmin && (
@@ -89,9 +100,23 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
   const input = (
     field: Field,
     label: string,
-    options: { max: number; type?: string; required?: boolean; hint?: string; placeholder?: string; list?: string; min?: number },
+    options: {
+      max: number;
+      type?: string;
+      required?: boolean;
+      hint?: string;
+      placeholder?: string;
+      list?: string;
+      min?: number;
+    },
   ) => (
-    <FormField id={`settings-${field}`} label={label} required={options.required} hint={options.hint} error={errorFor(field)}>
+    <FormField
+      id={`settings-${field}`}
+      label={label}
+      required={options.required}
+      hint={options.hint}
+      error={errorFor(field)}
+    >
       <input
         id={`settings-${field}`}
         type={options.type ?? 'text'}
@@ -111,10 +136,23 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
 
   return (
     <form className="card max-w-2xl space-y-5 p-6" onSubmit={handleSubmit}>
-      {!canChange && <p className="rounded-lg bg-slate-100 px-4 py-3 text-sm text-slate-700">Only administrators can change the settings.</p>}
+      {!canChange && (
+        <p className="rounded-lg bg-slate-100 px-4 py-3 text-sm text-slate-700">
+          Only administrators can change the settings.
+        </p>
+      )}
       <FormErrorBox message={formError} />
-      {input('site_name', 'Site Name', { max: NAME_MAX, required: true, hint: 'Shown in page titles and to search engines.' })}
-      {input('currency', 'Currency', { max: 3, required: true, list: 'settings-currencies', hint: 'An ISO 4217 code, such as EUR or USD: every tour price is in it.' })}
+      {input('site_name', 'Site Name', {
+        max: NAME_MAX,
+        required: true,
+        hint: 'Shown in page titles and to search engines.',
+      })}
+      {input('currency', 'Currency', {
+        max: 3,
+        required: true,
+        list: 'settings-currencies',
+        hint: 'An ISO 4217 code, such as EUR or USD: every tour price is in it.',
+      })}
       <datalist id="settings-currencies">
         {CURRENCIES.map((code) => (
           <option key={code} value={code} />
@@ -122,7 +160,12 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
       </datalist>
       {input('contact_email', 'Contact Email', { max: EMAIL_MAX, type: 'email', placeholder: 'hello@example.com' })}
       {input('contact_phone', 'Contact Phone', { max: PHONE_MAX, type: 'tel', placeholder: '+1 555 010 2030' })}
-      {input('social_image_url', 'Default Social Image URL', { max: URL_MAX, type: 'url', hint: 'Shown when a page without an image of its own is shared.', placeholder: 'https://' })}
+      {input('social_image_url', 'Default Social Image URL', {
+        max: URL_MAX,
+        type: 'url',
+        hint: 'Shown when a page without an image of its own is shared.',
+        placeholder: 'https://',
+      })}
       {input('timezone', 'Time Zone', {
         max: 64,
         required: true,
@@ -147,7 +190,12 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
           <p id="settings-two-factor-roles" className="label">
             Require two-factor sign-in for
           </p>
-          <div className="flex flex-wrap gap-4" role="group" aria-labelledby="settings-two-factor-roles" aria-describedby="settings-two-factor-roles-hint">
+          <div
+            className="flex flex-wrap gap-4"
+            role="group"
+            aria-labelledby="settings-two-factor-roles"
+            aria-describedby="settings-two-factor-roles-hint"
+          >
             {ROLES.map((role) => (
               <label key={role} className="flex items-center gap-2 text-sm text-slate-700">
                 <input
@@ -155,7 +203,11 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
                   className="h-4 w-4"
                   disabled={!canChange}
                   checked={twoFactorRoles.includes(role)}
-                  onChange={(event) => setTwoFactorRoles((current) => (event.target.checked ? [...current, role] : current.filter((r) => r !== role)))}
+                  onChange={(event) =>
+                    setTwoFactorRoles((current) =>
+                      event.target.checked ? [...current, role] : current.filter((r) => r !== role),
+                    )
+                  }
                 />
                 {ROLE_LABELS[role]}
               </label>

@@ -4,5 +4,7 @@ import type { TaxonomyTreeEntry } from '@tours-cms/contract';
 export function filterTaxonomy(entries: TaxonomyTreeEntry[], search: string): TaxonomyTreeEntry[] {
   const needle = search.trim().toLowerCase();
   if (!needle) return entries;
-  return entries.filter(({ item }) => item.name.toLowerCase().includes(needle) || item.slug.toLowerCase().includes(needle));
+  return entries.filter(
+    ({ item }) => item.name.toLowerCase().includes(needle) || item.slug.toLowerCase().includes(needle),
+  );
 }

@@ -1,5 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { slugify, taxonomyInputSchema, TAXONOMY_LABELS, type TaxonomyInput, type TaxonomyItem, type TaxonomyKind } from '@tours-cms/contract';
+import {
+  slugify,
+  taxonomyInputSchema,
+  TAXONOMY_LABELS,
+  type TaxonomyInput,
+  type TaxonomyItem,
+  type TaxonomyKind,
+} from '@tours-cms/contract';
 import { FormErrorBox, FormField, fieldA11y } from '../../components/form-field';
 import { Modal } from '../../components/modal';
 import { ModalFormFooter } from '../../components/modal-form-footer';
@@ -63,7 +70,14 @@ export function TaxonomyFormModal({ kind, item, items, onClose }: Props) {
       open
       title={isEdit ? `Edit ${labels.singular}` : `Add New ${labels.singular}`}
       onClose={onClose}
-      footer={<ModalFormFooter formId={formId} submitLabel={isEdit ? `Update ${labels.singular}` : `Create ${labels.singular}`} pending={isPending} onCancel={onClose} />}
+      footer={
+        <ModalFormFooter
+          formId={formId}
+          submitLabel={isEdit ? `Update ${labels.singular}` : `Create ${labels.singular}`}
+          pending={isPending}
+          onCancel={onClose}
+        />
+      }
     >
       <form id={formId} className="space-y-4" onSubmit={handleSubmit}>
         <FormErrorBox message={formError} />
@@ -102,7 +116,11 @@ export function TaxonomyFormModal({ kind, item, items, onClose }: Props) {
           id={`${kind}-parent`}
           label={`Parent ${labels.singular}`}
           error={errorFor('parent_id')}
-          hint={hasChildren ? `This ${labels.lower} has ${kind === 'categories' ? 'subcategories' : 'subtags'} of its own, so it stays top-level.` : undefined}
+          hint={
+            hasChildren
+              ? `This ${labels.lower} has ${kind === 'categories' ? 'subcategories' : 'subtags'} of its own, so it stays top-level.`
+              : undefined
+          }
         >
           <select
             id={`${kind}-parent`}

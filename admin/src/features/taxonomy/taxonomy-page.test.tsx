@@ -31,8 +31,18 @@ describe('Categories screen', () => {
   it("shows children as 'Parent > Child' under their parent with the 'Subcategory' label", async () => {
     setup('categories');
     expect(await screen.findByText('Boat > Sunset')).toBeInTheDocument();
-    expect(rows().map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual(['Boat', 'Boat > SunsetSubcategory', 'Walking']);
-    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Category', 'Slug', 'Description', 'Created At', 'Actions']);
+    expect(rows().map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual([
+      'Boat',
+      'Boat > SunsetSubcategory',
+      'Walking',
+    ]);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'Category',
+      'Slug',
+      'Description',
+      'Created At',
+      'Actions',
+    ]);
   });
 
   it("searches name and slug without regard to case, and says 'No categories found.'", async () => {
@@ -64,7 +74,11 @@ describe('Categories screen', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Edit Walking' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Category' });
     const parent = within(dialog).getByLabelText('Parent Category');
-    expect(within(parent).getAllByRole('option').map((o) => o.textContent)).toEqual(['None (top-level)', 'Boat']);
+    expect(
+      within(parent)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['None (top-level)', 'Boat']);
   });
 
   it('keeps an item with children top-level', async () => {
@@ -99,7 +113,11 @@ describe('Categories screen', () => {
 
   it("alerts 'Error saving category. Please try again.' when the save fails", async () => {
     setup('categories', {
-      'POST /categories/': () => jsonResponse(409, { detail: 'A category with this slug already exists', errors: [{ field: 'slug', message: 'This slug is already in use' }] }),
+      'POST /categories/': () =>
+        jsonResponse(409, {
+          detail: 'A category with this slug already exists',
+          errors: [{ field: 'slug', message: 'This slug is already in use' }],
+        }),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Add New Category' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add New Category' });
@@ -137,7 +155,9 @@ describe('Categories screen', () => {
   });
 
   it("shows the server's reason in the form when it names no field, e.g. a refusal", async () => {
-    setup('categories', { 'POST /categories/': () => jsonResponse(403, { detail: 'You do not have permission to do this' }) });
+    setup('categories', {
+      'POST /categories/': () => jsonResponse(403, { detail: 'You do not have permission to do this' }),
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Add New Category' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add New Category' });
     await userEvent.type(within(dialog).getByLabelText(/^Name/), 'Food');
@@ -151,7 +171,12 @@ describe('Categories screen', () => {
   it('offers a plain user no create, edit or delete, and no empty Actions column', async () => {
     setup('categories', {}, READER);
     expect(await screen.findByText('Walking')).toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Category', 'Slug', 'Description', 'Created At']);
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+      'Category',
+      'Slug',
+      'Description',
+      'Created At',
+    ]);
     expect(screen.queryByRole('button', { name: 'Add New Category' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^(Edit|Delete) / })).not.toBeInTheDocument();
   });
@@ -159,7 +184,9 @@ describe('Categories screen', () => {
 
 describe('Tags screen', () => {
   it("uses the tag words: 'Subtag', 'Add New Tag', 'No tags found.' and its own alerts", async () => {
-    setup('tags', { 'POST /tags/': () => jsonResponse(500, { detail: 'Something went wrong on our side. Please try again.' }) });
+    setup('tags', {
+      'POST /tags/': () => jsonResponse(500, { detail: 'Something went wrong on our side. Please try again.' }),
+    });
     expect(await screen.findByText('Subtag')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Tag' })).toBeInTheDocument();
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search tags' }), 'nothing');
@@ -170,7 +197,10 @@ describe('Tags screen', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create Tag' }));
     const alerts = await within(dialog).findAllByRole('alert');
     expect(alerts.map((a) => a.textContent)).toEqual(
-      expect.arrayContaining(['Error saving tag. Please try again.', 'Something went wrong on our side. Please try again.']),
+      expect.arrayContaining([
+        'Error saving tag. Please try again.',
+        'Something went wrong on our side. Please try again.',
+      ]),
     );
   });
 });

@@ -1,5 +1,11 @@
 import { useMemo, useState } from 'react';
-import { formatDate, orderTaxonomyTree, TAXONOMY_LABELS, type TaxonomyItem, type TaxonomyKind } from '@tours-cms/contract';
+import {
+  formatDate,
+  orderTaxonomyTree,
+  TAXONOMY_LABELS,
+  type TaxonomyItem,
+  type TaxonomyKind,
+} from '@tours-cms/contract';
 import { Badge } from '../../components/badge';
 import { useCanEdit } from '../../lib/session';
 import { useTaxonomy } from './api/get-taxonomy';
@@ -58,7 +64,11 @@ export function TaxonomyPage({ kind }: { kind: TaxonomyKind }) {
             {canEdit && (
               <td className="table-actions px-6 py-4">
                 <div className="flex justify-end gap-1">
-                  <EditDeleteActions name={item.name} onEdit={() => setEditing(item)} onDelete={() => handleDelete(item)} />
+                  <EditDeleteActions
+                    name={item.name}
+                    onEdit={() => setEditing(item)}
+                    onDelete={() => handleDelete(item)}
+                  />
                 </div>
               </td>
             )}
@@ -66,7 +76,13 @@ export function TaxonomyPage({ kind }: { kind: TaxonomyKind }) {
         )}
       />
       {editing !== undefined && (
-        <TaxonomyFormModal key={editing?.id ?? 'new'} kind={kind} item={editing} items={items ?? []} onClose={() => setEditing(undefined)} />
+        <TaxonomyFormModal
+          key={editing?.id ?? 'new'}
+          kind={kind}
+          item={editing}
+          items={items ?? []}
+          onClose={() => setEditing(undefined)}
+        />
       )}
     </>
   );

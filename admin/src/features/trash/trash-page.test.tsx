@@ -14,7 +14,12 @@ const entry = (id: number, item_type: TrashEntry['item_type'], title: string): T
   deleted_at: '2026-11-20T10:00:00.000Z',
   expires_at: '2026-12-20T10:00:00.000Z',
 });
-const list = (items: TrashEntry[], total = items.length, page = 1): TrashList => ({ items, total, page, page_size: 50 });
+const list = (items: TrashEntry[], total = items.length, page = 1): TrashList => ({
+  items,
+  total,
+  page,
+  page_size: 50,
+});
 const realFetch = globalThis.fetch;
 afterEach(() => {
   globalThis.fetch = realFetch;
@@ -36,7 +41,8 @@ describe('TrashPage', () => {
   it('filters by type on the server and restores an item, offering to open it', async () => {
     let restored = false;
     const calls = stubApi({
-      'GET /trash/?page=1': () => list(restored ? [] : [entry(1, 'post', 'Sunset sail'), entry(2, 'component', 'Main header')]),
+      'GET /trash/?page=1': () =>
+        list(restored ? [] : [entry(1, 'post', 'Sunset sail'), entry(2, 'component', 'Main header')]),
       'GET /trash/?page=1&type=component': () => list(restored ? [] : [entry(2, 'component', 'Main header')]),
       'POST /trash/2/restore': () => {
         restored = true;
@@ -57,11 +63,14 @@ describe('TrashPage', () => {
   it('says why a restore was refused and keeps the item listed', async () => {
     stubApi({
       'GET /trash/?page=1': () => list([entry(1, 'post', 'Sunset sail')]),
-      'POST /trash/1/restore': () => jsonResponse(409, { detail: 'Another post now uses the slug "sunset-sail": change one of them, then restore' }),
+      'POST /trash/1/restore': () =>
+        jsonResponse(409, { detail: 'Another post now uses the slug "sunset-sail": change one of them, then restore' }),
     });
     renderSignedIn(<TrashPage />, 'editor');
     await userEvent.click(await screen.findByRole('button', { name: 'Restore Sunset sail' }));
-    expect(await screen.findByText('Another post now uses the slug "sunset-sail": change one of them, then restore')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Another post now uses the slug "sunset-sail": change one of them, then restore'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Sunset sail')).toBeInTheDocument();
   });
 

@@ -1,7 +1,14 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { RotateCcw, Trash2 } from 'lucide-react';
-import { formatDate, TRASH_ITEM_LABELS, TRASH_ITEM_TYPES, TRASH_RETENTION_DAYS, type TrashItemType, type TrashEntry } from '@tours-cms/contract';
+import {
+  formatDate,
+  TRASH_ITEM_LABELS,
+  TRASH_ITEM_TYPES,
+  TRASH_RETENTION_DAYS,
+  type TrashItemType,
+  type TrashEntry,
+} from '@tours-cms/contract';
 import { Badge } from '../../components/badge';
 import { FilterSelect } from '../../components/filter-select';
 import { ListScreen, useListSearch } from '../../components/list-screen';
@@ -85,7 +92,9 @@ export function TrashPage() {
             {restored?.id === entry.id && <p className="text-xs text-slate-500">Restored</p>}
           </td>
           <td className="px-6 py-4">
-            <Badge tone={entry.item_type === 'post' ? 'blue' : entry.item_type === 'page' ? 'purple' : 'grey'}>{TRASH_ITEM_LABELS[entry.item_type]}</Badge>
+            <Badge tone={entry.item_type === 'post' ? 'blue' : entry.item_type === 'page' ? 'purple' : 'grey'}>
+              {TRASH_ITEM_LABELS[entry.item_type]}
+            </Badge>
           </td>
           <td className="whitespace-nowrap px-6 py-4 text-slate-600">
             {formatDate(entry.deleted_at)}
@@ -105,7 +114,12 @@ export function TrashPage() {
                 Restore
               </button>
               {isAdmin && (
-                <button type="button" className="btn-ghost text-red-700" onClick={() => void handleDelete(entry)} aria-label={`Delete ${entry.title} for good`}>
+                <button
+                  type="button"
+                  className="btn-ghost text-red-700"
+                  onClick={() => void handleDelete(entry)}
+                  aria-label={`Delete ${entry.title} for good`}
+                >
                   <Trash2 className="h-4 w-4" aria-hidden="true" />
                 </button>
               )}
@@ -115,14 +129,22 @@ export function TrashPage() {
       )}
       footer={
         pages > 1 && (
-          <nav className="flex items-center justify-between border-t border-slate-200 px-6 py-3 text-sm" aria-label="Trash pages">
+          <nav
+            className="flex items-center justify-between border-t border-slate-200 px-6 py-3 text-sm"
+            aria-label="Trash pages"
+          >
             <button type="button" className="btn-secondary" onClick={() => setPage((p) => p - 1)} disabled={page <= 1}>
               Previous
             </button>
             <span className="text-slate-600">
               Page {page} of {pages}
             </span>
-            <button type="button" className="btn-secondary" onClick={() => setPage((p) => p + 1)} disabled={page >= pages}>
+            <button
+              type="button"
+              className="btn-secondary"
+              onClick={() => setPage((p) => p + 1)}
+              disabled={page >= pages}
+            >
               Next
             </button>
           </nav>

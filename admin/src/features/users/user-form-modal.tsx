@@ -1,5 +1,13 @@
 import { useState, type FormEvent } from 'react';
-import { PASSWORD_MIN, ROLES, ROLE_LABELS, type Role, type User, type UserCreateInput, type UserUpdateInput } from '@tours-cms/contract';
+import {
+  PASSWORD_MIN,
+  ROLES,
+  ROLE_LABELS,
+  type Role,
+  type User,
+  type UserCreateInput,
+  type UserUpdateInput,
+} from '@tours-cms/contract';
 import { FormErrorBox, FormField, fieldA11y } from '../../components/form-field';
 import { Modal } from '../../components/modal';
 import { ModalFormFooter } from '../../components/modal-form-footer';
@@ -34,7 +42,8 @@ export function UserFormModal({ user, onClose }: Props) {
     failureNotice: 'Error saving user. Please try again.',
     onSuccess: onClose,
   });
-  const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) =>
+    setForm((f) => ({ ...f, [key]: value }));
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -54,23 +63,57 @@ export function UserFormModal({ user, onClose }: Props) {
       open
       title={isEdit ? 'Edit User' : 'Add New User'}
       onClose={onClose}
-      footer={<ModalFormFooter formId="user-form" submitLabel={isEdit ? 'Update User' : 'Create User'} pending={isPending} onCancel={onClose} />}
+      footer={
+        <ModalFormFooter
+          formId="user-form"
+          submitLabel={isEdit ? 'Update User' : 'Create User'}
+          pending={isPending}
+          onCancel={onClose}
+        />
+      }
     >
       <form id="user-form" className="space-y-4" onSubmit={handleSubmit}>
         <FormErrorBox message={formError} />
         <FormField id="user-username" label="Username" error={errorFor('username')}>
-          <input id="user-username" className="input" required autoComplete="off" data-autofocus value={form.username} onChange={(e) => set('username', e.target.value)} {...fieldA11y('user-username', errorFor('username'))} />
+          <input
+            id="user-username"
+            className="input"
+            required
+            autoComplete="off"
+            data-autofocus
+            value={form.username}
+            onChange={(e) => set('username', e.target.value)}
+            {...fieldA11y('user-username', errorFor('username'))}
+          />
         </FormField>
         <FormField id="user-email" label="Email" error={errorFor('email')}>
-          <input id="user-email" type="email" className="input" required value={form.email} onChange={(e) => set('email', e.target.value)} {...fieldA11y('user-email', errorFor('email'))} />
+          <input
+            id="user-email"
+            type="email"
+            className="input"
+            required
+            value={form.email}
+            onChange={(e) => set('email', e.target.value)}
+            {...fieldA11y('user-email', errorFor('email'))}
+          />
         </FormField>
         <FormField id="user-full-name" label="Full Name" error={errorFor('full_name')}>
-          <input id="user-full-name" className="input" value={form.full_name} onChange={(e) => set('full_name', e.target.value)} {...fieldA11y('user-full-name', errorFor('full_name'))} />
+          <input
+            id="user-full-name"
+            className="input"
+            value={form.full_name}
+            onChange={(e) => set('full_name', e.target.value)}
+            {...fieldA11y('user-full-name', errorFor('full_name'))}
+          />
         </FormField>
         <FormField
           id="user-password"
           label="Password"
-          hint={isEdit ? 'Leave blank to keep the current password.' : `At least ${PASSWORD_MIN} characters, and not one of the most common passwords.`}
+          hint={
+            isEdit
+              ? 'Leave blank to keep the current password.'
+              : `At least ${PASSWORD_MIN} characters, and not one of the most common passwords.`
+          }
           error={errorFor('password')}
         >
           <input
@@ -85,8 +128,20 @@ export function UserFormModal({ user, onClose }: Props) {
             {...fieldA11y('user-password', errorFor('password'))}
           />
         </FormField>
-        <FormField id="user-role" label="Role" error={errorFor('role')} hint={isSelf ? 'You cannot change your own role.' : undefined}>
-          <select id="user-role" className="input" value={form.role} disabled={isSelf} onChange={(e) => set('role', e.target.value as Role)} {...fieldA11y('user-role', errorFor('role'))}>
+        <FormField
+          id="user-role"
+          label="Role"
+          error={errorFor('role')}
+          hint={isSelf ? 'You cannot change your own role.' : undefined}
+        >
+          <select
+            id="user-role"
+            className="input"
+            value={form.role}
+            disabled={isSelf}
+            onChange={(e) => set('role', e.target.value as Role)}
+            {...fieldA11y('user-role', errorFor('role'))}
+          >
             {ROLES.map((role) => (
               <option key={role} value={role}>
                 {ROLE_LABELS[role]}

@@ -37,11 +37,25 @@ export function UserSecurity({ user, isSelf }: { user: User; isSelf: boolean }) 
       message: `Reset two-factor sign-in for ${name}? Their authenticator app and recovery codes stop working; their password alone signs them in until they set it up again.`,
       confirmLabel: 'Reset',
     });
-    if (ok) await act(() => reset.mutateAsync(undefined).then(() => setTwoFactorOn(false)), 'Two-factor sign-in was reset.', 'Two-factor sign-in could not be reset. Please try again.');
+    if (ok)
+      await act(
+        () => reset.mutateAsync(undefined).then(() => setTwoFactorOn(false)),
+        'Two-factor sign-in was reset.',
+        'Two-factor sign-in could not be reset. Please try again.',
+      );
   };
   const handleEndAll = async () => {
-    const ok = await confirm({ title: 'End all sessions', message: `Sign ${name} out everywhere? Every browser of theirs is refused at its next step.`, confirmLabel: 'End all sessions' });
-    if (ok) await act(() => endAll.mutateAsync(undefined), `${name} was signed out everywhere.`, 'The sessions could not be ended. Please try again.');
+    const ok = await confirm({
+      title: 'End all sessions',
+      message: `Sign ${name} out everywhere? Every browser of theirs is refused at its next step.`,
+      confirmLabel: 'End all sessions',
+    });
+    if (ok)
+      await act(
+        () => endAll.mutateAsync(undefined),
+        `${name} was signed out everywhere.`,
+        'The sessions could not be ended. Please try again.',
+      );
   };
 
   const list = sessions.data ?? [];
@@ -69,8 +83,19 @@ export function UserSecurity({ user, isSelf }: { user: User; isSelf: boolean }) 
       ) : (
         <div className="text-sm">
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <p className="text-slate-700">{sessions.isPending ? 'Loading sessions…' : sessions.isError ? 'The sessions could not be loaded.' : `Signed in: ${list.length} ${list.length === 1 ? 'session' : 'sessions'}`}</p>
-            <button type="button" className="btn-secondary" onClick={() => void handleEndAll()} disabled={list.length === 0 || endAll.isPending}>
+            <p className="text-slate-700">
+              {sessions.isPending
+                ? 'Loading sessions…'
+                : sessions.isError
+                  ? 'The sessions could not be loaded.'
+                  : `Signed in: ${list.length} ${list.length === 1 ? 'session' : 'sessions'}`}
+            </p>
+            <button
+              type="button"
+              className="btn-secondary"
+              onClick={() => void handleEndAll()}
+              disabled={list.length === 0 || endAll.isPending}
+            >
               End all sessions
             </button>
           </div>
@@ -78,12 +103,19 @@ export function UserSecurity({ user, isSelf }: { user: User; isSelf: boolean }) 
             {list.map((session) => (
               <li key={session.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                 <span className="text-slate-600">
-                  {describeUserAgent(session.user_agent)} · {session.ip_address ?? 'unknown address'} · last active {formatActivityTime(session.last_used_at)}
+                  {describeUserAgent(session.user_agent)} · {session.ip_address ?? 'unknown address'} · last active{' '}
+                  {formatActivityTime(session.last_used_at)}
                 </span>
                 <button
                   type="button"
                   className="btn-ghost text-red-700"
-                  onClick={() => void act(() => endOne.mutateAsync(session.id), 'Session ended.', 'The session could not be ended. Please try again.')}
+                  onClick={() =>
+                    void act(
+                      () => endOne.mutateAsync(session.id),
+                      'Session ended.',
+                      'The session could not be ended. Please try again.',
+                    )
+                  }
                   aria-label={`End the session of ${describeUserAgent(session.user_agent)} at ${session.ip_address ?? 'an unknown address'}`}
                 >
                   End

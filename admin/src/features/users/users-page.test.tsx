@@ -26,7 +26,12 @@ const USERS = [
 
 function setup(extra: Parameters<typeof stubApi>[0] = {}) {
   localStorage.setItem('token', 'stored-token-abcdefghijklmnop');
-  const calls = stubApi({ 'GET /auth/me': () => ME, 'GET /users/': () => USERS, 'GET /users/2/sessions': () => [], ...extra });
+  const calls = stubApi({
+    'GET /auth/me': () => ME,
+    'GET /users/': () => USERS,
+    'GET /users/2/sessions': () => [],
+    ...extra,
+  });
   renderWithProviders(<UsersPage />);
   return calls;
 }
@@ -104,7 +109,10 @@ describe('Users screen', () => {
   it("alerts 'Error saving user. Please try again.' and keeps the form open with the server's reason on its field", async () => {
     setup({
       'POST /users/': () =>
-        jsonResponse(409, { detail: 'A user with this username already exists', errors: [{ field: 'username', message: 'This username is taken' }] }),
+        jsonResponse(409, {
+          detail: 'A user with this username already exists',
+          errors: [{ field: 'username', message: 'This username is taken' }],
+        }),
     });
     await screen.findByText('Eddie Editor');
     await userEvent.click(screen.getByRole('button', { name: 'Add New User' }));
@@ -131,7 +139,14 @@ describe('Users screen', () => {
   });
 
   it("shows a user's second factor and sessions in Edit User, and resets it or ends them", async () => {
-    const session = { id: 9, created_at: '2026-11-24T09:00:00.000Z', last_used_at: '2026-11-24T10:00:00.000Z', ip_address: '198.51.100.7', user_agent: 'Mozilla/5.0 (X11; Linux x86_64; rv:130.0) Gecko/20100101 Firefox/130.0', current: false };
+    const session = {
+      id: 9,
+      created_at: '2026-11-24T09:00:00.000Z',
+      last_used_at: '2026-11-24T10:00:00.000Z',
+      ip_address: '198.51.100.7',
+      user_agent: 'Mozilla/5.0 (X11; Linux x86_64; rv:130.0) Gecko/20100101 Firefox/130.0',
+      current: false,
+    };
     let sessions = [session];
     const calls = setup({
       'GET /users/': () => USERS.map((u) => (u.id === 2 ? { ...u, two_factor_enabled: true } : u)),
@@ -147,15 +162,22 @@ describe('Users screen', () => {
     const dialog = screen.getByRole('dialog', { name: 'Edit User' });
     expect(within(dialog).getByText('Two-factor sign-in: On')).toBeInTheDocument();
     expect(await within(dialog).findByText('Signed in: 1 session')).toBeInTheDocument();
-    expect(within(dialog).getByRole('list', { name: 'Sessions of Eddie Editor' })).toHaveTextContent('Firefox on Linux · 198.51.100.7');
+    expect(within(dialog).getByRole('list', { name: 'Sessions of Eddie Editor' })).toHaveTextContent(
+      'Firefox on Linux · 198.51.100.7',
+    );
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reset two-factor sign-in' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Reset' }));
     expect(await within(dialog).findByText('Two-factor sign-in: Off')).toBeInTheDocument();
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'End all sessions' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'End all sessions' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'End all sessions' }),
+    );
     expect(await within(dialog).findByText('Signed in: 0 sessions')).toBeInTheDocument();
-    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual(['/users/2/two-factor', '/users/2/sessions']);
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.url)).toEqual([
+      '/users/2/two-factor',
+      '/users/2/sessions',
+    ]);
   });
 });

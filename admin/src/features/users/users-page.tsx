@@ -8,8 +8,12 @@ import { filterUsers } from './filter-users';
 import { UserFormModal } from './user-form-modal';
 import { ListScreen, useListSearch, type ListScreenText } from '../../components/list-screen';
 
-const SCREEN: ListScreenText = { title: 'Users', subtitle: 'Manage staff accounts and their roles', noun: 'users', columns: ['User', 'Role', 'Status', 'Created At'] };
-
+const SCREEN: ListScreenText = {
+  title: 'Users',
+  subtitle: 'Manage staff accounts and their roles',
+  noun: 'users',
+  columns: ['User', 'Role', 'Status', 'Created At'],
+};
 
 // Admin in the published style, editor in the pending style, user in the draft style.
 const ROLE_TONES = { admin: 'green', editor: 'yellow', user: 'grey' } as const;
@@ -30,14 +34,26 @@ export function UsersPage() {
         {...SCREEN}
         create={{ label: 'Add New User', onClick: () => setEditing(null) }}
         search={search}
-        filters={<FilterSelect id="role-filter" label="Filter by role" allLabel="All Roles" options={ROLE_OPTIONS} value={role} onChange={setRole} />}
+        filters={
+          <FilterSelect
+            id="role-filter"
+            label="Filter by role"
+            allLabel="All Roles"
+            options={ROLE_OPTIONS}
+            value={role}
+            onChange={setRole}
+          />
+        }
         query={query}
         items={visible}
         renderItem={(user) => (
           <tr key={user.id} className="hover:bg-slate-50">
             <td className="px-6 py-4">
               <div className="flex items-center gap-3">
-                <div aria-hidden="true" className="flex h-9 w-9 items-center justify-center rounded-full bg-blue-100 font-semibold text-blue-700">
+                <div
+                  aria-hidden="true"
+                  className="flex h-9 w-9 items-center justify-center rounded-full bg-blue-100 font-semibold text-blue-700"
+                >
                   {(user.full_name || user.username).charAt(0).toUpperCase()}
                 </div>
                 <div>
@@ -54,14 +70,21 @@ export function UsersPage() {
             </td>
             <td className="px-6 py-4 text-slate-600">{formatDate(user.created_at)}</td>
             <td className="table-actions px-6 py-4 text-right">
-              <button type="button" className="icon-btn" onClick={() => setEditing(user)} aria-label={`Edit ${user.username}`}>
+              <button
+                type="button"
+                className="icon-btn"
+                onClick={() => setEditing(user)}
+                aria-label={`Edit ${user.username}`}
+              >
                 <Pencil className="h-4 w-4" aria-hidden="true" />
               </button>
             </td>
           </tr>
         )}
       />
-      {editing !== undefined && <UserFormModal key={editing?.id ?? 'new'} user={editing} onClose={() => setEditing(undefined)} />}
+      {editing !== undefined && (
+        <UserFormModal key={editing?.id ?? 'new'} user={editing} onClose={() => setEditing(undefined)} />
+      )}
     </>
   );
 }

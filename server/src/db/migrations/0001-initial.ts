@@ -117,7 +117,11 @@ export function initialMigration(d: DialectHelpers): Migration {
         .addColumn('created_at', 'text', (c) => c.notNull())
         .addColumn('updated_at', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('components_type').on('components').columns(['type', 'is_common', 'is_active']).execute();
+      await db.schema
+        .createIndex('components_type')
+        .on('components')
+        .columns(['type', 'is_common', 'is_active'])
+        .execute();
 
       await d
         .addIdColumn(db.schema.createTable('contacts'))

@@ -7,6 +7,8 @@ import { sql, type Kysely, type Migration } from 'kysely';
  */
 export const postsListIndexMigration: Migration = {
   async up(db: Kysely<unknown>) {
-    await sql`CREATE INDEX posts_list ON posts (created_at DESC, id DESC, title, slug, status, category_id)`.execute(db);
+    await sql`CREATE INDEX posts_list ON posts (created_at DESC, id DESC, title, slug, status, category_id)`.execute(
+      db,
+    );
   },
 };

@@ -13,14 +13,24 @@ export const tourCatalogueMigration = (d: DialectHelpers): Migration => ({
   async up(db: Kysely<unknown>) {
     await db.schema.alterTable('posts').addColumn('duration_minutes', 'integer').execute();
     await db.schema.alterTable('posts').addColumn('search_text', 'text').execute();
-    const { rows } = await sql<{ id: number; title: string; duration: string | null; location: string | null; short_description: string | null }>`
+    const { rows } = await sql<{
+      id: number;
+      title: string;
+      duration: string | null;
+      location: string | null;
+      short_description: string | null;
+    }>`
       SELECT id, title, duration, location, short_description FROM posts`.execute(db);
     for (const row of rows) {
-      await sql`UPDATE posts SET duration_minutes = ${durationMinutes(row.duration)}, search_text = ${tourSearchText(row)} WHERE id = ${row.id}`.execute(db);
+      await sql`UPDATE posts SET duration_minutes = ${durationMinutes(row.duration)}, search_text = ${tourSearchText(row)} WHERE id = ${row.id}`.execute(
+        db,
+      );
     }
     await sql`CREATE INDEX posts_catalogue_newest ON posts (status, created_at DESC, id DESC)`.execute(db);
     await sql`CREATE INDEX posts_catalogue_price ON posts (status, price, id)`.execute(db);
-    await sql`CREATE INDEX posts_catalogue_category ON posts (category_id, status, created_at DESC, id DESC)`.execute(db);
+    await sql`CREATE INDEX posts_catalogue_category ON posts (category_id, status, created_at DESC, id DESC)`.execute(
+      db,
+    );
     await sql`CREATE INDEX posts_catalogue_duration ON posts (status, duration_minutes)`.execute(db);
     await sql`CREATE INDEX posts_catalogue_facets ON posts (status, category_id)`.execute(db);
     // SQLite keeps a row's columns together, and these new ones come after the content (kilobytes of HTML, in

@@ -10,8 +10,14 @@ import type { DialectHelpers } from '../dialect.js';
 export const revisionsMigration = (d: DialectHelpers): Migration => ({
   async up(db: Kysely<unknown>) {
     for (const table of ['posts', 'pages', 'components']) {
-      await db.schema.alterTable(table).addColumn('version', 'integer', (c) => c.notNull().defaultTo(1)).execute();
-      await db.schema.alterTable(table).addColumn('updated_by', 'integer', (c) => c.references('users.id').onDelete('set null')).execute();
+      await db.schema
+        .alterTable(table)
+        .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+        .execute();
+      await db.schema
+        .alterTable(table)
+        .addColumn('updated_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
+        .execute();
     }
     await d
       .addIdColumn(db.schema.createTable('revisions'))

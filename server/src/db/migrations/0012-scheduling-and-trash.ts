@@ -21,8 +21,13 @@ export const schedulingAndTrashMigration = (d: DialectHelpers): Migration => ({
     // GET /posts/ now answers publish_at too: the list's covering index (0002) takes it, or every row of the list
     // would be looked up in the table, content and all.
     await sql`DROP INDEX posts_list`.execute(db);
-    await sql`CREATE INDEX posts_list ON posts (created_at DESC, id DESC, title, slug, status, category_id, publish_at)`.execute(db);
-    await db.schema.alterTable('settings').addColumn('timezone', 'varchar(64)', (c) => c.notNull().defaultTo('UTC')).execute();
+    await sql`CREATE INDEX posts_list ON posts (created_at DESC, id DESC, title, slug, status, category_id, publish_at)`.execute(
+      db,
+    );
+    await db.schema
+      .alterTable('settings')
+      .addColumn('timezone', 'varchar(64)', (c) => c.notNull().defaultTo('UTC'))
+      .execute();
     await db.schema.alterTable('settings').addColumn('revisions_keep', 'integer').execute();
     await d
       .addIdColumn(db.schema.createTable('trash'))

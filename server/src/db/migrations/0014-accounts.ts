@@ -44,7 +44,11 @@ export const accountsMigration = (d: DialectHelpers): Migration => ({
       .addColumn('expires_at', 'text', (c) => c.notNull())
       .addColumn('created_at', 'text', (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('two_factor_challenges_expiry').on('two_factor_challenges').column('expires_at').execute();
+    await db.schema
+      .createIndex('two_factor_challenges_expiry')
+      .on('two_factor_challenges')
+      .column('expires_at')
+      .execute();
 
     await d
       .addIdColumn(db.schema.createTable('activity'))
@@ -62,7 +66,13 @@ export const accountsMigration = (d: DialectHelpers): Migration => ({
     await db.schema.createIndex('activity_user').on('activity').columns(['user_id', 'occurred_at', 'id']).execute();
     await db.schema.createIndex('activity_type').on('activity').columns(['item_type', 'occurred_at', 'id']).execute();
 
-    await db.schema.alterTable('settings').addColumn('two_factor_roles', 'varchar(100)', (c) => c.notNull().defaultTo('[]')).execute();
-    await db.schema.alterTable('settings').addColumn('activity_retention_days', 'integer', (c) => c.notNull().defaultTo(365)).execute();
+    await db.schema
+      .alterTable('settings')
+      .addColumn('two_factor_roles', 'varchar(100)', (c) => c.notNull().defaultTo('[]'))
+      .execute();
+    await db.schema
+      .alterTable('settings')
+      .addColumn('activity_retention_days', 'integer', (c) => c.notNull().defaultTo(365))
+      .execute();
   },
 });

@@ -9,7 +9,11 @@ import { sql, type Kysely, type Migration } from 'kysely';
  */
 export const cataloguePriceOrderMigration: Migration = {
   async up(db: Kysely<unknown>) {
-    await sql`CREATE INDEX posts_catalogue_price_asc ON posts (status, (price IS NULL), price ASC, id DESC)`.execute(db);
-    await sql`CREATE INDEX posts_catalogue_price_desc ON posts (status, (price IS NULL), price DESC, id DESC)`.execute(db);
+    await sql`CREATE INDEX posts_catalogue_price_asc ON posts (status, (price IS NULL), price ASC, id DESC)`.execute(
+      db,
+    );
+    await sql`CREATE INDEX posts_catalogue_price_desc ON posts (status, (price IS NULL), price DESC, id DESC)`.execute(
+      db,
+    );
   },
 };

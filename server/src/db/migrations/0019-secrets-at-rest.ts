@@ -10,7 +10,13 @@ import type { DialectHelpers } from '../dialect.js';
 export const secretsAtRestMigration = (d: DialectHelpers): Migration => ({
   async up(db: Kysely<unknown>) {
     if (d.name !== 'postgres') return;
-    await db.schema.alterTable('users').alterColumn('totp_secret', (column) => column.setDataType('text')).execute();
-    await db.schema.alterTable('users').alterColumn('totp_pending_secret', (column) => column.setDataType('text')).execute();
+    await db.schema
+      .alterTable('users')
+      .alterColumn('totp_secret', (column) => column.setDataType('text'))
+      .execute();
+    await db.schema
+      .alterTable('users')
+      .alterColumn('totp_pending_secret', (column) => column.setDataType('text'))
+      .execute();
   },
 });

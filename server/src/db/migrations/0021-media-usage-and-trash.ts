@@ -36,7 +36,11 @@ export const mediaUsageAndTrashMigration: Migration = {
     await db.schema.createIndex('media_usage_media').on('media_usage').columns(['media_id']).execute();
 
     const anyDb = db as Kysely<Record<string, Record<string, unknown>>>;
-    const media = (await anyDb.selectFrom('media').select(['id', 'file_path', 'thumbnail_path']).execute()) as { id: number; file_path: string; thumbnail_path: string | null }[];
+    const media = (await anyDb.selectFrom('media').select(['id', 'file_path', 'thumbnail_path']).execute()) as {
+      id: number;
+      file_path: string;
+      thumbnail_path: string | null;
+    }[];
     if (media.length === 0) return;
     const known = new Set(media.map((item) => item.id));
     const byPath = new Map<string, number>();
@@ -50,7 +54,7 @@ export const mediaUsageAndTrashMigration: Migration = {
       { table: 'components', type: 'component', text: ['content'], image: null },
     ] as const;
     for (const source of sources) {
-      for (let lastId = 0; ; ) {
+      for (let lastId = 0; ;) {
         const rows = (await anyDb
           .selectFrom(source.table)
           .select(['id', ...source.text, ...(source.image ? [source.image] : [])])
@@ -64,8 +68,10 @@ export const mediaUsageAndTrashMigration: Migration = {
         for (const row of rows) {
           const ids = new Set<number>();
           if (source.image && typeof row[source.image] === 'number') ids.add(row[source.image] as number);
-          for (const column of source.text) for (const path of pathsIn(row[column] as string | null)) if (byPath.has(path)) ids.add(byPath.get(path)!);
-          for (const mediaId of ids) if (known.has(mediaId)) uses.push({ media_id: mediaId, item_type: source.type, item_id: Number(row.id) });
+          for (const column of source.text)
+            for (const path of pathsIn(row[column] as string | null)) if (byPath.has(path)) ids.add(byPath.get(path)!);
+          for (const mediaId of ids)
+            if (known.has(mediaId)) uses.push({ media_id: mediaId, item_type: source.type, item_id: Number(row.id) });
         }
         if (uses.length) await anyDb.insertInto('media_usage').values(uses).execute();
       }

@@ -9,7 +9,10 @@ import type { DialectHelpers } from '../dialect.js';
 export const tourSectionsMigration = (d: DialectHelpers): Migration => ({
   async up(db: Kysely<unknown>) {
     for (const column of ['highlights', 'itinerary', 'includes', 'excludes', 'gallery']) {
-      await db.schema.alterTable('posts').addColumn(column, 'text', (c) => c.notNull().defaultTo('[]')).execute();
+      await db.schema
+        .alterTable('posts')
+        .addColumn(column, 'text', (c) => c.notNull().defaultTo('[]'))
+        .execute();
     }
     await db.schema.alterTable('posts').addColumn('meeting_point', 'text').execute();
     await db.schema.alterTable('media').addColumn('alt_text', 'text').execute();

@@ -20,15 +20,22 @@ afterEach(async () => {
 async function databaseAt(last: string): Promise<Db> {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tours-cms-migration-'));
   db = await connectDatabase(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }));
-  const migrations = Object.fromEntries(Object.entries(allMigrations(dialectHelpers(db.dialect))).filter(([name]) => name <= last));
-  const { error } = await new Migrator({ db: db.kysely, provider: { getMigrations: async () => migrations } }).migrateToLatest();
+  const migrations = Object.fromEntries(
+    Object.entries(allMigrations(dialectHelpers(db.dialect))).filter(([name]) => name <= last),
+  );
+  const { error } = await new Migrator({
+    db: db.kysely,
+    provider: { getMigrations: async () => migrations },
+  }).migrateToLatest();
   if (error) throw error;
   return db;
 }
 
 async function insertPage(slug: string, title: string): Promise<void> {
   const now = '2026-01-01T00:00:00.000Z';
-  await sql`INSERT INTO pages (title, slug, status, created_at, updated_at) VALUES (${title}, ${slug}, 'published', ${now}, ${now})`.execute(db.kysely);
+  await sql`INSERT INTO pages (title, slug, status, created_at, updated_at) VALUES (${title}, ${slug}, 'published', ${now}, ${now})`.execute(
+    db.kysely,
+  );
 }
 
 it('moves pages that had a slug now reserved ("tours", "readyz") to the first free "<slug>-page" slug', async () => {
@@ -37,7 +44,9 @@ it('moves pages that had a slug now reserved ("tours", "readyz") to the first fr
   await insertPage('tours-page', 'Taken already');
   await insertPage('readyz', 'Ready?');
   await migrateToLatest(db);
-  const { rows } = await sql<{ slug: string; title: string }>`SELECT slug, title FROM pages ORDER BY id`.execute(db.kysely);
+  const { rows } = await sql<{ slug: string; title: string }>`SELECT slug, title FROM pages ORDER BY id`.execute(
+    db.kysely,
+  );
   expect(rows).toEqual([
     { slug: 'tours-page-2', title: 'Our tours' },
     { slug: 'tours-page', title: 'Taken already' },
@@ -48,11 +57,20 @@ it('moves pages that had a slug now reserved ("tours", "readyz") to the first fr
 it('reads the minutes of the durations tours already had', async () => {
   await databaseAt('0006-contact-post');
   const now = '2026-01-01T00:00:00.000Z';
-  for (const [slug, duration] of [['a', '3 hours'], ['b', 'Full day'], ['c', 'ask us']] as const) {
-    await sql`INSERT INTO posts (title, slug, status, duration, created_at, updated_at) VALUES (${slug}, ${slug}, 'published', ${duration}, ${now}, ${now})`.execute(db.kysely);
+  for (const [slug, duration] of [
+    ['a', '3 hours'],
+    ['b', 'Full day'],
+    ['c', 'ask us'],
+  ] as const) {
+    await sql`INSERT INTO posts (title, slug, status, duration, created_at, updated_at) VALUES (${slug}, ${slug}, 'published', ${duration}, ${now}, ${now})`.execute(
+      db.kysely,
+    );
   }
   await migrateToLatest(db);
-  const { rows } = await sql<{ slug: string; duration_minutes: number | null }>`SELECT slug, duration_minutes FROM posts ORDER BY slug`.execute(db.kysely);
+  const { rows } = await sql<{
+    slug: string;
+    duration_minutes: number | null;
+  }>`SELECT slug, duration_minutes FROM posts ORDER BY slug`.execute(db.kysely);
   expect(rows).toEqual([
     { slug: 'a', duration_minutes: 180 },
     { slug: 'b', duration_minutes: 480 },
@@ -60,9 +78,14 @@ it('reads the minutes of the durations tours already had', async () => {
   ]);
 });
 
-it("reads the posts list from its covering index alone, whatever columns the list schema names", async () => {
+it('reads the posts list from its covering index alone, whatever columns the list schema names', async () => {
   await databaseAt('9999');
-  const query = db.kysely.selectFrom('posts').select(postListItemSchema.keyof().options).orderBy('created_at', 'desc').orderBy('id', 'desc').compile();
+  const query = db.kysely
+    .selectFrom('posts')
+    .select(postListItemSchema.keyof().options)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .compile();
   const { rows } = await sql.raw<{ detail: string }>(`EXPLAIN QUERY PLAN ${query.sql}`).execute(db.kysely);
   expect(rows.map((row) => row.detail)).toEqual(['SCAN posts USING COVERING INDEX posts_list']);
 });
@@ -78,23 +101,44 @@ it('counts a sender’s recent inquiries through an index', async () => {
     .orderBy('created_at', 'desc')
     .limit(20)
     .compile();
-  const { rows } = await db.kysely.executeQuery<{ detail: string }>(CompiledQuery.raw(`EXPLAIN QUERY PLAN ${query.sql}`, [...query.parameters]));
-  expect(rows.map((row) => row.detail).join(' | ')).toMatch(/^SEARCH contacts USING (COVERING )?INDEX contacts_sender \(sender_key=\? AND created_at>\?\)$/);
+  const { rows } = await db.kysely.executeQuery<{ detail: string }>(
+    CompiledQuery.raw(`EXPLAIN QUERY PLAN ${query.sql}`, [...query.parameters]),
+  );
+  expect(rows.map((row) => row.detail).join(' | ')).toMatch(
+    /^SEARCH contacts USING (COVERING )?INDEX contacts_sender \(sender_key=\? AND created_at>\?\)$/,
+  );
 });
 
 it('reads which tours, pages and components already used each media item', async () => {
   await databaseAt('0020-mail');
   const now = '2026-01-01T00:00:00.000Z';
   const media = async (name: string) => {
-    await sql`INSERT INTO media (original_name, file_path, thumbnail_path, mime_type, file_size, created_at, updated_at) VALUES (${name}, ${`uploads/2026/01/${name}.jpg`}, ${`uploads/2026/01/${name}.thumb.webp`}, 'image/jpeg', 1, ${now}, ${now})`.execute(db.kysely);
-    return (await sql<{ id: number }>`SELECT id FROM media WHERE original_name = ${name}`.execute(db.kysely)).rows[0]!.id;
+    await sql`INSERT INTO media (original_name, file_path, thumbnail_path, mime_type, file_size, created_at, updated_at) VALUES (${name}, ${`uploads/2026/01/${name}.jpg`}, ${`uploads/2026/01/${name}.thumb.webp`}, 'image/jpeg', 1, ${now}, ${now})`.execute(
+      db.kysely,
+    );
+    return (await sql<{ id: number }>`SELECT id FROM media WHERE original_name = ${name}`.execute(db.kysely)).rows[0]!
+      .id;
   };
-  const [cover, inline, variant, unused] = [await media('cover'), await media('inline'), await media('variant'), await media('unused')];
-  await sql`INSERT INTO posts (title, slug, status, featured_image_id, content, created_at, updated_at) VALUES ('Tour', 'tour', 'draft', ${cover}, ${'<img src="https://x.example/uploads/2026/01/inline.jpg">'}, ${now}, ${now})`.execute(db.kysely);
-  await sql`INSERT INTO pages (title, slug, status, featured_image_url, created_at, updated_at) VALUES ('Page', 'page', 'draft', '/uploads/2026/01/cover.jpg', ${now}, ${now})`.execute(db.kysely);
-  await sql`INSERT INTO components (name, slug, type, content, is_common, is_active, created_at, updated_at) VALUES ('Header', 'header', 'header', ${'<img srcset="/uploads/2026/01/variant.w480.webp 480w">'}, 1, 1, ${now}, ${now})`.execute(db.kysely);
+  const [cover, inline, variant, unused] = [
+    await media('cover'),
+    await media('inline'),
+    await media('variant'),
+    await media('unused'),
+  ];
+  await sql`INSERT INTO posts (title, slug, status, featured_image_id, content, created_at, updated_at) VALUES ('Tour', 'tour', 'draft', ${cover}, ${'<img src="https://x.example/uploads/2026/01/inline.jpg">'}, ${now}, ${now})`.execute(
+    db.kysely,
+  );
+  await sql`INSERT INTO pages (title, slug, status, featured_image_url, created_at, updated_at) VALUES ('Page', 'page', 'draft', '/uploads/2026/01/cover.jpg', ${now}, ${now})`.execute(
+    db.kysely,
+  );
+  await sql`INSERT INTO components (name, slug, type, content, is_common, is_active, created_at, updated_at) VALUES ('Header', 'header', 'header', ${'<img srcset="/uploads/2026/01/variant.w480.webp 480w">'}, 1, 1, ${now}, ${now})`.execute(
+    db.kysely,
+  );
   await migrateToLatest(db);
-  const { rows } = await sql<{ media_id: number; item_type: string }>`SELECT media_id, item_type FROM media_usage ORDER BY item_type, media_id`.execute(db.kysely);
+  const { rows } = await sql<{
+    media_id: number;
+    item_type: string;
+  }>`SELECT media_id, item_type FROM media_usage ORDER BY item_type, media_id`.execute(db.kysely);
   expect(rows.map((row) => [row.item_type, row.media_id])).toEqual([
     ['component', variant],
     ['page', cover],

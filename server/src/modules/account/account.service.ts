@@ -43,7 +43,11 @@ export function createAccountService({ users, twoFactor, settings, loginThrottle
 
   return {
     async get(actor: Actor): Promise<Account> {
-      const [user, state, required] = await Promise.all([users.get(actor.id), twoFactor.status(actor.id), mustUseTwoFactor(actor)]);
+      const [user, state, required] = await Promise.all([
+        users.get(actor.id),
+        twoFactor.status(actor.id),
+        mustUseTwoFactor(actor),
+      ]);
       return {
         id: user.id,
         username: user.username,
@@ -63,7 +67,8 @@ export function createAccountService({ users, twoFactor, settings, loginThrottle
     async updateProfile(actor: Actor, input: ProfileInput & { full_name: string | null }): Promise<Account> {
       const { current_password: password, ...profile } = input;
       if (profile.email.toLowerCase() !== (await users.get(actor.id)).email.toLowerCase()) {
-        if (!password) throw invalidField('current_password', 'Enter your current password to change your e-mail address');
+        if (!password)
+          throw invalidField('current_password', 'Enter your current password to change your e-mail address');
         await confirmPassword(actor, password, 'current_password');
       }
       await users.updateProfile(actor, profile);
@@ -83,7 +88,11 @@ export function createAccountService({ users, twoFactor, settings, loginThrottle
      * other session of the user ends, as a password change ends them: whoever else held one must now pass the
      * second factor.
      */
-    async enableTwoFactor(actor: Actor, input: { code: string; password: string }, currentSessionId: number | null): Promise<RecoveryCodes> {
+    async enableTwoFactor(
+      actor: Actor,
+      input: { code: string; password: string },
+      currentSessionId: number | null,
+    ): Promise<RecoveryCodes> {
       await confirmPassword(actor, input.password, 'password');
       const key = `totp-setup:${actor.id}`;
       const wait = await loginThrottle.attempt(key);
@@ -95,7 +104,8 @@ export function createAccountService({ users, twoFactor, settings, loginThrottle
 
     /** Off again, with the password; not while the user's role requires it (an administrator may reset it). */
     async disableTwoFactor(actor: Actor, password: string): Promise<void> {
-      if (await mustUseTwoFactor(actor)) throw forbidden('Your role requires two-factor sign-in, so it cannot be turned off');
+      if (await mustUseTwoFactor(actor))
+        throw forbidden('Your role requires two-factor sign-in, so it cannot be turned off');
       await confirmPassword(actor, password, 'password');
       await twoFactor.disable(actor);
     },

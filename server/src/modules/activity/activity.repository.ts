@@ -23,7 +23,12 @@ export interface ActivityFilter {
  * those rows are then read (a deferred join), so a page deep in the log costs its offset in index entries, not in
  * whole rows: PostgreSQL would otherwise read and throw away every row before the page.
  */
-export async function listEntries(db: Db, filter: ActivityFilter, limit: number, offset: number): Promise<ActivityEntry[]> {
+export async function listEntries(
+  db: Db,
+  filter: ActivityFilter,
+  limit: number,
+  offset: number,
+): Promise<ActivityEntry[]> {
   let ids = db.kysely.selectFrom('activity').select('id');
   if (filter.userId !== undefined) ids = ids.where('user_id', '=', filter.userId);
   if (filter.itemType !== undefined) ids = ids.where('item_type', '=', filter.itemType);
@@ -42,7 +47,13 @@ export async function listEntries(db: Db, filter: ActivityFilter, limit: number,
 /** Removes the entries older than `cutoff`, a batch at a time (by id, so each batch is a short write); answers how many. */
 export async function deleteOlderThan(db: Db, cutoff: string, batch: number): Promise<number> {
   const ids = (
-    await db.kysely.selectFrom('activity').select('id').where('occurred_at', '<', cutoff).orderBy('occurred_at').limit(batch).execute()
+    await db.kysely
+      .selectFrom('activity')
+      .select('id')
+      .where('occurred_at', '<', cutoff)
+      .orderBy('occurred_at')
+      .limit(batch)
+      .execute()
   ).map((row) => row.id);
   if (!ids.length) return 0;
   const result = await db.kysely.deleteFrom('activity').where('id', 'in', ids).executeTakeFirst();

@@ -6,10 +6,16 @@ import type { RoutesPlugin } from '../../routes-plugin.js';
 export const activityRoutes: RoutesPlugin = async (app, { services: { activity } }) => {
   const signedIn = { onRequest: app.requireRole('user') };
 
-  app.get('/activity/', { ...signedIn, schema: { querystring: activityQuerySchema, response: { 200: activityPageSchema } } }, async (req) =>
-    activity.list(req.query, req.user!),
+  app.get(
+    '/activity/',
+    { ...signedIn, schema: { querystring: activityQuerySchema, response: { 200: activityPageSchema } } },
+    async (req) => activity.list(req.query, req.user!),
   );
 
   // The dashboard's Recent Activity box.
-  app.get('/activity/recent', { ...signedIn, schema: { response: { 200: z.array(activityEntrySchema) } } }, async (req) => activity.recent(req.user!));
+  app.get(
+    '/activity/recent',
+    { ...signedIn, schema: { response: { 200: z.array(activityEntrySchema) } } },
+    async (req) => activity.recent(req.user!),
+  );
 };

@@ -1,4 +1,14 @@
-import { ACTIVITY_RETENTION_MIN_DAYS, RECENT_ACTIVITY_COUNT, hasRole, type ActivityAction, type ActivityItemType, type ActivityPage, type ActivityQuery, type ActivityEntry, type SessionUser } from '@tours-cms/contract';
+import {
+  ACTIVITY_RETENTION_MIN_DAYS,
+  RECENT_ACTIVITY_COUNT,
+  hasRole,
+  type ActivityAction,
+  type ActivityItemType,
+  type ActivityPage,
+  type ActivityQuery,
+  type ActivityEntry,
+  type SessionUser,
+} from '@tours-cms/contract';
 import type { Actor } from '../../actor.js';
 import type { Db } from '../../db/dialect.js';
 import { nowIso } from '../../clock.js';

@@ -97,12 +97,20 @@ forEachDialect('auth', (dialect) => {
     // Review finding: sign-in and registration parsed up to 5 MB of JSON before refusing it.
     it('refuses a body of more than a few kilobytes with 413 before reading it, on sign-in and registration', async () => {
       for (const url of ['/api/auth/token', '/api/auth/register']) {
-        const res = await t.app.inject({ method: 'POST', url, payload: { username: 'u'.repeat(100_000), password: 'x' } });
+        const res = await t.app.inject({
+          method: 'POST',
+          url,
+          payload: { username: 'u'.repeat(100_000), password: 'x' },
+        });
         expect(res.statusCode, url).toBe(413);
       }
       const open = await createTestApp(dialect, { ALLOW_REGISTRATION: 'true' });
       try {
-        const res = await open.app.inject({ method: 'POST', url: '/api/auth/register', payload: { username: 'u'.repeat(100_000), email: 'a@b.c', password: 'x' } });
+        const res = await open.app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          payload: { username: 'u'.repeat(100_000), email: 'a@b.c', password: 'x' },
+        });
         expect(res.statusCode).toBe(413);
         expect(res.json().detail).toMatch(/too large/i);
       } finally {
@@ -129,11 +137,25 @@ forEachDialect('auth', (dialect) => {
       expect(noBoundary.statusCode).toBe(400);
 
       const poisoned = await multipartForm({ username: 'admin1', password: TEST_PASSWORD, ['__proto__']: 'x' });
-      const proto = await t.app.inject({ method: 'POST', url: '/api/auth/token', headers: { 'content-type': poisoned.contentType }, payload: poisoned.payload });
+      const proto = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/token',
+        headers: { 'content-type': poisoned.contentType },
+        payload: poisoned.payload,
+      });
       expect(proto.statusCode).toBe(400);
 
-      const withFile = await multipartForm({ username: 'admin1', password: TEST_PASSWORD, file: new File(['hello'], 'a.txt') });
-      const file = await t.app.inject({ method: 'POST', url: '/api/auth/token', headers: { 'content-type': withFile.contentType }, payload: withFile.payload });
+      const withFile = await multipartForm({
+        username: 'admin1',
+        password: TEST_PASSWORD,
+        file: new File(['hello'], 'a.txt'),
+      });
+      const file = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/token',
+        headers: { 'content-type': withFile.contentType },
+        payload: withFile.payload,
+      });
       expect(file.statusCode).toBe(413);
       expect(file.json()).toEqual({ detail: 'This form takes no files' });
     });
@@ -150,17 +172,35 @@ forEachDialect('auth', (dialect) => {
       for (const base of ['/api', '/admin_vendor_api/api']) {
         const res = await injectAs(t.app, t.tokens.editor, { method: 'GET', url: `${base}/auth/me` });
         expect(res.statusCode).toBe(200);
-        expect(res.json()).toEqual({ id: 2, username: 'editor1', full_name: 'Editor One', email: 'editor1@example.com', role: 'editor', two_factor_enabled: false, two_factor_setup_required: false });
+        expect(res.json()).toEqual({
+          id: 2,
+          username: 'editor1',
+          full_name: 'Editor One',
+          email: 'editor1@example.com',
+          role: 'editor',
+          two_factor_enabled: false,
+          two_factor_setup_required: false,
+        });
       }
     });
 
     it('accepts the Bearer scheme in any case', async () => {
-      const res = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `bearer ${t.tokens.user}` } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/auth/me',
+        headers: { authorization: `bearer ${t.tokens.user}` },
+      });
       expect(res.statusCode).toBe(200);
     });
 
     it('answers 401 Not authenticated without a token, with a forged one or with a malformed header', async () => {
-      const headers = [{}, { authorization: `Bearer ${generateToken()}` }, { authorization: 'Bearer short' }, { authorization: 'Bearer' }, { authorization: `Token ${t.tokens.admin}` }];
+      const headers = [
+        {},
+        { authorization: `Bearer ${generateToken()}` },
+        { authorization: 'Bearer short' },
+        { authorization: 'Bearer' },
+        { authorization: `Token ${t.tokens.admin}` },
+      ];
       for (const header of headers) {
         const res = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: header });
         expect(res.statusCode).toBe(401);
@@ -170,7 +210,15 @@ forEachDialect('auth', (dialect) => {
 
     it('refuses an expired token', async () => {
       const token = generateToken();
-      await insertSession(t.app.ctx.db, { user_id: 1, token_hash: hashToken(token), created_at: '2020-01-01T00:00:00.000Z', expires_at: '2020-01-02T00:00:00.000Z', last_used_at: null, ip_address: null, user_agent: null });
+      await insertSession(t.app.ctx.db, {
+        user_id: 1,
+        token_hash: hashToken(token),
+        created_at: '2020-01-01T00:00:00.000Z',
+        expires_at: '2020-01-02T00:00:00.000Z',
+        last_used_at: null,
+        ip_address: null,
+        user_agent: null,
+      });
       const res = await me(t.app, token);
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual(NOT_AUTHENTICATED);
@@ -264,7 +312,8 @@ forEachDialect('auth', (dialect) => {
     }
 
     it('throttles a username at the address that failed, even with the right password', async () => {
-      for (let n = 0; n < 3; n++) expect((await tryPassword(t.app, 'admin1', 'guess', '10.0.0.1')).statusCode).toBe(401);
+      for (let n = 0; n < 3; n++)
+        expect((await tryPassword(t.app, 'admin1', 'guess', '10.0.0.1')).statusCode).toBe(401);
       expectThrottled(await tryPassword(t.app, 'Admin1', TEST_PASSWORD, '10.0.0.1'));
     });
 
@@ -314,25 +363,28 @@ forEachDialect('auth', (dialect) => {
       ['a hop count', '1'],
       ['the proxy’s address', '10.0.0.100'],
       ['the proxy’s network', '10.0.0.0/24'],
-    ])('behind a proxy given by %s, counts the address the proxy saw, not one the client wrote', async (_name, trust) => {
-      const behind = await createTestApp(dialect, { LOGIN_MAX_FAILURES: '3', TRUST_PROXY: trust });
-      try {
-        const viaProxy = (username: string, password: string, spoofed: string) =>
-          behind.app.inject({
-            method: 'POST',
-            url: '/api/auth/token',
-            payload: { username, password },
-            remoteAddress: '10.0.0.100',
-            headers: { 'x-forwarded-for': `${spoofed}, 203.0.113.5` },
-          });
-        for (const [n, username] of ['admin1', 'editor1', 'nobody'].entries()) {
-          expect((await viaProxy(username, 'guess', `198.51.100.${n}`)).statusCode).toBe(401);
+    ])(
+      'behind a proxy given by %s, counts the address the proxy saw, not one the client wrote',
+      async (_name, trust) => {
+        const behind = await createTestApp(dialect, { LOGIN_MAX_FAILURES: '3', TRUST_PROXY: trust });
+        try {
+          const viaProxy = (username: string, password: string, spoofed: string) =>
+            behind.app.inject({
+              method: 'POST',
+              url: '/api/auth/token',
+              payload: { username, password },
+              remoteAddress: '10.0.0.100',
+              headers: { 'x-forwarded-for': `${spoofed}, 203.0.113.5` },
+            });
+          for (const [n, username] of ['admin1', 'editor1', 'nobody'].entries()) {
+            expect((await viaProxy(username, 'guess', `198.51.100.${n}`)).statusCode).toBe(401);
+          }
+          expectThrottled(await viaProxy('user1', TEST_PASSWORD, '198.51.100.77'));
+        } finally {
+          await behind.close();
         }
-        expectThrottled(await viaProxy('user1', TEST_PASSWORD, '198.51.100.77'));
-      } finally {
-        await behind.close();
-      }
-    });
+      },
+    );
 
     it('believes X-Forwarded-For only from a listed proxy', async () => {
       const behind = await createTestApp(dialect, { LOGIN_MAX_FAILURES: '3', TRUST_PROXY: '10.0.0.100' });
@@ -347,7 +399,12 @@ forEachDialect('auth', (dialect) => {
           });
           expect(direct.statusCode).toBe(401);
         }
-        const again = await behind.app.inject({ method: 'POST', url: '/api/auth/token', payload: { username: 'user1', password: TEST_PASSWORD }, remoteAddress: '192.0.2.50' });
+        const again = await behind.app.inject({
+          method: 'POST',
+          url: '/api/auth/token',
+          payload: { username: 'user1', password: TEST_PASSWORD },
+          remoteAddress: '192.0.2.50',
+        });
         expectThrottled(again);
       } finally {
         await behind.close();
@@ -372,7 +429,11 @@ forEachDialect('auth', (dialect) => {
     it('answers 429 at once, without checking, when as many password checks as allowed are running', async () => {
       const t = await createTestApp(dialect, { PASSWORD_CHECKS_MAX: '1' });
       try {
-        const answers = await Promise.all(['admin1', 'editor1', 'user1', 'nobody1', 'nobody2', 'nobody3'].map((username, n) => tryPassword(t.app, username, 'guess', `10.1.0.${n}`)));
+        const answers = await Promise.all(
+          ['admin1', 'editor1', 'user1', 'nobody1', 'nobody2', 'nobody3'].map((username, n) =>
+            tryPassword(t.app, username, 'guess', `10.1.0.${n}`),
+          ),
+        );
         const busy = answers.filter((res) => res.statusCode === 429);
         expect(busy.length).toBeGreaterThan(0);
         expect(answers.filter((res) => res.statusCode === 401).length).toBeGreaterThan(0);
@@ -389,7 +450,12 @@ forEachDialect('auth', (dialect) => {
   });
 
   describe('registration', () => {
-    const newcomer = { username: 'newcomer', email: 'newcomer@example.com', full_name: 'New Comer', password: 'a long password' };
+    const newcomer = {
+      username: 'newcomer',
+      email: 'newcomer@example.com',
+      full_name: 'New Comer',
+      password: 'a long password',
+    };
 
     it('is refused with 403 unless ALLOW_REGISTRATION=true, whatever the body', async () => {
       const t = await createTestApp(dialect);
@@ -412,21 +478,42 @@ forEachDialect('auth', (dialect) => {
       });
       afterEach(async () => t.close());
 
-      const RECEIVED = { detail: 'Thank you. An administrator will review your registration; you can sign in once it is approved.' };
+      const RECEIVED = {
+        detail: 'Thank you. An administrator will review your registration; you can sign in once it is approved.',
+      };
 
       // Review finding: a self-registered account was an active `user` at once, and so read every inquiry's
       // personal data.
       it('creates a plain user, ignoring a role in the body, who cannot sign in until an administrator approves', async () => {
-        const res = await t.app.inject({ method: 'POST', url: '/api/auth/register/', payload: { ...newcomer, role: 'admin', is_active: true } });
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/register/',
+          payload: { ...newcomer, role: 'admin', is_active: true },
+        });
         expect(res.statusCode).toBe(202);
         expect(res.json()).toEqual(RECEIVED);
-        const users = (await injectAs(t.app, t.tokens.admin, { method: 'GET', url: '/api/users/' })).json() as { id: number; username: string; role: string; is_active: boolean }[];
+        const users = (await injectAs(t.app, t.tokens.admin, { method: 'GET', url: '/api/users/' })).json() as {
+          id: number;
+          username: string;
+          role: string;
+          is_active: boolean;
+        }[];
         const created = users.find((user) => user.username === 'newcomer')!;
         expect(created).toMatchObject({ role: 'user', is_active: false });
         const refused = await tryPassword(t.app, 'newcomer', newcomer.password);
         expect(refused.statusCode).toBe(403);
         expect(refused.json()).toEqual({ detail: 'This account is inactive' });
-        const approve = await injectAs(t.app, t.tokens.admin, { method: 'PUT', url: `/api/users/${created.id}`, payload: { username: 'newcomer', email: newcomer.email, full_name: newcomer.full_name, role: 'user', is_active: true } });
+        const approve = await injectAs(t.app, t.tokens.admin, {
+          method: 'PUT',
+          url: `/api/users/${created.id}`,
+          payload: {
+            username: 'newcomer',
+            email: newcomer.email,
+            full_name: newcomer.full_name,
+            role: 'user',
+            is_active: true,
+          },
+        });
         expect(approve.statusCode).toBe(200);
         const token = await signIn(t.app, 'newcomer', newcomer.password);
         expect((await me(t.app, token)).json()).toMatchObject({ username: 'newcomer', role: 'user' });
@@ -435,7 +522,10 @@ forEachDialect('auth', (dialect) => {
       // Review finding: the answer told whether a username or e-mail had an account.
       it('answers a username or e-mail already taken exactly as a new one, and changes nothing', async () => {
         const before = (await injectAs(t.app, t.tokens.admin, { method: 'GET', url: '/api/users/' })).body;
-        for (const payload of [{ ...newcomer, username: 'EDITOR1' }, { ...newcomer, email: 'Editor1@Example.com' }]) {
+        for (const payload of [
+          { ...newcomer, username: 'EDITOR1' },
+          { ...newcomer, email: 'Editor1@Example.com' },
+        ]) {
           const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload });
           expect(res.statusCode).toBe(202);
           expect(res.json()).toEqual(RECEIVED);
@@ -446,20 +536,44 @@ forEachDialect('auth', (dialect) => {
       // Review finding: registration was not throttled.
       it('accepts a handful of registrations per address an hour, then answers 429', async () => {
         for (let n = 0; n < 5; n++) {
-          const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { ...newcomer, username: `newcomer${n}`, email: `n${n}@example.com` }, remoteAddress: '198.51.100.1' });
+          const res = await t.app.inject({
+            method: 'POST',
+            url: '/api/auth/register',
+            payload: { ...newcomer, username: `newcomer${n}`, email: `n${n}@example.com` },
+            remoteAddress: '198.51.100.1',
+          });
           expect(res.statusCode).toBe(202);
         }
-        const refused = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { ...newcomer, username: 'one-more', email: 'more@example.com' }, remoteAddress: '198.51.100.1' });
+        const refused = await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          payload: { ...newcomer, username: 'one-more', email: 'more@example.com' },
+          remoteAddress: '198.51.100.1',
+        });
         expect(refused.statusCode).toBe(429);
         expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-        const elsewhere = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { ...newcomer, username: 'one-more', email: 'more@example.com' }, remoteAddress: '198.51.100.2' });
+        const elsewhere = await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          payload: { ...newcomer, username: 'one-more', email: 'more@example.com' },
+          remoteAddress: '198.51.100.2',
+        });
         expect(elsewhere.statusCode).toBe(202);
       });
 
       it('answers 422 naming each invalid field', async () => {
-        const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { username: 'x', email: 'nope', password: 'short' } });
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          payload: { username: 'x', email: 'nope', password: 'short' },
+        });
         expect(res.statusCode).toBe(422);
-        expect(res.json().errors.map((e: { field: string }) => e.field).sort()).toEqual(['email', 'password', 'username']);
+        expect(
+          res
+            .json()
+            .errors.map((e: { field: string }) => e.field)
+            .sort(),
+        ).toEqual(['email', 'password', 'username']);
       });
     });
   });

@@ -63,11 +63,17 @@ export const authRoutes: RoutesPlugin = async (app, { services: { auth } }) => {
 
   app.post(
     '/auth/token/two-factor',
-    { preValidation: readMultipartFields, bodyLimit: AUTH_BODY_MAX_BYTES, schema: { body: twoFactorSignInSchema, response: { 200: tokenResponseSchema } } },
+    {
+      preValidation: readMultipartFields,
+      bodyLimit: AUTH_BODY_MAX_BYTES,
+      schema: { body: twoFactorSignInSchema, response: { 200: tokenResponseSchema } },
+    },
     async (req) => auth.signInWithCode(req.body, clientOf(req)),
   );
 
-  app.get('/auth/me', { ...signedIn, schema: { response: { 200: currentUserSchema } } }, async (req) => auth.me(req.user!, req.twoFactor!));
+  app.get('/auth/me', { ...signedIn, schema: { response: { 200: currentUserSchema } } }, async (req) =>
+    auth.me(req.user!, req.twoFactor!),
+  );
 
   app.post('/auth/logout', { ...signedIn, schema: { response: { 204: noContentSchema } } }, async (req, reply) => {
     await auth.signOut(req.tokenHash!, req.user!);
@@ -76,7 +82,11 @@ export const authRoutes: RoutesPlugin = async (app, { services: { auth } }) => {
 
   app.post(
     '/auth/register',
-    { preValidation: async () => auth.assertRegistrationOpen(), bodyLimit: AUTH_BODY_MAX_BYTES, schema: { body: registerSchema, response: { 202: registrationReceivedSchema } } },
+    {
+      preValidation: async () => auth.assertRegistrationOpen(),
+      bodyLimit: AUTH_BODY_MAX_BYTES,
+      schema: { body: registerSchema, response: { 202: registrationReceivedSchema } },
+    },
     async (req, reply) => reply.status(202).send(await auth.register(req.body, req.ip)),
   );
 };

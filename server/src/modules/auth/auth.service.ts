@@ -55,11 +55,25 @@ const unauthorized = (detail: string) => new HttpError(401, detail, undefined, {
 function signInKeys(username: string, address: string): { owner: string; pair: string; address: string } {
   const name = username.toLowerCase();
   const client = clientKey(address);
-  return { owner: `user:${name}`, pair: `user:${name.slice(0, USERNAME_MAX * 2)}@${client}`, address: `addr:${client}` };
+  return {
+    owner: `user:${name}`,
+    pair: `user:${name.slice(0, USERNAME_MAX * 2)}@${client}`,
+    address: `addr:${client}`,
+  };
 }
 
 /** Signing in (one step, or two with a second factor) and out, and open registration. */
-export function createAuthService({ db, config, users, sessions, twoFactor, activity, loginThrottle, registrationThrottle, passwordChecks }: AuthDeps) {
+export function createAuthService({
+  db,
+  config,
+  users,
+  sessions,
+  twoFactor,
+  activity,
+  loginThrottle,
+  registrationThrottle,
+  passwordChecks,
+}: AuthDeps) {
   function assertRegistrationOpen(): void {
     if (!config.allowRegistration) throw forbidden('Registration is disabled');
   }
@@ -93,7 +107,13 @@ export function createAuthService({ db, config, users, sessions, twoFactor, acti
   /** Starts the session of a completed sign-in and records it, in one transaction. */
   async function completeSignIn(tx: Db, actor: Actor, client: SignInClient, summary: string): Promise<TokenResponse> {
     const token = await sessions.start(actor.id, client, tx);
-    await activity.record(tx, actor, { action: 'sign_in', itemType: 'user', itemId: actor.id, title: actor.username, summary });
+    await activity.record(tx, actor, {
+      action: 'sign_in',
+      itemType: 'user',
+      itemId: actor.id,
+      title: actor.username,
+      summary,
+    });
     return { access_token: token, token_type: 'bearer' };
   }
 
@@ -136,18 +156,30 @@ export function createAuthService({ db, config, users, sessions, twoFactor, acti
      * few attempts; a code is accepted once, a recovery code is gone once used.
      */
     async signInWithCode(input: TwoFactorSignInInput, client: SignInClient): Promise<TokenResponse> {
-      const challenge = /^[A-Za-z0-9_-]{20,100}$/.test(input.challenge) ? await twoFactor.findChallenge(input.challenge) : null;
+      const challenge = /^[A-Za-z0-9_-]{20,100}$/.test(input.challenge)
+        ? await twoFactor.findChallenge(input.challenge)
+        : null;
       const keys = signInKeys(challenge?.username ?? '', client.address);
       await (challenge ? countAttempt(keys.owner, keys.address) : countAttempt(keys.address));
       if (!challenge) throw unauthorized(CHALLENGE_GONE);
       if (!challenge.is_active) throw forbidden('This account is inactive');
 
-      const actor: Actor = { id: challenge.user_id, username: challenge.username, full_name: challenge.full_name, email: challenge.email, role: challenge.role, address: client.address };
+      const actor: Actor = {
+        id: challenge.user_id,
+        username: challenge.username,
+        full_name: challenge.full_name,
+        email: challenge.email,
+        role: challenge.role,
+        address: client.address,
+      };
       try {
         const token = await inTransaction(db, async (tx) => {
           if (!(await twoFactor.takeChallenge(tx, challenge.id))) throw unauthorized(CHALLENGE_GONE);
           const factor = await twoFactor.acceptCode(tx, challenge.user_id, input.code);
-          const summary = factor === 'totp' ? 'With password and authenticator code' : `With password and a recovery code (${await twoFactor.recoveryCodesLeft(challenge.user_id, tx)} left)`;
+          const summary =
+            factor === 'totp'
+              ? 'With password and authenticator code'
+              : `With password and a recovery code (${await twoFactor.recoveryCodesLeft(challenge.user_id, tx)} left)`;
           return completeSignIn(tx, actor, client, summary);
         });
         await loginThrottle.reset(keys.owner);
@@ -157,7 +189,13 @@ export function createAuthService({ db, config, users, sessions, twoFactor, acti
       } catch (error) {
         if (error instanceof HttpError && (error.statusCode === 401 || error.statusCode === 422)) {
           await twoFactor.countWrongCode(challenge.id);
-          await activity.record(db, actor, { action: 'sign_in_failed', itemType: 'user', itemId: actor.id, title: actor.username, summary: `Second step refused: ${error.detail}` });
+          await activity.record(db, actor, {
+            action: 'sign_in_failed',
+            itemType: 'user',
+            itemId: actor.id,
+            title: actor.username,
+            summary: `Second step refused: ${error.detail}`,
+          });
         }
         throw error;
       }
@@ -166,7 +204,15 @@ export function createAuthService({ db, config, users, sessions, twoFactor, acti
     /** The signed-in user and the state of their second factor (GET /auth/me). */
     me(user: Actor, state: { twoFactorEnabled: boolean; twoFactorSetupRequired: boolean }): CurrentUser {
       const { id, username, full_name, email, role } = user;
-      return { id, username, full_name, email, role, two_factor_enabled: state.twoFactorEnabled, two_factor_setup_required: state.twoFactorSetupRequired };
+      return {
+        id,
+        username,
+        full_name,
+        email,
+        role,
+        two_factor_enabled: state.twoFactorEnabled,
+        two_factor_setup_required: state.twoFactorSetupRequired,
+      };
     },
 
     signOut: (tokenHash: string, actor: Actor): Promise<void> => sessions.end(tokenHash, actor),
@@ -185,7 +231,12 @@ export function createAuthService({ db, config, users, sessions, twoFactor, acti
       const wait = await registrationThrottle.attempt(key);
       if (wait > 0) throw tooManyRequests(wait, 'Too many registrations from your address. Try again later.');
       await passwordChecks.run(() =>
-        users.registerPending({ username: input.username, email: input.email, full_name: input.full_name ?? null, password: input.password }),
+        users.registerPending({
+          username: input.username,
+          email: input.email,
+          full_name: input.full_name ?? null,
+          password: input.password,
+        }),
       );
       return { detail: REGISTRATION_RECEIVED };
     },

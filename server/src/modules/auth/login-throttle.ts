@@ -92,11 +92,22 @@ export class MemoryThrottle implements Throttle {
  * (transaction-scoped advisory locks, in a fixed order), reads their recent hits through the (scope, key, at)
  * index, and records itself, in one transaction.
  */
-export function createDatabaseThrottle(db: Db, scope: string, maxFailures: number, windowMs: number, now: () => number = () => Date.now()): Throttle {
+export function createDatabaseThrottle(
+  db: Db,
+  scope: string,
+  maxFailures: number,
+  windowMs: number,
+  now: () => number = () => Date.now(),
+): Throttle {
   const iso = (ms: number) => new Date(ms).toISOString();
   async function waitOf(tx: Db, key: string, at: number): Promise<number> {
     const hits = await repo.recentHits(tx, scope, key, iso(at - windowMs), maxFailures);
-    return waitSeconds(hits.map((hit) => Date.parse(hit)), maxFailures, windowMs, at);
+    return waitSeconds(
+      hits.map((hit) => Date.parse(hit)),
+      maxFailures,
+      windowMs,
+      at,
+    );
   }
   return {
     attempt: (...keys) =>
@@ -120,5 +131,7 @@ export function createDatabaseThrottle(db: Db, scope: string, maxFailures: numbe
 
 /** The throttle that fits the database: shared through it with PostgreSQL, in memory with SQLite (one process). */
 export function createThrottle(db: Db, scope: string, maxFailures: number, windowMs: number): Throttle {
-  return db.dialect === 'postgres' ? createDatabaseThrottle(db, scope, maxFailures, windowMs) : new MemoryThrottle(maxFailures, windowMs);
+  return db.dialect === 'postgres'
+    ? createDatabaseThrottle(db, scope, maxFailures, windowMs)
+    : new MemoryThrottle(maxFailures, windowMs);
 }

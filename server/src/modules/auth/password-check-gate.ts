@@ -12,7 +12,9 @@ export class PasswordCheckGate {
 
   async run<T>(check: () => Promise<T>): Promise<T> {
     if (this.running >= this.max) {
-      throw new HttpError(429, 'The server is busy checking other sign-ins. Try again in a moment.', undefined, { 'Retry-After': '1' });
+      throw new HttpError(429, 'The server is busy checking other sign-ins. Try again in a moment.', undefined, {
+        'Retry-After': '1',
+      });
     }
     this.running += 1;
     try {

@@ -15,7 +15,11 @@ export async function recentHits(db: Db, scope: string, key: string, since: stri
 }
 
 export async function insertHits(db: Db, scope: string, keys: string[], at: string): Promise<void> {
-  if (keys.length) await db.kysely.insertInto('throttle_hits').values(keys.map((key) => ({ scope, key, at }))).execute();
+  if (keys.length)
+    await db.kysely
+      .insertInto('throttle_hits')
+      .values(keys.map((key) => ({ scope, key, at })))
+      .execute();
 }
 
 /** Removes the newest hit of a key. */
@@ -38,6 +42,10 @@ export async function deleteHitsOf(db: Db, scope: string, key: string): Promise<
 
 /** Removes every hit of the scope at or before `until`; answers how many. */
 export async function deleteHitsUntil(db: Db, scope: string, until: string): Promise<number> {
-  const result = await db.kysely.deleteFrom('throttle_hits').where('scope', '=', scope).where('at', '<=', until).executeTakeFirst();
+  const result = await db.kysely
+    .deleteFrom('throttle_hits')
+    .where('scope', '=', scope)
+    .where('at', '<=', until)
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

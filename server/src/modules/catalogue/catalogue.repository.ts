@@ -22,7 +22,12 @@ function applyFilters(query: PostsQuery, filters: CatalogueFilters): PostsQuery 
   if (filters.tagId !== undefined) {
     const tagId = filters.tagId;
     q = q.where(({ exists, selectFrom }) =>
-      exists(selectFrom('post_tags').select('post_tags.post_id').whereRef('post_tags.post_id', '=', 'posts.id').where('post_tags.tag_id', '=', tagId)),
+      exists(
+        selectFrom('post_tags')
+          .select('post_tags.post_id')
+          .whereRef('post_tags.post_id', '=', 'posts.id')
+          .where('post_tags.tag_id', '=', tagId),
+      ),
     );
   }
   if (filters.priceMin !== undefined) q = q.where('posts.price', '>=', filters.priceMin);
@@ -41,9 +46,15 @@ function applySort(query: PostsQuery, sort: CatalogueSort): PostsQuery {
   switch (sort) {
     case 'price-asc':
       // Tours without a price go last whichever way the prices run.
-      return query.orderBy(sql`posts.price IS NULL`).orderBy('posts.price', 'asc').orderBy('posts.id', 'desc');
+      return query
+        .orderBy(sql`posts.price IS NULL`)
+        .orderBy('posts.price', 'asc')
+        .orderBy('posts.id', 'desc');
     case 'price-desc':
-      return query.orderBy(sql`posts.price IS NULL`).orderBy('posts.price', 'desc').orderBy('posts.id', 'desc');
+      return query
+        .orderBy(sql`posts.price IS NULL`)
+        .orderBy('posts.price', 'desc')
+        .orderBy('posts.id', 'desc');
     case 'oldest':
       return query.orderBy('posts.created_at', 'asc').orderBy('posts.id', 'asc');
     default:
@@ -58,7 +69,9 @@ const TOUR_COLUMNS = publicFieldKeys(postFields, 'page').map((key) => `posts.${k
 /** A card's columns: the tour's summary and its image (the thumbnail when there is one). */
 function selectCard(query: PostsQuery) {
   return query
-    .leftJoin('media', (join) => join.onRef('media.id', '=', 'posts.featured_image_id').on('media.trashed_at', 'is', null))
+    .leftJoin('media', (join) =>
+      join.onRef('media.id', '=', 'posts.featured_image_id').on('media.trashed_at', 'is', null),
+    )
     .select(CARD_COLUMNS)
     .select([
       'posts.id',
@@ -72,21 +85,32 @@ function selectCard(query: PostsQuery) {
 
 /** The query of a catalogue page's cards (exported for the test that reads its plan). */
 export function tourCardsQuery(db: Db, filters: CatalogueFilters, limit: number, offset: number) {
-  return selectCard(applySort(applyFilters(published(db), filters), filters.sort)).limit(limit).offset(offset);
+  return selectCard(applySort(applyFilters(published(db), filters), filters.sort))
+    .limit(limit)
+    .offset(offset);
 }
 
-export async function listTourCards(db: Db, filters: CatalogueFilters, limit: number, offset: number): Promise<TourCard[]> {
+export async function listTourCards(
+  db: Db,
+  filters: CatalogueFilters,
+  limit: number,
+  offset: number,
+): Promise<TourCard[]> {
   return tourCardsQuery(db, filters, limit, offset).execute();
 }
 
 export async function countTours(db: Db, filters: CatalogueFilters): Promise<number> {
-  const row = await applyFilters(published(db), filters).select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const row = await applyFilters(published(db), filters)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
   return Number(row.count);
 }
 
 function selectTour(query: PostsQuery) {
   return query
-    .leftJoin('media', (join) => join.onRef('media.id', '=', 'posts.featured_image_id').on('media.trashed_at', 'is', null))
+    .leftJoin('media', (join) =>
+      join.onRef('media.id', '=', 'posts.featured_image_id').on('media.trashed_at', 'is', null),
+    )
     .leftJoin('categories', 'categories.id', 'posts.category_id')
     .select(TOUR_COLUMNS)
     .select([
@@ -112,7 +136,12 @@ export async function findTourForPreview(db: Db, id: number): Promise<PublishedT
 }
 
 /** Up to `limit` other published tours of the category, newest first. */
-export async function listRelatedTours(db: Db, categoryId: number, exceptId: number, limit: number): Promise<TourCard[]> {
+export async function listRelatedTours(
+  db: Db,
+  categoryId: number,
+  exceptId: number,
+  limit: number,
+): Promise<TourCard[]> {
   return selectCard(published(db).where('posts.category_id', '=', categoryId).where('posts.id', '!=', exceptId))
     .orderBy('posts.created_at', 'desc')
     .orderBy('posts.id', 'desc')
@@ -172,11 +201,19 @@ export async function listTagsInUse(db: Db): Promise<TaxonomyRef[]> {
 }
 
 export async function findCategoryBySlug(db: Db, slug: string): Promise<TaxonomyRef | undefined> {
-  return db.kysely.selectFrom('categories').where('slug', '=', slug).select(['id', 'name', 'slug', 'description']).executeTakeFirst();
+  return db.kysely
+    .selectFrom('categories')
+    .where('slug', '=', slug)
+    .select(['id', 'name', 'slug', 'description'])
+    .executeTakeFirst();
 }
 
 export async function findTagBySlug(db: Db, slug: string): Promise<TaxonomyRef | undefined> {
-  return db.kysely.selectFrom('tags').where('slug', '=', slug).select(['id', 'name', 'slug', 'description']).executeTakeFirst();
+  return db.kysely
+    .selectFrom('tags')
+    .where('slug', '=', slug)
+    .select(['id', 'name', 'slug', 'description'])
+    .executeTakeFirst();
 }
 
 /** Id and version of every published tour: the version changes whenever the content may have. */
@@ -185,14 +222,21 @@ export async function listPublishedTourVersions(db: Db): Promise<{ id: number; v
 }
 
 /** The content of these published tours (those still published). */
-export async function findPublishedTourContents(db: Db, ids: number[]): Promise<{ id: number; content: string | null }[]> {
+export async function findPublishedTourContents(
+  db: Db,
+  ids: number[],
+): Promise<{ id: number; content: string | null }[]> {
   if (ids.length === 0) return [];
   return published(db).select(['posts.id', 'posts.content']).where('posts.id', 'in', ids).execute();
 }
 
 /** Every published tour's address and last change, for the sitemap. */
 export async function listPublishedTourSlugs(db: Db): Promise<{ slug: string; updated_at: string }[]> {
-  return published(db).select(['posts.slug', 'posts.updated_at']).orderBy('posts.created_at', 'desc').orderBy('posts.id', 'desc').execute();
+  return published(db)
+    .select(['posts.slug', 'posts.updated_at'])
+    .orderBy('posts.created_at', 'desc')
+    .orderBy('posts.id', 'desc')
+    .execute();
 }
 
 /** Every category with a published tour, and the newest change among its tours (or the category itself). */
@@ -202,7 +246,11 @@ export async function listCategorySitemapEntries(db: Db): Promise<{ slug: string
     .innerJoin('posts', 'posts.category_id', 'categories.id')
     .where('posts.status', '=', 'published')
     .groupBy(['categories.id', 'categories.slug', 'categories.updated_at'])
-    .select(['categories.slug', 'categories.updated_at as category_updated_at', (eb) => eb.fn.max('posts.updated_at').as('tours_updated_at')])
+    .select([
+      'categories.slug',
+      'categories.updated_at as category_updated_at',
+      (eb) => eb.fn.max('posts.updated_at').as('tours_updated_at'),
+    ])
     .orderBy('categories.slug')
     .execute();
   return rows.map((row) => ({

@@ -70,10 +70,12 @@ export function createCatalogueService({ db }: CatalogueDeps) {
     },
 
     /** A published tour with its tags and up to three related tours, or null (drafts, pending, missing). */
-    tourPage: async (slug: string): Promise<TourPageData | null> => withTagsAndRelated(await repo.findPublishedTour(db, slug)),
+    tourPage: async (slug: string): Promise<TourPageData | null> =>
+      withTagsAndRelated(await repo.findPublishedTour(db, slug)),
 
     /** A tour's page data whatever its status, for a draft preview link (related tours stay published ones). */
-    tourPreview: async (id: number): Promise<TourPageData | null> => withTagsAndRelated(await repo.findTourForPreview(db, id)),
+    tourPreview: async (id: number): Promise<TourPageData | null> =>
+      withTagsAndRelated(await repo.findTourForPreview(db, id)),
 
     /** Id and version of every published tour, for the site's stylesheet (it reads a tour again when its version changes). */
     publishedTourVersions: (): Promise<{ id: number; version: number }[]> => repo.listPublishedTourVersions(db),
@@ -81,7 +83,8 @@ export function createCatalogueService({ db }: CatalogueDeps) {
     /** The content HTML of these published tours, by id. */
     async publishedTourHtml(ids: number[]): Promise<Map<number, string>> {
       const rows: { id: number; content: string | null }[] = [];
-      for (let at = 0; at < ids.length; at += 500) rows.push(...(await repo.findPublishedTourContents(db, ids.slice(at, at + 500))));
+      for (let at = 0; at < ids.length; at += 500)
+        rows.push(...(await repo.findPublishedTourContents(db, ids.slice(at, at + 500))));
       return new Map(rows.map((row) => [row.id, row.content ?? '']));
     },
 
@@ -89,8 +92,14 @@ export function createCatalogueService({ db }: CatalogueDeps) {
     publishedTour: (slug: string): Promise<PublishedTour | undefined> => repo.findPublishedTour(db, slug),
 
     /** Published tours and the categories that have one, with their last change, for /sitemap.xml. */
-    async sitemapEntries(): Promise<{ tours: { slug: string; updated_at: string }[]; categories: { slug: string; updated_at: string }[] }> {
-      const [tours, categories] = await Promise.all([repo.listPublishedTourSlugs(db), repo.listCategorySitemapEntries(db)]);
+    async sitemapEntries(): Promise<{
+      tours: { slug: string; updated_at: string }[];
+      categories: { slug: string; updated_at: string }[];
+    }> {
+      const [tours, categories] = await Promise.all([
+        repo.listPublishedTourSlugs(db),
+        repo.listCategorySitemapEntries(db),
+      ]);
       return { tours, categories };
     },
   };

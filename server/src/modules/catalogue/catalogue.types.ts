@@ -20,7 +20,10 @@ interface TourImage {
 export type TourCard = { id: number; created_at: string } & Pick<PostData, PublicKey<PostFields, 'card'>> & TourImage;
 
 /** A published tour, everything its page shows: every public field of its field table, its image and category. */
-export type PublishedTour = { id: number; created_at: string; updated_at: string } & Pick<PostData, PublicKey<PostFields, 'page'>> &
+export type PublishedTour = { id: number; created_at: string; updated_at: string } & Pick<
+  PostData,
+  PublicKey<PostFields, 'page'>
+> &
   TourImage & { category_name: string | null; category_slug: string | null };
 
 export const CATALOGUE_SORTS = ['newest', 'oldest', 'price-asc', 'price-desc'] as const;

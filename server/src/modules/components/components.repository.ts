@@ -75,6 +75,12 @@ export async function restoreComponent(db: Db, row: Insertable<ComponentsTable> 
   const { updated_by, ...rest } = row;
   await db.kysely
     .insertInto('components')
-    .values((eb) => ({ ...rest, updated_by: eb.selectFrom('users').select('id').where('id', '=', updated_by ?? -1) }))
+    .values((eb) => ({
+      ...rest,
+      updated_by: eb
+        .selectFrom('users')
+        .select('id')
+        .where('id', '=', updated_by ?? -1),
+    }))
     .execute();
 }

@@ -46,7 +46,13 @@ forEachDialect('components', (dialect) => {
 
     it('defaults the type to header and both flags to true, and stores a blank description as null', async () => {
       const created = await create(t, { name: 'Bare', content: '<p>Hi</p>', description: '  ' });
-      expect(created).toMatchObject({ type: 'header', is_common: true, is_active: true, description: null, slug: 'bare' });
+      expect(created).toMatchObject({
+        type: 'header',
+        is_common: true,
+        is_active: true,
+        description: null,
+        slug: 'bare',
+      });
     });
 
     it('takes a slug given by the client', async () => {
@@ -61,7 +67,10 @@ forEachDialect('components', (dialect) => {
         payload: { ...header, name: 'main  header!' },
       });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toMatchObject({ detail: 'A component with this slug already exists', errors: [{ field: 'slug' }] });
+      expect(res.json()).toMatchObject({
+        detail: 'A component with this slug already exists',
+        errors: [{ field: 'slug' }],
+      });
     });
 
     it.each([
@@ -80,8 +89,12 @@ forEachDialect('components', (dialect) => {
     });
 
     it('refuses writes from a plain user (403) and from nobody (401)', async () => {
-      expect((await injectAs(t.app, t.tokens.user, { method: 'POST', url: '/api/components/', payload: header })).statusCode).toBe(403);
-      expect((await injectAs(t.app, null, { method: 'POST', url: '/api/components/', payload: header })).statusCode).toBe(401);
+      expect(
+        (await injectAs(t.app, t.tokens.user, { method: 'POST', url: '/api/components/', payload: header })).statusCode,
+      ).toBe(403);
+      expect(
+        (await injectAs(t.app, null, { method: 'POST', url: '/api/components/', payload: header })).statusCode,
+      ).toBe(401);
     });
   });
 
@@ -128,27 +141,61 @@ forEachDialect('components', (dialect) => {
   describe('update', () => {
     it('replaces every field and answers 200 with the whole component; the slug follows a new name', async () => {
       const { id, created_at } = await create(t);
-      const changes = { name: 'Site Footer', type: 'footer', content: '<footer>©</footer>', description: null, is_common: false, is_active: false };
-      const res = await injectAs(t.app, t.tokens.editor, { method: 'PUT', url: `/api/components/${id}`, payload: changes });
+      const changes = {
+        name: 'Site Footer',
+        type: 'footer',
+        content: '<footer>©</footer>',
+        description: null,
+        is_common: false,
+        is_active: false,
+      };
+      const res = await injectAs(t.app, t.tokens.editor, {
+        method: 'PUT',
+        url: `/api/components/${id}`,
+        payload: changes,
+      });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ id, ...changes, slug: 'site-footer', version: 2, created_at, updated_at: expect.any(String) });
+      expect(res.json()).toEqual({
+        id,
+        ...changes,
+        slug: 'site-footer',
+        version: 2,
+        created_at,
+        updated_at: expect.any(String),
+      });
     });
 
     it('keeps the slug when the name is unchanged, even if the slug was chosen by hand', async () => {
       const { id } = await create(t, { ...header, slug: 'top-bar' });
-      const res = await injectAs(t.app, t.tokens.editor, { method: 'PUT', url: `/api/components/${id}`, payload: { ...header, content: '<p>new</p>' } });
+      const res = await injectAs(t.app, t.tokens.editor, {
+        method: 'PUT',
+        url: `/api/components/${id}`,
+        payload: { ...header, content: '<p>new</p>' },
+      });
       expect(res.json()).toMatchObject({ slug: 'top-bar', content: '<p>new</p>' });
     });
 
-    it('answers 409 when the new name takes another component\'s slug, and 404 for an unknown id', async () => {
+    it("answers 409 when the new name takes another component's slug, and 404 for an unknown id", async () => {
       await create(t);
       const other = await create(t, { ...header, name: 'Footer' });
-      const clash = await injectAs(t.app, t.tokens.editor, { method: 'PUT', url: `/api/components/${other.id}`, payload: header });
+      const clash = await injectAs(t.app, t.tokens.editor, {
+        method: 'PUT',
+        url: `/api/components/${other.id}`,
+        payload: header,
+      });
       expect(clash.statusCode).toBe(409);
-      const missing = await injectAs(t.app, t.tokens.editor, { method: 'PUT', url: '/api/components/9999', payload: header });
+      const missing = await injectAs(t.app, t.tokens.editor, {
+        method: 'PUT',
+        url: '/api/components/9999',
+        payload: header,
+      });
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toEqual({ detail: 'Component not found' });
-      const badId = await injectAs(t.app, t.tokens.editor, { method: 'PUT', url: '/api/components/abc', payload: header });
+      const badId = await injectAs(t.app, t.tokens.editor, {
+        method: 'PUT',
+        url: '/api/components/abc',
+        payload: header,
+      });
       expect(badId.statusCode).toBe(422);
     });
   });
@@ -156,10 +203,16 @@ forEachDialect('components', (dialect) => {
   describe('delete', () => {
     it('answers 204, then 404 for the same id', async () => {
       const { id } = await create(t);
-      expect((await injectAs(t.app, t.tokens.editor, { method: 'DELETE', url: `/api/components/${id}` })).statusCode).toBe(204);
+      expect(
+        (await injectAs(t.app, t.tokens.editor, { method: 'DELETE', url: `/api/components/${id}` })).statusCode,
+      ).toBe(204);
       expect((await get(t, `/api/components/${id}`)).statusCode).toBe(404);
-      expect((await injectAs(t.app, t.tokens.editor, { method: 'DELETE', url: `/api/components/${id}` })).statusCode).toBe(404);
-      expect((await injectAs(t.app, t.tokens.user, { method: 'DELETE', url: `/api/components/${id}` })).statusCode).toBe(403);
+      expect(
+        (await injectAs(t.app, t.tokens.editor, { method: 'DELETE', url: `/api/components/${id}` })).statusCode,
+      ).toBe(404);
+      expect(
+        (await injectAs(t.app, t.tokens.user, { method: 'DELETE', url: `/api/components/${id}` })).statusCode,
+      ).toBe(403);
     });
   });
 
@@ -167,7 +220,10 @@ forEachDialect('components', (dialect) => {
     it('copies a component as "… (copy)" with a fresh unique slug, inactive, and answers 201', async () => {
       const source = await create(t);
       const dup = async () => {
-        const res = await injectAs(t.app, t.tokens.editor, { method: 'POST', url: `/api/components/${source.id}/duplicate` });
+        const res = await injectAs(t.app, t.tokens.editor, {
+          method: 'POST',
+          url: `/api/components/${source.id}/duplicate`,
+        });
         expect(res.statusCode).toBe(201);
         return res.json() as Component;
       };
@@ -191,7 +247,10 @@ forEachDialect('components', (dialect) => {
 
     it('keeps a copy of a name at the length limit within it', async () => {
       const source = await create(t, { ...header, name: 'N'.repeat(100) });
-      const res = await injectAs(t.app, t.tokens.editor, { method: 'POST', url: `/api/components/${source.id}/duplicate` });
+      const res = await injectAs(t.app, t.tokens.editor, {
+        method: 'POST',
+        url: `/api/components/${source.id}/duplicate`,
+      });
       expect(res.json().name).toBe(`${'N'.repeat(93)} (copy)`);
     });
 
@@ -199,7 +258,9 @@ forEachDialect('components', (dialect) => {
       const missing = await injectAs(t.app, t.tokens.editor, { method: 'POST', url: '/api/components/9999/duplicate' });
       expect(missing.statusCode).toBe(404);
       const { id } = await create(t);
-      expect((await injectAs(t.app, t.tokens.user, { method: 'POST', url: `/api/components/${id}/duplicate` })).statusCode).toBe(403);
+      expect(
+        (await injectAs(t.app, t.tokens.user, { method: 'POST', url: `/api/components/${id}/duplicate` })).statusCode,
+      ).toBe(403);
     });
   });
 });

@@ -22,12 +22,16 @@ export const componentsRoutes: RoutesPlugin = async (app, { services: { componen
 
   app.get('/components/common', { schema: list }, async () => components.listPublic());
 
-  app.get('/components/:key', { ...reader, schema: { params: componentKeyParamsSchema, response: { 200: componentSchema } } }, async (req) =>
-    components.get(req.params.key),
+  app.get(
+    '/components/:key',
+    { ...reader, schema: { params: componentKeyParamsSchema, response: { 200: componentSchema } } },
+    async (req) => components.get(req.params.key),
   );
 
-  app.post('/components/', { ...editor, schema: { body: componentInputSchema, response: { 201: componentSchema } } }, async (req, reply) =>
-    reply.status(201).send(await components.create(req.body, req.user!)),
+  app.post(
+    '/components/',
+    { ...editor, schema: { body: componentInputSchema, response: { 201: componentSchema } } },
+    async (req, reply) => reply.status(201).send(await components.create(req.body, req.user!)),
   );
 
   app.put(
@@ -38,14 +42,23 @@ export const componentsRoutes: RoutesPlugin = async (app, { services: { componen
   );
 
   // History (decisions §13): the versions a save replaced, one version whole, and restoring one as a new version.
-  registerRevisionRoutes(app, '/components', components, componentSchema, { read: reader.onRequest, write: editor.onRequest });
-
-  app.delete('/components/:id', { ...editor, schema: { params: idParamsSchema, response: { 204: noContentSchema } } }, async (req, reply) => {
-    await components.remove(req.params.id, req.user);
-    return reply.status(204).send();
+  registerRevisionRoutes(app, '/components', components, componentSchema, {
+    read: reader.onRequest,
+    write: editor.onRequest,
   });
 
-  app.post('/components/:id/duplicate', { ...editor, schema: { params: idParamsSchema, response: { 201: componentSchema } } }, async (req, reply) =>
-    reply.status(201).send(await components.duplicate(req.params.id, req.user!)),
+  app.delete(
+    '/components/:id',
+    { ...editor, schema: { params: idParamsSchema, response: { 204: noContentSchema } } },
+    async (req, reply) => {
+      await components.remove(req.params.id, req.user);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/components/:id/duplicate',
+    { ...editor, schema: { params: idParamsSchema, response: { 201: componentSchema } } },
+    async (req, reply) => reply.status(201).send(await components.duplicate(req.params.id, req.user!)),
   );
 };

@@ -82,7 +82,8 @@ export function createComponentsService({ db, siteChanges, revisions, trash, act
   /** A kept version's or trashed component's fields, as today's input takes them (422 when they no longer fit). */
   async function restorable(fields: unknown): Promise<ComponentData> {
     const parsed = componentInputSchema.safeParse(fields);
-    if (!parsed.success) throw invalidField('data', `This version cannot be restored: ${parsed.error.issues[0]?.message}`);
+    if (!parsed.success)
+      throw invalidField('data', `This version cannot be restored: ${parsed.error.issues[0]?.message}`);
     return parsed.data;
   }
 
@@ -105,8 +106,10 @@ export function createComponentsService({ db, siteChanges, revisions, trash, act
       write: {
         insert: async (tx, data, settled, { updated_by, created_at, updated_at }) =>
           (await repo.insertComponent(tx, { ...columnsOf(data, settled), updated_by, created_at, updated_at })).id,
-        update: (tx, id, data, settled, stamp) => repo.updateComponent(tx, id, { ...columnsOf(data, settled), ...stamp }),
-        reinsert: (tx, id, data, settled, kept) => repo.restoreComponent(tx, { id, ...columnsOf(data, settled), ...kept }),
+        update: (tx, id, data, settled, stamp) =>
+          repo.updateComponent(tx, id, { ...columnsOf(data, settled), ...stamp }),
+        reinsert: (tx, id, data, settled, kept) =>
+          repo.restoreComponent(tx, { id, ...columnsOf(data, settled), ...kept }),
         remove: repo.deleteComponent,
       },
     },
@@ -136,7 +139,8 @@ export function createComponentsService({ db, siteChanges, revisions, trash, act
      * name"), and stays as it is otherwise, so links to a component survive edits of its content. The version the
      * editor loaded, when sent, must still be the current one (409 otherwise).
      */
-    update: (id: number, input: ComponentData, actor: Actor | null = null): Promise<Component> => lifecycle.save(id, input, actor, input.version),
+    update: (id: number, input: ComponentData, actor: Actor | null = null): Promise<Component> =>
+      lifecycle.save(id, input, actor, input.version),
 
     /** The component's history, newest first, a page at a time, and one version whole (404 for an unknown component). */
     ...revisions.forItem('component', getById),
@@ -172,7 +176,13 @@ export function createComponentsService({ db, siteChanges, revisions, trash, act
               created_at: now,
               updated_at: now,
             });
-            await activity.record(tx, actor, { action: 'create', itemType: 'component', itemId: copy.id, title: copy.name, summary: `Duplicated from "${source.name}"` });
+            await activity.record(tx, actor, {
+              action: 'create',
+              itemType: 'component',
+              itemId: copy.id,
+              title: copy.name,
+              summary: `Duplicated from "${source.name}"`,
+            });
             return copy;
           });
           // An inactive copy changes nothing on the site, but the signal is cheap and keeps the rule simple.

@@ -19,7 +19,13 @@ function selectContacts(db: Db) {
 type JoinedRow = Awaited<ReturnType<ReturnType<typeof selectContacts>['executeTakeFirstOrThrow']>>;
 
 function toContact({ post_id, post_title, post_slug, ...contact }: JoinedRow): Contact {
-  return { ...contact, post: post_id !== null && post_title !== null && post_slug !== null ? { id: post_id, title: post_title, slug: post_slug } : null };
+  return {
+    ...contact,
+    post:
+      post_id !== null && post_title !== null && post_slug !== null
+        ? { id: post_id, title: post_title, slug: post_slug }
+        : null,
+  };
 }
 
 export async function listContacts(db: Db): Promise<Contact[]> {
@@ -38,8 +44,17 @@ export async function insertContact(db: Db, row: Insertable<ContactsTable>): Pro
 }
 
 /** Returns false when no contact has this id. */
-export async function updateContactStatus(db: Db, id: number, status: ContactStatus, updatedAt: string): Promise<boolean> {
-  const result = await db.kysely.updateTable('contacts').set({ status, updated_at: updatedAt }).where('id', '=', id).executeTakeFirst();
+export async function updateContactStatus(
+  db: Db,
+  id: number,
+  status: ContactStatus,
+  updatedAt: string,
+): Promise<boolean> {
+  const result = await db.kysely
+    .updateTable('contacts')
+    .set({ status, updated_at: updatedAt })
+    .where('id', '=', id)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
@@ -53,7 +68,12 @@ export async function deleteContact(db: Db, id: number): Promise<boolean> {
  * When the inquiries sent by one sender (contacts_sender index) since `since` were stored, newest first, at most
  * `limit` of them. ISO timestamps compare as text, so the same query runs on both databases.
  */
-export async function recentContactTimesFrom(db: Db, senderKey: string, since: string, limit: number): Promise<string[]> {
+export async function recentContactTimesFrom(
+  db: Db,
+  senderKey: string,
+  since: string,
+  limit: number,
+): Promise<string[]> {
   const rows = await db.kysely
     .selectFrom('contacts')
     .select('created_at')

@@ -41,7 +41,14 @@ forEachDialect('contacts', (dialect) => {
     it('counts the inquiries that are new, for every signed-in role, and no one else', async () => {
       await storedContactId(t);
       const second = await storedContactId(t);
-      expect((await injectAs(t.app, t.tokens.editor, { method: 'PUT', url: `/api/contacts/${second}/status?status=resolved` })).statusCode).toBe(200);
+      expect(
+        (
+          await injectAs(t.app, t.tokens.editor, {
+            method: 'PUT',
+            url: `/api/contacts/${second}/status?status=resolved`,
+          })
+        ).statusCode,
+      ).toBe(200);
       const res = await injectAs(t.app, t.tokens.user, { method: 'GET', url: '/api/contacts/summary' });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ new: 1 });
@@ -56,7 +63,14 @@ forEachDialect('contacts', (dialect) => {
       expect(res.json()).toEqual(CONTACT_RECEIPT);
       const contacts = await listContacts(t);
       expect(contacts).toEqual([
-        { id: expect.any(Number), ...inquiry, status: 'new', post: null, created_at: expect.any(String), updated_at: expect.any(String) },
+        {
+          id: expect.any(Number),
+          ...inquiry,
+          status: 'new',
+          post: null,
+          created_at: expect.any(String),
+          updated_at: expect.any(String),
+        },
       ]);
     });
 
@@ -68,7 +82,12 @@ forEachDialect('contacts', (dialect) => {
     });
 
     it('ignores the fields the server owns (id, status, timestamps)', async () => {
-      const res = await sendInquiry(t.app, { ...inquiry, id: 99, status: 'resolved', created_at: '2001-01-01T00:00:00.000Z' });
+      const res = await sendInquiry(t.app, {
+        ...inquiry,
+        id: 99,
+        status: 'resolved',
+        created_at: '2001-01-01T00:00:00.000Z',
+      });
       expect(res.statusCode).toBe(201);
       const [contact] = await listContacts(t);
       expect(contact).toMatchObject({ status: 'new' });
@@ -110,8 +129,18 @@ forEachDialect('contacts', (dialect) => {
       ['a missing message', { message: undefined }, 'message', 'Message is required'],
       ['a blank message', { message: '   ' }, 'message', 'Message is required'],
       ['a missing name', { name: undefined }, 'name', 'Name is required'],
-      ['a message over the limit', { message: 'x'.repeat(CONTACT_MESSAGE_MAX + 1) }, 'message', `Message must be at most ${CONTACT_MESSAGE_MAX} characters`],
-      ['a phone with letters', { phone: 'call me maybe' }, 'phone', 'Phone may contain only digits, spaces and + ( ) . / -'],
+      [
+        'a message over the limit',
+        { message: 'x'.repeat(CONTACT_MESSAGE_MAX + 1) },
+        'message',
+        `Message must be at most ${CONTACT_MESSAGE_MAX} characters`,
+      ],
+      [
+        'a phone with letters',
+        { phone: 'call me maybe' },
+        'phone',
+        'Phone may contain only digits, spaces and + ( ) . / -',
+      ],
     ])('refuses %s with 422 naming the field and stores nothing', async (_case, change, field, message) => {
       const res = await sendInquiry(t.app, { ...inquiry, ...change });
       expect(res.statusCode).toBe(422);
@@ -138,7 +167,12 @@ forEachDialect('contacts', (dialect) => {
     it('throttles one address after CONTACT_MAX_PER_HOUR inquiries with 429 and Retry-After, across both base paths', async () => {
       expect((await sendInquiry(t.app)).statusCode).toBe(201);
       expect((await sendInquiry(t.app)).statusCode).toBe(201);
-      const third = await t.app.inject({ method: 'POST', url: '/admin_vendor_api/api/contacts/', payload: inquiry, remoteAddress: '203.0.113.7' });
+      const third = await t.app.inject({
+        method: 'POST',
+        url: '/admin_vendor_api/api/contacts/',
+        payload: inquiry,
+        remoteAddress: '203.0.113.7',
+      });
       expect(third.statusCode).toBe(201);
 
       const res = await sendInquiry(t.app);
@@ -160,7 +194,8 @@ forEachDialect('contacts', (dialect) => {
     });
 
     it('counts the addresses of one IPv6 /64 as one sender', async () => {
-      for (const n of [1, 2, 3]) expect((await sendInquiry(t.app, inquiry, `2001:db8:aa:bb::${n}`)).statusCode).toBe(201);
+      for (const n of [1, 2, 3])
+        expect((await sendInquiry(t.app, inquiry, `2001:db8:aa:bb::${n}`)).statusCode).toBe(201);
       expect((await sendInquiry(t.app, inquiry, '2001:db8:aa:bb:ffff::1')).statusCode).toBe(429);
       expect((await sendInquiry(t.app, inquiry, '2001:db8:aa:bc::1')).statusCode).toBe(201);
     });
@@ -169,7 +204,11 @@ forEachDialect('contacts', (dialect) => {
       const preflight = await t.app.inject({
         method: 'OPTIONS',
         url: '/api/contacts/',
-        headers: { origin: 'null', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+        headers: {
+          origin: 'null',
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'content-type',
+        },
       });
       expect(preflight.statusCode).toBe(204);
       expect(preflight.headers).toMatchObject({
@@ -179,16 +218,30 @@ forEachDialect('contacts', (dialect) => {
       });
       expect(preflight.headers).not.toHaveProperty('access-control-allow-credentials');
 
-      const ok = await t.app.inject({ method: 'POST', url: '/api/contacts/', headers: { origin: 'null' }, payload: inquiry });
+      const ok = await t.app.inject({
+        method: 'POST',
+        url: '/api/contacts/',
+        headers: { origin: 'null' },
+        payload: inquiry,
+      });
       expect(ok.headers['access-control-allow-origin']).toBe('*');
       // Errors too, so the form can show the reason.
-      const bad = await t.app.inject({ method: 'POST', url: '/api/contacts/', headers: { origin: 'null' }, payload: { ...inquiry, email: 'x' } });
+      const bad = await t.app.inject({
+        method: 'POST',
+        url: '/api/contacts/',
+        headers: { origin: 'null' },
+        payload: { ...inquiry, email: 'x' },
+      });
       expect(bad.statusCode).toBe(422);
       expect(bad.headers['access-control-allow-origin']).toBe('*');
     });
 
     it('grants no cross-origin access to the staff endpoints', async () => {
-      const list = await injectAs(t.app, t.tokens.editor, { method: 'GET', url: '/api/contacts/', headers: { origin: 'null' } });
+      const list = await injectAs(t.app, t.tokens.editor, {
+        method: 'GET',
+        url: '/api/contacts/',
+        headers: { origin: 'null' },
+      });
       expect(list.headers).not.toHaveProperty('access-control-allow-origin');
       const preflight = await t.app.inject({
         method: 'OPTIONS',
@@ -215,7 +268,10 @@ forEachDialect('contacts', (dialect) => {
     it('marks an inquiry in progress, then resolved, answering the whole contact', async () => {
       const id = await storedContactId(t);
       for (const status of ['in-progress', 'resolved'] as const) {
-        const res = await injectAs(t.app, t.tokens.editor, { method: 'PUT', url: `/api/contacts/${id}/status?status=${status}` });
+        const res = await injectAs(t.app, t.tokens.editor, {
+          method: 'PUT',
+          url: `/api/contacts/${id}/status?status=${status}`,
+        });
         expect(res.statusCode).toBe(200);
         expect(res.json()).toMatchObject({ id, ...inquiry, status });
       }
@@ -224,9 +280,14 @@ forEachDialect('contacts', (dialect) => {
 
     it.each([['done'], ['NEW'], ['']])('refuses the unknown status %j with 422 and changes nothing', async (status) => {
       const id = await storedContactId(t);
-      const res = await injectAs(t.app, t.tokens.editor, { method: 'PUT', url: `/api/contacts/${id}/status?status=${status}` });
+      const res = await injectAs(t.app, t.tokens.editor, {
+        method: 'PUT',
+        url: `/api/contacts/${id}/status?status=${status}`,
+      });
       expect(res.statusCode).toBe(422);
-      expect(res.json().errors).toEqual([{ field: 'status', message: 'Status must be one of new, in-progress, resolved' }]);
+      expect(res.json().errors).toEqual([
+        { field: 'status', message: 'Status must be one of new, in-progress, resolved' },
+      ]);
       expect((await listContacts(t))[0]).toMatchObject({ status: 'new' });
     });
 
@@ -237,7 +298,10 @@ forEachDialect('contacts', (dialect) => {
     });
 
     it('answers 404 for the status of an unknown contact', async () => {
-      const res = await injectAs(t.app, t.tokens.editor, { method: 'PUT', url: '/api/contacts/999/status?status=resolved' });
+      const res = await injectAs(t.app, t.tokens.editor, {
+        method: 'PUT',
+        url: '/api/contacts/999/status?status=resolved',
+      });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual({ detail: 'Contact not found' });
     });
@@ -254,7 +318,10 @@ forEachDialect('contacts', (dialect) => {
 
     it('lets a plain user read contacts but neither change nor delete them', async () => {
       const id = await storedContactId(t);
-      const put = await injectAs(t.app, t.tokens.user, { method: 'PUT', url: `/api/contacts/${id}/status?status=resolved` });
+      const put = await injectAs(t.app, t.tokens.user, {
+        method: 'PUT',
+        url: `/api/contacts/${id}/status?status=resolved`,
+      });
       expect(put.statusCode).toBe(403);
       const del = await injectAs(t.app, t.tokens.user, { method: 'DELETE', url: `/api/contacts/${id}` });
       expect(del.statusCode).toBe(403);
@@ -268,8 +335,15 @@ forEachDialect('contacts', (dialect) => {
   });
 
   describe('inquiries about a tour', () => {
-    async function createPost(status: string, slug = `tour-${status}`): Promise<{ id: number; title: string; slug: string }> {
-      const res = await injectAs(t.app, t.tokens.editor, { method: 'POST', url: '/api/posts/', payload: { title: `Tour ${status}`, slug, status } });
+    async function createPost(
+      status: string,
+      slug = `tour-${status}`,
+    ): Promise<{ id: number; title: string; slug: string }> {
+      const res = await injectAs(t.app, t.tokens.editor, {
+        method: 'POST',
+        url: '/api/posts/',
+        payload: { title: `Tour ${status}`, slug, status },
+      });
       expect(res.statusCode, res.body).toBe(201);
       return res.json();
     }
@@ -288,7 +362,10 @@ forEachDialect('contacts', (dialect) => {
       for (const post_id of [draft.id, 999_999]) {
         const res = await sendInquiry(t.app, { ...inquiry, post_id });
         expect(res.statusCode).toBe(422);
-        expect(res.json()).toEqual({ detail: 'Tour not found', errors: [{ field: 'post_id', message: 'Tour not found' }] });
+        expect(res.json()).toEqual({
+          detail: 'Tour not found',
+          errors: [{ field: 'post_id', message: 'Tour not found' }],
+        });
       }
       expect(await listContacts(t)).toEqual([]);
     });
@@ -296,7 +373,9 @@ forEachDialect('contacts', (dialect) => {
     it('keeps the inquiry when its tour is deleted, with no tour, and the dashboard still counts it', async () => {
       const tour = await createPost('published');
       expect((await sendInquiry(t.app, { ...inquiry, post_id: tour.id })).statusCode).toBe(201);
-      expect((await injectAs(t.app, t.tokens.editor, { method: 'DELETE', url: `/api/posts/${tour.id}` })).statusCode).toBe(204);
+      expect(
+        (await injectAs(t.app, t.tokens.editor, { method: 'DELETE', url: `/api/posts/${tour.id}` })).statusCode,
+      ).toBe(204);
       const [contact] = await listContacts(t);
       expect(contact).toMatchObject({ name: 'Ann Walker', post: null });
       // The column itself was emptied by the foreign key (ON DELETE SET NULL), not merely hidden by the join.
@@ -318,8 +397,16 @@ forEachDialect('contacts', (dialect) => {
       // A posts service that vouches for a post already gone, as a concurrent delete would leave things.
       const posts = { ...t.app.ctx.services.posts, publishedTitle: async () => 'A tour already deleted' };
       const { mail, activity } = t.app.ctx.services;
-      const contacts = createContactsService({ db: t.app.ctx.db, config: { contactMaxPerHour: 3 }, posts, mail, activity });
-      const refusal = await contacts.receive(contactInputSchema.parse({ ...inquiry, post_id: 999_999 }), '203.0.113.7').catch((error: unknown) => error);
+      const contacts = createContactsService({
+        db: t.app.ctx.db,
+        config: { contactMaxPerHour: 3 },
+        posts,
+        mail,
+        activity,
+      });
+      const refusal = await contacts
+        .receive(contactInputSchema.parse({ ...inquiry, post_id: 999_999 }), '203.0.113.7')
+        .catch((error: unknown) => error);
       expect(refusal).toBeInstanceOf(HttpError);
       expect(refusal).toMatchObject({ statusCode: 422, errors: [{ field: 'post_id', message: 'Tour not found' }] });
       expect(await listContacts(t)).toEqual([]);

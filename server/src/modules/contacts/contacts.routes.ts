@@ -22,27 +22,42 @@ async function allowAnyOrigin(_req: unknown, reply: FastifyReply): Promise<void>
 }
 
 export const contactsRoutes: RoutesPlugin = async (app, { services: { contacts } }) => {
-  app.get('/contacts/', { onRequest: app.requireRole('user'), schema: { response: { 200: z.array(contactSchema) } } }, async () => contacts.list());
+  app.get(
+    '/contacts/',
+    { onRequest: app.requireRole('user'), schema: { response: { 200: z.array(contactSchema) } } },
+    async () => contacts.list(),
+  );
 
-  app.get('/contacts/summary', { onRequest: app.requireRole('user'), schema: { response: { 200: contactSummarySchema } } }, async () => ({
-    new: await contacts.count('new'),
-  }));
+  app.get(
+    '/contacts/summary',
+    { onRequest: app.requireRole('user'), schema: { response: { 200: contactSummarySchema } } },
+    async () => ({
+      new: await contacts.count('new'),
+    }),
+  );
 
   // Public: no token, a small body limit, throttled per address, a honeypot.
   app.post(
     '/contacts/',
-    { onRequest: allowAnyOrigin, bodyLimit: CONTACT_BODY_MAX_BYTES, schema: { body: contactInputSchema, response: { 201: contactReceiptSchema } } },
+    {
+      onRequest: allowAnyOrigin,
+      bodyLimit: CONTACT_BODY_MAX_BYTES,
+      schema: { body: contactInputSchema, response: { 201: contactReceiptSchema } },
+    },
     async (req, reply) => reply.status(201).send(await contacts.receive(req.body, req.ip)),
   );
 
   // The preflight a JSON fetch from the frame sends first: only POST with a Content-Type header may follow.
-  app.options('/contacts/', { onRequest: allowAnyOrigin, schema: { response: { 204: noContentSchema } } }, async (_req, reply) =>
-    reply
-      .header('Access-Control-Allow-Methods', 'POST')
-      .header('Access-Control-Allow-Headers', 'Content-Type')
-      .header('Access-Control-Max-Age', '7200')
-      .status(204)
-      .send(),
+  app.options(
+    '/contacts/',
+    { onRequest: allowAnyOrigin, schema: { response: { 204: noContentSchema } } },
+    async (_req, reply) =>
+      reply
+        .header('Access-Control-Allow-Methods', 'POST')
+        .header('Access-Control-Allow-Headers', 'Content-Type')
+        .header('Access-Control-Max-Age', '7200')
+        .status(204)
+        .send(),
   );
 
   app.put(
@@ -54,7 +69,10 @@ export const contactsRoutes: RoutesPlugin = async (app, { services: { contacts }
     async (req) => contacts.setStatus(req.params.id, req.query.status, req.user!),
   );
 
-  const remove = { onRequest: app.requireRole('editor'), schema: { params: idParamsSchema, response: { 204: noContentSchema } } };
+  const remove = {
+    onRequest: app.requireRole('editor'),
+    schema: { params: idParamsSchema, response: { 204: noContentSchema } },
+  };
   app.delete('/contacts/:id', remove, async (req, reply) => {
     await contacts.remove(req.params.id, req.user!);
     return reply.status(204).send();

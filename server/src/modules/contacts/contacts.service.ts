@@ -88,7 +88,15 @@ export function createContactsService({ db, config, posts, mail, activity }: Con
             created_at: now,
             updated_at: now,
           });
-          await activity.record(tx, null, { action: 'create', itemType: 'contact', itemId: contact.id, title: titleOf(contact), summary: 'Sent from the website', actorName: 'Website visitor', address: ipAddress });
+          await activity.record(tx, null, {
+            action: 'create',
+            itemType: 'contact',
+            itemId: contact.id,
+            title: titleOf(contact),
+            summary: 'Sent from the website',
+            actorName: 'Website visitor',
+            address: ipAddress,
+          });
           mailQueued = await mail.inquiryReceived(tx, { ...contact, tour });
         } catch (error) {
           // The tour was deleted between the check and the insert: the same field error, so a caller that renders
@@ -107,7 +115,13 @@ export function createContactsService({ db, config, posts, mail, activity }: Con
       return inTransaction(db, async (tx) => {
         const before = await repo.findContactById(tx, id);
         if (!before || !(await repo.updateContactStatus(tx, id, status, nowIso()))) throw notFound('Contact');
-        await activity.record(tx, actor, { action: 'status', itemType: 'contact', itemId: id, title: titleOf(before), summary: `Status ${before.status} → ${status}` });
+        await activity.record(tx, actor, {
+          action: 'status',
+          itemType: 'contact',
+          itemId: id,
+          title: titleOf(before),
+          summary: `Status ${before.status} → ${status}`,
+        });
         return (await repo.findContactById(tx, id))!;
       });
     },

@@ -14,7 +14,11 @@ export async function countTotals(db: Db): Promise<DashboardStats> {
       count('pages').as('total_pages'),
       count('users').as('total_users'),
       count('contacts').as('total_contacts'),
-      eb.selectFrom('contacts').select((e) => e.fn.countAll<number>().as('n')).where('status', '=', 'new').as('new_contacts'),
+      eb
+        .selectFrom('contacts')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .where('status', '=', 'new')
+        .as('new_contacts'),
     ])
     .executeTakeFirstOrThrow();
   return {

@@ -17,11 +17,20 @@ forEachDialect('dashboard', (dialect) => {
     const stamps = { created_at: now, updated_at: now };
     await db
       .insertInto('posts')
-      .values(['lisbon-walk', 'porto-wine'].map((slug) => ({ title: slug, slug, status: 'published' as const, ...stamps })))
+      .values(
+        ['lisbon-walk', 'porto-wine'].map((slug) => ({ title: slug, slug, status: 'published' as const, ...stamps })),
+      )
       .execute();
     await db
       .insertInto('pages')
-      .values(['home', 'about', 'contact'].map((slug) => ({ title: slug, slug, status: slug === 'home' ? ('published' as const) : ('draft' as const), ...stamps })))
+      .values(
+        ['home', 'about', 'contact'].map((slug) => ({
+          title: slug,
+          slug,
+          status: slug === 'home' ? ('published' as const) : ('draft' as const),
+          ...stamps,
+        })),
+      )
       .execute();
     await db
       .insertInto('contacts')

@@ -3,7 +3,9 @@ import type { RoutesPlugin } from '../../routes-plugin.js';
 
 /** Totals are a read: every signed-in role may see them. */
 export const dashboardRoutes: RoutesPlugin = async (app, { services: { dashboard } }) => {
-  app.get('/dashboard/stats', { onRequest: app.requireRole('user'), schema: { response: { 200: dashboardStatsSchema } } }, async () =>
-    dashboard.stats(),
+  app.get(
+    '/dashboard/stats',
+    { onRequest: app.requireRole('user'), schema: { response: { 200: dashboardStatsSchema } } },
+    async () => dashboard.stats(),
   );
 };

@@ -10,7 +10,12 @@ export async function listFaqs(db: Db): Promise<FaqListItem[]> {
   const rows = await db.kysely
     .selectFrom('faqs')
     .leftJoin(
-      (eb) => eb.selectFrom('post_faqs').select(['faq_id', (count) => count.fn.countAll<number>().as('tours')]).groupBy('faq_id').as('usage'),
+      (eb) =>
+        eb
+          .selectFrom('post_faqs')
+          .select(['faq_id', (count) => count.fn.countAll<number>().as('tours')])
+          .groupBy('faq_id')
+          .as('usage'),
       (join) => join.onRef('usage.faq_id', '=', 'faqs.id'),
     )
     .select(FAQ_COLUMNS)
@@ -38,7 +43,11 @@ export async function insertFaq(db: Db, row: Insertable<FaqsTable>): Promise<num
 }
 
 export async function updateFaq(db: Db, id: number, changes: Updateable<FaqsTable>): Promise<boolean> {
-  return Number((await db.kysely.updateTable('faqs').set(changes).where('id', '=', id).executeTakeFirst()).numUpdatedRows) === 1;
+  return (
+    Number(
+      (await db.kysely.updateTable('faqs').set(changes).where('id', '=', id).executeTakeFirst()).numUpdatedRows,
+    ) === 1
+  );
 }
 
 export async function deleteFaq(db: Db, id: number): Promise<boolean> {

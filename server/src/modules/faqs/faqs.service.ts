@@ -25,7 +25,8 @@ function cleaned(input: FaqData): FaqData {
   return { ...input, answer };
 }
 
-const shortTitle = (question: string) => (question.length > FAQ_ITEM_TITLE_MAX ? `${question.slice(0, FAQ_ITEM_TITLE_MAX - 1)}…` : question);
+const shortTitle = (question: string) =>
+  question.length > FAQ_ITEM_TITLE_MAX ? `${question.slice(0, FAQ_ITEM_TITLE_MAX - 1)}…` : question;
 
 /**
  * Reusable FAQs (issue 28): written once, shown by every tour that chooses one. A change reaches every tour page
@@ -64,7 +65,13 @@ export function createFaqsService({ db, siteChanges, activity }: FaqsDeps) {
       const now = nowIso();
       const id = await inTransaction(db, async (tx) => {
         const faqId = await repo.insertFaq(tx, { ...data, created_at: now, updated_at: now });
-        await activity.record(tx, actor, { action: 'create', itemType: 'faq', itemId: faqId, title: shortTitle(data.question), summary: 'Written' });
+        await activity.record(tx, actor, {
+          action: 'create',
+          itemType: 'faq',
+          itemId: faqId,
+          title: shortTitle(data.question),
+          summary: 'Written',
+        });
         return faqId;
       });
       return get(id);
@@ -75,7 +82,13 @@ export function createFaqsService({ db, siteChanges, activity }: FaqsDeps) {
       await inTransaction(db, async (tx) => {
         const before = await repo.findFaq(tx, id);
         if (!before || !(await repo.updateFaq(tx, id, { ...data, updated_at: nowIso() }))) throw notFound('FAQ');
-        await activity.record(tx, actor, { action: 'update', itemType: 'faq', itemId: id, title: shortTitle(data.question), summary: describeChanges(before, data, FAQ_LABELS) });
+        await activity.record(tx, actor, {
+          action: 'update',
+          itemType: 'faq',
+          itemId: id,
+          title: shortTitle(data.question),
+          summary: describeChanges(before, data, FAQ_LABELS),
+        });
       });
       siteChanges.changed('post');
       return get(id);
@@ -88,11 +101,27 @@ export function createFaqsService({ db, siteChanges, activity }: FaqsDeps) {
         if (!faq) throw notFound('FAQ');
         const tours = await repo.listToursOf(tx, id);
         if (tours.length > 0 && !options.inUseConfirmed) {
-          const named = joinList(tours.slice(0, 5).map((tour) => `"${tour.title}"`).concat(tours.length > 5 ? [`${tours.length - 5} more`] : []));
-          throw new HttpError(409, `This FAQ is shown by ${tours.length === 1 ? 'the tour' : 'the tours'} ${named}. Delete it anyway?`, undefined, undefined, { tours });
+          const named = joinList(
+            tours
+              .slice(0, 5)
+              .map((tour) => `"${tour.title}"`)
+              .concat(tours.length > 5 ? [`${tours.length - 5} more`] : []),
+          );
+          throw new HttpError(
+            409,
+            `This FAQ is shown by ${tours.length === 1 ? 'the tour' : 'the tours'} ${named}. Delete it anyway?`,
+            undefined,
+            undefined,
+            { tours },
+          );
         }
         await repo.deleteFaq(tx, id);
-        await activity.record(tx, actor, { action: 'delete', itemType: 'faq', itemId: id, title: shortTitle(faq.question) });
+        await activity.record(tx, actor, {
+          action: 'delete',
+          itemType: 'faq',
+          itemId: id,
+          title: shortTitle(faq.question),
+        });
       });
       siteChanges.changed('post');
     },

@@ -18,4 +18,3 @@ export async function claimRun(db: Db, name: string, at: string, staleBefore: st
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
-

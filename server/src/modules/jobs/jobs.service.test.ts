@@ -24,7 +24,9 @@ forEachDialect('periodic job claims', (dialect) => {
       try {
         const now = Date.now();
         const answers = await Promise.all(
-          Array.from({ length: 8 }, (_, i) => (i % 2 ? second : t.app).ctx.services.jobs.claim('hourly', 3_600_000, now)),
+          Array.from({ length: 8 }, (_, i) =>
+            (i % 2 ? second : t.app).ctx.services.jobs.claim('hourly', 3_600_000, now),
+          ),
         );
         expect(answers.filter(Boolean)).toHaveLength(1);
       } finally {

@@ -15,8 +15,13 @@ export interface InquiryFacts {
  * visitor typed ("Eve\r\nBcc: ...") can never start a header of its own, whatever the mail library does next.
  */
 export function oneLine(text: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
-  return text.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ').trim();
+  return (
+    text
+      // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
+      .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** The message telling staff of an inquiry: who, about what, the text, and where to open it; a reply goes to the visitor. */
@@ -24,7 +29,8 @@ export function inquiryMessage(inquiry: InquiryFacts, adminOrigin: string) {
   const name = oneLine(inquiry.name);
   const about = inquiry.tour ? ` about ${inquiry.tour}` : '';
   // The tour page's form names the tour in its subject already ("Tour: Sunset Cruise"): said once is enough.
-  const own = inquiry.subject.trim() && !(inquiry.tour && inquiry.subject.includes(inquiry.tour)) ? `: ${inquiry.subject}` : '';
+  const own =
+    inquiry.subject.trim() && !(inquiry.tour && inquiry.subject.includes(inquiry.tour)) ? `: ${inquiry.subject}` : '';
   const subject = oneLine(`New inquiry${about} from ${name}${own}`).slice(0, 250);
   const body = [
     `${name} sent an inquiry from the website${inquiry.tour ? ` about the tour "${oneLine(inquiry.tour)}"` : ''}.`,

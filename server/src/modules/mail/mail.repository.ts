@@ -3,7 +3,11 @@ import type { Db } from '../../db/dialect.js';
 import type { MailOutboxTable } from '../../db/tables.js';
 
 export async function findInquiryRecipients(db: Db): Promise<string[]> {
-  const row = await db.kysely.selectFrom('mail_settings').select('inquiry_recipients').where('id', '=', 1).executeTakeFirst();
+  const row = await db.kysely
+    .selectFrom('mail_settings')
+    .select('inquiry_recipients')
+    .where('id', '=', 1)
+    .executeTakeFirst();
   return row ? (JSON.parse(row.inquiry_recipients) as string[]) : [];
 }
 
@@ -53,30 +57,58 @@ export async function claimMessage(db: Db, id: number, now: string, until: strin
 }
 
 export async function markSent(db: Db, id: number, at: string): Promise<void> {
-  await db.kysely.updateTable('mail_outbox').set({ status: 'sent', sent_at: at, claimed_until: null, last_error: null }).where('id', '=', id).execute();
+  await db.kysely
+    .updateTable('mail_outbox')
+    .set({ status: 'sent', sent_at: at, claimed_until: null, last_error: null })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** A failed try: due again at `nextAttemptAt`, or given up on (`failed`) when that is null. */
 export async function markFailed(db: Db, id: number, error: string, nextAttemptAt: string | null): Promise<void> {
   await db.kysely
     .updateTable('mail_outbox')
-    .set(nextAttemptAt ? { last_error: error, next_attempt_at: nextAttemptAt, claimed_until: null } : { last_error: error, status: 'failed', claimed_until: null })
+    .set(
+      nextAttemptAt
+        ? { last_error: error, next_attempt_at: nextAttemptAt, claimed_until: null }
+        : { last_error: error, status: 'failed', claimed_until: null },
+    )
     .where('id', '=', id)
     .execute();
 }
 
 /** What has not gone out: waiting and given up on, oldest first, `limit` of each. */
 export async function listUndelivered(db: Db, limit: number) {
-  const columns = ['id', 'subject', 'recipients', 'status', 'attempts', 'last_error', 'next_attempt_at', 'created_at'] as const;
+  const columns = [
+    'id',
+    'subject',
+    'recipients',
+    'status',
+    'attempts',
+    'last_error',
+    'next_attempt_at',
+    'created_at',
+  ] as const;
   const [pending, failed] = await Promise.all(
     (['pending', 'failed'] as const).map((status) =>
-      db.kysely.selectFrom('mail_outbox').select(columns).where('status', '=', status).orderBy('created_at').orderBy('id').limit(limit).execute(),
+      db.kysely
+        .selectFrom('mail_outbox')
+        .select(columns)
+        .where('status', '=', status)
+        .orderBy('created_at')
+        .orderBy('id')
+        .limit(limit)
+        .execute(),
     ),
   );
   return [...pending!, ...failed!];
 }
 
 export async function lastSentAt(db: Db): Promise<string | null> {
-  const row = await db.kysely.selectFrom('mail_outbox').select((eb) => eb.fn.max('sent_at').as('at')).where('status', '=', 'sent').executeTakeFirst();
+  const row = await db.kysely
+    .selectFrom('mail_outbox')
+    .select((eb) => eb.fn.max('sent_at').as('at'))
+    .where('status', '=', 'sent')
+    .executeTakeFirst();
   return (row?.at as string | null | undefined) ?? null;
 }

@@ -1,7 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAIL_NOT_CONFIGURED_MESSAGE } from '@tours-cms/contract';
 import { createTestApp, forEachDialect, injectAs, type TestApp } from '../../test/test-app.js';
-import { bodyText, headerLines, startSilentServer, startTestMailServer, type TestMailServer } from '../../test/smtp-server.js';
+import {
+  bodyText,
+  headerLines,
+  startSilentServer,
+  startTestMailServer,
+  type TestMailServer,
+} from '../../test/smtp-server.js';
 import { MAIL_MAX_ATTEMPTS } from './mail.service.js';
 
 const inquiry = {
@@ -12,14 +18,21 @@ const inquiry = {
   message: 'Is there room for four on Friday?\nWe have two children.',
 };
 
-const MAIL_ENV = { MAIL_FROM: 'Sunny Tours <no-reply@sunny-tours.example>', PUBLIC_ORIGIN: 'https://sunny-tours.example' };
+const MAIL_ENV = {
+  MAIL_FROM: 'Sunny Tours <no-reply@sunny-tours.example>',
+  PUBLIC_ORIGIN: 'https://sunny-tours.example',
+};
 
 function sendInquiry(t: TestApp, payload: Record<string, unknown> = inquiry) {
   return t.app.inject({ method: 'POST', url: '/api/contacts/', payload, remoteAddress: '203.0.113.7' });
 }
 
 async function setRecipients(t: TestApp, recipients: unknown) {
-  return injectAs(t.app, t.tokens.admin, { method: 'PUT', url: '/api/settings/mail', payload: { inquiry_recipients: recipients } });
+  return injectAs(t.app, t.tokens.admin, {
+    method: 'PUT',
+    url: '/api/settings/mail',
+    payload: { inquiry_recipients: recipients },
+  });
 }
 
 async function mailStatus(t: TestApp) {
@@ -29,7 +42,11 @@ async function mailStatus(t: TestApp) {
 }
 
 async function publishedTour(t: TestApp, title: string): Promise<number> {
-  const res = await injectAs(t.app, t.tokens.editor, { method: 'POST', url: '/api/posts/', payload: { title, slug: 'sunset-cruise', status: 'published' } });
+  const res = await injectAs(t.app, t.tokens.editor, {
+    method: 'POST',
+    url: '/api/posts/',
+    payload: { title, slug: 'sunset-cruise', status: 'published' },
+  });
   expect(res.statusCode).toBe(201);
   return res.json().id;
 }
@@ -68,16 +85,43 @@ forEachDialect('e-mail to staff', (dialect) => {
     });
 
     it('lets administrators alone choose who is told, and refuses what is not an e-mail address', async () => {
-      expect((await injectAs(t.app, t.tokens.editor, { method: 'PUT', url: '/api/settings/mail', payload: { inquiry_recipients: [] } })).statusCode).toBe(403);
-      expect((await injectAs(t.app, t.tokens.editor, { method: 'GET', url: '/api/settings/mail' })).statusCode).toBe(403);
+      expect(
+        (
+          await injectAs(t.app, t.tokens.editor, {
+            method: 'PUT',
+            url: '/api/settings/mail',
+            payload: { inquiry_recipients: [] },
+          })
+        ).statusCode,
+      ).toBe(403);
+      expect((await injectAs(t.app, t.tokens.editor, { method: 'GET', url: '/api/settings/mail' })).statusCode).toBe(
+        403,
+      );
       const bad = await setRecipients(t, ['office@sunny-tours.example', 'not an address']);
       expect(bad.statusCode).toBe(422);
-      expect(bad.json().errors[0]).toMatchObject({ field: 'inquiry_recipients[1]', message: 'Enter a valid email address' });
-      const saved = await setRecipients(t, ['Office@Sunny-Tours.example', 'guides@sunny-tours.example', 'office@sunny-tours.example']);
+      expect(bad.json().errors[0]).toMatchObject({
+        field: 'inquiry_recipients[1]',
+        message: 'Enter a valid email address',
+      });
+      const saved = await setRecipients(t, [
+        'Office@Sunny-Tours.example',
+        'guides@sunny-tours.example',
+        'office@sunny-tours.example',
+      ]);
       expect(saved.statusCode).toBe(200);
-      expect(saved.json()).toMatchObject({ configured: true, from: MAIL_ENV.MAIL_FROM, inquiry_recipients: ['office@sunny-tours.example', 'guides@sunny-tours.example'] });
-      const activity = await injectAs(t.app, t.tokens.admin, { method: 'GET', url: '/api/activity/?item_type=settings' });
-      expect(activity.json().entries[0]).toMatchObject({ item_title: 'E-mail notifications', summary: 'Send inquiries to office@sunny-tours.example, guides@sunny-tours.example' });
+      expect(saved.json()).toMatchObject({
+        configured: true,
+        from: MAIL_ENV.MAIL_FROM,
+        inquiry_recipients: ['office@sunny-tours.example', 'guides@sunny-tours.example'],
+      });
+      const activity = await injectAs(t.app, t.tokens.admin, {
+        method: 'GET',
+        url: '/api/activity/?item_type=settings',
+      });
+      expect(activity.json().entries[0]).toMatchObject({
+        item_title: 'E-mail notifications',
+        summary: 'Send inquiries to office@sunny-tours.example, guides@sunny-tours.example',
+      });
     });
 
     it('tells the recipients of an inquiry: the tour, who sent it and how to reach them, with a link to it, replying to the visitor', async () => {
@@ -96,7 +140,13 @@ forEachDialect('e-mail to staff', (dialect) => {
       expect(headers).toContain('Subject: New inquiry about Sunset Cruise from Ann Walker: Room for four?');
       expect(headers).toContain('Reply-To: Ann Walker <ann@example.com>');
       const contact = await t.app.ctx.db.kysely.selectFrom('contacts').select('id').executeTakeFirstOrThrow();
-      for (const line of ['Name: Ann Walker', 'E-mail: ann@example.com', 'Phone: +44 20 7946 0958', 'We have two children.', `https://sunny-tours.example/admin/contacts?view=${contact.id}`]) {
+      for (const line of [
+        'Name: Ann Walker',
+        'E-mail: ann@example.com',
+        'Phone: +44 20 7946 0958',
+        'We have two children.',
+        `https://sunny-tours.example/admin/contacts?view=${contact.id}`,
+      ]) {
         expect(bodyText(mail!.raw)).toContain(line);
       }
       expect(await mailStatus(t)).toMatchObject({ undelivered: [], last_sent_at: expect.any(String) });
@@ -107,14 +157,20 @@ forEachDialect('e-mail to staff', (dialect) => {
 
     it('never lets what a visitor typed reach the headers: a line break in the name or subject stays text', async () => {
       await setRecipients(t, ['office@sunny-tours.example']);
-      const res = await sendInquiry(t, { ...inquiry, name: 'Eve\r\nBcc: mallory@evil.test', subject: 'Hi\r\nBcc: mallory@evil.test\r\n\r\nInjected body' });
+      const res = await sendInquiry(t, {
+        ...inquiry,
+        name: 'Eve\r\nBcc: mallory@evil.test',
+        subject: 'Hi\r\nBcc: mallory@evil.test\r\n\r\nInjected body',
+      });
       expect(res.statusCode).toBe(201);
       await t.app.ctx.services.mail.deliverDue();
       const [mail] = smtp.received;
       expect(mail!.to).toEqual(['office@sunny-tours.example']);
       const headers = headerLines(mail!.raw);
       expect(headers.filter((line) => /^bcc:/i.test(line))).toEqual([]);
-      expect(headers).toContain('Subject: New inquiry from Eve Bcc: mallory@evil.test: Hi Bcc: mallory@evil.test Injected body');
+      expect(headers).toContain(
+        'Subject: New inquiry from Eve Bcc: mallory@evil.test: Hi Bcc: mallory@evil.test Injected body',
+      );
     });
 
     it('keeps the inquiry and retries with back-off when the mail server refuses, shows the error, and sends once it accepts', async () => {
@@ -124,7 +180,12 @@ forEachDialect('e-mail to staff', (dialect) => {
       expect(await t.app.ctx.services.mail.deliverDue()).toEqual({ sent: 0, failed: 1 });
       const status = await mailStatus(t);
       expect(status.undelivered).toEqual([
-        expect.objectContaining({ status: 'pending', attempts: 1, recipients: ['office@sunny-tours.example'], last_error: expect.stringContaining('550 Mailbox unavailable') }),
+        expect.objectContaining({
+          status: 'pending',
+          attempts: 1,
+          recipients: ['office@sunny-tours.example'],
+          last_error: expect.stringContaining('550 Mailbox unavailable'),
+        }),
       ]);
       expect(Date.parse(status.undelivered[0].next_attempt_at)).toBeGreaterThan(Date.now());
       // Not due again yet; then due, and the server accepts.
@@ -145,13 +206,24 @@ forEachDialect('e-mail to staff', (dialect) => {
         expect(await t.app.ctx.services.mail.deliverDue(inAMinute(attempt * 120))).toEqual({ sent: 0, failed: 1 });
       }
       expect(await t.app.ctx.services.mail.deliverDue(inAMinute(100_000))).toEqual({ sent: 0, failed: 0 });
-      expect((await mailStatus(t)).undelivered).toEqual([expect.objectContaining({ status: 'failed', attempts: MAIL_MAX_ATTEMPTS, next_attempt_at: null, last_error: expect.stringContaining('554') })]);
+      expect((await mailStatus(t)).undelivered).toEqual([
+        expect.objectContaining({
+          status: 'failed',
+          attempts: MAIL_MAX_ATTEMPTS,
+          next_attempt_at: null,
+          last_error: expect.stringContaining('554'),
+        }),
+      ]);
     });
 
     it('sends a message once when deliveries run at the same moment', async () => {
       await setRecipients(t, ['office@sunny-tours.example']);
       await sendInquiry(t);
-      const runs = await Promise.all([t.app.ctx.services.mail.deliverDue(), t.app.ctx.services.mail.deliverDue(), t.app.ctx.services.mail.deliverDue()]);
+      const runs = await Promise.all([
+        t.app.ctx.services.mail.deliverDue(),
+        t.app.ctx.services.mail.deliverDue(),
+        t.app.ctx.services.mail.deliverDue(),
+      ]);
       expect(runs.reduce((sum, run) => sum + run.sent, 0)).toBe(1);
       expect(smtp.received).toHaveLength(1);
     });
@@ -170,7 +242,9 @@ forEachDialect('e-mail to staff', (dialect) => {
       const refused = await send();
       expect(refused.statusCode).toBe(502);
       expect(refused.json().detail).toContain('550 No such user here');
-      expect((await injectAs(t.app, t.tokens.editor, { method: 'POST', url: '/api/settings/mail/test' })).statusCode).toBe(403);
+      expect(
+        (await injectAs(t.app, t.tokens.editor, { method: 'POST', url: '/api/settings/mail/test' })).statusCode,
+      ).toBe(403);
     });
   });
 
@@ -182,7 +256,11 @@ forEachDialect('e-mail to staff', (dialect) => {
       expect((await sendInquiry(t)).statusCode).toBe(201);
       expect(await t.app.ctx.services.mail.deliverDue()).toEqual({ sent: 0, failed: 1 });
       const [message] = (await mailStatus(t)).undelivered;
-      expect(message).toMatchObject({ status: 'pending', attempts: 1, last_error: expect.stringMatching(/greeting|timeout|timed out/i) });
+      expect(message).toMatchObject({
+        status: 'pending',
+        attempts: 1,
+        last_error: expect.stringMatching(/greeting|timeout|timed out/i),
+      });
     } finally {
       await t.close();
       await silent.close();

@@ -1,5 +1,10 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import { MAIL_NOT_CONFIGURED_MESSAGE, type MailSettingsData, type MailStatus, type TestMailResult } from '@tours-cms/contract';
+import {
+  MAIL_NOT_CONFIGURED_MESSAGE,
+  type MailSettingsData,
+  type MailStatus,
+  type TestMailResult,
+} from '@tours-cms/contract';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/dialect.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -51,13 +56,23 @@ function adminOrigin(config: MailDeps['config']): string {
 export function createMailService({ db, config, activity }: MailDeps) {
   const smtp = config.smtp;
   const transport: Transporter | null = smtp
-    ? nodemailer.createTransport({ url: smtp.url, connectionTimeout: smtp.timeoutMs, greetingTimeout: smtp.timeoutMs, socketTimeout: smtp.timeoutMs })
+    ? nodemailer.createTransport({
+        url: smtp.url,
+        connectionTimeout: smtp.timeoutMs,
+        greetingTimeout: smtp.timeoutMs,
+        socketTimeout: smtp.timeoutMs,
+      })
     : null;
   const queuedListeners = new Set<() => void>();
   // A claim outlasts the longest try: connecting, greeting and sending, each within the timeout.
   const claimMs = (smtp?.timeoutMs ?? 0) * 3 + 30_000;
 
-  async function send(message: { recipients: string[]; replyTo: { name: string; address: string } | null; subject: string; body: string }): Promise<void> {
+  async function send(message: {
+    recipients: string[];
+    replyTo: { name: string; address: string } | null;
+    subject: string;
+    body: string;
+  }): Promise<void> {
     if (!transport || !smtp) throw new HttpError(409, MAIL_NOT_CONFIGURED_MESSAGE);
     await transport.sendMail({
       from: smtp.from,
@@ -69,7 +84,11 @@ export function createMailService({ db, config, activity }: MailDeps) {
   }
 
   async function status(): Promise<MailStatus> {
-    const [recipients, undelivered, lastSent] = await Promise.all([repo.findInquiryRecipients(db), repo.listUndelivered(db, UNDELIVERED_SHOWN), repo.lastSentAt(db)]);
+    const [recipients, undelivered, lastSent] = await Promise.all([
+      repo.findInquiryRecipients(db),
+      repo.listUndelivered(db, UNDELIVERED_SHOWN),
+      repo.lastSentAt(db),
+    ]);
     return {
       configured: transport !== null,
       from: smtp?.from ?? null,
@@ -90,8 +109,16 @@ export function createMailService({ db, config, activity }: MailDeps) {
     async setRecipients(input: MailSettingsData, actor: Actor): Promise<MailStatus> {
       await inTransaction(db, async (tx) => {
         await repo.saveInquiryRecipients(tx, input.inquiry_recipients, nowIso());
-        const summary = input.inquiry_recipients.length ? `Send inquiries to ${input.inquiry_recipients.join(', ')}` : 'Inquiries are no longer sent by e-mail';
-        await activity.record(tx, actor, { action: 'update', itemType: 'settings', itemId: null, title: 'E-mail notifications', summary });
+        const summary = input.inquiry_recipients.length
+          ? `Send inquiries to ${input.inquiry_recipients.join(', ')}`
+          : 'Inquiries are no longer sent by e-mail';
+        await activity.record(tx, actor, {
+          action: 'update',
+          itemType: 'settings',
+          itemId: null,
+          title: 'E-mail notifications',
+          summary,
+        });
       });
       return status();
     },
@@ -149,7 +176,12 @@ export function createMailService({ db, config, activity }: MailDeps) {
           outcome.sent += 1;
         } catch (error) {
           const attempts = message.attempts;
-          await repo.markFailed(db, id, describeFailure(error), attempts >= MAIL_MAX_ATTEMPTS ? null : nextAttemptAfter(attempts, now));
+          await repo.markFailed(
+            db,
+            id,
+            describeFailure(error),
+            attempts >= MAIL_MAX_ATTEMPTS ? null : nextAttemptAfter(attempts, now),
+          );
           outcome.failed += 1;
         }
       }
@@ -160,7 +192,8 @@ export function createMailService({ db, config, activity }: MailDeps) {
     async sendTest(siteName: string, actor: Actor): Promise<TestMailResult> {
       if (!transport) throw new HttpError(409, MAIL_NOT_CONFIGURED_MESSAGE);
       const recipients = await repo.findInquiryRecipients(db);
-      if (recipients.length === 0) throw invalidField('inquiry_recipients', 'Add an address to Send inquiries to first');
+      if (recipients.length === 0)
+        throw invalidField('inquiry_recipients', 'Add an address to Send inquiries to first');
       try {
         await send({
           recipients,
@@ -172,7 +205,13 @@ export function createMailService({ db, config, activity }: MailDeps) {
         if (error instanceof HttpError) throw error;
         throw new HttpError(502, `The test e-mail could not be sent: ${describeFailure(error)}`);
       }
-      await activity.record(db, actor, { action: 'create', itemType: 'settings', itemId: null, title: 'Test e-mail', summary: `Sent to ${recipients.join(', ')}` });
+      await activity.record(db, actor, {
+        action: 'create',
+        itemType: 'settings',
+        itemId: null,
+        title: 'Test e-mail',
+        summary: `Sent to ${recipients.join(', ')}`,
+      });
       return { sent_to: recipients };
     },
 

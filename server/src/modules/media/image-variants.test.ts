@@ -20,15 +20,22 @@ function pngBomb(width: number, height: number): Buffer {
 }
 
 /** Files of the uploads folder whose names carry a width: the variants. */
-const variantFiles = (dataDir: string) => filesUnderUploads(dataDir).filter((file) => /\.w\d+\.(avif|webp)$/.test(file));
+const variantFiles = (dataDir: string) =>
+  filesUnderUploads(dataDir).filter((file) => /\.w\d+\.(avif|webp)$/.test(file));
 
 /** The srcdoc of a page's frame, unescaped. */
 function frameDocumentOf(html: string): string {
-  return /<iframe [^>]*srcdoc="([^"]*)"/.exec(html)![1]!.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+  return /<iframe [^>]*srcdoc="([^"]*)"/
+    .exec(html)![1]!
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
 }
 
 /** Every address a srcset names. */
-const srcsetUrls = (html: string) => [...html.matchAll(/srcset="([^"]+)"/g)].flatMap((match) => match[1]!.split(', ').map((entry) => entry.split(' ')[0]!));
+const srcsetUrls = (html: string) =>
+  [...html.matchAll(/srcset="([^"]+)"/g)].flatMap((match) =>
+    match[1]!.split(', ').map((entry) => entry.split(' ')[0]!),
+  );
 
 forEachDialect('image variants', (dialect) => {
   let t: TestApp;
@@ -54,14 +61,18 @@ forEachDialect('image variants', (dialect) => {
     expect(bomb.length).toBeLessThan(100_000);
     const res = await upload('bomb.png', bomb);
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual([{ field: 'file', message: 'The image is 20000 × 20000 pixels; at most 50 megapixels are accepted' }]);
+    expect(res.json().errors).toEqual([
+      { field: 'file', message: 'The image is 20000 × 20000 pixels; at most 50 megapixels are accepted' },
+    ]);
     expect(filesUnderUploads(t.dataDir)).toEqual([]);
   });
 
   it('makes AVIF and WebP variants of an upload once, beside the original and never wider than it', async () => {
     const item = await uploadImage('harbour.jpg', 1200, 800);
     const base = item.file_path.replace(/\.jpg$/, '');
-    expect(variantFiles(t.dataDir).sort()).toEqual([480, 960, 1200].flatMap((w) => [`${base}.w${w}.avif`, `${base}.w${w}.webp`]).sort());
+    expect(variantFiles(t.dataDir).sort()).toEqual(
+      [480, 960, 1200].flatMap((w) => [`${base}.w${w}.avif`, `${base}.w${w}.webp`]).sort(),
+    );
     for (const width of [480, 960, 1200]) {
       const avif = await t.app.inject({ method: 'GET', url: `/${base}.w${width}.avif` });
       expect(avif.statusCode).toBe(200);
@@ -72,17 +83,30 @@ forEachDialect('image variants', (dialect) => {
     // Made once: a later run finds nothing to do.
     expect(await t.app.ctx.services.media.makeNextVariants()).toBeNull();
     const small = await uploadImage('icon.jpg', 300, 200);
-    expect(variantFiles(t.dataDir).filter((file) => file.startsWith(small.file_path.replace(/\.jpg$/, '')))).toHaveLength(2);
+    expect(
+      variantFiles(t.dataDir).filter((file) => file.startsWith(small.file_path.replace(/\.jpg$/, ''))),
+    ).toHaveLength(2);
   });
 
   it("sends a page's featured image and library images with srcset, sizes and their size, from files that exist", async () => {
     const hero = await uploadImage('hero.jpg', 1600, 640);
     const inline = await uploadImage('inline.jpg', 1000, 750);
-    await createTestPage(t, { slug: 'home', status: 'published', featured_image_id: hero.id, content: `<p>Text</p><img src="/${inline.file_path}" alt="Deck">` });
+    await createTestPage(t, {
+      slug: 'home',
+      status: 'published',
+      featured_image_id: hero.id,
+      content: `<p>Text</p><img src="/${inline.file_path}" alt="Deck">`,
+    });
     const frame = frameDocumentOf((await t.app.inject({ method: 'GET', url: '/' })).body);
     expect(frame).toContain(`<source type="image/avif" srcset="/${hero.file_path.replace('.jpg', '.w480.avif')} 480w,`);
-    expect(frame).toMatch(new RegExp(`<img class="tcms-featured" src="/${hero.file_path}" alt="Page \\d+" width="1600" height="640" fetchpriority="high"></picture>`));
-    expect(frame).toContain(`<img src="/${inline.file_path}" alt="Deck" srcset="/${inline.file_path.replace('.jpg', '.w480.webp')} 480w, `);
+    expect(frame).toMatch(
+      new RegExp(
+        `<img class="tcms-featured" src="/${hero.file_path}" alt="Page \\d+" width="1600" height="640" fetchpriority="high"></picture>`,
+      ),
+    );
+    expect(frame).toContain(
+      `<img src="/${inline.file_path}" alt="Deck" srcset="/${inline.file_path.replace('.jpg', '.w480.webp')} 480w, `,
+    );
     expect(frame).toContain('sizes="auto, 100vw" width="1000" height="750" loading="lazy" decoding="async">');
     const urls = srcsetUrls(frame);
     expect(urls.length).toBe(3 * 2 + 3);
@@ -91,25 +115,37 @@ forEachDialect('image variants', (dialect) => {
 
   it("sends a tour's picture and its content's library images with srcset", async () => {
     const picture = await uploadImage('sail.jpg', 1200, 800);
-    await createTestTour(t, { slug: 'sunset', featured_image_id: picture.id, content: `<img src="/${picture.file_path}" alt="On deck">` });
+    await createTestTour(t, {
+      slug: 'sunset',
+      featured_image_id: picture.id,
+      content: `<img src="/${picture.file_path}" alt="On deck">`,
+    });
     const page = (await t.app.inject({ method: 'GET', url: '/tours/sunset' })).body;
-    expect(page).toMatch(/<picture><source type="image\/avif" srcset="[^"]+\.w1200\.avif 1200w" sizes="\(min-width: 72rem\) 69rem, calc\(100vw - 3rem\)">/);
+    expect(page).toMatch(
+      /<picture><source type="image\/avif" srcset="[^"]+\.w1200\.avif 1200w" sizes="\(min-width: 72rem\) 69rem, calc\(100vw - 3rem\)">/,
+    );
     expect(page).toContain('width="1200" height="800" fetchpriority="high"></picture>');
     const content = (await t.app.inject({ method: 'GET', url: '/frame/site/tour/sunset' })).body;
     expect(content).toContain('loading="lazy" decoding="async"');
-    for (const url of [...srcsetUrls(page), ...srcsetUrls(content)]) expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+    for (const url of [...srcsetUrls(page), ...srcsetUrls(content)])
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
   });
 
   it('deletes the variants with their image, and the orphan sweep leaves the variants of a kept image alone', async () => {
     const kept = await uploadImage('kept.jpg', 1000, 500);
     const gone = await uploadImage('gone.jpg', 1000, 500);
     expect(variantFiles(t.dataDir)).toHaveLength(2 * 6);
-    expect((await injectAs(t.app, t.tokens.editor, { method: 'DELETE', url: `/api/media/${gone.id}` })).statusCode).toBe(204);
+    expect(
+      (await injectAs(t.app, t.tokens.editor, { method: 'DELETE', url: `/api/media/${gone.id}` })).statusCode,
+    ).toBe(204);
     // In the trash the variants stay (and the sweep leaves them: their item still owns them); deleted for good, they go.
     expect(variantFiles(t.dataDir)).toHaveLength(2 * 6);
     expect(await t.app.ctx.services.media.sweepOrphans(Date.now() + ORPHAN_GRACE_MS * 2)).toBe(0);
-    const [entry] = (await injectAs(t.app, t.tokens.editor, { method: 'GET', url: '/api/trash/?type=media' })).json().items;
-    expect((await injectAs(t.app, t.tokens.admin, { method: 'DELETE', url: `/api/trash/${entry.id}` })).statusCode).toBe(204);
+    const [entry] = (await injectAs(t.app, t.tokens.editor, { method: 'GET', url: '/api/trash/?type=media' })).json()
+      .items;
+    expect(
+      (await injectAs(t.app, t.tokens.admin, { method: 'DELETE', url: `/api/trash/${entry.id}` })).statusCode,
+    ).toBe(204);
     const left = variantFiles(t.dataDir);
     expect(left).toHaveLength(6);
     expect(left.every((file) => file.startsWith(kept.file_path.replace(/\.jpg$/, '')))).toBe(true);
@@ -139,7 +175,10 @@ forEachDialect('image variants', (dialect) => {
     for (const file of variantFiles(t.dataDir)) fs.rmSync(path.join(t.dataDir, file));
     await t.app.ctx.db.kysely.updateTable('media').set({ variants: null }).where('id', '=', broken.id).execute();
     // The stored bytes go bad after the upload's checks (a disk error, a bad restore).
-    fs.writeFileSync(path.join(t.dataDir, broken.file_path), Buffer.concat([(await makeImage('jpeg', 64, 48)).subarray(0, 200), Buffer.alloc(500)]));
+    fs.writeFileSync(
+      path.join(t.dataDir, broken.file_path),
+      Buffer.concat([(await makeImage('jpeg', 64, 48)).subarray(0, 200), Buffer.alloc(500)]),
+    );
     const outcome = await t.app.ctx.services.media.makeNextVariants();
     expect(outcome).toMatchObject({ id: broken.id, willRetry: false });
     expect(variantFiles(t.dataDir)).toEqual([]);

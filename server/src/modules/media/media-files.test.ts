@@ -80,10 +80,18 @@ forEachDialect('media files', (dialect) => {
   it('sends files as stored, never compressed, so ranges and ETags stay true', async () => {
     const content = Buffer.from('Day 1: the old town on foot. '.repeat(300));
     const item = await uploadFile(t, 'itinerary.txt', content);
-    const whole = await t.app.inject({ method: 'GET', url: `/${item.file_path}`, headers: { 'accept-encoding': 'br, gzip' } });
+    const whole = await t.app.inject({
+      method: 'GET',
+      url: `/${item.file_path}`,
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(whole.headers['content-encoding']).toBeUndefined();
     expect(whole.rawPayload).toEqual(content);
-    const range = await t.app.inject({ method: 'GET', url: `/${item.file_path}`, headers: { 'accept-encoding': 'gzip', range: 'bytes=0-99' } });
+    const range = await t.app.inject({
+      method: 'GET',
+      url: `/${item.file_path}`,
+      headers: { 'accept-encoding': 'gzip', range: 'bytes=0-99' },
+    });
     expect(range.statusCode).toBe(206);
     expect(range.headers['content-encoding']).toBeUndefined();
     expect(range.rawPayload).toEqual(content.subarray(0, 100));
@@ -92,7 +100,11 @@ forEachDialect('media files', (dialect) => {
   it('answers 304 to a matching ETag', async () => {
     const item = await uploadFile(t, 'brochure.pdf', makePdf());
     const first = await t.app.inject({ method: 'GET', url: `/${item.file_path}` });
-    const again = await t.app.inject({ method: 'GET', url: `/${item.file_path}`, headers: { 'if-none-match': String(first.headers.etag) } });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: `/${item.file_path}`,
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
   });
 

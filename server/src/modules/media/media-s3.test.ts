@@ -44,8 +44,12 @@ describe('media in an S3 bucket', () => {
     const item = res.json() as MediaItem;
     expect(item).toMatchObject({ mime_type: 'image/jpeg', width: 640, height: 480, file_size: image.length });
     await t.app.imageVariants.idle();
-    const variants = [480, 640].flatMap((width) => ['avif', 'webp'].map((format) => `site/${item.file_path.replace(/\.jpg$/, `.w${width}.${format}`)}`));
-    expect(await s3.keys(bucket)).toEqual([`site/${item.file_path}`, `site/${item.thumbnail_path}`, ...variants].sort());
+    const variants = [480, 640].flatMap((width) =>
+      ['avif', 'webp'].map((format) => `site/${item.file_path.replace(/\.jpg$/, `.w${width}.${format}`)}`),
+    );
+    expect(await s3.keys(bucket)).toEqual(
+      [`site/${item.file_path}`, `site/${item.thumbnail_path}`, ...variants].sort(),
+    );
     expect(filesOnDisk(t.dataDir)).toEqual([]);
 
     for (const url of [`/${item.file_path}`, `/admin_vendor_api/${item.file_path}`]) {
@@ -66,11 +70,16 @@ describe('media in an S3 bucket', () => {
     expect(thumbnail.headers['content-type']).toBe('image/webp');
 
     // Deleted into the trash: not served, the files kept; deleted for good from the trash: every key goes.
-    expect((await injectAs(t.app, t.tokens.editor, { method: 'DELETE', url: `/api/media/${item.id}` })).statusCode).toBe(204);
+    expect(
+      (await injectAs(t.app, t.tokens.editor, { method: 'DELETE', url: `/api/media/${item.id}` })).statusCode,
+    ).toBe(204);
     expect((await t.app.inject({ method: 'GET', url: `/${item.file_path}` })).statusCode).toBe(404);
     expect(await s3.keys(bucket)).toHaveLength(2 + variants.length);
-    const [entry] = (await injectAs(t.app, t.tokens.editor, { method: 'GET', url: '/api/trash/?type=media' })).json().items;
-    expect((await injectAs(t.app, t.tokens.admin, { method: 'DELETE', url: `/api/trash/${entry.id}` })).statusCode).toBe(204);
+    const [entry] = (await injectAs(t.app, t.tokens.editor, { method: 'GET', url: '/api/trash/?type=media' })).json()
+      .items;
+    expect(
+      (await injectAs(t.app, t.tokens.admin, { method: 'DELETE', url: `/api/trash/${entry.id}` })).statusCode,
+    ).toBe(204);
     expect(await s3.keys(bucket)).toEqual([]);
   });
 
@@ -78,11 +87,19 @@ describe('media in an S3 bucket', () => {
     t = await createTestApp('sqlite', s3.envFor(await s3.newBucket()));
     const video = makeIsoMedia('isom', 100_000);
     const item = (await upload(t, 'tour.mp4', video)).json() as MediaItem;
-    const range = await t.app.inject({ method: 'GET', url: `/${item.file_path}`, headers: { range: 'bytes=1000-1999' } });
+    const range = await t.app.inject({
+      method: 'GET',
+      url: `/${item.file_path}`,
+      headers: { range: 'bytes=1000-1999' },
+    });
     expect(range.statusCode).toBe(206);
     expect(range.headers['content-range']).toBe(`bytes 1000-1999/${video.length}`);
     expect(range.rawPayload).toEqual(video.subarray(1000, 2000));
-    const past = await t.app.inject({ method: 'GET', url: `/${item.file_path}`, headers: { range: `bytes=${video.length + 10}-` } });
+    const past = await t.app.inject({
+      method: 'GET',
+      url: `/${item.file_path}`,
+      headers: { range: `bytes=${video.length + 10}-` },
+    });
     expect(past.statusCode).toBe(416);
     expect(past.headers['content-range']).toBe(`bytes */${video.length}`);
   });
@@ -109,7 +126,9 @@ describe('media in an S3 bucket', () => {
     t = await createTestApp('sqlite', s3.envFor(unreachable));
     const res = await upload(t, 'harbour.jpg', await makeImage('jpeg'));
     expect(res.statusCode).toBe(503);
-    expect(res.json().detail).toBe('The media storage did not answer, so the file was not saved. Try again in a moment; if it keeps failing, tell your administrator.');
+    expect(res.json().detail).toBe(
+      'The media storage did not answer, so the file was not saved. Try again in a moment; if it keeps failing, tell your administrator.',
+    );
     expect(res.headers['retry-after']).toBe('30');
     expect((await injectAs(t.app, t.tokens.editor, { method: 'GET', url: '/api/media/' })).json()).toEqual([]);
     await t.app.ctx.mediaStorage.whenIdle();
@@ -118,7 +137,8 @@ describe('media in an S3 bucket', () => {
 });
 
 describe('the start-up check of the media storage', () => {
-  const configFor = (env: Record<string, string>) => loadConfig({ DATA_DIR: fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'tours-cms-s3c-')), ...env });
+  const configFor = (env: Record<string, string>) =>
+    loadConfig({ DATA_DIR: fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'tours-cms-s3c-')), ...env });
 
   it('passes for a bucket that answers', async () => {
     const config = configFor(s3.envFor(await s3.newBucket()));
@@ -128,9 +148,18 @@ describe('the start-up check of the media storage', () => {
   it('names the variable to fix: a missing bucket, refused credentials, an endpoint that does not answer', async () => {
     const good = await s3.newBucket();
     const cases: [Record<string, string>, RegExp][] = [
-      [s3.envFor({ ...good, bucket: 'no-such-bucket' }), /^Invalid configuration:\n {2}S3_BUCKET: the bucket "no-such-bucket" does not exist/],
-      [s3.envFor({ ...good, accessKeyId: 'UNKNOWNKEY' }), /^Invalid configuration:\n {2}S3_ACCESS_KEY_ID \/ S3_SECRET_ACCESS_KEY: the bucket "media-\w+" refused these credentials/],
-      [s3.envFor({ ...good, endpoint: `http://127.0.0.1:${await freePort()}` }), /^Invalid configuration:\n {2}S3_ENDPOINT: the object store at http:\/\/127\.0\.0\.1:\d+ did not answer/],
+      [
+        s3.envFor({ ...good, bucket: 'no-such-bucket' }),
+        /^Invalid configuration:\n {2}S3_BUCKET: the bucket "no-such-bucket" does not exist/,
+      ],
+      [
+        s3.envFor({ ...good, accessKeyId: 'UNKNOWNKEY' }),
+        /^Invalid configuration:\n {2}S3_ACCESS_KEY_ID \/ S3_SECRET_ACCESS_KEY: the bucket "media-\w+" refused these credentials/,
+      ],
+      [
+        s3.envFor({ ...good, endpoint: `http://127.0.0.1:${await freePort()}` }),
+        /^Invalid configuration:\n {2}S3_ENDPOINT: the object store at http:\/\/127\.0\.0\.1:\d+ did not answer/,
+      ],
     ];
     for (const [env, message] of cases) {
       const config = configFor(env);

@@ -9,7 +9,13 @@ import { createTestApp, forEachDialect, injectAs, type TestApp } from '../../tes
 import { filesUnderUploads, makeImage, makePng, multipartBody } from '../../test/media-fixtures.js';
 
 /** The ready-made editor, as a service call names who acts. */
-const EDITOR = { id: 2, username: 'editor1', full_name: 'Editor One', email: 'editor1@example.com', role: 'editor' as const };
+const EDITOR = {
+  id: 2,
+  username: 'editor1',
+  full_name: 'Editor One',
+  email: 'editor1@example.com',
+  role: 'editor' as const,
+};
 import { createMediaService, ORPHAN_GRACE_MS } from './media.service.js';
 
 /** A PNG whose header claims `width` × `height` pixels, with almost no data behind it (a decompression bomb's shape). */
@@ -35,15 +41,30 @@ forEachDialect('media storage failures', (dialect) => {
     // The thumbnail goes to /dev/full, where every write fails with the kernel's ENOSPC, as on a full disk.
     const full: MediaStorage = {
       ...local,
-      put: (filePath, body, contentType) => (filePath.endsWith('.thumb.webp') ? fs.promises.writeFile('/dev/full', body) : local.put(filePath, body, contentType)),
+      put: (filePath, body, contentType) =>
+        filePath.endsWith('.thumb.webp')
+          ? fs.promises.writeFile('/dev/full', body)
+          : local.put(filePath, body, contentType),
     };
-    const media = createMediaService({ db: t.app.ctx.db, config: t.app.ctx.config, storage: full, siteChanges: t.app.ctx.siteChanges, trash: t.app.ctx.services.trash, activity: t.app.ctx.services.activity });
+    const media = createMediaService({
+      db: t.app.ctx.db,
+      config: t.app.ctx.config,
+      storage: full,
+      siteChanges: t.app.ctx.siteChanges,
+      trash: t.app.ctx.services.trash,
+      activity: t.app.ctx.services.activity,
+    });
     const filePath = full.newFilePath('png');
     const image = await makeImage('png', 64, 48);
-    const stagedPath = await full.writeStaged(filePath, (async function* () {
-      yield image;
-    })());
-    const refusal = await media.store({ filePath, stagedPath, extension: 'png', originalName: 'bay.png', size: 1, folder: null }, EDITOR).catch((error: unknown) => error);
+    const stagedPath = await full.writeStaged(
+      filePath,
+      (async function* () {
+        yield image;
+      })(),
+    );
+    const refusal = await media
+      .store({ filePath, stagedPath, extension: 'png', originalName: 'bay.png', size: 1, folder: null }, EDITOR)
+      .catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(HttpError);
     expect(refusal).toMatchObject({ statusCode: 507, message: expect.stringContaining('no room left') });
     expect((await injectAs(t.app, t.tokens.editor, { method: 'GET', url: '/api/media/' })).json()).toEqual([]);
@@ -55,7 +76,9 @@ forEachDialect('media storage failures', (dialect) => {
   it('refuses an image of more than 50 megapixels from its header with 422 naming the file, and keeps nothing', async () => {
     const res = await upload(t, 'huge.png', pngClaiming(20_000, 20_000));
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual([{ field: 'file', message: 'The image is 20000 × 20000 pixels; at most 50 megapixels are accepted' }]);
+    expect(res.json().errors).toEqual([
+      { field: 'file', message: 'The image is 20000 × 20000 pixels; at most 50 megapixels are accepted' },
+    ]);
     expect(filesUnderUploads(t.dataDir)).toEqual([]);
     expect((await upload(t, 'fine.png', await makeImage('png', 640, 480))).statusCode).toBe(201);
   });
@@ -70,7 +93,13 @@ forEachDialect('media storage failures', (dialect) => {
     const freshOrphan = path.join(orphanDir, 'b'.repeat(32) + '.png');
     for (const file of [oldOrphan, oldThumb, freshOrphan]) fs.writeFileSync(file, 'left by a crash');
     const longAgo = new Date(Date.now() - ORPHAN_GRACE_MS - 60_000);
-    for (const file of [oldOrphan, oldThumb, path.join(t.dataDir, kept.file_path), path.join(t.dataDir, kept.thumbnail_path!)]) fs.utimesSync(file, longAgo, longAgo);
+    for (const file of [
+      oldOrphan,
+      oldThumb,
+      path.join(t.dataDir, kept.file_path),
+      path.join(t.dataDir, kept.thumbnail_path!),
+    ])
+      fs.utimesSync(file, longAgo, longAgo);
 
     expect(await t.app.ctx.services.media.sweepOrphans()).toBe(2);
     expect(fs.existsSync(oldOrphan) || fs.existsSync(oldThumb)).toBe(false);

@@ -14,7 +14,10 @@ interface Outcome {
  * Sends a multipart upload of `size` bytes through a real socket, in chunks and without waiting for the answer
  * (as a browser does), and collects what the client sees: the status and body, or a broken connection.
  */
-function upload(port: number, { token, filename, size }: { token: string | null; filename: string; size: number }): Promise<Outcome> {
+function upload(
+  port: number,
+  { token, filename, size }: { token: string | null; filename: string; size: number },
+): Promise<Outcome> {
   const boundary = 'refusal-test-boundary';
   const head = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
@@ -33,7 +36,14 @@ function upload(port: number, { token, filename, size }: { token: string | null;
       settled = true;
       resolve(outcome);
     };
-    const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/api/media/upload', headers, agent: false });
+    const req = http.request({
+      host: '127.0.0.1',
+      port,
+      method: 'POST',
+      path: '/api/media/upload',
+      headers,
+      agent: false,
+    });
     req.on('response', (res) => {
       outcome.status = res.statusCode ?? null;
       res.setEncoding('utf8');
@@ -80,14 +90,17 @@ forEachDialect('an upload refused before its body is read', (dialect) => {
     ['a plain user', 'user', 'photo.png', 20 * MB, 403, 'You do not have permission to do this'],
     ['a refused extension', 'editor', 'page.html', 20 * MB, 415, 'Files of type .html are not accepted'],
     ['a file over the limit', 'editor', 'video.mp4', 30 * MB, 413, 'The file is larger than the upload limit of 24 MB'],
-  ] as const)('answers %s with its status and detail, never a broken connection', async (_name, who, filename, size, status, detail) => {
-    const token = who === null ? null : who === 'user' || who === 'editor' ? t.tokens[who] : who;
-    // Several times: the broken connection was a race, seen in some runs only.
-    for (let attempt = 0; attempt < 4; attempt++) {
-      const outcome = await upload(port, { token, filename, size });
-      expect(outcome, `attempt ${attempt + 1}`).toEqual({ status, body: JSON.stringify({ detail }), error: null });
-    }
-  });
+  ] as const)(
+    'answers %s with its status and detail, never a broken connection',
+    async (_name, who, filename, size, status, detail) => {
+      const token = who === null ? null : who === 'user' || who === 'editor' ? t.tokens[who] : who;
+      // Several times: the broken connection was a race, seen in some runs only.
+      for (let attempt = 0; attempt < 4; attempt++) {
+        const outcome = await upload(port, { token, filename, size });
+        expect(outcome, `attempt ${attempt + 1}`).toEqual({ status, body: JSON.stringify({ detail }), error: null });
+      }
+    },
+  );
 
   it('keeps the connection usable: a refused upload and an accepted one in a row', async () => {
     const refused = await upload(port, { token: null, filename: 'notes.txt', size: 2 * MB });

@@ -37,7 +37,11 @@ function parseFolder(value: unknown): string | null {
 }
 
 /** Counts the bytes and notices busboy's size limit, which truncates the stream rather than failing it. */
-async function* limitedFile(file: MultipartFile['file'], maxBytes: number, onBytes: (n: number) => void): AsyncGenerator<Buffer> {
+async function* limitedFile(
+  file: MultipartFile['file'],
+  maxBytes: number,
+  onBytes: (n: number) => void,
+): AsyncGenerator<Buffer> {
   for await (const chunk of file as AsyncIterable<Buffer>) {
     onBytes(chunk.length);
     yield chunk;
@@ -53,12 +57,25 @@ export function storageFailure(error: unknown): HttpError | null {
   const { code, syscall } = (error ?? {}) as { code?: string; syscall?: string };
   if (!syscall && !(code && /^E[A-Z]+$/.test(code))) return null;
   if (code === 'EOBJECTSTORE') {
-    return new HttpError(503, 'The media storage did not answer, so the file was not saved. Try again in a moment; if it keeps failing, tell your administrator.', undefined, { 'Retry-After': '30' });
+    return new HttpError(
+      503,
+      'The media storage did not answer, so the file was not saved. Try again in a moment; if it keeps failing, tell your administrator.',
+      undefined,
+      { 'Retry-After': '30' },
+    );
   }
   if (code === 'ENOSPC' || code === 'EDQUOT') {
-    return new HttpError(507, 'The server has no room left to store this file. Nothing was saved; tell your administrator.');
+    return new HttpError(
+      507,
+      'The server has no room left to store this file. Nothing was saved; tell your administrator.',
+    );
   }
-  return new HttpError(503, 'The server could not store the file just now. Nothing was saved; try again in a moment.', undefined, { 'Retry-After': '30' });
+  return new HttpError(
+    503,
+    'The server could not store the file just now. Nothing was saved; try again in a moment.',
+    undefined,
+    { 'Retry-After': '30' },
+  );
 }
 
 /** Multipart and stream failures as the client's fault (400/413/415); file-system failures as 507 or 503. */
@@ -80,7 +97,11 @@ function toHttpError(error: unknown, maxBytes: number): unknown {
  * optional `folder` field before or after it. The name, extension, size and (for .txt) text rules are
  * enforced while the bytes arrive; anything refused leaves no file behind.
  */
-export async function receiveUpload(req: FastifyRequest, storage: MediaStorage, maxBytes: number): Promise<ReceivedUpload> {
+export async function receiveUpload(
+  req: FastifyRequest,
+  storage: MediaStorage,
+  maxBytes: number,
+): Promise<ReceivedUpload> {
   const declaredLength = Number(req.headers['content-length']);
   if (declaredLength > maxBytes + MULTIPART_OVERHEAD_BYTES) throw tooLarge(maxBytes);
 
@@ -95,7 +116,8 @@ export async function receiveUpload(req: FastifyRequest, storage: MediaStorage, 
     for await (const part of parts) {
       if (part.type === 'field') {
         if (part.fieldname !== 'folder') continue;
-        if (part.valueTruncated) throw invalidField('folder', `Folder name must be at most ${FOLDER_NAME_MAX} characters`);
+        if (part.valueTruncated)
+          throw invalidField('folder', `Folder name must be at most ${FOLDER_NAME_MAX} characters`);
         folderValue = part.value;
         parseFolder(folderValue);
         continue;
@@ -107,7 +129,9 @@ export async function receiveUpload(req: FastifyRequest, storage: MediaStorage, 
       const extension = acceptedMediaExtension(part.filename);
       if (!extension) {
         const shown = fileExtension(part.filename);
-        throw unsupportedType(shown ? `Files of type .${shown} are not accepted` : 'Files without an extension are not accepted');
+        throw unsupportedType(
+          shown ? `Files of type .${shown} are not accepted` : 'Files without an extension are not accepted',
+        );
       }
       const filePath = storage.newFilePath(extension);
       let size = 0;

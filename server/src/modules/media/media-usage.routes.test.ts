@@ -14,15 +14,26 @@ forEachDialect('media in use', (dialect) => {
   const get = (url: string) => injectAs(t.app, t.tokens.editor, { method: 'GET', url });
   const usage = async (id: number) => (await get(`/api/media/${id}/usage`)).json();
   const listed = async () => (await get('/api/media/')).json() as MediaListItem[];
-  const trashEntryOf = async (id: number) => ((await get('/api/trash/?type=media')).json().items as { id: number; item_id: number }[]).find((entry) => entry.item_id === id)!;
+  const trashEntryOf = async (id: number) =>
+    ((await get('/api/trash/?type=media')).json().items as { id: number; item_id: number }[]).find(
+      (entry) => entry.item_id === id,
+    )!;
 
   describe('"Used by"', () => {
     it('knows every tour, page and component that uses an item, by its featured image or a link in its HTML, under any URL', async () => {
       const photo = await uploadTestMedia(t, 'boat.png', await makeImage('png'));
       const other = await uploadTestMedia(t, 'map.png', await makeImage('png'));
-      const tour = await createTestTour(t, { title: 'Sunset Cruise', featured_image_id: photo.id, content: `<p><img src="https://tours.example/${other.file_path}"></p>` });
+      const tour = await createTestTour(t, {
+        title: 'Sunset Cruise',
+        featured_image_id: photo.id,
+        content: `<p><img src="https://tours.example/${other.file_path}"></p>`,
+      });
       await createTestPage(t, { title: 'About us', featured_image_url: `/${photo.file_path}` });
-      await createTestComponent(t, { name: 'Main header', type: 'header', content: `<img srcset="/${photo.file_path.replace('.png', '.w480.webp')} 480w">` });
+      await createTestComponent(t, {
+        name: 'Main header',
+        type: 'header',
+        content: `<img srcset="/${photo.file_path.replace('.png', '.w480.webp')} 480w">`,
+      });
 
       expect(await usage(photo.id)).toEqual([
         { item_type: 'post', item_id: tour.id, title: 'Sunset Cruise' },
@@ -39,13 +50,23 @@ forEachDialect('media in use', (dialect) => {
     it('follows every save: an image taken out of a tour is no longer used by it, a tour in the trash uses nothing, restored it uses it again', async () => {
       const photo = await uploadTestMedia(t, 'boat.png', await makeImage('png'));
       const tour = await createTestTour(t, { title: 'Sunset Cruise', featured_image_id: photo.id });
-      const edited = await injectAs(t.app, t.tokens.editor, { method: 'PUT', url: `/api/posts/${tour.id}`, payload: { title: 'Sunset Cruise', slug: tour.slug, featured_image_id: null } });
+      const edited = await injectAs(t.app, t.tokens.editor, {
+        method: 'PUT',
+        url: `/api/posts/${tour.id}`,
+        payload: { title: 'Sunset Cruise', slug: tour.slug, featured_image_id: null },
+      });
       expect(edited.statusCode).toBe(200);
       expect(await usage(photo.id)).toEqual([]);
 
-      await injectAs(t.app, t.tokens.editor, { method: 'PUT', url: `/api/posts/${tour.id}`, payload: { title: 'Sunset Cruise', slug: tour.slug, featured_image_id: photo.id } });
+      await injectAs(t.app, t.tokens.editor, {
+        method: 'PUT',
+        url: `/api/posts/${tour.id}`,
+        payload: { title: 'Sunset Cruise', slug: tour.slug, featured_image_id: photo.id },
+      });
       expect(await usage(photo.id)).toHaveLength(1);
-      expect((await injectAs(t.app, t.tokens.editor, { method: 'DELETE', url: `/api/posts/${tour.id}` })).statusCode).toBe(204);
+      expect(
+        (await injectAs(t.app, t.tokens.editor, { method: 'DELETE', url: `/api/posts/${tour.id}` })).statusCode,
+      ).toBe(204);
       expect(await usage(photo.id)).toEqual([]);
       const [entry] = (await get('/api/trash/?type=post')).json().items;
       await injectAs(t.app, t.tokens.editor, { method: 'POST', url: `/api/trash/${entry.id}/restore` });
@@ -71,16 +92,25 @@ forEachDialect('media in use', (dialect) => {
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toEqual({
         detail: '"boat.png" is used by the tour "Sunset Cruise" and the page "About us". Delete it anyway?',
-        used_by: [expect.objectContaining({ item_type: 'post', title: 'Sunset Cruise' }), expect.objectContaining({ item_type: 'page', title: 'About us' })],
+        used_by: [
+          expect.objectContaining({ item_type: 'post', title: 'Sunset Cruise' }),
+          expect.objectContaining({ item_type: 'page', title: 'About us' }),
+        ],
       });
       expect((await listed()).map((item) => item.id)).toEqual([photo.id]);
       expect((await t.app.inject({ method: 'GET', url: `/${photo.file_path}` })).statusCode).toBe(200);
 
-      const bad = await injectAs(t.app, t.tokens.editor, { method: 'DELETE', url: `/api/media/${photo.id}?in_use=yes` });
+      const bad = await injectAs(t.app, t.tokens.editor, {
+        method: 'DELETE',
+        url: `/api/media/${photo.id}?in_use=yes`,
+      });
       expect(bad.statusCode).toBe(422);
       expect(bad.json().errors[0]).toMatchObject({ field: 'in_use' });
 
-      expect((await injectAs(t.app, t.tokens.editor, { method: 'DELETE', url: `/api/media/${photo.id}?in_use=confirmed` })).statusCode).toBe(204);
+      expect(
+        (await injectAs(t.app, t.tokens.editor, { method: 'DELETE', url: `/api/media/${photo.id}?in_use=confirmed` }))
+          .statusCode,
+      ).toBe(204);
       expect(await listed()).toEqual([]);
     });
 
@@ -91,13 +121,23 @@ forEachDialect('media in use', (dialect) => {
       expect((await get(`/api/posts/${tour.id}`)).json().featured_image).toBeNull();
       expect((await t.app.inject({ method: 'GET', url: `/${photo.thumbnail_path}` })).statusCode).toBe(404);
 
-      const restored = await injectAs(t.app, t.tokens.editor, { method: 'POST', url: `/api/trash/${(await trashEntryOf(photo.id)).id}/restore` });
+      const restored = await injectAs(t.app, t.tokens.editor, {
+        method: 'POST',
+        url: `/api/trash/${(await trashEntryOf(photo.id)).id}/restore`,
+      });
       expect(restored.json()).toEqual({ item_type: 'media', item_id: photo.id });
-      expect((await listed()).map((item) => [item.id, item.file_path, item.usage_count])).toEqual([[photo.id, photo.file_path, 1]]);
+      expect((await listed()).map((item) => [item.id, item.file_path, item.usage_count])).toEqual([
+        [photo.id, photo.file_path, 1],
+      ]);
       expect((await t.app.inject({ method: 'GET', url: `/${photo.file_path}` })).statusCode).toBe(200);
       expect((await get(`/api/posts/${tour.id}`)).json().featured_image).toMatchObject({ id: photo.id });
-      const activity = (await injectAs(t.app, t.tokens.admin, { method: 'GET', url: '/api/activity/?item_type=media' })).json().entries;
-      expect(activity.slice(0, 2).map((entry: { summary: string }) => entry.summary)).toEqual(['Restored from the trash', 'Moved to the trash']);
+      const activity = (
+        await injectAs(t.app, t.tokens.admin, { method: 'GET', url: '/api/activity/?item_type=media' })
+      ).json().entries;
+      expect(activity.slice(0, 2).map((entry: { summary: string }) => entry.summary)).toEqual([
+        'Restored from the trash',
+        'Moved to the trash',
+      ]);
     });
   });
 
@@ -114,7 +154,15 @@ forEachDialect('media in use', (dialect) => {
       const res = await replace(photo.id, 'boat-2027.png', newer);
       expect(res.statusCode).toBe(200);
       const item = res.json<MediaItem>();
-      expect(item).toMatchObject({ id: photo.id, file_path: photo.file_path, thumbnail_path: photo.thumbnail_path, original_name: 'boat-2027.png', width: 120, height: 90, file_size: newer.length });
+      expect(item).toMatchObject({
+        id: photo.id,
+        file_path: photo.file_path,
+        thumbnail_path: photo.thumbnail_path,
+        original_name: 'boat-2027.png',
+        width: 120,
+        height: 90,
+        file_size: newer.length,
+      });
       const served = await t.app.inject({ method: 'GET', url: `/${photo.file_path}` });
       expect(served.rawPayload).toEqual(newer);
       expect(await usage(photo.id)).toHaveLength(1);
@@ -126,7 +174,9 @@ forEachDialect('media in use', (dialect) => {
       const before = (await t.app.inject({ method: 'GET', url: `/${photo.file_path}` })).rawPayload;
       const otherType = await replace(photo.id, 'leaflet.pdf', makePdf());
       expect(otherType.statusCode).toBe(415);
-      expect(otherType.json().detail).toBe('Choose a .png file: a replaced file keeps its address, and with it its type');
+      expect(otherType.json().detail).toBe(
+        'Choose a .png file: a replaced file keeps its address, and with it its type',
+      );
       const liar = await replace(photo.id, 'boat.png', Buffer.from('not a png at all'));
       expect(liar.statusCode).toBe(415);
       expect((await t.app.inject({ method: 'GET', url: `/${photo.file_path}` })).rawPayload).toEqual(before);

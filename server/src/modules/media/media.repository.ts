@@ -16,7 +16,12 @@ function live(db: Db) {
 export async function listMedia(db: Db): Promise<MediaListItem[]> {
   const rows = await live(db)
     .leftJoin(
-      (eb) => eb.selectFrom('media_usage').select(['media_id', (count) => count.fn.countAll<number>().as('uses')]).groupBy('media_id').as('usage'),
+      (eb) =>
+        eb
+          .selectFrom('media_usage')
+          .select(['media_id', (count) => count.fn.countAll<number>().as('uses')])
+          .groupBy('media_id')
+          .as('usage'),
       (join) => join.onRef('usage.media_id', '=', 'media.id'),
     )
     .select(MEDIA_COLUMNS.map((column) => `media.${column}` as const))
@@ -33,7 +38,11 @@ export async function findMediaById(db: Db, id: number): Promise<MediaItem | und
 
 /** An item whatever its state, with what the trash and a file replacement need. */
 export async function findStoredMedia(db: Db, id: number) {
-  return db.kysely.selectFrom('media').select([...MEDIA_COLUMNS, 'variants', 'trashed_at']).where('id', '=', id).executeTakeFirst();
+  return db.kysely
+    .selectFrom('media')
+    .select([...MEDIA_COLUMNS, 'variants', 'trashed_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 export async function updateMedia(db: Db, id: number, changes: Updateable<MediaTable>): Promise<boolean> {
@@ -54,13 +63,23 @@ export async function isTrashedPath(db: Db, paths: string[]): Promise<boolean> {
 
 /** Puts a live item in the trash (true), or finds it gone or already there (false). */
 export async function trashMedia(db: Db, id: number, at: string): Promise<boolean> {
-  const result = await db.kysely.updateTable('media').set({ trashed_at: at }).where('id', '=', id).where('trashed_at', 'is', null).executeTakeFirst();
+  const result = await db.kysely
+    .updateTable('media')
+    .set({ trashed_at: at })
+    .where('id', '=', id)
+    .where('trashed_at', 'is', null)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
 /** Takes an item out of the trash (true), or finds it not there (false). */
 export async function untrashMedia(db: Db, id: number): Promise<boolean> {
-  const result = await db.kysely.updateTable('media').set({ trashed_at: null }).where('id', '=', id).where('trashed_at', 'is not', null).executeTakeFirst();
+  const result = await db.kysely
+    .updateTable('media')
+    .set({ trashed_at: null })
+    .where('id', '=', id)
+    .where('trashed_at', 'is not', null)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
 
@@ -92,19 +111,42 @@ export async function existingIds(db: Db, ids: number[]): Promise<number[]> {
 }
 
 /** Replaces what an item uses: its rows of media_usage become these. */
-export async function replaceUsage(db: Db, itemType: MediaUsageTable['item_type'], itemId: number, mediaIds: number[]): Promise<void> {
+export async function replaceUsage(
+  db: Db,
+  itemType: MediaUsageTable['item_type'],
+  itemId: number,
+  mediaIds: number[],
+): Promise<void> {
   await db.kysely.deleteFrom('media_usage').where('item_type', '=', itemType).where('item_id', '=', itemId).execute();
-  if (mediaIds.length) await db.kysely.insertInto('media_usage').values(mediaIds.map((media_id) => ({ media_id, item_type: itemType, item_id: itemId }))).execute();
+  if (mediaIds.length)
+    await db.kysely
+      .insertInto('media_usage')
+      .values(mediaIds.map((media_id) => ({ media_id, item_type: itemType, item_id: itemId })))
+      .execute();
 }
 
 /** The tours, pages and common components that use an item, with their titles, in that order. */
 export async function listUses(db: Db, mediaId: number): Promise<MediaUse[]> {
   const uses = db.kysely.selectFrom('media_usage').where('media_usage.media_id', '=', mediaId);
   const [posts, pages, components] = await Promise.all([
-    uses.innerJoin('posts', (join) => join.onRef('posts.id', '=', 'media_usage.item_id').on('media_usage.item_type', '=', 'post')).select(['posts.id as item_id', 'posts.title']).orderBy('posts.title').execute(),
-    uses.innerJoin('pages', (join) => join.onRef('pages.id', '=', 'media_usage.item_id').on('media_usage.item_type', '=', 'page')).select(['pages.id as item_id', 'pages.title']).orderBy('pages.title').execute(),
     uses
-      .innerJoin('components', (join) => join.onRef('components.id', '=', 'media_usage.item_id').on('media_usage.item_type', '=', 'component'))
+      .innerJoin('posts', (join) =>
+        join.onRef('posts.id', '=', 'media_usage.item_id').on('media_usage.item_type', '=', 'post'),
+      )
+      .select(['posts.id as item_id', 'posts.title'])
+      .orderBy('posts.title')
+      .execute(),
+    uses
+      .innerJoin('pages', (join) =>
+        join.onRef('pages.id', '=', 'media_usage.item_id').on('media_usage.item_type', '=', 'page'),
+      )
+      .select(['pages.id as item_id', 'pages.title'])
+      .orderBy('pages.title')
+      .execute(),
+    uses
+      .innerJoin('components', (join) =>
+        join.onRef('components.id', '=', 'media_usage.item_id').on('media_usage.item_type', '=', 'component'),
+      )
       .select(['components.id as item_id', 'components.name as title'])
       .orderBy('components.name')
       .execute(),
@@ -134,13 +176,17 @@ export async function deleteMedia(db: Db, id: number): Promise<boolean> {
 export async function ownedPaths(db: Db, paths: string[]): Promise<Set<string>> {
   if (paths.length === 0) return new Set();
   const owners = new Map(paths.map((path) => [path, variantOwnerThumbnail(path)]));
-  const thumbnails = [...new Set([...paths, ...[...owners.values()].filter((owner): owner is string => owner !== null)])];
+  const thumbnails = [
+    ...new Set([...paths, ...[...owners.values()].filter((owner): owner is string => owner !== null)]),
+  ];
   const rows = await db.kysely
     .selectFrom('media')
     .select(['file_path', 'thumbnail_path'])
     .where((eb) => eb.or([eb('file_path', 'in', paths), eb('thumbnail_path', 'in', thumbnails)]))
     .execute();
-  const owned = new Set(rows.flatMap((row) => [row.file_path, row.thumbnail_path]).filter((p): p is string => p !== null));
+  const owned = new Set(
+    rows.flatMap((row) => [row.file_path, row.thumbnail_path]).filter((p): p is string => p !== null),
+  );
   for (const [path, owner] of owners) if (owner && owned.has(owner)) owned.add(path);
   return owned;
 }
@@ -164,20 +210,38 @@ export async function findImagesByPath(db: Db, paths: string[]): Promise<ImageSi
 }
 
 /** The state of an item's variants, or undefined when the item is gone. */
-export async function findVariants(db: Db, id: number): Promise<{ original_name: string; file_path: string; thumbnail_path: string | null; variants: string | null } | undefined> {
-  return db.kysely.selectFrom('media').select(['original_name', 'file_path', 'thumbnail_path', 'variants']).where('id', '=', id).executeTakeFirst();
+export async function findVariants(
+  db: Db,
+  id: number,
+): Promise<
+  { original_name: string; file_path: string; thumbnail_path: string | null; variants: string | null } | undefined
+> {
+  return db.kysely
+    .selectFrom('media')
+    .select(['original_name', 'file_path', 'thumbnail_path', 'variants'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 /**
  * Claims one image whose variants are not made (or whose maker stopped before `staleBefore`) for this node:
  * the claim is a conditional update, so of several nodes only one makes an image's variants.
  */
-export async function claimImageWithoutVariants(db: Db, pending: string, staleBefore: string): Promise<{ id: number; file_path: string; width: number | null } | undefined> {
+export async function claimImageWithoutVariants(
+  db: Db,
+  pending: string,
+  staleBefore: string,
+): Promise<{ id: number; file_path: string; width: number | null } | undefined> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const candidate = await live(db)
       .select(['id', 'file_path', 'width', 'variants'])
       .where('mime_type', 'like', 'image/%')
-      .where((eb) => eb.or([eb('variants', 'is', null), eb.and([eb('variants', 'like', 'pending:%'), eb('variants', '<', staleBefore)])]))
+      .where((eb) =>
+        eb.or([
+          eb('variants', 'is', null),
+          eb.and([eb('variants', 'like', 'pending:%'), eb('variants', '<', staleBefore)]),
+        ]),
+      )
       .orderBy('id', 'desc')
       .limit(1)
       .executeTakeFirst();
@@ -186,15 +250,23 @@ export async function claimImageWithoutVariants(db: Db, pending: string, staleBe
       .updateTable('media')
       .set({ variants: pending })
       .where('id', '=', candidate.id)
-      .where((eb) => (candidate.variants === null ? eb('variants', 'is', null) : eb('variants', '=', candidate.variants)))
+      .where((eb) =>
+        candidate.variants === null ? eb('variants', 'is', null) : eb('variants', '=', candidate.variants),
+      )
       .executeTakeFirst();
-    if (Number(claimed.numUpdatedRows) === 1) return { id: candidate.id, file_path: candidate.file_path, width: candidate.width };
+    if (Number(claimed.numUpdatedRows) === 1)
+      return { id: candidate.id, file_path: candidate.file_path, width: candidate.width };
   }
   return undefined;
 }
 
 /** Records an item's variants as made (or failed), if it still holds this node's claim; false when it does not. */
 export async function recordVariants(db: Db, id: number, pending: string, variants: string): Promise<boolean> {
-  const result = await db.kysely.updateTable('media').set({ variants }).where('id', '=', id).where('variants', '=', pending).executeTakeFirst();
+  const result = await db.kysely
+    .updateTable('media')
+    .set({ variants })
+    .where('id', '=', id)
+    .where('variants', '=', pending)
+    .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

@@ -17,7 +17,12 @@ import {
 } from '../../test/media-fixtures.js';
 
 /** Posts one file (and a folder, when given) the way the admin does. */
-function upload(t: TestApp, filename: string, content: Buffer, options: { folder?: string; token?: string | null } = {}) {
+function upload(
+  t: TestApp,
+  filename: string,
+  content: Buffer,
+  options: { folder?: string; token?: string | null } = {},
+) {
   const parts: MultipartPart[] = [];
   if (options.folder !== undefined) parts.push({ name: 'folder', value: options.folder });
   parts.push({ name: 'file', filename, content });
@@ -64,8 +69,17 @@ forEachDialect('media API', (dialect) => {
         const res = await upload(t, name, content);
         expect(res.statusCode).toBe(201);
         const item = res.json<MediaItem>();
-        expect(item).toMatchObject({ original_name: name, mime_type: mime, file_size: content.length, width: 64, height: 48, folder: null });
-        expect(item.file_path).toMatch(new RegExp(`^uploads/\\d{4}/\\d{2}/[0-9a-f]{32}\\.${name.split('.')[1]!.toLowerCase()}$`));
+        expect(item).toMatchObject({
+          original_name: name,
+          mime_type: mime,
+          file_size: content.length,
+          width: 64,
+          height: 48,
+          folder: null,
+        });
+        expect(item.file_path).toMatch(
+          new RegExp(`^uploads/\\d{4}/\\d{2}/[0-9a-f]{32}\\.${name.split('.')[1]!.toLowerCase()}$`),
+        );
         expect(item.thumbnail_path).toBe(item.file_path.replace(/\.[a-z]+$/, '.thumb.webp'));
         expect(fs.readFileSync(path.join(t.dataDir, item.file_path))).toEqual(content);
         const thumbnail = await t.app.inject({ method: 'GET', url: `/${item.thumbnail_path}` });
@@ -89,7 +103,14 @@ forEachDialect('media API', (dialect) => {
         const content = make();
         const res = await upload(t, name, content);
         expect(res.statusCode).toBe(201);
-        expect(res.json()).toMatchObject({ original_name: name, mime_type: mime, file_size: content.length, width: null, height: null, thumbnail_path: null });
+        expect(res.json()).toMatchObject({
+          original_name: name,
+          mime_type: mime,
+          file_size: content.length,
+          width: null,
+          height: null,
+          thumbnail_path: null,
+        });
         expect(filesUnderUploads(t.dataDir)).toEqual([res.json().file_path]);
       });
     }
@@ -108,13 +129,19 @@ forEachDialect('media API', (dialect) => {
         { ...second, usage_count: 0 },
         { ...first, usage_count: 0 },
       ]);
-      const one = await injectAs(t.app, t.tokens.user, { method: 'GET', url: `/admin_vendor_api/api/media/${first.id}` });
+      const one = await injectAs(t.app, t.tokens.user, {
+        method: 'GET',
+        url: `/admin_vendor_api/api/media/${first.id}`,
+      });
       expect(one.json()).toEqual(first);
     });
 
     it('answers the upload limits the drop area needs', async () => {
       const res = await injectAs(t.app, t.tokens.user, { method: 'GET', url: '/api/media/settings' });
-      expect(res.json()).toEqual({ max_upload_bytes: 1024 * 1024, accepted_extensions: expect.arrayContaining(['jpg', 'mp4', 'docx']) });
+      expect(res.json()).toEqual({
+        max_upload_bytes: 1024 * 1024,
+        accepted_extensions: expect.arrayContaining(['jpg', 'mp4', 'docx']),
+      });
     });
   });
 
@@ -176,7 +203,10 @@ forEachDialect('media API', (dialect) => {
     });
 
     it('refuses an HTML file and an SVG named .png', async () => {
-      for (const content of ['<!doctype html><script>alert(1)</script>', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>']) {
+      for (const content of [
+        '<!doctype html><script>alert(1)</script>',
+        '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>',
+      ]) {
         const res = await upload(t, 'innocent.png', Buffer.from(content));
         expect(res.statusCode).toBe(415);
         expect(res.json().detail).toBe("The file's contents are not a .png file");
@@ -199,7 +229,11 @@ forEachDialect('media API', (dialect) => {
     });
 
     it('refuses a .txt that is not UTF-8, holds a NUL byte, or is an HTML document', async () => {
-      const bad = [Buffer.from([0x48, 0x69, 0xff, 0xfe, 0x21]), Buffer.from('line\u0000two'), Buffer.from('\n  <!DOCTYPE html><html><body>hi</body></html>')];
+      const bad = [
+        Buffer.from([0x48, 0x69, 0xff, 0xfe, 0x21]),
+        Buffer.from('line\u0000two'),
+        Buffer.from('\n  <!DOCTYPE html><html><body>hi</body></html>'),
+      ];
       for (const content of bad) {
         const res = await upload(t, 'notes.txt', content);
         expect(res.statusCode, content.toString()).toBe(415);
@@ -261,7 +295,11 @@ forEachDialect('media API', (dialect) => {
     });
 
     it('refuses a body that is not multipart, and a multipart body cut short', async () => {
-      const json = await injectAs(t.app, t.tokens.editor, { method: 'POST', url: '/api/media/upload', payload: { file: 'x' } });
+      const json = await injectAs(t.app, t.tokens.editor, {
+        method: 'POST',
+        url: '/api/media/upload',
+        payload: { file: 'x' },
+      });
       expect(json.statusCode).toBe(415);
       const { payload, headers } = multipartBody([{ name: 'file', filename: 'a.pdf', content: makePdf() }]);
       const cut = payload.subarray(0, payload.length - 30);
@@ -290,27 +328,38 @@ forEachDialect('media API', (dialect) => {
       await t.app.imageVariants.idle();
       const res = await injectAs(t.app, t.tokens.editor, { method: 'DELETE', url: `/api/media/${gone.id}` });
       expect(res.statusCode).toBe(204);
-      const variantsOf = (item: MediaItem) => ['avif', 'webp'].map((format) => item.file_path.replace(/\.png$/, `.w64.${format}`));
+      const variantsOf = (item: MediaItem) =>
+        ['avif', 'webp'].map((format) => item.file_path.replace(/\.png$/, `.w64.${format}`));
       const filesOf = (item: MediaItem) => [item.file_path, item.thumbnail_path!, ...variantsOf(item)];
       expect(filesUnderUploads(t.dataDir)).toEqual([...filesOf(kept), ...filesOf(gone)].sort());
-      for (const file of filesOf(gone)) expect((await t.app.inject({ method: 'GET', url: `/${file}` })).statusCode).toBe(404);
+      for (const file of filesOf(gone))
+        expect((await t.app.inject({ method: 'GET', url: `/${file}` })).statusCode).toBe(404);
       expect((await t.app.inject({ method: 'GET', url: `/${kept.file_path}` })).statusCode).toBe(200);
-      expect((await injectAs(t.app, t.tokens.editor, { method: 'GET', url: `/api/media/${gone.id}` })).statusCode).toBe(404);
+      expect((await injectAs(t.app, t.tokens.editor, { method: 'GET', url: `/api/media/${gone.id}` })).statusCode).toBe(
+        404,
+      );
       const list = await injectAs(t.app, t.tokens.editor, { method: 'GET', url: '/api/media/' });
       expect(list.json().map((item: MediaItem) => item.id)).toEqual([kept.id]);
       // A second delete finds nothing to delete.
-      expect((await injectAs(t.app, t.tokens.editor, { method: 'DELETE', url: `/api/media/${gone.id}` })).statusCode).toBe(404);
+      expect(
+        (await injectAs(t.app, t.tokens.editor, { method: 'DELETE', url: `/api/media/${gone.id}` })).statusCode,
+      ).toBe(404);
 
-      const [entry] = (await injectAs(t.app, t.tokens.editor, { method: 'GET', url: '/api/trash/?type=media' })).json().items;
+      const [entry] = (await injectAs(t.app, t.tokens.editor, { method: 'GET', url: '/api/trash/?type=media' })).json()
+        .items;
       expect(entry).toMatchObject({ item_type: 'media', item_id: gone.id, title: 'gone.png' });
-      expect((await injectAs(t.app, t.tokens.admin, { method: 'DELETE', url: `/api/trash/${entry.id}` })).statusCode).toBe(204);
+      expect(
+        (await injectAs(t.app, t.tokens.admin, { method: 'DELETE', url: `/api/trash/${entry.id}` })).statusCode,
+      ).toBe(204);
       expect(filesUnderUploads(t.dataDir)).toEqual(filesOf(kept).sort());
       expect(await countMediaRows(t)).toBe(1);
     });
 
     it('answers 404 for an unknown id and 403 to a user', async () => {
       const item = (await upload(t, 'a.pdf', makePdf())).json<MediaItem>();
-      expect((await injectAs(t.app, t.tokens.user, { method: 'DELETE', url: `/api/media/${item.id}` })).statusCode).toBe(403);
+      expect(
+        (await injectAs(t.app, t.tokens.user, { method: 'DELETE', url: `/api/media/${item.id}` })).statusCode,
+      ).toBe(403);
       const missing = await injectAs(t.app, t.tokens.editor, { method: 'DELETE', url: '/api/media/9999' });
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toEqual({ detail: 'Media file not found' });
@@ -319,13 +368,24 @@ forEachDialect('media API', (dialect) => {
 
     it('takes a page featured image away while the file is in the trash, and gives it back when it is restored', async () => {
       const item = (await upload(t, 'cover.png', await makeImage('png'))).json<MediaItem>();
-      const created = await injectAs(t.app, t.tokens.editor, { method: 'POST', url: '/api/pages/', payload: { title: 'Home', slug: 'home', featured_image_id: item.id } });
+      const created = await injectAs(t.app, t.tokens.editor, {
+        method: 'POST',
+        url: '/api/pages/',
+        payload: { title: 'Home', slug: 'home', featured_image_id: item.id },
+      });
       const pageId = created.json().id;
-      const readPage = async () => (await injectAs(t.app, t.tokens.editor, { method: 'GET', url: `/api/pages/${pageId}` })).json();
-      expect((await injectAs(t.app, t.tokens.editor, { method: 'DELETE', url: `/api/media/${item.id}?in_use=confirmed` })).statusCode).toBe(204);
+      const readPage = async () =>
+        (await injectAs(t.app, t.tokens.editor, { method: 'GET', url: `/api/pages/${pageId}` })).json();
+      expect(
+        (await injectAs(t.app, t.tokens.editor, { method: 'DELETE', url: `/api/media/${item.id}?in_use=confirmed` }))
+          .statusCode,
+      ).toBe(204);
       expect((await readPage()).featured_image).toBeNull();
-      const [entry] = (await injectAs(t.app, t.tokens.editor, { method: 'GET', url: '/api/trash/?type=media' })).json().items;
-      expect((await injectAs(t.app, t.tokens.editor, { method: 'POST', url: `/api/trash/${entry.id}/restore` })).json()).toEqual({ item_type: 'media', item_id: item.id });
+      const [entry] = (await injectAs(t.app, t.tokens.editor, { method: 'GET', url: '/api/trash/?type=media' })).json()
+        .items;
+      expect(
+        (await injectAs(t.app, t.tokens.editor, { method: 'POST', url: `/api/trash/${entry.id}/restore` })).json(),
+      ).toEqual({ item_type: 'media', item_id: item.id });
       expect((await readPage()).featured_image).toMatchObject({ id: item.id, file_path: item.file_path });
     });
   });

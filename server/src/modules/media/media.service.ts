@@ -17,7 +17,15 @@ import { HttpError, invalidField, notFound } from '../../errors.js';
 import { nowIso } from '../../clock.js';
 import { signatureMatches } from '../../media/file-check.js';
 import type { MediaStorage } from '../../media/storage.js';
-import { displayWidth, makeImageVariants, VARIANT_MIME, variantOwnerThumbnail, variantPath, variantPaths, variantWidths } from '../../media/image-variants.js';
+import {
+  displayWidth,
+  makeImageVariants,
+  VARIANT_MIME,
+  variantOwnerThumbnail,
+  variantPath,
+  variantPaths,
+  variantWidths,
+} from '../../media/image-variants.js';
 import { ImageTooLargeError, makeThumbnail, UnreadableImageError } from '../../media/thumbnails.js';
 import type { SiteChanges } from '../../public-site/site-changes.js';
 import type { ReceivedUpload } from './media-upload.js';
@@ -44,7 +52,8 @@ export interface ResponsiveImageData {
 }
 
 /** What one run of the variants job did: made an image's variants, failed to, or found none to make. */
-export type VariantOutcome = { id: number; widths: number[] } | { id: number; error: unknown; willRetry: boolean } | null;
+export type VariantOutcome =
+  { id: number; widths: number[] } | { id: number; error: unknown; willRetry: boolean } | null;
 
 /** The widths recorded in `media.variants`, or none. */
 function widthsOf(variants: string | null): number[] {
@@ -93,7 +102,10 @@ export function createMediaService({ db, config, storage, siteChanges, trash, ac
   trash.onPurge('media', async (tx, id) => {
     const item = await repo.findStoredMedia(tx, id);
     if (!item || !(await repo.deleteMedia(tx, id))) return;
-    return () => storage.remove(item.file_path, item.thumbnail_path, ...variantPaths(item.file_path, widthsOf(item.variants))).catch(() => {});
+    return () =>
+      storage
+        .remove(item.file_path, item.thumbnail_path, ...variantPaths(item.file_path, widthsOf(item.variants)))
+        .catch(() => {});
   });
 
   return {
@@ -118,14 +130,25 @@ export function createMediaService({ db, config, storage, siteChanges, trash, ac
      * Records, in the transaction of an item's save, which media items it uses: image fields by id, and every file
      * its text links (found by path, a thumbnail's or variant's too). One lookup and one replace, whatever the count.
      */
-    async recordUsage(tx: Db, itemType: MediaUse['item_type'], itemId: number, references: MediaReferences): Promise<void> {
-      const [byId, byPath] = await Promise.all([repo.existingIds(tx, references.ids), repo.findIdsByPath(tx, references.paths)]);
+    async recordUsage(
+      tx: Db,
+      itemType: MediaUse['item_type'],
+      itemId: number,
+      references: MediaReferences,
+    ): Promise<void> {
+      const [byId, byPath] = await Promise.all([
+        repo.existingIds(tx, references.ids),
+        repo.findIdsByPath(tx, references.paths),
+      ]);
       await repo.replaceUsage(tx, itemType, itemId, [...new Set([...byId, ...byPath])]);
     },
 
     get,
 
-    settings: (): MediaSettings => ({ max_upload_bytes: config.maxUploadBytes, accepted_extensions: ACCEPTED_MEDIA_EXTENSIONS }),
+    settings: (): MediaSettings => ({
+      max_upload_bytes: config.maxUploadBytes,
+      accepted_extensions: ACCEPTED_MEDIA_EXTENSIONS,
+    }),
 
     /** The image behind a featured_image_id, or null when there is none (or it is gone). */
     async findFeaturedImage(id: number | null): Promise<FeaturedImage | null> {
@@ -149,7 +172,13 @@ export function createMediaService({ db, config, storage, siteChanges, trash, ac
         if (!item) throw notFound('Media file');
         await repo.updateMedia(tx, id, { alt_text: changes.alt_text, updated_at: nowIso() });
         if (item.alt_text !== changes.alt_text) {
-          await activity.record(tx, actor, { action: 'update', itemType: 'media', itemId: id, title: item.original_name, summary: 'Changed the alternative text' });
+          await activity.record(tx, actor, {
+            action: 'update',
+            itemType: 'media',
+            itemId: id,
+            title: item.original_name,
+            summary: 'Changed the alternative text',
+          });
         }
       });
       siteChanges.changed('media');
@@ -207,7 +236,13 @@ export function createMediaService({ db, config, storage, siteChanges, trash, ac
             updated_at: now,
           });
           const where = upload.folder ? ` to the folder ${upload.folder}` : '';
-          await activity.record(tx, actor, { action: 'create', itemType: 'media', itemId: inserted.id, title: inserted.original_name, summary: `Uploaded${where}` });
+          await activity.record(tx, actor, {
+            action: 'create',
+            itemType: 'media',
+            itemId: inserted.id,
+            title: inserted.original_name,
+            summary: `Uploaded${where}`,
+          });
           return inserted;
         });
         siteChanges.changed('media');
@@ -254,10 +289,22 @@ export function createMediaService({ db, config, storage, siteChanges, trash, ac
         if (!item || item.trashed_at !== null) throw notFound('Media file');
         const uses = await repo.listUses(tx, id);
         if (uses.length > 0 && !options.inUseConfirmed) {
-          throw new HttpError(409, `"${item.original_name}" is used by ${describeUses(uses)}. Delete it anyway?`, undefined, undefined, { used_by: uses });
+          throw new HttpError(
+            409,
+            `"${item.original_name}" is used by ${describeUses(uses)}. Delete it anyway?`,
+            undefined,
+            undefined,
+            { used_by: uses },
+          );
         }
         if (!(await repo.trashMedia(tx, id, nowIso()))) throw notFound('Media file');
-        const kept = { fields: { original_name: item.original_name, file_path: item.file_path }, updated_by: null, version: 1, created_at: item.created_at, updated_at: item.updated_at };
+        const kept = {
+          fields: { original_name: item.original_name, file_path: item.file_path },
+          updated_by: null,
+          version: 1,
+          created_at: item.created_at,
+          updated_at: item.updated_at,
+        };
         await trash.moveIn(tx, { itemType: 'media', itemId: id, title: item.original_name, kept }, actor);
       });
       siteChanges.changed('media');
@@ -268,7 +315,12 @@ export function createMediaService({ db, config, storage, siteChanges, trash, ac
       const { itemId } = await trash.peek(entryId, 'media');
       await inTransaction(db, async (tx) => {
         const item = await repo.findStoredMedia(tx, itemId);
-        await trash.takeBack(tx, entryId, { itemType: 'media', itemId, title: item?.original_name ?? TRASH_ITEM_LABELS.media }, actor);
+        await trash.takeBack(
+          tx,
+          entryId,
+          { itemType: 'media', itemId, title: item?.original_name ?? TRASH_ITEM_LABELS.media },
+          actor,
+        );
         if (!item || !(await repo.untrashMedia(tx, itemId))) throw notFound('Media file');
       });
       siteChanges.changed('media');
@@ -286,8 +338,12 @@ export function createMediaService({ db, config, storage, siteChanges, trash, ac
         if (!item || item.trashed_at !== null) throw notFound('Media file');
         const { mime, kind } = ACCEPTED_MEDIA_TYPES[upload.extension];
         if (mime !== item.mime_type) {
-          const wanted = ACCEPTED_MEDIA_EXTENSIONS.filter((extension) => ACCEPTED_MEDIA_TYPES[extension].mime === item.mime_type).map((extension) => `.${extension}`);
-          throw unsupportedType(`Choose a ${wanted.join(' or ')} file: a replaced file keeps its address, and with it its type`);
+          const wanted = ACCEPTED_MEDIA_EXTENSIONS.filter(
+            (extension) => ACCEPTED_MEDIA_TYPES[extension].mime === item.mime_type,
+          ).map((extension) => `.${extension}`);
+          throw unsupportedType(
+            `Choose a ${wanted.join(' or ')} file: a replaced file keeps its address, and with it its type`,
+          );
         }
         if (upload.extension !== 'txt' && !(await signatureMatches(upload.stagedPath, upload.extension))) {
           throw unsupportedType(`The file's contents are not a .${upload.extension} file`);
@@ -308,12 +364,26 @@ export function createMediaService({ db, config, storage, siteChanges, trash, ac
         await storage.commit(upload.filePath, mime, item.file_path).catch((error: unknown) => {
           throw storageFailure(error) ?? error;
         });
-        if (preview && item.thumbnail_path) await storage.put(item.thumbnail_path, preview, 'image/webp').catch((error: unknown) => {
-          throw storageFailure(error) ?? error;
-        });
+        if (preview && item.thumbnail_path)
+          await storage.put(item.thumbnail_path, preview, 'image/webp').catch((error: unknown) => {
+            throw storageFailure(error) ?? error;
+          });
         await inTransaction(db, async (tx) => {
-          await repo.updateMedia(tx, id, { original_name: upload.originalName, file_size: upload.size, width: size.width, height: size.height, variants: null, updated_at: nowIso() });
-          await activity.record(tx, actor, { action: 'update', itemType: 'media', itemId: id, title: upload.originalName, summary: `Replaced the file "${item.original_name}"` });
+          await repo.updateMedia(tx, id, {
+            original_name: upload.originalName,
+            file_size: upload.size,
+            width: size.width,
+            height: size.height,
+            variants: null,
+            updated_at: nowIso(),
+          });
+          await activity.record(tx, actor, {
+            action: 'update',
+            itemType: 'media',
+            itemId: id,
+            title: upload.originalName,
+            summary: `Replaced the file "${item.original_name}"`,
+          });
         });
         siteChanges.changed('media');
         // Pages send the original until the new variants are made; the old ones go now.
@@ -330,7 +400,13 @@ export function createMediaService({ db, config, storage, siteChanges, trash, ac
       return new Map(
         rows.map((row) => [
           row.file_path,
-          { file_path: row.file_path, width: row.width, height: row.height, widths: widthsOf(row.variants), pending: row.variants === null || row.variants.startsWith('pending:') },
+          {
+            file_path: row.file_path,
+            width: row.width,
+            height: row.height,
+            widths: widthsOf(row.variants),
+            pending: row.variants === null || row.variants.startsWith('pending:'),
+          },
         ]),
       );
     },
@@ -343,7 +419,11 @@ export function createMediaService({ db, config, storage, siteChanges, trash, ac
      */
     async makeNextVariants(now = Date.now()): Promise<VariantOutcome> {
       const pending = `pending:${new Date(now).toISOString()}`;
-      const claim = await repo.claimImageWithoutVariants(db, pending, `pending:${new Date(now - VARIANT_CLAIM_STALE_MS).toISOString()}`);
+      const claim = await repo.claimImageWithoutVariants(
+        db,
+        pending,
+        `pending:${new Date(now - VARIANT_CLAIM_STALE_MS).toISOString()}`,
+      );
       if (!claim) return null;
       const written: string[] = [];
       let widths: number[] = [];

@@ -24,7 +24,13 @@ export function createModulesService({ db, activity }: ModulesDeps) {
       const now = nowIso();
       return inTransaction(db, async (tx) => {
         const created = await repo.insertModule(tx, { ...input, created_at: now, updated_at: now });
-        await activity.record(tx, actor, { action: 'create', itemType: 'module', itemId: created.id, title: created.name, summary: `Type ${created.type}` });
+        await activity.record(tx, actor, {
+          action: 'create',
+          itemType: 'module',
+          itemId: created.id,
+          title: created.name,
+          summary: `Type ${created.type}`,
+        });
         return created;
       });
     },
@@ -33,7 +39,13 @@ export function createModulesService({ db, activity }: ModulesDeps) {
       return inTransaction(db, async (tx) => {
         const before = await repo.findModuleById(tx, id);
         if (!before || !(await repo.updateModule(tx, id, { ...input, updated_at: nowIso() }))) throw notFound('Module');
-        await activity.record(tx, actor, { action: 'update', itemType: 'module', itemId: id, title: input.name, summary: describeChanges(before, input, MODULE_LABELS) });
+        await activity.record(tx, actor, {
+          action: 'update',
+          itemType: 'module',
+          itemId: id,
+          title: input.name,
+          summary: describeChanges(before, input, MODULE_LABELS),
+        });
         return (await repo.findModuleById(tx, id))!;
       });
     },

@@ -32,7 +32,12 @@ export async function findPageById(db: Db, id: number): Promise<PageRow | undefi
 }
 
 export async function findPublishedPageBySlug(db: Db, slug: string): Promise<PageRow | undefined> {
-  return db.kysely.selectFrom('pages').selectAll().where('slug', '=', slug).where('status', '=', 'published').executeTakeFirst();
+  return db.kysely
+    .selectFrom('pages')
+    .selectAll()
+    .where('slug', '=', slug)
+    .where('status', '=', 'published')
+    .executeTakeFirst();
 }
 
 /** Slug and last change of every published page, for the sitemap. */
@@ -47,13 +52,23 @@ export async function listPublishedSlugs(db: Db): Promise<{ slug: string; update
 
 /** Id and version of every published page: the version changes whenever the content may have. */
 export async function listPublishedVersions(db: Db): Promise<{ id: number; version: number }[]> {
-  return db.kysely.selectFrom('pages').select(['id', 'version']).where('status', '=', 'published').orderBy('id').execute();
+  return db.kysely
+    .selectFrom('pages')
+    .select(['id', 'version'])
+    .where('status', '=', 'published')
+    .orderBy('id')
+    .execute();
 }
 
 /** The content of these published pages (those still published). */
 export async function findPublishedContents(db: Db, ids: number[]): Promise<{ id: number; content: string | null }[]> {
   if (ids.length === 0) return [];
-  return db.kysely.selectFrom('pages').select(['id', 'content']).where('id', 'in', ids).where('status', '=', 'published').execute();
+  return db.kysely
+    .selectFrom('pages')
+    .select(['id', 'content'])
+    .where('id', 'in', ids)
+    .where('status', '=', 'published')
+    .execute();
 }
 
 export async function countPages(db: Db): Promise<number> {
@@ -106,8 +121,14 @@ export async function restorePage(db: Db, row: Insertable<PagesTable> & { id: nu
     .insertInto('pages')
     .values((eb) => ({
       ...rest,
-      author_id: eb.selectFrom('users').select('id').where('id', '=', author_id ?? -1),
-      updated_by: eb.selectFrom('users').select('id').where('id', '=', updated_by ?? -1),
+      author_id: eb
+        .selectFrom('users')
+        .select('id')
+        .where('id', '=', author_id ?? -1),
+      updated_by: eb
+        .selectFrom('users')
+        .select('id')
+        .where('id', '=', updated_by ?? -1),
     }))
     .execute();
 }

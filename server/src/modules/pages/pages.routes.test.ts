@@ -49,8 +49,19 @@ forEachDialect('pages', (dialect) => {
   });
 
   it('defaults the status to draft and stores blanks as null', async () => {
-    const page = await createTestPage(t, { content: '', seo_description: '', featured_image_url: '', template_data: null });
-    expect(page).toMatchObject({ status: 'draft', content: null, seo_description: null, featured_image_url: null, template_data: null });
+    const page = await createTestPage(t, {
+      content: '',
+      seo_description: '',
+      featured_image_url: '',
+      template_data: null,
+    });
+    expect(page).toMatchObject({
+      status: 'draft',
+      content: null,
+      seo_description: null,
+      featured_image_url: null,
+      template_data: null,
+    });
   });
 
   it('lists pages newest first with the list fields and whether they were made with the rich editor', async () => {
@@ -59,8 +70,26 @@ forEachDialect('pages', (dialect) => {
     const res = await injectAs(t.app, t.tokens.user, { method: 'GET', url: '/admin_vendor_api/api/pages/' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
-      { id: second.id, title: second.title, slug: second.slug, status: 'published', publish_at: null, has_template_data: true, created_at: second.created_at, updated_at: second.updated_at },
-      { id: first.id, title: first.title, slug: first.slug, status: 'draft', publish_at: null, has_template_data: false, created_at: first.created_at, updated_at: first.updated_at },
+      {
+        id: second.id,
+        title: second.title,
+        slug: second.slug,
+        status: 'published',
+        publish_at: null,
+        has_template_data: true,
+        created_at: second.created_at,
+        updated_at: second.updated_at,
+      },
+      {
+        id: first.id,
+        title: first.title,
+        slug: first.slug,
+        status: 'draft',
+        publish_at: null,
+        has_template_data: false,
+        created_at: first.created_at,
+        updated_at: first.updated_at,
+      },
     ]);
   });
 
@@ -74,7 +103,11 @@ forEachDialect('pages', (dialect) => {
   });
 
   it('answers a published page by slug without a token, without its author or template data', async () => {
-    const { author_id: _author, template_data: _template, ...page } = await createTestPage(t, { ...fullPage, template_data: '{"blocks":[]}' });
+    const {
+      author_id: _author,
+      template_data: _template,
+      ...page
+    } = await createTestPage(t, { ...fullPage, template_data: '{"blocks":[]}' });
     for (const token of [null, t.tokens.admin]) {
       const res = await injectAs(t.app, token, { method: 'GET', url: '/api/pages/slug/greek-islands' });
       expect(res.statusCode).toBe(200);
@@ -100,33 +133,76 @@ forEachDialect('pages', (dialect) => {
     const page = await createTestPage(t, { slug: 'soon' });
     const url = '/api/pages/slug/soon';
     expect((await injectAs(t.app, null, { method: 'GET', url })).statusCode).toBe(404);
-    await injectAs(t.app, t.tokens.editor, { method: 'PUT', url: `/api/pages/${page.id}`, payload: { title: page.title, slug: 'soon', status: 'published' } });
+    await injectAs(t.app, t.tokens.editor, {
+      method: 'PUT',
+      url: `/api/pages/${page.id}`,
+      payload: { title: page.title, slug: 'soon', status: 'published' },
+    });
     expect((await injectAs(t.app, null, { method: 'GET', url })).statusCode).toBe(200);
-    await injectAs(t.app, t.tokens.editor, { method: 'PUT', url: `/api/pages/${page.id}`, payload: { title: page.title, slug: 'soon', status: 'draft' } });
+    await injectAs(t.app, t.tokens.editor, {
+      method: 'PUT',
+      url: `/api/pages/${page.id}`,
+      payload: { title: page.title, slug: 'soon', status: 'draft' },
+    });
     expect((await injectAs(t.app, null, { method: 'GET', url })).statusCode).toBe(404);
   });
 
   it('refuses every reserved slug with 422 on create and on edit', async () => {
-    for (const slug of ['admin', 'api', 'uploads', 'assets', 'healthz', 'admin_vendor_api', 'sitemap.xml', 'robots.txt', 'favicon.ico']) {
-      const res = await injectAs(t.app, t.tokens.editor, { method: 'POST', url: '/api/pages/', payload: { title: 'Reserved', slug } });
+    for (const slug of [
+      'admin',
+      'api',
+      'uploads',
+      'assets',
+      'healthz',
+      'admin_vendor_api',
+      'sitemap.xml',
+      'robots.txt',
+      'favicon.ico',
+    ]) {
+      const res = await injectAs(t.app, t.tokens.editor, {
+        method: 'POST',
+        url: '/api/pages/',
+        payload: { title: 'Reserved', slug },
+      });
       expect(res.statusCode, slug).toBe(422);
       expect(res.json().errors).toEqual([{ field: 'slug', message: expect.any(String) }]);
     }
     const page = await createTestPage(t);
-    const res = await injectAs(t.app, t.tokens.editor, { method: 'PUT', url: `/api/pages/${page.id}`, payload: { title: 'x', slug: 'admin' } });
+    const res = await injectAs(t.app, t.tokens.editor, {
+      method: 'PUT',
+      url: `/api/pages/${page.id}`,
+      payload: { title: 'x', slug: 'admin' },
+    });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors).toEqual([{ field: 'slug', message: 'The slug "admin" is reserved by the site; choose another' }]);
+    expect(res.json().errors).toEqual([
+      { field: 'slug', message: 'The slug "admin" is reserved by the site; choose another' },
+    ]);
   });
 
   it('answers 409 for a slug another page holds, and lets a page keep its own', async () => {
     const page = await createTestPage(t, { slug: 'taken' });
-    const clash = await injectAs(t.app, t.tokens.editor, { method: 'POST', url: '/api/pages/', payload: { title: 'Other', slug: 'taken' } });
+    const clash = await injectAs(t.app, t.tokens.editor, {
+      method: 'POST',
+      url: '/api/pages/',
+      payload: { title: 'Other', slug: 'taken' },
+    });
     expect(clash.statusCode).toBe(409);
-    expect(clash.json()).toEqual({ detail: 'A page with this slug already exists', errors: [{ field: 'slug', message: 'This slug is already in use' }] });
+    expect(clash.json()).toEqual({
+      detail: 'A page with this slug already exists',
+      errors: [{ field: 'slug', message: 'This slug is already in use' }],
+    });
     const other = await createTestPage(t);
-    const move = await injectAs(t.app, t.tokens.editor, { method: 'PUT', url: `/api/pages/${other.id}`, payload: { title: 'Other', slug: 'taken' } });
+    const move = await injectAs(t.app, t.tokens.editor, {
+      method: 'PUT',
+      url: `/api/pages/${other.id}`,
+      payload: { title: 'Other', slug: 'taken' },
+    });
     expect(move.statusCode).toBe(409);
-    const keep = await injectAs(t.app, t.tokens.editor, { method: 'PUT', url: `/api/pages/${page.id}`, payload: { title: 'Renamed', slug: 'taken' } });
+    const keep = await injectAs(t.app, t.tokens.editor, {
+      method: 'PUT',
+      url: `/api/pages/${page.id}`,
+      payload: { title: 'Renamed', slug: 'taken' },
+    });
     expect(keep.statusCode).toBe(200);
   });
 
@@ -135,7 +211,15 @@ forEachDialect('pages', (dialect) => {
     const res = await injectAs(t.app, t.tokens.admin, {
       method: 'PUT',
       url: `/api/pages/${page.id}`,
-      payload: { ...fullPage, title: 'Ionian Islands', slug: 'ionian-islands', content: '<p>Plain HTML now</p>', template_data: null, price: null, author_id: 1 },
+      payload: {
+        ...fullPage,
+        title: 'Ionian Islands',
+        slug: 'ionian-islands',
+        content: '<p>Plain HTML now</p>',
+        template_data: null,
+        price: null,
+        author_id: 1,
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
@@ -172,7 +256,11 @@ forEachDialect('pages', (dialect) => {
 
   it('takes a featured image by URL alone, with no media item behind it', async () => {
     const page = await createTestPage(t, { featured_image_url: 'https://images.example.com/a.jpg' });
-    expect(page).toMatchObject({ featured_image_id: null, featured_image_url: 'https://images.example.com/a.jpg', featured_image: null });
+    expect(page).toMatchObject({
+      featured_image_id: null,
+      featured_image_url: 'https://images.example.com/a.jpg',
+      featured_image: null,
+    });
   });
 
   it('refuses an unknown media id, a media item that is not an image and a URL that is not http(s) or a path', async () => {
@@ -180,10 +268,18 @@ forEachDialect('pages', (dialect) => {
     const cases: [Partial<PageInput>, string, string][] = [
       [{ featured_image_id: 9999 }, 'featured_image_id', 'Media file 9999 does not exist'],
       [{ featured_image_id: pdf.id }, 'featured_image_id', 'The featured image must be an image file'],
-      [{ featured_image_url: 'javascript:alert(1)' }, 'featured_image_url', 'Featured image URL must start with http://, https:// or /'],
+      [
+        { featured_image_url: 'javascript:alert(1)' },
+        'featured_image_url',
+        'Featured image URL must start with http://, https:// or /',
+      ],
     ];
     for (const [fields, field, message] of cases) {
-      const res = await injectAs(t.app, t.tokens.editor, { method: 'POST', url: '/api/pages/', payload: { title: 'X', slug: 'x', ...fields } });
+      const res = await injectAs(t.app, t.tokens.editor, {
+        method: 'POST',
+        url: '/api/pages/',
+        payload: { title: 'X', slug: 'x', ...fields },
+      });
       expect(res.statusCode, field).toBe(422);
       expect(res.json().errors).toEqual([{ field, message }]);
     }
@@ -193,13 +289,20 @@ forEachDialect('pages', (dialect) => {
   it('forgets the featured media item when it is deleted from the library', async () => {
     const image = await uploadMedia(t, 'beach.png', await makeImage('png'));
     const page = await createTestPage(t, { featured_image_id: image.id });
-    expect((await injectAs(t.app, t.tokens.editor, { method: 'DELETE', url: `/api/media/${image.id}?in_use=confirmed` })).statusCode).toBe(204);
+    expect(
+      (await injectAs(t.app, t.tokens.editor, { method: 'DELETE', url: `/api/media/${image.id}?in_use=confirmed` }))
+        .statusCode,
+    ).toBe(204);
     const read = await injectAs(t.app, t.tokens.editor, { method: 'GET', url: `/api/pages/${page.id}` });
     expect(read.json()).toMatchObject({ featured_image_id: null, featured_image: null });
   });
 
   it('refuses template_data that is not JSON text', async () => {
-    const res = await injectAs(t.app, t.tokens.editor, { method: 'POST', url: '/api/pages/', payload: { title: 'X', slug: 'x', template_data: 'rich' } });
+    const res = await injectAs(t.app, t.tokens.editor, {
+      method: 'POST',
+      url: '/api/pages/',
+      payload: { title: 'X', slug: 'x', template_data: 'rich' },
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toEqual([{ field: 'template_data', message: 'Template data must be JSON text or null' }]);
   });
@@ -219,13 +322,19 @@ forEachDialect('pages', (dialect) => {
 
   it('deletes a page with 204, then answers 404 "Page not found"', async () => {
     const page = await createTestPage(t);
-    expect((await injectAs(t.app, t.tokens.editor, { method: 'DELETE', url: `/api/pages/${page.id}` })).statusCode).toBe(204);
+    expect(
+      (await injectAs(t.app, t.tokens.editor, { method: 'DELETE', url: `/api/pages/${page.id}` })).statusCode,
+    ).toBe(204);
     for (const method of ['GET', 'DELETE'] as const) {
       const res = await injectAs(t.app, t.tokens.editor, { method, url: `/api/pages/${page.id}` });
       expect(res.statusCode, method).toBe(404);
       expect(res.json()).toEqual({ detail: 'Page not found' });
     }
-    const put = await injectAs(t.app, t.tokens.editor, { method: 'PUT', url: '/api/pages/999', payload: { title: 'A', slug: 'a' } });
+    const put = await injectAs(t.app, t.tokens.editor, {
+      method: 'PUT',
+      url: '/api/pages/999',
+      payload: { title: 'A', slug: 'a' },
+    });
     expect(put.statusCode).toBe(404);
   });
 
@@ -237,7 +346,12 @@ forEachDialect('pages', (dialect) => {
       payload: { title: '', slug: 'Bad Slug', status: 'archived', price: -3 },
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json().errors.map((e: { field: string }) => e.field).sort()).toEqual(['price', 'slug', 'status', 'title']);
+    expect(
+      res
+        .json()
+        .errors.map((e: { field: string }) => e.field)
+        .sort(),
+    ).toEqual(['price', 'slug', 'status', 'title']);
   });
 
   it('signals the public site on every write, and not on reads', async () => {
@@ -245,7 +359,11 @@ forEachDialect('pages', (dialect) => {
     t.app.ctx.siteChanges.subscribe((source) => seen.push(source));
     const page = await createTestPage(t);
     await injectAs(t.app, t.tokens.editor, { method: 'GET', url: `/api/pages/${page.id}` });
-    await injectAs(t.app, t.tokens.editor, { method: 'PUT', url: `/api/pages/${page.id}`, payload: { title: 'B', slug: 'b' } });
+    await injectAs(t.app, t.tokens.editor, {
+      method: 'PUT',
+      url: `/api/pages/${page.id}`,
+      payload: { title: 'B', slug: 'b' },
+    });
     await injectAs(t.app, t.tokens.editor, { method: 'DELETE', url: `/api/pages/${page.id}` });
     expect(seen).toEqual(['page', 'page', 'page']);
   });

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { idParamsSchema, noContentSchema, pageInputSchema, pageListItemSchema, pageSchema, pageSlugParamsSchema, publicPageSchema } from '@tours-cms/contract';
+import {
+  idParamsSchema,
+  noContentSchema,
+  pageInputSchema,
+  pageListItemSchema,
+  pageSchema,
+  pageSlugParamsSchema,
+  publicPageSchema,
+} from '@tours-cms/contract';
 import type { RoutesPlugin } from '../../routes-plugin.js';
 import { registerRevisionRoutes } from '../../revision-routes.js';
 import { registerPreviewRoutes } from '../../preview-routes.js';
@@ -12,19 +20,27 @@ export const pagesRoutes: RoutesPlugin = async (app, { services: { pages } }) =>
   app.get('/pages/', { ...read, schema: { response: { 200: z.array(pageListItemSchema) } } }, async () => pages.list());
 
   // Anyone's: the response schema leaves out what only staff need.
-  app.get('/pages/slug/:slug', { schema: { params: pageSlugParamsSchema, response: { 200: publicPageSchema } } }, async (req) =>
-    pages.getPublished(req.params.slug),
+  app.get(
+    '/pages/slug/:slug',
+    { schema: { params: pageSlugParamsSchema, response: { 200: publicPageSchema } } },
+    async (req) => pages.getPublished(req.params.slug),
   );
 
-  app.get('/pages/:id', { ...read, schema: { params: idParamsSchema, response: { 200: pageSchema } } }, async (req) => pages.get(req.params.id));
+  app.get('/pages/:id', { ...read, schema: { params: idParamsSchema, response: { 200: pageSchema } } }, async (req) =>
+    pages.get(req.params.id),
+  );
 
-  app.post('/pages/', { ...write, schema: { body: pageInputSchema, response: { 201: pageSchema } } }, async (req, reply) =>
-    reply.status(201).send(await pages.create(req.body, req.user!)),
+  app.post(
+    '/pages/',
+    { ...write, schema: { body: pageInputSchema, response: { 201: pageSchema } } },
+    async (req, reply) => reply.status(201).send(await pages.create(req.body, req.user!)),
   );
 
   // A stale version answers 409 shaped by versionConflictSchema (the error handler sends it).
-  app.put('/pages/:id', { ...write, schema: { params: idParamsSchema, body: pageInputSchema, response: { 200: pageSchema } } }, async (req) =>
-    pages.update(req.params.id, req.body, req.user!),
+  app.put(
+    '/pages/:id',
+    { ...write, schema: { params: idParamsSchema, body: pageInputSchema, response: { 200: pageSchema } } },
+    async (req) => pages.update(req.params.id, req.body, req.user!),
   );
 
   // History (decisions §13): the versions a save replaced, one version whole, and restoring one as a new version.
@@ -32,8 +48,12 @@ export const pagesRoutes: RoutesPlugin = async (app, { services: { pages } }) =>
   registerPreviewRoutes(app, '/pages', pages, { read: read.onRequest, write: write.onRequest });
   registerRevisionRoutes(app, '/pages', pages, pageSchema, { read: read.onRequest, write: write.onRequest });
 
-  app.delete('/pages/:id', { ...write, schema: { params: idParamsSchema, response: { 204: noContentSchema } } }, async (req, reply) => {
-    await pages.remove(req.params.id, req.user!);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/pages/:id',
+    { ...write, schema: { params: idParamsSchema, response: { 204: noContentSchema } } },
+    async (req, reply) => {
+      await pages.remove(req.params.id, req.user!);
+      return reply.status(204).send();
+    },
+  );
 };

@@ -46,7 +46,16 @@ function columnsOf({ version: _version, ...input }: PageData, settled: Settled) 
 }
 
 /** Website pages. Every write tells the public site (siteChanges) before it answers. */
-export function createPagesService({ db, media, siteChanges, revisions, redirects, previews, trash, activity }: PagesDeps) {
+export function createPagesService({
+  db,
+  media,
+  siteChanges,
+  revisions,
+  redirects,
+  previews,
+  trash,
+  activity,
+}: PagesDeps) {
   async function toPage(row: PageRow): Promise<Page> {
     const featured_image = await media.findFeaturedImage(row.featured_image_id);
     // An image in the media trash is no image here; its id is kept, so a restore of the file brings it back.
@@ -62,9 +71,13 @@ export function createPagesService({ db, media, siteChanges, revisions, redirect
   /** A version's or trashed page's fields made valid for today: an image deleted since is left out, a past schedule is a draft. */
   async function restorable(fields: unknown): Promise<PageData> {
     const parsed = pageInputSchema.safeParse(fields);
-    if (!parsed.success) throw invalidField('data', `This version cannot be restored: ${parsed.error.issues[0]?.message}`);
+    if (!parsed.success)
+      throw invalidField('data', `This version cannot be restored: ${parsed.error.issues[0]?.message}`);
     const image = await media.findFeaturedImage(parsed.data.featured_image_id);
-    return withoutPastSchedule({ ...parsed.data, featured_image_id: image?.mime_type.startsWith('image/') ? parsed.data.featured_image_id : null });
+    return withoutPastSchedule({
+      ...parsed.data,
+      featured_image_id: image?.mime_type.startsWith('image/') ? parsed.data.featured_image_id : null,
+    });
   }
 
   const lifecycle = createContentLifecycle(
@@ -90,7 +103,8 @@ export function createPagesService({ db, media, siteChanges, revisions, redirect
       publishing: {
         path: pagePath,
         listDue: repo.listDuePageIds,
-        markPublished: (tx, id, version, now) => repo.updatePage(tx, id, { status: 'published', publish_at: null, version, updated_at: now }),
+        markPublished: (tx, id, version, now) =>
+          repo.updatePage(tx, id, { status: 'published', publish_at: null, version, updated_at: now }),
       },
     },
   );
@@ -103,7 +117,10 @@ export function createPagesService({ db, media, siteChanges, revisions, redirect
 
   return {
     async list(): Promise<PageListItem[]> {
-      return (await repo.listPages(db)).map(({ has_template_data, ...row }) => ({ ...row, has_template_data: Number(has_template_data) === 1 }));
+      return (await repo.listPages(db)).map(({ has_template_data, ...row }) => ({
+        ...row,
+        has_template_data: Number(has_template_data) === 1,
+      }));
     },
 
     get,
@@ -126,7 +143,8 @@ export function createPagesService({ db, media, siteChanges, revisions, redirect
     /** The HTML of these published pages (the content key of JSON content), by id. */
     async publishedHtml(ids: number[]): Promise<Map<number, string>> {
       const rows: { id: number; content: string | null }[] = [];
-      for (let at = 0; at < ids.length; at += 500) rows.push(...(await repo.findPublishedContents(db, ids.slice(at, at + 500))));
+      for (let at = 0; at < ids.length; at += 500)
+        rows.push(...(await repo.findPublishedContents(db, ids.slice(at, at + 500))));
       return new Map(rows.map((row) => [row.id, pageContentHtml(row.content)]));
     },
 
@@ -139,7 +157,8 @@ export function createPagesService({ db, media, siteChanges, revisions, redirect
      * A PUT replaces every field the client owns; the author and created_at stay as they were. The version the
      * editor loaded, when sent, must still be the current one (409 otherwise).
      */
-    update: (id: number, input: PageData, actor: Actor): Promise<Page> => lifecycle.save(id, input, actor, input.version),
+    update: (id: number, input: PageData, actor: Actor): Promise<Page> =>
+      lifecycle.save(id, input, actor, input.version),
 
     /** Draft preview links: anyone with one sees this page's current draft on the site until it expires or is revoked. */
     ...previews.forItem('page', get),

@@ -14,14 +14,21 @@ forEachDialect('post revisions', (dialect) => {
   const put = (token: string, post: Pick<Post, 'id'>, payload: Record<string, unknown>) =>
     injectAs(t.app, token, { method: 'PUT', url: `/api/posts/${post.id}`, payload });
   const history = async (post: Pick<Post, 'id'>, page = 1): Promise<RevisionList> =>
-    (await injectAs(t.app, t.tokens.user, { method: 'GET', url: `/api/posts/${post.id}/revisions?page=${page}` })).json();
+    (
+      await injectAs(t.app, t.tokens.user, { method: 'GET', url: `/api/posts/${post.id}/revisions?page=${page}` })
+    ).json();
   const revision = async (post: Pick<Post, 'id'>, id: number): Promise<Revision> =>
     (await injectAs(t.app, t.tokens.user, { method: 'GET', url: `/api/posts/${post.id}/revisions/${id}` })).json();
 
   it('starts at version 1 and keeps the version every save replaces, with who saved it and when', async () => {
     const post = await createTestTour(t, { title: 'Sail', slug: 'sail', price: 79 });
     expect(post.version).toBe(1);
-    const second = await put(t.tokens.admin, post, { title: 'Sail at dusk', slug: 'sail', status: 'published', price: 85 });
+    const second = await put(t.tokens.admin, post, {
+      title: 'Sail at dusk',
+      slug: 'sail',
+      status: 'published',
+      price: 85,
+    });
     expect(second.json()).toMatchObject({ title: 'Sail at dusk', version: 2 });
     await put(t.tokens.editor, post, { title: 'Sail at dusk', slug: 'sail', status: 'published', price: 99 });
 
@@ -36,7 +43,7 @@ forEachDialect('post revisions', (dialect) => {
     expect(first.saved_at).toBe(post.updated_at);
   });
 
-  it("keeps only the newest N versions per item once an administrator sets it, old history included", async () => {
+  it('keeps only the newest N versions per item once an administrator sets it, old history included', async () => {
     const post = await createTestTour(t, { title: 'Sail', slug: 'sail' });
     const other = await createTestTour(t, { title: 'Kayak', slug: 'kayak' });
     for (let price = 1; price <= 6; price++) {
@@ -45,7 +52,11 @@ forEachDialect('post revisions', (dialect) => {
     }
     expect((await history(post)).total).toBe(6);
     const settings = { site_name: 'Tours', currency: 'EUR' };
-    const set = await injectAs(t.app, t.tokens.admin, { method: 'PUT', url: '/api/settings', payload: { ...settings, revisions_keep: 4 } });
+    const set = await injectAs(t.app, t.tokens.admin, {
+      method: 'PUT',
+      url: '/api/settings',
+      payload: { ...settings, revisions_keep: 4 },
+    });
     expect(set.statusCode, set.body).toBe(200);
     // Applied to what was kept already, for every item...
     for (const item of [post, other]) expect((await history(item)).items.map((r) => r.version)).toEqual([6, 5, 4, 3]);
@@ -53,7 +64,11 @@ forEachDialect('post revisions', (dialect) => {
     await put(t.tokens.editor, post, { title: 'Sail', slug: 'sail', price: 7 });
     expect((await history(post)).items.map((r) => r.version)).toEqual([7, 6, 5, 4]);
     // Back to keeping everything: nothing more is removed.
-    await injectAs(t.app, t.tokens.admin, { method: 'PUT', url: '/api/settings', payload: { ...settings, revisions_keep: null } });
+    await injectAs(t.app, t.tokens.admin, {
+      method: 'PUT',
+      url: '/api/settings',
+      payload: { ...settings, revisions_keep: null },
+    });
     await put(t.tokens.editor, post, { title: 'Sail', slug: 'sail', price: 8 });
     expect((await history(post)).total).toBe(5);
   });
@@ -74,7 +89,9 @@ forEachDialect('post revisions', (dialect) => {
     expect(now).toMatchObject({ title: 'First editor', version: 2 });
     expect((await history(post)).total).toBe(1);
     // "Save anyway": the same save against the version it was told about.
-    expect((await put(t.tokens.editor, post, { title: 'Second editor', slug: 'sail', version: 2 })).json()).toMatchObject({ title: 'Second editor', version: 3 });
+    expect(
+      (await put(t.tokens.editor, post, { title: 'Second editor', slug: 'sail', version: 2 })).json(),
+    ).toMatchObject({ title: 'Second editor', version: 3 });
     // A client that sends no version saves as the spec says.
     expect((await put(t.tokens.editor, post, { title: 'No version', slug: 'sail' })).statusCode).toBe(200);
   });
@@ -106,7 +123,10 @@ forEachDialect('post revisions', (dialect) => {
     const post = await createTestTour(t, original);
     await put(t.tokens.editor, post, { title: 'Changed', slug: 'changed', status: 'draft' });
     const [v1] = (await history(post)).items;
-    const restored = await injectAs(t.app, t.tokens.editor, { method: 'POST', url: `/api/posts/${post.id}/revisions/${v1!.id}/restore` });
+    const restored = await injectAs(t.app, t.tokens.editor, {
+      method: 'POST',
+      url: `/api/posts/${post.id}/revisions/${v1!.id}/restore`,
+    });
     expect(restored.statusCode).toBe(200);
     const { tags, featured_image, version, ...fields } = restored.json() as Post;
     const { tag_ids: _tagIds, ...originalFields } = original;
@@ -117,7 +137,10 @@ forEachDialect('post revisions', (dialect) => {
     // The version the restore replaced is history too: undoing the restore brings 'Changed' back.
     const undo = (await history(post)).items[0]!;
     expect(undo.version).toBe(2);
-    const back = await injectAs(t.app, t.tokens.editor, { method: 'POST', url: `/api/posts/${post.id}/revisions/${undo.id}/restore` });
+    const back = await injectAs(t.app, t.tokens.editor, {
+      method: 'POST',
+      url: `/api/posts/${post.id}/revisions/${undo.id}/restore`,
+    });
     expect(back.json()).toMatchObject({ title: 'Changed', slug: 'changed', status: 'draft', version: 4 });
   });
 
@@ -129,7 +152,10 @@ forEachDialect('post revisions', (dialect) => {
     await injectAs(t.app, t.tokens.editor, { method: 'DELETE', url: `/api/categories/${category.id}` });
     await injectAs(t.app, t.tokens.editor, { method: 'DELETE', url: `/api/tags/${tag.id}` });
     const [v1] = (await history(post)).items;
-    const restored = await injectAs(t.app, t.tokens.editor, { method: 'POST', url: `/api/posts/${post.id}/revisions/${v1!.id}/restore` });
+    const restored = await injectAs(t.app, t.tokens.editor, {
+      method: 'POST',
+      url: `/api/posts/${post.id}/revisions/${v1!.id}/restore`,
+    });
     expect(restored.statusCode).toBe(200);
     expect(restored.json()).toMatchObject({ category_id: null, tags: [] });
   });
@@ -139,12 +165,21 @@ forEachDialect('post revisions', (dialect) => {
     const b = await createTestTour(t, { slug: 'b' });
     await put(t.tokens.editor, a, { title: 'A2', slug: 'a' });
     const [aVersion] = (await history(a)).items;
-    for (const url of [`/api/posts/${b.id}/revisions/${aVersion!.id}/restore`, `/api/posts/${a.id}/revisions/999999/restore`, `/api/posts/999999/revisions/${aVersion!.id}/restore`]) {
+    for (const url of [
+      `/api/posts/${b.id}/revisions/${aVersion!.id}/restore`,
+      `/api/posts/${a.id}/revisions/999999/restore`,
+      `/api/posts/999999/revisions/${aVersion!.id}/restore`,
+    ]) {
       const res = await injectAs(t.app, t.tokens.editor, { method: 'POST', url });
       expect(res.statusCode, url).toBe(404);
     }
-    expect((await injectAs(t.app, t.tokens.user, { method: 'GET', url: `/api/posts/${b.id}/revisions/${aVersion!.id}` })).statusCode).toBe(404);
-    expect((await injectAs(t.app, t.tokens.user, { method: 'GET', url: `/api/posts/${b.id}` })).json()).toMatchObject({ version: 1 });
+    expect(
+      (await injectAs(t.app, t.tokens.user, { method: 'GET', url: `/api/posts/${b.id}/revisions/${aVersion!.id}` }))
+        .statusCode,
+    ).toBe(404);
+    expect((await injectAs(t.app, t.tokens.user, { method: 'GET', url: `/api/posts/${b.id}` })).json()).toMatchObject({
+      version: 1,
+    });
   });
 
   it('pages the history, 20 versions at a time, newest first', async () => {
@@ -156,14 +191,26 @@ forEachDialect('post revisions', (dialect) => {
     expect(first.items[0]!.version).toBe(22);
     const second = await history(post, 2);
     expect(second.items.map((item) => item.version)).toEqual([2, 1]);
-    expect((await injectAs(t.app, t.tokens.user, { method: 'GET', url: `/api/posts/${post.id}/revisions?page=0` })).statusCode).toBe(422);
+    expect(
+      (await injectAs(t.app, t.tokens.user, { method: 'GET', url: `/api/posts/${post.id}/revisions?page=0` }))
+        .statusCode,
+    ).toBe(422);
   });
 
   it('lets a plain user read the history but not restore', async () => {
     const post = await createTestTour(t, { slug: 'sail' });
     await put(t.tokens.editor, post, { title: 'Changed', slug: 'sail' });
     const [v1] = (await history(post)).items;
-    expect((await injectAs(t.app, t.tokens.user, { method: 'POST', url: `/api/posts/${post.id}/revisions/${v1!.id}/restore` })).statusCode).toBe(403);
-    expect((await injectAs(t.app, null, { method: 'GET', url: `/api/posts/${post.id}/revisions` })).statusCode).toBe(401);
+    expect(
+      (
+        await injectAs(t.app, t.tokens.user, {
+          method: 'POST',
+          url: `/api/posts/${post.id}/revisions/${v1!.id}/restore`,
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect((await injectAs(t.app, null, { method: 'GET', url: `/api/posts/${post.id}/revisions` })).statusCode).toBe(
+      401,
+    );
   });
 });

@@ -1,4 +1,11 @@
-import { EMPTY_TOUR_SECTIONS, type Post, type PostData, type PostFieldData, type SectionImage, type TourSections } from '@tours-cms/contract';
+import {
+  EMPTY_TOUR_SECTIONS,
+  type Post,
+  type PostData,
+  type PostFieldData,
+  type SectionImage,
+  type TourSections,
+} from '@tours-cms/contract';
 import type { StoredSections } from './posts.repository.js';
 
 const SECTION_KEYS = Object.keys(EMPTY_TOUR_SECTIONS) as (keyof TourSections)[];
@@ -41,13 +48,19 @@ export function sectionColumns(sections: TourSections): StoredSections {
 /** A save's input with every section: the ones it left out are kept as they are (`current`), or empty for a new post. */
 export function withAllSections(input: PostData, current: TourSections | undefined): PostFieldData {
   const complete = { ...input } as Record<string, unknown>;
-  for (const key of SECTION_KEYS) if (complete[key] === undefined) complete[key] = (current ?? EMPTY_TOUR_SECTIONS)[key];
+  for (const key of SECTION_KEYS)
+    if (complete[key] === undefined) complete[key] = (current ?? EMPTY_TOUR_SECTIONS)[key];
   return complete as unknown as PostFieldData;
 }
 
 /** The media items a post's sections show: the gallery's images, then the itinerary's. */
 export function sectionImageIds(sections: Pick<TourSections, 'gallery' | 'itinerary'>): number[] {
-  return [...new Set([...sections.gallery.map((item) => item.media_id), ...sections.itinerary.flatMap((entry) => (entry.image_id === null ? [] : [entry.image_id]))])];
+  return [
+    ...new Set([
+      ...sections.gallery.map((item) => item.media_id),
+      ...sections.itinerary.flatMap((entry) => (entry.image_id === null ? [] : [entry.image_id])),
+    ]),
+  ];
 }
 
 type AnsweredSections = Pick<Post, keyof TourSections>;
@@ -69,6 +82,7 @@ export function answeredSections(sections: TourSections, images: Map<number, Sec
 
 /** A prepared input (its sections made whole by `withAllSections`): what the writes take. */
 export function prepared(data: PostData): PostFieldData {
-  if (SECTION_KEYS.some((key) => data[key] === undefined)) throw new Error('A post was written without all its sections: prepare it first');
+  if (SECTION_KEYS.some((key) => data[key] === undefined))
+    throw new Error('A post was written without all its sections: prepare it first');
   return data as PostFieldData;
 }

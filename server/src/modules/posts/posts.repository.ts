@@ -1,5 +1,12 @@
 import type { Insertable, Updateable } from 'kysely';
-import { postListItemSchema, postSchema, type Post, type PostListItem, type PostTag, type TourSections } from '@tours-cms/contract';
+import {
+  postListItemSchema,
+  postSchema,
+  type Post,
+  type PostListItem,
+  type PostTag,
+  type TourSections,
+} from '@tours-cms/contract';
 import type { Db } from '../../db/dialect.js';
 import { forUpdate } from '../../db/transaction.js';
 import type { PostsTable } from '../../db/tables.js';
@@ -9,13 +16,20 @@ import type { PostsTable } from '../../db/tables.js';
 const POST_COLUMNS = postSchema.keyof().exclude(['featured_image', 'tags', 'faq_ids']).options;
 
 /** The tour's sections as their columns hold them: JSON text (the FAQs are rows of post_faqs). */
-export type StoredSections = Record<Exclude<keyof TourSections, 'meeting_point' | 'faq_ids'>, string> & { meeting_point: string | null };
+export type StoredSections = Record<Exclude<keyof TourSections, 'meeting_point' | 'faq_ids'>, string> & {
+  meeting_point: string | null;
+};
 export type PostRow = Omit<Post, 'featured_image' | 'tags' | keyof TourSections> & StoredSections;
 const POST_LIST_COLUMNS = postListItemSchema.keyof().options;
 
 /** Newest first, and only the list's columns: content can be megabytes a post, and the list has thousands. */
 export async function listPosts(db: Db): Promise<PostListItem[]> {
-  return db.kysely.selectFrom('posts').select(POST_LIST_COLUMNS).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  return db.kysely
+    .selectFrom('posts')
+    .select(POST_LIST_COLUMNS)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
 }
 
 export async function findPostById(db: Db, id: number): Promise<PostRow | undefined> {
@@ -42,7 +56,10 @@ export async function deletePost(db: Db, id: number): Promise<boolean> {
 }
 
 export async function countPosts(db: Db): Promise<number> {
-  const { count } = await db.kysely.selectFrom('posts').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+  const { count } = await db.kysely
+    .selectFrom('posts')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
   return Number(count);
 }
 
@@ -60,20 +77,33 @@ export async function listPostTags(db: Db, postId: number): Promise<PostTag[]> {
 
 /** The ids of the FAQs the post shows, in order. */
 export async function listPostFaqIds(db: Db, postId: number): Promise<number[]> {
-  const rows = await db.kysely.selectFrom('post_faqs').select('faq_id').where('post_id', '=', postId).orderBy('position').execute();
+  const rows = await db.kysely
+    .selectFrom('post_faqs')
+    .select('faq_id')
+    .where('post_id', '=', postId)
+    .orderBy('position')
+    .execute();
   return rows.map((row) => row.faq_id);
 }
 
 /** Replaces the post's FAQs with these, in this order (already checked to exist). */
 export async function replacePostFaqs(db: Db, postId: number, faqIds: number[]): Promise<void> {
   await db.kysely.deleteFrom('post_faqs').where('post_id', '=', postId).execute();
-  if (faqIds.length) await db.kysely.insertInto('post_faqs').values(faqIds.map((faq_id, position) => ({ post_id: postId, faq_id, position }))).execute();
+  if (faqIds.length)
+    await db.kysely
+      .insertInto('post_faqs')
+      .values(faqIds.map((faq_id, position) => ({ post_id: postId, faq_id, position })))
+      .execute();
 }
 
 /** Replaces the post's tags with these (already checked to exist). */
 export async function replacePostTags(db: Db, postId: number, tagIds: number[]): Promise<void> {
   await db.kysely.deleteFrom('post_tags').where('post_id', '=', postId).execute();
-  if (tagIds.length) await db.kysely.insertInto('post_tags').values(tagIds.map((tag_id) => ({ post_id: postId, tag_id }))).execute();
+  if (tagIds.length)
+    await db.kysely
+      .insertInto('post_tags')
+      .values(tagIds.map((tag_id) => ({ post_id: postId, tag_id })))
+      .execute();
 }
 
 /** A post's row as a save replaces it: its fields, version and last saver. */
@@ -81,7 +111,13 @@ export type PostSaveRow = PostRow & { updated_by: number | null };
 
 /** Reads and locks the post for a save (in the caller's transaction); undefined when there is none. */
 export async function lockPostForSave(db: Db, id: number): Promise<PostSaveRow | undefined> {
-  return forUpdate(db, db.kysely.selectFrom('posts').select([...POST_COLUMNS, 'updated_by']).where('id', '=', id)).executeTakeFirst();
+  return forUpdate(
+    db,
+    db.kysely
+      .selectFrom('posts')
+      .select([...POST_COLUMNS, 'updated_by'])
+      .where('id', '=', id),
+  ).executeTakeFirst();
 }
 
 /** The scheduled posts whose moment has come, soonest first (the (status, publish_at) index). */
@@ -107,8 +143,14 @@ export async function restorePost(db: Db, row: Insertable<PostsTable> & { id: nu
     .insertInto('posts')
     .values((eb) => ({
       ...rest,
-      author_id: eb.selectFrom('users').select('id').where('id', '=', author_id ?? -1),
-      updated_by: eb.selectFrom('users').select('id').where('id', '=', updated_by ?? -1),
+      author_id: eb
+        .selectFrom('users')
+        .select('id')
+        .where('id', '=', author_id ?? -1),
+      updated_by: eb
+        .selectFrom('users')
+        .select('id')
+        .where('id', '=', updated_by ?? -1),
     }))
     .execute();
 }

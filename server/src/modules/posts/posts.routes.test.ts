@@ -18,7 +18,11 @@ async function createTestPost(t: TestApp, overrides: Partial<PostInput> = {}): P
 }
 
 async function createTestCategory(t: TestApp, slug: string): Promise<TaxonomyItem> {
-  const res = await injectAs(t.app, t.tokens.editor, { method: 'POST', url: '/api/categories/', payload: { name: slug, slug } });
+  const res = await injectAs(t.app, t.tokens.editor, {
+    method: 'POST',
+    url: '/api/categories/',
+    payload: { name: slug, slug },
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
 }
@@ -55,7 +59,11 @@ forEachDialect('posts', (dialect) => {
 
   it('creates a tour with every field and answers it whole with 201; the author is the signed-in user', async () => {
     const category = await createTestCategory(t, 'boat');
-    const res = await injectAs(t.app, t.tokens.editor, { method: 'POST', url: '/api/posts/', payload: { ...fullTour, category_id: category.id } });
+    const res = await injectAs(t.app, t.tokens.editor, {
+      method: 'POST',
+      url: '/api/posts/',
+      payload: { ...fullTour, category_id: category.id },
+    });
     expect(res.statusCode).toBe(201);
     const { author_id: _sent, ...fields } = fullTour;
     expect(res.json()).toEqual({
@@ -85,8 +93,24 @@ forEachDialect('posts', (dialect) => {
     const res = await injectAs(t.app, t.tokens.editor, { method: 'GET', url: '/api/posts/' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
-      { id: second.id, title: second.title, slug: second.slug, status: 'pending', publish_at: null, created_at: second.created_at, category_id: null },
-      { id: first.id, title: first.title, slug: first.slug, status: 'draft', publish_at: null, created_at: first.created_at, category_id: null },
+      {
+        id: second.id,
+        title: second.title,
+        slug: second.slug,
+        status: 'pending',
+        publish_at: null,
+        created_at: second.created_at,
+        category_id: null,
+      },
+      {
+        id: first.id,
+        title: first.title,
+        slug: first.slug,
+        status: 'draft',
+        publish_at: null,
+        created_at: first.created_at,
+        category_id: null,
+      },
     ]);
   });
 
@@ -95,14 +119,20 @@ forEachDialect('posts', (dialect) => {
     const byId = await injectAs(t.app, t.tokens.user, { method: 'GET', url: `/api/posts/${post.id}` });
     expect(byId.statusCode).toBe(200);
     expect(byId.json()).toEqual(post);
-    const bySlug = await injectAs(t.app, t.tokens.user, { method: 'GET', url: '/admin_vendor_api/api/posts/slug/sunset-boat-tour' });
+    const bySlug = await injectAs(t.app, t.tokens.user, {
+      method: 'GET',
+      url: '/admin_vendor_api/api/posts/slug/sunset-boat-tour',
+    });
     expect(bySlug.statusCode).toBe(200);
     expect(bySlug.json()).toEqual(post);
   });
 
   it('finds a post by a non-Latin slug', async () => {
     const post = await createTestPost(t, { title: '東京 ツアー', slug: '東京-ツアー' });
-    const res = await injectAs(t.app, t.tokens.user, { method: 'GET', url: `/api/posts/slug/${encodeURIComponent('東京-ツアー')}` });
+    const res = await injectAs(t.app, t.tokens.user, {
+      method: 'GET',
+      url: `/api/posts/slug/${encodeURIComponent('東京-ツアー')}`,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().id).toBe(post.id);
   });
@@ -129,7 +159,11 @@ forEachDialect('posts', (dialect) => {
       expect(res.json()).toEqual({ detail: 'Post not found' });
     }
     for (const method of ['PUT', 'DELETE'] as const) {
-      const res = await injectAs(t.app, t.tokens.editor, { method, url: '/api/posts/999', ...(method === 'PUT' ? { payload: { title: 'A', slug: 'a' } } : {}) });
+      const res = await injectAs(t.app, t.tokens.editor, {
+        method,
+        url: '/api/posts/999',
+        ...(method === 'PUT' ? { payload: { title: 'A', slug: 'a' } } : {}),
+      });
       expect(res.statusCode, method).toBe(404);
     }
   });
@@ -174,13 +208,33 @@ forEachDialect('posts', (dialect) => {
     ['a missing title', { slug: 'a' }, 'title', 'Title is required'],
     ['a blank title', { title: '  ', slug: 'a' }, 'title', 'Title is required'],
     ['a missing slug', { title: 'A' }, 'slug', 'Slug is required'],
-    ['a slug outside the rule', { title: 'A', slug: 'Bad Slug!' }, 'slug', 'Slug may contain only lowercase letters, digits and single hyphens'],
+    [
+      'a slug outside the rule',
+      { title: 'A', slug: 'Bad Slug!' },
+      'slug',
+      'Slug may contain only lowercase letters, digits and single hyphens',
+    ],
     ['a price that is not a number', { title: 'A', slug: 'a', price: 'cheap' }, 'price', 'Price must be a number'],
     ['a price given as text', { title: 'A', slug: 'a', price: '12.50' }, 'price', 'Price must be a number'],
-    ['a price typed with a decimal comma, as text', { title: 'A', slug: 'a', price: '1.234,5,6' }, 'price', 'Price must be a number'],
+    [
+      'a price typed with a decimal comma, as text',
+      { title: 'A', slug: 'a', price: '1.234,5,6' },
+      'price',
+      'Price must be a number',
+    ],
     ['a negative price', { title: 'A', slug: 'a', price: -5 }, 'price', 'Price cannot be negative'],
-    ['an unknown status', { title: 'A', slug: 'a', status: 'archived' }, 'status', 'Status must be one of draft, published, pending, scheduled'],
-    ['a category id that is not a number', { title: 'A', slug: 'a', category_id: 'boat' }, 'category_id', 'Category id must be a whole number or null'],
+    [
+      'an unknown status',
+      { title: 'A', slug: 'a', status: 'archived' },
+      'status',
+      'Status must be one of draft, published, pending, scheduled',
+    ],
+    [
+      'a category id that is not a number',
+      { title: 'A', slug: 'a', category_id: 'boat' },
+      'category_id',
+      'Category id must be a whole number or null',
+    ],
   ])('refuses %s with 422 naming the field, and saves nothing', async (_name, payload, field, message) => {
     const res = await injectAs(t.app, t.tokens.editor, { method: 'POST', url: '/api/posts/', payload });
     expect(res.statusCode).toBe(422);
@@ -190,7 +244,11 @@ forEachDialect('posts', (dialect) => {
   });
 
   it('refuses a category that does not exist with 422, on create and on update, and saves nothing', async () => {
-    const create = await injectAs(t.app, t.tokens.editor, { method: 'POST', url: '/api/posts/', payload: { title: 'A', slug: 'a', category_id: 999 } });
+    const create = await injectAs(t.app, t.tokens.editor, {
+      method: 'POST',
+      url: '/api/posts/',
+      payload: { title: 'A', slug: 'a', category_id: 999 },
+    });
     expect(create.statusCode).toBe(422);
     expect(create.json()).toEqual({
       detail: 'Category 999 does not exist',
@@ -212,7 +270,11 @@ forEachDialect('posts', (dialect) => {
   it('refuses a duplicate slug with 409, on create and on update, and changes nothing', async () => {
     const first = await createTestPost(t, { slug: 'boat' });
     const second = await createTestPost(t, { slug: 'bus' });
-    const create = await injectAs(t.app, t.tokens.editor, { method: 'POST', url: '/api/posts/', payload: { title: 'Boat again', slug: 'boat' } });
+    const create = await injectAs(t.app, t.tokens.editor, {
+      method: 'POST',
+      url: '/api/posts/',
+      payload: { title: 'Boat again', slug: 'boat' },
+    });
     expect(create.statusCode).toBe(409);
     expect(create.json()).toEqual({
       detail: 'A post with this slug already exists',
@@ -263,7 +325,12 @@ forEachDialect('posts', (dialect) => {
 
   async function upload(filename: string, content: Buffer): Promise<{ id: number; file_path: string }> {
     const body = multipartBody([{ name: 'file', filename, content }]);
-    const res = await injectAs(t.app, t.tokens.editor, { method: 'POST', url: '/api/media/upload', payload: body.payload, headers: body.headers });
+    const res = await injectAs(t.app, t.tokens.editor, {
+      method: 'POST',
+      url: '/api/media/upload',
+      payload: body.payload,
+      headers: body.headers,
+    });
     expect(res.statusCode, res.body).toBe(201);
     return res.json();
   }
@@ -286,7 +353,11 @@ forEachDialect('posts', (dialect) => {
       [999, 'Media file 999 does not exist'],
       [pdf.id, 'The featured image must be an image file'],
     ] as const) {
-      const res = await injectAs(t.app, t.tokens.editor, { method: 'POST', url: '/api/posts/', payload: { title: 'A', slug: 'a', featured_image_id: id } });
+      const res = await injectAs(t.app, t.tokens.editor, {
+        method: 'POST',
+        url: '/api/posts/',
+        payload: { title: 'A', slug: 'a', featured_image_id: id },
+      });
       expect(res.statusCode).toBe(422);
       expect(res.json().errors).toEqual([{ field: 'featured_image_id', message }]);
     }
@@ -295,7 +366,11 @@ forEachDialect('posts', (dialect) => {
 
   describe('tags', () => {
     async function createTag(slug: string): Promise<TaxonomyItem> {
-      const res = await injectAs(t.app, t.tokens.editor, { method: 'POST', url: '/api/tags/', payload: { name: slug.toUpperCase(), slug } });
+      const res = await injectAs(t.app, t.tokens.editor, {
+        method: 'POST',
+        url: '/api/tags/',
+        payload: { name: slug.toUpperCase(), slug },
+      });
       expect(res.statusCode, res.body).toBe(201);
       return res.json();
     }
@@ -308,22 +383,41 @@ forEachDialect('posts', (dialect) => {
         { id: family.id, name: 'FAMILY', slug: 'family' },
         { id: sunset.id, name: 'SUNSET', slug: 'sunset' },
       ]);
-      const update = await injectAs(t.app, t.tokens.editor, { method: 'PUT', url: `/api/posts/${post.id}`, payload: { title: post.title, slug: post.slug, tag_ids: [food.id] } });
+      const update = await injectAs(t.app, t.tokens.editor, {
+        method: 'PUT',
+        url: `/api/posts/${post.id}`,
+        payload: { title: post.title, slug: post.slug, tag_ids: [food.id] },
+      });
       expect(tagSlugs(update.json())).toEqual(['food']);
       const read = await injectAs(t.app, t.tokens.user, { method: 'GET', url: `/api/posts/slug/${post.slug}` });
       expect(tagSlugs(read.json())).toEqual(['food']);
-      const cleared = await injectAs(t.app, t.tokens.editor, { method: 'PUT', url: `/api/posts/${post.id}`, payload: { title: post.title, slug: post.slug } });
+      const cleared = await injectAs(t.app, t.tokens.editor, {
+        method: 'PUT',
+        url: `/api/posts/${post.id}`,
+        payload: { title: post.title, slug: post.slug },
+      });
       expect(cleared.json().tags).toEqual([]);
     });
 
     it('refuses a tag that does not exist with 422 naming tag_ids, and changes nothing', async () => {
       const sunset = await createTag('sunset');
-      const create = await injectAs(t.app, t.tokens.editor, { method: 'POST', url: '/api/posts/', payload: { title: 'A', slug: 'a', tag_ids: [sunset.id, 999] } });
+      const create = await injectAs(t.app, t.tokens.editor, {
+        method: 'POST',
+        url: '/api/posts/',
+        payload: { title: 'A', slug: 'a', tag_ids: [sunset.id, 999] },
+      });
       expect(create.statusCode).toBe(422);
-      expect(create.json()).toEqual({ detail: 'Tag 999 does not exist', errors: [{ field: 'tag_ids', message: 'Tag 999 does not exist' }] });
+      expect(create.json()).toEqual({
+        detail: 'Tag 999 does not exist',
+        errors: [{ field: 'tag_ids', message: 'Tag 999 does not exist' }],
+      });
       expect(await postCount()).toBe(0);
       const post = await createTestPost(t, { tag_ids: [sunset.id] });
-      const update = await injectAs(t.app, t.tokens.editor, { method: 'PUT', url: `/api/posts/${post.id}`, payload: { title: 'Changed', slug: post.slug, tag_ids: [998] } });
+      const update = await injectAs(t.app, t.tokens.editor, {
+        method: 'PUT',
+        url: `/api/posts/${post.id}`,
+        payload: { title: 'Changed', slug: post.slug, tag_ids: [998] },
+      });
       expect(update.statusCode).toBe(422);
       const read = await injectAs(t.app, t.tokens.user, { method: 'GET', url: `/api/posts/${post.id}` });
       expect(read.json()).toMatchObject({ title: post.title, tags: [{ slug: 'sunset' }] });
@@ -331,7 +425,11 @@ forEachDialect('posts', (dialect) => {
 
     it('refuses more than 20 tags and ids that are not positive whole numbers with 422', async () => {
       for (const tag_ids of [Array.from({ length: 21 }, (_, i) => i + 1), [0], ['1'], [1.5], 'sunset']) {
-        const res = await injectAs(t.app, t.tokens.editor, { method: 'POST', url: '/api/posts/', payload: { title: 'A', slug: 'a', tag_ids } });
+        const res = await injectAs(t.app, t.tokens.editor, {
+          method: 'POST',
+          url: '/api/posts/',
+          payload: { title: 'A', slug: 'a', tag_ids },
+        });
         expect(res.statusCode, JSON.stringify(tag_ids)).toBe(422);
         expect(res.json().errors[0].field).toMatch(/^tag_ids/);
       }
@@ -341,7 +439,9 @@ forEachDialect('posts', (dialect) => {
     it('takes a deleted tag off its posts', async () => {
       const [sunset, family] = [await createTag('sunset'), await createTag('family')];
       const post = await createTestPost(t, { tag_ids: [sunset.id, family.id] });
-      expect((await injectAs(t.app, t.tokens.editor, { method: 'DELETE', url: `/api/tags/${sunset.id}` })).statusCode).toBe(204);
+      expect(
+        (await injectAs(t.app, t.tokens.editor, { method: 'DELETE', url: `/api/tags/${sunset.id}` })).statusCode,
+      ).toBe(204);
       const read = await injectAs(t.app, t.tokens.user, { method: 'GET', url: `/api/posts/${post.id}` });
       expect(tagSlugs(read.json())).toEqual(['family']);
     });

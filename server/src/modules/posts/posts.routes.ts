@@ -18,14 +18,20 @@ export const postsRoutes: RoutesPlugin = async (app, { services: { posts } }) =>
 
   app.get('/posts/', { ...read, schema: { response: { 200: z.array(postListItemSchema) } } }, async () => posts.list());
 
-  app.get('/posts/slug/:slug', { ...read, schema: { params: postSlugParamsSchema, response: { 200: postSchema } } }, async (req) =>
-    posts.getBySlug(req.params.slug),
+  app.get(
+    '/posts/slug/:slug',
+    { ...read, schema: { params: postSlugParamsSchema, response: { 200: postSchema } } },
+    async (req) => posts.getBySlug(req.params.slug),
   );
 
-  app.get('/posts/:id', { ...read, schema: { params: idParamsSchema, response: { 200: postSchema } } }, async (req) => posts.get(req.params.id));
+  app.get('/posts/:id', { ...read, schema: { params: idParamsSchema, response: { 200: postSchema } } }, async (req) =>
+    posts.get(req.params.id),
+  );
 
-  app.post('/posts/', { ...write, schema: { body: postInputSchema, response: { 201: postSchema } } }, async (req, reply) =>
-    reply.status(201).send(await posts.create(req.body, req.user!)),
+  app.post(
+    '/posts/',
+    { ...write, schema: { body: postInputSchema, response: { 201: postSchema } } },
+    async (req, reply) => reply.status(201).send(await posts.create(req.body, req.user!)),
   );
 
   app.put(
@@ -40,8 +46,12 @@ export const postsRoutes: RoutesPlugin = async (app, { services: { posts } }) =>
   registerPreviewRoutes(app, '/posts', posts, { read: read.onRequest, write: write.onRequest });
   registerRevisionRoutes(app, '/posts', posts, postSchema, { read: read.onRequest, write: write.onRequest });
 
-  app.delete('/posts/:id', { ...write, schema: { params: idParamsSchema, response: { 204: noContentSchema } } }, async (req, reply) => {
-    await posts.remove(req.params.id, req.user!);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/posts/:id',
+    { ...write, schema: { params: idParamsSchema, response: { 204: noContentSchema } } },
+    async (req, reply) => {
+      await posts.remove(req.params.id, req.user!);
+      return reply.status(204).send();
+    },
+  );
 };

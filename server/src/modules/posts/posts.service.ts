@@ -27,7 +27,14 @@ import type { ActivityService } from '../activity/activity.service.js';
 import { createContentLifecycle, type Settled } from '../../versioned-content/content-lifecycle.js';
 import { cleanRichText } from '../../rich-text.js';
 import type { FaqsService } from '../faqs/faqs.service.js';
-import { answeredSections, prepared, readSections, sectionColumns, sectionImageIds, withAllSections } from './post-sections.js';
+import {
+  answeredSections,
+  prepared,
+  readSections,
+  sectionColumns,
+  sectionImageIds,
+  withAllSections,
+} from './post-sections.js';
 import * as repo from './posts.repository.js';
 
 export interface PostsDeps {
@@ -47,18 +54,39 @@ export interface PostsDeps {
 const tourPath = (slug: string) => `/tours/${slug}`;
 
 /** Posts (tours): the rules of writing them. */
-export function createPostsService({ db, taxonomy, media, faqs, siteChanges, revisions, redirects, previews, trash, activity }: PostsDeps) {
+export function createPostsService({
+  db,
+  taxonomy,
+  media,
+  faqs,
+  siteChanges,
+  revisions,
+  redirects,
+  previews,
+  trash,
+  activity,
+}: PostsDeps) {
   /** A post's sections as stored: its JSON columns and its FAQs. */
   async function sectionsOf(tx: Db, row: repo.PostRow): Promise<TourSections> {
     return readSections(row, await repo.listPostFaqIds(tx, row.id));
   }
 
   async function toPost(row: repo.PostRow): Promise<Post> {
-    const [featured_image, tags, sections] = await Promise.all([media.findFeaturedImage(row.featured_image_id), repo.listPostTags(db, row.id), sectionsOf(db, row)]);
+    const [featured_image, tags, sections] = await Promise.all([
+      media.findFeaturedImage(row.featured_image_id),
+      repo.listPostTags(db, row.id),
+      sectionsOf(db, row),
+    ]);
     // One lookup for every image the sections show; an image gone (or in the media trash) is shown by none.
     const images = await media.imagesByIds(sectionImageIds(sections));
     // An image in the media trash is no image here; its id is kept, so a restore of the file brings it back.
-    return { ...row, featured_image_id: featured_image ? row.featured_image_id : null, featured_image, tags, ...answeredSections(sections, images) };
+    return {
+      ...row,
+      featured_image_id: featured_image ? row.featured_image_id : null,
+      featured_image,
+      tags,
+      ...answeredSections(sections, images),
+    };
   }
 
   async function get(id: number): Promise<Post> {
@@ -77,7 +105,9 @@ export function createPostsService({ db, taxonomy, media, faqs, siteChanges, rev
     await media.assertImage(input.featured_image_id, 'featured_image_id');
     const named = [
       ...(input.gallery ?? []).map((item, index) => ({ id: item.media_id, field: `gallery[${index}].media_id` })),
-      ...(input.itinerary ?? []).flatMap((entry, index) => (entry.image_id === null ? [] : [{ id: entry.image_id, field: `itinerary[${index}].image_id` }])),
+      ...(input.itinerary ?? []).flatMap((entry, index) =>
+        entry.image_id === null ? [] : [{ id: entry.image_id, field: `itinerary[${index}].image_id` }],
+      ),
     ];
     const images = await media.imagesByIds(named.map((reference) => reference.id));
     const missing = named.find((reference) => !images.has(reference.id));
@@ -88,7 +118,10 @@ export function createPostsService({ db, taxonomy, media, faqs, siteChanges, rev
   /** A save's input made whole (sections left out kept as they are) and its rich text cleaned of anything that runs. */
   async function prepare(tx: Db, input: PostData, current: repo.PostRow | undefined): Promise<PostData> {
     const data = withAllSections(input, current && (await sectionsOf(tx, current)));
-    return { ...data, itinerary: data.itinerary.map((entry) => ({ ...entry, description: cleanRichText(entry.description) })) };
+    return {
+      ...data,
+      itinerary: data.itinerary.map((entry) => ({ ...entry, description: cleanRichText(entry.description) })),
+    };
   }
 
   /**
@@ -96,8 +129,25 @@ export function createPostsService({ db, taxonomy, media, faqs, siteChanges, rev
    * stored; `publish_at` as the lifecycle settled it; the catalogue's two derived columns.
    */
   function columnsOf(data: PostFieldData, settled: Settled) {
-    const { tag_ids: _tags, version: _version, faq_ids: _faqs, highlights: _h, itinerary: _i, includes: _in, excludes: _ex, gallery: _g, meeting_point: _m, ...input } = data;
-    return { ...input, ...settled, ...sectionColumns(data), duration_minutes: durationMinutes(input.duration), search_text: tourSearchText(input) };
+    const {
+      tag_ids: _tags,
+      version: _version,
+      faq_ids: _faqs,
+      highlights: _h,
+      itinerary: _i,
+      includes: _in,
+      excludes: _ex,
+      gallery: _g,
+      meeting_point: _m,
+      ...input
+    } = data;
+    return {
+      ...input,
+      ...settled,
+      ...sectionColumns(data),
+      duration_minutes: durationMinutes(input.duration),
+      search_text: tourSearchText(input),
+    };
   }
 
   /** A post's tags and FAQs, which have tables of their own. */
@@ -112,13 +162,20 @@ export function createPostsService({ db, taxonomy, media, faqs, siteChanges, rev
    */
   async function restorable(fields: unknown): Promise<PostData> {
     const parsed = postInputSchema.safeParse(fields);
-    if (!parsed.success) throw invalidField(parsed.error.issues[0]?.path.join('.') || 'data', `This version cannot be restored: ${parsed.error.issues[0]?.message}`);
+    if (!parsed.success)
+      throw invalidField(
+        parsed.error.issues[0]?.path.join('.') || 'data',
+        `This version cannot be restored: ${parsed.error.issues[0]?.message}`,
+      );
     const data = parsed.data;
     const [categories, tags, image, images, faqList] = await Promise.all([
       taxonomy.existingIds('categories', data.category_id === null ? [] : [data.category_id]),
       taxonomy.existingIds('tags', data.tag_ids),
       media.findFeaturedImage(data.featured_image_id),
-      media.imagesByIds([...(data.gallery ?? []).map((item) => item.media_id), ...(data.itinerary ?? []).flatMap((entry) => entry.image_id ?? [])]),
+      media.imagesByIds([
+        ...(data.gallery ?? []).map((item) => item.media_id),
+        ...(data.itinerary ?? []).flatMap((entry) => entry.image_id ?? []),
+      ]),
       faqs.inOrder(data.faq_ids ?? []),
     ]);
     return withoutPastSchedule({
@@ -127,7 +184,12 @@ export function createPostsService({ db, taxonomy, media, faqs, siteChanges, rev
       tag_ids: data.tag_ids.filter((tagId) => tags.includes(tagId)),
       featured_image_id: image?.mime_type.startsWith('image/') ? data.featured_image_id : null,
       ...(data.gallery && { gallery: data.gallery.filter((item) => images.has(item.media_id)) }),
-      ...(data.itinerary && { itinerary: data.itinerary.map((entry) => ({ ...entry, image_id: entry.image_id !== null && images.has(entry.image_id) ? entry.image_id : null })) }),
+      ...(data.itinerary && {
+        itinerary: data.itinerary.map((entry) => ({
+          ...entry,
+          image_id: entry.image_id !== null && images.has(entry.image_id) ? entry.image_id : null,
+        })),
+      }),
       ...(data.faq_ids && { faq_ids: faqList.map((faq) => faq.id) }),
       version: undefined,
     });
@@ -142,7 +204,8 @@ export function createPostsService({ db, taxonomy, media, faqs, siteChanges, rev
       slugTable: 'posts',
       get,
       lock: repo.lockPostForSave,
-      snapshot: async (tx, row) => postSnapshot({ ...row, ...(await sectionsOf(tx, row)), tags: await repo.listPostTags(tx, row.id) }),
+      snapshot: async (tx, row) =>
+        postSnapshot({ ...row, ...(await sectionsOf(tx, row)), tags: await repo.listPostTags(tx, row.id) }),
       restorable,
       check: assertReferences,
       prepare,
@@ -167,7 +230,8 @@ export function createPostsService({ db, taxonomy, media, faqs, siteChanges, rev
       publishing: {
         path: tourPath,
         listDue: repo.listDuePostIds,
-        markPublished: (tx, id, version, now) => repo.updatePost(tx, id, { status: 'published', publish_at: null, version, updated_at: now }),
+        markPublished: (tx, id, version, now) =>
+          repo.updatePost(tx, id, { status: 'published', publish_at: null, version, updated_at: now }),
       },
     },
   );
@@ -190,7 +254,8 @@ export function createPostsService({ db, taxonomy, media, faqs, siteChanges, rev
      * A PUT replaces every field the client owns; the author and created_at stay as they were. The version the
      * editor loaded, when sent, must still be the current one (409 otherwise).
      */
-    update: (id: number, input: PostData, actor: Actor): Promise<Post> => lifecycle.save(id, input, actor, input.version),
+    update: (id: number, input: PostData, actor: Actor): Promise<Post> =>
+      lifecycle.save(id, input, actor, input.version),
 
     /** Draft preview links: anyone with one sees this post's current draft on the site until it expires or is revoked. */
     ...previews.forItem('post', get),
@@ -211,14 +276,18 @@ export function createPostsService({ db, taxonomy, media, faqs, siteChanges, rev
       const row = await repo.findPostById(db, id);
       if (!row) throw notFound('Post');
       const sections = await sectionsOf(db, row);
-      const [images, faqList] = await Promise.all([media.imagesByIds(sectionImageIds(sections)), faqs.inOrder(sections.faq_ids)]);
+      const [images, faqList] = await Promise.all([
+        media.imagesByIds(sectionImageIds(sections)),
+        faqs.inOrder(sections.faq_ids),
+      ]);
       return { ...answeredSections(sections, images), faqs: faqList };
     },
 
     count: (): Promise<number> => repo.countPosts(db),
 
     /** True when the post exists and is published (what visitors may refer to, as an inquiry's tour). */
-    isPublished: async (id: number, tx: Db = db): Promise<boolean> => (await repo.findPostById(tx, id))?.status === 'published',
+    isPublished: async (id: number, tx: Db = db): Promise<boolean> =>
+      (await repo.findPostById(tx, id))?.status === 'published',
 
     /** The title of a published post, or null when there is none (an inquiry's tour, as staff are told of it). */
     publishedTitle: async (id: number, tx: Db = db): Promise<string | null> => {

@@ -7,12 +7,23 @@ import { uploadTestMedia } from '../../test/page-fixtures.js';
 const sections = (overrides: Record<string, unknown> = {}) => ({
   highlights: ['Pena Palace at opening time', 'Lunch in Colares'],
   itinerary: [
-    { title: 'Lisbon to Sintra', description: '<p>Train from <strong>Rossio</strong>.</p>', overnight: 'Sintra', meals: 'Dinner' },
+    {
+      title: 'Lisbon to Sintra',
+      description: '<p>Train from <strong>Rossio</strong>.</p>',
+      overnight: 'Sintra',
+      meals: 'Dinner',
+    },
     { title: 'Cabo da Roca', description: null, overnight: null, meals: 'Breakfast, lunch' },
   ],
   includes: ['Guide', 'Train tickets'],
   excludes: ['Palace entry'],
-  meeting_point: { name: 'Rossio station', address: 'Praça Dom Pedro IV, Lisboa', latitude: 38.7139, longitude: -9.1394, notes: 'By the clock' },
+  meeting_point: {
+    name: 'Rossio station',
+    address: 'Praça Dom Pedro IV, Lisboa',
+    latitude: 38.7139,
+    longitude: -9.1394,
+    notes: 'By the clock',
+  },
   ...overrides,
 });
 
@@ -24,17 +35,36 @@ forEachDialect('tour sections', (dialect) => {
   afterEach(async () => t.close());
 
   const create = (payload: Record<string, unknown>) =>
-    injectAs(t.app, t.tokens.editor, { method: 'POST', url: '/api/posts/', payload: { title: 'Sintra overnight', slug: 'sintra-overnight', ...payload } });
+    injectAs(t.app, t.tokens.editor, {
+      method: 'POST',
+      url: '/api/posts/',
+      payload: { title: 'Sintra overnight', slug: 'sintra-overnight', ...payload },
+    });
   const put = (id: number, payload: Record<string, unknown>) =>
-    injectAs(t.app, t.tokens.editor, { method: 'PUT', url: `/api/posts/${id}`, payload: { title: 'Sintra overnight', slug: 'sintra-overnight', ...payload } });
-  const read = async (id: number) => (await injectAs(t.app, t.tokens.user, { method: 'GET', url: `/api/posts/${id}` })).json<Post>();
+    injectAs(t.app, t.tokens.editor, {
+      method: 'PUT',
+      url: `/api/posts/${id}`,
+      payload: { title: 'Sintra overnight', slug: 'sintra-overnight', ...payload },
+    });
+  const read = async (id: number) =>
+    (await injectAs(t.app, t.tokens.user, { method: 'GET', url: `/api/posts/${id}` })).json<Post>();
   const faq = async (question: string) =>
-    (await injectAs(t.app, t.tokens.editor, { method: 'POST', url: '/api/faqs/', payload: { question, answer: '<p>Comfortable shoes.</p>' } })).json<{ id: number }>().id;
+    (
+      await injectAs(t.app, t.tokens.editor, {
+        method: 'POST',
+        url: '/api/faqs/',
+        payload: { question, answer: '<p>Comfortable shoes.</p>' },
+      })
+    ).json<{ id: number }>().id;
 
   it('keeps every section of a tour and answers them with the post, its images whole, by id and by slug', async () => {
     const photo = await uploadTestMedia(t, 'pena.png', await makeImage('png', 80, 60));
     const day = await uploadTestMedia(t, 'colares.png', await makeImage('png'));
-    await injectAs(t.app, t.tokens.editor, { method: 'PUT', url: `/api/media/${photo.id}`, payload: { alt_text: 'Pena Palace in the morning mist' } });
+    await injectAs(t.app, t.tokens.editor, {
+      method: 'PUT',
+      url: `/api/media/${photo.id}`,
+      payload: { alt_text: 'Pena Palace in the morning mist' },
+    });
     const bring = await faq('What should I bring?');
     const weather = await faq('What if it rains?');
     const res = await create({
@@ -51,9 +81,27 @@ forEachDialect('tour sections', (dialect) => {
       excludes: ['Palace entry'],
       faq_ids: [weather, bring],
       meeting_point: { name: 'Rossio station', latitude: 38.7139, longitude: -9.1394 },
-      itinerary: [{ title: 'Lisbon to Sintra', description: '<p>Train</p>', overnight: null, meals: null, image_id: day.id, image: { id: day.id, file_path: day.file_path } }],
+      itinerary: [
+        {
+          title: 'Lisbon to Sintra',
+          description: '<p>Train</p>',
+          overnight: null,
+          meals: null,
+          image_id: day.id,
+          image: { id: day.id, file_path: day.file_path },
+        },
+      ],
       gallery: [
-        { media: { id: photo.id, file_path: photo.file_path, alt_text: 'Pena Palace in the morning mist', width: 80, height: 60 }, caption: 'The palace' },
+        {
+          media: {
+            id: photo.id,
+            file_path: photo.file_path,
+            alt_text: 'Pena Palace in the morning mist',
+            width: 80,
+            height: 60,
+          },
+          caption: 'The palace',
+        },
         { media: { id: day.id }, caption: null },
       ],
     });
@@ -68,32 +116,104 @@ forEachDialect('tour sections', (dialect) => {
     const post = (await create(sections())).json<Post>();
     // A client that knows nothing of sections saves the spec's fields only.
     expect((await put(post.id, { price: 99 })).statusCode).toBe(200);
-    expect(await read(post.id)).toMatchObject({ price: 99, highlights: ['Pena Palace at opening time', 'Lunch in Colares'], itinerary: [{ title: 'Lisbon to Sintra' }, { title: 'Cabo da Roca' }] });
+    expect(await read(post.id)).toMatchObject({
+      price: 99,
+      highlights: ['Pena Palace at opening time', 'Lunch in Colares'],
+      itinerary: [{ title: 'Lisbon to Sintra' }, { title: 'Cabo da Roca' }],
+    });
     // One sent is replaced whole; an empty list or null clears it.
     expect((await put(post.id, { highlights: ['Only this'], excludes: [], meeting_point: null })).statusCode).toBe(200);
-    expect(await read(post.id)).toMatchObject({ highlights: ['Only this'], excludes: [], meeting_point: null, includes: ['Guide', 'Train tickets'] });
+    expect(await read(post.id)).toMatchObject({
+      highlights: ['Only this'],
+      excludes: [],
+      meeting_point: null,
+      includes: ['Guide', 'Train tickets'],
+    });
   });
 
   it('cleans scripts and event handlers out of an itinerary description, as it is stored and answered', async () => {
-    const post = (await create({ itinerary: [{ title: 'Day', description: '<p onclick="x()">Walk<script>alert(1)</script></p><img src=x onerror=alert(2)>' }] })).json<Post>();
+    const post = (
+      await create({
+        itinerary: [
+          {
+            title: 'Day',
+            description: '<p onclick="x()">Walk<script>alert(1)</script></p><img src=x onerror=alert(2)>',
+          },
+        ],
+      })
+    ).json<Post>();
     expect(post.itinerary[0]!.description).toBe('<p>Walk</p>');
-    const stored = await t.app.ctx.db.kysely.selectFrom('posts').select('itinerary').where('id', '=', post.id).executeTakeFirstOrThrow();
+    const stored = await t.app.ctx.db.kysely
+      .selectFrom('posts')
+      .select('itinerary')
+      .where('id', '=', post.id)
+      .executeTakeFirstOrThrow();
     expect(stored.itinerary).not.toMatch(/<script|onclick|onerror/);
   });
 
   it.each([
-    ['a list over its count', { highlights: Array.from({ length: 13 }, (_, n) => `Line ${n}`) }, 'highlights', 'A tour has at most 12 highlights'],
-    ['a line over its length', { includes: ['ok', 'x'.repeat(201)] }, 'includes[1]', 'Included item must be at most 200 characters'],
+    [
+      'a list over its count',
+      { highlights: Array.from({ length: 13 }, (_, n) => `Line ${n}`) },
+      'highlights',
+      'A tour has at most 12 highlights',
+    ],
+    [
+      'a line over its length',
+      { includes: ['ok', 'x'.repeat(201)] },
+      'includes[1]',
+      'Included item must be at most 200 characters',
+    ],
     ['a blank line', { excludes: ['  '] }, 'excludes[0]', 'Excluded item cannot be blank'],
-    ['a day without a title', { itinerary: [{ title: 'One' }, { title: 'Two' }, { title: 'Three' }, { title: '' }] }, 'itinerary[3].title', 'Title is required'],
-    ['61 days', { itinerary: Array.from({ length: 61 }, (_, n) => ({ title: `Day ${n}` })) }, 'itinerary', 'An itinerary has at most 60 entries'],
-    ['a description over the content limit', { itinerary: [{ title: 'Long', description: 'x'.repeat(CONTENT_MAX + 1) }] }, 'itinerary[0].description', `Must be at most ${CONTENT_MAX} characters`],
-    ['41 gallery images', { gallery: Array.from({ length: 41 }, () => ({ media_id: 1 })) }, 'gallery', 'A gallery has at most 40 images'],
-    ['a caption over its length', { gallery: [{ media_id: 1, caption: 'x'.repeat(301) }] }, 'gallery[0].caption', 'Must be at most 300 characters'],
+    [
+      'a day without a title',
+      { itinerary: [{ title: 'One' }, { title: 'Two' }, { title: 'Three' }, { title: '' }] },
+      'itinerary[3].title',
+      'Title is required',
+    ],
+    [
+      '61 days',
+      { itinerary: Array.from({ length: 61 }, (_, n) => ({ title: `Day ${n}` })) },
+      'itinerary',
+      'An itinerary has at most 60 entries',
+    ],
+    [
+      'a description over the content limit',
+      { itinerary: [{ title: 'Long', description: 'x'.repeat(CONTENT_MAX + 1) }] },
+      'itinerary[0].description',
+      `Must be at most ${CONTENT_MAX} characters`,
+    ],
+    [
+      '41 gallery images',
+      { gallery: Array.from({ length: 41 }, () => ({ media_id: 1 })) },
+      'gallery',
+      'A gallery has at most 40 images',
+    ],
+    [
+      'a caption over its length',
+      { gallery: [{ media_id: 1, caption: 'x'.repeat(301) }] },
+      'gallery[0].caption',
+      'Must be at most 300 characters',
+    ],
     ['10,000 FAQ ids', { faq_ids: Array.from({ length: 10_000 }, () => 1) }, 'faq_ids', 'A tour shows at most 40 FAQs'],
-    ['a latitude out of range', { meeting_point: { name: 'Here', latitude: 91, longitude: 0 } }, 'meeting_point.latitude', 'Latitude must be between -90 and 90'],
-    ['one coordinate of the pair', { meeting_point: { name: 'Here', latitude: 38.7 } }, 'meeting_point.longitude', 'Give both latitude and longitude, or neither'],
-    ['a meeting point without a name', { meeting_point: { address: 'Somewhere' } }, 'meeting_point.name', 'Meeting point name is required'],
+    [
+      'a latitude out of range',
+      { meeting_point: { name: 'Here', latitude: 91, longitude: 0 } },
+      'meeting_point.latitude',
+      'Latitude must be between -90 and 90',
+    ],
+    [
+      'one coordinate of the pair',
+      { meeting_point: { name: 'Here', latitude: 38.7 } },
+      'meeting_point.longitude',
+      'Give both latitude and longitude, or neither',
+    ],
+    [
+      'a meeting point without a name',
+      { meeting_point: { address: 'Somewhere' } },
+      'meeting_point.name',
+      'Meeting point name is required',
+    ],
   ])('refuses %s with 422 naming the field and entry, and saves nothing', async (_case, payload, field, message) => {
     const res = await create(payload);
     expect(res.statusCode).toBe(422);
@@ -105,8 +225,16 @@ forEachDialect('tour sections', (dialect) => {
     const pdf = await uploadTestMedia(t, 'map.pdf', makePdf());
     const photo = await uploadTestMedia(t, 'pena.png', await makeImage('png'));
     for (const [payload, field, message] of [
-      [{ gallery: [{ media_id: photo.id }, { media_id: pdf.id }] }, 'gallery[1].media_id', `Media file ${pdf.id} does not exist or is not an image`],
-      [{ itinerary: [{ title: 'A' }, { title: 'B', image_id: 9999 }] }, 'itinerary[1].image_id', 'Media file 9999 does not exist or is not an image'],
+      [
+        { gallery: [{ media_id: photo.id }, { media_id: pdf.id }] },
+        'gallery[1].media_id',
+        `Media file ${pdf.id} does not exist or is not an image`,
+      ],
+      [
+        { itinerary: [{ title: 'A' }, { title: 'B', image_id: 9999 }] },
+        'itinerary[1].image_id',
+        'Media file 9999 does not exist or is not an image',
+      ],
       [{ faq_ids: [4242] }, 'faq_ids', 'FAQ 4242 does not exist'],
     ] as const) {
       const res = await create(payload);
@@ -118,10 +246,21 @@ forEachDialect('tour sections', (dialect) => {
   it('keeps the sections in history: a change is named in the activity log, and a restore brings the old sections back', async () => {
     const post = (await create(sections())).json<Post>();
     await put(post.id, { itinerary: [{ title: 'Only one day' }] });
-    const activity = (await injectAs(t.app, t.tokens.admin, { method: 'GET', url: '/api/activity/?item_type=post' })).json().entries;
+    const activity = (
+      await injectAs(t.app, t.tokens.admin, { method: 'GET', url: '/api/activity/?item_type=post' })
+    ).json().entries;
     expect(activity[0].summary).toBe('Changed the itinerary');
-    const [version] = (await injectAs(t.app, t.tokens.editor, { method: 'GET', url: `/api/posts/${post.id}/revisions` })).json().items;
-    expect((await injectAs(t.app, t.tokens.editor, { method: 'POST', url: `/api/posts/${post.id}/revisions/${version.id}/restore` })).statusCode).toBe(200);
+    const [version] = (
+      await injectAs(t.app, t.tokens.editor, { method: 'GET', url: `/api/posts/${post.id}/revisions` })
+    ).json().items;
+    expect(
+      (
+        await injectAs(t.app, t.tokens.editor, {
+          method: 'POST',
+          url: `/api/posts/${post.id}/revisions/${version.id}/restore`,
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await read(post.id)).itinerary.map((entry) => entry.title)).toEqual(['Lisbon to Sintra', 'Cabo da Roca']);
   });
 
@@ -131,18 +270,32 @@ forEachDialect('tour sections', (dialect) => {
     await injectAs(t.app, t.tokens.editor, { method: 'DELETE', url: `/api/posts/${post.id}` });
     const [entry] = (await injectAs(t.app, t.tokens.editor, { method: 'GET', url: '/api/trash/' })).json().items;
     await injectAs(t.app, t.tokens.editor, { method: 'POST', url: `/api/trash/${entry.id}/restore` });
-    expect(await read(post.id)).toMatchObject({ faq_ids: [bring], highlights: ['Pena Palace at opening time', 'Lunch in Colares'], meeting_point: { name: 'Rossio station' } });
+    expect(await read(post.id)).toMatchObject({
+      faq_ids: [bring],
+      highlights: ['Pena Palace at opening time', 'Lunch in Colares'],
+      meeting_point: { name: 'Rossio station' },
+    });
   });
 
   describe('media the sections use', () => {
     it('count as uses: deleting one asks first, and once in the trash the tour shows no broken image', async () => {
       const photo = await uploadTestMedia(t, 'pena.png', await makeImage('png'));
       const day = await uploadTestMedia(t, 'day.png', await makeImage('png'));
-      const post = (await create({ gallery: [{ media_id: photo.id }], itinerary: [{ title: 'Day', image_id: day.id }] })).json<Post>();
-      expect((await injectAs(t.app, t.tokens.editor, { method: 'GET', url: `/api/media/${photo.id}/usage` })).json()).toEqual([{ item_type: 'post', item_id: post.id, title: 'Sintra overnight' }]);
-      expect((await injectAs(t.app, t.tokens.editor, { method: 'DELETE', url: `/api/media/${day.id}` })).statusCode).toBe(409);
-      for (const item of [photo, day]) await injectAs(t.app, t.tokens.editor, { method: 'DELETE', url: `/api/media/${item.id}?in_use=confirmed` });
-      expect(await read(post.id)).toMatchObject({ gallery: [], itinerary: [{ title: 'Day', image_id: null, image: null }] });
+      const post = (
+        await create({ gallery: [{ media_id: photo.id }], itinerary: [{ title: 'Day', image_id: day.id }] })
+      ).json<Post>();
+      expect(
+        (await injectAs(t.app, t.tokens.editor, { method: 'GET', url: `/api/media/${photo.id}/usage` })).json(),
+      ).toEqual([{ item_type: 'post', item_id: post.id, title: 'Sintra overnight' }]);
+      expect(
+        (await injectAs(t.app, t.tokens.editor, { method: 'DELETE', url: `/api/media/${day.id}` })).statusCode,
+      ).toBe(409);
+      for (const item of [photo, day])
+        await injectAs(t.app, t.tokens.editor, { method: 'DELETE', url: `/api/media/${item.id}?in_use=confirmed` });
+      expect(await read(post.id)).toMatchObject({
+        gallery: [],
+        itinerary: [{ title: 'Day', image_id: null, image: null }],
+      });
     });
   });
 });

@@ -60,10 +60,24 @@ export function createPreviewsService({ db, activity }: PreviewsDeps) {
       const id = await inTransaction(db, async (tx) => {
         const created = await tx.kysely
           .insertInto('preview_links')
-          .values({ item_type: item.type, item_id: item.id, token_hash: hash(token), expires_at: expiresAt, revoked_at: null, created_by: actor.id, created_at: nowIso() })
+          .values({
+            item_type: item.type,
+            item_id: item.id,
+            token_hash: hash(token),
+            expires_at: expiresAt,
+            revoked_at: null,
+            created_by: actor.id,
+            created_at: nowIso(),
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
-        await activity.record(tx, actor, { action: 'preview_link', itemType: item.type, itemId: item.id, title: item.title, summary: `Valid until ${expiresAt.slice(0, 10)}` });
+        await activity.record(tx, actor, {
+          action: 'preview_link',
+          itemType: item.type,
+          itemId: item.id,
+          title: item.title,
+          summary: `Valid until ${expiresAt.slice(0, 10)}`,
+        });
         return created.id;
       });
       const row = await select().where('preview_links.id', '=', id).executeTakeFirstOrThrow();
@@ -81,19 +95,38 @@ export function createPreviewsService({ db, activity }: PreviewsDeps) {
 
     /** Removes an item's links, once the item is gone for good. */
     async forget(tx: Db, itemType: PreviewItemType, itemId: number): Promise<void> {
-      await tx.kysely.deleteFrom('preview_links').where('item_type', '=', itemType).where('item_id', '=', itemId).execute();
+      await tx.kysely
+        .deleteFrom('preview_links')
+        .where('item_type', '=', itemType)
+        .where('item_id', '=', itemId)
+        .execute();
     },
 
     /** Revokes one of this item's links (404 for a link of another item or none; a revoked link stays so). */
     async revoke(item: PreviewItem, previewId: number, actor: Actor): Promise<void> {
       await inTransaction(db, async (tx) => {
-        const ofItem = tx.kysely.updateTable('preview_links').where('id', '=', previewId).where('item_type', '=', item.type).where('item_id', '=', item.id);
+        const ofItem = tx.kysely
+          .updateTable('preview_links')
+          .where('id', '=', previewId)
+          .where('item_type', '=', item.type)
+          .where('item_id', '=', item.id);
         const result = await ofItem.set({ revoked_at: nowIso() }).where('revoked_at', 'is', null).executeTakeFirst();
         if (Number(result.numUpdatedRows) > 0) {
-          await activity.record(tx, actor, { action: 'preview_revoked', itemType: item.type, itemId: item.id, title: item.title });
+          await activity.record(tx, actor, {
+            action: 'preview_revoked',
+            itemType: item.type,
+            itemId: item.id,
+            title: item.title,
+          });
           return;
         }
-        const exists = await tx.kysely.selectFrom('preview_links').select('id').where('id', '=', previewId).where('item_type', '=', item.type).where('item_id', '=', item.id).executeTakeFirst();
+        const exists = await tx.kysely
+          .selectFrom('preview_links')
+          .select('id')
+          .where('id', '=', previewId)
+          .where('item_type', '=', item.type)
+          .where('item_id', '=', item.id)
+          .executeTakeFirst();
         if (!exists) throw notFound('Preview link');
       });
     },

@@ -21,7 +21,11 @@ export async function findRedirectById(db: Db, id: number): Promise<Redirect | u
 }
 
 export async function findRedirectFrom(db: Db, fromPath: string): Promise<Redirect | undefined> {
-  const row = await db.kysely.selectFrom('redirects').select(COLUMNS).where('from_path', '=', fromPath).executeTakeFirst();
+  const row = await db.kysely
+    .selectFrom('redirects')
+    .select(COLUMNS)
+    .where('from_path', '=', fromPath)
+    .executeTakeFirst();
   return row && toRedirect(row);
 }
 

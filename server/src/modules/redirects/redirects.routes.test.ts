@@ -11,10 +11,16 @@ forEachDialect('redirects', (dialect) => {
   afterEach(async () => t.close());
 
   const visit = (url: string) => t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
-  const list = async (): Promise<Redirect[]> => (await injectAs(t.app, t.tokens.admin, { method: 'GET', url: '/api/redirects/' })).json();
-  const create = (payload: Record<string, unknown>, token = t.tokens.admin) => injectAs(t.app, token, { method: 'POST', url: '/api/redirects/', payload });
+  const list = async (): Promise<Redirect[]> =>
+    (await injectAs(t.app, t.tokens.admin, { method: 'GET', url: '/api/redirects/' })).json();
+  const create = (payload: Record<string, unknown>, token = t.tokens.admin) =>
+    injectAs(t.app, token, { method: 'POST', url: '/api/redirects/', payload });
   const renamePage = (id: number, slug: string, status = 'published') =>
-    injectAs(t.app, t.tokens.editor, { method: 'PUT', url: `/api/pages/${id}`, payload: { title: 'About', slug, status } });
+    injectAs(t.app, t.tokens.editor, {
+      method: 'PUT',
+      url: `/api/pages/${id}`,
+      payload: { title: 'About', slug, status },
+    });
 
   describe('slug changes', () => {
     it('keeps a published page’s old address as a permanent redirect to the new one, and counts its hits', async () => {
@@ -25,12 +31,18 @@ forEachDialect('redirects', (dialect) => {
       expect(old.headers.location).toBe('/about-us');
       expect(old.headers['cache-control']).toBe('no-cache');
       expect((await visit('/about-us')).statusCode).toBe(200);
-      expect(await list()).toEqual([expect.objectContaining({ from_path: '/about', to: '/about-us', status_code: 301, hits: 1, automatic: true })]);
+      expect(await list()).toEqual([
+        expect.objectContaining({ from_path: '/about', to: '/about-us', status_code: 301, hits: 1, automatic: true }),
+      ]);
     });
 
     it('does the same for a published tour, under /tours', async () => {
       const tour = await createTestTour(t, { title: 'Sail', slug: 'sail' });
-      await injectAs(t.app, t.tokens.editor, { method: 'PUT', url: `/api/posts/${tour.id}`, payload: { title: 'Sail', slug: 'sunset-sail', status: 'published' } });
+      await injectAs(t.app, t.tokens.editor, {
+        method: 'PUT',
+        url: `/api/posts/${tour.id}`,
+        payload: { title: 'Sail', slug: 'sunset-sail', status: 'published' },
+      });
       const old = await visit('/tours/sail');
       expect(old.statusCode).toBe(301);
       expect(old.headers.location).toBe('/tours/sunset-sail');
@@ -60,7 +72,11 @@ forEachDialect('redirects', (dialect) => {
 
   describe('the Redirects screen’s API', () => {
     it('lets administrators add, edit and remove redirects, to a path or a URL, 301 or 302', async () => {
-      const made = await create({ from_path: '/old-brochure.pdf', to: 'https://files.azurebay.example/brochure.pdf', status_code: 302 });
+      const made = await create({
+        from_path: '/old-brochure.pdf',
+        to: 'https://files.azurebay.example/brochure.pdf',
+        status_code: 302,
+      });
       expect(made.statusCode, made.body).toBe(201);
       const redirect = made.json() as Redirect;
       expect(redirect).toMatchObject({ from_path: '/old-brochure.pdf', status_code: 302, hits: 0, automatic: false });
@@ -69,10 +85,19 @@ forEachDialect('redirects', (dialect) => {
       expect(followed.headers.location).toBe('https://files.azurebay.example/brochure.pdf');
       const nested = await create({ from_path: '/2019/summer/', to: '/tours?tag=sunset' });
       expect(nested.json()).toMatchObject({ from_path: '/2019/summer', to: '/tours?tag=sunset', status_code: 301 });
-      expect((await t.app.inject({ method: 'GET', url: '/2019/summer', headers: { accept: 'application/json' } })).headers.location).toBe('/tours?tag=sunset');
-      const edited = await injectAs(t.app, t.tokens.admin, { method: 'PUT', url: `/api/redirects/${redirect.id}`, payload: { from_path: '/old-brochure.pdf', to: '/contact', status_code: 301 } });
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/2019/summer', headers: { accept: 'application/json' } })).headers
+          .location,
+      ).toBe('/tours?tag=sunset');
+      const edited = await injectAs(t.app, t.tokens.admin, {
+        method: 'PUT',
+        url: `/api/redirects/${redirect.id}`,
+        payload: { from_path: '/old-brochure.pdf', to: '/contact', status_code: 301 },
+      });
       expect(edited.json()).toMatchObject({ to: '/contact', status_code: 301 });
-      expect((await injectAs(t.app, t.tokens.admin, { method: 'DELETE', url: `/api/redirects/${redirect.id}` })).statusCode).toBe(204);
+      expect(
+        (await injectAs(t.app, t.tokens.admin, { method: 'DELETE', url: `/api/redirects/${redirect.id}` })).statusCode,
+      ).toBe(204);
       expect((await visit('/old-brochure.pdf')).statusCode).toBe(404);
     });
 

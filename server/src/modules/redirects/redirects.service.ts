@@ -34,10 +34,15 @@ export function createRedirectsService({ db, activity }: RedirectsDeps) {
     if (target === data.from_path) throw invalidField('to', 'A redirect cannot lead to its own address');
     if (target !== null) {
       const onward = await repo.findRedirectFrom(db, target);
-      if (onward && onward.id !== exceptId) throw invalidField('to', `${target} itself redirects to ${onward.to}: point this redirect there instead`);
+      if (onward && onward.id !== exceptId)
+        throw invalidField('to', `${target} itself redirects to ${onward.to}: point this redirect there instead`);
     }
     const leadingHere = (await repo.listRedirectsTo(db, data.from_path)).filter((r) => r.id !== exceptId);
-    if (leadingHere.length) throw invalidField('from_path', `${leadingHere[0]!.from_path} already redirects to ${data.from_path}: that would make a chain`);
+    if (leadingHere.length)
+      throw invalidField(
+        'from_path',
+        `${leadingHere[0]!.from_path} already redirects to ${data.from_path}: that would make a chain`,
+      );
   }
 
   async function get(id: number): Promise<Redirect> {
@@ -53,16 +58,37 @@ export function createRedirectsService({ db, activity }: RedirectsDeps) {
       return await inTransaction(db, async (tx) => {
         const title = `${data.from_path} → ${data.to}`;
         if (!before) {
-          const id = await repo.insertRedirect(tx, { ...data, hits: 0, automatic: 0, created_at: now, updated_at: now });
-          await activity.record(tx, actor, { action: 'create', itemType: 'redirect', itemId: id, title, summary: `${data.status_code}` });
+          const id = await repo.insertRedirect(tx, {
+            ...data,
+            hits: 0,
+            automatic: 0,
+            created_at: now,
+            updated_at: now,
+          });
+          await activity.record(tx, actor, {
+            action: 'create',
+            itemType: 'redirect',
+            itemId: id,
+            title,
+            summary: `${data.status_code}`,
+          });
           return id;
         }
         await repo.updateRedirect(tx, before.id, { ...data, updated_at: now });
-        await activity.record(tx, actor, { action: 'update', itemType: 'redirect', itemId: before.id, title, summary: describeChanges(before, data, REDIRECT_LABELS) });
+        await activity.record(tx, actor, {
+          action: 'update',
+          itemType: 'redirect',
+          itemId: before.id,
+          title,
+          summary: describeChanges(before, data, REDIRECT_LABELS),
+        });
         return before.id;
       });
     } catch (error) {
-      if (isUniqueViolation(error)) throw new HttpError(409, 'A redirect from this path already exists', [{ field: 'from_path', message: 'A redirect from this path already exists' }]);
+      if (isUniqueViolation(error))
+        throw new HttpError(409, 'A redirect from this path already exists', [
+          { field: 'from_path', message: 'A redirect from this path already exists' },
+        ]);
       throw error;
     }
   }
@@ -83,7 +109,12 @@ export function createRedirectsService({ db, activity }: RedirectsDeps) {
       await inTransaction(db, async (tx) => {
         const before = await repo.findRedirectById(tx, id);
         if (!before || !(await repo.deleteRedirect(tx, id))) throw notFound('Redirect');
-        await activity.record(tx, actor, { action: 'delete', itemType: 'redirect', itemId: id, title: `${before.from_path} → ${before.to}` });
+        await activity.record(tx, actor, {
+          action: 'delete',
+          itemType: 'redirect',
+          itemId: id,
+          title: `${before.from_path} → ${before.to}`,
+        });
       });
     },
 
@@ -112,7 +143,16 @@ export function createRedirectsService({ db, activity }: RedirectsDeps) {
       }
       const existing = await repo.findRedirectFrom(tx, from);
       if (existing) await repo.updateRedirect(tx, existing.id, { to, status_code: 301, updated_at: now });
-      else await repo.insertRedirect(tx, { from_path: from, to, status_code: 301, hits: 0, automatic: 1, created_at: now, updated_at: now });
+      else
+        await repo.insertRedirect(tx, {
+          from_path: from,
+          to,
+          status_code: 301,
+          hits: 0,
+          automatic: 1,
+          created_at: now,
+          updated_at: now,
+        });
     },
 
     /** An address that a page or tour now holds again: a redirect from it would hide it, so it goes. */
@@ -123,4 +163,3 @@ export function createRedirectsService({ db, activity }: RedirectsDeps) {
 }
 
 export type RedirectsService = ReturnType<typeof createRedirectsService>;
-

@@ -33,9 +33,21 @@ export async function insertRevision(db: Db, row: Insertable<RevisionsTable>): P
 }
 
 /** Newest first, one page; read from the (item_type, item_id, version) index. */
-export async function listRevisions(db: Db, itemType: RevisionItemType, itemId: number, limit: number, offset: number): Promise<RevisionSummary[]> {
+export async function listRevisions(
+  db: Db,
+  itemType: RevisionItemType,
+  itemId: number,
+  limit: number,
+  offset: number,
+): Promise<RevisionSummary[]> {
   const rows = await selectRevisions(db, itemType, itemId)
-    .select(['revisions.id', 'revisions.version', 'revisions.saved_by as saved_by_id', 'users.full_name as saved_by_name', 'revisions.saved_at'])
+    .select([
+      'revisions.id',
+      'revisions.version',
+      'revisions.saved_by as saved_by_id',
+      'users.full_name as saved_by_name',
+      'revisions.saved_at',
+    ])
     .orderBy('revisions.version', 'desc')
     .limit(limit)
     .offset(offset)
@@ -53,10 +65,22 @@ export async function countRevisions(db: Db, itemType: RevisionItemType, itemId:
   return Number(row.count);
 }
 
-export async function findRevision(db: Db, itemType: RevisionItemType, itemId: number, revisionId: number): Promise<(RevisionSummary & { data: string }) | undefined> {
+export async function findRevision(
+  db: Db,
+  itemType: RevisionItemType,
+  itemId: number,
+  revisionId: number,
+): Promise<(RevisionSummary & { data: string }) | undefined> {
   const row = await selectRevisions(db, itemType, itemId)
     .where('revisions.id', '=', revisionId)
-    .select(['revisions.id', 'revisions.version', 'revisions.saved_by as saved_by_id', 'users.full_name as saved_by_name', 'revisions.saved_at', 'revisions.data'])
+    .select([
+      'revisions.id',
+      'revisions.version',
+      'revisions.saved_by as saved_by_id',
+      'users.full_name as saved_by_name',
+      'revisions.saved_at',
+      'revisions.data',
+    ])
     .executeTakeFirst();
   return row && { ...toSummary(row), data: row.data };
 }
@@ -80,7 +104,12 @@ export async function pruneItem(db: Db, itemType: RevisionItemType, itemId: numb
     .limit(1)
     .executeTakeFirst();
   if (!cutoff) return;
-  await db.kysely.deleteFrom('revisions').where('item_type', '=', itemType).where('item_id', '=', itemId).where('version', '<=', cutoff.version).execute();
+  await db.kysely
+    .deleteFrom('revisions')
+    .where('item_type', '=', itemType)
+    .where('item_id', '=', itemId)
+    .where('version', '<=', cutoff.version)
+    .execute();
 }
 
 /** Removes every item's versions but its newest `keep` (one statement: a window over the item index). */
@@ -92,7 +121,10 @@ export async function pruneAll(db: Db, keep: number): Promise<number> {
         .selectFrom((inner) =>
           inner
             .selectFrom('revisions')
-            .select(['id', sql<number>`row_number() over (partition by item_type, item_id order by version desc)`.as('rank')])
+            .select([
+              'id',
+              sql<number>`row_number() over (partition by item_type, item_id order by version desc)`.as('rank'),
+            ])
             .as('ranked'),
         )
         .select('ranked.id')

@@ -17,15 +17,41 @@ forEachDialect('page and component revisions', (dialect) => {
   const kinds = [
     {
       base: 'pages',
-      create: async () => createTestPage(t, { title: 'About', slug: 'about', content: '<p>We sail.</p>', status: 'published', seo_title: 'About us' }),
+      create: async () =>
+        createTestPage(t, {
+          title: 'About',
+          slug: 'about',
+          content: '<p>We sail.</p>',
+          status: 'published',
+          seo_title: 'About us',
+        }),
       change: { title: 'About us', slug: 'about-us', content: '<p>We sail and walk.</p>', status: 'draft' },
-      original: { title: 'About', slug: 'about', content: '<p>We sail.</p>', status: 'published', seo_title: 'About us' },
+      original: {
+        title: 'About',
+        slug: 'about',
+        content: '<p>We sail.</p>',
+        status: 'published',
+        seo_title: 'About us',
+      },
     },
     {
       base: 'components',
-      create: async () => createTestComponent(t, { name: 'Header', type: 'header', content: '<header>Bay</header>', description: 'Main' }),
+      create: async () =>
+        createTestComponent(t, {
+          name: 'Header',
+          type: 'header',
+          content: '<header>Bay</header>',
+          description: 'Main',
+        }),
       change: { name: 'Top bar', type: 'header', content: '<header>Bay Tours</header>', is_active: false },
-      original: { name: 'Header', slug: 'header', type: 'header', content: '<header>Bay</header>', description: 'Main', is_active: true },
+      original: {
+        name: 'Header',
+        slug: 'header',
+        type: 'header',
+        content: '<header>Bay</header>',
+        description: 'Main',
+        is_active: true,
+      },
     },
   ] as const;
 
@@ -34,12 +60,19 @@ forEachDialect('page and component revisions', (dialect) => {
       it('keeps the version every save replaces and restores it whole, as a new version', async () => {
         const item = await kind.create();
         expect(item.version).toBe(1);
-        const saved = await injectAs(t.app, t.tokens.admin, { method: 'PUT', url: `/api/${kind.base}/${item.id}`, payload: kind.change });
+        const saved = await injectAs(t.app, t.tokens.admin, {
+          method: 'PUT',
+          url: `/api/${kind.base}/${item.id}`,
+          payload: kind.change,
+        });
         expect(saved.statusCode, saved.body).toBe(200);
         expect(saved.json().version).toBe(2);
         const list = await history(kind.base, item.id);
         expect(list.items.map((r) => r.version)).toEqual([1]);
-        const restored = await injectAs(t.app, t.tokens.editor, { method: 'POST', url: `/api/${kind.base}/${item.id}/revisions/${list.items[0]!.id}/restore` });
+        const restored = await injectAs(t.app, t.tokens.editor, {
+          method: 'POST',
+          url: `/api/${kind.base}/${item.id}/revisions/${list.items[0]!.id}/restore`,
+        });
         expect(restored.statusCode, restored.body).toBe(200);
         expect(restored.json()).toMatchObject({ ...kind.original, version: 3 });
         expect((await history(kind.base, item.id)).items.map((r) => [r.version, r.saved_by?.name])).toEqual([
@@ -50,8 +83,16 @@ forEachDialect('page and component revisions', (dialect) => {
 
       it('refuses a stale save with 409 naming who saved the newer version, and changes nothing', async () => {
         const item = await kind.create();
-        await injectAs(t.app, t.tokens.admin, { method: 'PUT', url: `/api/${kind.base}/${item.id}`, payload: { ...kind.change, version: 1 } });
-        const stale = await injectAs(t.app, t.tokens.editor, { method: 'PUT', url: `/api/${kind.base}/${item.id}`, payload: { ...kind.original, version: 1 } });
+        await injectAs(t.app, t.tokens.admin, {
+          method: 'PUT',
+          url: `/api/${kind.base}/${item.id}`,
+          payload: { ...kind.change, version: 1 },
+        });
+        const stale = await injectAs(t.app, t.tokens.editor, {
+          method: 'PUT',
+          url: `/api/${kind.base}/${item.id}`,
+          payload: { ...kind.original, version: 1 },
+        });
         expect(stale.statusCode).toBe(409);
         expect(stale.json()).toMatchObject({ current_version: 2, updated_by: { name: 'Admin One' } });
         expect((await history(kind.base, item.id)).total).toBe(1);
@@ -59,9 +100,16 @@ forEachDialect('page and component revisions', (dialect) => {
 
       it('answers 404 for a version of another item and for unknown ones', async () => {
         const a = await kind.create();
-        await injectAs(t.app, t.tokens.admin, { method: 'PUT', url: `/api/${kind.base}/${a.id}`, payload: kind.change });
+        await injectAs(t.app, t.tokens.admin, {
+          method: 'PUT',
+          url: `/api/${kind.base}/${a.id}`,
+          payload: kind.change,
+        });
         const [version] = (await history(kind.base, a.id)).items;
-        for (const url of [`/api/${kind.base}/${a.id + 1000}/revisions/${version!.id}/restore`, `/api/${kind.base}/${a.id}/revisions/${version!.id + 1000}/restore`]) {
+        for (const url of [
+          `/api/${kind.base}/${a.id + 1000}/revisions/${version!.id}/restore`,
+          `/api/${kind.base}/${a.id}/revisions/${version!.id + 1000}/restore`,
+        ]) {
           expect((await injectAs(t.app, t.tokens.editor, { method: 'POST', url })).statusCode, url).toBe(404);
         }
       });
@@ -69,11 +117,23 @@ forEachDialect('page and component revisions', (dialect) => {
   }
 
   it('shows a restored page on the public site at once', async () => {
-    const page = await createTestPage(t, { title: 'About', slug: 'about', content: '<p id="v">first</p>', status: 'published' });
-    await injectAs(t.app, t.tokens.editor, { method: 'PUT', url: `/api/pages/${page.id}`, payload: { title: 'About', slug: 'about', content: '<p id="v">second</p>', status: 'published' } });
+    const page = await createTestPage(t, {
+      title: 'About',
+      slug: 'about',
+      content: '<p id="v">first</p>',
+      status: 'published',
+    });
+    await injectAs(t.app, t.tokens.editor, {
+      method: 'PUT',
+      url: `/api/pages/${page.id}`,
+      payload: { title: 'About', slug: 'about', content: '<p id="v">second</p>', status: 'published' },
+    });
     expect((await t.app.inject({ method: 'GET', url: '/about' })).body).toContain('second');
     const [first] = (await history('pages', page.id)).items;
-    await injectAs(t.app, t.tokens.editor, { method: 'POST', url: `/api/pages/${page.id}/revisions/${first!.id}/restore` });
+    await injectAs(t.app, t.tokens.editor, {
+      method: 'POST',
+      url: `/api/pages/${page.id}/revisions/${first!.id}/restore`,
+    });
     expect((await t.app.inject({ method: 'GET', url: '/about' })).body).toContain('first');
   });
 });

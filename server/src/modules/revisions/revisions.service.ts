@@ -1,4 +1,10 @@
-import { REVISIONS_PAGE_SIZE, type Revision, type RevisionItemType, type RevisionList, type VersionConflict } from '@tours-cms/contract';
+import {
+  REVISIONS_PAGE_SIZE,
+  type Revision,
+  type RevisionItemType,
+  type RevisionList,
+  type VersionConflict,
+} from '@tours-cms/contract';
 import type { Db } from '../../db/dialect.js';
 import { HttpError, notFound } from '../../errors.js';
 import type { SettingsService } from '../settings/settings.service.js';
@@ -34,7 +40,13 @@ export function createRevisionsService({ db, settings }: RevisionsDeps) {
      * Called by a save, in its transaction, with the row as it is now: 409 when the editor loaded an older version
      * than this one (`expected`, when the client sent it); else the current state is kept as a revision.
      */
-    async replaced(tx: Db, itemType: RevisionItemType, current: CurrentVersion, data: Record<string, unknown>, expected: number | undefined): Promise<void> {
+    async replaced(
+      tx: Db,
+      itemType: RevisionItemType,
+      current: CurrentVersion,
+      data: Record<string, unknown>,
+      expected: number | undefined,
+    ): Promise<void> {
       if (expected !== undefined && expected !== current.version) {
         const name = await repo.userName(tx, current.updated_by);
         const body: Omit<VersionConflict, 'detail'> = {
@@ -66,7 +78,8 @@ export function createRevisionsService({ db, settings }: RevisionsDeps) {
     pruneAll: (keep: number): Promise<number> => repo.pruneAll(db, keep),
 
     /** Forgets an item's history, once it is gone for good. */
-    forget: (tx: Db, itemType: RevisionItemType, itemId: number): Promise<void> => repo.deleteItemRevisions(tx, itemType, itemId),
+    forget: (tx: Db, itemType: RevisionItemType, itemId: number): Promise<void> =>
+      repo.deleteItemRevisions(tx, itemType, itemId),
 
     async list(itemType: RevisionItemType, itemId: number, page: number): Promise<RevisionList> {
       const [items, total] = await Promise.all([

@@ -77,7 +77,15 @@ export async function findSession(db: Db, id: number): Promise<(SessionRow & { u
   return db.kysely
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['sessions.id', 'sessions.user_id', 'sessions.created_at', 'sessions.last_used_at', 'sessions.ip_address', 'sessions.user_agent', 'users.username'])
+    .select([
+      'sessions.id',
+      'sessions.user_id',
+      'sessions.created_at',
+      'sessions.last_used_at',
+      'sessions.ip_address',
+      'sessions.user_agent',
+      'users.username',
+    ])
     .where('sessions.id', '=', id)
     .executeTakeFirst();
 }

@@ -13,12 +13,20 @@ forEachDialect('sessions', (dialect) => {
 
   /** Signs in as a browser would, from an address with a user agent; answers the token. */
   async function signInFrom(username: string, remoteAddress: string, userAgent = FIREFOX): Promise<string> {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/token', payload: { username, password: TEST_PASSWORD }, remoteAddress, headers: { 'user-agent': userAgent } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/token',
+      payload: { username, password: TEST_PASSWORD },
+      remoteAddress,
+      headers: { 'user-agent': userAgent },
+    });
     expect(res.statusCode).toBe(200);
     return res.json().access_token as string;
   }
-  const mySessions = async (token: string): Promise<Session[]> => (await injectAs(t.app, token, { method: 'GET', url: '/api/account/sessions' })).json();
-  const canRead = async (token: string) => (await injectAs(t.app, token, { method: 'GET', url: '/api/posts/' })).statusCode === 200;
+  const mySessions = async (token: string): Promise<Session[]> =>
+    (await injectAs(t.app, token, { method: 'GET', url: '/api/account/sessions' })).json();
+  const canRead = async (token: string) =>
+    (await injectAs(t.app, token, { method: 'GET', url: '/api/posts/' })).statusCode === 200;
 
   describe('each user', () => {
     it('sees their sessions with when they began and were last used, the address and the browser, this one marked', async () => {
@@ -45,14 +53,32 @@ forEachDialect('sessions', (dialect) => {
       const old = '2026-01-01T00:00:00.000Z';
       await t.app.ctx.db.kysely.updateTable('sessions').set({ last_used_at: old }).where('id', '=', mine!.id).execute();
       await canRead(token);
-      const touched = (await t.app.ctx.db.kysely.selectFrom('sessions').select('last_used_at').where('id', '=', mine!.id).executeTakeFirstOrThrow()).last_used_at!;
+      const touched = (
+        await t.app.ctx.db.kysely
+          .selectFrom('sessions')
+          .select('last_used_at')
+          .where('id', '=', mine!.id)
+          .executeTakeFirstOrThrow()
+      ).last_used_at!;
       expect(touched > old).toBe(true);
       // Within the minute, requests leave it as it is.
       const stamp = new Date(Date.now() - 30_000).toISOString();
-      await t.app.ctx.db.kysely.updateTable('sessions').set({ last_used_at: stamp }).where('id', '=', mine!.id).execute();
+      await t.app.ctx.db.kysely
+        .updateTable('sessions')
+        .set({ last_used_at: stamp })
+        .where('id', '=', mine!.id)
+        .execute();
       await canRead(token);
       await canRead(token);
-      expect((await t.app.ctx.db.kysely.selectFrom('sessions').select('last_used_at').where('id', '=', mine!.id).executeTakeFirstOrThrow()).last_used_at).toBe(stamp);
+      expect(
+        (
+          await t.app.ctx.db.kysely
+            .selectFrom('sessions')
+            .select('last_used_at')
+            .where('id', '=', mine!.id)
+            .executeTakeFirstOrThrow()
+        ).last_used_at,
+      ).toBe(stamp);
     });
 
     it('ends one of their sessions: that token is refused at its next request, the others carry on', async () => {
@@ -64,10 +90,13 @@ forEachDialect('sessions', (dialect) => {
       expect(refused.statusCode).toBe(401);
       expect(refused.json()).toEqual({ detail: 'Not authenticated' });
       expect(await canRead(t.tokens.editor)).toBe(true);
-      expect((await injectAs(t.app, t.tokens.editor, { method: 'DELETE', url: `/api/sessions/${phoneSession.id}` })).statusCode).toBe(404);
+      expect(
+        (await injectAs(t.app, t.tokens.editor, { method: 'DELETE', url: `/api/sessions/${phoneSession.id}` }))
+          .statusCode,
+      ).toBe(404);
     });
 
-    it("signs out everywhere else: every other session ends, this one stays", async () => {
+    it('signs out everywhere else: every other session ends, this one stays', async () => {
       const others = [await signInFrom('editor1', '198.51.100.1'), await signInFrom('editor1', '198.51.100.2')];
       const res = await injectAs(t.app, t.tokens.editor, { method: 'POST', url: '/api/account/sessions/end-others' });
       expect(res.statusCode).toBe(200);
@@ -80,7 +109,9 @@ forEachDialect('sessions', (dialect) => {
     });
 
     it("cannot end another user's session (403) and changes nothing", async () => {
-      const adminSessions = (await injectAs(t.app, t.tokens.admin, { method: 'GET', url: '/api/account/sessions' })).json() as Session[];
+      const adminSessions = (
+        await injectAs(t.app, t.tokens.admin, { method: 'GET', url: '/api/account/sessions' })
+      ).json() as Session[];
       for (const token of [t.tokens.editor, t.tokens.user]) {
         const res = await injectAs(t.app, token, { method: 'DELETE', url: `/api/sessions/${adminSessions[0]!.id}` });
         expect(res.statusCode).toBe(403);
@@ -88,7 +119,10 @@ forEachDialect('sessions', (dialect) => {
       }
       expect(await canRead(t.tokens.admin)).toBe(true);
       for (const id of ['abc', '0', '-1', '99999999999']) {
-        expect((await injectAs(t.app, t.tokens.editor, { method: 'DELETE', url: `/api/sessions/${id}` })).statusCode, id).toBe(422);
+        expect(
+          (await injectAs(t.app, t.tokens.editor, { method: 'DELETE', url: `/api/sessions/${id}` })).statusCode,
+          id,
+        ).toBe(422);
       }
     });
   });
@@ -103,7 +137,9 @@ forEachDialect('sessions', (dialect) => {
       expect(sessions.every((session) => !session.current)).toBe(true);
 
       const one = sessions.find((session) => session.ip_address === '198.51.100.3')!;
-      expect((await injectAs(t.app, t.tokens.admin, { method: 'DELETE', url: `/api/sessions/${one.id}` })).statusCode).toBe(204);
+      expect(
+        (await injectAs(t.app, t.tokens.admin, { method: 'DELETE', url: `/api/sessions/${one.id}` })).statusCode,
+      ).toBe(204);
       expect(await canRead(first)).toBe(false);
       expect(await canRead(t.tokens.editor)).toBe(true);
 
@@ -114,10 +150,18 @@ forEachDialect('sessions', (dialect) => {
     });
 
     it('are the only ones who list or end by user (403), and an unknown user is 404', async () => {
-      expect((await injectAs(t.app, t.tokens.editor, { method: 'GET', url: '/api/users/1/sessions' })).statusCode).toBe(403);
-      expect((await injectAs(t.app, t.tokens.editor, { method: 'DELETE', url: '/api/users/1/sessions' })).statusCode).toBe(403);
-      expect((await injectAs(t.app, t.tokens.admin, { method: 'GET', url: '/api/users/999/sessions' })).statusCode).toBe(404);
-      expect((await injectAs(t.app, t.tokens.admin, { method: 'DELETE', url: '/api/users/999/sessions' })).statusCode).toBe(404);
+      expect((await injectAs(t.app, t.tokens.editor, { method: 'GET', url: '/api/users/1/sessions' })).statusCode).toBe(
+        403,
+      );
+      expect(
+        (await injectAs(t.app, t.tokens.editor, { method: 'DELETE', url: '/api/users/1/sessions' })).statusCode,
+      ).toBe(403);
+      expect(
+        (await injectAs(t.app, t.tokens.admin, { method: 'GET', url: '/api/users/999/sessions' })).statusCode,
+      ).toBe(404);
+      expect(
+        (await injectAs(t.app, t.tokens.admin, { method: 'DELETE', url: '/api/users/999/sessions' })).statusCode,
+      ).toBe(404);
       expect(await canRead(t.tokens.admin)).toBe(true);
     });
   });

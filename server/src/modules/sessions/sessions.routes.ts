@@ -15,22 +15,38 @@ export const sessionsRoutes: RoutesPlugin = async (app, { services: { sessions, 
   );
 
   // 'Sign out everywhere else'.
-  app.post('/account/sessions/end-others', { ...signedIn, schema: { response: { 200: sessionsEndedSchema } } }, async (req) => ({
-    ended: await sessions.endOthers(req.user!, req.sessionId!),
-  }));
+  app.post(
+    '/account/sessions/end-others',
+    { ...signedIn, schema: { response: { 200: sessionsEndedSchema } } },
+    async (req) => ({
+      ended: await sessions.endOthers(req.user!, req.sessionId!),
+    }),
+  );
 
   // One's own session, or (administrators) anyone's: 403 for another user's otherwise.
-  app.delete('/sessions/:id', { ...signedIn, schema: { params: idParamsSchema, response: { 204: noContentSchema } } }, async (req, reply) => {
-    await sessions.endById(req.params.id, req.user!);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/sessions/:id',
+    { ...signedIn, schema: { params: idParamsSchema, response: { 204: noContentSchema } } },
+    async (req, reply) => {
+      await sessions.endById(req.params.id, req.user!);
+      return reply.status(204).send();
+    },
+  );
 
-  app.get('/users/:id/sessions', { ...admin, schema: { params: idParamsSchema, response: { 200: z.array(sessionSchema) } } }, async (req) => {
-    const user = await users.get(req.params.id);
-    return sessions.list(user.id, req.sessionId);
-  });
+  app.get(
+    '/users/:id/sessions',
+    { ...admin, schema: { params: idParamsSchema, response: { 200: z.array(sessionSchema) } } },
+    async (req) => {
+      const user = await users.get(req.params.id);
+      return sessions.list(user.id, req.sessionId);
+    },
+  );
 
-  app.delete('/users/:id/sessions', { ...admin, schema: { params: idParamsSchema, response: { 200: sessionsEndedSchema } } }, async (req) => ({
-    ended: await sessions.endAllOfUser(await users.get(req.params.id), req.user!),
-  }));
+  app.delete(
+    '/users/:id/sessions',
+    { ...admin, schema: { params: idParamsSchema, response: { 200: sessionsEndedSchema } } },
+    async (req) => ({
+      ended: await sessions.endAllOfUser(await users.get(req.params.id), req.user!),
+    }),
+  );
 };

@@ -52,8 +52,19 @@ function toSession(row: repo.SessionRow, currentId: number | null): Session {
  */
 export function createSessionsService({ db, config, activity }: SessionsDeps) {
   /** Records who ended sessions of whom, in the transaction that ended them. */
-  async function recordEnded(tx: Db, actor: Actor, owner: { id: number; username: string }, summary: string): Promise<void> {
-    await activity.record(tx, actor, { action: 'sessions', itemType: 'user', itemId: owner.id, title: owner.username, summary });
+  async function recordEnded(
+    tx: Db,
+    actor: Actor,
+    owner: { id: number; username: string },
+    summary: string,
+  ): Promise<void> {
+    await activity.record(tx, actor, {
+      action: 'sessions',
+      itemType: 'user',
+      itemId: owner.id,
+      title: owner.username,
+      summary,
+    });
   }
 
   return {
@@ -110,7 +121,12 @@ export function createSessionsService({ db, config, activity }: SessionsDeps) {
     async end(tokenHash: string, actor: Actor): Promise<void> {
       await inTransaction(db, async (tx) => {
         await repo.deleteSession(tx, tokenHash);
-        await activity.record(tx, actor, { action: 'sign_out', itemType: 'user', itemId: actor.id, title: actor.username });
+        await activity.record(tx, actor, {
+          action: 'sign_out',
+          itemType: 'user',
+          itemId: actor.id,
+          title: actor.username,
+        });
       });
     },
 
@@ -125,7 +141,12 @@ export function createSessionsService({ db, config, activity }: SessionsDeps) {
         const isOwn = session.user_id === actor.id;
         if (!isOwn && !hasRole(actor.role, 'admin')) throw forbidden('You can end only your own sessions');
         if (!(await repo.deleteSessionById(tx, sessionId))) throw notFound('Session');
-        await recordEnded(tx, actor, { id: session.user_id, username: session.username }, isOwn ? 'Ended one of their sessions' : 'Ended a session of this user');
+        await recordEnded(
+          tx,
+          actor,
+          { id: session.user_id, username: session.username },
+          isOwn ? 'Ended one of their sessions' : 'Ended a session of this user',
+        );
       });
     },
 
@@ -133,7 +154,12 @@ export function createSessionsService({ db, config, activity }: SessionsDeps) {
     async endOthers(actor: Actor, currentId: number): Promise<number> {
       return inTransaction(db, async (tx) => {
         const ended = await repo.deleteSessionsOfUser(tx, actor.id, currentId);
-        await recordEnded(tx, actor, actor, `Signed out everywhere else (${ended} ${ended === 1 ? 'session' : 'sessions'})`);
+        await recordEnded(
+          tx,
+          actor,
+          actor,
+          `Signed out everywhere else (${ended} ${ended === 1 ? 'session' : 'sessions'})`,
+        );
         return ended;
       });
     },

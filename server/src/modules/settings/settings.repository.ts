@@ -8,13 +8,23 @@ const SETTINGS_COLUMNS = siteSettingsSchema.keyof().options;
 
 /** The saved settings, or undefined before an administrator first saves them. */
 export async function findSettings(db: Db): Promise<SiteSettings | undefined> {
-  const row = await db.kysely.selectFrom('settings').select(SETTINGS_COLUMNS).where('id', '=', SETTINGS_ID).executeTakeFirst();
+  const row = await db.kysely
+    .selectFrom('settings')
+    .select(SETTINGS_COLUMNS)
+    .where('id', '=', SETTINGS_ID)
+    .executeTakeFirst();
   return row && { ...row, two_factor_roles: parseRoleList(row.two_factor_roles) };
 }
 
 /** Writes the one row, creating it the first time. */
-export async function saveSettings(db: Db, settings: Omit<SiteSettings, 'updated_at'> & { updated_at: string }): Promise<void> {
-  const values: Omit<SettingsTable, 'id'> = { ...settings, two_factor_roles: JSON.stringify(settings.two_factor_roles) };
+export async function saveSettings(
+  db: Db,
+  settings: Omit<SiteSettings, 'updated_at'> & { updated_at: string },
+): Promise<void> {
+  const values: Omit<SettingsTable, 'id'> = {
+    ...settings,
+    two_factor_roles: JSON.stringify(settings.two_factor_roles),
+  };
   await db.kysely
     .insertInto('settings')
     .values({ id: SETTINGS_ID, ...values })

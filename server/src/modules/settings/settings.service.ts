@@ -51,7 +51,13 @@ export function createSettingsService({ db, siteChanges, activity }: SettingsDep
           activity_retention_days: input.activity_retention_days ?? saved.activity_retention_days,
         };
         await repo.saveSettings(tx, { ...next, updated_at: nowIso() });
-        await activity.record(tx, actor, { action: 'update', itemType: 'settings', itemId: null, title: 'Site settings', summary: describeChanges(saved, next, SETTING_LABELS) });
+        await activity.record(tx, actor, {
+          action: 'update',
+          itemType: 'settings',
+          itemId: null,
+          title: 'Site settings',
+          summary: describeChanges(saved, next, SETTING_LABELS),
+        });
       });
       siteChanges.changed('settings');
       return (await repo.findSettings(db))!;

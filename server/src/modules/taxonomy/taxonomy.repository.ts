@@ -7,7 +7,12 @@ import type { Insertable, Updateable } from 'kysely';
 /** Categories and tags live in two tables of the same shape; every query names the one it works on. */
 
 export async function listTaxonomy(db: Db, table: TaxonomyKind): Promise<TaxonomyRow[]> {
-  return db.kysely.selectFrom(table).selectAll().orderBy(sql`lower(name)`).orderBy('id').execute();
+  return db.kysely
+    .selectFrom(table)
+    .selectAll()
+    .orderBy(sql`lower(name)`)
+    .orderBy('id')
+    .execute();
 }
 
 export async function findTaxonomyById(db: Db, table: TaxonomyKind, id: number): Promise<TaxonomyRow | undefined> {
@@ -28,13 +33,27 @@ export async function insertTaxonomy(db: Db, table: TaxonomyKind, row: Insertabl
   return id;
 }
 
-export async function updateTaxonomy(db: Db, table: TaxonomyKind, id: number, changes: Updateable<TaxonomyTable>): Promise<void> {
+export async function updateTaxonomy(
+  db: Db,
+  table: TaxonomyKind,
+  id: number,
+  changes: Updateable<TaxonomyTable>,
+): Promise<void> {
   await db.kysely.updateTable(table).set(changes).where('id', '=', id).execute();
 }
 
 /** Makes every child of `parentId` top-level. */
-export async function detachTaxonomyChildren(db: Db, table: TaxonomyKind, parentId: number, now: string): Promise<void> {
-  await db.kysely.updateTable(table).set({ parent_id: null, updated_at: now }).where('parent_id', '=', parentId).execute();
+export async function detachTaxonomyChildren(
+  db: Db,
+  table: TaxonomyKind,
+  parentId: number,
+  now: string,
+): Promise<void> {
+  await db.kysely
+    .updateTable(table)
+    .set({ parent_id: null, updated_at: now })
+    .where('parent_id', '=', parentId)
+    .execute();
 }
 
 export async function deleteTaxonomy(db: Db, table: TaxonomyKind, id: number): Promise<boolean> {

@@ -5,7 +5,11 @@ import { createTestApp, forEachDialect, injectAs, type TestApp } from '../../tes
 let counter = 0;
 
 /** Creates a category or tag through the API as the editor; the slug is unique unless given. */
-async function createItem(t: TestApp, kind: TaxonomyKind, overrides: Partial<TaxonomyInput> = {}): Promise<TaxonomyItem> {
+async function createItem(
+  t: TestApp,
+  kind: TaxonomyKind,
+  overrides: Partial<TaxonomyInput> = {},
+): Promise<TaxonomyItem> {
   counter += 1;
   const res = await injectAs(t.app, t.tokens.editor, {
     method: 'POST',
@@ -63,7 +67,13 @@ forEachDialect('taxonomy', (dialect) => {
         payload: { name: 'Renamed', slug: item.slug, description: '' },
       });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ id: item.id, name: 'Renamed', slug: item.slug, description: null, created_at: item.created_at });
+      expect(res.json()).toMatchObject({
+        id: item.id,
+        name: 'Renamed',
+        slug: item.slug,
+        description: null,
+        created_at: item.created_at,
+      });
     });
 
     it('deletes an item with 204, after which it is not found', async () => {
@@ -78,7 +88,11 @@ forEachDialect('taxonomy', (dialect) => {
     it('answers 404 for an unknown id on read, update and delete', async () => {
       const payload = { name: 'X', slug: 'x' };
       for (const method of ['GET', 'PUT', 'DELETE'] as const) {
-        const res = await injectAs(t.app, t.tokens.editor, { method, url: `/api/${kind}/999`, ...(method === 'PUT' ? { payload } : {}) });
+        const res = await injectAs(t.app, t.tokens.editor, {
+          method,
+          url: `/api/${kind}/999`,
+          ...(method === 'PUT' ? { payload } : {}),
+        });
         expect(res.statusCode, method).toBe(404);
         expect(res.json()).toEqual({ detail: `${label} not found` });
       }
@@ -104,10 +118,18 @@ forEachDialect('taxonomy', (dialect) => {
     it('refuses a duplicate slug with 409, on create and on update', async () => {
       const first = await createItem(t, kind, { slug: 'boat' });
       const second = await createItem(t, kind, { slug: 'bus' });
-      const create = await injectAs(t.app, t.tokens.editor, { method: 'POST', url: `/api/${kind}/`, payload: { name: 'Boat 2', slug: 'boat' } });
+      const create = await injectAs(t.app, t.tokens.editor, {
+        method: 'POST',
+        url: `/api/${kind}/`,
+        payload: { name: 'Boat 2', slug: 'boat' },
+      });
       expect(create.statusCode).toBe(409);
       expect(create.json()).toMatchObject({ detail: `A ${lower} with this slug already exists` });
-      const update = await injectAs(t.app, t.tokens.editor, { method: 'PUT', url: `/api/${kind}/${second.id}`, payload: { name: 'Bus', slug: first.slug } });
+      const update = await injectAs(t.app, t.tokens.editor, {
+        method: 'PUT',
+        url: `/api/${kind}/${second.id}`,
+        payload: { name: 'Bus', slug: first.slug },
+      });
       expect(update.statusCode).toBe(409);
       const unchanged = await injectAs(t.app, t.tokens.editor, { method: 'GET', url: `/api/${kind}/${second.id}` });
       expect(unchanged.json().slug).toBe('bus');
@@ -126,7 +148,11 @@ forEachDialect('taxonomy', (dialect) => {
     });
 
     it('refuses an unknown parent with 422', async () => {
-      const res = await injectAs(t.app, t.tokens.editor, { method: 'POST', url: `/api/${kind}/`, payload: { name: 'A', slug: 'a', parent_id: 999 } });
+      const res = await injectAs(t.app, t.tokens.editor, {
+        method: 'POST',
+        url: `/api/${kind}/`,
+        payload: { name: 'A', slug: 'a', parent_id: 999 },
+      });
       expect(res.statusCode).toBe(422);
       expect(res.json()).toEqual({
         detail: `Parent ${lower} 999 does not exist`,
@@ -137,9 +163,15 @@ forEachDialect('taxonomy', (dialect) => {
     it('refuses a parent that is itself a child (parents are one level deep)', async () => {
       const top = await createItem(t, kind);
       const child = await createItem(t, kind, { parent_id: top.id });
-      const res = await injectAs(t.app, t.tokens.editor, { method: 'POST', url: `/api/${kind}/`, payload: { name: 'A', slug: 'a', parent_id: child.id } });
+      const res = await injectAs(t.app, t.tokens.editor, {
+        method: 'POST',
+        url: `/api/${kind}/`,
+        payload: { name: 'A', slug: 'a', parent_id: child.id },
+      });
       expect(res.statusCode).toBe(422);
-      expect(res.json().errors).toEqual([{ field: 'parent_id', message: `The parent must be a top-level ${lower}, not a child of another` }]);
+      expect(res.json().errors).toEqual([
+        { field: 'parent_id', message: `The parent must be a top-level ${lower}, not a child of another` },
+      ]);
     });
 
     it('refuses an item as its own parent', async () => {

@@ -18,7 +18,12 @@ export interface TaxonomyDeps {
 }
 
 const ITEM_TYPES = { categories: 'category', tags: 'tag' } as const;
-const TAXONOMY_FIELD_LABELS: Partial<Record<keyof TaxonomyItem, string>> = { name: 'name', slug: 'slug', description: 'description', parent_id: 'parent' };
+const TAXONOMY_FIELD_LABELS: Partial<Record<keyof TaxonomyItem, string>> = {
+  name: 'name',
+  slug: 'slug',
+  description: 'description',
+  parent_id: 'parent',
+};
 
 const slugs: Record<TaxonomyKind, SlugGuard> = {
   categories: slugGuard('categories', () => slugConflict(TAXONOMY_LABELS.categories.lower)),
@@ -43,7 +48,8 @@ export function createTaxonomyService({ db, siteChanges, activity }: TaxonomyDep
     if (parentId === selfId) throw invalidField('parent_id', `A ${lower} cannot be its own parent`);
     const parent = await repo.findTaxonomyById(db, kind, parentId);
     if (!parent) throw invalidField('parent_id', `Parent ${lower} ${parentId} does not exist`);
-    if (parent.parent_id !== null) throw invalidField('parent_id', `The parent must be a top-level ${lower}, not a child of another`);
+    if (parent.parent_id !== null)
+      throw invalidField('parent_id', `The parent must be a top-level ${lower}, not a child of another`);
     if (selfId !== undefined && (await repo.countTaxonomyChildren(db, kind, selfId)) > 0) {
       throw invalidField('parent_id', `This ${lower} has children of its own, so it cannot be placed under another`);
     }
@@ -70,7 +76,8 @@ export function createTaxonomyService({ db, siteChanges, activity }: TaxonomyDep
     },
 
     /** Which of these ids exist (for a restore that must leave out what was deleted since). */
-    existingIds: (kind: TaxonomyKind, ids: number[]): Promise<number[]> => (ids.length ? repo.existingTaxonomyIds(db, kind, ids) : Promise.resolve([])),
+    existingIds: (kind: TaxonomyKind, ids: number[]): Promise<number[]> =>
+      ids.length ? repo.existingTaxonomyIds(db, kind, ids) : Promise.resolve([]),
 
     async create(kind: TaxonomyKind, input: TaxonomyData, actor: Actor): Promise<TaxonomyItem> {
       await assertValidParent(kind, input.parent_id);
@@ -78,7 +85,12 @@ export function createTaxonomyService({ db, siteChanges, activity }: TaxonomyDep
       const id = await inTransaction(db, (tx) =>
         slugs[kind].claim(tx, input.slug, undefined, async () => {
           const newId = await repo.insertTaxonomy(tx, kind, { ...input, created_at: now, updated_at: now });
-          await activity.record(tx, actor, { action: 'create', itemType: ITEM_TYPES[kind], itemId: newId, title: input.name });
+          await activity.record(tx, actor, {
+            action: 'create',
+            itemType: ITEM_TYPES[kind],
+            itemId: newId,
+            title: input.name,
+          });
           return newId;
         }),
       );
@@ -92,7 +104,13 @@ export function createTaxonomyService({ db, siteChanges, activity }: TaxonomyDep
       await inTransaction(db, (tx) =>
         slugs[kind].claim(tx, input.slug, id, async () => {
           await repo.updateTaxonomy(tx, kind, id, { ...input, updated_at: nowIso() });
-          await activity.record(tx, actor, { action: 'update', itemType: ITEM_TYPES[kind], itemId: id, title: input.name, summary: describeChanges(before, input, TAXONOMY_FIELD_LABELS) });
+          await activity.record(tx, actor, {
+            action: 'update',
+            itemType: ITEM_TYPES[kind],
+            itemId: id,
+            title: input.name,
+            summary: describeChanges(before, input, TAXONOMY_FIELD_LABELS),
+          });
         }),
       );
       siteChanges.changed('taxonomy');
@@ -108,7 +126,12 @@ export function createTaxonomyService({ db, siteChanges, activity }: TaxonomyDep
       await inTransaction(db, async (tx) => {
         await repo.detachTaxonomyChildren(tx, kind, id, nowIso());
         if (!(await repo.deleteTaxonomy(tx, kind, id))) throw notFound(TAXONOMY_LABELS[kind].singular);
-        await activity.record(tx, actor, { action: 'delete', itemType: ITEM_TYPES[kind], itemId: id, title: before.name });
+        await activity.record(tx, actor, {
+          action: 'delete',
+          itemType: ITEM_TYPES[kind],
+          itemId: id,
+          title: before.name,
+        });
       });
       siteChanges.changed('taxonomy');
     },

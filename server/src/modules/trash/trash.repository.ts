@@ -31,11 +31,24 @@ export async function insertEntry(db: Db, row: Insertable<TrashTable>): Promise<
 }
 
 /** Newest first, one page; of one type of item or all. */
-export async function listEntries(db: Db, itemType: TrashItemType | undefined, limit: number, offset: number): Promise<EntryRow[]> {
+export async function listEntries(
+  db: Db,
+  itemType: TrashItemType | undefined,
+  limit: number,
+  offset: number,
+): Promise<EntryRow[]> {
   let query = db.kysely
     .selectFrom('trash')
     .leftJoin('users', 'users.id', 'trash.deleted_by')
-    .select(['trash.id', 'trash.item_type', 'trash.item_id', 'trash.title', 'trash.deleted_by as deleted_by_id', 'users.full_name as deleted_by_name', 'trash.deleted_at']);
+    .select([
+      'trash.id',
+      'trash.item_type',
+      'trash.item_id',
+      'trash.title',
+      'trash.deleted_by as deleted_by_id',
+      'users.full_name as deleted_by_name',
+      'trash.deleted_at',
+    ]);
   if (itemType) query = query.where('trash.item_type', '=', itemType);
   return query.orderBy('trash.deleted_at', 'desc').orderBy('trash.id', 'desc').limit(limit).offset(offset).execute();
 }
@@ -47,19 +60,32 @@ export async function countEntries(db: Db, itemType: TrashItemType | undefined):
 }
 
 export async function findEntry(db: Db, id: number) {
-  return db.kysely.selectFrom('trash').select(['id', 'item_type', 'item_id', 'data']).where('id', '=', id).executeTakeFirst();
+  return db.kysely
+    .selectFrom('trash')
+    .select(['id', 'item_type', 'item_id', 'data'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 /** Reads, locks and removes one entry, in the caller's transaction; undefined when it is gone. */
 export async function takeEntry(db: Db, id: number) {
-  const row = await forUpdate(db, db.kysely.selectFrom('trash').select(['id', 'item_type', 'item_id', 'title', 'data']).where('id', '=', id)).executeTakeFirst();
+  const row = await forUpdate(
+    db,
+    db.kysely.selectFrom('trash').select(['id', 'item_type', 'item_id', 'title', 'data']).where('id', '=', id),
+  ).executeTakeFirst();
   if (row) await db.kysely.deleteFrom('trash').where('id', '=', id).execute();
   return row;
 }
 
 /** The entries deleted before `cutoff`, oldest first, a batch at a time. */
 export async function listExpired(db: Db, cutoff: string, limit: number) {
-  return db.kysely.selectFrom('trash').select(['id', 'item_type', 'item_id']).where('deleted_at', '<', cutoff).orderBy('deleted_at').limit(limit).execute();
+  return db.kysely
+    .selectFrom('trash')
+    .select(['id', 'item_type', 'item_id'])
+    .where('deleted_at', '<', cutoff)
+    .orderBy('deleted_at')
+    .limit(limit)
+    .execute();
 }
 
 export async function deleteEntry(db: Db, id: number): Promise<boolean> {

@@ -12,8 +12,10 @@ forEachDialect('trash', (dialect) => {
   });
   afterEach(async () => t.close());
 
-  const as = (token: string | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => injectAs(t.app, token, { method, url, payload });
-  const trashList = async (query = ''): Promise<TrashList> => (await as(t.tokens.editor, 'GET', `/api/trash/${query}`)).json();
+  const as = (token: string | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    injectAs(t.app, token, { method, url, payload });
+  const trashList = async (query = ''): Promise<TrashList> =>
+    (await as(t.tokens.editor, 'GET', `/api/trash/${query}`)).json();
 
   /** Makes one item of each kind with two versions, so there is a history to keep. */
   const kinds = [
@@ -22,7 +24,12 @@ forEachDialect('trash', (dialect) => {
       base: '/api/posts',
       async make() {
         const post = await createTestTour(t, { title: 'Sunset sail', slug: 'sunset-sail', price: 79 });
-        await as(t.tokens.editor, 'PUT', `/api/posts/${post.id}`, { title: 'Sunset sail', slug: 'sunset-sail', status: 'published', price: 85 });
+        await as(t.tokens.editor, 'PUT', `/api/posts/${post.id}`, {
+          title: 'Sunset sail',
+          slug: 'sunset-sail',
+          status: 'published',
+          price: 85,
+        });
         return post.id;
       },
       rival: () => createTestTour(t, { title: 'Rival', slug: 'sunset-sail' }),
@@ -32,8 +39,18 @@ forEachDialect('trash', (dialect) => {
       type: 'page' as const,
       base: '/api/pages',
       async make() {
-        const page = await createTestPage(t, { title: 'About us', slug: 'about-us', status: 'published', content: '<p>One</p>' });
-        await as(t.tokens.editor, 'PUT', `/api/pages/${page.id}`, { title: 'About us', slug: 'about-us', status: 'published', content: '<p>Two</p>' });
+        const page = await createTestPage(t, {
+          title: 'About us',
+          slug: 'about-us',
+          status: 'published',
+          content: '<p>One</p>',
+        });
+        await as(t.tokens.editor, 'PUT', `/api/pages/${page.id}`, {
+          title: 'About us',
+          slug: 'about-us',
+          status: 'published',
+          content: '<p>Two</p>',
+        });
         return page.id;
       },
       rival: () => createTestPage(t, { title: 'Rival', slug: 'about-us' }),
@@ -43,11 +60,30 @@ forEachDialect('trash', (dialect) => {
       type: 'component' as const,
       base: '/api/components',
       async make() {
-        const component = await createTestComponent(t, { name: 'Main header', type: 'header', content: '<header>One</header>', is_common: true, is_active: true });
-        await as(t.tokens.editor, 'PUT', `/api/components/${component.id}`, { name: 'Main header', type: 'header', content: '<header>Two</header>', is_common: true, is_active: true });
+        const component = await createTestComponent(t, {
+          name: 'Main header',
+          type: 'header',
+          content: '<header>One</header>',
+          is_common: true,
+          is_active: true,
+        });
+        await as(t.tokens.editor, 'PUT', `/api/components/${component.id}`, {
+          name: 'Main header',
+          type: 'header',
+          content: '<header>Two</header>',
+          is_common: true,
+          is_active: true,
+        });
         return component.id;
       },
-      rival: () => createTestComponent(t, { name: 'Main header', type: 'footer', content: '<footer/>', is_common: true, is_active: false }),
+      rival: () =>
+        createTestComponent(t, {
+          name: 'Main header',
+          type: 'footer',
+          content: '<footer/>',
+          is_common: true,
+          is_active: false,
+        }),
       title: 'Main header',
     },
   ];
@@ -64,7 +100,12 @@ forEachDialect('trash', (dialect) => {
       const list = await trashList();
       expect(list).toMatchObject({ total: 1, page: 1, page_size: 50 });
       const entry = list.items[0]!;
-      expect(entry).toMatchObject({ item_type: kind.type, item_id: id, title: kind.title, deleted_by: { name: 'Editor One' } });
+      expect(entry).toMatchObject({
+        item_type: kind.type,
+        item_id: id,
+        title: kind.title,
+        deleted_by: { name: 'Editor One' },
+      });
       expect(Date.parse(entry.expires_at) - Date.parse(entry.deleted_at)).toBe(30 * DAY);
 
       const restored = await as(t.tokens.editor, 'POST', `/api/trash/${entry.id}/restore`);
@@ -80,7 +121,12 @@ forEachDialect('trash', (dialect) => {
 
   it('puts a published tour and page back on the site when restored', async () => {
     await createTestTour(t, { title: 'Sunset sail', slug: 'sunset-sail' });
-    const page = await createTestPage(t, { title: 'About us', slug: 'about-us', status: 'published', content: '<p>Hi</p>' });
+    const page = await createTestPage(t, {
+      title: 'About us',
+      slug: 'about-us',
+      status: 'published',
+      content: '<p>Hi</p>',
+    });
     const tour = (await as(t.tokens.user, 'GET', '/api/posts/slug/sunset-sail')).json();
     await as(t.tokens.editor, 'DELETE', `/api/posts/${tour.id}`);
     await as(t.tokens.editor, 'DELETE', `/api/pages/${page.id}`);
@@ -115,7 +161,10 @@ forEachDialect('trash', (dialect) => {
     await as(t.tokens.editor, 'DELETE', `/api/tags/${tag.id}`);
     const entry = (await trashList()).items[0]!;
     expect((await as(t.tokens.editor, 'POST', `/api/trash/${entry.id}/restore`)).statusCode).toBe(200);
-    expect((await as(t.tokens.user, 'GET', `/api/posts/${tour.id}`)).json()).toMatchObject({ category_id: null, tags: [] });
+    expect((await as(t.tokens.user, 'GET', `/api/posts/${tour.id}`)).json()).toMatchObject({
+      category_id: null,
+      tags: [],
+    });
   });
 
   it('lists by type, newest first', async () => {
@@ -127,7 +176,10 @@ forEachDialect('trash', (dialect) => {
     expect((await trashList('?type=page')).items.map((entry) => entry.title)).toEqual(['Old page']);
     const bad = await as(t.tokens.editor, 'GET', '/api/trash/?type=user');
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().errors).toContainEqual({ field: 'type', message: 'Type must be one of post, page, component, media' });
+    expect(bad.json().errors).toContainEqual({
+      field: 'type',
+      message: 'Type must be one of post, page, component, media',
+    });
   });
 
   it('empties entries older than 30 days with their history, and keeps younger ones', async () => {
@@ -137,7 +189,12 @@ forEachDialect('trash', (dialect) => {
     expect((await trashList()).total).toBe(1);
     expect(await t.app.ctx.services.trash.purgeExpired(new Date(Date.now() + 31 * DAY).toISOString())).toBe(1);
     expect((await trashList()).total).toBe(0);
-    const kept = await t.app.ctx.db.kysely.selectFrom('revisions').select('id').where('item_type', '=', 'post').where('item_id', '=', old).execute();
+    const kept = await t.app.ctx.db.kysely
+      .selectFrom('revisions')
+      .select('id')
+      .where('item_type', '=', 'post')
+      .where('item_id', '=', old)
+      .execute();
     expect(kept).toEqual([]);
   });
 

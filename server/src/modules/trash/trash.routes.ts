@@ -1,4 +1,11 @@
-import { idParamsSchema, noContentSchema, trashListQuerySchema, trashListSchema, trashRestoredSchema, type TrashItemType } from '@tours-cms/contract';
+import {
+  idParamsSchema,
+  noContentSchema,
+  trashListQuerySchema,
+  trashListSchema,
+  trashRestoredSchema,
+  type TrashItemType,
+} from '@tours-cms/contract';
 import type { RoutesPlugin } from '../../routes-plugin.js';
 import type { Actor } from '../../actor.js';
 
@@ -15,18 +22,28 @@ export const trashRoutes: RoutesPlugin = async (app, { services: { trash, posts,
     media: media.untrash,
   };
 
-  app.get('/trash/', { ...editor, schema: { querystring: trashListQuerySchema, response: { 200: trashListSchema } } }, async (req) =>
-    trash.list(req.query.type, req.query.page),
+  app.get(
+    '/trash/',
+    { ...editor, schema: { querystring: trashListQuerySchema, response: { 200: trashListSchema } } },
+    async (req) => trash.list(req.query.type, req.query.page),
   );
 
-  app.post('/trash/:id/restore', { ...editor, schema: { params: idParamsSchema, response: { 200: trashRestoredSchema } } }, async (req) => {
-    const itemType = await trash.typeOf(req.params.id);
-    const item = await untrash[itemType](req.params.id, req.user!);
-    return { item_type: itemType, item_id: item.id };
-  });
+  app.post(
+    '/trash/:id/restore',
+    { ...editor, schema: { params: idParamsSchema, response: { 200: trashRestoredSchema } } },
+    async (req) => {
+      const itemType = await trash.typeOf(req.params.id);
+      const item = await untrash[itemType](req.params.id, req.user!);
+      return { item_type: itemType, item_id: item.id };
+    },
+  );
 
-  app.delete('/trash/:id', { onRequest: app.requireRole('admin'), schema: { params: idParamsSchema, response: { 204: noContentSchema } } }, async (req, reply) => {
-    await trash.purge(req.params.id, req.user!);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/trash/:id',
+    { onRequest: app.requireRole('admin'), schema: { params: idParamsSchema, response: { 204: noContentSchema } } },
+    async (req, reply) => {
+      await trash.purge(req.params.id, req.user!);
+      return reply.status(204).send();
+    },
+  );
 };

@@ -39,7 +39,13 @@ export type KeptColumns = Omit<TrashedItem<unknown>, 'fields'>;
 
 /** What the trash keeps of `row`, whose fields (as its input takes them) are `fields`. */
 export function trashedItem<Fields>(fields: Fields, row: KeptColumns): TrashedItem<Fields> {
-  const kept: TrashedItem<Fields> = { fields, updated_by: row.updated_by, version: row.version, created_at: row.created_at, updated_at: row.updated_at };
+  const kept: TrashedItem<Fields> = {
+    fields,
+    updated_by: row.updated_by,
+    version: row.version,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
   if (row.author_id !== undefined) kept.author_id = row.author_id;
   return kept;
 }
@@ -74,7 +80,11 @@ export function createTrashService({ db, revisions, previews, activity }: TrashD
      * Keeps a deleted item and records its deletion in the activity log, in the transaction that deletes it (the
      * item's service deletes the row itself).
      */
-    async moveIn(tx: Db, item: { itemType: TrashItemType; itemId: number; title: string; kept: TrashedItem<unknown> }, actor: Actor | null): Promise<void> {
+    async moveIn(
+      tx: Db,
+      item: { itemType: TrashItemType; itemId: number; title: string; kept: TrashedItem<unknown> },
+      actor: Actor | null,
+    ): Promise<void> {
       await repo.insertEntry(tx, {
         item_type: item.itemType,
         item_id: item.itemId,
@@ -83,7 +93,13 @@ export function createTrashService({ db, revisions, previews, activity }: TrashD
         deleted_by: actor?.id ?? null,
         deleted_at: nowIso(),
       });
-      await activity.record(tx, actor, { action: 'delete', itemType: item.itemType, itemId: item.itemId, title: item.title, summary: 'Moved to the trash' });
+      await activity.record(tx, actor, {
+        action: 'delete',
+        itemType: item.itemType,
+        itemId: item.itemId,
+        title: item.title,
+        summary: 'Moved to the trash',
+      });
     },
 
     /** What type of item an entry holds (404 when there is none). */
@@ -104,10 +120,21 @@ export function createTrashService({ db, revisions, previews, activity }: TrashD
      * Removes an entry of this type for its item's restore and records the restore in the activity log, in the
      * restore's transaction (404 when another restore or a purge took it first).
      */
-    async takeBack(tx: Db, id: number, item: { itemType: TrashItemType; itemId: number; title: string }, actor: Actor): Promise<void> {
+    async takeBack(
+      tx: Db,
+      id: number,
+      item: { itemType: TrashItemType; itemId: number; title: string },
+      actor: Actor,
+    ): Promise<void> {
       const row = await repo.takeEntry(tx, id);
       if (!row || row.item_type !== item.itemType) throw notFound('Trash entry');
-      await activity.record(tx, actor, { action: 'restore', itemType: item.itemType, itemId: item.itemId, title: item.title, summary: 'Restored from the trash' });
+      await activity.record(tx, actor, {
+        action: 'restore',
+        itemType: item.itemType,
+        itemId: item.itemId,
+        title: item.title,
+        summary: 'Restored from the trash',
+      });
     },
 
     async list(itemType: TrashItemType | undefined, page: number): Promise<TrashList> {
@@ -115,7 +142,12 @@ export function createTrashService({ db, revisions, previews, activity }: TrashD
         repo.listEntries(db, itemType, TRASH_PAGE_SIZE, (page - 1) * TRASH_PAGE_SIZE),
         repo.countEntries(db, itemType),
       ]);
-      return { items: rows.map((row) => repo.toEntry(row, plusDays(row.deleted_at, TRASH_RETENTION_DAYS))), total, page, page_size: TRASH_PAGE_SIZE };
+      return {
+        items: rows.map((row) => repo.toEntry(row, plusDays(row.deleted_at, TRASH_RETENTION_DAYS))),
+        total,
+        page,
+        page_size: TRASH_PAGE_SIZE,
+      };
     },
 
     /** Deletes an entry for good now, with its history and preview links (404 when there is none). */
@@ -124,7 +156,13 @@ export function createTrashService({ db, revisions, previews, activity }: TrashD
         const row = await repo.takeEntry(tx, id);
         if (!row) throw notFound('Trash entry');
         const after = await forget(tx, row.item_type, row.item_id);
-        await activity.record(tx, actor, { action: 'delete', itemType: row.item_type, itemId: row.item_id, title: row.title, summary: 'Deleted for good from the trash' });
+        await activity.record(tx, actor, {
+          action: 'delete',
+          itemType: row.item_type,
+          itemId: row.item_id,
+          title: row.title,
+          summary: 'Deleted for good from the trash',
+        });
         return after;
       });
       await afterCommit?.();

@@ -13,13 +13,27 @@ const NEW_KEY = Buffer.alloc(32, 42);
 
 /** Both steps of a sign-in on `app`: the password, then the code; answers the second step. */
 async function signInWithCode(app: FastifyInstance, code: string) {
-  const first = await app.inject({ method: 'POST', url: '/api/auth/token', payload: { username: 'editor1', password: TEST_PASSWORD } });
+  const first = await app.inject({
+    method: 'POST',
+    url: '/api/auth/token',
+    payload: { username: 'editor1', password: TEST_PASSWORD },
+  });
   expect(first.json()).toMatchObject({ two_factor_required: true });
-  return app.inject({ method: 'POST', url: '/api/auth/token/two-factor', payload: { challenge: first.json().challenge, code } });
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/token/two-factor',
+    payload: { challenge: first.json().challenge, code },
+  });
 }
 
 const storedSecret = async (t: TestApp) =>
-  (await t.app.ctx.db.kysely.selectFrom('users').select(['totp_secret', 'totp_pending_secret']).where('username', '=', 'editor1').executeTakeFirstOrThrow()).totp_secret!;
+  (
+    await t.app.ctx.db.kysely
+      .selectFrom('users')
+      .select(['totp_secret', 'totp_pending_secret'])
+      .where('username', '=', 'editor1')
+      .executeTakeFirstOrThrow()
+  ).totp_secret!;
 
 forEachDialect('two-factor secrets at rest', (dialect) => {
   let t: TestApp;
@@ -33,7 +47,9 @@ forEachDialect('two-factor secrets at rest', (dialect) => {
   });
 
   /** Another server process on the same database, with keys of its own. */
-  async function restartWith(keys: Partial<Pick<Config, 'secretsKey' | 'secretsKeyPrevious'>>): Promise<FastifyInstance> {
+  async function restartWith(
+    keys: Partial<Pick<Config, 'secretsKey' | 'secretsKeyPrevious'>>,
+  ): Promise<FastifyInstance> {
     const app = await buildApp({ ...t.config, ...keys });
     others.push(app);
     return app;
@@ -48,15 +64,31 @@ forEachDialect('two-factor secrets at rest', (dialect) => {
     expect(createSecretBox(TEST_KEY).seal(secret, 'totp:2')).not.toBe(createSecretBox(TEST_KEY).seal(secret, 'totp:2'));
     expect((await signInWithCode(t.app, totpCode(secret, 1))).statusCode).toBe(200);
     // Moved onto another user's row, it does not open there.
-    await t.app.ctx.db.kysely.updateTable('users').set({ totp_secret: stored }).where('username', '=', 'user1').execute();
-    const first = await t.app.inject({ method: 'POST', url: '/api/auth/token', payload: { username: 'user1', password: TEST_PASSWORD } });
-    const moved = await t.app.inject({ method: 'POST', url: '/api/auth/token/two-factor', payload: { challenge: first.json().challenge, code: totpCode(secret, 1) } });
+    await t.app.ctx.db.kysely
+      .updateTable('users')
+      .set({ totp_secret: stored })
+      .where('username', '=', 'user1')
+      .execute();
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/token',
+      payload: { username: 'user1', password: TEST_PASSWORD },
+    });
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/token/two-factor',
+      payload: { challenge: first.json().challenge, code: totpCode(secret, 1) },
+    });
     expect(moved.statusCode).toBe(503);
   });
 
   it('seals secrets stored plain by an earlier version at the next start, once, and they keep working', async () => {
     const { secret } = await enableTwoFactor(t.app, t.tokens.editor);
-    await t.app.ctx.db.kysely.updateTable('users').set({ totp_secret: secret }).where('username', '=', 'editor1').execute();
+    await t.app.ctx.db.kysely
+      .updateTable('users')
+      .set({ totp_secret: secret })
+      .where('username', '=', 'editor1')
+      .execute();
     const restarted = await restartWith({});
     const sealed = await storedSecret(t);
     expect(sealed).toMatch(/^v1:/);
@@ -88,7 +120,13 @@ forEachDialect('two-factor secrets at rest', (dialect) => {
       const first = await restartWith({ secretsKey: null });
       expect(fs.statSync(file).mode & 0o777).toBe(0o600);
       const key = fs.readFileSync(file, 'utf8');
-      const token = (await first.inject({ method: 'POST', url: '/api/auth/token', payload: { username: 'editor1', password: TEST_PASSWORD } })).json().access_token as string;
+      const token = (
+        await first.inject({
+          method: 'POST',
+          url: '/api/auth/token',
+          payload: { username: 'editor1', password: TEST_PASSWORD },
+        })
+      ).json().access_token as string;
       const { secret } = await enableTwoFactor(first, token);
       await first.close();
       others.splice(others.indexOf(first), 1);

@@ -20,7 +20,11 @@ export const totpContext = (userId: number) => `totp:${userId}`;
  * this server opens are named; with `dropUnreadable` (a restore made without the backup's key) their two-factor
  * sign-in is turned off, so that they set it up again rather than being locked out.
  */
-export async function sealStoredSecrets(db: Db, box: SecretBox, options: { dropUnreadable: boolean }): Promise<SealReport> {
+export async function sealStoredSecrets(
+  db: Db,
+  box: SecretBox,
+  options: { dropUnreadable: boolean },
+): Promise<SealReport> {
   const rows = await db.kysely
     .selectFrom('users')
     .select(['id', 'username', 'totp_secret', 'totp_pending_secret'])
@@ -46,7 +50,13 @@ export async function sealStoredSecrets(db: Db, box: SecretBox, options: { dropU
         if (column === 'totp_secret') report.unreadable.push(row.username);
         if (!options.dropUnreadable) continue;
         if (column === 'totp_secret') await disableTotp(db, row.id);
-        else await db.kysely.updateTable('users').set({ totp_pending_secret: null }).where('id', '=', row.id).where(column, '=', stored).execute();
+        else
+          await db.kysely
+            .updateTable('users')
+            .set({ totp_pending_secret: null })
+            .where('id', '=', row.id)
+            .where(column, '=', stored)
+            .execute();
       }
     }
   }

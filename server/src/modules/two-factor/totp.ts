@@ -8,7 +8,14 @@ const PERIOD_SECONDS = 30;
 const WINDOW = 1;
 
 function totpOf(secretBase32: string, issuer = '', label = ''): TOTP {
-  return new TOTP({ issuer, label, algorithm: 'SHA1', digits: 6, period: PERIOD_SECONDS, secret: Secret.fromBase32(secretBase32) });
+  return new TOTP({
+    issuer,
+    label,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: PERIOD_SECONDS,
+    secret: Secret.fromBase32(secretBase32),
+  });
 }
 
 /** A new secret: 160 random bits (RFC 4226's recommendation), base32 as apps take it typed. */
@@ -17,7 +24,11 @@ export function newTotpSecret(): string {
 }
 
 /** The otpauth:// URL an app scans, and the same as a QR code (an SVG document). */
-export async function totpEnrolment(secretBase32: string, issuer: string, label: string): Promise<{ url: string; qrSvg: string }> {
+export async function totpEnrolment(
+  secretBase32: string,
+  issuer: string,
+  label: string,
+): Promise<{ url: string; qrSvg: string }> {
   const url = totpOf(secretBase32, issuer, label).toString();
   const qrSvg = await QRCode.toString(url, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
   return { url, qrSvg };

@@ -68,7 +68,11 @@ export async function replaceRecoveryCodes(db: Db, userId: number, hashes: strin
 
 /** Deletes the recovery code of this hash: true when it existed (it is now used up). */
 export async function useRecoveryCode(db: Db, userId: number, hash: string): Promise<boolean> {
-  const result = await db.kysely.deleteFrom('recovery_codes').where('user_id', '=', userId).where('code_hash', '=', hash).executeTakeFirst();
+  const result = await db.kysely
+    .deleteFrom('recovery_codes')
+    .where('user_id', '=', userId)
+    .where('code_hash', '=', hash)
+    .executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
 }
 
@@ -81,7 +85,10 @@ export async function countRecoveryCodes(db: Db, userId: number): Promise<number
   return Number(count);
 }
 
-export async function insertChallenge(db: Db, row: { user_id: number; token_hash: string; expires_at: string; created_at: string }): Promise<void> {
+export async function insertChallenge(
+  db: Db,
+  row: { user_id: number; token_hash: string; expires_at: string; created_at: string },
+): Promise<void> {
   await db.kysely.deleteFrom('two_factor_challenges').where('expires_at', '<=', row.created_at).execute();
   await db.kysely.insertInto('two_factor_challenges').values(row).execute();
 }

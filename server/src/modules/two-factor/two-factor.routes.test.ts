@@ -36,25 +36,43 @@ forEachDialect('two-factor sign-in', (dialect) => {
       expect(setup.statusCode).toBe(200);
       const { secret, otpauth_url, qr_code_svg } = setup.json();
       expect(secret).toMatch(/^[A-Z2-7]{32}$/);
-      expect(otpauth_url).toBe(`otpauth://totp/Tours%20CMS:editor1?issuer=Tours%20CMS&secret=${secret}&algorithm=SHA1&digits=6&period=30`);
+      expect(otpauth_url).toBe(
+        `otpauth://totp/Tours%20CMS:editor1?issuer=Tours%20CMS&secret=${secret}&algorithm=SHA1&digits=6&period=30`,
+      );
       expect(qr_code_svg).toMatch(/^<svg [^>]*viewBox/);
       // Not on until the first code confirms it.
-      expect((await account(t.tokens.editor)).json()).toMatchObject({ two_factor_enabled: false, recovery_codes_left: 0 });
+      expect((await account(t.tokens.editor)).json()).toMatchObject({
+        two_factor_enabled: false,
+        recovery_codes_left: 0,
+      });
 
-      const enabled = await injectAs(t.app, t.tokens.editor, { method: 'POST', url: '/api/account/two-factor/enable', payload: { code: totpCode(secret), password: TEST_PASSWORD } });
+      const enabled = await injectAs(t.app, t.tokens.editor, {
+        method: 'POST',
+        url: '/api/account/two-factor/enable',
+        payload: { code: totpCode(secret), password: TEST_PASSWORD },
+      });
       expect(enabled.statusCode).toBe(200);
       const codes: string[] = enabled.json().recovery_codes;
       expect(codes).toHaveLength(10);
       for (const code of codes) expect(code).toMatch(/^[a-z2-7]{4}-[a-z2-7]{4}-[a-z2-7]{4}$/);
       expect(new Set(codes).size).toBe(10);
-      expect((await account(t.tokens.editor)).json()).toMatchObject({ two_factor_enabled: true, recovery_codes_left: 10 });
-      expect((await me(t.tokens.editor)).json()).toMatchObject({ two_factor_enabled: true, two_factor_setup_required: false });
+      expect((await account(t.tokens.editor)).json()).toMatchObject({
+        two_factor_enabled: true,
+        recovery_codes_left: 10,
+      });
+      expect((await me(t.tokens.editor)).json()).toMatchObject({
+        two_factor_enabled: true,
+        two_factor_setup_required: false,
+      });
     });
 
     it('turns on only with the account’s password, and ends the user’s other sessions, this one staying', async () => {
       const elsewhere = (await passwordStep(t.app, 'editor1')).json().access_token as string;
-      const { secret } = (await injectAs(t.app, t.tokens.editor, { method: 'POST', url: '/api/account/two-factor/setup' })).json();
-      const enable = (payload: Record<string, unknown>) => injectAs(t.app, t.tokens.editor, { method: 'POST', url: '/api/account/two-factor/enable', payload });
+      const { secret } = (
+        await injectAs(t.app, t.tokens.editor, { method: 'POST', url: '/api/account/two-factor/setup' })
+      ).json();
+      const enable = (payload: Record<string, unknown>) =>
+        injectAs(t.app, t.tokens.editor, { method: 'POST', url: '/api/account/two-factor/enable', payload });
       const missing = await enable({ code: totpCode(secret) });
       expect(missing.statusCode).toBe(422);
       expect(missing.json().errors).toEqual([{ field: 'password', message: 'Current password is required' }]);
@@ -73,7 +91,11 @@ forEachDialect('two-factor sign-in', (dialect) => {
 
     it('keeps only hashes of the recovery codes and never answers the secret again', async () => {
       const { secret, recoveryCodes } = await enableTwoFactor(t.app, t.tokens.editor);
-      const rows = await t.app.ctx.db.kysely.selectFrom('recovery_codes').select('code_hash').where('user_id', '=', 2).execute();
+      const rows = await t.app.ctx.db.kysely
+        .selectFrom('recovery_codes')
+        .select('code_hash')
+        .where('user_id', '=', 2)
+        .execute();
       expect(rows).toHaveLength(10);
       const stored = JSON.stringify(rows);
       for (const code of recoveryCodes) {
@@ -88,13 +110,23 @@ forEachDialect('two-factor sign-in', (dialect) => {
     });
 
     it('refuses a wrong or malformed first code with 422 on the field, and a code with no setup begun with 409', async () => {
-      const none = await injectAs(t.app, t.tokens.editor, { method: 'POST', url: '/api/account/two-factor/enable', payload: { code: '123456', password: TEST_PASSWORD } });
+      const none = await injectAs(t.app, t.tokens.editor, {
+        method: 'POST',
+        url: '/api/account/two-factor/enable',
+        payload: { code: '123456', password: TEST_PASSWORD },
+      });
       expect(none.statusCode).toBe(409);
       expect(none.json().detail).toMatch(/start the setup again/);
-      const { secret } = (await injectAs(t.app, t.tokens.editor, { method: 'POST', url: '/api/account/two-factor/setup' })).json();
+      const { secret } = (
+        await injectAs(t.app, t.tokens.editor, { method: 'POST', url: '/api/account/two-factor/setup' })
+      ).json();
       const wrongCode = String((Number(totpCode(secret)) + 1) % 1_000_000).padStart(6, '0');
       for (const code of [wrongCode, 'abcdef', '12345', '']) {
-        const res = await injectAs(t.app, t.tokens.editor, { method: 'POST', url: '/api/account/two-factor/enable', payload: { code, password: TEST_PASSWORD } });
+        const res = await injectAs(t.app, t.tokens.editor, {
+          method: 'POST',
+          url: '/api/account/two-factor/enable',
+          payload: { code, password: TEST_PASSWORD },
+        });
         expect(res.statusCode, code).toBe(422);
         expect(res.json().errors).toEqual([{ field: 'code', message: expect.any(String) }]);
       }
@@ -116,7 +148,10 @@ forEachDialect('two-factor sign-in', (dialect) => {
       const res = await codeStep(t.app, challenge, totpCode(secret, 1));
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ access_token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), token_type: 'bearer' });
-      expect((await me(res.json().access_token)).json()).toMatchObject({ username: 'editor1', two_factor_enabled: true });
+      expect((await me(res.json().access_token)).json()).toMatchObject({
+        username: 'editor1',
+        two_factor_enabled: true,
+      });
       // A challenge signs in once.
       const again = await codeStep(t.app, challenge, totpCode(secret, 1));
       expect(again.statusCode).toBe(401);
@@ -159,7 +194,11 @@ forEachDialect('two-factor sign-in', (dialect) => {
     it('refuses wrong, malformed and expired answers with a clear detail', async () => {
       const { secret } = await enableTwoFactor(t.app, t.tokens.editor);
       const challenge = await challengeOf(t.app, 'editor1');
-      const wrong = await codeStep(t.app, challenge, String((Number(totpCode(secret, 1)) + 7) % 1_000_000).padStart(6, '0'));
+      const wrong = await codeStep(
+        t.app,
+        challenge,
+        String((Number(totpCode(secret, 1)) + 7) % 1_000_000).padStart(6, '0'),
+      );
       expect(wrong.statusCode).toBe(401);
       expect(wrong.json().detail).toMatch(/^The code is not right/);
       const malformed = await codeStep(t.app, challenge, 'not a code');
@@ -173,7 +212,10 @@ forEachDialect('two-factor sign-in', (dialect) => {
       const missing = await t.app.inject({ method: 'POST', url: '/api/auth/token/two-factor', payload: { challenge } });
       expect(missing.statusCode).toBe(422);
       // An expired challenge (its five minutes passed) is refused like an unknown one.
-      await t.app.ctx.db.kysely.updateTable('two_factor_challenges').set({ expires_at: '2020-01-01T00:00:00.000Z' }).execute();
+      await t.app.ctx.db.kysely
+        .updateTable('two_factor_challenges')
+        .set({ expires_at: '2020-01-01T00:00:00.000Z' })
+        .execute();
       const expired = await codeStep(t.app, challenge, totpCode(secret, 1), '198.51.100.50');
       expect(expired.statusCode).toBe(401);
       expect(expired.json().detail).toMatch(/expired or is not valid/);
@@ -183,7 +225,8 @@ forEachDialect('two-factor sign-in', (dialect) => {
       const { secret } = await enableTwoFactor(t.app, t.tokens.editor);
       const challenge = await challengeOf(t.app, 'editor1');
       // From different addresses, so that the address throttle is not what stops them.
-      for (let i = 0; i < 5; i++) expect((await codeStep(t.app, challenge, '000000', `198.51.100.${i}`)).statusCode).toBe(401);
+      for (let i = 0; i < 5; i++)
+        expect((await codeStep(t.app, challenge, '000000', `198.51.100.${i}`)).statusCode).toBe(401);
       const right = await codeStep(t.app, challenge, totpCode(secret, 1), '198.51.100.9');
       expect(right.statusCode).toBe(401);
       expect(right.json().detail).toMatch(/expired or is not valid/);
@@ -193,7 +236,10 @@ forEachDialect('two-factor sign-in', (dialect) => {
       const { secret } = await enableTwoFactor(t.app, t.tokens.editor);
       const spare = await challengeOf(t.app, 'editor1');
       // Malformed, from ever-new addresses: every one counts against the user all the same.
-      for (let i = 0; i < 5; i++) expect((await codeStep(t.app, await challengeOf(t.app, 'editor1'), 'garbage', `203.0.113.${i}`)).statusCode).toBe(422);
+      for (let i = 0; i < 5; i++)
+        expect(
+          (await codeStep(t.app, await challengeOf(t.app, 'editor1'), 'garbage', `203.0.113.${i}`)).statusCode,
+        ).toBe(422);
       const blocked = await passwordStep(t.app, 'editor1', TEST_PASSWORD, '203.0.113.99');
       expect(blocked.statusCode).toBe(429);
       expect(blocked.headers['retry-after']).toMatch(/^\d+$/);
@@ -204,7 +250,8 @@ forEachDialect('two-factor sign-in', (dialect) => {
 
     it('does not let a known password reset the count of code guesses', async () => {
       await enableTwoFactor(t.app, t.tokens.editor);
-      for (let i = 0; i < 4; i++) await codeStep(t.app, await challengeOf(t.app, 'editor1'), '000000', `203.0.113.${i}`);
+      for (let i = 0; i < 4; i++)
+        await codeStep(t.app, await challengeOf(t.app, 'editor1'), '000000', `203.0.113.${i}`);
       // The password is right again: it must not clear the four wrong codes.
       await codeStep(t.app, await challengeOf(t.app, 'editor1'), '000000', '203.0.113.20');
       expect((await passwordStep(t.app, 'editor1', TEST_PASSWORD, '203.0.113.30')).statusCode).toBe(429);
@@ -237,36 +284,68 @@ forEachDialect('two-factor sign-in', (dialect) => {
   describe('turning it off and new recovery codes', () => {
     it('turns off with the password; a wrong password is 422 and changes nothing', async () => {
       await enableTwoFactor(t.app, t.tokens.editor);
-      const wrong = await injectAs(t.app, t.tokens.editor, { method: 'POST', url: '/api/account/two-factor/disable', payload: { password: 'not my password' } });
+      const wrong = await injectAs(t.app, t.tokens.editor, {
+        method: 'POST',
+        url: '/api/account/two-factor/disable',
+        payload: { password: 'not my password' },
+      });
       expect(wrong.statusCode).toBe(422);
-      expect(wrong.json()).toEqual({ detail: 'Your current password is not right', errors: [{ field: 'password', message: 'Your current password is not right' }] });
+      expect(wrong.json()).toEqual({
+        detail: 'Your current password is not right',
+        errors: [{ field: 'password', message: 'Your current password is not right' }],
+      });
       expect((await account(t.tokens.editor)).json()).toMatchObject({ two_factor_enabled: true });
-      const off = await injectAs(t.app, t.tokens.editor, { method: 'POST', url: '/api/account/two-factor/disable', payload: { password: TEST_PASSWORD } });
+      const off = await injectAs(t.app, t.tokens.editor, {
+        method: 'POST',
+        url: '/api/account/two-factor/disable',
+        payload: { password: TEST_PASSWORD },
+      });
       expect(off.statusCode).toBe(204);
-      expect((await account(t.tokens.editor)).json()).toMatchObject({ two_factor_enabled: false, recovery_codes_left: 0 });
-      expect((await passwordStep(t.app, 'editor1')).json()).toEqual({ access_token: expect.any(String), token_type: 'bearer' });
+      expect((await account(t.tokens.editor)).json()).toMatchObject({
+        two_factor_enabled: false,
+        recovery_codes_left: 0,
+      });
+      expect((await passwordStep(t.app, 'editor1')).json()).toEqual({
+        access_token: expect.any(String),
+        token_type: 'bearer',
+      });
     });
 
     it('makes new recovery codes with the password, the old ones no longer valid', async () => {
       const { recoveryCodes } = await enableTwoFactor(t.app, t.tokens.editor);
-      const res = await injectAs(t.app, t.tokens.editor, { method: 'POST', url: '/api/account/two-factor/recovery-codes', payload: { password: TEST_PASSWORD } });
+      const res = await injectAs(t.app, t.tokens.editor, {
+        method: 'POST',
+        url: '/api/account/two-factor/recovery-codes',
+        payload: { password: TEST_PASSWORD },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().recovery_codes).toHaveLength(10);
       expect((await codeStep(t.app, await challengeOf(t.app, 'editor1'), recoveryCodes[0]!)).statusCode).toBe(401);
-      expect((await codeStep(t.app, await challengeOf(t.app, 'editor1'), res.json().recovery_codes[0])).statusCode).toBe(200);
+      expect(
+        (await codeStep(t.app, await challengeOf(t.app, 'editor1'), res.json().recovery_codes[0])).statusCode,
+      ).toBe(200);
     });
   });
 
   describe('administrators', () => {
     const requireFor = (roles: string[]) =>
-      injectAs(t.app, t.tokens.admin, { method: 'PUT', url: '/api/settings', payload: { site_name: 'Tours CMS', currency: 'EUR', two_factor_roles: roles } });
+      injectAs(t.app, t.tokens.admin, {
+        method: 'PUT',
+        url: '/api/settings',
+        payload: { site_name: 'Tours CMS', currency: 'EUR', two_factor_roles: roles },
+      });
 
     it('require it for a role: its users may do nothing but set it up, then everything again', async () => {
       expect((await requireFor(['editor'])).json()).toMatchObject({ two_factor_roles: ['editor'] });
-      expect((await me(t.tokens.editor)).json()).toMatchObject({ two_factor_enabled: false, two_factor_setup_required: true });
+      expect((await me(t.tokens.editor)).json()).toMatchObject({
+        two_factor_enabled: false,
+        two_factor_setup_required: true,
+      });
       const posts = await injectAs(t.app, t.tokens.editor, { method: 'GET', url: '/api/posts/' });
       expect(posts.statusCode).toBe(403);
-      expect(posts.json()).toEqual({ detail: 'Your role requires two-factor sign-in: set it up on your Account screen to continue' });
+      expect(posts.json()).toEqual({
+        detail: 'Your role requires two-factor sign-in: set it up on your Account screen to continue',
+      });
       // Other roles are not touched.
       expect((await injectAs(t.app, t.tokens.user, { method: 'GET', url: '/api/posts/' })).statusCode).toBe(200);
       // A fresh sign-in gives a token (there is no second factor yet) that is held to the same rule.
@@ -275,28 +354,59 @@ forEachDialect('two-factor sign-in', (dialect) => {
       expect((await injectAs(t.app, fresh.access_token, { method: 'GET', url: '/api/pages/' })).statusCode).toBe(403);
 
       await enableTwoFactor(t.app, t.tokens.editor);
-      expect((await me(t.tokens.editor)).json()).toMatchObject({ two_factor_enabled: true, two_factor_setup_required: false });
+      expect((await me(t.tokens.editor)).json()).toMatchObject({
+        two_factor_enabled: true,
+        two_factor_setup_required: false,
+      });
       expect((await injectAs(t.app, t.tokens.editor, { method: 'GET', url: '/api/posts/' })).statusCode).toBe(200);
       // And it cannot be turned off while the role requires it.
-      const off = await injectAs(t.app, t.tokens.editor, { method: 'POST', url: '/api/account/two-factor/disable', payload: { password: TEST_PASSWORD } });
+      const off = await injectAs(t.app, t.tokens.editor, {
+        method: 'POST',
+        url: '/api/account/two-factor/disable',
+        payload: { password: TEST_PASSWORD },
+      });
       expect(off.statusCode).toBe(403);
-      expect((await account(t.tokens.editor)).json()).toMatchObject({ two_factor_enabled: true, two_factor_required: true });
+      expect((await account(t.tokens.editor)).json()).toMatchObject({
+        two_factor_enabled: true,
+        two_factor_required: true,
+      });
     });
 
     it('reset it for a user who lost their device: the password alone signs them in again', async () => {
       await enableTwoFactor(t.app, t.tokens.editor);
-      expect((await injectAs(t.app, t.tokens.admin, { method: 'GET', url: '/api/users/' })).json().find((u: { id: number }) => u.id === 2)).toMatchObject({ two_factor_enabled: true });
+      expect(
+        (await injectAs(t.app, t.tokens.admin, { method: 'GET', url: '/api/users/' }))
+          .json()
+          .find((u: { id: number }) => u.id === 2),
+      ).toMatchObject({ two_factor_enabled: true });
       const reset = await injectAs(t.app, t.tokens.admin, { method: 'DELETE', url: '/api/users/2/two-factor' });
       expect(reset.statusCode).toBe(204);
-      expect((await passwordStep(t.app, 'editor1')).json()).toEqual({ access_token: expect.any(String), token_type: 'bearer' });
-      expect(await t.app.ctx.db.kysely.selectFrom('recovery_codes').selectAll().where('user_id', '=', 2).execute()).toEqual([]);
+      expect((await passwordStep(t.app, 'editor1')).json()).toEqual({
+        access_token: expect.any(String),
+        token_type: 'bearer',
+      });
+      expect(
+        await t.app.ctx.db.kysely.selectFrom('recovery_codes').selectAll().where('user_id', '=', 2).execute(),
+      ).toEqual([]);
     });
 
     it('are the only ones who may reset it (403) or require it (403); an unknown user is 404', async () => {
       await enableTwoFactor(t.app, t.tokens.admin);
-      expect((await injectAs(t.app, t.tokens.editor, { method: 'DELETE', url: '/api/users/1/two-factor' })).statusCode).toBe(403);
-      expect((await injectAs(t.app, t.tokens.editor, { method: 'PUT', url: '/api/settings', payload: { site_name: 'x', currency: 'EUR', two_factor_roles: [] } })).statusCode).toBe(403);
-      expect((await injectAs(t.app, t.tokens.admin, { method: 'DELETE', url: '/api/users/999/two-factor' })).statusCode).toBe(404);
+      expect(
+        (await injectAs(t.app, t.tokens.editor, { method: 'DELETE', url: '/api/users/1/two-factor' })).statusCode,
+      ).toBe(403);
+      expect(
+        (
+          await injectAs(t.app, t.tokens.editor, {
+            method: 'PUT',
+            url: '/api/settings',
+            payload: { site_name: 'x', currency: 'EUR', two_factor_roles: [] },
+          })
+        ).statusCode,
+      ).toBe(403);
+      expect(
+        (await injectAs(t.app, t.tokens.admin, { method: 'DELETE', url: '/api/users/999/two-factor' })).statusCode,
+      ).toBe(404);
       const junk = await requireFor(['owner']);
       expect(junk.statusCode).toBe(422);
       expect((await account(t.tokens.admin)).json()).toMatchObject({ two_factor_enabled: true });

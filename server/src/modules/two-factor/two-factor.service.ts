@@ -52,7 +52,10 @@ export function createTwoFactorService({ db, activity, sessions, settings, secre
       return secrets.open(stored, totpContext(userId));
     } catch (error) {
       if (!(error instanceof SecretUnreadable)) throw error;
-      throw new HttpError(503, 'Two-factor sign-in cannot be checked on this server: its SECRETS_KEY does not open this account\'s secret. Ask an administrator.');
+      throw new HttpError(
+        503,
+        "Two-factor sign-in cannot be checked on this server: its SECRETS_KEY does not open this account's secret. Ask an administrator.",
+      );
     }
   }
 
@@ -65,18 +68,32 @@ export function createTwoFactorService({ db, activity, sessions, settings, secre
   /** New recovery codes for the user, replacing any left; only their hashes are kept. */
   async function issueRecoveryCodes(tx: Db, userId: number): Promise<RecoveryCodes> {
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-    await repo.replaceRecoveryCodes(tx, userId, codes.map((code) => recoveryHash(userId, normalizeRecoveryCode(code)!)), nowIso());
+    await repo.replaceRecoveryCodes(
+      tx,
+      userId,
+      codes.map((code) => recoveryHash(userId, normalizeRecoveryCode(code)!)),
+      nowIso(),
+    );
     return { recovery_codes: codes };
   }
 
   async function record(tx: Db, actor: Actor, user: { id: number; username: string }, summary: string): Promise<void> {
-    await activity.record(tx, actor, { action: 'two_factor', itemType: 'user', itemId: user.id, title: user.username, summary });
+    await activity.record(tx, actor, {
+      action: 'two_factor',
+      itemType: 'user',
+      itemId: user.id,
+      title: user.username,
+      summary,
+    });
   }
 
   return {
     async status(userId: number): Promise<{ enabled: boolean; recoveryCodesLeft: number }> {
       const state = await stateOf(userId);
-      return { enabled: state.totp_secret !== null, recoveryCodesLeft: state.totp_secret === null ? 0 : await repo.countRecoveryCodes(db, userId) };
+      return {
+        enabled: state.totp_secret !== null,
+        recoveryCodesLeft: state.totp_secret === null ? 0 : await repo.countRecoveryCodes(db, userId),
+      };
     },
 
     /** A new secret for the user's app, waiting for its first code (a setup begun again replaces it). */
@@ -101,10 +118,16 @@ export function createTwoFactorService({ db, activity, sessions, settings, secre
       return inTransaction(db, async (tx) => {
         const state = await stateOf(actor.id, tx);
         if (state.totp_secret !== null) throw conflict('Two-factor sign-in is already on');
-        if (state.totp_pending_secret === null) throw conflict('There is no setup waiting for a code: start the setup again');
+        if (state.totp_pending_secret === null)
+          throw conflict('There is no setup waiting for a code: start the setup again');
         const step = totpStepOf(openSecret(state.totp_pending_secret, actor.id), digits);
-        if (step === null) throw invalidField('code', 'That code is not right: check that the time on your phone is correct and try the new code');
-        if (!(await repo.enableTotp(tx, actor.id, state.totp_pending_secret, step, nowIso()))) throw conflict('The setup changed meanwhile: start it again');
+        if (step === null)
+          throw invalidField(
+            'code',
+            'That code is not right: check that the time on your phone is correct and try the new code',
+          );
+        if (!(await repo.enableTotp(tx, actor.id, state.totp_pending_secret, step, nowIso())))
+          throw conflict('The setup changed meanwhile: start it again');
         const codes = await issueRecoveryCodes(tx, actor.id);
         await sessions.endAllOf(actor.id, tx, keepSessionId ?? undefined);
         await record(tx, actor, state, 'Turned on two-factor sign-in; their other sessions ended');
@@ -127,7 +150,12 @@ export function createTwoFactorService({ db, activity, sessions, settings, secre
       await inTransaction(db, async (tx) => {
         const state = await stateOf(userId, tx);
         await repo.disableTotp(tx, userId);
-        await record(tx, actor, state, state.totp_secret === null ? 'Reset two-factor sign-in (it was off)' : 'Reset two-factor sign-in');
+        await record(
+          tx,
+          actor,
+          state,
+          state.totp_secret === null ? 'Reset two-factor sign-in (it was off)' : 'Reset two-factor sign-in',
+        );
       });
     },
 
@@ -162,7 +190,8 @@ export function createTwoFactorService({ db, activity, sessions, settings, secre
     },
 
     /** A wrong code spends one of the challenge's attempts; the last one spends the challenge. */
-    countWrongCode: (challengeId: number): Promise<void> => repo.countChallengeAttempt(db, challengeId, TWO_FACTOR_CHALLENGE_ATTEMPTS),
+    countWrongCode: (challengeId: number): Promise<void> =>
+      repo.countChallengeAttempt(db, challengeId, TWO_FACTOR_CHALLENGE_ATTEMPTS),
 
     /** Uses up the challenge in the sign-in's transaction: false when another request already did. */
     takeChallenge: (tx: Db, challengeId: number): Promise<boolean> => repo.takeChallenge(tx, challengeId),
@@ -177,14 +206,21 @@ export function createTwoFactorService({ db, activity, sessions, settings, secre
       const recovery = digits ? null : normalizeRecoveryCode(code);
       if (!digits && !recovery) throw invalidField('code', MALFORMED_CODE);
       const state = await stateOf(userId, tx);
-      if (state.totp_secret === null) throw new HttpError(401, 'Two-factor sign-in is off for this account: sign in again');
+      if (state.totp_secret === null)
+        throw new HttpError(401, 'Two-factor sign-in is off for this account: sign in again');
       if (recovery) {
-        if (!(await repo.useRecoveryCode(tx, userId, recoveryHash(userId, recovery)))) throw new HttpError(401, 'This recovery code is not valid or was already used');
+        if (!(await repo.useRecoveryCode(tx, userId, recoveryHash(userId, recovery))))
+          throw new HttpError(401, 'This recovery code is not valid or was already used');
         return 'recovery';
       }
       const step = totpStepOf(openSecret(state.totp_secret, userId), digits!);
-      if (step === null) throw new HttpError(401, 'The code is not right: check that the time on your phone is correct and try the new code');
-      if (!(await repo.advanceTotpStep(tx, userId, state.totp_secret, step))) throw new HttpError(401, 'This code was already used: wait for the next one');
+      if (step === null)
+        throw new HttpError(
+          401,
+          'The code is not right: check that the time on your phone is correct and try the new code',
+        );
+      if (!(await repo.advanceTotpStep(tx, userId, state.totp_secret, step)))
+        throw new HttpError(401, 'This code was already used: wait for the next one');
       return 'totp';
     },
 

@@ -25,7 +25,9 @@ export function passwordWeakness(password: string, own: { username?: string; ema
   const userInputs = [own.username, own.email, own.email?.split('@')[0]].filter((value): value is string => !!value);
   const result = zxcvbn().check(password, userInputs);
   if (result.score >= MIN_SCORE) return null;
-  const usesOwnName = result.sequence.some((match) => match.pattern === 'dictionary' && match.dictionaryName === 'userInputs');
+  const usesOwnName = result.sequence.some(
+    (match) => match.pattern === 'dictionary' && match.dictionaryName === 'userInputs',
+  );
   if (usesOwnName) return 'This password is too close to your username or e-mail address: choose another';
   return 'This password is among the most common passwords, or close to one: choose one that is harder to guess';
 }

@@ -3,7 +3,17 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { User } from '@tours-cms/contract';
 import { createTestApp, forEachDialect, injectAs, signIn, TEST_PASSWORD, type TestApp } from '../../test/test-app.js';
 
-const USER_FIELDS = ['created_at', 'email', 'full_name', 'id', 'is_active', 'role', 'two_factor_enabled', 'updated_at', 'username'];
+const USER_FIELDS = [
+  'created_at',
+  'email',
+  'full_name',
+  'id',
+  'is_active',
+  'role',
+  'two_factor_enabled',
+  'updated_at',
+  'username',
+];
 
 /** What PUT /users/{id} takes for an existing user, with some fields changed. */
 function editOf(user: Pick<User, 'username' | 'email'>, changes: Record<string, unknown> = {}) {
@@ -21,12 +31,15 @@ forEachDialect('users', (dialect) => {
   });
   afterEach(async () => t.close());
 
-  const listUsers = async (): Promise<User[]> => (await injectAs(t.app, t.tokens.admin, { method: 'GET', url: '/api/users/' })).json();
-  const createUser = (payload: unknown, token = t.tokens.admin) => injectAs(t.app, token, { method: 'POST', url: '/api/users/', payload: payload as object });
+  const listUsers = async (): Promise<User[]> =>
+    (await injectAs(t.app, t.tokens.admin, { method: 'GET', url: '/api/users/' })).json();
+  const createUser = (payload: unknown, token = t.tokens.admin) =>
+    injectAs(t.app, token, { method: 'POST', url: '/api/users/', payload: payload as object });
   const putUser = (id: number | string, payload: unknown, token = t.tokens.admin) =>
     injectAs(t.app, token, { method: 'PUT', url: `/api/users/${id}`, payload: payload as object });
   const canSignIn = async (username: string, password: string) =>
-    (await t.app.inject({ method: 'POST', url: '/api/auth/token', payload: { username, password } })).statusCode === 200;
+    (await t.app.inject({ method: 'POST', url: '/api/auth/token', payload: { username, password } })).statusCode ===
+    200;
 
   const ADMIN = { id: 1, username: 'admin1', email: 'admin1@example.com' };
   const EDITOR = { id: 2, username: 'editor1', email: 'editor1@example.com' };
@@ -58,7 +71,13 @@ forEachDialect('users', (dialect) => {
   });
 
   describe('POST /users/', () => {
-    const guide = { username: 'guide', email: 'guide@example.com', full_name: 'Tour Guide', password: 'walks and talks', role: 'editor' };
+    const guide = {
+      username: 'guide',
+      email: 'guide@example.com',
+      full_name: 'Tour Guide',
+      password: 'walks and talks',
+      role: 'editor',
+    };
 
     it('creates a user (201) and answers the whole object, who can then sign in', async () => {
       const res = await createUser(guide);
@@ -83,8 +102,18 @@ forEachDialect('users', (dialect) => {
       // An app built as main.ts builds it: the other tests' apps hash at the test cost.
       const production = await createTestApp(dialect, {}, { productionPasswordCost: true });
       try {
-        const created = (await injectAs(production.app, production.tokens.admin, { method: 'POST', url: '/api/users/', payload: guide })).json();
-        const row = await production.app.ctx.db.kysely.selectFrom('users').select('password_hash').where('id', '=', created.id).executeTakeFirstOrThrow();
+        const created = (
+          await injectAs(production.app, production.tokens.admin, {
+            method: 'POST',
+            url: '/api/users/',
+            payload: guide,
+          })
+        ).json();
+        const row = await production.app.ctx.db.kysely
+          .selectFrom('users')
+          .select('password_hash')
+          .where('id', '=', created.id)
+          .executeTakeFirstOrThrow();
         expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=65536,p=2,t=2\$/);
         expect(row.password_hash).not.toContain(guide.password);
       } finally {
@@ -93,7 +122,12 @@ forEachDialect('users', (dialect) => {
     });
 
     it('defaults the role to user and active to true, and stores a blank full name as none', async () => {
-      const res = await createUser({ username: 'plain', email: 'plain@example.com', password: 'long enough', full_name: '  ' });
+      const res = await createUser({
+        username: 'plain',
+        email: 'plain@example.com',
+        password: 'long enough',
+        full_name: '  ',
+      });
       expect(res.statusCode).toBe(201);
       expect(res.json()).toMatchObject({ role: 'user', is_active: true, full_name: null });
     });
@@ -107,17 +141,25 @@ forEachDialect('users', (dialect) => {
     it('answers 409 for a username or email already taken in any case, and creates nothing', async () => {
       const name = await createUser({ ...guide, username: 'Editor1' });
       expect(name.statusCode).toBe(409);
-      expect(name.json()).toEqual({ detail: 'A user with this username already exists', errors: [{ field: 'username', message: 'This username is taken' }] });
+      expect(name.json()).toEqual({
+        detail: 'A user with this username already exists',
+        errors: [{ field: 'username', message: 'This username is taken' }],
+      });
       const email = await createUser({ ...guide, email: 'EDITOR1@example.COM' });
       expect(email.statusCode).toBe(409);
-      expect(email.json()).toEqual({ detail: 'A user with this email already exists', errors: [{ field: 'email', message: 'This email is already in use' }] });
+      expect(email.json()).toEqual({
+        detail: 'A user with this email already exists',
+        errors: [{ field: 'email', message: 'This email is already in use' }],
+      });
       expect(await listUsers()).toHaveLength(3);
     });
 
     it('answers 409, not 500, when two requests race for the same username', async () => {
       const answers = await Promise.all([createUser(guide), createUser({ ...guide, email: 'other@example.com' })]);
       expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 409]);
-      expect(answers.find((res) => res.statusCode === 409)!.json()).toMatchObject({ detail: 'A user with this username already exists' });
+      expect(answers.find((res) => res.statusCode === 409)!.json()).toMatchObject({
+        detail: 'A user with this username already exists',
+      });
       expect(await listUsers()).toHaveLength(4);
     });
 
@@ -143,14 +185,20 @@ forEachDialect('users', (dialect) => {
     });
 
     it('is refused to editors and users (403), creating nothing', async () => {
-      for (const token of [t.tokens.editor, t.tokens.user]) expect((await createUser(guide, token)).statusCode).toBe(403);
+      for (const token of [t.tokens.editor, t.tokens.user])
+        expect((await createUser(guide, token)).statusCode).toBe(403);
       expect(await listUsers()).toHaveLength(3);
     });
   });
 
   describe('PUT /users/{id}', () => {
     it('updates the details (200) and answers the whole object; without a password the old one still works', async () => {
-      const res = await putUser(EDITOR.id, { username: 'lead-editor', email: 'lead@example.com', full_name: 'Lead Editor', role: 'user' });
+      const res = await putUser(EDITOR.id, {
+        username: 'lead-editor',
+        email: 'lead@example.com',
+        full_name: 'Lead Editor',
+        role: 'user',
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
         id: 2,
@@ -202,7 +250,10 @@ forEachDialect('users', (dialect) => {
     });
 
     it('lets an admin edit their own details but not their own role or active flag (403)', async () => {
-      const details = await putUser(ADMIN.id, editOf(ADMIN, { full_name: 'The Owner', role: 'admin', is_active: true }));
+      const details = await putUser(
+        ADMIN.id,
+        editOf(ADMIN, { full_name: 'The Owner', role: 'admin', is_active: true }),
+      );
       expect(details.statusCode).toBe(200);
       const role = await putUser(ADMIN.id, editOf(ADMIN, { role: 'editor' }));
       expect(role.statusCode).toBe(403);
@@ -210,23 +261,42 @@ forEachDialect('users', (dialect) => {
       const active = await putUser(ADMIN.id, editOf(ADMIN, { is_active: false }));
       expect(active.statusCode).toBe(403);
       expect(active.json()).toEqual({ detail: 'You cannot deactivate your own account' });
-      expect((await listUsers()).find((u) => u.id === ADMIN.id)).toMatchObject({ role: 'admin', is_active: true, full_name: 'The Owner' });
+      expect((await listUsers()).find((u) => u.id === ADMIN.id)).toMatchObject({
+        role: 'admin',
+        is_active: true,
+        full_name: 'The Owner',
+      });
     });
 
     it('keeps the last active admin: demoting or deactivating them is 409', async () => {
       // Through the API the self rules answer first; this rule guards the moment another admin was just
       // switched off (the race below), so it is driven here through the service with such an actor.
-      const created = await createUser({ username: 'admin2', email: 'admin2@example.com', password: 'long enough', role: 'admin', is_active: false });
+      const created = await createUser({
+        username: 'admin2',
+        email: 'admin2@example.com',
+        password: 'long enough',
+        role: 'admin',
+        is_active: false,
+      });
       const formerAdmin = { ...created.json(), role: 'admin' as const };
       for (const change of [{ role: 'editor' as const }, { is_active: false }]) {
-        const attempt = t.app.ctx.services.users.update(ADMIN.id, { ...editOf(ADMIN), full_name: null, password: undefined, ...change }, formerAdmin);
-        await expect(attempt).rejects.toMatchObject({ statusCode: 409, detail: 'The last active admin cannot be demoted or deactivated' });
+        const attempt = t.app.ctx.services.users.update(
+          ADMIN.id,
+          { ...editOf(ADMIN), full_name: null, password: undefined, ...change },
+          formerAdmin,
+        );
+        await expect(attempt).rejects.toMatchObject({
+          statusCode: 409,
+          detail: 'The last active admin cannot be demoted or deactivated',
+        });
       }
       expect((await listUsers()).find((u) => u.id === ADMIN.id)).toMatchObject({ role: 'admin', is_active: true });
     });
 
     it('never leaves the site without an active admin when two admins demote each other at once', async () => {
-      const second = (await createUser({ username: 'admin2', email: 'admin2@example.com', password: 'long enough', role: 'admin' })).json();
+      const second = (
+        await createUser({ username: 'admin2', email: 'admin2@example.com', password: 'long enough', role: 'admin' })
+      ).json();
       const secondToken = await signIn(t.app, 'admin2', 'long enough');
       const answers = await Promise.all([
         putUser(second.id, editOf(second, { role: 'editor' })),
@@ -235,12 +305,19 @@ forEachDialect('users', (dialect) => {
       const statuses = answers.map((res) => res.statusCode).sort();
       expect(statuses[0]).toBe(200);
       expect([403, 409]).toContain(statuses[1]);
-      const rows = await t.app.ctx.db.kysely.selectFrom('users').select('id').where('role', '=', 'admin').where('is_active', '=', 1).execute();
+      const rows = await t.app.ctx.db.kysely
+        .selectFrom('users')
+        .select('id')
+        .where('role', '=', 'admin')
+        .where('is_active', '=', 1)
+        .execute();
       expect(rows).toHaveLength(1);
     });
 
     it('lets one admin demote another while a second active admin remains', async () => {
-      const second = (await createUser({ username: 'admin2', email: 'admin2@example.com', password: 'long enough', role: 'admin' })).json();
+      const second = (
+        await createUser({ username: 'admin2', email: 'admin2@example.com', password: 'long enough', role: 'admin' })
+      ).json();
       const res = await putUser(second.id, editOf(second, { role: 'editor', is_active: false }));
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ role: 'editor', is_active: false });
@@ -284,12 +361,19 @@ forEachDialect('users', (dialect) => {
       putUser(ADMIN.id, editOf(ADMIN, { is_active: false, full_name: 'Changed' })),
       putUser(999, editOf({ username: 'ghost', email: 'ghost@example.com' })),
       putUser(EDITOR.id, editOf(EDITOR, { full_name: 'a\u0000b' })),
-      injectAs(t.app, t.tokens.admin, { method: 'PUT', url: '/api/users/2', headers: { 'content-type': 'application/json' }, payload: '{"username":' }),
+      injectAs(t.app, t.tokens.admin, {
+        method: 'PUT',
+        url: '/api/users/2',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"username":',
+      }),
       injectAs(t.app, null, { method: 'PUT', url: '/api/users/2', payload: editOf(EDITOR, { role: 'admin' }) }),
     ];
     for (const res of await Promise.all(refused)) expect(res.statusCode).toBeGreaterThanOrEqual(400);
     expect(await listUsers()).toEqual(before);
-    expect(await t.app.ctx.db.kysely.selectFrom('sessions').selectAll().orderBy('id').execute()).toEqual(sessionsBefore);
+    expect(await t.app.ctx.db.kysely.selectFrom('sessions').selectAll().orderBy('id').execute()).toEqual(
+      sessionsBefore,
+    );
     expect(await canSignIn('editor1', TEST_PASSWORD)).toBe(true);
   });
 });

@@ -8,18 +8,26 @@ export const usersRoutes: RoutesPlugin = async (app, { services: { users, twoFac
 
   app.get('/users/', { ...adminOnly, schema: { response: { 200: z.array(userSchema) } } }, async () => users.list());
 
-  app.post('/users/', { ...adminOnly, schema: { body: userCreateSchema, response: { 201: userSchema } } }, async (req, reply) =>
-    reply.status(201).send(await users.create(req.body, req.user!)),
+  app.post(
+    '/users/',
+    { ...adminOnly, schema: { body: userCreateSchema, response: { 201: userSchema } } },
+    async (req, reply) => reply.status(201).send(await users.create(req.body, req.user!)),
   );
 
-  app.put('/users/:id', { ...adminOnly, schema: { params: idParamsSchema, body: userUpdateSchema, response: { 200: userSchema } } }, async (req) =>
-    users.update(req.params.id, req.body, req.user!),
+  app.put(
+    '/users/:id',
+    { ...adminOnly, schema: { params: idParamsSchema, body: userUpdateSchema, response: { 200: userSchema } } },
+    async (req) => users.update(req.params.id, req.body, req.user!),
   );
 
   // For a user who lost their device: they sign in with their password alone again (and set it up again if
   // their role requires it).
-  app.delete('/users/:id/two-factor', { ...adminOnly, schema: { params: idParamsSchema, response: { 204: noContentSchema } } }, async (req, reply) => {
-    await twoFactor.reset(req.params.id, req.user!);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/users/:id/two-factor',
+    { ...adminOnly, schema: { params: idParamsSchema, response: { 204: noContentSchema } } },
+    async (req, reply) => {
+      await twoFactor.reset(req.params.id, req.user!);
+      return reply.status(204).send();
+    },
+  );
 };

@@ -69,15 +69,25 @@ export interface VerifiedUser extends SessionUser {
 export function createUsersService({ db, sessions, activity, passwordCost = 'production' }: UsersDeps) {
   async function assertIdentityFree(tx: Db, username: string, email: string, exceptId?: number): Promise<void> {
     const clash = await repo.findIdentityClash(tx, username, email, exceptId);
-    if (clash.username) throw new HttpError(409, 'A user with this username already exists', [{ field: 'username', message: 'This username is taken' }]);
-    if (clash.email) throw new HttpError(409, 'A user with this email already exists', [{ field: 'email', message: 'This email is already in use' }]);
+    if (clash.username)
+      throw new HttpError(409, 'A user with this username already exists', [
+        { field: 'username', message: 'This username is taken' },
+      ]);
+    if (clash.email)
+      throw new HttpError(409, 'A user with this email already exists', [
+        { field: 'email', message: 'This email is already in use' },
+      ]);
   }
 
   /**
    * Runs a write that may hit the unique indexes on username and email: when another request took the name
    * between our check and the write, the answer is the same 409 as if the check had caught it.
    */
-  async function withIdentityConflicts<T>(identity: { username: string; email: string }, exceptId: number | undefined, write: () => Promise<T>): Promise<T> {
+  async function withIdentityConflicts<T>(
+    identity: { username: string; email: string },
+    exceptId: number | undefined,
+    write: () => Promise<T>,
+  ): Promise<T> {
     try {
       return await write();
     } catch (error) {
@@ -90,7 +100,11 @@ export function createUsersService({ db, sessions, activity, passwordCost = 'pro
    * `actor` null: made by no signed-in user, either a self-registration (recorded under the new username) or the
    * first admin that the server makes at its first start.
    */
-  async function createUser(input: UserCreateData, actor: Actor | null, origin: 'staff' | 'registration' | 'first-start' = 'staff'): Promise<User> {
+  async function createUser(
+    input: UserCreateData,
+    actor: Actor | null,
+    origin: 'staff' | 'registration' | 'first-start' = 'staff',
+  ): Promise<User> {
     assertStrongPassword(input.password, input);
     await assertIdentityFree(db, input.username, input.email);
     const passwordHash = await hashPassword(input.password, passwordCost);
@@ -147,7 +161,12 @@ export function createUsersService({ db, sessions, activity, passwordCost = 'pro
      * e-mail already has an account nothing is written, after the same password hashing, so neither the answer
      * nor its timing tells the caller whether the account exists.
      */
-    async registerPending(input: { username: string; email: string; full_name: string | null; password: string }): Promise<void> {
+    async registerPending(input: {
+      username: string;
+      email: string;
+      full_name: string | null;
+      password: string;
+    }): Promise<void> {
       // Refused whatever the clash below: a weak password says nothing about who has an account.
       assertStrongPassword(input.password, input);
       const clash = await repo.findIdentityClash(db, input.username, input.email);
@@ -204,7 +223,13 @@ export function createUsersService({ db, sessions, activity, passwordCost = 'pro
           if (passwordHash || (!nextActive && existing.is_active)) await sessions.endAllOf(id, tx);
           const summary = [describeChanges(existing, changes, USER_LABELS)];
           if (passwordHash) summary.push('set a new password');
-          await activity.record(tx, actor, { action: 'update', itemType: 'user', itemId: id, title: input.username, summary: summaryOf(summary) });
+          await activity.record(tx, actor, {
+            action: 'update',
+            itemType: 'user',
+            itemId: id,
+            title: input.username,
+            summary: summaryOf(summary),
+          });
         }),
       );
       return toUser((await repo.findUserById(db, id))!);
@@ -219,7 +244,13 @@ export function createUsersService({ db, sessions, activity, passwordCost = 'pro
           await assertIdentityFree(tx, existing.username, input.email, actor.id);
           const changes: UserRowUpdate = { full_name: input.full_name, email: input.email, updated_at: nowIso() };
           await repo.updateUser(tx, actor.id, changes);
-          await activity.record(tx, actor, { action: 'update', itemType: 'user', itemId: actor.id, title: existing.username, summary: describeChanges(existing, changes, USER_LABELS) });
+          await activity.record(tx, actor, {
+            action: 'update',
+            itemType: 'user',
+            itemId: actor.id,
+            title: existing.username,
+            summary: describeChanges(existing, changes, USER_LABELS),
+          });
         }),
       );
       return toUser((await repo.findUserById(db, actor.id))!);
@@ -228,7 +259,9 @@ export function createUsersService({ db, sessions, activity, passwordCost = 'pro
     /** True when this is the user's password (the Account screen asks for it before a change). */
     async checkPassword(userId: number, password: string): Promise<boolean> {
       const row = await repo.findUserById(db, userId);
-      return verifyPassword(row?.password_hash ?? (await decoyPasswordHash(passwordCost)), password).then((ok) => ok && !!row);
+      return verifyPassword(row?.password_hash ?? (await decoyPasswordHash(passwordCost)), password).then(
+        (ok) => ok && !!row,
+      );
     },
 
     /**
@@ -243,14 +276,22 @@ export function createUsersService({ db, sessions, activity, passwordCost = 'pro
       await inTransaction(db, async (tx) => {
         await repo.updateUser(tx, actor.id, { password_hash: passwordHash, updated_at: nowIso() });
         await sessions.endAllOf(actor.id, tx, keepSessionId ?? undefined);
-        await activity.record(tx, actor, { action: 'password', itemType: 'user', itemId: actor.id, title: existing.username, summary: 'Changed their password; their other sessions ended' });
+        await activity.record(tx, actor, {
+          action: 'password',
+          itemType: 'user',
+          itemId: actor.id,
+          title: existing.username,
+          summary: 'Changed their password; their other sessions ended',
+        });
       });
     },
 
     /** The account of this username as a session sees it, or null (the demo seeds its content as the first admin). */
     async findSessionUser(username: string): Promise<SessionUser | null> {
       const row = await repo.findUserByUsername(db, username);
-      return row ? { id: row.id, username: row.username, full_name: row.full_name, email: row.email, role: row.role } : null;
+      return row
+        ? { id: row.id, username: row.username, full_name: row.full_name, email: row.email, role: row.role }
+        : null;
     },
 
     /**
@@ -261,7 +302,14 @@ export function createUsersService({ db, sessions, activity, passwordCost = 'pro
       const row = await repo.findUserByUsername(db, username);
       const passwordOk = await verifyPassword(row?.password_hash ?? (await decoyPasswordHash(passwordCost)), password);
       if (!row || !passwordOk) return null;
-      return { id: row.id, username: row.username, full_name: row.full_name, email: row.email, role: row.role, is_active: Boolean(row.is_active) };
+      return {
+        id: row.id,
+        username: row.username,
+        full_name: row.full_name,
+        email: row.email,
+        role: row.role,
+        is_active: Boolean(row.is_active),
+      };
     },
   };
 }
@@ -270,7 +318,9 @@ export function createUsersService({ db, sessions, activity, passwordCost = 'pro
 function summaryOf(parts: string[]): string {
   const [changes, ...more] = parts;
   if (!more.length) return changes!;
-  return changes === 'Saved without changes' ? `${more[0]![0]!.toUpperCase()}${more[0]!.slice(1)}` : `${changes}; ${joinList(more)}`;
+  return changes === 'Saved without changes'
+    ? `${more[0]![0]!.toUpperCase()}${more[0]!.slice(1)}`
+    : `${changes}; ${joinList(more)}`;
 }
 
 export type UsersService = ReturnType<typeof createUsersService>;

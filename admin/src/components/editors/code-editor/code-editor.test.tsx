@@ -27,7 +27,10 @@ describe('CodeEditor', () => {
   it('shows language, theme, lines and characters in its footer, 400 px high by default', () => {
     render(<Harness initial={'<h1>Hi</h1>\n<p>x</p>'} />);
     expect(status()).toBe('HTMLLight theme2 lines20 characters');
-    expect((document.querySelector('.cm-editor') as HTMLElement).style.height || getComputedStyle(document.querySelector('.cm-editor')!).height).toBe('400px');
+    expect(
+      (document.querySelector('.cm-editor') as HTMLElement).style.height ||
+        getComputedStyle(document.querySelector('.cm-editor')!).height,
+    ).toBe('400px');
   });
 
   it('switches language and theme', async () => {
@@ -62,10 +65,17 @@ describe('CodeEditor', () => {
 
 describe('code editor helpers', () => {
   it('downloads as code.html, code.js or code.css, and code.txt otherwise', () => {
-    expect(['html', 'javascript', 'css', 'python'].map(downloadName)).toEqual(['code.html', 'code.js', 'code.css', 'code.txt']);
+    expect(['html', 'javascript', 'css', 'python'].map(downloadName)).toEqual([
+      'code.html',
+      'code.js',
+      'code.css',
+      'code.txt',
+    ]);
   });
 
   it('previews CSS on a sample element', () => {
-    expect(cssPreviewDocument('.sample { color: red }')).toMatch(/^<style>\.sample \{ color: red \}<\/style>\n<div class="sample preview-sample"/);
+    expect(cssPreviewDocument('.sample { color: red }')).toMatch(
+      /^<style>\.sample \{ color: red \}<\/style>\n<div class="sample preview-sample"/,
+    );
   });
 });

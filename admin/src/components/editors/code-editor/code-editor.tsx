@@ -65,7 +65,8 @@ export function CodeEditor({
 
   const run = async () => {
     if (language === 'html') {
-      if (!runHtmlInNewWindow(value)) notify.error('The browser blocked the new window. Allow pop-ups for this site to run HTML.');
+      if (!runHtmlInNewWindow(value))
+        notify.error('The browser blocked the new window. Allow pop-ups for this site to run HTML.');
       return;
     }
     const error = await runJavaScriptInSandbox(value);
@@ -97,13 +98,17 @@ export function CodeEditor({
       const formatted = await formatCode(value, language);
       if (formatted !== value) onChange(formatted);
     } catch (error) {
-      notify.error(`Could not format the document: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+      notify.error(
+        `Could not format the document: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`,
+      );
     } finally {
       setFormatting(false);
     }
   };
 
-  const editor = <CodeMirrorView value={value} onChange={onChange} language={language} dark={dark} height={height} label={label} />;
+  const editor = (
+    <CodeMirrorView value={value} onChange={onChange} language={language} dark={dark} height={height} label={label} />
+  );
   const preview = <CodePreview code={value} language={language} height={height} />;
 
   return (
@@ -129,21 +134,49 @@ export function CodeEditor({
           </>
         )}
         {viewModes.length > 1 && (
-          <SegmentedControl label="View mode" options={viewModes.map((m) => ({ value: m, label: VIEW_MODE_LABELS[m] }))} value={mode} onChange={setMode} />
+          <SegmentedControl
+            label="View mode"
+            options={viewModes.map((m) => ({ value: m, label: VIEW_MODE_LABELS[m] }))}
+            value={mode}
+            onChange={setMode}
+          />
         )}
         <div className="ml-auto flex items-center gap-1">
           {language !== 'css' && (
-            <button type="button" className="icon-btn" onClick={run} aria-label="Run code" title={language === 'html' ? 'Run in a new window' : 'Run in a sandbox'}>
+            <button
+              type="button"
+              className="icon-btn"
+              onClick={run}
+              aria-label="Run code"
+              title={language === 'html' ? 'Run in a new window' : 'Run in a sandbox'}
+            >
               <Play className="h-4 w-4" aria-hidden="true" />
             </button>
           )}
           <button type="button" className="icon-btn" onClick={copy} aria-label="Copy code" title="Copy to clipboard">
-            {copied ? <Check className="h-4 w-4 text-green-600" aria-hidden="true" /> : <Copy className="h-4 w-4" aria-hidden="true" />}
+            {copied ? (
+              <Check className="h-4 w-4 text-green-600" aria-hidden="true" />
+            ) : (
+              <Copy className="h-4 w-4" aria-hidden="true" />
+            )}
           </button>
-          <button type="button" className="icon-btn" onClick={download} aria-label="Download code" title={`Download as ${downloadName(language)}`}>
+          <button
+            type="button"
+            className="icon-btn"
+            onClick={download}
+            aria-label="Download code"
+            title={`Download as ${downloadName(language)}`}
+          >
             <Download className="h-4 w-4" aria-hidden="true" />
           </button>
-          <button type="button" className="icon-btn" onClick={format} disabled={formatting} aria-label="Format document" title="Format document">
+          <button
+            type="button"
+            className="icon-btn"
+            onClick={format}
+            disabled={formatting}
+            aria-label="Format document"
+            title="Format document"
+          >
             <WandSparkles className={`h-4 w-4 ${formatting ? 'animate-pulse' : ''}`} aria-hidden="true" />
           </button>
           <button
@@ -165,7 +198,10 @@ export function CodeEditor({
           <div className="min-w-0">{preview}</div>
         </div>
       )}
-      <div className="flex flex-wrap gap-x-4 gap-y-1 border-t border-slate-200 bg-slate-50 px-3 py-1.5 text-xs text-slate-600" aria-label="Editor status">
+      <div
+        className="flex flex-wrap gap-x-4 gap-y-1 border-t border-slate-200 bg-slate-50 px-3 py-1.5 text-xs text-slate-600"
+        aria-label="Editor status"
+      >
         <span>{CODE_LANGUAGE_LABELS[language]}</span>
         <span>{dark ? 'Dark' : 'Light'} theme</span>
         <span>

@@ -14,10 +14,21 @@ export function cssPreviewDocument(css: string): string {
 }
 
 /** What Preview shows for each language: the HTML rendered, the CSS applied to a sample, a note for JavaScript. */
-export function CodePreview({ code, language, height }: { code: string; language: CodeLanguage; height: number | string }) {
+export function CodePreview({
+  code,
+  language,
+  height,
+}: {
+  code: string;
+  language: CodeLanguage;
+  height: number | string;
+}) {
   if (language === 'javascript') {
     return (
-      <div className="flex items-center justify-center bg-slate-50 p-6 text-center text-sm text-slate-600" style={{ height }}>
+      <div
+        className="flex items-center justify-center bg-slate-50 p-6 text-center text-sm text-slate-600"
+        style={{ height }}
+      >
         JavaScript has no preview: use Run to evaluate it in a sandbox.
       </div>
     );

@@ -38,17 +38,32 @@ export interface CodeMirrorViewProps {
   label: string;
 }
 
-const lightTheme = EditorView.theme({ '&': { backgroundColor: '#ffffff' }, '.cm-gutters': { backgroundColor: '#f8fafc', borderRight: '1px solid #e2e8f0' } });
+const lightTheme = EditorView.theme({
+  '&': { backgroundColor: '#ffffff' },
+  '.cm-gutters': { backgroundColor: '#f8fafc', borderRight: '1px solid #e2e8f0' },
+});
 
 /**
  * CodeMirror 6, bundled, as a controlled React component: word wrap on, tab size 2, Tab indents (Escape then Tab
  * leaves the editor, as CodeMirror documents). Language and theme switch in place without losing the undo history.
  */
-export function CodeMirrorView({ value, onChange, language, dark = false, height = DEFAULT_CODE_HEIGHT, label }: CodeMirrorViewProps) {
+export function CodeMirrorView({
+  value,
+  onChange,
+  language,
+  dark = false,
+  height = DEFAULT_CODE_HEIGHT,
+  label,
+}: CodeMirrorViewProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const viewRef = useRef<EditorView | null>(null);
   const onChangeRef = useRef(onChange);
-  const compartments = useRef({ language: new Compartment(), theme: new Compartment(), size: new Compartment(), label: new Compartment() });
+  const compartments = useRef({
+    language: new Compartment(),
+    theme: new Compartment(),
+    size: new Compartment(),
+    label: new Compartment(),
+  });
   useEffect(() => {
     onChangeRef.current = onChange;
   });
@@ -83,7 +98,14 @@ export function CodeMirrorView({ value, onChange, language, dark = false, height
           highlightActiveLine(),
           highlightSelectionMatches(),
           history(HISTORY),
-          keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...searchKeymap, ...historyKeymap, ...completionKeymap, indentWithTab]),
+          keymap.of([
+            ...closeBracketsKeymap,
+            ...defaultKeymap,
+            ...searchKeymap,
+            ...historyKeymap,
+            ...completionKeymap,
+            indentWithTab,
+          ]),
           EditorView.lineWrapping,
           EditorState.tabSize.of(TAB_SIZE),
           indentUnit.of(' '.repeat(TAB_SIZE)),

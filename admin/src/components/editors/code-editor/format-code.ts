@@ -7,7 +7,8 @@ const PARSERS: Record<CodeLanguage, string> = { html: 'html', javascript: 'babel
 async function pluginsFor(language: CodeLanguage): Promise<Plugin[]> {
   const modules: Promise<{ default: Plugin } | Plugin>[] = [];
   if (language === 'html') modules.push(import('prettier/plugins/html'));
-  if (language === 'html' || language === 'javascript') modules.push(import('prettier/plugins/babel'), import('prettier/plugins/estree'));
+  if (language === 'html' || language === 'javascript')
+    modules.push(import('prettier/plugins/babel'), import('prettier/plugins/estree'));
   if (language === 'html' || language === 'css') modules.push(import('prettier/plugins/postcss'));
   return (await Promise.all(modules)).map((m) => ('default' in m ? m.default : m) as Plugin);
 }
@@ -18,5 +19,11 @@ async function pluginsFor(language: CodeLanguage): Promise<Plugin[]> {
  */
 export async function formatCode(code: string, language: CodeLanguage): Promise<string> {
   const [{ format }, plugins] = await Promise.all([import('prettier/standalone'), pluginsFor(language)]);
-  return format(code, { parser: PARSERS[language], plugins, tabWidth: 2, printWidth: 100, htmlWhitespaceSensitivity: 'css' });
+  return format(code, {
+    parser: PARSERS[language],
+    plugins,
+    tabWidth: 2,
+    printWidth: 100,
+    htmlWhitespaceSensitivity: 'css',
+  });
 }

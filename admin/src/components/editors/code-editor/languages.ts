@@ -7,7 +7,11 @@ import { css } from '@codemirror/lang-css';
 export const CODE_LANGUAGES = ['html', 'javascript', 'css'] as const;
 export type CodeLanguage = (typeof CODE_LANGUAGES)[number];
 
-export const CODE_LANGUAGE_LABELS: Record<CodeLanguage, string> = { html: 'HTML', javascript: 'JavaScript', css: 'CSS' };
+export const CODE_LANGUAGE_LABELS: Record<CodeLanguage, string> = {
+  html: 'HTML',
+  javascript: 'JavaScript',
+  css: 'CSS',
+};
 
 const DOWNLOAD_NAMES: Record<string, string> = { html: 'code.html', javascript: 'code.js', css: 'code.css' };
 /** code.html, code.js or code.css; code.txt for anything else. */
@@ -26,4 +30,5 @@ export function languageSupport(language: CodeLanguage): Extension {
   }
 }
 
-export const isCodeLanguage = (value: string): value is CodeLanguage => (CODE_LANGUAGES as readonly string[]).includes(value);
+export const isCodeLanguage = (value: string): value is CodeLanguage =>
+  (CODE_LANGUAGES as readonly string[]).includes(value);

@@ -36,7 +36,11 @@ export function ColourPicker({ onPick }: { onPick: (colour: string) => void }) {
         <ChevronDown className="h-3 w-3" aria-hidden="true" />
       </button>
       {open && (
-        <div role="group" aria-label="Text colours" className="absolute left-0 top-full z-20 mt-1 grid w-52 grid-cols-6 gap-1.5 rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
+        <div
+          role="group"
+          aria-label="Text colours"
+          className="absolute left-0 top-full z-20 mt-1 grid w-52 grid-cols-6 gap-1.5 rounded-lg border border-slate-200 bg-white p-2 shadow-lg"
+        >
           {TEXT_COLOURS.map(({ name, value }) => (
             <button
               key={value}

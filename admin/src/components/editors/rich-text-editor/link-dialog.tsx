@@ -32,8 +32,19 @@ export function LinkDialog({ onInsert, onClose }: { onInsert: (url: string) => v
         <label htmlFor="insert-link-url" className="label">
           URL
         </label>
-        <input id="insert-link-url" className="input" type="text" inputMode="url" placeholder="Enter URL" value={url} onChange={(e) => setUrl(e.target.value)} data-autofocus />
-        <p className="mt-2 text-xs text-slate-500">Links may use http, https, mailto or tel, or a path on this site such as /tours.</p>
+        <input
+          id="insert-link-url"
+          className="input"
+          type="text"
+          inputMode="url"
+          placeholder="Enter URL"
+          value={url}
+          onChange={(e) => setUrl(e.target.value)}
+          data-autofocus
+        />
+        <p className="mt-2 text-xs text-slate-500">
+          Links may use http, https, mailto or tel, or a path on this site such as /tours.
+        </p>
       </form>
     </Modal>
   );

@@ -12,7 +12,14 @@ interface PromptDialogProps {
 }
 
 /** The editor's prompts ('Enter image URL:', 'Enter your code:') as an in-page dialog rather than window.prompt. */
-export function PromptDialog({ title, label, multiline = false, submitLabel = 'Insert', onSubmit, onClose }: PromptDialogProps) {
+export function PromptDialog({
+  title,
+  label,
+  multiline = false,
+  submitLabel = 'Insert',
+  onSubmit,
+  onClose,
+}: PromptDialogProps) {
   const [value, setValue] = useState('');
   const id = useId();
   const formId = `${id}-form`;
@@ -44,9 +51,24 @@ export function PromptDialog({ title, label, multiline = false, submitLabel = 'I
           {label}
         </label>
         {multiline ? (
-          <textarea id={id} className="input font-mono" rows={10} value={value} onChange={(e) => setValue(e.target.value)} data-autofocus spellCheck={false} />
+          <textarea
+            id={id}
+            className="input font-mono"
+            rows={10}
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            data-autofocus
+            spellCheck={false}
+          />
         ) : (
-          <input id={id} className="input" type="text" value={value} onChange={(e) => setValue(e.target.value)} data-autofocus />
+          <input
+            id={id}
+            className="input"
+            type="text"
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            data-autofocus
+          />
         )}
       </form>
     </Modal>

@@ -46,16 +46,22 @@ function sentMessages(): ParentMessage[] {
 /** The canvas's runtime answering, as a real frame would: a message whose source is the frame's window. */
 function fromCanvas(body: FrameMessageBody) {
   act(() => {
-    window.dispatchEvent(new MessageEvent('message', { data: { ...body, protocol: FRAME_PROTOCOL }, source: canvasFrame().contentWindow }));
+    window.dispatchEvent(
+      new MessageEvent('message', { data: { ...body, protocol: FRAME_PROTOCOL }, source: canvasFrame().contentWindow }),
+    );
   });
 }
 function spyOnCanvas() {
   vi.spyOn(canvasFrame().contentWindow!, 'postMessage');
   fromCanvas({ type: 'ready' });
 }
-const codeValue = () => EditorView.findFromDOM(document.querySelector('.cm-editor') as HTMLElement)!.state.doc.toString();
+const codeValue = () =>
+  EditorView.findFromDOM(document.querySelector('.cm-editor') as HTMLElement)!.state.doc.toString();
 const mode = (name: string) => userEvent.click(screen.getByRole('button', { name }));
-const lastEdit = () => sentMessages().filter((m) => m.type === 'edit').at(-1);
+const lastEdit = () =>
+  sentMessages()
+    .filter((m) => m.type === 'edit')
+    .at(-1);
 
 beforeAll(() => {
   // jsdom has no layout; CodeMirror measures text ranges after each update.
@@ -71,7 +77,12 @@ describe('RichTextEditor modes', () => {
   it('loads the canvas with the content exactly, with the placeholder "Start writing..."', () => {
     render(<Harness />);
     spyOnCanvas();
-    expect(lastEdit()).toEqual({ protocol: FRAME_PROTOCOL, type: 'edit', html: LAYOUT, placeholder: 'Start writing...' });
+    expect(lastEdit()).toEqual({
+      protocol: FRAME_PROTOCOL,
+      type: 'edit',
+      html: LAYOUT,
+      placeholder: 'Start writing...',
+    });
   });
 
   it('keeps the content byte for byte through Rich Text → Code Editor → Split View → Rich Text', async () => {
@@ -129,8 +140,18 @@ describe('RichTextEditor modes', () => {
     render(<Harness initial="<p>One</p>" />);
     spyOnCanvas();
     act(() => {
-      window.dispatchEvent(new MessageEvent('message', { data: { protocol: FRAME_PROTOCOL, type: 'change', html: '<p>forged</p>' }, source: window }));
-      window.dispatchEvent(new MessageEvent('message', { data: { type: 'change', html: '<p>untagged</p>' }, source: canvasFrame().contentWindow }));
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: { protocol: FRAME_PROTOCOL, type: 'change', html: '<p>forged</p>' },
+          source: window,
+        }),
+      );
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: { type: 'change', html: '<p>untagged</p>' },
+          source: canvasFrame().contentWindow,
+        }),
+      );
     });
     expect(onChange).not.toHaveBeenCalled();
   });
@@ -144,7 +165,9 @@ describe('RichTextEditor toolbar', () => {
     await userEvent.selectOptions(screen.getByLabelText('Format'), 'Heading 2');
     await userEvent.selectOptions(screen.getByLabelText('Font size'), 'Extra Large');
     await userEvent.click(screen.getByRole('button', { name: 'Text colour' }));
-    await userEvent.click(within(screen.getByRole('group', { name: 'Text colours' })).getByRole('button', { name: 'Red' }));
+    await userEvent.click(
+      within(screen.getByRole('group', { name: 'Text colours' })).getByRole('button', { name: 'Red' }),
+    );
     const commands = sentMessages().flatMap((m) => (m.type === 'command' ? [m.command] : []));
     expect(commands).toEqual([
       { name: 'bold' },
@@ -170,10 +193,15 @@ describe('RichTextEditor toolbar', () => {
     await userEvent.type(within(dialog).getByPlaceholderText('Enter URL'), 'https://tours.example.com/crete');
     await userEvent.click(insert);
     expect(screen.queryByRole('dialog', { name: 'Insert Link' })).toBeNull();
-    expect(sentMessages().at(-1)).toMatchObject({ type: 'command', command: { name: 'createLink', value: 'https://tours.example.com/crete' } });
+    expect(sentMessages().at(-1)).toMatchObject({
+      type: 'command',
+      command: { name: 'createLink', value: 'https://tours.example.com/crete' },
+    });
 
     await userEvent.click(screen.getByRole('button', { name: 'Insert link' }));
-    await userEvent.click(within(screen.getByRole('dialog', { name: 'Insert Link' })).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Insert Link' })).getByRole('button', { name: 'Cancel' }),
+    );
     expect(sentMessages().filter((m) => m.type === 'command' && m.command.name === 'createLink')).toHaveLength(1);
   });
 
@@ -207,7 +235,13 @@ describe('RichTextEditor toolbar', () => {
       folder: null,
       created_at: '2026-01-02T10:00:00.000Z',
     } as MediaItem;
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify([beach]), { status: 200, headers: { 'content-type': 'application/json' } })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify([beach]), { status: 200, headers: { 'content-type': 'application/json' } }),
+      ),
+    );
     render(
       <QueryClientProvider client={new QueryClient()}>
         <Harness initial="<p>x</p>" />
@@ -217,9 +251,14 @@ describe('RichTextEditor toolbar', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Insert from the media library' }));
     await userEvent.click(await screen.findByRole('button', { name: /Beach\.jpg/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Select File' }));
-    const commands = sentMessages().flatMap((m) => (m.type === 'command' && m.command.name !== 'focus' ? [m.command] : []));
+    const commands = sentMessages().flatMap((m) =>
+      m.type === 'command' && m.command.name !== 'focus' ? [m.command] : [],
+    );
     expect(commands).toEqual([
-      { name: 'insertHTML', value: `<img src="${window.location.origin}/uploads/2026/01/beach.jpg" alt="Beach.jpg" width="800" height="600" style="max-width: 100%; height: auto;">` },
+      {
+        name: 'insertHTML',
+        value: `<img src="${window.location.origin}/uploads/2026/01/beach.jpg" alt="Beach.jpg" width="800" height="600" style="max-width: 100%; height: auto;">`,
+      },
     ]);
     vi.unstubAllGlobals();
   });

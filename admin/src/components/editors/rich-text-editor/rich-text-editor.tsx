@@ -8,7 +8,16 @@ import { CanvasFrame, type CanvasFrameHandle } from './canvas-frame';
 import { EMPTY_FORMAT_STATE, Toolbar } from './toolbar';
 import { LinkDialog } from './link-dialog';
 import { PromptDialog } from './prompt-dialog';
-import { canRedo, canUndo, createHistory, currentValue, recordEdit, redo, undo, type UndoHistory } from './undo-history';
+import {
+  canRedo,
+  canUndo,
+  createHistory,
+  currentValue,
+  recordEdit,
+  redo,
+  undo,
+  type UndoHistory,
+} from './undo-history';
 import { SegmentedControl } from '../../segmented-control';
 
 export const RICH_TEXT_MODES = ['rich', 'code', 'split'] as const;
@@ -41,7 +50,14 @@ type Dialog = 'link' | 'image' | 'code' | 'media' | null;
  * switching modes loses nothing. The history (100 steps, merging within 1000 ms) lives here, across modes.
  */
 export const RichTextEditor = forwardRef<RichTextEditorHandle, RichTextEditorProps>(function RichTextEditor(
-  { value, onChange, placeholder = 'Start writing...', minHeight = RICH_TEXT_MIN_HEIGHT, defaultMode = 'rich', mediaLibrary = true },
+  {
+    value,
+    onChange,
+    placeholder = 'Start writing...',
+    minHeight = RICH_TEXT_MIN_HEIGHT,
+    defaultMode = 'rich',
+    mediaLibrary = true,
+  },
   ref,
 ) {
   const [mode, setMode] = useState<RichTextMode>(defaultMode);
@@ -123,7 +139,12 @@ export const RichTextEditor = forwardRef<RichTextEditorHandle, RichTextEditorPro
   return (
     <div className="overflow-hidden rounded-lg border border-slate-300 bg-white">
       <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-3 py-2">
-        <SegmentedControl label="Editor mode" options={RICH_TEXT_MODES.map((m) => ({ value: m, label: MODE_LABELS[m] }))} value={mode} onChange={setMode} />
+        <SegmentedControl
+          label="Editor mode"
+          options={RICH_TEXT_MODES.map((m) => ({ value: m, label: MODE_LABELS[m] }))}
+          value={mode}
+          onChange={setMode}
+        />
         <span className="hidden text-xs text-slate-500 sm:inline">Scripts and widgets run in a sandbox</span>
       </div>
       {mode === 'rich' && canvas}

@@ -46,7 +46,14 @@ export const EMPTY_FORMAT_STATE: FormatState = {
   align: 'left',
 };
 
-function ToolButton({ label, shortcut, active, disabled, onClick, children }: {
+function ToolButton({
+  label,
+  shortcut,
+  active,
+  disabled,
+  onClick,
+  children,
+}: {
   label: string;
   shortcut?: string;
   active?: boolean;
@@ -89,11 +96,26 @@ interface ToolbarProps {
 }
 
 /** The rich text toolbar, in its order: format, size, colour, B/I/U, lists, alignment, quote, undo, redo, link, image, code. */
-export function Toolbar({ state, canUndo, canRedo, onCommand, onUndo, onRedo, onLink, onImage, onCodeBlock, onMedia }: ToolbarProps) {
+export function Toolbar({
+  state,
+  canUndo,
+  canRedo,
+  onCommand,
+  onUndo,
+  onRedo,
+  onLink,
+  onImage,
+  onCodeBlock,
+  onMedia,
+}: ToolbarProps) {
   const icon = 'h-4 w-4';
   const id = useId();
   return (
-    <div role="toolbar" aria-label="Editor toolbar" className="flex flex-wrap items-center gap-1 border-b border-slate-200 bg-slate-50 px-2 py-1.5">
+    <div
+      role="toolbar"
+      aria-label="Editor toolbar"
+      className="flex flex-wrap items-center gap-1 border-b border-slate-200 bg-slate-50 px-2 py-1.5"
+    >
       <label className="sr-only" htmlFor={`${id}-format`}>
         Format
       </label>
@@ -136,27 +158,53 @@ export function Toolbar({ state, canUndo, canRedo, onCommand, onUndo, onRedo, on
       <ToolButton label="Bold" shortcut="Control+B" active={state.bold} onClick={() => onCommand({ name: 'bold' })}>
         <Bold className={icon} aria-hidden="true" />
       </ToolButton>
-      <ToolButton label="Italic" shortcut="Control+I" active={state.italic} onClick={() => onCommand({ name: 'italic' })}>
+      <ToolButton
+        label="Italic"
+        shortcut="Control+I"
+        active={state.italic}
+        onClick={() => onCommand({ name: 'italic' })}
+      >
         <Italic className={icon} aria-hidden="true" />
       </ToolButton>
-      <ToolButton label="Underline" shortcut="Control+U" active={state.underline} onClick={() => onCommand({ name: 'underline' })}>
+      <ToolButton
+        label="Underline"
+        shortcut="Control+U"
+        active={state.underline}
+        onClick={() => onCommand({ name: 'underline' })}
+      >
         <Underline className={icon} aria-hidden="true" />
       </ToolButton>
       <Divider />
-      <ToolButton label="Bullet list" active={state.unorderedList} onClick={() => onCommand({ name: 'insertUnorderedList' })}>
+      <ToolButton
+        label="Bullet list"
+        active={state.unorderedList}
+        onClick={() => onCommand({ name: 'insertUnorderedList' })}
+      >
         <List className={icon} aria-hidden="true" />
       </ToolButton>
-      <ToolButton label="Numbered list" active={state.orderedList} onClick={() => onCommand({ name: 'insertOrderedList' })}>
+      <ToolButton
+        label="Numbered list"
+        active={state.orderedList}
+        onClick={() => onCommand({ name: 'insertOrderedList' })}
+      >
         <ListOrdered className={icon} aria-hidden="true" />
       </ToolButton>
       <Divider />
       <ToolButton label="Align left" active={state.align === 'left'} onClick={() => onCommand({ name: 'justifyLeft' })}>
         <AlignLeft className={icon} aria-hidden="true" />
       </ToolButton>
-      <ToolButton label="Align centre" active={state.align === 'center'} onClick={() => onCommand({ name: 'justifyCenter' })}>
+      <ToolButton
+        label="Align centre"
+        active={state.align === 'center'}
+        onClick={() => onCommand({ name: 'justifyCenter' })}
+      >
         <AlignCenter className={icon} aria-hidden="true" />
       </ToolButton>
-      <ToolButton label="Align right" active={state.align === 'right'} onClick={() => onCommand({ name: 'justifyRight' })}>
+      <ToolButton
+        label="Align right"
+        active={state.align === 'right'}
+        onClick={() => onCommand({ name: 'justifyRight' })}
+      >
         <AlignRight className={icon} aria-hidden="true" />
       </ToolButton>
       <Divider />

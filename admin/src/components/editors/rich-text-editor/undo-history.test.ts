@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { canRedo, canUndo, createHistory, currentValue, recordEdit, redo, undo, type UndoHistory } from './undo-history';
+import {
+  canRedo,
+  canUndo,
+  createHistory,
+  currentValue,
+  recordEdit,
+  redo,
+  undo,
+  type UndoHistory,
+} from './undo-history';
 
 function editAll(values: string[], times: number[]): UndoHistory<string> {
   return values.reduce((h, value, i) => recordEdit(h, value, times[i]!), createHistory(''));

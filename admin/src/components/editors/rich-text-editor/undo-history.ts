@@ -31,7 +31,12 @@ export const canUndo = (history: UndoHistory<unknown>) => history.index > 0;
 export const canRedo = (history: UndoHistory<unknown>) => history.index < history.entries.length - 1;
 
 /** Records an edit made at `now` (ms): merged into the current step when close to the last edit, else a new step. */
-export function recordEdit<T>(history: UndoHistory<T>, value: T, now: number, options: HistoryOptions = DEFAULTS): UndoHistory<T> {
+export function recordEdit<T>(
+  history: UndoHistory<T>,
+  value: T,
+  now: number,
+  options: HistoryOptions = DEFAULTS,
+): UndoHistory<T> {
   if (Object.is(value, currentValue(history))) return history;
   const kept = history.entries.slice(0, history.index + 1);
   const merge = history.index > 0 && history.lastEditAt !== null && now - history.lastEditAt < options.mergeMs;

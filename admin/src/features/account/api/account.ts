@@ -11,12 +11,17 @@ import { apiFetch } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export const getAccount = () => apiFetch<Account>('/account');
-export const updateProfile = (input: ProfileInput) => apiFetch<Account>('/account/profile', { method: 'PUT', body: input });
-export const changePassword = (input: PasswordChangeInput) => apiFetch<void>('/account/password', { method: 'PUT', body: input });
+export const updateProfile = (input: ProfileInput) =>
+  apiFetch<Account>('/account/profile', { method: 'PUT', body: input });
+export const changePassword = (input: PasswordChangeInput) =>
+  apiFetch<void>('/account/password', { method: 'PUT', body: input });
 export const beginTwoFactorSetup = () => apiFetch<TwoFactorSetup>('/account/two-factor/setup', { method: 'POST' });
-export const enableTwoFactor = (input: TwoFactorEnableInput) => apiFetch<RecoveryCodes>('/account/two-factor/enable', { method: 'POST', body: input });
-export const disableTwoFactor = (password: string) => apiFetch<void>('/account/two-factor/disable', { method: 'POST', body: { password } });
-export const renewRecoveryCodes = (password: string) => apiFetch<RecoveryCodes>('/account/two-factor/recovery-codes', { method: 'POST', body: { password } });
+export const enableTwoFactor = (input: TwoFactorEnableInput) =>
+  apiFetch<RecoveryCodes>('/account/two-factor/enable', { method: 'POST', body: input });
+export const disableTwoFactor = (password: string) =>
+  apiFetch<void>('/account/two-factor/disable', { method: 'POST', body: { password } });
+export const renewRecoveryCodes = (password: string) =>
+  apiFetch<RecoveryCodes>('/account/two-factor/recovery-codes', { method: 'POST', body: { password } });
 
 export function useAccount() {
   return useQuery({ queryKey: queryKeys.account, queryFn: getAccount });
@@ -28,7 +33,10 @@ function useAccountMutation<TInput, TOutput>(mutationFn: (input: TInput) => Prom
   return useMutation({
     mutationFn,
     onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.account }), queryClient.invalidateQueries({ queryKey: queryKeys.dashboard })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.account }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.dashboard }),
+      ]),
   });
 }
 

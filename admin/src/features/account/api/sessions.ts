@@ -16,7 +16,10 @@ function useSessionsMutation<TInput, TOutput>(mutationFn: (input: TInput) => Pro
   return useMutation({
     mutationFn,
     onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.accountSessions }), queryClient.invalidateQueries({ queryKey: queryKeys.dashboard })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.accountSessions }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.dashboard }),
+      ]),
   });
 }
 

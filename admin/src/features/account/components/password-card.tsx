@@ -19,8 +19,11 @@ export function PasswordCard() {
   const { submit, isPending, errorFor, formError, clearFieldErrors } = useFormSubmit({
     schema: passwordChangeSchema,
     check: (input: PasswordChangeInput & { confirm_password: string }) =>
-      input.new_password === input.confirm_password ? null : { fieldErrors: [{ field: 'confirm_password', message: 'The two new passwords are not the same' }] },
-    send: ({ current_password, new_password }: PasswordChangeInput & { confirm_password: string }) => change.mutateAsync({ current_password, new_password }),
+      input.new_password === input.confirm_password
+        ? null
+        : { fieldErrors: [{ field: 'confirm_password', message: 'The two new passwords are not the same' }] },
+    send: ({ current_password, new_password }: PasswordChangeInput & { confirm_password: string }) =>
+      change.mutateAsync({ current_password, new_password }),
     successNotice: 'Password changed. You were signed out everywhere else.',
     failureNotice: null,
     onSuccess: () => {
@@ -61,7 +64,12 @@ export function PasswordCard() {
       <form className="mt-4 space-y-4" onSubmit={handleSubmit}>
         <FormErrorBox message={formError} />
         {field('current_password', 'Current Password', 'current-password')}
-        {field('new_password', 'New Password', 'new-password', `At least ${PASSWORD_MIN} characters, and not one of the most common passwords.`)}
+        {field(
+          'new_password',
+          'New Password',
+          'new-password',
+          `At least ${PASSWORD_MIN} characters, and not one of the most common passwords.`,
+        )}
         {field('confirm_password', 'Confirm New Password', 'new-password')}
         <div className="flex justify-end">
           <button type="submit" className="btn-primary" disabled={isPending}>

@@ -1,5 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { EMAIL_MAX, FULL_NAME_MAX, PASSWORD_MAX, profileInputSchema, type Account, type ProfileInput } from '@tours-cms/contract';
+import {
+  EMAIL_MAX,
+  FULL_NAME_MAX,
+  PASSWORD_MAX,
+  profileInputSchema,
+  type Account,
+  type ProfileInput,
+} from '@tours-cms/contract';
 import { FormErrorBox, FormField, fieldA11y } from '../../../components/form-field';
 import { useFormSubmit } from '../../../components/use-form-submit';
 import { useAuth } from '../../../lib/session';
@@ -69,7 +76,13 @@ export function ProfileCard({ account }: { account: Account }) {
           />
         </FormField>
         {emailChanged && (
-          <FormField id="account-current-password" label="Your Password" required hint="Needed to change the e-mail address of your account." error={errorFor('current_password')}>
+          <FormField
+            id="account-current-password"
+            label="Your Password"
+            required
+            hint="Needed to change the e-mail address of your account."
+            error={errorFor('current_password')}
+          >
             <input
               id="account-current-password"
               type="password"

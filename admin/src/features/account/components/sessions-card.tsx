@@ -53,7 +53,12 @@ export function SessionsCard() {
           </h2>
           <p className="mt-1 text-sm text-slate-600">The browsers and devices signed in as you.</p>
         </div>
-        <button type="button" className="btn-secondary" onClick={() => void handleEndOthers()} disabled={sessions.length < 2 || endOthers.isPending}>
+        <button
+          type="button"
+          className="btn-secondary"
+          onClick={() => void handleEndOthers()}
+          disabled={sessions.length < 2 || endOthers.isPending}
+        >
           Sign out everywhere else
         </button>
       </div>
@@ -69,10 +74,12 @@ export function SessionsCard() {
                 <Monitor className="mt-0.5 h-5 w-5 text-slate-400" aria-hidden="true" />
                 <div className="text-sm">
                   <p className="font-medium text-slate-900">
-                    {describeUserAgent(session.user_agent)} {session.current && <Badge tone="green">This browser</Badge>}
+                    {describeUserAgent(session.user_agent)}{' '}
+                    {session.current && <Badge tone="green">This browser</Badge>}
                   </p>
                   <p className="text-slate-600">
-                    {session.ip_address ?? 'Unknown address'} · signed in {formatActivityTime(session.created_at)} · last active {formatActivityTime(session.last_used_at)}
+                    {session.ip_address ?? 'Unknown address'} · signed in {formatActivityTime(session.created_at)} ·
+                    last active {formatActivityTime(session.last_used_at)}
                   </p>
                 </div>
               </div>

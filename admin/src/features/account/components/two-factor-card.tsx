@@ -44,7 +44,8 @@ export function TwoFactorCard({ account }: { account: Account }) {
         <>
           <p className="mt-2 flex items-center gap-2 text-sm text-slate-700">
             <ShieldCheck className="h-5 w-5 text-green-600" aria-hidden="true" />
-            On: signing in asks for a code from your authenticator app. {account.recovery_codes_left} recovery {account.recovery_codes_left === 1 ? 'code' : 'codes'} left.
+            On: signing in asks for a code from your authenticator app. {account.recovery_codes_left} recovery{' '}
+            {account.recovery_codes_left === 1 ? 'code' : 'codes'} left.
           </p>
           <div className="mt-4 flex flex-wrap gap-2">
             <button type="button" className="btn-secondary" onClick={() => setPrompt('renew')}>
@@ -73,10 +74,15 @@ export function TwoFactorCard({ account }: { account: Account }) {
         <>
           <p className="mt-2 flex items-center gap-2 text-sm text-slate-700">
             <ShieldOff className="h-5 w-5 text-slate-400" aria-hidden="true" />
-            Off: your password alone signs you in. Add a code from an authenticator app (Google Authenticator, 1Password, Authy...) to keep your account safe
-            even if your password leaks.
+            Off: your password alone signs you in. Add a code from an authenticator app (Google Authenticator,
+            1Password, Authy...) to keep your account safe even if your password leaks.
           </p>
-          <button type="button" className="btn-primary mt-4" onClick={() => void startSetup()} disabled={begin.isPending}>
+          <button
+            type="button"
+            className="btn-primary mt-4"
+            onClick={() => void startSetup()}
+            disabled={begin.isPending}
+          >
             {begin.isPending ? 'Preparing...' : 'Set up two-factor sign-in'}
           </button>
         </>
@@ -112,7 +118,15 @@ export function TwoFactorCard({ account }: { account: Account }) {
  * The QR code and the secret as text, the first code from the app, and the password: it is the account's owner who
  * binds it to a phone. Turning it on signs the user's other browsers out.
  */
-function SetupForm({ setup, onCancel, onEnabled }: { setup: TwoFactorSetup; onCancel: () => void; onEnabled: (codes: string[]) => void }) {
+function SetupForm({
+  setup,
+  onCancel,
+  onEnabled,
+}: {
+  setup: TwoFactorSetup;
+  onCancel: () => void;
+  onEnabled: (codes: string[]) => void;
+}) {
   const enable = useEnableTwoFactor();
   const [code, setCode] = useState('');
   const [password, setPassword] = useState('');
@@ -130,17 +144,28 @@ function SetupForm({ setup, onCancel, onEnabled }: { setup: TwoFactorSetup; onCa
 
   return (
     <div className="mt-4 grid gap-6 sm:grid-cols-[auto_1fr]">
-      <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(setup.qr_code_svg)}`} alt="QR code to scan with your authenticator app" className="h-48 w-48 rounded-lg border border-slate-200 bg-white p-2" />
+      <img
+        src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(setup.qr_code_svg)}`}
+        alt="QR code to scan with your authenticator app"
+        className="h-48 w-48 rounded-lg border border-slate-200 bg-white p-2"
+      />
       <form className="space-y-4" onSubmit={handleSubmit}>
         <ol className="list-decimal space-y-2 pl-5 text-sm text-slate-700">
           <li>Scan the QR code with your authenticator app.</li>
           <li>
             Or type this key into the app instead:
-            <code id="two-factor-secret" aria-label="Secret key" className="mt-1 block select-all break-all rounded bg-slate-100 px-2 py-1 font-mono text-sm text-slate-900">
+            <code
+              id="two-factor-secret"
+              aria-label="Secret key"
+              className="mt-1 block select-all break-all rounded bg-slate-100 px-2 py-1 font-mono text-sm text-slate-900"
+            >
               {grouped}
             </code>
           </li>
-          <li>Enter the 6-digit code the app shows, and your password, to confirm. Your other sessions are then signed out.</li>
+          <li>
+            Enter the 6-digit code the app shows, and your password, to confirm. Your other sessions are then signed
+            out.
+          </li>
         </ol>
         <FormErrorBox message={formError} />
         <FormField id="two-factor-first-code" label="Code from the app" required error={errorFor('code')}>

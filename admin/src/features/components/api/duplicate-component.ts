@@ -4,7 +4,8 @@ import { apiFetch } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /components/{id}/duplicate: a copy named "… (copy)", inactive, with a slug of its own. */
-export const duplicateComponent = (id: number) => apiFetch<Component>(`/components/${id}/duplicate`, { method: 'POST' });
+export const duplicateComponent = (id: number) =>
+  apiFetch<Component>(`/components/${id}/duplicate`, { method: 'POST' });
 
 export function useDuplicateComponent() {
   const queryClient = useQueryClient();

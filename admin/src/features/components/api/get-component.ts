@@ -4,7 +4,8 @@ import { apiFetch, ApiError } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** One component by id or by slug (GET /components/{id or slug}). */
-export const getComponent = (key: string | number) => apiFetch<Component>(`/components/${encodeURIComponent(String(key))}`);
+export const getComponent = (key: string | number) =>
+  apiFetch<Component>(`/components/${encodeURIComponent(String(key))}`);
 
 export function useComponent(key: string | number | undefined) {
   return useQuery({

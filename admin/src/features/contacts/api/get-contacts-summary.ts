@@ -7,5 +7,11 @@ export const getContactsSummary = () => apiFetch<ContactSummary>('/contacts/summ
 
 /** How many inquiries are new: the sidebar shows it on every screen, and looks again every minute. */
 export function useContactsSummary(enabled = true) {
-  return useQuery({ queryKey: queryKeys.contactsSummary, queryFn: getContactsSummary, enabled, refetchInterval: 60_000, staleTime: 30_000 });
+  return useQuery({
+    queryKey: queryKeys.contactsSummary,
+    queryFn: getContactsSummary,
+    enabled,
+    refetchInterval: 60_000,
+    staleTime: 30_000,
+  });
 }

@@ -4,7 +4,8 @@ import { apiFetch } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** Moves an item to the trash; one in use only with `inUseConfirmed` (else 409 naming what uses it). */
-export const deleteMedia = (id: number, inUseConfirmed = false) => apiFetch<void>(`/media/${id}${inUseConfirmed ? '?in_use=confirmed' : ''}`, { method: 'DELETE' });
+export const deleteMedia = (id: number, inUseConfirmed = false) =>
+  apiFetch<void>(`/media/${id}${inUseConfirmed ? '?in_use=confirmed' : ''}`, { method: 'DELETE' });
 
 export const getMediaUsage = (id: number) => apiFetch<MediaUse[]>(`/media/${id}/usage`);
 

@@ -50,7 +50,10 @@ describe('uploadMedia', () => {
     const ended = vi.fn();
     const stop = onUnauthorized(ended);
     try {
-      await expect(uploadMedia(new File(['x'], 'a.html'), null)).rejects.toMatchObject({ status: 415, detail: 'Files of type .html are not accepted' });
+      await expect(uploadMedia(new File(['x'], 'a.html'), null)).rejects.toMatchObject({
+        status: 415,
+        detail: 'Files of type .html are not accepted',
+      });
       expect(ended).not.toHaveBeenCalled();
     } finally {
       stop();

@@ -30,16 +30,37 @@ export const MediaCard = memo(function MediaCard({ item, onDelete, onDetails }: 
           <span>{formatBytes(item.file_size)}</span>
           <span>{formatDate(item.created_at)}</span>
         </p>
-        <p className="mt-0.5 text-xs text-slate-500">{item.usage_count === 0 ? 'Not used' : `Used by ${item.usage_count}`}</p>
+        <p className="mt-0.5 text-xs text-slate-500">
+          {item.usage_count === 0 ? 'Not used' : `Used by ${item.usage_count}`}
+        </p>
       </div>
       <div className="absolute right-2 top-2 flex gap-1 opacity-0 transition-opacity focus-within:opacity-100 group-hover:opacity-100">
-        <button type="button" onClick={() => onDetails(item)} className={MEDIA_ACTION_CLASS} aria-label={`Details of ${item.original_name}`} title="Details">
+        <button
+          type="button"
+          onClick={() => onDetails(item)}
+          className={MEDIA_ACTION_CLASS}
+          aria-label={`Details of ${item.original_name}`}
+          title="Details"
+        >
           <Info className="h-4 w-4" aria-hidden="true" />
         </button>
-        <a href={url} target="_blank" rel="noopener noreferrer" className={MEDIA_ACTION_CLASS} aria-label={`Open ${item.original_name} in a new tab`} title="Open">
+        <a
+          href={url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={MEDIA_ACTION_CLASS}
+          aria-label={`Open ${item.original_name} in a new tab`}
+          title="Open"
+        >
           <ExternalLink className="h-4 w-4" aria-hidden="true" />
         </a>
-        <a href={url} download={item.original_name} className={MEDIA_ACTION_CLASS} aria-label={`Download ${item.original_name}`} title="Download">
+        <a
+          href={url}
+          download={item.original_name}
+          className={MEDIA_ACTION_CLASS}
+          aria-label={`Download ${item.original_name}`}
+          title="Download"
+        >
           <Download className="h-4 w-4" aria-hidden="true" />
         </a>
         {onDelete && (

@@ -1,7 +1,15 @@
 import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { ACCEPTED_MEDIA_EXTENSIONS, ACCEPTED_MEDIA_TYPES, formatBytes, formatDate, mediaUrl, type MediaListItem, type MediaUse } from '@tours-cms/contract';
+import {
+  ACCEPTED_MEDIA_EXTENSIONS,
+  ACCEPTED_MEDIA_TYPES,
+  formatBytes,
+  formatDate,
+  mediaUrl,
+  type MediaListItem,
+  type MediaUse,
+} from '@tours-cms/contract';
 import { Modal } from '../../../components/modal';
 import { useNotify } from '../../../components/notify';
 import { MediaThumbnail } from '../../../components/media-selector/media-thumbnail';
@@ -41,7 +49,9 @@ export function MediaDetailsDialog({ item, canEdit, onClose, onDelete }: Props) 
   const [problem, setProblem] = useState<string | null>(null);
   const url = mediaUrl(item.file_path, window.location.origin);
   // A replacement keeps the address, and with it the type: the file dialog offers that type only.
-  const accept = ACCEPTED_MEDIA_EXTENSIONS.filter((extension) => ACCEPTED_MEDIA_TYPES[extension].mime === item.mime_type)
+  const accept = ACCEPTED_MEDIA_EXTENSIONS.filter(
+    (extension) => ACCEPTED_MEDIA_TYPES[extension].mime === item.mime_type,
+  )
     .map((extension) => `.${extension}`)
     .join(',');
 
@@ -139,7 +149,8 @@ export function MediaDetailsDialog({ item, canEdit, onClose, onDelete }: Props) 
                 </button>
               </div>
               <p id={`${id}-replace-hint`} className="text-xs text-slate-500">
-                A new {accept} file under the same address: every tour, page and component that shows this file shows the new one.
+                A new {accept} file under the same address: every tour, page and component that shows this file shows
+                the new one.
               </p>
               {progress !== null && (
                 <progress className="w-full" max={1} value={progress} aria-label="Uploading the new file">

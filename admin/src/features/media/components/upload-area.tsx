@@ -22,7 +22,8 @@ function typeRefusal(name: string): string {
 /** The reason the drop area gives for a file it will not send, in the server's own words where they exist. */
 function refusalReason({ file, errors }: FileRejection, maxBytes: number | undefined): string {
   const code = errors[0]?.code;
-  if (code === 'file-too-large' && maxBytes) return `The file is larger than the upload limit of ${formatBytes(maxBytes)}`;
+  if (code === 'file-too-large' && maxBytes)
+    return `The file is larger than the upload limit of ${formatBytes(maxBytes)}`;
   if (code === 'file-too-small') return 'The file is empty';
   if (code === 'file-invalid-type') return typeRefusal(file.name);
   return errors[0]?.message ?? 'This file cannot be uploaded';
@@ -43,9 +44,15 @@ export function UploadArea({ folder, maxBytes, isUploading, entries, onFiles, on
     minSize: 1,
     multiple: true,
     // The MIME type a browser reports is a guess; the extension is what the server checks first.
-    validator: (file) => (file.name && !acceptedMediaExtension(file.name) ? { code: 'file-invalid-type', message: typeRefusal(file.name) } : null),
+    validator: (file) =>
+      file.name && !acceptedMediaExtension(file.name)
+        ? { code: 'file-invalid-type', message: typeRefusal(file.name) }
+        : null,
     onDrop: (accepted, rejected) => {
-      if (rejected.length > 0) onRefused(rejected.map((rejection) => ({ name: rejection.file.name, reason: refusalReason(rejection, maxBytes) })));
+      if (rejected.length > 0)
+        onRefused(
+          rejected.map((rejection) => ({ name: rejection.file.name, reason: refusalReason(rejection, maxBytes) })),
+        );
       onFiles(accepted);
     },
   });
@@ -66,7 +73,11 @@ export function UploadArea({ folder, maxBytes, isUploading, entries, onFiles, on
           <UploadCloud className="h-10 w-10 text-slate-400" aria-hidden="true" />
         )}
         <p className="font-medium text-slate-800" aria-live="polite">
-          {isUploading ? 'Uploading files...' : isDragActive ? 'Drop the files here' : 'Drag and drop files here, or click to select files'}
+          {isUploading
+            ? 'Uploading files...'
+            : isDragActive
+              ? 'Drop the files here'
+              : 'Drag and drop files here, or click to select files'}
         </p>
         <p className="text-sm text-slate-500">Supports images, videos, PDFs, and documents</p>
         {maxBytes !== undefined && <p className="text-xs text-slate-500">Up to {formatBytes(maxBytes)} per file</p>}
@@ -81,11 +92,7 @@ export function UploadArea({ folder, maxBytes, isUploading, entries, onFiles, on
         >
           Select files
         </button>
-        {folder && (
-          <p className="text-sm font-medium text-blue-700">
-            Files will be uploaded to: {folder}
-          </p>
-        )}
+        {folder && <p className="text-sm font-medium text-blue-700">Files will be uploaded to: {folder}</p>}
       </div>
 
       {entries.length > 0 && (
@@ -121,11 +128,22 @@ function UploadRow({ entry }: { entry: UploadEntry }) {
           {entry.name}
         </span>
         <span className="shrink-0 text-xs text-slate-500">
-          {entry.status === 'waiting' ? 'Waiting' : entry.status === 'uploading' ? `${entry.percent}%` : entry.status === 'done' ? 'Uploaded' : 'Not uploaded'}
+          {entry.status === 'waiting'
+            ? 'Waiting'
+            : entry.status === 'uploading'
+              ? `${entry.percent}%`
+              : entry.status === 'done'
+                ? 'Uploaded'
+                : 'Not uploaded'}
         </span>
       </div>
       {entry.status === 'uploading' && (
-        <progress className="mt-2 block h-1.5 w-full overflow-hidden rounded-full accent-blue-600" max={100} value={entry.percent} aria-label={`Uploading ${entry.name}`} />
+        <progress
+          className="mt-2 block h-1.5 w-full overflow-hidden rounded-full accent-blue-600"
+          max={100}
+          value={entry.percent}
+          aria-label={`Uploading ${entry.name}`}
+        />
       )}
       {entry.error && (
         <p role="alert" className="mt-1 text-red-600">

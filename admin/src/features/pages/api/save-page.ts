@@ -4,7 +4,8 @@ import { apiFetch } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export const createPage = (input: PageInput) => apiFetch<Page>('/pages/', { method: 'POST', body: input });
-export const updatePage = (id: number, input: PageInput) => apiFetch<Page>(`/pages/${id}`, { method: 'PUT', body: input });
+export const updatePage = (id: number, input: PageInput) =>
+  apiFetch<Page>(`/pages/${id}`, { method: 'PUT', body: input });
 
 function useInvalidatePages() {
   const queryClient = useQueryClient();
@@ -21,5 +22,8 @@ export function useCreatePage() {
 
 export function useUpdatePage() {
   const invalidate = useInvalidatePages();
-  return useMutation({ mutationFn: ({ id, input }: { id: number; input: PageInput }) => updatePage(id, input), onSuccess: invalidate });
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: PageInput }) => updatePage(id, input),
+    onSuccess: invalidate,
+  });
 }

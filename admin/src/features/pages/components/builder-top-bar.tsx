@@ -8,7 +8,12 @@ import { SegmentedControl } from '../../../components/segmented-control';
 import { SaveStatus } from '../../../components/content/save-status';
 
 /** In the builder a published page is green, a draft amber and a pending page blue. */
-const STATUS_TONES: Record<PageStatus, BadgeTone> = { published: 'green', draft: 'amber', pending: 'blue', scheduled: 'blue' };
+const STATUS_TONES: Record<PageStatus, BadgeTone> = {
+  published: 'green',
+  draft: 'amber',
+  pending: 'blue',
+  scheduled: 'blue',
+};
 const LANGUAGE_LABELS: Record<BuilderLanguage, string> = { html: 'HTML', javascript: 'JavaScript', css: 'CSS' };
 
 interface BuilderTopBarProps {
@@ -30,7 +35,19 @@ interface BuilderTopBarProps {
  * new page 'Save Page' saves and goes back to the list (the spec) and 'Save' opens it for editing; on a page being
  * edited 'Save Page' keeps the builder open and 'Save and close' goes back to the list.
  */
-export function BuilderTopBar({ heading, view, onViewChange, language, onLanguageChange, status, onOpenMedia, saving, isEdit, isDirty, lastSavedAt }: BuilderTopBarProps) {
+export function BuilderTopBar({
+  heading,
+  view,
+  onViewChange,
+  language,
+  onLanguageChange,
+  status,
+  onOpenMedia,
+  saving,
+  isEdit,
+  isDirty,
+  lastSavedAt,
+}: BuilderTopBarProps) {
   const languageId = useId();
   return (
     <div className="card sticky top-16 z-10 flex flex-wrap items-center gap-3 px-4 py-3">
@@ -43,13 +60,24 @@ export function BuilderTopBar({ heading, view, onViewChange, language, onLanguag
         <Images className="h-4 w-4" aria-hidden="true" />
         Media
       </button>
-      <SegmentedControl label="View mode" size="md" options={BUILDER_VIEWS.map((v) => ({ value: v, label: BUILDER_VIEW_LABELS[v] }))} value={view} onChange={onViewChange} />
+      <SegmentedControl
+        label="View mode"
+        size="md"
+        options={BUILDER_VIEWS.map((v) => ({ value: v, label: BUILDER_VIEW_LABELS[v] }))}
+        value={view}
+        onChange={onViewChange}
+      />
       {(view === 'code' || view === 'split') && (
         <div className="flex items-center gap-2">
           <label htmlFor={languageId} className="text-sm font-medium text-slate-700">
             Language
           </label>
-          <select id={languageId} className="input w-36 py-1.5" value={language} onChange={(e) => onLanguageChange(e.target.value as BuilderLanguage)}>
+          <select
+            id={languageId}
+            className="input w-36 py-1.5"
+            value={language}
+            onChange={(e) => onLanguageChange(e.target.value as BuilderLanguage)}
+          >
             {(Object.keys(LANGUAGE_LABELS) as BuilderLanguage[]).map((l) => (
               <option key={l} value={l}>
                 {LANGUAGE_LABELS[l]}

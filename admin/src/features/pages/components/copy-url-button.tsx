@@ -22,7 +22,13 @@ export function CopyUrlButton({ url, label }: { url: string; label: string }) {
   };
 
   return (
-    <button type="button" onClick={copy} className="btn-ghost px-1.5 py-0.5 text-xs" aria-label={label} title="Copy URL">
+    <button
+      type="button"
+      onClick={copy}
+      className="btn-ghost px-1.5 py-0.5 text-xs"
+      aria-label={label}
+      title="Copy URL"
+    >
       {copied ? (
         <>
           <Check className="h-3.5 w-3.5 text-green-600" aria-hidden="true" />

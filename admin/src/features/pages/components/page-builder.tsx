@@ -1,6 +1,13 @@
 import { useDeferredValue, useState, type FormEvent } from 'react';
 import { Loader2 } from 'lucide-react';
-import { pageFields, pageInputSchema, pageSnapshot, type MediaItem, type Page, type PageInput } from '@tours-cms/contract';
+import {
+  pageFields,
+  pageInputSchema,
+  pageSnapshot,
+  type MediaItem,
+  type Page,
+  type PageInput,
+} from '@tours-cms/contract';
 import { LazyCodeEditor, LazyRichTextEditor } from '../../../components/editors/lazy-editors';
 import { ContentFrame } from '../../../components/content-frame/content-frame';
 import { MediaSelector } from '../../../components/media-selector/media-selector';
@@ -79,7 +86,9 @@ export function PageBuilder({ initial, onSave, onSaved, onReloaded, savedAt }: P
     editor.restoreCopy();
     setSlugFollowsTitle(false);
   };
-  const errors: Partial<Record<string, string>> = Object.fromEntries(fieldErrors.map(({ field, message }) => [field, message]));
+  const errors: Partial<Record<string, string>> = Object.fromEntries(
+    fieldErrors.map(({ field, message }) => [field, message]),
+  );
   const preview = useDeferredValue(previewHtml(values.content, values.featured_image_url));
 
   const clearError = (...fields: string[]) => clearFieldErrors(fields);
@@ -109,7 +118,11 @@ export function PageBuilder({ initial, onSave, onSaved, onReloaded, savedAt }: P
 
   const choose = (url: string, item: MediaItem) => {
     if (picker === 'featured') {
-      setValues((v) => ({ ...v, featured_image_url: url, featured_image_id: item.mime_type.startsWith('image/') ? item.id : null }));
+      setValues((v) => ({
+        ...v,
+        featured_image_url: url,
+        featured_image_id: item.mime_type.startsWith('image/') ? item.id : null,
+      }));
       clearError('featured_image_url', 'featured_image_id');
     } else {
       setValues((v) => ({ ...v, content: appendMedia(v.content, item) }));
@@ -140,7 +153,13 @@ export function PageBuilder({ initial, onSave, onSaved, onReloaded, savedAt }: P
     <>
       <form onSubmit={submit} noValidate className="space-y-6">
         {editor.copyOffer && (
-          <UnsavedCopyBanner copy={editor.copyOffer} noun="page" loadedVersion={initial?.version} onRestore={restoreCopy} onDiscard={editor.discardCopy} />
+          <UnsavedCopyBanner
+            copy={editor.copyOffer}
+            noun="page"
+            loadedVersion={initial?.version}
+            onRestore={restoreCopy}
+            onDiscard={editor.discardCopy}
+          />
         )}
         <BuilderTopBar
           heading={isEdit ? 'Edit Page' : 'Create Page'}
@@ -211,13 +230,22 @@ export function PageBuilder({ initial, onSave, onSaved, onReloaded, savedAt }: P
             )}
           </div>
           <section aria-label="Page content" className="min-w-0">
-            {view === 'visual' && <LazyRichTextEditor key={editor.generation} value={values.content} onChange={(html) => set('content', html)} minHeight={EDITOR_HEIGHT} />}
+            {view === 'visual' && (
+              <LazyRichTextEditor
+                key={editor.generation}
+                value={values.content}
+                onChange={(html) => set('content', html)}
+                minHeight={EDITOR_HEIGHT}
+              />
+            )}
             {view === 'code' && code}
             {view === 'split' && (
               <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
                 <div className="min-w-0">{code}</div>
                 <div className="card min-w-0 overflow-hidden">
-                  <h2 className="border-b border-slate-200 px-4 py-2 text-sm font-semibold text-slate-700">Live Preview</h2>
+                  <h2 className="border-b border-slate-200 px-4 py-2 text-sm font-semibold text-slate-700">
+                    Live Preview
+                  </h2>
                   <ContentFrame html={preview} title="Live Preview" autoHeight minHeight={EDITOR_HEIGHT} />
                 </div>
               </div>
@@ -234,7 +262,11 @@ export function PageBuilder({ initial, onSave, onSaved, onReloaded, savedAt }: P
         />
       )}
       {saving && (
-        <div className="fixed inset-0 z-40 flex items-center justify-center bg-slate-900/40" role="status" aria-live="polite">
+        <div
+          className="fixed inset-0 z-40 flex items-center justify-center bg-slate-900/40"
+          role="status"
+          aria-live="polite"
+        >
           <div className="flex items-center gap-3 rounded-xl bg-white px-6 py-4 shadow-xl">
             <Loader2 className="h-6 w-6 animate-spin text-blue-600" aria-hidden="true" />
             <p className="font-medium text-slate-800">{isEdit ? 'Updating page...' : 'Saving page...'}</p>

@@ -28,10 +28,18 @@ export function PagePreview({ html }: { html: string }) {
     <div className="card overflow-hidden">
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-4 py-2">
         <h2 className="text-sm font-semibold text-slate-700">Preview</h2>
-        <SegmentedControl label="Preview width" options={PREVIEW_WIDTHS.map((w) => ({ value: w, label: WIDTH_LABELS[w], icon: WIDTH_ICONS[w] }))} value={width} onChange={setWidth} />
+        <SegmentedControl
+          label="Preview width"
+          options={PREVIEW_WIDTHS.map((w) => ({ value: w, label: WIDTH_LABELS[w], icon: WIDTH_ICONS[w] }))}
+          value={width}
+          onChange={setWidth}
+        />
       </div>
       <div className="bg-slate-100 p-4">
-        <div className={`mx-auto w-full ${WIDTH_CLASSES[width]} overflow-hidden rounded-lg bg-white shadow`} data-preview-width={width}>
+        <div
+          className={`mx-auto w-full ${WIDTH_CLASSES[width]} overflow-hidden rounded-lg bg-white shadow`}
+          data-preview-width={width}
+        >
           <ContentFrame html={html} title="Page preview" autoHeight minHeight={500} />
         </div>
       </div>

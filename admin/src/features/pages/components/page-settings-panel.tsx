@@ -24,7 +24,8 @@ export function PageSettingsPanel(props: PageSettingsPanelProps) {
   const { values, errors } = props;
   const id = useId();
   const origin = window.location.origin;
-  const invalid = (field: string) => (errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${field}-error` } : {});
+  const invalid = (field: string) =>
+    errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${field}-error` } : {};
   const imageUrl = values.featured_image_url.trim();
 
   return (
@@ -36,7 +37,12 @@ export function PageSettingsPanel(props: PageSettingsPanelProps) {
         <label htmlFor={`${id}-status`} className="label">
           Status
         </label>
-        <select id={`${id}-status`} className="input" value={values.status} onChange={(e) => props.onStatusChange(e.target.value as PageStatus)}>
+        <select
+          id={`${id}-status`}
+          className="input"
+          value={values.status}
+          onChange={(e) => props.onStatusChange(e.target.value as PageStatus)}
+        >
           {PAGE_STATUSES.map((status) => (
             <option key={status} value={status}>
               {PAGE_STATUS_LABELS[status]}
@@ -44,10 +50,20 @@ export function PageSettingsPanel(props: PageSettingsPanelProps) {
           ))}
         </select>
       </div>
-      {values.status === 'scheduled' && <PublishAtField id={`${id}-publish-at`} value={values.publish_at} error={errors.publish_at} onChange={props.onPublishAtChange} />}
+      {values.status === 'scheduled' && (
+        <PublishAtField
+          id={`${id}-publish-at`}
+          value={values.publish_at}
+          error={errors.publish_at}
+          onChange={props.onPublishAtChange}
+        />
+      )}
       <div>
         <label htmlFor={`${id}-title`} className="label">
-          Title <span className="text-red-600" aria-hidden="true">*</span>
+          Title{' '}
+          <span className="text-red-600" aria-hidden="true">
+            *
+          </span>
         </label>
         <input
           id={`${id}-title`}
@@ -63,10 +79,16 @@ export function PageSettingsPanel(props: PageSettingsPanelProps) {
       </div>
       <div>
         <label htmlFor={`${id}-slug`} className="label">
-          URL Slug <span className="text-red-600" aria-hidden="true">*</span>
+          URL Slug{' '}
+          <span className="text-red-600" aria-hidden="true">
+            *
+          </span>
         </label>
         <div className="flex items-stretch">
-          <span className="flex max-w-[45%] items-center truncate rounded-l-lg border border-r-0 border-slate-300 bg-slate-50 px-2 text-xs text-slate-500" title={`${origin}/`}>
+          <span
+            className="flex max-w-[45%] items-center truncate rounded-l-lg border border-r-0 border-slate-300 bg-slate-50 px-2 text-xs text-slate-500"
+            title={`${origin}/`}
+          >
             {origin}/
           </span>
           <input
@@ -94,7 +116,10 @@ export function PageSettingsPanel(props: PageSettingsPanelProps) {
           placeholder="https://example.com/image.jpg"
           {...invalid('featured_image_url')}
         />
-        <FieldError id={`${id}-featured_image_url-error`} message={errors.featured_image_url ?? errors.featured_image_id} />
+        <FieldError
+          id={`${id}-featured_image_url-error`}
+          message={errors.featured_image_url ?? errors.featured_image_id}
+        />
         <button type="button" className="btn-secondary mt-2 w-full" onClick={props.onChooseFeatured}>
           <ImageIcon className="h-4 w-4" aria-hidden="true" />
           Choose from Media Library

@@ -31,7 +31,16 @@ export function TourDetailsPanel({
           'aria-describedby': error ? `${inputId}-error` : undefined,
         };
         if (field === 'price') {
-          return <PriceField key={field} id={inputId} label={tourFieldSpecs.price.label} value={values.price} error={error} onChange={(text) => onChange('price', text)} />;
+          return (
+            <PriceField
+              key={field}
+              id={inputId}
+              label={tourFieldSpecs.price.label}
+              value={values.price}
+              error={error}
+              onChange={(text) => onChange('price', text)}
+            />
+          );
         }
         return (
           <div key={field}>
@@ -46,11 +55,7 @@ export function TourDetailsPanel({
                 placeholder={field === 'calendar_time_iframe' ? 'Paste your calendar iframe code here' : undefined}
               />
             ) : (
-              <input
-                {...common}
-                type="text"
-                onChange={(e) => onChange(field, e.target.value)}
-              />
+              <input {...common} type="text" onChange={(e) => onChange(field, e.target.value)} />
             )}
             {error && (
               <p id={`${inputId}-error`} className="field-error">

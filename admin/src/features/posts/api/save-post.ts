@@ -4,7 +4,8 @@ import { apiFetch } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export const createPost = (input: PostInput) => apiFetch<Post>('/posts/', { method: 'POST', body: input });
-export const updatePost = (id: number, input: PostInput) => apiFetch<Post>(`/posts/${id}`, { method: 'PUT', body: input });
+export const updatePost = (id: number, input: PostInput) =>
+  apiFetch<Post>(`/posts/${id}`, { method: 'PUT', body: input });
 
 function useInvalidatePosts() {
   const queryClient = useQueryClient();
@@ -21,5 +22,8 @@ export function useCreatePost() {
 
 export function useUpdatePost() {
   const invalidate = useInvalidatePosts();
-  return useMutation({ mutationFn: ({ id, input }: { id: number; input: PostInput }) => updatePost(id, input), onSuccess: invalidate });
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: PostInput }) => updatePost(id, input),
+    onSuccess: invalidate,
+  });
 }

@@ -30,7 +30,17 @@ const ALIGNMENTS = [
 ] as const;
 
 /** `active` makes it a toggle (announced as pressed or not); without it, a plain button (Image, Clear formatting). */
-function ToolbarButton({ label, active, onClick, children }: { label: string; active?: boolean; onClick: () => void; children: ReactNode }) {
+function ToolbarButton({
+  label,
+  active,
+  onClick,
+  children,
+}: {
+  label: string;
+  active?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
   return (
     <button
       type="button"
@@ -73,7 +83,11 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
   const chain = () => editor.chain().focus();
 
   return (
-    <div role="toolbar" aria-label="Formatting" className="flex flex-wrap items-center gap-0.5 border-b border-slate-200 bg-slate-50 px-2 py-1.5">
+    <div
+      role="toolbar"
+      aria-label="Formatting"
+      className="flex flex-wrap items-center gap-0.5 border-b border-slate-200 bg-slate-50 px-2 py-1.5"
+    >
       <label className="sr-only" htmlFor="post-editor-block">
         Text style
       </label>
@@ -108,7 +122,12 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
       </ToolbarButton>
       <Divider />
       {ALIGNMENTS.map(({ value, label, icon: Icon }) => (
-        <ToolbarButton key={value} label={label} active={state.align === value} onClick={() => chain().setTextAlign(value).run()}>
+        <ToolbarButton
+          key={value}
+          label={label}
+          active={state.align === value}
+          onClick={() => chain().setTextAlign(value).run()}
+        >
           <Icon className="h-4 w-4" aria-hidden="true" />
         </ToolbarButton>
       ))}
@@ -132,7 +151,10 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
       <ToolbarButton label="Image" onClick={() => setPrompt('image')}>
         <ImageIcon className="h-4 w-4" aria-hidden="true" />
       </ToolbarButton>
-      <ToolbarButton label="Clear formatting" onClick={() => chain().unsetAllMarks().clearNodes().unsetTextAlign().run()}>
+      <ToolbarButton
+        label="Clear formatting"
+        onClick={() => chain().unsetAllMarks().clearNodes().unsetTextAlign().run()}
+      >
         <RemoveFormatting className="h-4 w-4" aria-hidden="true" />
       </ToolbarButton>
 
@@ -143,12 +165,17 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
           placeholder="Enter URL"
           submitLabel="Insert"
           initialValue={state.href}
-          validate={(url) => (isAllowedLinkUrl(url) ? null : 'Links may use only http, https, mailto or tel addresses.')}
+          validate={(url) =>
+            isAllowedLinkUrl(url) ? null : 'Links may use only http, https, mailto or tel addresses.'
+          }
           onClose={() => setPrompt(null)}
           onSubmit={(url) => {
             setPrompt(null);
             const { empty } = editor.state.selection;
-            if (empty && !state.link) chain().insertContent({ type: 'text', text: url, marks: [{ type: 'link', attrs: { href: url } }] }).run();
+            if (empty && !state.link)
+              chain()
+                .insertContent({ type: 'text', text: url, marks: [{ type: 'link', attrs: { href: url } }] })
+                .run();
             else chain().extendMarkRange('link').setLink({ href: url }).run();
           }}
         />
@@ -159,7 +186,9 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
           label="Image URL"
           placeholder="Enter image URL"
           submitLabel="Insert"
-          validate={(url) => (isAllowedImageUrl(url) ? null : 'Images may use only http, https or data:image addresses.')}
+          validate={(url) =>
+            isAllowedImageUrl(url) ? null : 'Images may use only http, https or data:image addresses.'
+          }
           onClose={() => setPrompt(null)}
           onSubmit={(url) => {
             setPrompt(null);

@@ -29,7 +29,13 @@ export function PostContentCard({ values, errorFor, onTitleChange, onSlugChange,
           {...fieldA11y('post-title', errorFor('title'))}
         />
       </FormField>
-      <FormField id="post-slug" label="Slug" required error={errorFor('slug')} hint="Lowercase letters, digits and hyphens; the post's address.">
+      <FormField
+        id="post-slug"
+        label="Slug"
+        required
+        error={errorFor('slug')}
+        hint="Lowercase letters, digits and hyphens; the post's address."
+      >
         <input
           id="post-slug"
           className="input font-mono"
@@ -45,12 +51,19 @@ export function PostContentCard({ values, errorFor, onTitleChange, onSlugChange,
         </span>
         <Suspense
           fallback={
-            <div role="status" className="flex min-h-[440px] items-center justify-center rounded-lg border border-slate-300 text-sm text-slate-500">
+            <div
+              role="status"
+              className="flex min-h-[440px] items-center justify-center rounded-lg border border-slate-300 text-sm text-slate-500"
+            >
               Loading editor...
             </div>
           }
         >
-          <PostContentEditor labelId="post-content-label" initialHtml={initialContent} onChange={(html) => onChange('content', html)} />
+          <PostContentEditor
+            labelId="post-content-label"
+            initialHtml={initialContent}
+            onChange={(html) => onChange('content', html)}
+          />
         </Suspense>
         {errorFor('content') && <p className="field-error">{errorFor('content')}</p>}
       </div>

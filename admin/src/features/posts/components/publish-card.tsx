@@ -1,5 +1,11 @@
 import { useMemo } from 'react';
-import { orderTaxonomyTree, POST_STATUSES, POST_STATUS_LABELS, type Category, type PostStatus } from '@tours-cms/contract';
+import {
+  orderTaxonomyTree,
+  POST_STATUSES,
+  POST_STATUS_LABELS,
+  type Category,
+  type PostStatus,
+} from '@tours-cms/contract';
 import { FormErrorBox, FormField, fieldA11y } from '../../../components/form-field';
 import { Card } from './card';
 import { PublishAtField } from '../../../components/content/publish-at-field';
@@ -20,9 +26,20 @@ interface Props {
 }
 
 /** Status, category and the save buttons; titled 'Publish' on create and 'Update' on edit. */
-export function PublishCard({ mode, values, categories, isSaving, isDirty, lastSavedAt, formError, errorFor, onChange }: Props) {
+export function PublishCard({
+  mode,
+  values,
+  categories,
+  isSaving,
+  isDirty,
+  lastSavedAt,
+  formError,
+  errorFor,
+  onChange,
+}: Props) {
   const options = useMemo(() => orderTaxonomyTree(categories ?? []), [categories]);
-  const buttonLabel = mode === 'create' ? (isSaving ? 'Creating...' : 'Create Post') : isSaving ? 'Updating...' : 'Update Post';
+  const buttonLabel =
+    mode === 'create' ? (isSaving ? 'Creating...' : 'Create Post') : isSaving ? 'Updating...' : 'Update Post';
 
   return (
     <Card title={mode === 'create' ? 'Publish' : 'Update'}>
@@ -42,7 +59,12 @@ export function PublishCard({ mode, values, categories, isSaving, isDirty, lastS
         </select>
       </FormField>
       {values.status === 'scheduled' && (
-        <PublishAtField id="post-publish-at" value={values.publish_at} error={errorFor('publish_at')} onChange={(iso) => onChange('publish_at', iso)} />
+        <PublishAtField
+          id="post-publish-at"
+          value={values.publish_at}
+          error={errorFor('publish_at')}
+          onChange={(iso) => onChange('publish_at', iso)}
+        />
       )}
       <FormField id="post-category" label="Category" error={errorFor('category_id')}>
         <select
@@ -66,7 +88,13 @@ export function PublishCard({ mode, values, categories, isSaving, isDirty, lastS
           Save
         </button>
         {/* The spec's button: it saves and goes back to the list. */}
-        <button type="submit" value="close" className="btn-secondary" disabled={isSaving} title="Save, then go back to Posts">
+        <button
+          type="submit"
+          value="close"
+          className="btn-secondary"
+          disabled={isSaving}
+          title="Save, then go back to Posts"
+        >
           {buttonLabel}
         </button>
       </div>

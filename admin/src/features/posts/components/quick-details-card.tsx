@@ -22,12 +22,20 @@ const TEXT_FIELDS = [
 export function QuickDetailsCard({ values, errorFor, onChange }: Props) {
   // Said while staff edit: the tour page shows only one plain https iframe from this field, never other markup,
   // and never from the site's own host (the admin's, here; the server also knows PUBLIC_ORIGIN and SITE_HOSTS).
-  const calendarWarning = isUnsupportedBookingEmbed(values.calendar_time_iframe, { siteHosts: [window.location.hostname] });
+  const calendarWarning = isUnsupportedBookingEmbed(values.calendar_time_iframe, {
+    siteHosts: [window.location.hostname],
+  });
   const calendarA11y = fieldA11y('post-calendar_time_iframe', errorFor('calendar_time_iframe'));
   return (
     <Card title="Quick Details">
       <div className="grid gap-4 sm:grid-cols-2">
-        <PriceField id="post-price" label={postFields.price.label} value={values.price} error={errorFor('price')} onChange={(text) => onChange('price', text)} />
+        <PriceField
+          id="post-price"
+          label={postFields.price.label}
+          value={values.price}
+          error={errorFor('price')}
+          onChange={(text) => onChange('price', text)}
+        />
         {TEXT_FIELDS.map(([field, placeholder]) => (
           <FormField key={field} id={`post-${field}`} label={postFields[field].label} error={errorFor(field)}>
             <input
@@ -41,7 +49,11 @@ export function QuickDetailsCard({ values, errorFor, onChange }: Props) {
           </FormField>
         ))}
       </div>
-      <FormField id="post-short_description" label={postFields.short_description.label} error={errorFor('short_description')}>
+      <FormField
+        id="post-short_description"
+        label={postFields.short_description.label}
+        error={errorFor('short_description')}
+      >
         <textarea
           id="post-short_description"
           className="input"
@@ -51,7 +63,11 @@ export function QuickDetailsCard({ values, errorFor, onChange }: Props) {
           {...fieldA11y('post-short_description', errorFor('short_description'))}
         />
       </FormField>
-      <FormField id="post-calendar_time_iframe" label={postFields.calendar_time_iframe.label} error={errorFor('calendar_time_iframe')}>
+      <FormField
+        id="post-calendar_time_iframe"
+        label={postFields.calendar_time_iframe.label}
+        error={errorFor('calendar_time_iframe')}
+      >
         <textarea
           id="post-calendar_time_iframe"
           className="input font-mono text-xs"
@@ -60,11 +76,19 @@ export function QuickDetailsCard({ values, errorFor, onChange }: Props) {
           value={values.calendar_time_iframe}
           onChange={(event) => onChange('calendar_time_iframe', event.target.value)}
           {...calendarA11y}
-          aria-describedby={[calendarA11y['aria-describedby'], calendarWarning ? 'post-calendar-warning' : undefined].filter(Boolean).join(' ') || undefined}
+          aria-describedby={
+            [calendarA11y['aria-describedby'], calendarWarning ? 'post-calendar-warning' : undefined]
+              .filter(Boolean)
+              .join(' ') || undefined
+          }
         />
       </FormField>
       {calendarWarning && (
-        <p id="post-calendar-warning" role="status" className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+        <p
+          id="post-calendar-warning"
+          role="status"
+          className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+        >
           {BOOKING_EMBED_UNSUPPORTED}
         </p>
       )}

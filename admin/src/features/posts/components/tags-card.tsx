@@ -12,7 +12,8 @@ interface Props {
 
 /** The post's tags, as a list of checkboxes: visitors filter the catalogue by them. */
 export function TagsCard({ tags, isError, selected, error, onChange }: Props) {
-  const toggle = (id: number, checked: boolean) => onChange(checked ? [...selected, id] : selected.filter((tagId) => tagId !== id));
+  const toggle = (id: number, checked: boolean) =>
+    onChange(checked ? [...selected, id] : selected.filter((tagId) => tagId !== id));
   return (
     <Card title="Tags">
       <fieldset aria-describedby={error ? 'post-tags-error' : undefined}>

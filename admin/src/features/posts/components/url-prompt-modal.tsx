@@ -18,7 +18,16 @@ interface Props {
  * Asks for one address (a link or an image); inserts only when one is entered. Rendered into the body,
  * since the editor sits inside the post's own form and forms cannot nest.
  */
-export function UrlPromptModal({ title, label, placeholder, submitLabel, initialValue = '', validate, onSubmit, onClose }: Props) {
+export function UrlPromptModal({
+  title,
+  label,
+  placeholder,
+  submitLabel,
+  initialValue = '',
+  validate,
+  onSubmit,
+  onClose,
+}: Props) {
   const [url, setUrl] = useState(initialValue);
   const [error, setError] = useState<string | null>(null);
   const inputId = useId();

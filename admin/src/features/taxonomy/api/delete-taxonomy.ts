@@ -3,7 +3,8 @@ import type { TaxonomyKind } from '@tours-cms/contract';
 import { apiFetch } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export const deleteTaxonomyItem = (kind: TaxonomyKind, id: number) => apiFetch<void>(`/${kind}/${id}`, { method: 'DELETE' });
+export const deleteTaxonomyItem = (kind: TaxonomyKind, id: number) =>
+  apiFetch<void>(`/${kind}/${id}`, { method: 'DELETE' });
 
 /** Deletes a category or tag; its children become top-level, and a category's posts lose their category. */
 export function useDeleteTaxonomyItem(kind: TaxonomyKind) {

@@ -9,11 +9,20 @@ export const restoreFromTrash = (id: number) => apiFetch<TrashRestored>(`/trash/
 export const deleteForGood = (id: number) => apiFetch<void>(`/trash/${id}`, { method: 'DELETE' });
 
 export function useTrash(type: TrashItemType | '', page: number) {
-  return useQuery({ queryKey: queryKeys.trashPage(type, page), queryFn: () => getTrash(type, page), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: queryKeys.trashPage(type, page),
+    queryFn: () => getTrash(type, page),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** The list an item returns to when it is restored. */
-const LIST_OF: Record<TrashItemType, readonly string[]> = { post: queryKeys.posts, page: queryKeys.pages, component: queryKeys.components, media: queryKeys.media };
+const LIST_OF: Record<TrashItemType, readonly string[]> = {
+  post: queryKeys.posts,
+  page: queryKeys.pages,
+  component: queryKeys.components,
+  media: queryKeys.media,
+};
 
 export function useRestoreFromTrash() {
   const queryClient = useQueryClient();
@@ -30,5 +39,8 @@ export function useRestoreFromTrash() {
 
 export function useDeleteForGood() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: (entry: TrashEntry) => deleteForGood(entry.id), onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.trash }) });
+  return useMutation({
+    mutationFn: (entry: TrashEntry) => deleteForGood(entry.id),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.trash }),
+  });
 }

@@ -5,7 +5,8 @@ import { useAuth } from '../../../lib/session';
 import { queryKeys } from '../../../lib/query-keys';
 
 export const createUser = (input: UserCreateInput) => apiFetch<User>('/users/', { method: 'POST', body: input });
-export const updateUser = (id: number, input: UserUpdateInput) => apiFetch<User>(`/users/${id}`, { method: 'PUT', body: input });
+export const updateUser = (id: number, input: UserUpdateInput) =>
+  apiFetch<User>(`/users/${id}`, { method: 'PUT', body: input });
 
 /**
  * Creates (no id) or updates a user, then reloads the list and the dashboard totals, and the session's user when

@@ -4,7 +4,8 @@ import { apiFetch } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 export const getUserSessions = (userId: number) => apiFetch<Session[]>(`/users/${userId}/sessions`);
-export const endUserSessions = (userId: number) => apiFetch<SessionsEnded>(`/users/${userId}/sessions`, { method: 'DELETE' });
+export const endUserSessions = (userId: number) =>
+  apiFetch<SessionsEnded>(`/users/${userId}/sessions`, { method: 'DELETE' });
 export const endSession = (sessionId: number) => apiFetch<void>(`/sessions/${sessionId}`, { method: 'DELETE' });
 export const resetTwoFactor = (userId: number) => apiFetch<void>(`/users/${userId}/two-factor`, { method: 'DELETE' });
 
@@ -18,7 +19,10 @@ function useSecurityMutation<TInput>(mutationFn: (input: TInput) => Promise<unkn
   return useMutation({
     mutationFn,
     onSuccess: () =>
-      Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.users }), queryClient.invalidateQueries({ queryKey: queryKeys.dashboard })]),
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.users }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.dashboard }),
+      ]),
   });
 }
 
