@@ -42,8 +42,8 @@ import { createSiteChanges, SITE_CHANGES_CHANNEL } from './public-site/site-chan
 import { openNotificationChannel } from './db/notifications.js';
 import { watchForRestores } from './backup/after-restore.js';
 import { registerPublicSite } from './public-site/public-site.routes.js';
-import { HotPath } from './public-site/hot-path.js';
-import { redirectOrNotFound } from './public-site/site-http.js';
+import { HotPath } from './public-site/http/hot-path.js';
+import { redirectOrNotFound } from './public-site/http/site-http.js';
 import { createMediaStorage } from './media/media-storage.js';
 import type { MediaStorage } from './media/storage.js';
 import { createServices } from './services.js';
@@ -128,7 +128,7 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   // First, before anything is opened: without its key (SECRETS_KEY with PostgreSQL) the app does not start.
   const secrets = loadSecretBox(config);
-  // Cached public documents are answered before Fastify sees the request (public-site/hot-path.ts).
+  // Cached public documents are answered before Fastify sees the request (public-site/http/hot-path.ts).
   const isTrustedProxy = trustedProxyCheck(config.trustProxy);
   const hotPath = new HotPath({ isTrustedProxy, idleTimeoutMs: config.idleTimeoutMs });
   const app = Fastify({

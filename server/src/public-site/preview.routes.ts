@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.js';
-import { renderedResponse } from './rendered-cache.js';
-import { pageDocument, SITE_CSP, staffFrameDocument, type SiteImages } from './site-document.js';
-import { libraryImagePaths, withResponsiveImages } from './responsive-images.js';
+import { renderedResponse } from './rendering/rendered-cache.js';
+import { pageDocument, SITE_CSP, staffFrameDocument, type SiteImages } from './documents/site-document.js';
+import { libraryImagePaths, withResponsiveImages } from './images/responsive-images.js';
 import { pageContentHtml } from '@tours-cms/contract';
-import { HTML, sendNotFound, sendRendered } from './site-http.js';
-import { SHELL_CSP } from './site-shell.js';
-import { tourDocument } from './tour-document.js';
+import { HTML, sendNotFound, sendRendered } from './http/site-http.js';
+import { SHELL_CSP } from './documents/site-shell.js';
+import { tourDocument } from './documents/tour-document.js';
 
 /**
  * A draft seen through a preview link is for whoever holds the link, not for caches, search engines or the

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HOME_PAGE_SLUG, isPageSlug, pageContentHtml } from '@tours-cms/contract';
 import type { AppContext } from '../app-context.js';
-import { RENDERED_CACHE_MAX_BYTES, RenderedCache, renderedResponse } from './rendered-cache.js';
-import type { HotPath } from './hot-path.js';
-import { absoluteUrl, pageDocument, robotsDocument, SITE_CSP, sitemapDocument } from './site-document.js';
+import { RENDERED_CACHE_MAX_BYTES, RenderedCache, renderedResponse } from './rendering/rendered-cache.js';
+import type { HotPath } from './http/hot-path.js';
+import { absoluteUrl, pageDocument, robotsDocument, SITE_CSP, sitemapDocument } from './documents/site-document.js';
 import {
   HTML,
   isFixedOrigin,
@@ -12,16 +12,16 @@ import {
   redirectOrNotFound,
   sendRendered,
   serveCached,
-} from './site-http.js';
-import { createSiteStyles, SITE_ASSETS_PATH } from './site-styles.js';
-import { createImageVariantQueue, type ImageVariantQueue } from './image-variant-queue.js';
-import { libraryImagePaths } from './responsive-images.js';
-import type { SiteImages } from './site-document.js';
-import { homeStructuredData } from './structured-data.js';
+} from './http/site-http.js';
+import { createSiteStyles, SITE_ASSETS_PATH } from './styles/site-styles.js';
+import { createImageVariantQueue, type ImageVariantQueue } from './images/image-variant-queue.js';
+import { libraryImagePaths } from './images/responsive-images.js';
+import type { SiteImages } from './documents/site-document.js';
+import { homeStructuredData } from './documents/structured-data.js';
 import { registerTourSite } from './tour-site.routes.js';
 import { registerPreviewRoutes } from './preview.routes.js';
 
-export { sendNotFound } from './site-http.js';
+export { sendNotFound } from './http/site-http.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

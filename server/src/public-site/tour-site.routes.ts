@@ -8,15 +8,15 @@ import {
 } from '@tours-cms/contract';
 import type { AppContext } from '../app-context.js';
 import { HttpError } from '../errors.js';
-import { catalogueDocument } from './catalogue-document.js';
-import { catalogueHref, parseCatalogueQuery } from './catalogue-query.js';
-import { renderedResponse, type RenderedCache } from './rendered-cache.js';
-import { SITE_CSP, staffFrameDocument } from './site-document.js';
-import { HTML, PRECOMPRESSED, sendNotFound, serveCached } from './site-http.js';
-import { SHELL_CSP, SITE_FRAME_URLS } from './site-shell.js';
-import type { SiteStyles } from './site-styles.js';
-import { libraryImagePaths, withResponsiveImages } from './responsive-images.js';
-import type { SiteImages } from './site-document.js';
+import { catalogueDocument } from './documents/catalogue-document.js';
+import { catalogueHref, parseCatalogueQuery } from './documents/catalogue-query.js';
+import { renderedResponse, type RenderedCache } from './rendering/rendered-cache.js';
+import { SITE_CSP, staffFrameDocument } from './documents/site-document.js';
+import { HTML, PRECOMPRESSED, sendNotFound, serveCached } from './http/site-http.js';
+import { SHELL_CSP, SITE_FRAME_URLS } from './documents/site-shell.js';
+import type { SiteStyles } from './styles/site-styles.js';
+import { libraryImagePaths, withResponsiveImages } from './images/responsive-images.js';
+import type { SiteImages } from './documents/site-document.js';
 
 /** What the tour site shares with the pages: the cache, the compiled styles, and the images' variants. */
 export interface SiteRendering {
@@ -24,10 +24,10 @@ export interface SiteRendering {
   styles: SiteStyles;
   images: (paths: string[]) => Promise<SiteImages>;
 }
-import { tourPath } from './tour-cards.js';
-import { INQUIRY_SENT_FRAGMENT, inquiryPath, tourDocument } from './tour-document.js';
-import { inquiryFailedDocument } from './inquiry-failed-document.js';
-import { INQUIRY_FIELDS, type InquiryField, type InquiryFormState } from './inquiry-form.js';
+import { tourPath } from './documents/tour-cards.js';
+import { INQUIRY_SENT_FRAGMENT, inquiryPath, tourDocument } from './documents/tour-document.js';
+import { inquiryFailedDocument } from './documents/inquiry-failed-document.js';
+import { INQUIRY_FIELDS, type InquiryField, type InquiryFormState } from './documents/inquiry-form.js';
 
 /** The site's own documents: one script and one stylesheet, by hash (site-shell.ts). */
 const SHELL_HEADERS = { 'Content-Security-Policy': SHELL_CSP };

@@ -1,7 +1,7 @@
 import { Parser } from 'htmlparser2';
 import { escapeHtml, mediaUrl } from '@tours-cms/contract';
-import { variantPath, type VariantFormat } from '../media/image-variants.js';
-import type { ResponsiveImageData } from '../modules/media/media.service.js';
+import { variantPath, type VariantFormat } from '../../media/image-variants.js';
+import type { ResponsiveImageData } from '../../modules/media/media.service.js';
 
 /**
  * How an image is fetched: `hero` for the largest image above the fold (fetched first, `fetchpriority="high"`),

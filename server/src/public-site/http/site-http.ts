@@ -1,7 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../config.js';
-import { matchesEtag, preferredCoding, type RenderedCache, type RenderedResponse } from './rendered-cache.js';
-import { notFoundDocument } from './site-document.js';
+import type { Config } from '../../config.js';
+import {
+  matchesEtag,
+  preferredCoding,
+  type RenderedCache,
+  type RenderedResponse,
+} from '../rendering/rendered-cache.js';
+import { notFoundDocument } from '../documents/site-document.js';
 
 export const HTML = 'text/html; charset=utf-8';
 /** Every answer is revalidated, so an edit shows at once; an unchanged page then costs a 304. */

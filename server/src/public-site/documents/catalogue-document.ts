@@ -1,6 +1,6 @@
 import { DURATION_FILTERS, escapeHtml, PAGE_DESCRIPTION_MAX } from '@tours-cms/contract';
-import type { CataloguePage } from '../modules/catalogue/catalogue.service.js';
-import type { CatalogueSort } from '../modules/catalogue/catalogue.types.js';
+import type { CataloguePage } from '../../modules/catalogue/catalogue.service.js';
+import type { CatalogueSort } from '../../modules/catalogue/catalogue.types.js';
 import { catalogueHref, type CatalogueParams } from './catalogue-query.js';
 import { truncateText } from './page-text.js';
 import { absoluteUrl } from './site-document.js';

@@ -1,7 +1,7 @@
 import { escapeHtml, formatPrice, mediaUrl } from '@tours-cms/contract';
-import type { TourCard } from '../modules/catalogue/catalogue.types.js';
-import type { ResponsiveImageData } from '../modules/media/media.service.js';
-import { pictureHtml } from './responsive-images.js';
+import type { TourCard } from '../../modules/catalogue/catalogue.types.js';
+import type { ResponsiveImageData } from '../../modules/media/media.service.js';
+import { pictureHtml } from '../images/responsive-images.js';
 
 /** The public address of a tour, and of a category's catalogue. */
 export function tourPath(slug: string): string {

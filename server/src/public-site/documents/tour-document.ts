@@ -7,11 +7,11 @@ import {
   parseBookingEmbed,
   type SiteSettings,
 } from '@tours-cms/contract';
-import type { TourPageData } from '../modules/catalogue/catalogue.service.js';
+import type { TourPageData } from '../../modules/catalogue/catalogue.service.js';
 import { inquiryFormHtml } from './inquiry-form.js';
 import { htmlToText, truncateText } from './page-text.js';
 import { absoluteUrl, type SiteImages } from './site-document.js';
-import { pictureHtml } from './responsive-images.js';
+import { pictureHtml } from '../images/responsive-images.js';
 import { shellDocument, SITE_FRAME_URLS, staffFrame } from './site-shell.js';
 import { breadcrumbList, tourStructuredData } from './structured-data.js';
 import { categoryPath, priceHtml, tourCardHtml, tourPath } from './tour-cards.js';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { MediaService } from '../modules/media/media.service.js';
+import type { MediaService } from '../../modules/media/media.service.js';
 
 /**
  * Makes the variants of images that have none, one image at a time in the background (a large photo's eight

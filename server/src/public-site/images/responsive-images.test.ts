@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ResponsiveImageData } from '../modules/media/media.service.js';
+import type { ResponsiveImageData } from '../../modules/media/media.service.js';
 import {
   findLibraryImages,
   libraryImagePaths,
@@ -8,7 +8,7 @@ import {
   variantSrcset,
   withResponsiveImages,
 } from './responsive-images.js';
-import { variantPaths, variantWidths } from '../media/image-variants.js';
+import { variantPaths, variantWidths } from '../../media/image-variants.js';
 
 const bay: ResponsiveImageData = {
   file_path: 'uploads/2026/11/bay.jpg',

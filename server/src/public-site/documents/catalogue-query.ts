@@ -6,7 +6,7 @@ import {
   SLUG_MAX,
   type DurationFilter,
 } from '@tours-cms/contract';
-import { CATALOGUE_SORTS, type CatalogueSort } from '../modules/catalogue/catalogue.types.js';
+import { CATALOGUE_SORTS, type CatalogueSort } from '../../modules/catalogue/catalogue.types.js';
 import { categoryPath } from './tour-cards.js';
 
 /** What a visitor asked the catalogue for, read from the address; `invalid` when it names nothing that can exist. */

@@ -8,12 +8,12 @@ import {
   pageContentHtml,
   type Page,
 } from '@tours-cms/contract';
-import { BASE_STYLES } from '../frames/frame-documents.js';
-import { usesFontAwesome } from './class-names.js';
+import { BASE_STYLES } from '../../frames/frame-documents.js';
+import { usesFontAwesome } from '../styles/class-names.js';
 import { htmlToText, truncateText } from './page-text.js';
-import type { SiteStyleLinks } from './site-styles.js';
-import { pictureHtml, withResponsiveImages } from './responsive-images.js';
-import type { ResponsiveImageData } from '../modules/media/media.service.js';
+import type { SiteStyleLinks } from '../styles/site-styles.js';
+import { pictureHtml, withResponsiveImages } from '../images/responsive-images.js';
+import type { ResponsiveImageData } from '../../modules/media/media.service.js';
 
 /** The media library's images a document shows, by file path, with their variants (see responsive-images.ts). */
 export type SiteImages = ReadonlyMap<string, ResponsiveImageData>;

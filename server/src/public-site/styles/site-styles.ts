@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { classNamesOf, tailwindBlocksOf } from './class-names.js';
 import { fontAwesomeFontFile, ICON_STYLES, siteIcons, type IconStyle } from './font-awesome.js';
 import { subsetWoff2 } from './font-subset.js';
-import { renderedResponse, type RenderedResponse } from './rendered-cache.js';
+import { renderedResponse, type RenderedResponse } from '../rendering/rendered-cache.js';
 
 /** Where the site's compiled files are served: `/vendor/site/<name>`, each name carrying its content's hash. */
 export const SITE_ASSETS_PATH = '/vendor/site/';
