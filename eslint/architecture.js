@@ -34,6 +34,17 @@ const rules = [
     message: 'Outside the modules, data is read and written through the services (ctx.services), never a repository.',
   },
   {
+    files: /^server\/src\/(modules|versioned-content|core)\//,
+    forbid: (target) => target.startsWith('server/src/public-site/'),
+    message:
+      'The public site sits above the content it renders: modules and core never import it (the site-change signal lives in core/).',
+  },
+  {
+    files: /^server\/src\/core\//,
+    forbid: (target) => target.startsWith('server/src/modules/'),
+    message: 'core/ sits below the modules: it never imports one.',
+  },
+  {
     files: /^server\/src\/public-site\/[^/]+\//,
     forbid: (target) => /^server\/src\/public-site\/[^/]+\.ts$/.test(target),
     message:

@@ -47,6 +47,16 @@ describe('architecture/boundaries', () => {
       "import { listPages } from '../modules/pages/pages.repository.js';",
     ],
     [
+      'a module importing the public site',
+      'server/src/modules/posts/posts.service.ts',
+      "import { pageDocument } from '../../public-site/documents/site-document.js';",
+    ],
+    [
+      'core importing a module',
+      'server/src/core/site-changes.ts',
+      "import type { PostsService } from '../modules/posts/posts.service.js';",
+    ],
+    [
       'a public-site room importing a route file',
       'server/src/public-site/documents/site-document.ts',
       "import { registerTourSite } from '../tour-site.routes.js';",
@@ -102,6 +112,11 @@ describe('architecture/boundaries', () => {
       "a service taking another module's service type",
       'server/src/modules/posts/posts.service.ts',
       "import type { TaxonomyService } from '../taxonomy/taxonomy.service.js';",
+    ],
+    [
+      'a module importing the site-change signal from core',
+      'server/src/modules/posts/posts.service.ts',
+      "import type { SiteChanges } from '../../core/site-changes.js';",
     ],
     [
       'a public-site route file importing its rooms',

@@ -38,7 +38,7 @@ import { sessionsRoutes } from './modules/sessions/sessions.routes.js';
 import { mailRoutes } from './modules/mail/mail.routes.js';
 import { faqsRoutes } from './modules/faqs/faqs.routes.js';
 import { startPeriodicJobs } from './periodic-jobs.js';
-import { createSiteChanges, SITE_CHANGES_CHANNEL } from './public-site/site-changes.js';
+import { createSiteChanges, SITE_CHANGES_CHANNEL } from './core/site-changes.js';
 import { openNotificationChannel } from './db/notifications.js';
 import { watchForRestores } from './backup/after-restore.js';
 import { registerPublicSite } from './public-site/public-site.routes.js';
