@@ -1,4 +1,4 @@
-import { DURATION_FILTERS, escapeHtml, PAGE_DESCRIPTION_MAX } from '@tours-cms/contract';
+import { DURATION_FILTERS, PAGE_DESCRIPTION_MAX } from '@tours-cms/contract';
 import type { CataloguePage } from '../../modules/catalogue/catalogue.service.js';
 import type { CatalogueSort } from '../../modules/catalogue/catalogue.types.js';
 import { catalogueHref, type CatalogueParams } from './catalogue-query.js';
@@ -7,6 +7,7 @@ import { absoluteUrl } from './site-document.js';
 import { shellDocument } from './site-shell.js';
 import { breadcrumbList } from './structured-data.js';
 import { tourCardHtml } from './tour-cards.js';
+import { html, join, type Html } from '../rendering/html.js';
 import type { SiteContext } from './tour-document.js';
 
 const SORT_LABELS: Record<CatalogueSort, string> = {
@@ -16,8 +17,8 @@ const SORT_LABELS: Record<CatalogueSort, string> = {
   'price-desc': 'Price: high to low',
 };
 
-function option(value: string, label: string, selected: boolean): string {
-  return `<option value="${escapeHtml(value)}"${selected ? ' selected' : ''}>${escapeHtml(label)}</option>`;
+function option(value: string, label: string, selected: boolean): Html {
+  return html`<option value="${value}"${selected && ' selected'}>${label}</option>`;
 }
 
 /**
@@ -36,38 +37,49 @@ function activeFilters(params: CatalogueParams): number {
  * wide screen it is the open sidebar (SHELL_STYLES: the closed disclosure's content is shown there, where the
  * browser can style it, ::details-content).
  */
-function filterForm(view: CataloguePage, params: CatalogueParams, currency: string): string {
+function filterForm(view: CataloguePage, params: CatalogueParams, currency: string): Html {
   const active = activeFilters(params);
   const open = active > 0 || params.sort !== 'newest';
-  return `<details class="filter-panel"${open ? ' open' : ''}>
-<summary>Filter and sort${active ? ` <span class="filter-count">(${active} active)</span>` : ''}</summary>
+  return html`<details class="filter-panel"${open && ' open'}>
+<summary>Filter and sort${active > 0 && html` <span class="filter-count">(${active} active)</span>`}</summary>
 <form class="filters panel" method="get" action="/tours" role="search" aria-label="Filter tours">
-<label class="field">Search<input type="search" name="q" value="${escapeHtml(params.q ?? '')}" maxlength="100" placeholder="Tour, place or activity"></label>
+<label class="field">Search<input type="search" name="q" value="${params.q ?? ''}" maxlength="100" placeholder="Tour, place or activity"></label>
 <label class="field">Destination<select name="category">
 ${option('', 'All destinations', !params.category)}
-${view.categories.map((category) => option(category.slug, `${category.name} (${category.tours})`, category.slug === params.category)).join('\n')}
+${join(
+  view.categories.map((category) =>
+    option(category.slug, `${category.name} (${category.tours})`, category.slug === params.category),
+  ),
+  '\n',
+)}
 </select></label>
 ${
-  view.tags.length
-    ? `<label class="field">Tag<select name="tag">
+  view.tags.length > 0 &&
+  html`<label class="field">Tag<select name="tag">
 ${option('', 'Any tag', !params.tag)}
-${view.tags.map((tag) => option(tag.slug, tag.name, tag.slug === params.tag)).join('\n')}
+${join(
+  view.tags.map((tag) => option(tag.slug, tag.name, tag.slug === params.tag)),
+  '\n',
+)}
 </select></label>`
-    : ''
 }
 <fieldset>
-<legend>Price (${escapeHtml(currency)})</legend>
+<legend>Price (${currency})</legend>
 <label class="field">From<input type="number" name="price_min" min="0" step="any" inputmode="decimal" value="${params.price_min ?? ''}"></label>
 <label class="field">To<input type="number" name="price_max" min="0" step="any" inputmode="decimal" value="${params.price_max ?? ''}"></label>
 </fieldset>
 <label class="field">Duration<select name="duration">
 ${option('', 'Any duration', !params.duration)}
-${DURATION_FILTERS.map((filter) => option(filter.value, filter.label, filter.value === params.duration)).join('\n')}
+${join(
+  DURATION_FILTERS.map((filter) => option(filter.value, filter.label, filter.value === params.duration)),
+  '\n',
+)}
 </select></label>
 <label class="field">Sort by<select name="sort">
-${Object.entries(SORT_LABELS)
-  .map(([value, label]) => option(value, label, value === params.sort))
-  .join('\n')}
+${join(
+  Object.entries(SORT_LABELS).map(([value, label]) => option(value, label, value === params.sort)),
+  '\n',
+)}
 </select></label>
 <div class="filter-actions"><button class="button" type="submit">Apply filters</button><a href="/tours">Clear filters</a></div>
 </form>
@@ -85,22 +97,20 @@ function pageNumbers(page: number, pageCount: number): (number | null)[] {
 }
 
 /** Plain links that search engines follow: Previous, the pages, Next. */
-function pagination(view: CataloguePage, params: CatalogueParams): string {
-  if (view.pageCount <= 1) return '';
-  const link = (n: number) => escapeHtml(catalogueHref(params, n));
-  const numbers = pageNumbers(view.page, view.pageCount)
-    .map((n) =>
-      n === null
-        ? '<li><span aria-hidden="true">…</span></li>'
-        : n === view.page
-          ? `<li><a href="${link(n)}" aria-current="page">${n}<span class="sr-only"> (current page)</span></a></li>`
-          : `<li><a href="${link(n)}" aria-label="Page ${n}">${n}</a></li>`,
-    )
-    .join('');
-  return `<nav class="pagination" aria-label="Pages">
-${view.page > 1 ? `<a href="${link(view.page - 1)}" rel="prev">Previous</a>` : ''}
+function pagination(view: CataloguePage, params: CatalogueParams): Html | null {
+  if (view.pageCount <= 1) return null;
+  const link = (n: number) => catalogueHref(params, n);
+  const numbers = pageNumbers(view.page, view.pageCount).map((n) =>
+    n === null
+      ? html`<li><span aria-hidden="true">…</span></li>`
+      : n === view.page
+        ? html`<li><a href="${link(n)}" aria-current="page">${n}<span class="sr-only"> (current page)</span></a></li>`
+        : html`<li><a href="${link(n)}" aria-label="Page ${n}">${n}</a></li>`,
+  );
+  return html`<nav class="pagination" aria-label="Pages">
+${view.page > 1 && html`<a href="${link(view.page - 1)}" rel="prev">Previous</a>`}
 <ol>${numbers}</ol>
-${view.page < view.pageCount ? `<a href="${link(view.page + 1)}" rel="next">Next</a>` : ''}
+${view.page < view.pageCount && html`<a href="${link(view.page + 1)}" rel="next">Next</a>`}
 </nav>`;
 }
 
@@ -128,20 +138,23 @@ export function catalogueDocument(
     { name: 'Home', url: `${origin}/` },
     ...(category ? [{ name: 'Tours', url: `${origin}/tours` }, { name: category.name }] : [{ name: 'Tours' }]),
   ];
-  const main = `<nav class="crumbs" aria-label="Breadcrumb"><ol>
+  const main = html`<nav class="crumbs" aria-label="Breadcrumb"><ol>
 <li><a href="/">Home</a></li>
-${category ? `<li><a href="/tours">Tours</a></li><li aria-current="page">${escapeHtml(category.name)}</li>` : '<li aria-current="page">Tours</li>'}
+${category ? html`<li><a href="/tours">Tours</a></li><li aria-current="page">${category.name}</li>` : html`<li aria-current="page">Tours</li>`}
 </ol></nav>
-<h1 class="title">${escapeHtml(heading)}</h1>
-${category?.description?.trim() ? `<p class="lead">${escapeHtml(category.description.trim())}</p>` : `<p class="lead">${escapeHtml(description)}</p>`}
+<h1 class="title">${heading}</h1>
+${category?.description?.trim() ? html`<p class="lead">${category.description.trim()}</p>` : html`<p class="lead">${description}</p>`}
 <div class="catalogue-grid">
 ${filterForm(view, params, settings.currency)}
 <section aria-labelledby="results-heading">
-<div class="results-bar"><h2 id="results-heading" class="sr-only">Results</h2><p role="status">${escapeHtml(count)}${view.pageCount > 1 ? ` · page ${view.page} of ${view.pageCount}` : ''}</p></div>
+<div class="results-bar"><h2 id="results-heading" class="sr-only">Results</h2><p role="status">${count}${view.pageCount > 1 && ` · page ${view.page} of ${view.pageCount}`}</p></div>
 ${
   view.tours.length
-    ? `<ul class="cards">\n${view.tours.map((card) => tourCardHtml(card, settings.currency, 3, images)).join('\n')}\n</ul>`
-    : `<div class="empty"><p>No tours match these filters.</p><p><a href="/tours">See all tours</a></p></div>`
+    ? html`<ul class="cards">\n${join(
+        view.tours.map((card) => tourCardHtml(card, settings.currency, 3, images)),
+        '\n',
+      )}\n</ul>`
+    : html`<div class="empty"><p>No tours match these filters.</p><p><a href="/tours">See all tours</a></p></div>`
 }
 ${pagination(view, params)}
 </section>

@@ -1,4 +1,5 @@
-import { escapeHtml, type SiteSettings } from '@tours-cms/contract';
+import type { SiteSettings } from '@tours-cms/contract';
+import { html, join } from '../rendering/html.js';
 import { INQUIRY_FIELDS, inquiryFieldId, inquiryFormHtml, type InquiryFormState } from './inquiry-form.js';
 import { shellDocument } from './site-shell.js';
 
@@ -25,25 +26,25 @@ export function inquiryFailedDocument(
 ): string {
   const { fieldErrors } = inquiry.state;
   const items = [
-    ...inquiry.messages.map((message) => `<li>${escapeHtml(message)}</li>`),
+    ...inquiry.messages.map((message) => html`<li>${message}</li>`),
     ...INQUIRY_FIELDS.flatMap((field) => {
       const message = fieldErrors[field];
-      return message ? [`<li><a href="#${inquiryFieldId(field)}">${escapeHtml(message)}</a></li>`] : [];
+      return message ? [html`<li><a href="#${inquiryFieldId(field)}">${message}</a></li>`] : [];
     }),
   ];
-  const main = `<nav class="crumbs" aria-label="Breadcrumb"><ol>
-<li><a href="/">Home</a></li><li><a href="/tours">Tours</a></li><li><a href="${escapeHtml(inquiry.tour.path)}">${escapeHtml(inquiry.tour.title)}</a></li><li aria-current="page">Inquiry</li>
+  const main = html`<nav class="crumbs" aria-label="Breadcrumb"><ol>
+<li><a href="/">Home</a></li><li><a href="/tours">Tours</a></li><li><a href="${inquiry.tour.path}">${inquiry.tour.title}</a></li><li aria-current="page">Inquiry</li>
 </ol></nav>
 <h1 class="title">${INQUIRY_FAILED_HEADING}</h1>
-<p class="lead">About <a href="${escapeHtml(inquiry.tour.path)}">${escapeHtml(inquiry.tour.title)}</a>. Nothing was sent: correct what is shown below and send it again.</p>
+<p class="lead">About <a href="${inquiry.tour.path}">${inquiry.tour.title}</a>. Nothing was sent: correct what is shown below and send it again.</p>
 <div class="error-summary" role="alert" aria-labelledby="error-summary-heading">
 <h2 id="error-summary-heading">There is a problem</h2>
 <ul>
-${items.join('\n')}
+${join(items, '\n')}
 </ul>
 </div>
 ${inquiryFormHtml(inquiry.action, inquiry.state)}
-<p class="section"><a href="${escapeHtml(inquiry.tour.path)}">Back to the tour</a></p>`;
+<p class="section"><a href="${inquiry.tour.path}">Back to the tour</a></p>`;
   return shellDocument(
     {
       title: `${INQUIRY_FAILED_HEADING} | ${settings.site_name}`,

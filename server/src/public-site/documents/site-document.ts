@@ -1,5 +1,4 @@
 import {
-  escapeHtml,
   FRAME_URLS,
   HOME_PAGE_SLUG,
   mediaUrl,
@@ -20,6 +19,7 @@ export type SiteImages = ReadonlyMap<string, ResponsiveImageData>;
 const NO_IMAGES: SiteImages = new Map();
 import { FRAME_SCRIPT, PARENT_SCRIPT } from './site-scripts.js';
 import { jsonLdScript } from './structured-data.js';
+import { Html, html, join, raw } from '../rendering/html.js';
 
 /** The frame's sandbox: scripts, forms and popups, never allow-same-origin. */
 export const SITE_FRAME_SANDBOX = 'allow-scripts allow-forms allow-popups';
@@ -49,8 +49,8 @@ export const SITE_CSP = [
 ].join('; ');
 
 /** Escapes a whole document for a double-quoted srcdoc attribute: `&` and `"` are all the attribute needs. */
-function escapeSrcdoc(html: string): string {
-  return html.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+function escapeSrcdoc(markup: string): string {
+  return markup.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 }
 
 /** The HTML of the common components the page is wrapped in; null where none is active. */
@@ -123,10 +123,11 @@ export function frameDocument(
         height: page.featured_image?.height,
       })
     : '';
+  // Staff HTML, as it is: it runs only in the sandboxed frame.
   const body = [
     chrome.header ?? '<!-- No active common header component -->',
     '<main>',
-    featured,
+    String(featured),
     withResponsiveImages(pageContentHtml(page.content), images, !image),
     '</main>',
     chrome.footer ?? '<!-- No active common footer component -->',
@@ -135,14 +136,14 @@ export function frameDocument(
 }
 
 /** The <head> tags that style a frame of staff HTML. */
-function styleTags(body: string, styles: FrameStyles): string {
+function styleTags(body: string, styles: FrameStyles): Html {
   if (styles === 'browser')
-    return `<link rel="stylesheet" href="${FRAME_URLS.fontAwesome}">\n<script src="${FRAME_URLS.tailwind}"></script>`;
-  const icons = styles.icons && usesFontAwesome(body) ? `\n<link rel="stylesheet" href="${styles.icons}">` : '';
+    return html`<link rel="stylesheet" href="${FRAME_URLS.fontAwesome}">\n<script src="${FRAME_URLS.tailwind}"></script>`;
+  const icons = styles.icons && usesFontAwesome(body) && html`\n<link rel="stylesheet" href="${styles.icons}">`;
   // A document's own compiled CSS goes inline: `</style` inside it (a CSS string) must not end the element.
   if (styles.inline !== undefined)
-    return `<style data-page-styles>${styles.inline.replace(/<\/style/gi, '<\\/style')}</style>${icons}`;
-  return `<link rel="stylesheet" href="${styles.stylesheet}">${icons}`;
+    return html`<style data-page-styles>${raw(styles.inline.replace(/<\/style/gi, '<\\/style'))}</style>${icons}`;
+  return html`<link rel="stylesheet" href="${styles.stylesheet}">${icons}`;
 }
 
 /**
@@ -150,26 +151,25 @@ function styleTags(body: string, styles: FrameStyles): string {
  * the frame script (links, and with `autosize` the height report that lets the page size the frame).
  */
 export function staffFrameDocument(title: string, body: string, autosize: boolean, styles: FrameStyles): string {
-  const widgets = WIDGET_ATTRIBUTE.test(body)
-    ? `\n<script src="${FRAME_URLS.runtime}" data-frame-mode="site" defer></script>`
-    : '';
-  return `<!doctype html>
+  const widgets =
+    WIDGET_ATTRIBUTE.test(body) && html`\n<script src="${FRAME_URLS.runtime}" data-frame-mode="site" defer></script>`;
+  return String(html`<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>${FRAME_STYLES}</style>
+<title>${title}</title>
+<style>${raw(FRAME_STYLES)}</style>
 ${styleTags(body, styles)}${widgets}
 </head>
 <body>
-<div class="tcms-content"${autosize ? ' data-autosize' : ''}>
-${body}
+<div class="tcms-content"${autosize && ' data-autosize'}>
+${raw(body)}
 </div>
-<script>${FRAME_SCRIPT}</script>
+<script>${raw(FRAME_SCRIPT)}</script>
 </body>
 </html>
-`;
+`);
 }
 
 const PAGE_STYLES =
@@ -199,40 +199,40 @@ export function pageDocument(
   const url = `${origin}${pagePath(page.slug)}`;
   const image = featuredImagePath(page);
   const meta = [
-    preview ? '<meta name="robots" content="noindex, nofollow">' : '',
-    `<meta name="description" content="${escapeHtml(description)}">`,
-    `<link rel="canonical" href="${escapeHtml(url)}">`,
-    '<meta property="og:type" content="website">',
-    `<meta property="og:title" content="${escapeHtml(title)}">`,
-    `<meta property="og:description" content="${escapeHtml(description)}">`,
-    `<meta property="og:url" content="${escapeHtml(url)}">`,
-    image ? `<meta property="og:image" content="${escapeHtml(absoluteUrl(origin, image))}">` : '',
-    `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
+    preview && html`<meta name="robots" content="noindex, nofollow">`,
+    html`<meta name="description" content="${description}">`,
+    html`<link rel="canonical" href="${url}">`,
+    html`<meta property="og:type" content="website">`,
+    html`<meta property="og:title" content="${title}">`,
+    html`<meta property="og:description" content="${description}">`,
+    html`<meta property="og:url" content="${url}">`,
+    image && html`<meta property="og:image" content="${absoluteUrl(origin, image)}">`,
+    html`<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
     ...jsonLd.map(jsonLdScript),
-  ].filter(Boolean);
-  return `<!doctype html>
+  ].filter((tag): tag is Html => tag instanceof Html);
+  return String(html`<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-${meta.join('\n')}
+<title>${title}</title>
+${join(meta, '\n')}
 <link rel="icon" href="data:,">
-<style>${PAGE_STYLES}</style>
+<style>${raw(PAGE_STYLES)}</style>
 </head>
-<body${preview ? ' class="preview"' : ''}>
-${preview ? `<p class="preview-banner" role="note">Preview: this draft is not published. This link works until ${escapeHtml(preview.expiresAt.slice(0, 16).replace('T', ' '))} UTC.</p>` : ''}
+<body${preview && html` class="preview"`}>
+${preview && html`<p class="preview-banner" role="note">Preview: this draft is not published. This link works until ${preview.expiresAt.slice(0, 16).replace('T', ' ')} UTC.</p>`}
 <p class="loading">Loading page...</p>
-<iframe id="site-frame" title="${escapeHtml(title)}" sandbox="${SITE_FRAME_SANDBOX}" data-site-frame srcdoc="${escapeSrcdoc(frameDocument(page, chrome, styles, images))}"></iframe>
-<script>${PARENT_SCRIPT}</script>
+<iframe id="site-frame" title="${title}" sandbox="${SITE_FRAME_SANDBOX}" data-site-frame srcdoc="${raw(escapeSrcdoc(frameDocument(page, chrome, styles, images)))}"></iframe>
+<script>${raw(PARENT_SCRIPT)}</script>
 </body>
 </html>
-`;
+`);
 }
 
 /** The site's error screen: '404 - Not Found', the message and a way home. */
 export function notFoundDocument(message: string = PAGE_NOT_PUBLISHED_MESSAGE): string {
-  return `<!doctype html>
+  return String(html`<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -252,12 +252,12 @@ a:focus-visible{outline:3px solid #93c5fd;outline-offset:2px}
 <body>
 <main>
 <h1>404 - Not Found</h1>
-<p>${escapeHtml(message)}</p>
+<p>${message}</p>
 <a href="/">Go back to Home</a>
 </main>
 </body>
 </html>
-`;
+`);
 }
 
 /** /sitemap.xml: every published page, tour and tour category with its last change (the sitemaps.org format). */
@@ -270,7 +270,7 @@ export function sitemapDocument(
   },
 ): string {
   const entry = (path: string, updatedAt: string) =>
-    `  <url><loc>${escapeHtml(`${origin}${path}`)}</loc><lastmod>${escapeHtml(updatedAt.slice(0, 10))}</lastmod></url>`;
+    html`  <url><loc>${`${origin}${path}`}</loc><lastmod>${updatedAt.slice(0, 10)}</lastmod></url>`;
   const newest = tours.tours
     .map((tour) => tour.updated_at)
     .sort()
@@ -283,11 +283,11 @@ export function sitemapDocument(
     ),
     ...tours.tours.map((tour) => entry(`/tours/${encodeURIComponent(tour.slug)}`, tour.updated_at)),
   ];
-  return `<?xml version="1.0" encoding="UTF-8"?>
+  return String(html`<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-${urls.join('\n')}
+${join(urls, '\n')}
 </urlset>
-`;
+`);
 }
 
 /** /robots.txt: the site is open to crawlers, the admin, the API and the frames are not; the sitemap is named. */

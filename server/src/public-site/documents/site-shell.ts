@@ -1,7 +1,7 @@
-import { escapeHtml } from '@tours-cms/contract';
 import { cspHash, PARENT_SCRIPT } from './site-scripts.js';
 import { SITE_FRAME_SANDBOX } from './site-document.js';
 import { jsonLdScript } from './structured-data.js';
+import { Html, html, join, raw } from '../rendering/html.js';
 
 /** The site's own frames of staff HTML: the active header and footer, and a tour's content. */
 export const SITE_FRAME_URLS = {
@@ -165,52 +165,52 @@ export interface ShellHead {
 }
 
 /** The 'Preview' banner of a draft seen through a preview link. */
-export function previewBanner(expiresAt: string): string {
-  return `<p class="preview-banner" role="note">Preview: this draft is not published. This link works until ${escapeHtml(expiresAt.slice(0, 16).replace('T', ' '))} UTC.</p>`;
+export function previewBanner(expiresAt: string): Html {
+  return html`<p class="preview-banner" role="note">Preview: this draft is not published. This link works until ${expiresAt.slice(0, 16).replace('T', ' ')} UTC.</p>`;
 }
 
 /** A sandboxed frame of staff HTML, sized by the parent script to its content. */
-export function staffFrame(src: string, title: string, className: string): string {
-  return `<iframe class="${className}" src="${escapeHtml(src)}" title="${escapeHtml(title)}" sandbox="${SITE_FRAME_SANDBOX}" data-site-frame data-autosize></iframe>`;
+export function staffFrame(src: string, title: string, className: string): Html {
+  return html`<iframe class="${className}" src="${src}" title="${title}" sandbox="${SITE_FRAME_SANDBOX}" data-site-frame data-autosize></iframe>`;
 }
 
 /** A whole document of the site's own: head, the header frame, the main content, the footer frame, the script. */
-export function shellDocument(head: ShellHead, main: string): string {
+export function shellDocument(head: ShellHead, main: Html): string {
   const meta = [
-    head.preview || head.noindex ? '<meta name="robots" content="noindex, nofollow">' : '',
-    `<meta name="description" content="${escapeHtml(head.description)}">`,
-    `<link rel="canonical" href="${escapeHtml(head.canonical)}">`,
-    head.prev ? `<link rel="prev" href="${escapeHtml(head.prev)}">` : '',
-    head.next ? `<link rel="next" href="${escapeHtml(head.next)}">` : '',
-    `<meta property="og:type" content="${head.ogType}">`,
-    `<meta property="og:site_name" content="${escapeHtml(head.siteName)}">`,
-    `<meta property="og:title" content="${escapeHtml(head.title)}">`,
-    `<meta property="og:description" content="${escapeHtml(head.description)}">`,
-    `<meta property="og:url" content="${escapeHtml(head.canonical)}">`,
-    head.image ? `<meta property="og:image" content="${escapeHtml(head.image)}">` : '',
-    `<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}">`,
+    (head.preview || head.noindex) && html`<meta name="robots" content="noindex, nofollow">`,
+    html`<meta name="description" content="${head.description}">`,
+    html`<link rel="canonical" href="${head.canonical}">`,
+    head.prev && html`<link rel="prev" href="${head.prev}">`,
+    head.next && html`<link rel="next" href="${head.next}">`,
+    html`<meta property="og:type" content="${head.ogType}">`,
+    html`<meta property="og:site_name" content="${head.siteName}">`,
+    html`<meta property="og:title" content="${head.title}">`,
+    html`<meta property="og:description" content="${head.description}">`,
+    html`<meta property="og:url" content="${head.canonical}">`,
+    head.image && html`<meta property="og:image" content="${head.image}">`,
+    html`<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}">`,
     ...head.jsonLd.map(jsonLdScript),
-  ].filter(Boolean);
-  return `<!doctype html>
+  ].filter((tag): tag is Html => tag instanceof Html);
+  return String(html`<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(head.title)}</title>
-${meta.join('\n')}
+<title>${head.title}</title>
+${join(meta, '\n')}
 <link rel="icon" href="data:,">
-<style>${SHELL_STYLES}</style>
+<style>${raw(SHELL_STYLES)}</style>
 </head>
 <body>
 <a class="skip" href="#main">Skip to content</a>
-${head.preview ? previewBanner(head.preview.expiresAt) : ''}
+${head.preview && previewBanner(head.preview.expiresAt)}
 ${staffFrame(SITE_FRAME_URLS.header, 'Site header', 'chrome chrome-header')}
 <main id="main" class="wrap">
 ${main}
 </main>
 ${staffFrame(SITE_FRAME_URLS.footer, 'Site footer', 'chrome chrome-footer')}
-<script>${PARENT_SCRIPT}</script>
+<script>${raw(PARENT_SCRIPT)}</script>
 </body>
 </html>
-`;
+`);
 }

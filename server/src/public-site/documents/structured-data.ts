@@ -1,4 +1,5 @@
 import type { SiteSettings } from '@tours-cms/contract';
+import { raw, type Html } from '../rendering/html.js';
 
 const CONTEXT = 'https://schema.org';
 
@@ -77,6 +78,6 @@ export function tourStructuredData(
 }
 
 /** JSON for a <script type="application/ld+json"> block: `<` escaped so no value can close the element. */
-export function jsonLdScript(data: object): string {
-  return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+export function jsonLdScript(data: object): Html {
+  return raw(`<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`);
 }

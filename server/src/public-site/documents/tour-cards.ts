@@ -1,7 +1,8 @@
-import { escapeHtml, formatPrice, mediaUrl } from '@tours-cms/contract';
+import { formatPrice, mediaUrl } from '@tours-cms/contract';
 import type { TourCard } from '../../modules/catalogue/catalogue.types.js';
 import type { ResponsiveImageData } from '../../modules/media/media.service.js';
 import { pictureHtml } from '../images/responsive-images.js';
+import { html, raw, type Html } from '../rendering/html.js';
 
 /** The public address of a tour, and of a category's catalogue. */
 export function tourPath(slug: string): string {
@@ -16,8 +17,8 @@ export function categoryPath(slug: string): string {
  * A price in the site's currency: written in English by the server (visitors without scripts, search engines),
  * then in the visitor's own format by the page's script, which reads `value` and `data-currency`.
  */
-export function priceHtml(price: number, currency: string): string {
-  return `<data value="${price.toFixed(2)}" data-currency="${escapeHtml(currency)}">${escapeHtml(formatPrice(price, currency, 'en'))}</data>`;
+export function priceHtml(price: number, currency: string): Html {
+  return html`<data value="${price.toFixed(2)}" data-currency="${currency}">${formatPrice(price, currency, 'en')}</data>`;
 }
 
 /** How wide a card's picture is drawn: a third of the 72rem column on a desktop, half a tablet, a phone's width. */
@@ -32,7 +33,7 @@ export function tourCardHtml(
   currency: string,
   headingLevel: 2 | 3 = 3,
   images: ReadonlyMap<string, ResponsiveImageData> = new Map(),
-): string {
+): Html {
   const imagePath = card.image_thumbnail_path ?? card.image_path;
   const image = imagePath
     ? pictureHtml(card.image_path ? images.get(card.image_path) : null, {
@@ -44,16 +45,16 @@ export function tourCardHtml(
         height: 360,
         maxWidth: 960,
       })
-    : '<div class="placeholder" aria-hidden="true"></div>';
+    : html`<div class="placeholder" aria-hidden="true"></div>`;
   const meta = [card.duration, card.location].filter((value): value is string => Boolean(value));
-  const h = `h${headingLevel}`;
-  return `<li><article class="card">
+  const h = raw(`h${headingLevel}`);
+  return html`<li><article class="card">
 ${image}
 <div class="card-body">
-<${h}><a href="${escapeHtml(tourPath(card.slug))}">${escapeHtml(card.title)}</a></${h}>
-${meta.length ? `<p class="meta">${meta.map((value) => `<span>${escapeHtml(value)}</span>`).join('')}</p>` : ''}
-${card.short_description ? `<p>${escapeHtml(card.short_description)}</p>` : ''}
-${card.price !== null ? `<p class="card-price">From ${priceHtml(card.price, currency)}</p>` : ''}
+<${h}><a href="${tourPath(card.slug)}">${card.title}</a></${h}>
+${meta.length > 0 && html`<p class="meta">${meta.map((value) => html`<span>${value}</span>`)}</p>`}
+${card.short_description && html`<p>${card.short_description}</p>`}
+${card.price !== null && html`<p class="card-price">From ${priceHtml(card.price, currency)}</p>`}
 </div>
 </article></li>`;
 }

@@ -1,7 +1,6 @@
 import {
   BOOKING_FRAME_SANDBOX,
   bookingLink,
-  escapeHtml,
   mediaUrl,
   PAGE_DESCRIPTION_MAX,
   parseBookingEmbed,
@@ -15,6 +14,7 @@ import { pictureHtml } from '../images/responsive-images.js';
 import { shellDocument, SITE_FRAME_URLS, staffFrame } from './site-shell.js';
 import { breadcrumbList, tourStructuredData } from './structured-data.js';
 import { categoryPath, priceHtml, tourCardHtml, tourPath } from './tour-cards.js';
+import { html, join, type Html } from '../rendering/html.js';
 
 /** What every document of the site's own needs besides its data. */
 export interface SiteContext {
@@ -56,36 +56,37 @@ function tourDescription({ tour }: TourPageData): string {
   return text ? truncateText(text.replace(/\s+/g, ' '), PAGE_DESCRIPTION_MAX) : tour.title;
 }
 
-function bookingButton(data: TourPageData): string {
+function bookingButton(data: TourPageData): Html | null {
   const link = bookingLink(data.tour.button_value);
-  if (!link) return '';
-  const label = escapeHtml(data.tour.button_label?.trim() || 'Book now');
-  const external = link.kind === 'web' ? ' target="_blank" rel="noopener"' : '';
-  const hint = link.kind === 'web' ? '<span class="sr-only"> (opens in a new tab)</span>' : '';
-  return `<a class="button button-block" href="${escapeHtml(link.href)}"${external}>${label}${hint}</a>`;
+  if (!link) return null;
+  const label = data.tour.button_label?.trim() || 'Book now';
+  const web = link.kind === 'web';
+  const external = web && html` target="_blank" rel="noopener"`;
+  const hint = web && html`<span class="sr-only"> (opens in a new tab)</span>`;
+  return html`<a class="button button-block" href="${link.href}"${external}>${label}${hint}</a>`;
 }
 
 /** The provider's own frame, from the validated https URL only: none of the field's other markup is ever written. */
-function bookingCalendar(data: TourPageData, siteHosts: readonly string[]): string {
+function bookingCalendar(data: TourPageData, siteHosts: readonly string[]): Html | null {
   const embed = parseBookingEmbed(data.tour.calendar_time_iframe, { siteHosts });
-  if (!embed) return '';
+  if (!embed) return null;
   const title = embed.title ?? `Booking calendar for ${data.tour.title}`;
-  return `<section class="section" aria-labelledby="calendar-heading">
+  return html`<section class="section" aria-labelledby="calendar-heading">
 <h2 id="calendar-heading">Availability and booking</h2>
-<iframe class="calendar" src="${escapeHtml(embed.src)}" title="${escapeHtml(title)}" height="${embed.height ?? 640}" sandbox="${BOOKING_FRAME_SANDBOX}" loading="lazy" referrerpolicy="strict-origin-when-cross-origin"></iframe>
+<iframe class="calendar" src="${embed.src}" title="${title}" height="${embed.height ?? 640}" sandbox="${BOOKING_FRAME_SANDBOX}" loading="lazy" referrerpolicy="strict-origin-when-cross-origin"></iframe>
 </section>`;
 }
 
-function inquiryForm(data: TourPageData): string {
-  return `<section id="inquiry" class="section" aria-labelledby="inquiry-heading">
+function inquiryForm(data: TourPageData): Html {
+  return html`<section id="inquiry" class="section" aria-labelledby="inquiry-heading">
 <h2 id="inquiry-heading">Ask about this tour</h2>
-<p id="${INQUIRY_SENT_FRAGMENT}" class="notice" role="status">${escapeHtml(INQUIRY_SENT_MESSAGE)}</p>
+<p id="${INQUIRY_SENT_FRAGMENT}" class="notice" role="status">${INQUIRY_SENT_MESSAGE}</p>
 ${inquiryFormHtml(inquiryPath(data.tour.slug))}
 </section>`;
 }
 
 /** The facts beside the tour: price, duration, age, location, the booking button, category and tags. */
-function factsPanel(data: TourPageData, settings: SiteSettings): string {
+function factsPanel(data: TourPageData, settings: SiteSettings): Html {
   const { tour, tags } = data;
   const facts = (
     [
@@ -94,16 +95,21 @@ function factsPanel(data: TourPageData, settings: SiteSettings): string {
       ['Location', tour.location],
     ] as const
   ).filter(([, value]) => value?.trim());
-  return `<aside class="panel facts" aria-label="Tour details">
-${tour.price !== null ? `<p class="price">From ${priceHtml(tour.price, settings.currency)}</p>` : ''}
-${facts.length ? `<dl>${facts.map(([term, value]) => `<dt>${term}</dt><dd>${escapeHtml(value!)}</dd>`).join('')}</dl>` : ''}
+  return html`<aside class="panel facts" aria-label="Tour details">
+${tour.price !== null && html`<p class="price">From ${priceHtml(tour.price, settings.currency)}</p>`}
+${facts.length > 0 && html`<dl>${facts.map(([term, value]) => html`<dt>${term}</dt><dd>${value}</dd>`)}</dl>`}
 ${bookingButton(data)}
 <p class="terms"><a href="#inquiry">Ask us a question</a></p>
-${tour.category_slug && tour.category_name ? `<p class="terms">Destination: <a href="${escapeHtml(categoryPath(tour.category_slug))}">${escapeHtml(tour.category_name)}</a></p>` : ''}
 ${
-  tags.length
-    ? `<ul class="tags" aria-label="Tags">${tags.map((tag) => `<li><a href="/tours?tag=${encodeURIComponent(tag.slug)}">${escapeHtml(tag.name)}</a></li>`).join('')}</ul>`
-    : ''
+  tour.category_slug &&
+  tour.category_name &&
+  html`<p class="terms">Destination: <a href="${categoryPath(tour.category_slug)}">${tour.category_name}</a></p>`
+}
+${
+  tags.length > 0 &&
+  html`<ul class="tags" aria-label="Tags">${tags.map(
+    (tag) => html`<li><a href="/tours?tag=${encodeURIComponent(tag.slug)}">${tag.name}</a></li>`,
+  )}</ul>`
 }
 </aside>`;
 }
@@ -136,45 +142,53 @@ export function tourDocument(
       : []),
     { name: tour.title },
   ];
-  const main = `<nav class="crumbs" aria-label="Breadcrumb"><ol>
-${crumbs.map((crumb, index) => (index < crumbs.length - 1 ? `<li><a href="${escapeHtml(crumb.url!.slice(origin.length))}">${escapeHtml(crumb.name)}</a></li>` : `<li aria-current="page">${escapeHtml(crumb.name)}</li>`)).join('\n')}
+  const main = html`<nav class="crumbs" aria-label="Breadcrumb"><ol>
+${join(
+  crumbs.map((crumb, index) =>
+    index < crumbs.length - 1
+      ? html`<li><a href="${crumb.url!.slice(origin.length)}">${crumb.name}</a></li>`
+      : html`<li aria-current="page">${crumb.name}</li>`,
+  ),
+  '\n',
+)}
 </ol></nav>
 <article>
-${tour.location ? `<p class="eyebrow">${escapeHtml(tour.location)}</p>` : ''}
-<h1 class="title">${escapeHtml(tour.title)}</h1>
-${tour.short_description ? `<p class="lead">${escapeHtml(tour.short_description)}</p>` : ''}
+${tour.location && html`<p class="eyebrow">${tour.location}</p>`}
+<h1 class="title">${tour.title}</h1>
+${tour.short_description && html`<p class="lead">${tour.short_description}</p>`}
 ${
-  imagePath
-    ? pictureHtml(images.get(tour.image_path!), {
-        src: imagePath,
-        alt: tour.title,
-        className: 'hero',
-        // .wrap: at most 72rem wide, 1.5rem of padding each side.
-        sizes: '(min-width: 72rem) 69rem, calc(100vw - 3rem)',
-        loading: 'hero',
-        width: tour.image_width,
-        height: tour.image_height,
-      })
-    : ''
+  imagePath &&
+  pictureHtml(images.get(tour.image_path!), {
+    src: imagePath,
+    alt: tour.title,
+    className: 'hero',
+    // .wrap: at most 72rem wide, 1.5rem of padding each side.
+    sizes: '(min-width: 72rem) 69rem, calc(100vw - 3rem)',
+    loading: 'hero',
+    width: tour.image_width,
+    height: tour.image_height,
+  })
 }
 <div class="tour-grid">
 ${factsPanel(data, settings)}
 <div class="tour-main">
-${tour.content?.trim() ? staffFrame(preview?.contentFrameUrl ?? SITE_FRAME_URLS.tour(tour.slug), `About ${tour.title}`, 'content') : ''}
+${tour.content?.trim() && staffFrame(preview?.contentFrameUrl ?? SITE_FRAME_URLS.tour(tour.slug), `About ${tour.title}`, 'content')}
 ${bookingCalendar(data, siteHosts)}
 ${inquiryForm(data)}
 </div>
 </div>
 </article>
 ${
-  related.length
-    ? `<section class="section" aria-labelledby="related-heading">
+  related.length > 0 &&
+  html`<section class="section" aria-labelledby="related-heading">
 <h2 id="related-heading">Related tours</h2>
 <ul class="cards">
-${related.map((card) => tourCardHtml(card, settings.currency, 3, images)).join('\n')}
+${join(
+  related.map((card) => tourCardHtml(card, settings.currency, 3, images)),
+  '\n',
+)}
 </ul>
 </section>`
-    : ''
 }`;
   return shellDocument(
     {

@@ -50,13 +50,15 @@ describe('variantSrcset', () => {
 describe('pictureHtml', () => {
   it('offers AVIF, then WebP, with sizes, over the original with its size; the hero is fetched first', () => {
     expect(
-      pictureHtml(bay, {
-        src: '/uploads/2026/11/bay.jpg',
-        alt: 'The bay',
-        className: 'hero',
-        sizes: '100vw',
-        loading: 'hero',
-      }),
+      String(
+        pictureHtml(bay, {
+          src: '/uploads/2026/11/bay.jpg',
+          alt: 'The bay',
+          className: 'hero',
+          sizes: '100vw',
+          loading: 'hero',
+        }),
+      ),
     ).toBe(
       '<picture>' +
         '<source type="image/avif" srcset="/uploads/2026/11/bay.w480.avif 480w, /uploads/2026/11/bay.w960.avif 960w, /uploads/2026/11/bay.w1600.avif 1600w" sizes="100vw">' +
@@ -67,15 +69,17 @@ describe('pictureHtml', () => {
   });
 
   it('loads an image below the fold lazily and decodes it off the main thread', () => {
-    const html = pictureHtml(bay, {
-      src: '/uploads/2026/11/bay.thumb.webp',
-      alt: '',
-      sizes: '22rem',
-      loading: 'lazy',
-      width: 480,
-      height: 360,
-      maxWidth: 960,
-    });
+    const html = String(
+      pictureHtml(bay, {
+        src: '/uploads/2026/11/bay.thumb.webp',
+        alt: '',
+        sizes: '22rem',
+        loading: 'lazy',
+        width: 480,
+        height: 360,
+        maxWidth: 960,
+      }),
+    );
     expect(html).toContain(
       '<img src="/uploads/2026/11/bay.thumb.webp" alt="" width="480" height="360" loading="lazy" decoding="async">',
     );
@@ -84,13 +88,15 @@ describe('pictureHtml', () => {
 
   it('sends the original alone while the variants are not made, or when they failed', () => {
     expect(
-      pictureHtml(
-        { ...bay, widths: [], pending: true },
-        { src: '/uploads/2026/11/bay.jpg', alt: 'A "quoted" <bay>', sizes: '100vw', loading: 'eager' },
+      String(
+        pictureHtml(
+          { ...bay, widths: [], pending: true },
+          { src: '/uploads/2026/11/bay.jpg', alt: 'A "quoted" <bay>', sizes: '100vw', loading: 'eager' },
+        ),
       ),
     ).toBe('<img src="/uploads/2026/11/bay.jpg" alt="A &quot;quoted&quot; &lt;bay&gt;" width="1600" height="640">');
     expect(
-      pictureHtml(null, { src: 'https://images.example.com/a.jpg', alt: '', sizes: '100vw', loading: 'lazy' }),
+      String(pictureHtml(null, { src: 'https://images.example.com/a.jpg', alt: '', sizes: '100vw', loading: 'lazy' })),
     ).toBe('<img src="https://images.example.com/a.jpg" alt="" loading="lazy" decoding="async">');
   });
 });

@@ -1,7 +1,8 @@
 import { Parser } from 'htmlparser2';
-import { escapeHtml, mediaUrl } from '@tours-cms/contract';
+import { mediaUrl } from '@tours-cms/contract';
 import { variantPath, type VariantFormat } from '../../media/image-variants.js';
 import type { ResponsiveImageData } from '../../modules/media/media.service.js';
+import { html, raw, type Html } from '../rendering/html.js';
 
 /**
  * How an image is fetched: `hero` for the largest image above the fold (fetched first, `fetchpriority="high"`),
@@ -11,10 +12,10 @@ import type { ResponsiveImageData } from '../../modules/media/media.service.js';
 export type ImageLoading = 'hero' | 'eager' | 'lazy';
 
 /** The attributes of a loading mode. */
-function loadingAttributes(loading: ImageLoading): string {
-  if (loading === 'hero') return ' fetchpriority="high"';
-  if (loading === 'lazy') return ' loading="lazy" decoding="async"';
-  return '';
+function loadingAttributes(loading: ImageLoading): Html {
+  if (loading === 'hero') return raw(' fetchpriority="high"');
+  if (loading === 'lazy') return raw(' loading="lazy" decoding="async"');
+  return raw('');
 }
 
 /** `srcset` of an image's variants in one format, up to `maxWidth`: `/uploads/…/x.w480.avif 480w, …`. */
@@ -45,20 +46,18 @@ export interface PictureOptions {
  * variants for the browser to choose from by `sizes`, and the original as the <img> every browser understands,
  * with its width and height. Without variants (not made yet, or failed), the <img> alone.
  */
-export function pictureHtml(image: ResponsiveImageData | null | undefined, options: PictureOptions): string {
+export function pictureHtml(image: ResponsiveImageData | null | undefined, options: PictureOptions): Html {
   const width = options.width ?? image?.width;
   const height = options.height ?? image?.height;
-  const size = width && height ? ` width="${width}" height="${height}"` : '';
-  const className = options.className ? ` class="${escapeHtml(options.className)}"` : '';
-  const img = `<img${className} src="${escapeHtml(options.src)}" alt="${escapeHtml(options.alt)}"${size}${loadingAttributes(options.loading)}>`;
+  const size = width && height ? html` width="${width}" height="${height}"` : null;
+  const className = options.className && html` class="${options.className}"`;
+  const img = html`<img${className} src="${options.src}" alt="${options.alt}"${size}${loadingAttributes(options.loading)}>`;
   if (!image?.widths.length) return img;
-  const sources = (['avif', 'webp'] as const)
-    .map(
-      (format) =>
-        `<source type="image/${format}" srcset="${escapeHtml(variantSrcset(image, format, options.maxWidth))}" sizes="${escapeHtml(options.sizes)}">`,
-    )
-    .join('');
-  return `<picture>${sources}${img}</picture>`;
+  const sources = (['avif', 'webp'] as const).map(
+    (format) =>
+      html`<source type="image/${format}" srcset="${variantSrcset(image, format, options.maxWidth)}" sizes="${options.sizes}">`,
+  );
+  return html`<picture>${sources}${img}</picture>`;
 }
 
 /** An <img> in staff HTML that shows a file of the media library, and where its opening tag ends. */
@@ -108,7 +107,7 @@ export function findLibraryImages(html: string): LibraryImage[] {
  * Images not in the library, or without variants yet, keep their markup and gain only what is known of them.
  */
 export function responsiveContentImages(
-  html: string,
+  content: string,
   found: LibraryImage[],
   images: ReadonlyMap<string, ResponsiveImageData>,
   heroIndex: number | null,
@@ -122,21 +121,21 @@ export function responsiveContentImages(
     const has = (name: string) => image.attributes.has(name);
     let added = '';
     if (!has('srcset') && data.widths.length) {
-      added += ` srcset="${escapeHtml(variantSrcset(data, 'webp'))}"`;
+      added += String(html` srcset="${variantSrcset(data, 'webp')}"`);
       if (!has('sizes')) added += hero ? ' sizes="100vw"' : ' sizes="auto, 100vw"';
     }
     if (!has('width') && !has('height') && data.width && data.height)
-      added += ` width="${data.width}" height="${data.height}"`;
+      added += String(html` width="${data.width}" height="${data.height}"`);
     if (hero) {
       if (!has('fetchpriority') && !has('loading')) added += ' fetchpriority="high"';
     } else {
       if (!has('loading')) added += ' loading="lazy"';
       if (!has('decoding')) added += ' decoding="async"';
     }
-    out += html.slice(at, image.insertAt) + added;
+    out += content.slice(at, image.insertAt) + added;
     at = image.insertAt;
   });
-  return out + html.slice(at);
+  return out + content.slice(at);
 }
 
 /** The media library paths of the images in staff HTML, to look their variants up before rendering. */
