@@ -14,7 +14,7 @@ import type { Db } from './db/dialect.js';
 import { registerErrorHandler, sendFrameworkError } from './plugins/error-handler.js';
 import { rejectNulCharacters } from './plugins/nul-guard.js';
 import { authPlugin } from './plugins/auth.js';
-import { API_CSP } from './plugins/security-headers.js';
+import { API_CSP } from './http/csp.js';
 import { registerAdminApp } from './admin-static.js';
 import { armIdleTimeouts, registerRequestDeadline } from './plugins/request-deadline.js';
 import { closeConnectionsWhenIdle } from './plugins/connection-drain.js';

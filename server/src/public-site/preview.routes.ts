@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { renderedResponse } from './rendering/rendered-cache.js';
-import { pageDocument, SITE_CSP, staffFrameDocument, type SiteImages } from './documents/site-document.js';
+import { pageDocument, staffFrameDocument, type SiteImages } from './documents/site-document.js';
+import { SITE_CSP } from '../http/csp.js';
 import { libraryImagePaths, withResponsiveImages } from './images/responsive-images.js';
 import { pageContentHtml } from '@tours-cms/contract';
 import { HTML, sendNotFound, sendRendered } from './http/site-http.js';

@@ -3,7 +3,8 @@ import { HOME_PAGE_SLUG, isPageSlug, pageContentHtml } from '@tours-cms/contract
 import type { AppContext } from '../app-context.js';
 import { RENDERED_CACHE_MAX_BYTES, RenderedCache, renderedResponse } from './rendering/rendered-cache.js';
 import type { HotPath } from './http/hot-path.js';
-import { absoluteUrl, pageDocument, robotsDocument, SITE_CSP, sitemapDocument } from './documents/site-document.js';
+import { absoluteUrl, pageDocument, robotsDocument, sitemapDocument } from './documents/site-document.js';
+import { SITE_CSP } from '../http/csp.js';
 import {
   HTML,
   isFixedOrigin,

@@ -19,34 +19,8 @@ export type SiteImages = ReadonlyMap<string, ResponsiveImageData>;
 const NO_IMAGES: SiteImages = new Map();
 import { FRAME_SCRIPT, PARENT_SCRIPT } from './site-scripts.js';
 import { jsonLdScript } from './structured-data.js';
+import { SITE_FRAME_SANDBOX } from '../../http/csp.js';
 import { Html, html, join, raw } from '../rendering/html.js';
-
-/** The frame's sandbox: scripts, forms and popups, never allow-same-origin. */
-export const SITE_FRAME_SANDBOX = 'allow-scripts allow-forms allow-popups';
-
-/**
- * The policy of every public page, which its srcdoc frame inherits (see ARCHITECTURE.md, "The public site").
- * Page content may carry scripts, styles, embeds and forms from anywhere on purpose, so those are open; what
- * protects the site is the sandbox: the frame runs with an opaque origin, and so does this document itself
- * (the `sandbox` directive), so neither can read the admin's token in the site origin's storage even if page
- * HTML ever escaped its attribute. `allow-popups-to-escape-sandbox` applies to this document only (the frame's
- * own attribute lacks it): links the frame hands up open as ordinary tabs.
- */
-export const SITE_CSP = [
-  "default-src 'self' data: blob: https: http:",
-  "script-src 'self' 'unsafe-inline' 'unsafe-eval' blob: https: http:",
-  "style-src 'self' 'unsafe-inline' https: http:",
-  "img-src 'self' data: blob: https: http:",
-  "font-src 'self' data: https: http:",
-  "media-src 'self' data: blob: https: http:",
-  "connect-src 'self' https: http:",
-  "frame-src 'self' https: http:",
-  "form-action 'self' https: http:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "frame-ancestors 'self'",
-  `sandbox ${SITE_FRAME_SANDBOX} allow-popups-to-escape-sandbox`,
-].join('; ');
 
 /** Escapes a whole document for a double-quoted srcdoc attribute: `&` and `"` are all the attribute needs. */
 function escapeSrcdoc(markup: string): string {

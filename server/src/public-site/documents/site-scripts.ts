@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-
 /** Tags the messages between the public site's documents and their frames, so messages of embedded widgets are ignored. */
 export const SITE_FRAME_PROTOCOL = 'tours-cms-site/1';
 
@@ -96,8 +94,3 @@ export const PARENT_SCRIPT = `(function () {
     } catch (error) {}
   }
 })();`;
-
-/** A CSP source for an inline script or style: its SHA-256 (the site's own documents run nothing else). */
-export function cspHash(text: string): string {
-  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-}

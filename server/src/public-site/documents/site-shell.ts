@@ -1,5 +1,5 @@
-import { cspHash, PARENT_SCRIPT } from './site-scripts.js';
-import { SITE_FRAME_SANDBOX } from './site-document.js';
+import { cspHash, shellPolicy, SITE_FRAME_SANDBOX } from '../../http/csp.js';
+import { PARENT_SCRIPT } from './site-scripts.js';
 import { jsonLdScript } from './structured-data.js';
 import { Html, html, join, raw } from '../rendering/html.js';
 
@@ -118,29 +118,8 @@ main{padding-bottom:3rem}
 }
 `;
 
-const SCRIPT_HASH = cspHash(PARENT_SCRIPT);
-const STYLE_HASH = cspHash(SHELL_STYLES);
-
-/**
- * The policy of the site's own documents (tour pages, the catalogue). They are not sandboxed: a booking
- * provider's frame needs its own origin's cookies and storage, which a sandboxed parent would take from it
- * (ARCHITECTURE.md, "Tour pages"). So they hold no staff markup at all, only text escaped into our own markup,
- * and run exactly one script and one stylesheet, named by hash. Staff HTML (header, footer, a tour's content)
- * lives in sandboxed frames of our own URLs, with their own policy; providers' frames come from https only.
- */
-export const SHELL_CSP = [
-  "default-src 'none'",
-  `script-src ${SCRIPT_HASH}`,
-  `style-src ${STYLE_HASH}`,
-  "img-src 'self' https: data:",
-  // Nothing here fetches; crawlers' tools (Lighthouse's robots.txt check) read the site's own files from the page.
-  "connect-src 'self'",
-  "frame-src 'self' https:",
-  "form-action 'self'",
-  "base-uri 'none'",
-  "object-src 'none'",
-  "frame-ancestors 'self'",
-].join('; ');
+/** The policy of the site's own documents: their one script and one stylesheet, by hash (http/csp.ts). */
+export const SHELL_CSP = shellPolicy({ script: cspHash(PARENT_SCRIPT), style: cspHash(SHELL_STYLES) });
 
 /** What the head of a shell document says about it. */
 export interface ShellHead {

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
+import { NOT_FOUND_CSP } from '../../http/csp.js';
 import {
   matchesEtag,
   preferredCoding,
@@ -11,9 +12,6 @@ import { notFoundDocument } from '../documents/site-document.js';
 export const HTML = 'text/html; charset=utf-8';
 /** Every answer is revalidated, so an edit shows at once; an unchanged page then costs a 304. */
 export const REVALIDATE = 'no-cache';
-/** The 404 screen runs nothing and loads nothing: inline styles only. */
-export const NOT_FOUND_CSP =
-  "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-ancestors 'self'; base-uri 'none'";
 const NOT_FOUND_BODY = Buffer.from(notFoundDocument(), 'utf8');
 const LOAD_ERROR_BODY = Buffer.from(notFoundDocument('Error loading page data'), 'utf8');
 
