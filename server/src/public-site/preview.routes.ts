@@ -1,13 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.js';
-import { renderedResponse } from './rendering/rendered-cache.js';
-import { pageDocument, staffFrameDocument, type SiteImages } from './documents/site-document.js';
 import { SITE_CSP } from '../http/csp.js';
-import { libraryImagePaths, withResponsiveImages } from './images/responsive-images.js';
-import { pageContentHtml } from '@tours-cms/contract';
-import { HTML, sendNotFound, sendRendered } from './http/site-http.js';
+import { sendNotFound, sendRendered } from './http/site-http.js';
 import { SHELL_CSP } from './documents/site-shell.js';
-import { tourDocument } from './documents/tour-document.js';
+import type { SiteRendering } from './rendering/site-rendering.js';
 
 /**
  * A draft seen through a preview link is for whoever holds the link, not for caches, search engines or the
@@ -24,10 +20,10 @@ const PRIVATE = { 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex, nofollo
 export async function registerPreviewRoutes(
   app: FastifyInstance,
   ctx: AppContext,
+  site: SiteRendering,
   originOf: (req: FastifyRequest) => string,
-  siteImages: (paths: string[]) => Promise<SiteImages>,
 ): Promise<void> {
-  const { previews, pages, components, settings, catalogue } = ctx.services;
+  const { previews } = ctx.services;
 
   async function render(
     req: FastifyRequest<{ Params: { token: string } }>,
@@ -37,55 +33,25 @@ export async function registerPreviewRoutes(
     if (!link) return sendNotFound(reply);
     const origin = originOf(req);
     if (link.itemType === 'page') {
-      const page = await pages.get(link.itemId).catch(() => null);
-      if (!page) return sendNotFound(reply);
-      const imagePaths = [
-        ...(page.featured_image ? [page.featured_image.file_path] : []),
-        ...libraryImagePaths(pageContentHtml(page.content)),
-      ];
-      const [header, footer, images] = await Promise.all([
-        components.activeCommonContent('header'),
-        components.activeCommonContent('footer'),
-        siteImages(imagePaths),
-      ]);
-      const html = pageDocument(page, { header, footer }, origin, 'browser', images, [], { expiresAt: link.expiresAt });
-      return sendRendered(req, reply, await renderedResponse(html, HTML), {
-        'Content-Security-Policy': SITE_CSP,
-        ...PRIVATE,
-      });
+      const rendered = await site.pagePreview(link.itemId, origin, link.expiresAt);
+      if (!rendered) return sendNotFound(reply);
+      return sendRendered(req, reply, rendered, { 'Content-Security-Policy': SITE_CSP, ...PRIVATE });
     }
-    const [data, site] = await Promise.all([catalogue.tourPreview(link.itemId), settings.get()]);
-    if (!data) return sendNotFound(reply);
-    const images = await siteImages(
-      [data.tour.image_path, ...data.related.map((card) => card.image_path)].filter(
-        (path): path is string => path !== null,
-      ),
-    );
-    const html = tourDocument(
-      data,
-      { origin, settings: site, images, siteHosts: ctx.config.ownHosts },
-      { expiresAt: link.expiresAt, contentFrameUrl: `/frame/site/preview/${encodeURIComponent(req.params.token)}` },
-    );
-    return sendRendered(req, reply, await renderedResponse(html, HTML), {
-      'Content-Security-Policy': SHELL_CSP,
-      ...PRIVATE,
+    const rendered = await site.tourPreview(link.itemId, origin, {
+      expiresAt: link.expiresAt,
+      contentFrameUrl: `/frame/site/preview/${encodeURIComponent(req.params.token)}`,
     });
+    if (!rendered) return sendNotFound(reply);
+    return sendRendered(req, reply, rendered, { 'Content-Security-Policy': SHELL_CSP, ...PRIVATE });
   }
 
   app.get<{ Params: { token: string } }>('/preview/:token', { compress: false }, render);
 
   app.get<{ Params: { token: string } }>('/frame/site/preview/:token', { compress: false }, async (req, reply) => {
     const link = await previews.resolve(req.params.token);
-    const data = link?.itemType === 'post' ? await catalogue.tourPreview(link.itemId) : null;
-    if (!data) return sendNotFound(reply);
-    const content = data.tour.content ?? '';
-    const html = staffFrameDocument(
-      data.tour.title,
-      withResponsiveImages(content, await siteImages(libraryImagePaths(content)), false),
-      true,
-      'browser',
-    );
-    return sendRendered(req, reply, await renderedResponse(html, HTML), {
+    const rendered = link?.itemType === 'post' ? await site.tourPreviewFrame(link.itemId) : null;
+    if (!rendered) return sendNotFound(reply);
+    return sendRendered(req, reply, rendered, {
       'Content-Security-Policy': SITE_CSP,
       ...PRIVATE,
     });

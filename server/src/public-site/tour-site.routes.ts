@@ -1,33 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  CONTACT_BODY_MAX_BYTES,
-  contactInputSchema,
-  DURATION_FILTERS,
-  isValidSlug,
-  SLUG_MAX,
-} from '@tours-cms/contract';
+import { CONTACT_BODY_MAX_BYTES, contactInputSchema, isValidSlug, SLUG_MAX } from '@tours-cms/contract';
 import type { AppContext } from '../app-context.js';
 import { HttpError } from '../errors.js';
-import { catalogueDocument } from './documents/catalogue-document.js';
 import { catalogueHref, parseCatalogueQuery } from './documents/catalogue-query.js';
-import { renderedResponse, type RenderedCache } from './rendering/rendered-cache.js';
-import { staffFrameDocument } from './documents/site-document.js';
 import { SITE_CSP } from '../http/csp.js';
 import { HTML, PRECOMPRESSED, sendNotFound, serveCached } from './http/site-http.js';
 import { SHELL_CSP, SITE_FRAME_URLS } from './documents/site-shell.js';
-import type { SiteStyles } from './styles/site-styles.js';
-import { libraryImagePaths, withResponsiveImages } from './images/responsive-images.js';
-import type { SiteImages } from './documents/site-document.js';
-
-/** What the tour site shares with the pages: the cache, the compiled styles, and the images' variants. */
-export interface SiteRendering {
-  cache: RenderedCache;
-  styles: SiteStyles;
-  images: (paths: string[]) => Promise<SiteImages>;
-}
+import type { SiteRendering } from './rendering/site-rendering.js';
 import { tourPath } from './documents/tour-cards.js';
-import { INQUIRY_SENT_FRAGMENT, inquiryPath, tourDocument } from './documents/tour-document.js';
-import { inquiryFailedDocument } from './documents/inquiry-failed-document.js';
+import { INQUIRY_SENT_FRAGMENT, inquiryPath } from './documents/tour-document.js';
 import { INQUIRY_FIELDS, type InquiryField, type InquiryFormState } from './documents/inquiry-form.js';
 
 /** The site's own documents: one script and one stylesheet, by hash (site-shell.ts). */
@@ -50,11 +31,12 @@ function isTourSlug(slug: string): boolean {
 export async function registerTourSite(
   app: FastifyInstance,
   ctx: AppContext,
-  { cache, styles, images: siteImages }: SiteRendering,
+  site: SiteRendering,
   originOf: (req: FastifyRequest) => string,
   missing: (req: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>,
 ) {
-  const { catalogue, components, settings, contacts } = ctx.services;
+  const { catalogue, contacts } = ctx.services;
+  const { cache } = site;
 
   function serveCatalogue(req: FastifyRequest, reply: FastifyReply, categorySlug?: string) {
     const params = parseCatalogueQuery(req.query, categorySlug);
@@ -65,25 +47,7 @@ export async function registerTourSite(
       reply,
       cache,
       `catalogue ${origin} ${catalogueHref(params)}`,
-      async () => {
-        const duration = DURATION_FILTERS.find((filter) => filter.value === params.duration);
-        const [view, site] = await Promise.all([
-          catalogue.browse({
-            text: params.q,
-            category: params.category,
-            tag: params.tag,
-            priceMin: params.price_min,
-            priceMax: params.price_max,
-            duration: duration ? { value: duration.value, min: duration.min, max: duration.max } : undefined,
-            sort: params.sort,
-            page: params.page,
-          }),
-          settings.get(),
-        ]);
-        if (!view) return null;
-        const images = await siteImages(view.tours.flatMap((card) => (card.image_path ? [card.image_path] : [])));
-        return renderedResponse(catalogueDocument(view, params, { origin, settings: site, images }), HTML);
-      },
+      () => site.catalogue(params, origin),
       SHELL_HEADERS,
       () => true,
       missing,
@@ -104,19 +68,7 @@ export async function registerTourSite(
       reply,
       cache,
       `tour ${origin} ${slug}`,
-      async () => {
-        const [data, site] = await Promise.all([catalogue.tourPage(slug), settings.get()]);
-        if (!data) return null;
-        const images = await siteImages(
-          [data.tour.image_path, ...data.related.map((card) => card.image_path)].filter(
-            (path): path is string => path !== null,
-          ),
-        );
-        return renderedResponse(
-          tourDocument(data, { origin, settings: site, images, siteHosts: ctx.config.ownHosts }),
-          HTML,
-        );
-      },
+      () => site.tour(slug, origin),
       SHELL_HEADERS,
       () => isTourSlug(slug),
       missing,
@@ -155,14 +107,14 @@ export async function registerTourSite(
           if ((INQUIRY_FIELDS as readonly string[]).includes(field)) fieldErrors[field as InquiryField] ??= message;
           else messages.push(message);
         }
-        const page = inquiryFailedDocument(
+        const page = await site.inquiryFailed(
           {
             tour: { title: tour.title, path: tourPath(slug) },
             action: inquiryPath(slug),
             state: { values, fieldErrors },
             messages,
           },
-          { origin: originOf(req), settings: await settings.get() },
+          originOf(req),
         );
         return reply
           .code(status)
@@ -191,22 +143,7 @@ export async function registerTourSite(
   // The frames of staff HTML inside the documents above.
   for (const type of ['header', 'footer'] as const) {
     app.get(SITE_FRAME_URLS[type], PRECOMPRESSED, (req, reply) =>
-      serveCached(
-        req,
-        reply,
-        cache,
-        `frame ${type}`,
-        async () => {
-          const html = await components.activeCommonContent(type);
-          const links = await styles.documentLinks(html ?? '');
-          const title = type === 'header' ? 'Site header' : 'Site footer';
-          return renderedResponse(
-            staffFrameDocument(title, html ?? `<!-- No active common ${type} component -->`, true, links),
-            HTML,
-          );
-        },
-        FRAME_HEADERS,
-      ),
+      serveCached(req, reply, cache, `frame ${type}`, () => site.chromeFrame(type), FRAME_HEADERS),
     );
   }
 
@@ -217,20 +154,7 @@ export async function registerTourSite(
       reply,
       cache,
       `frame tour ${slug}`,
-      async () => {
-        const tour = await catalogue.publishedTour(slug);
-        if (!tour) return null;
-        const content = tour.content ?? '';
-        // The content sits below the tour's picture: its images load as they near the screen.
-        const [images, links] = await Promise.all([
-          siteImages(libraryImagePaths(content)),
-          styles.documentLinks(content),
-        ]);
-        return renderedResponse(
-          staffFrameDocument(tour.title, withResponsiveImages(content, images, false), true, links),
-          HTML,
-        );
-      },
+      () => site.tourFrame(slug),
       FRAME_HEADERS,
       () => isTourSlug(slug),
     );
