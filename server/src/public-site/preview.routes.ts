@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { SITE_CSP } from '../http/csp.js';
 import { sendNotFound, sendRendered } from './http/site-http.js';
-import { SHELL_CSP } from './documents/site-shell.js';
 import type { SiteRendering } from './rendering/site-rendering.js';
 
 /**
@@ -42,7 +41,7 @@ export async function registerPreviewRoutes(
       contentFrameUrl: `/frame/site/preview/${encodeURIComponent(req.params.token)}`,
     });
     if (!rendered) return sendNotFound(reply);
-    return sendRendered(req, reply, rendered, { 'Content-Security-Policy': SHELL_CSP, ...PRIVATE });
+    return sendRendered(req, reply, rendered, { 'Content-Security-Policy': site.shellCsp, ...PRIVATE });
   }
 
   app.get<{ Params: { token: string } }>('/preview/:token', { compress: false }, render);

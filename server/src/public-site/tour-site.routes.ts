@@ -5,14 +5,12 @@ import { HttpError } from '../errors.js';
 import { catalogueHref, parseCatalogueQuery } from './documents/catalogue-query.js';
 import { SITE_CSP } from '../http/csp.js';
 import { HTML, PRECOMPRESSED, sendNotFound, serveCached } from './http/site-http.js';
-import { SHELL_CSP, SITE_FRAME_URLS } from './documents/site-shell.js';
+import { SITE_FRAME_URLS } from './documents/site-shell.js';
 import type { SiteRendering } from './rendering/site-rendering.js';
 import { tourPath } from './documents/tour-cards.js';
 import { INQUIRY_SENT_FRAGMENT, inquiryPath } from './documents/tour-document.js';
 import { INQUIRY_FIELDS, type InquiryField, type InquiryFormState } from './documents/inquiry-form.js';
 
-/** The site's own documents: one script and one stylesheet, by hash (site-shell.ts). */
-const SHELL_HEADERS = { 'Content-Security-Policy': SHELL_CSP };
 /**
  * The frames of staff HTML: the content frames' open policy with the `sandbox` directive (opened on their own,
  * they still run without the site's origin). Search engines take them as part of the page that frames them.
@@ -37,6 +35,8 @@ export async function registerTourSite(
 ) {
   const { catalogue, contacts } = ctx.services;
   const { cache } = site;
+  /** The site's own documents: one script and one stylesheet, by hash (site-shell.ts). */
+  const SHELL_HEADERS = { 'Content-Security-Policy': site.shellCsp };
 
   function serveCatalogue(req: FastifyRequest, reply: FastifyReply, categorySlug?: string) {
     const params = parseCatalogueQuery(req.query, categorySlug);

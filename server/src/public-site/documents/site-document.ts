@@ -17,7 +17,7 @@ import type { ResponsiveImageData } from '../../modules/media/media.service.js';
 /** The media library's images a document shows, by file path, with their variants (see responsive-images.ts). */
 export type SiteImages = ReadonlyMap<string, ResponsiveImageData>;
 const NO_IMAGES: SiteImages = new Map();
-import { FRAME_SCRIPT, PARENT_SCRIPT } from './site-scripts.js';
+import { siteScripts } from './site-scripts.js';
 import { jsonLdScript } from './structured-data.js';
 import { SITE_FRAME_SANDBOX } from '../../http/csp.js';
 import { Html, html, join, raw } from '../rendering/html.js';
@@ -140,7 +140,7 @@ ${styleTags(body, styles)}${widgets}
 <div class="tcms-content"${autosize && ' data-autosize'}>
 ${raw(body)}
 </div>
-<script>${raw(FRAME_SCRIPT)}</script>
+<script>${raw(siteScripts().frame)}</script>
 </body>
 </html>
 `);
@@ -198,7 +198,7 @@ ${join(meta, '\n')}
 ${preview && html`<p class="preview-banner" role="note">Preview: this draft is not published. This link works until ${preview.expiresAt.slice(0, 16).replace('T', ' ')} UTC.</p>`}
 <p class="loading">Loading page...</p>
 <iframe id="site-frame" title="${title}" sandbox="${SITE_FRAME_SANDBOX}" data-site-frame srcdoc="${raw(escapeSrcdoc(frameDocument(page, chrome, styles, images)))}"></iframe>
-<script>${raw(PARENT_SCRIPT)}</script>
+<script>${raw(siteScripts().parent)}</script>
 </body>
 </html>
 `);

@@ -1,5 +1,5 @@
 import { cspHash, shellPolicy, SITE_FRAME_SANDBOX } from '../../http/csp.js';
-import { PARENT_SCRIPT } from './site-scripts.js';
+import { siteScripts, type SiteScripts } from './site-scripts.js';
 import { jsonLdScript } from './structured-data.js';
 import { Html, html, join, raw } from '../rendering/html.js';
 
@@ -118,8 +118,12 @@ main{padding-bottom:3rem}
 }
 `;
 
-/** The policy of the site's own documents: their one script and one stylesheet, by hash (http/csp.ts). */
-export const SHELL_CSP = shellPolicy({ script: cspHash(PARENT_SCRIPT), style: cspHash(SHELL_STYLES) });
+const STYLE_HASH = cspHash(SHELL_STYLES);
+
+/** The policy of the site's own documents: their one script (as built) and one stylesheet, by hash (http/csp.ts). */
+export function shellCsp(scripts: SiteScripts): string {
+  return shellPolicy({ script: cspHash(scripts.parent), style: STYLE_HASH });
+}
 
 /** What the head of a shell document says about it. */
 export interface ShellHead {
@@ -188,7 +192,7 @@ ${staffFrame(SITE_FRAME_URLS.header, 'Site header', 'chrome chrome-header')}
 ${main}
 </main>
 ${staffFrame(SITE_FRAME_URLS.footer, 'Site footer', 'chrome chrome-footer')}
-<script>${raw(PARENT_SCRIPT)}</script>
+<script>${raw(siteScripts().parent)}</script>
 </body>
 </html>
 `);

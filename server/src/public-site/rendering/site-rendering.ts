@@ -15,6 +15,8 @@ import {
   staffFrameDocument,
   type SiteImages,
 } from '../documents/site-document.js';
+import { siteScripts } from '../documents/site-scripts.js';
+import { shellCsp } from '../documents/site-shell.js';
 import { homeStructuredData } from '../documents/structured-data.js';
 import { tourDocument } from '../documents/tour-document.js';
 import { createImageVariantQueue, type ImageVariantQueue } from '../images/image-variant-queue.js';
@@ -30,6 +32,8 @@ import { createSiteStyles, type SiteStyles } from '../styles/site-styles.js';
 export interface SiteRendering {
   readonly cache: RenderedCache;
   readonly styles: SiteStyles;
+  /** The policy of the site's own documents (tour pages, the catalogue), with the hash of the built parent script. */
+  readonly shellCsp: string;
   /** The background job that makes images' variants. */
   readonly variants: ImageVariantQueue;
   /** The library images among these paths, with their variants; one still without them wakes the job. */
@@ -65,6 +69,8 @@ export function createSiteRendering(
   hot: HotPath | null = null,
 ): SiteRendering {
   const { pages, components, settings, catalogue, media } = ctx.services;
+  // The frame and parent scripts are read (and hashed) now: a server without them does not start.
+  const scripts = siteScripts();
   const cache = new RenderedCache(RENDERED_CACHE_MAX_BYTES, hot && isFixedOrigin(ctx.config) ? hot : null);
   // The styles are compiled from the published content: what the site shows and the classes it uses.
   const styles = createSiteStyles(
@@ -146,6 +152,7 @@ export function createSiteRendering(
   return {
     cache,
     styles,
+    shellCsp: shellCsp(scripts),
     variants,
     images,
 
