@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import type { HotPath } from '../http/hot-path.js';
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -83,6 +82,12 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 /** The public site's cache holds at most this many bytes of responses unless told otherwise. */
 export const RENDERED_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 
+/** What the cache needs of the hot path in front of it: to remember an answer by address, and to forget them all. */
+export interface RememberedAnswers {
+  remember(url: string, response: RenderedResponse, headers: Record<string, string>): void;
+  clear(): void;
+}
+
 /**
  * Rendered public documents kept in memory: a page costs its database
  * reads, its rendering and its compression once, then only a map lookup until something it is made of changes.
@@ -98,12 +103,13 @@ export class RenderedCache {
   private heldBytes = 0;
 
   /**
-   * `hot`: where answers from this cache are remembered by address, to be sent before Fastify; only given when
-   * an address alone names the document (the site's origin does not depend on the request's Host).
+   * `hot`: where answers from this cache are remembered by address, to be sent before Fastify (the HotPath of
+   * http/hot-path.ts); only given when an address alone names the document (the site's origin does not depend on
+   * the request's Host).
    */
   constructor(
     private readonly maxBytes = RENDERED_CACHE_MAX_BYTES,
-    readonly hot: HotPath | null = null,
+    readonly hot: RememberedAnswers | null = null,
   ) {}
 
   get size(): number {
