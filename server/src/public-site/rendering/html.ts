@@ -45,7 +45,7 @@ function render(value: HtmlValue, literal: string, markup: string): string {
   if (value instanceof Html) return value.toString();
   if (Array.isArray(value)) return value.map((item: HtmlValue) => render(item, '', '')).join('');
   const text = String(value);
-  const attribute = URL_ATTRIBUTE.exec(literal);
+  const attribute = literal.endsWith('="') ? URL_ATTRIBUTE.exec(literal) : null;
   return escapeHtml(attribute ? safeUrl(attribute[1]!, markup, text) : text);
 }
 
