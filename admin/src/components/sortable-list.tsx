@@ -76,7 +76,8 @@ export function SortableList<T>({ label, items, keys, nameOf, onMove, renderItem
   const indexOf = (id: UniqueIdentifier) => keys.indexOf(String(id));
   const describe = (id: UniqueIdentifier) => {
     const index = indexOf(id);
-    return index < 0 ? 'The item' : nameOf(items[index], index);
+    const item = items[index];
+    return item === undefined ? 'The item' : nameOf(item, index);
   };
   const position = (id: UniqueIdentifier | undefined) =>
     id === undefined ? '' : `position ${indexOf(id) + 1} of ${items.length}`;
@@ -92,9 +93,10 @@ export function SortableList<T>({ label, items, keys, nameOf, onMove, renderItem
     onDragCancel: ({ active }) => `Moving ${describe(active.id)} was cancelled.`,
   };
   const move = (from: number, to: number) => {
-    if (to < 0 || to >= items.length || from === to) return;
+    const item = items[from];
+    if (item === undefined || to < 0 || to >= items.length || from === to) return;
     onMove(from, to);
-    setStatus(`${nameOf(items[from], to)} moved to position ${to + 1} of ${items.length}.`);
+    setStatus(`${nameOf(item, to)} moved to position ${to + 1} of ${items.length}.`);
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (over && active.id !== over.id) onMove(indexOf(active.id), indexOf(over.id));
@@ -118,7 +120,7 @@ export function SortableList<T>({ label, items, keys, nameOf, onMove, renderItem
           {items.map((item, index) => (
             <SortableRow
               key={keys[index]}
-              id={keys[index]}
+              id={keys[index] ?? String(index)}
               name={nameOf(item, index)}
               isFirst={index === 0}
               isLast={index === items.length - 1}
