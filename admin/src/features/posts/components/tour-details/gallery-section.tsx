@@ -43,7 +43,7 @@ export function GallerySection({ value: items, onChange, errorAt }: SectionProps
                 <ImagePreview id={item.media_id} image={image} className="h-16 w-24 shrink-0 rounded-md" />
                 <div className="min-w-0 flex-1">
                   <label htmlFor={id} className="label">
-                    Caption<span className="sr-only"> of image {index + 1}</span>
+                    Caption <span className="sr-only">of image {index + 1}</span>
                   </label>
                   <input
                     id={id}

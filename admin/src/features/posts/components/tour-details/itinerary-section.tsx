@@ -121,7 +121,7 @@ export function ItinerarySection({
                     />
                     <div>
                       <span id={`${id}-description-label`} className="label">
-                        Description<span className="sr-only"> of {label}</span>
+                        Description <span className="sr-only">of {label}</span>
                       </span>
                       <LazyProseEditor
                         labelId={`${id}-description-label`}
@@ -206,8 +206,7 @@ function EntryInput({
   return (
     <div>
       <label htmlFor={id} className="label">
-        {label}
-        <span className="sr-only"> of {of}</span>
+        {label} <span className="sr-only">of {of}</span>
         {input.required && (
           <span className="text-red-600" aria-hidden="true">
             {' '}
