@@ -1,0 +1,116 @@
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { seriousFindings, signInThroughUi, useBrowserTest } from '../src/index.js';
+
+// The demo site brings images to choose.
+const t = useBrowserTest({ SEED_DEMO: 'true' });
+
+async function api<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (url) => {
+    const res = await fetch(url, { headers: { Authorization: `Bearer ${localStorage.getItem('token')}` } });
+    return res.json();
+  }, `/api${path}`);
+}
+
+async function addFaq(page: Page, question: string, answer: string) {
+  await page.getByRole('button', { name: 'Add New FAQ' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add New FAQ' });
+  await dialog.getByLabel(/^Question/).fill(question);
+  await dialog.getByRole('textbox', { name: /^Answer/ }).click();
+  await page.keyboard.type(answer);
+  await dialog.getByRole('button', { name: 'Create FAQ' }).click();
+  await expect.poll(() => dialog.isVisible()).toBe(false);
+}
+
+/** Opens a section of Tour details by its summary line. */
+async function openSection(page: Page, title: string) {
+  await page
+    .getByRole('region', { name: 'Tour Details' })
+    .locator('summary', { hasText: new RegExp(`^${title}`) })
+    .click();
+}
+
+async function chooseImage(page: Page, opener: string) {
+  await page.getByRole('button', { name: opener }).click();
+  const dialog = page.getByRole('dialog', { name: 'Select Media' });
+  await dialog.getByRole('button', { name: /bay-at-sunset\.jpg/ }).click();
+  await dialog.getByRole('button', { name: 'Select File' }).click();
+  await expect.poll(() => dialog.isVisible()).toBe(false);
+}
+
+test('staff build a two-day itinerary with an image, reorder it by keyboard, add inclusions, FAQs and a gallery, and publish', async () => {
+  const { page } = t.session;
+  await signInThroughUi(page, t.server.origin, t.server.admin.username, t.server.admin.password);
+
+  // Two FAQs written once, on their own screen.
+  await page.goto(`${t.server.origin}/admin/faqs`);
+  await addFaq(page, 'What should I bring for the river cruise?', 'Sun cream, a hat and water.');
+  await addFaq(page, 'Is lunch vegetarian-friendly?', 'Yes: tell us when you book.');
+
+  await page.goto(`${t.server.origin}/admin/posts/create`);
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Douro Valley in Two Days');
+  await page.getByLabel(/^Duration/).fill('2 days');
+
+  await openSection(page, 'Itinerary');
+  await page.getByRole('button', { name: 'Add Day 1' }).click();
+  await page.getByRole('textbox', { name: 'Title of Day 1' }).fill('Porto to the Douro');
+  await chooseImage(page, 'Choose an image for Day 1');
+  await page.getByRole('button', { name: 'Add Day 2' }).click();
+  await page.getByRole('textbox', { name: 'Title of Day 2' }).fill('Wine estates and the river');
+  await page.getByRole('textbox', { name: 'Overnight of Day 2' }).fill('Home');
+
+  // Reorder by keyboard: pick Day 2 up with Space, move it up, drop it.
+  const announcements = page.locator('[id^="DndLiveRegion"]');
+  await page.getByRole('button', { name: 'Drag Day 2' }).focus();
+  await page.keyboard.press('Space');
+  // (the pick-up is said, then at once where it hovers: its own place)
+  await expect.poll(() => announcements.textContent()).toContain('Day 2 is over position 2 of 2');
+  await page.keyboard.press('ArrowUp');
+  await expect.poll(() => announcements.textContent()).toContain('is over position 1 of 2');
+  await page.keyboard.press('Space');
+  await expect.poll(() => announcements.textContent()).toContain('dropped at position 1 of 2');
+  await expect
+    .poll(() => page.getByRole('textbox', { name: 'Title of Day 1' }).inputValue())
+    .toBe('Wine estates and the river');
+
+  await openSection(page, "What's Included");
+  await page.getByRole('button', { name: 'Add an included item' }).click();
+  await page.getByRole('textbox', { name: 'Included item 1' }).fill('Lunch at a wine estate');
+  await page.keyboard.press('Enter');
+  await page.getByRole('textbox', { name: 'Included item 2' }).fill('River cruise');
+
+  await openSection(page, 'FAQs');
+  for (const question of ['What should I bring for the river cruise?', 'Is lunch vegetarian-friendly?']) {
+    await page.getByRole('combobox', { name: 'Add an FAQ' }).selectOption({ label: question });
+    await page.getByRole('button', { name: 'Add FAQ' }).click();
+  }
+
+  await openSection(page, 'Gallery');
+  await chooseImage(page, 'Add an image to the gallery');
+  await page.getByRole('textbox', { name: 'Caption of image 1' }).fill('The bay at sunset');
+
+  expect(await seriousFindings(page)).toEqual([]);
+
+  await page.getByLabel('Status').selectOption('published');
+  await page.getByRole('button', { name: 'Create Post' }).click();
+  await page.waitForURL('**/admin/posts');
+
+  const post = await api<{
+    itinerary: { title: string; overnight: string | null; image: { file_path: string } | null }[];
+    includes: string[];
+    faq_ids: number[];
+    gallery: { caption: string; media: { file_path: string } }[];
+  }>(page, '/posts/slug/douro-valley-in-two-days');
+  expect(post.itinerary.map((day) => day.title)).toEqual(['Wine estates and the river', 'Porto to the Douro']);
+  expect(post.itinerary[0]!.overnight).toBe('Home');
+  expect(post.itinerary[0]!.image).toBeNull();
+  expect(post.itinerary[1]!.image?.file_path).toMatch(/^uploads\//);
+  expect(post.includes).toEqual(['Lunch at a wine estate', 'River cruise']);
+  expect(post.faq_ids).toHaveLength(2);
+  expect(post.gallery).toMatchObject([{ caption: 'The bay at sunset' }]);
+
+  // The FAQs screen counts the tour that now shows each (its list refreshed by the post's save).
+  await page.getByRole('link', { name: 'FAQs' }).click();
+  const row = page.getByRole('row', { name: /What should I bring for the river cruise\?/ });
+  await expect.poll(() => row.textContent()).toContain('1 tour');
+});
