@@ -139,12 +139,22 @@ main{padding-bottom:3rem}
 .meeting-name{margin:0;font-weight:700;font-size:1.125rem}
 .meeting address{font-style:normal;color:#334155}
 .meeting-notes{color:#475569}
-.gallery{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(10.5rem,1fr));gap:.75rem}
+.gallery{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(9rem,1fr));gap:.75rem}
 .gallery figure{margin:0}
 .gallery-link{display:block;border-radius:.75rem;overflow:hidden}
 .gallery-thumb{display:block;width:100%;aspect-ratio:4/3;object-fit:cover;background:#e2e8f0}
 .gallery figcaption{margin-top:.375rem;font-size:.875rem;color:#475569}
 .faqs{display:grid;gap:.75rem}
+.viewer{width:min(64rem,calc(100vw - 2rem));max-height:calc(100vh - 2rem);padding:3.5rem 1rem 1rem;border:0;border-radius:1rem;background:#0f172a;color:#fff}
+.viewer::backdrop{background:rgba(15,23,42,.85)}
+.viewer-figure{margin:0;display:flex;flex-direction:column;align-items:center;gap:.5rem}
+.viewer-image{display:block;max-width:100%;max-height:calc(100vh - 14rem);object-fit:contain;border-radius:.5rem}
+.viewer-caption{color:#e2e8f0;text-align:center}
+.viewer-count{margin:.5rem 0 0;text-align:center;color:#cbd5e1;font-size:.875rem}
+.viewer-nav{display:flex;justify-content:center;gap:.75rem;margin-top:.75rem}
+.viewer button{min-height:2.75rem;padding:.5rem 1.125rem;border:1px solid #cbd5e1;border-radius:999px;background:transparent;color:#fff;font:inherit;font-weight:700;cursor:pointer}
+.viewer button:hover{background:#1e293b}
+.viewer-close{position:absolute;top:.75rem;right:.75rem}
 @media (max-width:900px){
 .tour-grid,.catalogue-grid{grid-template-columns:1fr}
 .catalogue-grid{gap:1.25rem}
