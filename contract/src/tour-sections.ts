@@ -189,3 +189,11 @@ export const tourSectionSpecs = {
 export function itineraryEntryLabel(position: number, durationMinutes: number | null): string {
   return `${durationMinutes !== null && durationMinutes < 24 * 60 ? 'Stop' : 'Day'} ${position}`;
 }
+
+/**
+ * Where a point opens in OpenStreetMap (a marker at the point): the meeting point's link, in the editor and on the
+ * tour page. A plain link: no map tiles or scripts are loaded from a third party.
+ */
+export function openStreetMapUrl(latitude: number, longitude: number): string {
+  return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`;
+}

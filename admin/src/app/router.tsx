@@ -116,6 +116,7 @@ const screens: RouteObject[] = [
     lazy: () => import('../features/taxonomy/taxonomy-page').then((m) => ({ Component: m.CategoriesPage })),
   },
   { path: 'tags', lazy: () => import('../features/taxonomy/taxonomy-page').then((m) => ({ Component: m.TagsPage })) },
+  { path: 'faqs', lazy: () => import('../features/faqs/faqs-page').then((m) => ({ Component: m.FaqsPage })) },
   {
     path: 'settings',
     lazy: () => import('../features/settings/settings-page').then((m) => ({ Component: m.SettingsPage })),

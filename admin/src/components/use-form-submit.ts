@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { FieldError } from '@tours-cms/contract';
+import { fieldNameOf, type FieldError } from '@tours-cms/contract';
 import type { z } from 'zod';
 import { ApiError } from '../lib/api-client';
 import { useNotify } from './notify';
@@ -70,7 +70,7 @@ export function useFormSubmit<TInput>({
       const checked = schema.safeParse(input);
       if (!checked.success) {
         setFieldErrors(
-          checked.error.issues.map((issue) => ({ field: String(issue.path[0] ?? 'form'), message: issue.message })),
+          checked.error.issues.map((issue) => ({ field: fieldNameOf(issue.path) || 'form', message: issue.message })),
         );
         return false;
       }

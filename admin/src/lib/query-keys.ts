@@ -18,6 +18,8 @@ export const queryKeys = {
   posts: ['posts'] as const,
   post: (id: number | null) => ['posts', 'id', id] as const,
   postBySlug: (slug: string) => ['posts', 'slug', slug] as const,
+  /** Reusable FAQs with their tour counts: a post's save changes the counts, so it refreshes this too. */
+  faqs: ['faqs'] as const,
   pages: ['pages'] as const,
   page: (id: string | undefined) => ['pages', id] as const,
   /** ['categories'] or ['tags']: the post form's category select reads the Categories screen's entry. */
@@ -46,3 +48,14 @@ export const queryKeys = {
   trash: ['trash'] as const,
   trashPage: (type: string, page: number) => ['trash', type, page] as const,
 };
+
+/**
+ * What a write of each kind of item changes besides its own entry: a post's save or trash changes the dashboard's
+ * totals, the FAQs' tour counts and where media are used; a page's, the totals and the media's uses.
+ */
+export const changedWith = {
+  post: [queryKeys.posts, queryKeys.dashboard, queryKeys.faqs, queryKeys.media],
+  page: [queryKeys.pages, queryKeys.dashboard, queryKeys.media],
+  component: [queryKeys.components, queryKeys.media],
+  media: [queryKeys.media, queryKeys.dashboard],
+} as const satisfies Record<string, readonly (readonly unknown[])[]>;

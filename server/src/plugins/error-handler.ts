@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { FieldError } from '@tours-cms/contract';
+import { fieldNameOf, type FieldError } from '@tours-cms/contract';
 import { HttpError, httpErrorFromDatabase } from '../errors.js';
 
 // Fastify's own 4xx errors, reworded as sentences a person can read.
@@ -27,15 +27,9 @@ export function sendFrameworkError(error: FastifyError, _request: FastifyRequest
   void reply.status(status).send({ detail: FASTIFY_DETAILS[error.code] ?? 'The request address is not valid' });
 }
 
-/** A JSON pointer as a field name: `/itinerary/3/title` is `itinerary[3].title`, `/meeting_point/latitude` is `meeting_point.latitude`. */
+/** A JSON pointer as a field name: `/itinerary/3/title` is `itinerary[3].title` (the contract's `fieldNameOf`). */
 function fieldName(pointer: string): string {
-  return pointer
-    .split('/')
-    .slice(1)
-    .reduce(
-      (name, segment) => (/^\d+$/.test(segment) ? `${name}[${segment}]` : name ? `${name}.${segment}` : segment),
-      '',
-    );
+  return fieldNameOf(pointer.split('/').slice(1));
 }
 
 /** The one place that shapes errors: `{ detail, errors? }` with the status codes. */

@@ -4,9 +4,9 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const BUILT = ['admin/dist/frame/site-frame.js', 'admin/dist/frame/site-parent.js'];
+const SCRIPTS_DIR = 'admin/src/frame-runtime/site/';
 const SOURCES = [
-  'admin/src/frame-runtime/site/frame.ts',
-  'admin/src/frame-runtime/site/parent.ts',
+  ...fs.readdirSync(`${ROOT}${SCRIPTS_DIR}`).map((file) => `${SCRIPTS_DIR}${file}`),
   'admin/vite.frame.config.ts',
   'contract/src/site-frame-protocol.ts',
 ];

@@ -8,6 +8,7 @@ import {
   LayoutDashboard,
   LayoutTemplate,
   Blocks,
+  CircleQuestionMark,
   Files,
   Settings,
   Signpost,
@@ -26,7 +27,7 @@ export interface NavItem {
   role: Role;
 }
 
-/** The sidebar's entries, plus Contacts, Modules, Tags, Activity, Settings and Account (every screen with a route is reachable). */
+/** The sidebar's entries, plus Contacts, Modules, Tags, FAQs, Activity, Settings and Account (every screen with a route is reachable). */
 export const NAV_ITEMS: NavItem[] = [
   { label: 'Dashboard', to: '/admin/dashboard', icon: LayoutDashboard, role: 'user' },
   { label: 'Media', to: '/admin/media', icon: Image, role: 'user' },
@@ -38,6 +39,7 @@ export const NAV_ITEMS: NavItem[] = [
   { label: 'Users', to: '/admin/users', icon: Users, role: 'admin' },
   { label: 'Categories', to: '/admin/categories', icon: FolderTree, role: 'user' },
   { label: 'Tags', to: '/admin/tags', icon: Tags, role: 'user' },
+  { label: 'FAQs', to: '/admin/faqs', icon: CircleQuestionMark, role: 'user' },
   { label: 'Redirects', to: '/admin/redirects', icon: Signpost, role: 'admin' },
   { label: 'Trash', to: '/admin/trash', icon: Trash2, role: 'editor' },
   { label: 'Activity', to: '/admin/activity', icon: Activity, role: 'user' },

@@ -21,7 +21,8 @@ import { SeoCard } from './components/seo-card';
 import { PublishCard } from './components/publish-card';
 import { FeaturedImageCard } from './components/featured-image-card';
 import { TagsCard } from './components/tags-card';
-import './post-prose.css';
+import { TourDetailsCard } from './components/tour-details/tour-details-card';
+import { KnownImagesProvider } from './components/tour-details/known-images';
 
 type Props = ({ mode: 'create'; initial: PostFormValues } | { mode: 'edit'; post: Post; initial: PostFormValues }) & {
   /** When the post was saved just before this editor opened (a new post, created and opened for editing). */
@@ -72,13 +73,18 @@ export function PostForm(props: Props) {
     reviveCopy: revivePostCopy,
   });
   const { values, setValues, conflict } = editor;
-  const { isPending: isSaving, errorFor, formError, clearFieldErrors } = editor.form;
+  const { isPending: isSaving, errorFor, formError, clearFieldErrors, fieldErrors } = editor.form;
   const diffFields = diffFieldsOf(postFields, { categories: categories.data, tags: tags.data });
   const restoreCopy = () => {
     editor.restoreCopy();
     setSlugFollowsTitle(false);
   };
-  const clearError = (field: string) => clearFieldErrors([field]);
+  // A field's errors include those named under it (`itinerary[2].title` under `itinerary`).
+  const errorsUnder = (field: string) =>
+    fieldErrors
+      .map((error) => error.field)
+      .filter((name) => name === field || name.startsWith(`${field}[`) || name.startsWith(`${field}.`));
+  const clearError = (field: string) => clearFieldErrors([field, ...errorsUnder(field)]);
   const onChange = <K extends keyof PostFormValues>(field: K, value: PostFormValues[K]) => {
     editor.set(field, value);
     clearError(field);
@@ -101,92 +107,101 @@ export function PostForm(props: Props) {
   };
 
   return (
-    <form onSubmit={handleSubmit} className="grid gap-6 lg:grid-cols-3">
-      {editor.copyOffer && (
-        <div className="lg:col-span-3">
-          <UnsavedCopyBanner
-            copy={editor.copyOffer}
-            noun="post"
-            loadedVersion={post?.version}
-            onRestore={restoreCopy}
-            onDiscard={editor.discardCopy}
-          />
-        </div>
-      )}
-      <div className="space-y-6 lg:col-span-2">
-        <PostContentCard
-          key={editor.generation}
-          values={values}
-          errorFor={errorFor}
-          onTitleChange={onTitleChange}
-          onSlugChange={onSlugChange}
-          onChange={onChange}
-          initialContent={values.content}
-        />
-        <QuickDetailsCard values={values} errorFor={errorFor} onChange={onChange} />
-        <SeoCard values={values} errorFor={errorFor} onChange={onChange} />
-      </div>
-      <div className="lg:col-span-1">
-        <div className="space-y-6 lg:sticky lg:top-6">
-          {post && conflict && (
-            <VersionConflictBox
+    <KnownImagesProvider post={post}>
+      <form onSubmit={handleSubmit} className="grid gap-6 lg:grid-cols-3">
+        {editor.copyOffer && (
+          <div className="lg:col-span-3">
+            <UnsavedCopyBanner
+              copy={editor.copyOffer}
               noun="post"
-              conflict={conflict}
-              fields={diffFields}
-              loadCurrent={async () => postSnapshot(await getPost(post.id))}
-              mine={toPostInput(values)}
-              onReload={editor.reload}
-              onSaveAnyway={() => void editor.saveAnyway()}
+              loadedVersion={post?.version}
+              onRestore={restoreCopy}
+              onDiscard={editor.discardCopy}
             />
-          )}
-          <PublishCard
-            mode={mode}
+          </div>
+        )}
+        <div className="space-y-6 lg:col-span-2">
+          <PostContentCard
+            key={editor.generation}
             values={values}
-            categories={categories.data}
-            isSaving={isSaving}
-            isDirty={editor.isDirty}
-            lastSavedAt={editor.lastSavedAt}
-            formError={formError}
             errorFor={errorFor}
+            onTitleChange={onTitleChange}
+            onSlugChange={onSlugChange}
             onChange={onChange}
+            initialContent={values.content}
           />
-          <FeaturedImageCard
-            image={values.featured_image}
-            error={errorFor('featured_image_id')}
-            onChange={(image) => {
-              setValues((current) => ({ ...current, featured_image: image, featured_image_id: image?.id ?? null }));
-              clearError('featured_image_id');
-            }}
+          <QuickDetailsCard values={values} errorFor={errorFor} onChange={onChange} />
+          <TourDetailsCard
+            key={`tour-details-${editor.generation}`}
+            values={values}
+            onChange={onChange}
+            errorAt={errorFor}
+            hasErrorUnder={(field) => errorsUnder(field).length > 0}
           />
-          <TagsCard
-            tags={tags.data}
-            isError={tags.isError}
-            selected={values.tag_ids}
-            error={errorFor('tag_ids')}
-            onChange={(tagIds) => onChange('tag_ids', tagIds)}
-          />
-          {post && (
-            <PreviewLinksPanel
-              noun="post"
-              queryKey={queryKeys.post(post.id)}
-              {...previewLinksApi('posts', post.id)}
-              canEdit={canEdit}
-            />
-          )}
-          {post && (
-            <HistoryPanel
-              noun="post"
-              currentVersion={post.version}
-              current={postSnapshot(post)}
-              fields={diffFields}
-              queryKey={queryKeys.post(post.id)}
-              {...historyApi('posts', post.id)}
-              canRestore={canEdit}
-              onRestored={editor.reload}
-            />
-          )}
+          <SeoCard values={values} errorFor={errorFor} onChange={onChange} />
         </div>
-      </div>
-    </form>
+        <div className="lg:col-span-1">
+          <div className="space-y-6 lg:sticky lg:top-6">
+            {post && conflict && (
+              <VersionConflictBox
+                noun="post"
+                conflict={conflict}
+                fields={diffFields}
+                loadCurrent={async () => postSnapshot(await getPost(post.id))}
+                mine={toPostInput(values)}
+                onReload={editor.reload}
+                onSaveAnyway={() => void editor.saveAnyway()}
+              />
+            )}
+            <PublishCard
+              mode={mode}
+              values={values}
+              categories={categories.data}
+              isSaving={isSaving}
+              isDirty={editor.isDirty}
+              lastSavedAt={editor.lastSavedAt}
+              formError={formError}
+              errorFor={errorFor}
+              onChange={onChange}
+            />
+            <FeaturedImageCard
+              image={values.featured_image}
+              error={errorFor('featured_image_id')}
+              onChange={(image) => {
+                setValues((current) => ({ ...current, featured_image: image, featured_image_id: image?.id ?? null }));
+                clearError('featured_image_id');
+              }}
+            />
+            <TagsCard
+              tags={tags.data}
+              isError={tags.isError}
+              selected={values.tag_ids}
+              error={errorFor('tag_ids')}
+              onChange={(tagIds) => onChange('tag_ids', tagIds)}
+            />
+            {post && (
+              <PreviewLinksPanel
+                noun="post"
+                queryKey={queryKeys.post(post.id)}
+                {...previewLinksApi('posts', post.id)}
+                canEdit={canEdit}
+              />
+            )}
+            {post && (
+              <HistoryPanel
+                noun="post"
+                currentVersion={post.version}
+                current={postSnapshot(post)}
+                fields={diffFields}
+                queryKey={queryKeys.post(post.id)}
+                {...historyApi('posts', post.id)}
+                canRestore={canEdit}
+                onRestored={editor.reload}
+              />
+            )}
+          </div>
+        </div>
+      </form>
+    </KnownImagesProvider>
   );
 }

@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../components/use-document-title';
 import { ApiError } from '../../lib/api-client';
 import { usePostBySlug } from './api/get-post-by-slug';
 import { sanitizePostHtml } from './sanitize-post-html';
-import './post-prose.css';
+import '../../components/editors/prose-editor/prose.css';
 
 /** The title, the creation date and the content, sanitised, or 'Loading...'. */
 export function PostViewPage() {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sanitizePostHtml } from './sanitize-post-html';
-import { isAllowedImageUrl, isAllowedLinkUrl } from './content-urls';
+import { isAllowedImageUrl, isAllowedLinkUrl } from '../../components/editors/prose-editor/content-urls';
 
 describe('sanitizePostHtml', () => {
   it('keeps the formatting the editor makes', () => {

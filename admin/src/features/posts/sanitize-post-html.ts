@@ -1,5 +1,5 @@
 import DOMPurify from 'dompurify';
-import { isAllowedImageUrl, isAllowedLinkUrl } from './content-urls';
+import { isAllowedImageUrl, isAllowedLinkUrl } from '../../components/editors/prose-editor/content-urls';
 
 // An instance of our own: hooks added to the default DOMPurify would apply to every other screen that uses it.
 const purifier = DOMPurify(window);

@@ -1,12 +1,13 @@
 import { SITE_FRAME_PROTOCOL, SITE_PATH } from '../../../../contract/src/site-frame-protocol';
+import { startGalleryViewer } from './gallery-viewer';
 
 /**
  * Runs in the public site's own documents, inlined by the server and named by its hash: takes `navigate`, `open`
  * and `resize` messages from its own frames only (the sender is checked by identity: the frames' origin is
  * opaque), navigates only to the site's own page and tour addresses on this origin, opens only http(s) URLs, in a
- * new tab without a way back to this page, and sizes only frames marked `data-autosize`. Prices marked
- * `data-currency` are written again in the visitor's own number format (the server writes them in English, for
- * visitors without scripts and for search engines).
+ * new tab without a way back to this page, and sizes only frames marked `data-autosize`. A tour's gallery opens in
+ * a viewer (gallery-viewer.ts). Prices marked `data-currency` are written again in the visitor's own number format
+ * (the server writes them in English, for visitors without scripts and for search engines).
  */
 const frames = document.querySelectorAll<HTMLIFrameElement>('iframe[data-site-frame]');
 
@@ -48,6 +49,8 @@ window.addEventListener('message', (event: MessageEvent<unknown>) => {
     frame.style.height = `${Math.min(Math.ceil(data.height), 20000)}px`;
   }
 });
+
+startGalleryViewer();
 
 for (const price of document.querySelectorAll<HTMLDataElement>('data[data-currency]')) {
   try {

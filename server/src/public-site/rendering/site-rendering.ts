@@ -18,7 +18,7 @@ import {
 import { siteScripts } from '../documents/site-scripts.js';
 import { shellCsp } from '../documents/site-shell.js';
 import { homeStructuredData } from '../documents/structured-data.js';
-import { tourDocument } from '../documents/tour-document.js';
+import { tourDocument, tourPageImagePaths } from '../documents/tour-document.js';
 import { createImageVariantQueue, type ImageVariantQueue } from '../images/image-variant-queue.js';
 import { libraryImagePaths, withResponsiveImages } from '../images/responsive-images.js';
 import { createSiteStyles, type SiteStyles } from '../styles/site-styles.js';
@@ -133,13 +133,6 @@ export function createSiteRendering(
     return found;
   }
 
-  /** The images a tour page shows: its own picture and its related tours' cards. */
-  function tourImagePaths(data: { tour: { image_path: string | null }; related: { image_path: string | null }[] }) {
-    return [data.tour.image_path, ...data.related.map((card) => card.image_path)].filter(
-      (path): path is string => path !== null,
-    );
-  }
-
   /** A frame of a tour's staff content: below the tour's picture, so its images load as they near the screen. */
   async function tourContentFrame(title: string, content: string, styled: boolean): Promise<RenderedResponse> {
     const [found, links] = await Promise.all([
@@ -200,7 +193,7 @@ export function createSiteRendering(
     async tour(slug, origin) {
       const [data, site] = await Promise.all([catalogue.tourPage(slug), settings.get()]);
       if (!data) return null;
-      const found = await images(tourImagePaths(data));
+      const found = await images(tourPageImagePaths(data));
       return renderedResponse(
         tourDocument(data, { origin, settings: site, images: found, siteHosts: ctx.config.ownHosts }),
         HTML,
@@ -247,7 +240,7 @@ export function createSiteRendering(
     async tourPreview(itemId, origin, preview) {
       const [data, site] = await Promise.all([catalogue.tourPreview(itemId), settings.get()]);
       if (!data) return null;
-      const found = await images(tourImagePaths(data));
+      const found = await images(tourPageImagePaths(data));
       const html = tourDocument(
         data,
         { origin, settings: site, images: found, siteHosts: ctx.config.ownHosts },

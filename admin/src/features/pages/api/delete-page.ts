@@ -1,17 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { changedWith } from '../../../lib/query-keys';
+import { useInvalidate } from '../../../lib/use-invalidate';
 
 export const deletePage = (id: number) => apiFetch<void>(`/pages/${id}`, { method: 'DELETE' });
 
-/** Deletes a page, then reloads the list and the dashboard totals. */
+/** Deletes a page (to the Trash), then reloads the list, the dashboard totals and the media's uses. */
 export function useDeletePage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deletePage,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.pages });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
-    },
-  });
+  const invalidate = useInvalidate();
+  return useMutation({ mutationFn: deletePage, onSuccess: () => invalidate(changedWith.page) });
 }

@@ -1,18 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { Page, PageInput } from '@tours-cms/contract';
 import { apiFetch } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { changedWith } from '../../../lib/query-keys';
+import { useInvalidate } from '../../../lib/use-invalidate';
 
 export const createPage = (input: PageInput) => apiFetch<Page>('/pages/', { method: 'POST', body: input });
 export const updatePage = (id: number, input: PageInput) =>
   apiFetch<Page>(`/pages/${id}`, { method: 'PUT', body: input });
 
 function useInvalidatePages() {
-  const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: queryKeys.pages });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
-  };
+  const invalidate = useInvalidate();
+  return () => void invalidate(changedWith.page);
 }
 
 export function useCreatePage() {

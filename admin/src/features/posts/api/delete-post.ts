@@ -1,17 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { changedWith } from '../../../lib/query-keys';
+import { useInvalidate } from '../../../lib/use-invalidate';
 
 export const deletePost = (id: number) => apiFetch<void>(`/posts/${id}`, { method: 'DELETE' });
 
-/** Deletes a post, then reloads the list and the dashboard totals. */
+/** Deletes a post (to the Trash), then reloads what it changed: the list, the totals, FAQ counts, media uses. */
 export function useDeletePost() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deletePost,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.posts });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
-    },
-  });
+  const invalidate = useInvalidate();
+  return useMutation({ mutationFn: deletePost, onSuccess: () => invalidate(changedWith.post) });
 }

@@ -1,18 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { Post, PostInput } from '@tours-cms/contract';
 import { apiFetch } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { changedWith } from '../../../lib/query-keys';
+import { useInvalidate } from '../../../lib/use-invalidate';
 
 export const createPost = (input: PostInput) => apiFetch<Post>('/posts/', { method: 'POST', body: input });
 export const updatePost = (id: number, input: PostInput) =>
   apiFetch<Post>(`/posts/${id}`, { method: 'PUT', body: input });
 
 function useInvalidatePosts() {
-  const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: queryKeys.posts });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
-  };
+  const invalidate = useInvalidate();
+  return () => void invalidate(changedWith.post);
 }
 
 export function useCreatePost() {

@@ -1,10 +1,7 @@
-import { lazy, Suspense } from 'react';
 import { FormField, fieldA11y } from '../../../components/form-field';
 import { Card } from './card';
+import { LazyProseEditor } from '../../../components/editors/prose-editor/lazy-prose-editor';
 import type { PostFormValues } from '../post-form-values';
-
-// Tiptap is big; it loads with the post form only, never with the list or the dashboard.
-const PostContentEditor = lazy(() => import('./post-content-editor'));
 
 interface Props {
   values: PostFormValues;
@@ -49,22 +46,11 @@ export function PostContentCard({ values, errorFor, onTitleChange, onSlugChange,
         <span id="post-content-label" className="label">
           Content
         </span>
-        <Suspense
-          fallback={
-            <div
-              role="status"
-              className="flex min-h-[440px] items-center justify-center rounded-lg border border-slate-300 text-sm text-slate-500"
-            >
-              Loading editor...
-            </div>
-          }
-        >
-          <PostContentEditor
-            labelId="post-content-label"
-            initialHtml={initialContent}
-            onChange={(html) => onChange('content', html)}
-          />
-        </Suspense>
+        <LazyProseEditor
+          labelId="post-content-label"
+          initialHtml={initialContent}
+          onChange={(html) => onChange('content', html)}
+        />
         {errorFor('content') && <p className="field-error">{errorFor('content')}</p>}
       </div>
       <FormField id="post-excerpt" label="Excerpt" error={errorFor('excerpt')}>

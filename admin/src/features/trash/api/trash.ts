@@ -1,7 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TrashItemType, TrashEntry, TrashList, TrashRestored } from '@tours-cms/contract';
 import { apiFetch } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { changedWith, queryKeys } from '../../../lib/query-keys';
+import { useInvalidate } from '../../../lib/use-invalidate';
 
 export const getTrash = (type: TrashItemType | '', page: number) =>
   apiFetch<TrashList>(`/trash/?page=${page}${type ? `&type=${type}` : ''}`);
@@ -16,24 +17,12 @@ export function useTrash(type: TrashItemType | '', page: number) {
   });
 }
 
-/** The list an item returns to when it is restored. */
-const LIST_OF: Record<TrashItemType, readonly string[]> = {
-  post: queryKeys.posts,
-  page: queryKeys.pages,
-  component: queryKeys.components,
-  media: queryKeys.media,
-};
-
+/** A restored item comes back to its list, and to the counts and uses it takes part in. */
 export function useRestoreFromTrash() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (entry: TrashEntry) => restoreFromTrash(entry.id),
-    onSuccess: (_restored, entry) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.trash }),
-        queryClient.invalidateQueries({ queryKey: LIST_OF[entry.item_type] }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.dashboard }),
-      ]),
+    onSuccess: (_restored, entry: TrashEntry) => invalidate([queryKeys.trash, ...changedWith[entry.item_type]]),
   });
 }
 

@@ -17,7 +17,7 @@ import {
   Strikethrough,
   Underline,
 } from 'lucide-react';
-import { isAllowedImageUrl, isAllowedLinkUrl } from '../content-urls';
+import { isAllowedImageUrl, isAllowedLinkUrl } from './content-urls';
 import { UrlPromptModal } from './url-prompt-modal';
 
 const HEADING_LEVELS = [1, 2, 3, 4, 5, 6] as const;

@@ -8,13 +8,15 @@ interface Props {
   labelId: string;
   initialHtml: string;
   onChange: (html: string) => void;
+  /** The editing area's least height: the post body's 400 px by default, less for an itinerary day. */
+  minHeight?: number;
 }
 
 /**
  * The post body's rich text editor (Tiptap). Uncontrolled after the first render: the form gets each change as
- * HTML, and the editor keeps its own undo history. Lazy-loaded by the post form, so Tiptap is in no other bundle.
+ * HTML, and the editor keeps its own undo history. Lazy-loaded (`LazyPostContentEditor`), so Tiptap is in no other bundle.
  */
-export default function PostContentEditor({ labelId, initialHtml, onChange }: Props) {
+export default function ProseEditor({ labelId, initialHtml, onChange, minHeight = 400 }: Props) {
   const [focused, setFocused] = useState(false);
   const editor = useEditor({
     extensions: postEditorExtensions,
@@ -24,7 +26,8 @@ export default function PostContentEditor({ labelId, initialHtml, onChange }: Pr
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-labelledby': labelId,
-        class: 'post-prose min-h-[400px] px-4 py-3 focus:outline-none',
+        class: 'post-prose px-4 py-3 focus:outline-none',
+        style: `min-height: ${minHeight}px`,
       },
     },
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),

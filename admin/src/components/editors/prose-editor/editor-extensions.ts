@@ -2,7 +2,7 @@ import StarterKit from '@tiptap/starter-kit';
 import TextAlign from '@tiptap/extension-text-align';
 import Image from '@tiptap/extension-image';
 import { EDITOR_HISTORY_DEPTH, EDITOR_HISTORY_MERGE_MS } from '@tours-cms/contract';
-import { isAllowedImageUrl, isAllowedLinkUrl } from '../content-urls';
+import { isAllowedImageUrl, isAllowedLinkUrl } from './content-urls';
 
 /** Images whose address breaks the spec's protocol rule are kept, but blank. */
 const SafeImage = Image.extend({

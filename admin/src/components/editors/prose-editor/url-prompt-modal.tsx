@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { Modal } from '../../../components/modal';
+import { Modal } from '../../modal';
 
 interface Props {
   title: string;
