@@ -37,12 +37,14 @@ function activeFilters(params: CatalogueParams): number {
  * wide screen it is the open sidebar (SHELL_STYLES: the closed disclosure's content is shown there, where the
  * browser can style it, ::details-content).
  */
+// The form answers at #results: after "Apply filters" on a phone, the page opens at the first result rather than at
+// the filters just used (on a wide screen the filters stay beside the results).
 function filterForm(view: CataloguePage, params: CatalogueParams, currency: string): Html {
   const active = activeFilters(params);
   const open = active > 0 || params.sort !== 'newest';
   return html`<details class="filter-panel"${open && ' open'}>
 <summary>Filter and sort${active > 0 && html` <span class="filter-count">(${active} active)</span>`}</summary>
-<form class="filters panel" method="get" action="/tours" role="search" aria-label="Filter tours">
+<form class="filters panel" method="get" action="/tours#results" role="search" aria-label="Filter tours">
 <label class="field">Search<input type="search" name="q" value="${params.q ?? ''}" maxlength="100" placeholder="Tour, place or activity"></label>
 <label class="field">Destination<select name="category">
 ${option('', 'All destinations', !params.category)}
@@ -146,7 +148,7 @@ ${category ? html`<li><a href="/tours">Tours</a></li><li aria-current="page">${c
 ${category?.description?.trim() ? html`<p class="lead">${category.description.trim()}</p>` : html`<p class="lead">${description}</p>`}
 <div class="catalogue-grid">
 ${filterForm(view, params, settings.currency)}
-<section aria-labelledby="results-heading">
+<section id="results" class="results" aria-labelledby="results-heading">
 <div class="results-bar"><h2 id="results-heading" class="sr-only">Results</h2><p role="status">${count}${view.pageCount > 1 && ` · page ${view.page} of ${view.pageCount}`}</p></div>
 ${
   view.tours.length

@@ -264,10 +264,17 @@ ${join(urls, '\n')}
 `);
 }
 
-/** /robots.txt: the site is open to crawlers, the admin, the API and the frames are not; the sitemap is named. */
+/**
+ * /robots.txt: the site is open to crawlers, and so are the frames of the site's own staff HTML (a tour's content,
+ * the header and footer: documents marked `noindex, indexifembedded`, so their text counts for the page that shows
+ * them and they are never listed alone). The admin, the API, draft previews and the editors' frames are not. The
+ * most specific rule wins (RFC 9309), so the order of the lines does not matter.
+ */
 export function robotsDocument(origin: string): string {
   return `User-agent: *
 Allow: /
+Allow: /frame/site/
+Disallow: /frame/site/preview/
 Disallow: /admin
 Disallow: /api/
 Disallow: /frame/

@@ -102,6 +102,7 @@ main{padding-bottom:3rem}
 .filters fieldset{border:0;margin:0;padding:0;display:grid;grid-template-columns:1fr 1fr;gap:.5rem}
 .filters legend{padding:0;margin-bottom:.375rem;font-size:.9375rem;font-weight:600}
 .filter-actions{display:flex;gap:.75rem;align-items:center;flex-wrap:wrap}
+.results{scroll-margin-top:.75rem}
 .results-bar{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:center;gap:1rem;margin-bottom:1rem;color:#475569}
 .empty{padding:3rem 1.5rem;text-align:center;border:1px dashed #cbd5e1;border-radius:1rem;color:#475569}
 .pagination{display:flex;flex-wrap:wrap;gap:.5rem;justify-content:center;margin-top:2rem}
