@@ -6,6 +6,7 @@ import { useCanEdit } from '../../lib/session';
 import { HistoryPanel } from '../../components/content/history-panel';
 import { VersionConflictBox } from '../../components/content/version-conflict-box';
 import { PreviewLinksPanel } from '../../components/content/preview-links-panel';
+import { PreviewDraftButton } from '../../components/content/preview-draft-button';
 import { UnsavedCopyBanner } from '../../components/content/unsaved-copy-banner';
 import { historyApi, previewLinksApi } from '../../components/content/content-api';
 import { diffFieldsOf } from '../../components/content/diff-fields';
@@ -169,6 +170,18 @@ export function PostForm(props: Props) {
               formError={formError}
               errorFor={errorFor}
               onChange={onChange}
+              preview={
+                post && (
+                  <PreviewDraftButton
+                    resource="posts"
+                    id={post.id}
+                    queryKey={queryKeys.post(post.id)}
+                    isDirty={editor.isDirty}
+                    save={() => editor.save('stay')}
+                    noun="post"
+                  />
+                )
+              }
             />
             <FeaturedImageCard
               image={values.featured_image}

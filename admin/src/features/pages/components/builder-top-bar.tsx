@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, Images, Save } from 'lucide-react';
 import { PAGE_STATUS_LABELS, type PageStatus } from '@tours-cms/contract';
@@ -28,6 +28,8 @@ interface BuilderTopBarProps {
   isEdit: boolean;
   isDirty: boolean;
   lastSavedAt: Date | null;
+  /** The Preview button of a saved page (none on create). */
+  preview?: ReactNode;
 }
 
 /**
@@ -47,6 +49,7 @@ export function BuilderTopBar({
   isEdit,
   isDirty,
   lastSavedAt,
+  preview,
 }: BuilderTopBarProps) {
   const languageId = useId();
   return (
@@ -91,6 +94,7 @@ export function BuilderTopBar({
           <Badge tone={STATUS_TONES[status]}>{PAGE_STATUS_LABELS[status]}</Badge>
         </span>
         <SaveStatus isDirty={isDirty} lastSavedAt={lastSavedAt} />
+        {preview}
         {!isEdit && (
           <button type="submit" value="stay" className="btn-secondary" disabled={saving}>
             Save

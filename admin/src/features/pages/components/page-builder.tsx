@@ -19,6 +19,7 @@ import { PreviewLinksPanel } from '../../../components/content/preview-links-pan
 import { historyApi, previewLinksApi } from '../../../components/content/content-api';
 import { diffFieldsOf } from '../../../components/content/diff-fields';
 import { useVersionedEditor, type SaveIntent } from '../../../components/content/use-versioned-editor';
+import { PreviewDraftButton } from '../../../components/content/preview-draft-button';
 import { queryKeys } from '../../../lib/query-keys';
 import { useCanEdit } from '../../../lib/session';
 import { getPage } from '../api/get-page';
@@ -173,6 +174,18 @@ export function PageBuilder({ initial, onSave, onSaved, onReloaded, savedAt }: P
           isEdit={isEdit}
           isDirty={editor.isDirty}
           lastSavedAt={editor.lastSavedAt}
+          preview={
+            initial && (
+              <PreviewDraftButton
+                resource="pages"
+                id={initial.id}
+                queryKey={queryKeys.page(String(initial.id))}
+                isDirty={editor.isDirty}
+                save={() => editor.save('stay')}
+                noun="page"
+              />
+            )
+          }
         />
         <div className="grid grid-cols-1 gap-6 xl:grid-cols-[22rem_minmax(0,1fr)]">
           <div className="space-y-6">

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import {
   orderTaxonomyTree,
   POST_STATUSES,
@@ -19,6 +19,8 @@ interface Props {
   isSaving: boolean;
   isDirty: boolean;
   lastSavedAt: Date | null;
+  /** The Preview button of a saved post (none on create). */
+  preview?: ReactNode;
   /** Why the last save failed, when the server named no field; shown beside the button that was pressed. */
   formError: string | null;
   errorFor: (field: keyof PostFormValues) => string | undefined;
@@ -33,6 +35,7 @@ export function PublishCard({
   isSaving,
   isDirty,
   lastSavedAt,
+  preview,
   formError,
   errorFor,
   onChange,
@@ -98,6 +101,7 @@ export function PublishCard({
           {buttonLabel}
         </button>
       </div>
+      {preview}
       <SaveStatus isDirty={isDirty} lastSavedAt={lastSavedAt} />
     </Card>
   );
