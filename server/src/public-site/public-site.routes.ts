@@ -3,7 +3,8 @@ import { HOME_PAGE_SLUG, isPageSlug, pageContentHtml } from '@tours-cms/contract
 import type { AppContext } from '../app-context.js';
 import { RENDERED_CACHE_MAX_BYTES, RenderedCache, renderedResponse } from './rendered-cache.js';
 import type { HotPath } from './hot-path.js';
-import { absoluteUrl, pageDocument, robotsDocument, SITE_CSP, sitemapDocument } from './site-document.js';
+import { absoluteUrl, pageDocument, pagePath, robotsDocument, SITE_CSP, sitemapDocument } from './site-document.js';
+import { siteMenus } from './site-menus.js';
 import {
   HTML,
   isFixedOrigin,
@@ -42,6 +43,7 @@ export async function registerPublicSite(
 ): Promise<void> {
   const { pages, components, settings, catalogue, redirects, media } = ctx.services;
   const missing = redirectOrNotFound(redirects);
+  const menus = siteMenus(ctx.services.menus);
   const cache = new RenderedCache(RENDERED_CACHE_MAX_BYTES, hot && isFixedOrigin(ctx.config) ? hot : null);
   if (hot) app.addHook('preClose', async () => hot.disable());
   // The styles are compiled from the published content: what the site shows and the classes it uses.
@@ -116,8 +118,8 @@ export async function registerPublicSite(
     const content = pageContentHtml(page.content);
     const imagePaths = [...(page.featured_image ? [page.featured_image.file_path] : []), ...libraryImagePaths(content)];
     const [header, footer, site, images] = await Promise.all([
-      components.activeCommonContent('header'),
-      components.activeCommonContent('footer'),
+      components.activeCommonContent('header').then((html) => menus.fill(html, pagePath(slug))),
+      components.activeCommonContent('footer').then((html) => menus.fill(html, pagePath(slug))),
       settings.get(),
       siteImages(imagePaths),
     ]);

@@ -14,6 +14,7 @@ import { renderedResponse, type RenderedCache } from './rendered-cache.js';
 import { SITE_CSP, staffFrameDocument } from './site-document.js';
 import { HTML, PRECOMPRESSED, sendNotFound, serveCached } from './site-http.js';
 import { SHELL_CSP, SITE_FRAME_URLS } from './site-shell.js';
+import { siteMenus } from './site-menus.js';
 import type { SiteStyles } from './site-styles.js';
 import { libraryImagePaths, withResponsiveImages } from './responsive-images.js';
 import type { SiteImages } from './site-document.js';
@@ -54,6 +55,7 @@ export async function registerTourSite(
   missing: (req: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>,
 ) {
   const { catalogue, components, settings, contacts } = ctx.services;
+  const menus = siteMenus(ctx.services.menus);
 
   function serveCatalogue(req: FastifyRequest, reply: FastifyReply, categorySlug?: string) {
     const params = parseCatalogueQuery(req.query, categorySlug);
@@ -196,7 +198,7 @@ export async function registerTourSite(
         cache,
         `frame ${type}`,
         async () => {
-          const html = await components.activeCommonContent(type);
+          const html = await menus.fill(await components.activeCommonContent(type), null);
           const links = await styles.documentLinks(html ?? '');
           const title = type === 'header' ? 'Site header' : 'Site footer';
           return renderedResponse(

@@ -1,0 +1,84 @@
+import { escapeHtml, MENU_LOCATION_LABELS, MENU_LOCATIONS, type MenuLocation } from '@tours-cms/contract';
+import type { MenusService, SiteMenuItem } from '../modules/menus/menus.service.js';
+
+/**
+ * Menus in the header and footer components (issue 31 item 5). Staff place a menu with an element that carries
+ * `data-menu="header"` or `data-menu="footer"`, usually `<nav data-menu="header"></nav>`: the site keeps the element
+ * (its classes, so staff place and colour it) and replaces what is inside it, up to its first closing tag, with the
+ * menu's list. Every link is styled alike (the element's colour and font, the same spacing); the link to the page
+ * being shown carries `aria-current="page"`. A `<nav>` without a name is named for screen readers ("Header menu").
+ */
+const PLACEHOLDER =
+  /<([a-z][a-z0-9-]*)(\s[^>]*?\bdata-menu\s*=\s*(["']?)(header|footer)\3(?=[\s/>])[^>]*)>([\s\S]*?)<\/\1\s*>/gi;
+
+/** Whether this HTML holds a menu placeholder (a page whose chrome has none reads no menu). */
+export function hasMenuPlaceholder(html: string): boolean {
+  PLACEHOLDER.lastIndex = 0;
+  const found = PLACEHOLDER.test(html);
+  PLACEHOLDER.lastIndex = 0;
+  return found;
+}
+
+// Inline, beside the menu: the menu's look belongs to it, whatever stylesheet the document links.
+const MENU_STYLES =
+  '<style data-menu-styles>' +
+  '.tcms-menu{display:flex;flex-wrap:wrap;align-items:center;gap:.25rem 1.25rem;list-style:none;margin:0;padding:0}' +
+  '.tcms-menu li{position:relative;margin:0;padding:0}' +
+  '.tcms-menu a{display:inline-block;padding:.5rem 0;color:inherit;font:inherit;text-decoration:none}' +
+  '.tcms-menu a:hover{text-decoration:underline}' +
+  '.tcms-menu a:focus-visible{outline:2px solid currentColor;outline-offset:2px}' +
+  '.tcms-menu a[aria-current="page"]{font-weight:700;text-decoration:underline;text-underline-offset:.3em}' +
+  '.tcms-submenu{list-style:none;margin:0;padding:0 0 0 1rem}' +
+  '@media (min-width:768px){.tcms-submenu{display:none;position:absolute;top:100%;left:-1rem;z-index:50;' +
+  'min-width:12rem;padding:.5rem 1rem;background:#fff;color:#1e293b;border-radius:.5rem;' +
+  'box-shadow:0 10px 25px rgba(15,23,42,.15)}' +
+  '.tcms-menu li:hover>.tcms-submenu,.tcms-menu li:focus-within>.tcms-submenu{display:block}}' +
+  '</style>';
+
+/** Paths compare without a trailing slash, query or fragment. */
+function samePath(href: string, current: string | null): boolean {
+  if (current === null || !href.startsWith('/') || href.startsWith('//')) return false;
+  const clean = (path: string) => path.replace(/[?#].*$/, '').replace(/(.)\/+$/, '$1');
+  return clean(href) === clean(current);
+}
+
+function itemsHtml(items: SiteMenuItem[], current: string | null, listClass: string): string {
+  const entries = items.map((item) => {
+    const currentAttribute = samePath(item.href, current) ? ' aria-current="page"' : '';
+    const children = item.children.length > 0 ? itemsHtml(item.children, current, 'tcms-submenu') : '';
+    return `<li><a href="${escapeHtml(item.href)}"${currentAttribute}>${escapeHtml(item.label)}</a>${children}</li>`;
+  });
+  return `<ul class="${listClass}">${entries.join('')}</ul>`;
+}
+
+/** The menu's markup for a placeholder: its list (nothing when the menu shows no item) and the menu's styles. */
+export function menuHtml(items: SiteMenuItem[], current: string | null): string {
+  return items.length === 0 ? '' : `${MENU_STYLES}${itemsHtml(items, current, 'tcms-menu')}`;
+}
+
+/** The placeholders of this HTML filled with the menus' markup; `current` is the address of the page shown. */
+export function fillMenus(html: string, menus: ReadonlyMap<MenuLocation, SiteMenuItem[]>, current: string | null) {
+  return html.replace(PLACEHOLDER, (_whole, tag: string, attributes: string, _quote: string, location: string) => {
+    const key = location.toLowerCase() as MenuLocation;
+    const named = tag.toLowerCase() === 'nav' && !/\saria-label(?:ledby)?\s*=/i.test(attributes);
+    const label = named ? ` aria-label="${escapeHtml(MENU_LOCATION_LABELS[key])}"` : '';
+    return `<${tag}${attributes}${label}>${menuHtml(menus.get(key) ?? [], current)}</${tag}>`;
+  });
+}
+
+/**
+ * What the site's renderers call: `fill(html, current)` gives the component's HTML with its menus in place, reading
+ * the menus only when the HTML holds a placeholder. A menu's save raises the site-change signal, so a cached
+ * document never shows an old menu.
+ */
+export function siteMenus(menus: Pick<MenusService, 'forSite'>) {
+  return {
+    async fill(html: string | null, current: string | null): Promise<string | null> {
+      if (html === null || !hasMenuPlaceholder(html)) return html;
+      const read = await Promise.all(
+        MENU_LOCATIONS.map(async (location) => [location, await menus.forSite(location)] as const),
+      );
+      return fillMenus(html, new Map(read), current);
+    },
+  };
+}
