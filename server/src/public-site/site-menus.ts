@@ -28,8 +28,10 @@ const MENU_STYLES =
   '.tcms-menu a:hover{text-decoration:underline}' +
   '.tcms-menu a:focus-visible{outline:2px solid currentColor;outline-offset:2px}' +
   '.tcms-menu a[aria-current="page"]{font-weight:700;text-decoration:underline;text-underline-offset:.3em}' +
-  '.tcms-submenu{list-style:none;margin:0;padding:0 0 0 1rem}' +
-  '@media (min-width:768px){.tcms-submenu{display:none;position:absolute;top:100%;left:-1rem;z-index:50;' +
+  '@media (max-width:767px){.tcms-menu>li:has(>.tcms-submenu){flex-basis:100%}' +
+  '.tcms-submenu{display:flex;flex-wrap:wrap;gap:0 1rem;list-style:none;margin:0;padding:0 0 0 1rem}' +
+  '.tcms-submenu a{padding:.375rem 0}}' +
+  '@media (min-width:768px){.tcms-submenu{display:none;list-style:none;margin:0;position:absolute;top:100%;left:-1rem;z-index:50;' +
   'min-width:12rem;padding:.5rem 1rem;background:#fff;color:#1e293b;border-radius:.5rem;' +
   'box-shadow:0 10px 25px rgba(15,23,42,.15)}' +
   '.tcms-menu li:hover>.tcms-submenu,.tcms-menu li:focus-within>.tcms-submenu{display:block}}' +
