@@ -84,3 +84,20 @@ export function siteMenus(menus: Pick<MenusService, 'forSite'>) {
     },
   };
 }
+
+const SHELL_PATH = /^\/tours(?:\/category\/[a-z0-9]+(?:-[a-z0-9]+)*|\/[a-z0-9]+(?:-[a-z0-9]+)*)?$/;
+
+/**
+ * The address of a header or footer frame for the tour pages and the catalogue, which show the site's chrome in
+ * frames of their own: the page's path rides along (`?current=/tours/old-town`) so the menu marks it.
+ */
+export function chromeFrameUrl(frameUrl: string, canonical: string): string {
+  const path = new URL(canonical).pathname;
+  return SHELL_PATH.test(path) ? `${frameUrl}?current=${encodeURIComponent(path)}` : frameUrl;
+}
+
+/** The `current` of a chrome frame's address when it is one of the tour site's own paths, else null. */
+export function currentPathOf(query: unknown): string | null {
+  const current = (query as { current?: unknown } | null)?.current;
+  return typeof current === 'string' && SHELL_PATH.test(current) ? current : null;
+}

@@ -2,6 +2,7 @@ import { escapeHtml } from '@tours-cms/contract';
 import { cspHash, PARENT_SCRIPT } from './site-scripts.js';
 import { SITE_FRAME_SANDBOX } from './site-document.js';
 import { jsonLdScript } from './structured-data.js';
+import { chromeFrameUrl } from './site-menus.js';
 
 /** The site's own frames of staff HTML: the active header and footer, and a tour's content. */
 export const SITE_FRAME_URLS = {
@@ -204,11 +205,11 @@ ${meta.join('\n')}
 <body>
 <a class="skip" href="#main">Skip to content</a>
 ${head.preview ? previewBanner(head.preview.expiresAt) : ''}
-${staffFrame(SITE_FRAME_URLS.header, 'Site header', 'chrome chrome-header')}
+${staffFrame(chromeFrameUrl(SITE_FRAME_URLS.header, head.canonical), 'Site header', 'chrome chrome-header')}
 <main id="main" class="wrap">
 ${main}
 </main>
-${staffFrame(SITE_FRAME_URLS.footer, 'Site footer', 'chrome chrome-footer')}
+${staffFrame(chromeFrameUrl(SITE_FRAME_URLS.footer, head.canonical), 'Site footer', 'chrome chrome-footer')}
 <script>${PARENT_SCRIPT}</script>
 </body>
 </html>

@@ -14,7 +14,7 @@ import { renderedResponse, type RenderedCache } from './rendered-cache.js';
 import { SITE_CSP, staffFrameDocument } from './site-document.js';
 import { HTML, PRECOMPRESSED, sendNotFound, serveCached } from './site-http.js';
 import { SHELL_CSP, SITE_FRAME_URLS } from './site-shell.js';
-import { siteMenus } from './site-menus.js';
+import { currentPathOf, siteMenus } from './site-menus.js';
 import type { SiteStyles } from './site-styles.js';
 import { libraryImagePaths, withResponsiveImages } from './responsive-images.js';
 import type { SiteImages } from './site-document.js';
@@ -191,14 +191,16 @@ export async function registerTourSite(
 
   // The frames of staff HTML inside the documents above.
   for (const type of ['header', 'footer'] as const) {
-    app.get(SITE_FRAME_URLS[type], PRECOMPRESSED, (req, reply) =>
-      serveCached(
+    app.get(SITE_FRAME_URLS[type], PRECOMPRESSED, (req, reply) => {
+      // The page's path, for its menu's current link (chromeFrameUrl): one cached frame per path.
+      const current = currentPathOf(req.query);
+      return serveCached(
         req,
         reply,
         cache,
-        `frame ${type}`,
+        `frame ${type} ${current ?? ''}`,
         async () => {
-          const html = await menus.fill(await components.activeCommonContent(type), null);
+          const html = await menus.fill(await components.activeCommonContent(type), current);
           const links = await styles.documentLinks(html ?? '');
           const title = type === 'header' ? 'Site header' : 'Site footer';
           return renderedResponse(
@@ -207,8 +209,8 @@ export async function registerTourSite(
           );
         },
         FRAME_HEADERS,
-      ),
-    );
+      );
+    });
   }
 
   app.get<{ Params: { slug: string } }>('/frame/site/tour/:slug', PRECOMPRESSED, (req, reply) => {

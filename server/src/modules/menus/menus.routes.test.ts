@@ -211,6 +211,39 @@ forEachDialect('menus', (dialect) => {
       expect(menuLinks(frame.body, 'footer')).toEqual(['Who we are → /about']);
     });
 
+    it('marks the current tour, category or catalogue in the header frame of the tour pages', async () => {
+      const tour = await createTestTour(t, { title: 'Old Town Walk', slug: 'old-town' });
+      const category = await createTestTerm(t, 'categories', { name: 'Day trips', slug: 'day-trips' });
+      await save('header', [
+        { kind: 'custom', label: 'Tours', url: '/tours' },
+        { kind: 'post', target_id: tour.id },
+        { kind: 'category', target_id: category.id },
+      ]);
+      const headerOf = async (url: string) => {
+        const shell = (await t.app.inject({ method: 'GET', url })).body;
+        const src = /<iframe class="chrome chrome-header" src="([^"]*)"/.exec(shell)![1]!.replace(/&amp;/g, '&');
+        return menuLinks((await t.app.inject({ method: 'GET', url: src })).body, 'header');
+      };
+      expect(await headerOf('/tours/old-town')).toEqual([
+        'Tours → /tours',
+        'Old Town Walk → /tours/old-town [current]',
+        'Day trips → /tours/category/day-trips',
+      ]);
+      expect(await headerOf('/tours/category/day-trips')).toEqual([
+        'Tours → /tours',
+        'Old Town Walk → /tours/old-town',
+        'Day trips → /tours/category/day-trips [current]',
+      ]);
+      expect((await headerOf('/tours?q=walk'))[0]).toBe('Tours → /tours [current]');
+      // Anything else in the frame's address marks nothing (and is not a document of its own).
+      const odd = await t.app.inject({ method: 'GET', url: '/frame/site/header?current=/about' });
+      expect(menuLinks(odd.body, 'header')).toEqual([
+        'Tours → /tours',
+        'Old Town Walk → /tours/old-town',
+        'Day trips → /tours/category/day-trips',
+      ]);
+    });
+
     it('leaves out an item whose target is unpublished, trashed or deleted, and its children with it', async () => {
       const about = await createTestPage(t, { title: 'About us', slug: 'about', status: 'published' });
       const team = await createTestPage(t, { title: 'Team', slug: 'team', status: 'published' });
