@@ -30,10 +30,10 @@ async function openSection(page: Page, title: string) {
     .click();
 }
 
-async function chooseImage(page: Page, opener: string) {
+async function chooseImage(page: Page, opener: string, file = /bay-at-sunset\.jpg/) {
   await page.getByRole('button', { name: opener }).click();
   const dialog = page.getByRole('dialog', { name: 'Select Media' });
-  await dialog.getByRole('button', { name: /bay-at-sunset\.jpg/ }).click();
+  await dialog.getByRole('button', { name: file }).click();
   await dialog.getByRole('button', { name: 'Select File' }).click();
   await expect.poll(() => dialog.isVisible()).toBe(false);
 }
@@ -88,6 +88,7 @@ test('staff build a two-day itinerary with an image, reorder it by keyboard, add
   await openSection(page, 'Gallery');
   await chooseImage(page, 'Add an image to the gallery');
   await page.getByRole('textbox', { name: 'Caption of image 1' }).fill('The bay at sunset');
+  await chooseImage(page, 'Add an image to the gallery', /harbour-morning\.jpg/);
 
   expect(await seriousFindings(page)).toEqual([]);
 
@@ -107,10 +108,48 @@ test('staff build a two-day itinerary with an image, reorder it by keyboard, add
   expect(post.itinerary[1]!.image?.file_path).toMatch(/^uploads\//);
   expect(post.includes).toEqual(['Lunch at a wine estate', 'River cruise']);
   expect(post.faq_ids).toHaveLength(2);
-  expect(post.gallery).toMatchObject([{ caption: 'The bay at sunset' }]);
+  expect(post.gallery).toMatchObject([{ caption: 'The bay at sunset' }, { caption: null }]);
 
   // The FAQs screen counts the tour that now shows each (its list refreshed by the post's save).
   await page.getByRole('link', { name: 'FAQs' }).click();
   const row = page.getByRole('row', { name: /What should I bring for the river cruise\?/ });
   await expect.poll(() => row.textContent()).toContain('1 tour');
+
+  // A visitor on a phone reads the tour: opens day 2, pages through the gallery with the keyboard.
+  const visitor = await t.session.browser.newPage();
+  await visitor.setViewportSize({ width: 390, height: 844 });
+  await visitor.goto(`${t.server.origin}/tours/douro-valley-in-two-days`);
+  const days = visitor.locator('details.day');
+  expect(await days.first().getAttribute('open')).not.toBeNull();
+  await visitor.getByText('Porto to the Douro').click();
+  expect(await days.nth(1).getAttribute('open')).not.toBeNull();
+  expect(await visitor.getByText('Not included: ', { exact: false }).count()).toBe(0);
+  expect(await visitor.getByText('Included: ', { exact: false }).count()).toBe(2);
+
+  const thumbnails = visitor.locator('a.gallery-link');
+  expect(await thumbnails.first().getAttribute('href')).toMatch(/^\/uploads\//); // a plain link without scripts
+  await thumbnails.first().focus();
+  await visitor.keyboard.press('Enter');
+  const viewer = visitor.getByRole('dialog', { name: 'Gallery, image 1 of 2' });
+  await expect.poll(() => viewer.isVisible()).toBe(true);
+  expect(await viewer.textContent()).toContain('The bay at sunset');
+  await visitor.keyboard.press('ArrowRight');
+  await expect.poll(() => visitor.getByRole('dialog', { name: 'Gallery, image 2 of 2' }).isVisible()).toBe(true);
+  await visitor.keyboard.press('Enter'); // the focused Next button: round to the first
+  await expect.poll(() => visitor.getByRole('dialog', { name: 'Gallery, image 1 of 2' }).isVisible()).toBe(true);
+  await visitor.keyboard.press('Escape');
+  await expect.poll(() => visitor.getByRole('dialog').count()).toBe(0);
+  expect(await thumbnails.first().evaluate((link) => link === document.activeElement)).toBe(true);
+
+  const trip = (
+    await visitor
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '')))
+  ).find((block) => Array.isArray(block['@type']) && block['@type'].includes('TouristTrip'));
+  expect(trip.itinerary.itemListElement.map((item: { name: string }) => item.name)).toEqual([
+    'Wine estates and the river',
+    'Porto to the Douro',
+  ]);
+  expect(await seriousFindings(visitor)).toEqual([]);
+  await visitor.close();
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import sharp from 'sharp';
-import type { MediaItem, PageListItem, PostListItem } from '@tours-cms/contract';
+import type { FaqListItem, MediaItem, PageListItem, Post, PostListItem } from '@tours-cms/contract';
 import { createTestApp, forEachDialect, injectAs, type TestApp } from '../test/test-app.js';
 import { createTestPage } from '../test/page-fixtures.js';
 import { INQUIRY_FORM } from './demo-content.js';
@@ -43,11 +43,13 @@ forEachDialect('demo site', (dialect) => {
       'old-town-walking-tour',
       'island-picnic-day',
     ]);
-    // Every tour has a picture of its own, and the catalogue shows all six on its first page.
+    // Every tour has a picture of its own (the galleries share two more), and the catalogue shows all six on its
+    // first page.
     const media = await list<MediaItem>('/api/media/');
+    const shared = ['bay-at-sunset.jpg', 'harbour-morning.jpg', 'island-dusk.jpg'];
     expect(
       media
-        .filter((m) => m.original_name !== 'bay-at-sunset.jpg')
+        .filter((m) => !shared.includes(m.original_name))
         .map((m) => m.original_name)
         .sort(),
     ).toEqual(posts.map((p) => `${p.slug}.jpg`).sort());
@@ -120,6 +122,31 @@ forEachDialect('demo site', (dialect) => {
     expect((await t.app.inject({ method: 'GET', url: `/${image!.thumbnail_path}` })).statusCode).toBe(200);
     const home = await injectAs(t.app, t.tokens.admin, { method: 'GET', url: '/api/pages/slug/home' });
     expect(home.json().featured_image.id).toBe(image!.id);
+  });
+
+  it('fills every tour with highlights, an itinerary, inclusions, a meeting point, a gallery of three and shared FAQs', async () => {
+    expect(await seedDemoSite(t.app.ctx.services, 'admin1')).toBe(true);
+    const faqs = await list<FaqListItem>('/api/faqs/');
+    expect(faqs).toHaveLength(3);
+    expect(faqs.every((faq) => faq.tour_count >= 2)).toBe(true);
+    const posts = await list<PostListItem>('/api/posts/');
+    expect(posts).toHaveLength(6);
+    for (const { id } of posts) {
+      const post = (await injectAs(t.app, t.tokens.admin, { method: 'GET', url: `/api/posts/${id}` })).json<Post>();
+      expect(post.highlights.length, post.title).toBeGreaterThan(0);
+      expect(post.itinerary.length, post.title).toBeGreaterThan(1);
+      expect(post.includes.length && post.excludes.length, post.title).toBeTruthy();
+      expect(post.meeting_point?.latitude, post.title).toEqual(expect.any(Number));
+      expect(post.gallery, post.title).toHaveLength(3);
+      // Every image the site shows can be described: by its alternative text, or its caption.
+      expect(post.gallery.every((item) => item.media.alt_text || item.caption)).toBe(true);
+      expect(post.faq_ids.length, post.title).toBeGreaterThan(1);
+    }
+    const overnight = posts.find((post) => post.title === 'Two Islands Overnight')!;
+    const tourPage = await t.app.inject({ method: 'GET', url: '/tours/two-islands-overnight' });
+    expect(tourPage.body).toContain('<span class="day-label">Day 2</span>');
+    expect(tourPage.body).not.toContain('<span class="day-label">Day 3</span>');
+    expect(overnight).toBeDefined();
   });
 
   it('writes nothing when the site has content already', async () => {

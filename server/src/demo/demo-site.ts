@@ -2,6 +2,7 @@ import {
   categoryInputSchema,
   taxonomyInputSchema,
   componentInputSchema,
+  faqInputSchema,
   menuInputSchema,
   pageInputSchema,
   postInputSchema,
@@ -13,6 +14,7 @@ import type { Services } from '../services.js';
 import { DEMO_CONTACT, DEMO_FOOTER, DEMO_GOOD_TO_KNOW, DEMO_HEADER, DEMO_HOME } from './demo-content.js';
 import { makeDemoHeroImage, makeTourImage } from './demo-image.js';
 import { DEMO_CATEGORIES, DEMO_TAGS, DEMO_TOURS } from './demo-tours.js';
+import { DEMO_FAQS, DEMO_GALLERY_SCENES, DEMO_SECTIONS } from './demo-tour-sections.js';
 
 /** True when the site has no content of any kind yet: the demo never mixes with real work. */
 async function hasNoContent({ pages, posts, components, media }: Services): Promise<boolean> {
@@ -31,6 +33,7 @@ async function storeImage(
   author: SessionUser,
   bytes: Buffer,
   originalName: string,
+  altText: string | null = null,
 ): Promise<number> {
   const filePath = media.storage.newFilePath('jpg');
   const stagedPath = await media.storage.writeStaged(
@@ -43,6 +46,7 @@ async function storeImage(
     { filePath, stagedPath, extension: 'jpg', originalName, size: bytes.length, folder: 'Demo' },
     author,
   );
+  if (altText !== null) await media.update(item.id, { alt_text: altText }, author);
   return item.id;
 }
 
@@ -121,10 +125,24 @@ export async function seedDemoSite(
   const tagIds = new Map<string, number>();
   for (const tag of DEMO_TAGS)
     tagIds.set(tag.slug, (await taxonomy.create('tags', taxonomyInputSchema.parse(tag), author)).id);
+  const faqIds = new Map<string, number>();
+  for (const { key, ...faq } of DEMO_FAQS)
+    faqIds.set(key, (await services.faqs.create(faqInputSchema.parse(faq), author)).id);
+  const galleryIds: number[] = [];
+  for (const { name, alt, scene } of DEMO_GALLERY_SCENES)
+    galleryIds.push(await storeImage(services, author, await makeTourImage(scene), name, alt));
   // Oldest first, so the catalogue (newest first) opens with the sunset sail.
   for (const tour of [...DEMO_TOURS].reverse()) {
-    const imageId = await storeImage(services, author, await makeTourImage(tour.scene), `${tour.slug}.jpg`);
+    const sections = DEMO_SECTIONS[tour.slug]!;
+    const imageId = await storeImage(
+      services,
+      author,
+      await makeTourImage(tour.scene),
+      `${tour.slug}.jpg`,
+      sections.imageAlt,
+    );
     const { scene: _scene, category, tags, ...fields } = tour;
+    const [firstDay, ...otherDays] = sections.itinerary;
     await posts.create(
       postInputSchema.parse({
         ...fields,
@@ -132,6 +150,16 @@ export async function seedDemoSite(
         category_id: categoryIds.get(category),
         tag_ids: tags.map((slug) => tagIds.get(slug)),
         featured_image_id: imageId,
+        highlights: sections.highlights,
+        itinerary: [{ ...firstDay, image_id: imageId }, ...otherDays],
+        includes: sections.includes,
+        excludes: sections.excludes,
+        meeting_point: sections.meeting_point,
+        gallery: [
+          { media_id: imageId, caption: sections.caption },
+          ...galleryIds.map((media_id) => ({ media_id, caption: null })),
+        ],
+        faq_ids: sections.faqs.map((key) => faqIds.get(key)),
       }),
       author,
     );

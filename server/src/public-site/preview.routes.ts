@@ -6,7 +6,7 @@ import { libraryImagePaths, withResponsiveImages } from './responsive-images.js'
 import { pageContentHtml } from '@tours-cms/contract';
 import { HTML, sendNotFound, sendRendered } from './site-http.js';
 import { SHELL_CSP } from './site-shell.js';
-import { tourDocument } from './tour-document.js';
+import { tourDocument, tourPageImagePaths } from './tour-document.js';
 
 /**
  * A draft seen through a preview link is for whoever holds the link, not for caches, search engines or the
@@ -55,11 +55,7 @@ export async function registerPreviewRoutes(
     }
     const [data, site] = await Promise.all([catalogue.tourPreview(link.itemId), settings.get()]);
     if (!data) return sendNotFound(reply);
-    const images = await siteImages(
-      [data.tour.image_path, ...data.related.map((card) => card.image_path)].filter(
-        (path): path is string => path !== null,
-      ),
-    );
+    const images = await siteImages(tourPageImagePaths(data));
     const html = tourDocument(
       data,
       { origin, settings: site, images, siteHosts: ctx.config.ownHosts },

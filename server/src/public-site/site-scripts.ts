@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { GALLERY_VIEWER_SCRIPT } from './gallery-viewer.js';
 
 /** Tags the messages between the public site's documents and their frames, so messages of embedded widgets are ignored. */
 export const SITE_FRAME_PROTOCOL = 'tours-cms-site/1';
@@ -63,7 +64,7 @@ export const FRAME_SCRIPT = `(function () {
  * Runs in the site's own documents: takes `navigate`, `open` and `resize` messages from its own frames only (the
  * sender is checked by identity: the frames' origin is opaque), navigates only to the site's own page and tour
  * addresses on this origin, opens only http(s) URLs, in a new tab without a way back to this page, and sizes
- * only frames marked `data-autosize`. Prices marked `data-currency` are written again in the visitor's own
+ * only frames marked `data-autosize`. A tour's gallery opens in a viewer (gallery-viewer.ts). Prices marked `data-currency` are written again in the visitor's own
  * number format (the server writes them in English, for visitors without scripts and for search engines).
  */
 export const PARENT_SCRIPT = `(function () {
@@ -89,6 +90,7 @@ export const PARENT_SCRIPT = `(function () {
       frame.style.height = Math.min(Math.ceil(data.height), 20000) + 'px';
     }
   });
+${GALLERY_VIEWER_SCRIPT}
   var prices = document.querySelectorAll('data[data-currency]');
   for (var i = 0; i < prices.length; i++) {
     try {

@@ -42,7 +42,7 @@ main{padding-bottom:3rem}
 .hero{display:block;width:100%;aspect-ratio:16/7;object-fit:cover;border-radius:1rem;background:#e2e8f0}
 .tour-grid{display:grid;grid-template-columns:minmax(0,1fr) 21rem;gap:2.5rem;align-items:start;margin-top:2rem}
 .panel{border:1px solid #e2e8f0;border-radius:1rem;padding:1.5rem;background:#fff;box-shadow:0 1px 2px rgba(15,23,42,.06)}
-.facts{position:sticky;top:1rem;grid-column:2;grid-row:1}
+.side{position:sticky;top:1rem;grid-column:2;grid-row:1;display:flex;flex-direction:column;gap:1rem}
 .tour-main{grid-column:1;grid-row:1;min-width:0}
 .price{margin:0;font-size:.875rem;color:#475569}
 .price data{display:block;font-size:2rem;font-weight:800;color:#0f172a;line-height:1.2}
@@ -109,10 +109,59 @@ main{padding-bottom:3rem}
 .pagination ol{display:flex;flex-wrap:wrap;gap:.5rem;list-style:none;margin:0;padding:0}
 .pagination a,.pagination span{display:inline-flex;align-items:center;justify-content:center;min-width:2.75rem;min-height:2.75rem;padding:0 .875rem;border-radius:.75rem;border:1px solid #cbd5e1;color:#0f172a;text-decoration:none;font-weight:600}
 .pagination [aria-current]{background:#0369a1;border-color:#0369a1;color:#fff}
+.toc-title{margin:0 0 .5rem;font-size:.8125rem;text-transform:uppercase;letter-spacing:.06em;color:#475569}
+.toc ul{list-style:none;margin:0;padding:0;display:grid;gap:.125rem}
+.toc a{display:block;padding:.25rem 0;font-weight:600;text-decoration:none}
+.toc a:hover{text-decoration:underline}
+.tour-section{scroll-margin-top:1rem}
+.icon{flex:none;width:1.25rem;height:1.25rem;margin-top:.2rem}
+.highlights,.inclusion ul{list-style:none;margin:0;padding:0;display:grid;gap:.5rem}
+.highlights{grid-template-columns:repeat(auto-fill,minmax(16rem,1fr));gap:.75rem 1.5rem}
+.highlights li,.inclusion li{display:flex;gap:.625rem;align-items:flex-start}
+.highlights .icon,.inclusion-yes .icon{color:#15803d}
+.inclusion-no .icon{color:#b91c1c}
+.inclusions{display:grid;grid-template-columns:repeat(auto-fit,minmax(15rem,1fr));gap:1.5rem}
+.inclusion h3{margin:0 0 .75rem;font-size:1.0625rem}
+.days{list-style:none;margin:0;padding:0;display:grid;gap:.75rem}
+.day,.faq{border:1px solid #e2e8f0;border-radius:.875rem;background:#fff}
+.day>summary,.faq>summary{display:flex;align-items:baseline;gap:.75rem;min-height:2.75rem;padding:1rem 1.25rem;cursor:pointer;font-weight:700;list-style:none}
+.day>summary::-webkit-details-marker,.faq>summary::-webkit-details-marker{display:none}
+.day>summary::after,.faq>summary::after{content:"";flex:none;align-self:center;margin-left:auto;width:.5rem;height:.5rem;border-right:2px solid currentColor;border-bottom:2px solid currentColor;transform:rotate(45deg)}
+.day[open]>summary::after,.faq[open]>summary::after{transform:rotate(-135deg)}
+.day-label{flex:none;color:#0369a1;font-size:.8125rem;text-transform:uppercase;letter-spacing:.06em}
+.day-body,.faq>.rich{padding:0 1.25rem 1.25rem}
+.day-image{display:block;width:100%;aspect-ratio:16/9;object-fit:cover;border-radius:.75rem;margin-bottom:1rem;background:#e2e8f0}
+.rich>:first-child{margin-top:0}
+.rich>:last-child{margin-bottom:0}
+.day-facts{display:flex;flex-wrap:wrap;gap:.5rem 2rem;margin:1rem 0 0;font-size:.9375rem}
+.day-facts dt{color:#475569;font-size:.8125rem;text-transform:uppercase;letter-spacing:.06em}
+.day-facts dd{margin:0;font-weight:600}
+.meeting{max-width:40rem}
+.meeting-name{margin:0;font-weight:700;font-size:1.125rem}
+.meeting address{font-style:normal;color:#334155}
+.meeting-notes{color:#475569}
+.gallery{list-style:none;margin:0;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(9rem,1fr));gap:.75rem}
+.gallery figure{margin:0}
+.gallery-link{display:block;border-radius:.75rem;overflow:hidden}
+.gallery-thumb{display:block;width:100%;aspect-ratio:4/3;object-fit:cover;background:#e2e8f0}
+.gallery figcaption{margin-top:.375rem;font-size:.875rem;color:#475569}
+.faqs{display:grid;gap:.75rem}
+.viewer{width:min(64rem,calc(100vw - 2rem));max-height:calc(100vh - 2rem);padding:3.5rem 1rem 1rem;border:0;border-radius:1rem;background:#0f172a;color:#fff}
+.viewer::backdrop{background:rgba(15,23,42,.85)}
+.viewer-figure{margin:0;display:flex;flex-direction:column;align-items:center;gap:.5rem}
+.viewer-image{display:block;max-width:100%;max-height:calc(100vh - 14rem);object-fit:contain;border-radius:.5rem}
+.viewer-caption{color:#e2e8f0;text-align:center}
+.viewer-count{margin:.5rem 0 0;text-align:center;color:#cbd5e1;font-size:.875rem}
+.viewer-nav{display:flex;justify-content:center;gap:.75rem;margin-top:.75rem}
+.viewer button{min-height:2.75rem;padding:.5rem 1.125rem;border:1px solid #cbd5e1;border-radius:999px;background:transparent;color:#fff;font:inherit;font-weight:700;cursor:pointer}
+.viewer button:hover{background:#1e293b}
+.viewer-close{position:absolute;top:.75rem;right:.75rem}
 @media (max-width:900px){
 .tour-grid,.catalogue-grid{grid-template-columns:1fr}
 .catalogue-grid{gap:1.25rem}
-.facts{position:static;grid-column:auto;grid-row:auto}
+.side{position:static;grid-column:auto;grid-row:auto}
+.toc{display:none}
+.highlights{grid-template-columns:1fr}
 .tour-main{grid-column:auto;grid-row:auto}
 .inquiry{grid-template-columns:1fr}
 .hero{aspect-ratio:4/3}

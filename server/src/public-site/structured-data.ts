@@ -43,9 +43,14 @@ export interface TourFacts {
   name: string;
   description: string;
   url: string;
-  image: string | null;
+  /** Absolute URLs: the featured image first, then the gallery's. */
+  images: string[];
   category: string | null;
   price: number | null;
+  /** The days, as an ItemList of their positions and names. */
+  itinerary?: object;
+  /** The meeting point, as a Place (with its address and geo when known). */
+  location?: object;
 }
 
 /**
@@ -66,7 +71,9 @@ export function tourStructuredData(
     name: tour.name,
     description: tour.description,
     url: tour.url,
-    ...(tour.image ? { image: [tour.image] } : {}),
+    ...(tour.images.length ? { image: tour.images } : {}),
+    ...(tour.itinerary ? { itinerary: tour.itinerary } : {}),
+    ...(tour.location ? { location: tour.location } : {}),
     ...(tour.category ? { touristType: tour.category } : {}),
     ...(tour.price !== null
       ? { offers: { '@type': 'Offer', price: tour.price.toFixed(2), priceCurrency: settings.currency, url: tour.url } }

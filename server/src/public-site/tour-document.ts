@@ -15,6 +15,7 @@ import { pictureHtml } from './responsive-images.js';
 import { shellDocument, SITE_FRAME_URLS, staffFrame } from './site-shell.js';
 import { breadcrumbList, tourStructuredData } from './structured-data.js';
 import { categoryPath, priceHtml, tourCardHtml, tourPath } from './tour-cards.js';
+import { onThisPageHtml, sectionImagePaths, sectionsStructuredData, tourSectionsHtml } from './tour-sections-html.js';
 
 /** What every document of the site's own needs besides its data. */
 export interface SiteContext {
@@ -38,6 +39,15 @@ export function inquiryPath(slug: string): string {
 }
 export const INQUIRY_SENT_FRAGMENT = 'inquiry-sent';
 export const INQUIRY_SENT_MESSAGE = 'Thank you! Your inquiry has been sent. We will get back to you soon.';
+
+/** The media library images a tour page shows (for their responsive variants, asked for in one query). */
+export function tourPageImagePaths(data: TourPageData): string[] {
+  return [
+    data.tour.image_path,
+    ...data.related.map((card) => card.image_path),
+    ...sectionImagePaths(data.sections),
+  ].filter((path): path is string => path !== null);
+}
 
 /** The document title: the SEO title as written, else "Tour | Site". */
 function tourTitle(data: TourPageData, settings: SiteSettings): string {
@@ -128,6 +138,8 @@ export function tourDocument(
       ? absoluteUrl(origin, settings.social_image_url)
       : null;
   const logo = settings.social_image_url ? absoluteUrl(origin, settings.social_image_url) : null;
+  const sections = tourSectionsHtml(data.sections, tour, images);
+  const sectionsData = sectionsStructuredData(data.sections, (path) => absoluteUrl(origin, path));
   const crumbs = [
     { name: 'Home', url: `${origin}/` },
     { name: 'Tours', url: `${origin}/tours` },
@@ -147,7 +159,7 @@ ${
   imagePath
     ? pictureHtml(images.get(tour.image_path!), {
         src: imagePath,
-        alt: tour.title,
+        alt: tour.image_alt ?? tour.title,
         className: 'hero',
         // .wrap: at most 72rem wide, 1.5rem of padding each side.
         sizes: '(min-width: 72rem) 69rem, calc(100vw - 3rem)',
@@ -158,9 +170,13 @@ ${
     : ''
 }
 <div class="tour-grid">
+<div class="side">
 ${factsPanel(data, settings)}
+${onThisPageHtml(sections.links)}
+</div>
 <div class="tour-main">
 ${tour.content?.trim() ? staffFrame(preview?.contentFrameUrl ?? SITE_FRAME_URLS.tour(tour.slug), `About ${tour.title}`, 'content') : ''}
+${sections.html}
 ${bookingCalendar(data, siteHosts)}
 ${inquiryForm(data)}
 </div>
@@ -190,7 +206,9 @@ ${related.map((card) => tourCardHtml(card, settings.currency, 3, images)).join('
             name: tour.title,
             description,
             url,
-            image: imagePath ? absoluteUrl(origin, imagePath) : null,
+            images: [...(imagePath ? [absoluteUrl(origin, imagePath)] : []), ...sectionsData.images],
+            itinerary: sectionsData.itinerary,
+            location: sectionsData.location,
             category: tour.category_name,
             price: tour.price,
           },

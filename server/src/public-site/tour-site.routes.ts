@@ -26,7 +26,7 @@ export interface SiteRendering {
   images: (paths: string[]) => Promise<SiteImages>;
 }
 import { tourPath } from './tour-cards.js';
-import { INQUIRY_SENT_FRAGMENT, inquiryPath, tourDocument } from './tour-document.js';
+import { INQUIRY_SENT_FRAGMENT, inquiryPath, tourDocument, tourPageImagePaths } from './tour-document.js';
 import { inquiryFailedDocument } from './inquiry-failed-document.js';
 import { INQUIRY_FIELDS, type InquiryField, type InquiryFormState } from './inquiry-form.js';
 
@@ -108,11 +108,7 @@ export async function registerTourSite(
       async () => {
         const [data, site] = await Promise.all([catalogue.tourPage(slug), settings.get()]);
         if (!data) return null;
-        const images = await siteImages(
-          [data.tour.image_path, ...data.related.map((card) => card.image_path)].filter(
-            (path): path is string => path !== null,
-          ),
-        );
+        const images = await siteImages(tourPageImagePaths(data));
         return renderedResponse(
           tourDocument(data, { origin, settings: site, images, siteHosts: ctx.config.ownHosts }),
           HTML,

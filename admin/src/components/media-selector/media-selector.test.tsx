@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { MediaItem } from '@tours-cms/contract';
 import { mediaItem } from '../../test/media-test-data';
+import { renderSignedIn } from '../../test/render';
 import { MediaSelector } from './media-selector';
 
 let items: MediaItem[];
@@ -16,8 +16,13 @@ beforeEach(() => {
   ];
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: string) => {
+    vi.fn(async (input: string, init?: RequestInit) => {
       const path = new URL(input, 'http://admin.test').pathname;
+      if (path === '/api/media/1' && init?.method === 'PUT') {
+        const { alt_text } = JSON.parse(String(init.body)) as { alt_text: string };
+        items[0] = { ...items[0]!, alt_text };
+        return new Response(JSON.stringify(items[0]), { status: 200, headers: { 'content-type': 'application/json' } });
+      }
       if (path === '/api/media/')
         return new Response(JSON.stringify(items), { status: 200, headers: { 'content-type': 'application/json' } });
       return new Response(JSON.stringify({ detail: 'Not found' }), { status: 404 });
@@ -26,15 +31,10 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderSelector(selectedUrl?: string) {
+function renderSelector(selectedUrl?: string, role: 'editor' | 'user' = 'editor') {
   const onSelect = vi.fn();
   const onClose = vi.fn();
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <MediaSelector onSelect={onSelect} onClose={onClose} selectedUrl={selectedUrl} />
-    </QueryClientProvider>,
-  );
+  renderSignedIn(<MediaSelector onSelect={onSelect} onClose={onClose} selectedUrl={selectedUrl} />, role);
   return { onSelect, onClose };
 }
 
@@ -113,5 +113,27 @@ describe('MediaSelector', () => {
     const { onSelect } = renderSelector();
     await user.dblClick(await screen.findByRole('button', { name: /Beach\.jpg/ }));
     expect(onSelect).toHaveBeenCalledWith(`${window.location.origin}/${items[0]!.file_path}`, items[0]);
+  });
+
+  it("edits the chosen image's alternative text in place, and shows it read-only to a plain user", async () => {
+    const user = userEvent.setup();
+    renderSelector();
+    await user.click(await screen.findByRole('button', { name: /Beach\.jpg/ }));
+    const alt = screen.getByRole('textbox', { name: 'Alternative text' });
+    await user.type(alt, 'Sunbeds on a white beach{Enter}');
+    expect(await screen.findByText('Alternative text saved.')).toBeInTheDocument();
+    expect(items[0]!.alt_text).toBe('Sunbeds on a white beach');
+    // A PDF has no alternative text to give.
+    await user.click(screen.getByRole('button', { name: /brochure\.pdf/ }));
+    expect(screen.queryByRole('textbox', { name: 'Alternative text' })).not.toBeInTheDocument();
+  });
+
+  it('shows a plain user the alternative text without a way to change it', async () => {
+    items[0] = { ...items[0]!, alt_text: 'Sunbeds on a white beach' };
+    const user = userEvent.setup();
+    renderSelector(undefined, 'user');
+    await user.click(await screen.findByRole('button', { name: /Beach\.jpg/ }));
+    expect(screen.getByText('Sunbeds on a white beach')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Alternative text' })).not.toBeInTheDocument();
   });
 });

@@ -8,6 +8,8 @@ import { MEDIA_ACTION_CLASS, MediaThumbnail } from './media-thumbnail';
 import { useMediaList } from './use-media-list';
 import { useProgressiveList } from './use-progressive-list';
 import { ShowMore } from './show-more';
+import { AltTextField } from './alt-text-field';
+import { useCanEdit } from '../../lib/session';
 
 export interface MediaSelectorProps {
   /** Called with the chosen file's full URL (origin included) and its record, then onClose is called. */
@@ -30,6 +32,7 @@ function matchesUrl(item: MediaItem, url: string): boolean {
 /** 'Select Media': search and folders on the left, a grid of files, the chosen file's details below. */
 export function MediaSelector({ onSelect, onClose, selectedUrl }: MediaSelectorProps) {
   const query = useMediaList();
+  const canEdit = useCanEdit();
   const items = query.data;
   const [search, setSearch] = useState('');
   const [folder, setFolder] = useState<string | null>(null);
@@ -59,18 +62,25 @@ export function MediaSelector({ onSelect, onClose, selectedUrl }: MediaSelectorP
       size="xl"
       footer={
         <>
-          <div className="mr-auto min-w-0 text-sm text-slate-600" aria-live="polite">
+          <div className="mr-auto min-w-0 text-sm text-slate-600">
+            <div aria-live="polite">
+              {chosen && (
+                <dl className="grid grid-cols-[auto_1fr] gap-x-3">
+                  <dt className="font-medium text-slate-700">Name</dt>
+                  <dd className="truncate">{chosen.original_name}</dd>
+                  <dt className="font-medium text-slate-700">Size</dt>
+                  <dd>{formatBytes(chosen.file_size)}</dd>
+                  <dt className="font-medium text-slate-700">Type</dt>
+                  <dd>{chosen.mime_type}</dd>
+                  <dt className="font-medium text-slate-700">URL</dt>
+                  <dd className="truncate">{fullMediaUrl(chosen)}</dd>
+                </dl>
+              )}
+            </div>
             {chosen && (
-              <dl className="grid grid-cols-[auto_1fr] gap-x-3">
-                <dt className="font-medium text-slate-700">Name</dt>
-                <dd className="truncate">{chosen.original_name}</dd>
-                <dt className="font-medium text-slate-700">Size</dt>
-                <dd>{formatBytes(chosen.file_size)}</dd>
-                <dt className="font-medium text-slate-700">Type</dt>
-                <dd>{chosen.mime_type}</dd>
-                <dt className="font-medium text-slate-700">URL</dt>
-                <dd className="truncate">{fullMediaUrl(chosen)}</dd>
-              </dl>
+              <div className="mt-2">
+                <AltTextField key={chosen.id} item={chosen} canEdit={canEdit} />
+              </div>
             )}
           </div>
           <div className="flex shrink-0 items-end gap-2">

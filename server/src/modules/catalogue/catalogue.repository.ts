@@ -80,6 +80,7 @@ function selectCard(query: PostsQuery) {
       'media.thumbnail_path as image_thumbnail_path',
       'media.width as image_width',
       'media.height as image_height',
+      'media.alt_text as image_alt',
     ]);
 }
 
@@ -121,6 +122,7 @@ function selectTour(query: PostsQuery) {
       'media.thumbnail_path as image_thumbnail_path',
       'media.width as image_width',
       'media.height as image_height',
+      'media.alt_text as image_alt',
       'categories.name as category_name',
       'categories.slug as category_slug',
     ]);

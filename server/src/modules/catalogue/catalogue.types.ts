@@ -14,6 +14,8 @@ interface TourImage {
   image_thumbnail_path: string | null;
   image_width: number | null;
   image_height: number | null;
+  /** The image's alternative text (null: none given; the page then reads the tour's title). */
+  image_alt: string | null;
 }
 
 /** A tour's card in the catalogue and under "Related tours": the fields its field table puts on cards. */

@@ -13,6 +13,7 @@ import {
 import { Modal } from '../../../components/modal';
 import { useNotify } from '../../../components/notify';
 import { MediaThumbnail } from '../../../components/media-selector/media-thumbnail';
+import { AltTextField } from '../../../components/media-selector/alt-text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useMediaUsage } from '../api/delete-media';
@@ -101,6 +102,8 @@ export function MediaDetailsDialog({ item, canEdit, onClose, onDelete }: Props) 
               </a>
             </dd>
           </dl>
+
+          <AltTextField item={item} canEdit={canEdit} />
 
           <section aria-labelledby={`${id}-used-by`}>
             <h3 id={`${id}-used-by`} className="font-semibold text-slate-900">
