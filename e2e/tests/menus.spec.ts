@@ -30,10 +30,15 @@ test('staff build the header menu (a page and a link, reordered by keyboard) and
   // Contact moves above 'Good to know' by keyboard: Space picks it up, an arrow moves it, Space drops it.
   const names = () =>
     list.getByRole('button', { name: /^Drag / }).evaluateAll((els) => els.map((el) => el.getAttribute('aria-label')));
+  // Each step waits for what a screen reader hears (dnd-kit's live region), so no key runs ahead of the list.
+  const heard = () => page.locator('[id^="DndLiveRegion"]').textContent();
   await list.getByRole('button', { name: 'Drag Contact' }).focus();
   await page.keyboard.press('Space');
+  await expect.poll(heard).toMatch(/Contact.* position 7 of 8\./);
   await page.keyboard.press('ArrowUp');
+  await expect.poll(heard).toContain('Contact is over position 6 of 8.');
   await page.keyboard.press('Space');
+  await expect.poll(heard).toContain('Contact dropped at position 6 of 8.');
   await expect
     .poll(names)
     .toEqual([
