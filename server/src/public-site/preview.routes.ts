@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.js';
 import { renderedResponse } from './rendered-cache.js';
-import { pageDocument, SITE_CSP, staffFrameDocument, type SiteImages } from './site-document.js';
+import { pageDocument, pagePath, SITE_CSP, staffFrameDocument, type SiteImages } from './site-document.js';
+import { siteMenus } from './site-menus.js';
 import { libraryImagePaths, withResponsiveImages } from './responsive-images.js';
 import { pageContentHtml } from '@tours-cms/contract';
 import { HTML, sendNotFound, sendRendered } from './site-http.js';
@@ -27,6 +28,7 @@ export async function registerPreviewRoutes(
   siteImages: (paths: string[]) => Promise<SiteImages>,
 ): Promise<void> {
   const { previews, pages, components, settings, catalogue } = ctx.services;
+  const menus = siteMenus(ctx.services.menus);
 
   async function render(
     req: FastifyRequest<{ Params: { token: string } }>,
@@ -43,8 +45,8 @@ export async function registerPreviewRoutes(
         ...libraryImagePaths(pageContentHtml(page.content)),
       ];
       const [header, footer, images] = await Promise.all([
-        components.activeCommonContent('header'),
-        components.activeCommonContent('footer'),
+        components.activeCommonContent('header').then((html) => menus.fill(html, pagePath(page.slug))),
+        components.activeCommonContent('footer').then((html) => menus.fill(html, pagePath(page.slug))),
         siteImages(imagePaths),
       ]);
       const html = pageDocument(page, { header, footer }, origin, 'browser', images, [], { expiresAt: link.expiresAt });

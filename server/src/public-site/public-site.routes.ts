@@ -90,10 +90,11 @@ export async function registerPublicSite(
   app.addHook('onReady', async () => variants.wake());
   app.addHook('preClose', async () => variants.stop());
   ctx.siteChanges.subscribe((source) => {
-    // Media and taxonomy carry no markup: their changes (one per image whose variants are made) leave the classes
-    // as they are. Anything else may change them ('settings' also stands for "a change may have been missed"); after
-    // a restore an item may hold other HTML under a version it had before, so nothing read is kept.
-    if (source !== 'media' && source !== 'taxonomy') styles.invalidate(source === 'restore');
+    // Media, taxonomy and menus carry no class of their own (a menu's markup is styled by its own rules,
+    // site-menus.ts): their changes (one per image whose variants are made) leave the classes as they are. Anything
+    // else may change them ('settings' also stands for "a change may have been missed"); after a restore an item may
+    // hold other HTML under a version it had before, so nothing read is kept.
+    if (source !== 'media' && source !== 'taxonomy' && source !== 'menu') styles.invalidate(source === 'restore');
     cache.invalidate();
     hot?.clear();
     if (source === 'media') variants.wake();

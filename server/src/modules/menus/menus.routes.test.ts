@@ -244,6 +244,19 @@ forEachDialect('menus', (dialect) => {
       ]);
     });
 
+    it("shows the menu in a draft page's preview link as on the site", async () => {
+      const draft = await createTestPage(t, { title: 'Soon', slug: 'soon', status: 'draft' });
+      await save('header', [{ kind: 'custom', label: 'Tours', url: '/tours' }]);
+      const link = await injectAs(t.app, t.tokens.editor, {
+        method: 'POST',
+        url: `/api/pages/${draft.id}/previews`,
+        payload: {},
+      });
+      expect(link.statusCode, link.body).toBe(201);
+      const preview = await t.app.inject({ method: 'GET', url: new URL(link.json().url, 'http://x').pathname });
+      expect(menuLinks(frameDocumentOf(preview), 'header')).toEqual(['Tours → /tours']);
+    });
+
     it('leaves out an item whose target is unpublished, trashed or deleted, and its children with it', async () => {
       const about = await createTestPage(t, { title: 'About us', slug: 'about', status: 'published' });
       const team = await createTestPage(t, { title: 'Team', slug: 'team', status: 'published' });
