@@ -169,14 +169,17 @@ export function MenuEditor({ menu, canEdit }: { menu: Menu; canEdit: boolean }) 
                             inputMode="url"
                             aria-label={`Address of ${title}`}
                             aria-invalid={itemErrors.length > 0}
+                            aria-describedby={
+                              itemErrors.map((_, n) => `${idPrefix}-item-${index}-error-${n}`).join(' ') || undefined
+                            }
                             onChange={(event) => change(index, { url: event.target.value })}
                           />
                         </label>
                       )}
                     </div>
                   )}
-                  {itemErrors.map((message) => (
-                    <FieldError key={message} id={`${idPrefix}-item-${index}-error`} message={message} />
+                  {itemErrors.map((message, n) => (
+                    <FieldError key={message} id={`${idPrefix}-item-${index}-error-${n}`} message={message} />
                   ))}
                 </div>
               );
