@@ -28,7 +28,7 @@ export async function registerPreviewRoutes(
   siteImages: (paths: string[]) => Promise<SiteImages>,
 ): Promise<void> {
   const { previews, pages, components, settings, catalogue } = ctx.services;
-  const menus = siteMenus(ctx.services.menus);
+  const menus = siteMenus(ctx.services.menus, ctx.siteChanges);
 
   async function render(
     req: FastifyRequest<{ Params: { token: string } }>,

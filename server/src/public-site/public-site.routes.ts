@@ -43,7 +43,7 @@ export async function registerPublicSite(
 ): Promise<void> {
   const { pages, components, settings, catalogue, redirects, media } = ctx.services;
   const missing = redirectOrNotFound(redirects);
-  const menus = siteMenus(ctx.services.menus);
+  const menus = siteMenus(ctx.services.menus, ctx.siteChanges);
   const cache = new RenderedCache(RENDERED_CACHE_MAX_BYTES, hot && isFixedOrigin(ctx.config) ? hot : null);
   if (hot) app.addHook('preClose', async () => hot.disable());
   // The styles are compiled from the published content: what the site shows and the classes it uses.

@@ -1,5 +1,6 @@
-import { escapeHtml, MENU_LOCATION_LABELS, MENU_LOCATIONS, type MenuLocation } from '@tours-cms/contract';
+import { escapeHtml, MENU_LOCATION_LABELS, type MenuLocation } from '@tours-cms/contract';
 import type { MenusService, SiteMenuItem } from '../modules/menus/menus.service.js';
+import type { SiteChanges } from './site-changes.js';
 
 /**
  * Menus in the header and footer components (issue 31 item 5). Staff place a menu with an element that carries
@@ -70,17 +71,28 @@ export function fillMenus(html: string, menus: ReadonlyMap<MenuLocation, SiteMen
 
 /**
  * What the site's renderers call: `fill(html, current)` gives the component's HTML with its menus in place, reading
- * the menus only when the HTML holds a placeholder. A menu's save raises the site-change signal, so a cached
- * document never shows an old menu.
+ * the menus only when the HTML holds a placeholder, and once until the next site change (the header and footer of
+ * every page rendered meanwhile share the read). A menu's save raises that signal, so no document shows an old menu
+ * (a render that began before a change is not cached: RenderedCache's generation).
  */
-export function siteMenus(menus: Pick<MenusService, 'forSite'>) {
+export function siteMenus(menus: Pick<MenusService, 'forSite'>, siteChanges: Pick<SiteChanges, 'subscribe'>) {
+  let read: Promise<ReadonlyMap<MenuLocation, SiteMenuItem[]>> | null = null;
+  siteChanges.subscribe(() => {
+    read = null;
+  });
+  const current = () => {
+    const reading = menus.forSite();
+    // A failed read is not kept: the next render tries again.
+    reading.catch(() => {
+      if (read === reading) read = null;
+    });
+    return reading;
+  };
   return {
-    async fill(html: string | null, current: string | null): Promise<string | null> {
+    async fill(html: string | null, path: string | null): Promise<string | null> {
       if (html === null || !hasMenuPlaceholder(html)) return html;
-      const read = await Promise.all(
-        MENU_LOCATIONS.map(async (location) => [location, await menus.forSite(location)] as const),
-      );
-      return fillMenus(html, new Map(read), current);
+      read ??= current();
+      return fillMenus(html, await read, path);
     },
   };
 }

@@ -55,7 +55,7 @@ export async function registerTourSite(
   missing: (req: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>,
 ) {
   const { catalogue, components, settings, contacts } = ctx.services;
-  const menus = siteMenus(ctx.services.menus);
+  const menus = siteMenus(ctx.services.menus, ctx.siteChanges);
 
   function serveCatalogue(req: FastifyRequest, reply: FastifyReply, categorySlug?: string) {
     const params = parseCatalogueQuery(req.query, categorySlug);

@@ -60,6 +60,23 @@ function looksLikeOwnHost(url: string, ownHosts: readonly string[]): boolean {
 
 const key = (kind: MenuItemKind, id: number | null) => `${kind}:${id ?? ''}`;
 
+/** The items the site shows: those whose target is there and published, each child under its shown parent. */
+function shownItems(menu: Menu): SiteMenuItem[] {
+  const shown = new Map<number, SiteMenuItem>();
+  const entry = (item: MenuItem): SiteMenuItem => ({
+    label: item.label ?? item.target_title ?? item.href!,
+    href: item.href!,
+    children: [],
+  });
+  menu.items.forEach((item, index) => {
+    if (item.href !== null && item.parent === null) shown.set(index, entry(item));
+  });
+  // A child whose parent is hidden is hidden with it.
+  for (const item of menu.items)
+    if (item.href !== null && item.parent !== null) shown.get(item.parent)?.children.push(entry(item));
+  return [...shown.values()];
+}
+
 /**
  * The header's and the footer's menus. A save replaces a menu whole, checked first: every target must exist (one
  * the menu already held may have gone to the Trash since: it is kept, and hidden by the site), custom links must be
@@ -161,23 +178,13 @@ export function createMenusService({ db, siteChanges, activity, ownHosts }: Menu
       return menu;
     },
 
-    /** The menu as the site shows it: published targets only, labels resolved, children under their parent. */
-    async forSite(location: MenuLocation): Promise<SiteMenuItem[]> {
-      const menu = await get(location);
-      const shown = new Map<number, SiteMenuItem>();
-      const entry = (item: MenuItem): SiteMenuItem => ({
-        label: item.label ?? item.target_title ?? item.href!,
-        href: item.href!,
-        children: [],
-      });
-      menu.items.forEach((item, index) => {
-        if (item.href !== null && item.parent === null) shown.set(index, entry(item));
-      });
-      // A child whose parent is hidden is hidden with it.
-      for (const item of menu.items)
-        if (item.href !== null && item.parent !== null) shown.get(item.parent)?.children.push(entry(item));
-      const top = [...shown.values()];
-      return top;
+    /**
+     * Both menus as the site shows them (one read for both): published targets only, labels resolved, children
+     * under their parent.
+     */
+    async forSite(): Promise<Map<MenuLocation, SiteMenuItem[]>> {
+      const menus = await read(db, MENU_LOCATIONS);
+      return new Map(menus.map((menu) => [menu.location, shownItems(menu)]));
     },
   };
 }
