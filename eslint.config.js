@@ -38,6 +38,25 @@ export default tseslint.config(
     },
   },
   {
+    // The public site writes markup with the html template, which escapes every value: no hand-placed escaping.
+    files: ['server/src/public-site/**/*.ts'],
+    ignores: ['server/src/public-site/rendering/html.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@tours-cms/contract',
+              importNames: ['escapeHtml'],
+              message: 'Write markup with html`...` (public-site/rendering/html.ts), which escapes every value.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['admin/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

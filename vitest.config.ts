@@ -35,7 +35,7 @@ export default defineConfig({
           isolate: false,
           include: ['server/src/**/*.test.ts'],
           // One migrated SQLite file and PostgreSQL database per run, which every test's fresh database copies.
-          globalSetup: ['server/src/test/database-templates.ts'],
+          globalSetup: ['server/src/test/site-scripts-build.ts', 'server/src/test/database-templates.ts'],
           environment: 'node',
           expect,
           testTimeout: 20_000,

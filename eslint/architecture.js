@@ -34,6 +34,33 @@ const rules = [
     message: 'Outside the modules, data is read and written through the services (ctx.services), never a repository.',
   },
   {
+    files: /^server\/src\/(modules|versioned-content|core)\//,
+    forbid: (target) => target.startsWith('server/src/public-site/'),
+    message:
+      'The public site sits above the content it renders: modules and core never import it (the site-change signal lives in core/).',
+  },
+  {
+    files: /^server\/src\/core\//,
+    forbid: (target) => target.startsWith('server/src/modules/'),
+    message: 'core/ sits below the modules: it never imports one.',
+  },
+  {
+    files: /^server\/src\/public-site\/[^/]+\//,
+    forbid: (target) => /^server\/src\/public-site\/[^/]+\.ts$/.test(target),
+    message:
+      "The public site's rooms (rendering/, documents/, http/, styles/, images/) never import the route files above them.",
+  },
+  {
+    files: /^server\/src\/public-site\/(documents|styles|images)\//,
+    forbid: (target) => target.startsWith('server/src/public-site/http/'),
+    message: 'Documents, styles and images build bytes; they never reach the HTTP layer (public-site/http/).',
+  },
+  {
+    files: /^server\/src\/public-site\/(styles|images)\//,
+    forbid: (target) => target.startsWith('server/src/public-site/documents/'),
+    message: 'Styles and images sit below the documents that use them: they never import public-site/documents/.',
+  },
+  {
     files: /^contract\/src\//,
     forbid: (target) =>
       NODE_BUILTINS.has(target) ||

@@ -46,6 +46,31 @@ describe('architecture/boundaries', () => {
       'server/src/public-site/public-site.routes.ts',
       "import { listPages } from '../modules/pages/pages.repository.js';",
     ],
+    [
+      'a module importing the public site',
+      'server/src/modules/posts/posts.service.ts',
+      "import { pageDocument } from '../../public-site/documents/site-document.js';",
+    ],
+    [
+      'core importing a module',
+      'server/src/core/site-changes.ts',
+      "import type { PostsService } from '../modules/posts/posts.service.js';",
+    ],
+    [
+      'a public-site room importing a route file',
+      'server/src/public-site/documents/site-document.ts',
+      "import { registerTourSite } from '../tour-site.routes.js';",
+    ],
+    [
+      'a public-site document importing the HTTP layer',
+      'server/src/public-site/documents/site-document.ts',
+      "import { HTML } from '../http/site-http.js';",
+    ],
+    [
+      'the public-site styles importing a document',
+      'server/src/public-site/styles/site-styles.ts',
+      "import { pageDocument } from '../documents/site-document.js';",
+    ],
     ['the contract importing Node', 'contract/src/posts.ts', "import fs from 'node:fs';"],
     ['the contract importing the server', 'contract/src/posts.ts', "import { x } from '../../server/src/app.js';"],
     [
@@ -87,6 +112,21 @@ describe('architecture/boundaries', () => {
       "a service taking another module's service type",
       'server/src/modules/posts/posts.service.ts',
       "import type { TaxonomyService } from '../taxonomy/taxonomy.service.js';",
+    ],
+    [
+      'a module importing the site-change signal from core',
+      'server/src/modules/posts/posts.service.ts',
+      "import type { SiteChanges } from '../../core/site-changes.js';",
+    ],
+    [
+      'a public-site route file importing its rooms',
+      'server/src/public-site/tour-site.routes.ts',
+      "import { tourDocument } from './documents/tour-document.js';\nimport { HTML } from './http/site-http.js';",
+    ],
+    [
+      'a public-site document importing styles and images',
+      'server/src/public-site/documents/site-document.ts',
+      "import { usesFontAwesome } from '../styles/class-names.js';\nimport { pictureHtml } from '../images/responsive-images.js';",
     ],
     ['the contract importing zod', 'contract/src/posts.ts', "import { z } from 'zod';"],
     [

@@ -8,6 +8,12 @@ const node = process.execPath;
 const serverBuild = ['node_modules/typescript/bin/tsc', '-b', 'server/tsconfig.build.json'];
 const first = spawnSync(node, serverBuild, { stdio: 'inherit' });
 if (first.status !== 0) process.exit(first.status ?? 1);
+// The public site's frame and parent scripts, which the server reads at start (built again by a restart of this).
+for (const mode of ['site-frame', 'site-parent']) {
+  const vite = ['../node_modules/vite/bin/vite.js', 'build', '--config', 'vite.frame.config.ts', '--mode', mode];
+  const built = spawnSync(node, vite, { cwd: 'admin', stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
 
 const children = [
   spawn(node, [...serverBuild, '--watch', '--preserveWatchOutput'], { stdio: 'inherit' }),

@@ -17,6 +17,7 @@ import { formatSiteStyles, measureSiteStyles } from './site-styles.js';
 import { formatManyNodes, measureManyNodes } from './many-nodes.js';
 import { formatInquiryMail, measureInquiryMail } from './inquiry-mail.js';
 import { formatMediaUsage, measureMediaUsage } from './media-usage.js';
+import { formatTourSections, measureTourSections } from './tour-sections.js';
 import { spawnSync } from 'node:child_process';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -46,6 +47,8 @@ console.log(formatActivity(await measureActivity()));
 console.log(formatInquiryMail(await measureInquiryMail()));
 
 console.log(formatMediaUsage(await measureMediaUsage()));
+
+console.log(formatTourSections(await measureTourSections()));
 
 if (spawnSync('wrk', ['--version']).error)
   console.log('site-wrk: skipped (wrk is not installed: apt-get install -y wrk)');

@@ -20,6 +20,7 @@ export * from './modules.js';
 export * from './components.js';
 export * from './url-protocols.js';
 export * from './frame-protocol.js';
+export * from './site-frame-protocol.js';
 export * from './pages.js';
 export * from './media-embed.js';
 export * from './settings.js';

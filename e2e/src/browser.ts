@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { inject } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -37,13 +44,17 @@ let sharedChromium: Promise<Browser> | null = null;
  * A fresh headless browser session of the system Chromium: its own cookies, storage and cache, with one page open.
  * In the browser tests it is a new context of the run's one Chromium (global-setup.ts), which takes a few hundred
  * milliseconds instead of starting a browser; elsewhere (bench/), or with `extraArgs` (flags for one file's tests,
- * such as trusting a test server's certificate), a Chromium of its own with a fresh profile.
+ * such as trusting a test server's certificate), a Chromium of its own with a fresh profile. `contextOptions` set
+ * what a context can (`javaScriptEnabled: false` for a visitor without scripts) and need no browser of their own.
  */
-export async function launchBrowser(extraArgs: string[] = []): Promise<BrowserSession> {
+export async function launchBrowser(
+  extraArgs: string[] = [],
+  contextOptions: BrowserContextOptions = {},
+): Promise<BrowserSession> {
   const endpoint = extraArgs.length === 0 ? sharedChromiumEndpoint() : null;
   if (endpoint) {
     sharedChromium ??= chromium.connect(endpoint);
-    const context = await (await sharedChromium).newContext({ viewport: VIEWPORT });
+    const context = await (await sharedChromium).newContext({ viewport: VIEWPORT, ...contextOptions });
     const page = await context.newPage();
     return { browser: context, page, close: () => context.close() };
   }
@@ -53,6 +64,7 @@ export async function launchBrowser(extraArgs: string[] = []): Promise<BrowserSe
     headless: true,
     args: [...CHROMIUM_ARGS, ...extraArgs],
     viewport: VIEWPORT,
+    ...contextOptions,
   });
   const page = context.pages()[0] ?? (await context.newPage());
   return {

@@ -9,13 +9,17 @@ export interface BrowserTest {
 
 /**
  * The built server on a fresh database and a fresh headless Chromium, started before the file's tests and
- * stopped after them. Read the fields inside tests: they are set once `beforeAll` has run. `browserArgs` is read
- * when the browser starts, after the file's own `beforeAll`s declared before this call.
+ * stopped after them. Read the fields inside tests: they are set once `beforeAll` has run. `env` (when a function)
+ * and `browserArgs` are read when the server and browser start, after the file's own `beforeAll`s declared before
+ * this call, so they may name what those started (a mail server's address, a stand-in provider's host).
  */
-export function useBrowserTest(env: Record<string, string> = {}, browserArgs: () => string[] = () => []): BrowserTest {
+export function useBrowserTest(
+  env: Record<string, string> | (() => Record<string, string>) = {},
+  browserArgs: () => string[] = () => [],
+): BrowserTest {
   const test = {} as BrowserTest;
   beforeAll(async () => {
-    test.server = await startServer(env);
+    test.server = await startServer(typeof env === 'function' ? env() : env);
     test.session = await launchBrowser(browserArgs());
   });
   afterAll(async () => {

@@ -1,37 +1,24 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import {
-  launchBrowser,
-  seriousFindings,
-  signInThroughUi,
-  startServer,
-  type BrowserSession,
-  type RunningServer,
-} from '../src/index.js';
+import { seriousFindings, signInThroughUi, useBrowserTest } from '../src/index.js';
 import { bodyText, headerLines, startTestMailServer, type TestMailServer } from '../../server/src/test/smtp-server.js';
 
 let smtp: TestMailServer;
-let server: RunningServer;
-let session: BrowserSession;
-
+// The mail server starts first, so that the server's environment can name it.
 beforeAll(async () => {
   smtp = await startTestMailServer();
-  server = await startServer({
-    SMTP_URL: smtp.url,
-    MAIL_FROM: 'Sunny Tours <no-reply@sunny-tours.example>',
-    SCHEDULER_INTERVAL_SECONDS: '5',
-  });
-  session = await launchBrowser();
 });
-afterAll(async () => {
-  await session?.close();
-  await server?.stop();
-  await smtp?.close();
-});
+afterAll(async () => smtp?.close());
+
+const t = useBrowserTest(() => ({
+  SMTP_URL: smtp.url,
+  MAIL_FROM: 'Sunny Tours <no-reply@sunny-tours.example>',
+  SCHEDULER_INTERVAL_SECONDS: '5',
+}));
 
 test('an office manager chooses who is told of inquiries, sends a test e-mail, and is told of a visitor’s inquiry within a minute', async () => {
-  const { page } = session;
-  const origin = server.origin;
-  await signInThroughUi(page, origin, server.admin.username, server.admin.password);
+  const { page } = t.session;
+  const origin = t.server.origin;
+  await signInThroughUi(page, origin, t.server.admin.username, t.server.admin.password);
   // A published tour to ask about.
   const created = await page.evaluate(async () => {
     const res = await fetch('/api/posts/', {
@@ -66,7 +53,7 @@ test('an office manager chooses who is told of inquiries, sends a test e-mail, a
   expect(headerLines(smtp.received[0]!.raw)).toContain('Subject: Test e-mail from Tours CMS');
 
   // A visitor asks about the tour from their phone.
-  const visitor = await session.browser.newPage();
+  const visitor = await t.session.browser.newPage();
   await visitor.setViewportSize({ width: 390, height: 844 });
   await visitor.goto(`${origin}/tours/dolphin-watching`);
   const form = visitor.getByRole('region', { name: 'Ask about this tour' });

@@ -151,7 +151,8 @@ test('the catalogue and a tour page work without scripts, and header links navig
   await page.waitForURL(`${origin}/good-to-know`);
   await page.close();
 
-  const noScripts = await launchBrowser(['--blink-settings=scriptEnabled=false']);
+  // A context of the run's Chromium with scripts off: no browser of its own to start.
+  const noScripts = await launchBrowser([], { javaScriptEnabled: false });
   const plain = noScripts.page;
   await plain.goto(`${origin}/tours`);
   await plain.getByLabel('Duration').selectOption({ label: 'Several days' });

@@ -1,7 +1,7 @@
 import type { Config } from './config.js';
 import type { Db } from './db/dialect.js';
 import type { MediaStorage } from './media/storage.js';
-import type { SiteChanges } from './public-site/site-changes.js';
+import type { SiteChanges } from './core/site-changes.js';
 import type { Services } from './services.js';
 
 /** What buildApp makes once: for main.ts, the public site and tests. Routes get only `config` and `services`. */

@@ -14,7 +14,7 @@ import type { Db } from './db/dialect.js';
 import { registerErrorHandler, sendFrameworkError } from './plugins/error-handler.js';
 import { rejectNulCharacters } from './plugins/nul-guard.js';
 import { authPlugin } from './plugins/auth.js';
-import { API_CSP } from './plugins/security-headers.js';
+import { API_CSP } from './http/csp.js';
 import { registerAdminApp } from './admin-static.js';
 import { armIdleTimeouts, registerRequestDeadline } from './plugins/request-deadline.js';
 import { closeConnectionsWhenIdle } from './plugins/connection-drain.js';
@@ -39,12 +39,12 @@ import { mailRoutes } from './modules/mail/mail.routes.js';
 import { faqsRoutes } from './modules/faqs/faqs.routes.js';
 import { menusRoutes } from './modules/menus/menus.routes.js';
 import { startPeriodicJobs } from './periodic-jobs.js';
-import { createSiteChanges, SITE_CHANGES_CHANNEL } from './public-site/site-changes.js';
+import { createSiteChanges, SITE_CHANGES_CHANNEL } from './core/site-changes.js';
 import { openNotificationChannel } from './db/notifications.js';
 import { watchForRestores } from './backup/after-restore.js';
 import { registerPublicSite } from './public-site/public-site.routes.js';
-import { HotPath } from './public-site/hot-path.js';
-import { redirectOrNotFound } from './public-site/site-http.js';
+import { HotPath } from './public-site/http/hot-path.js';
+import { redirectOrNotFound } from './public-site/http/site-http.js';
 import { createMediaStorage } from './media/media-storage.js';
 import type { MediaStorage } from './media/storage.js';
 import { createServices } from './services.js';
@@ -130,7 +130,7 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   // First, before anything is opened: without its key (SECRETS_KEY with PostgreSQL) the app does not start.
   const secrets = loadSecretBox(config);
-  // Cached public documents are answered before Fastify sees the request (public-site/hot-path.ts).
+  // Cached public documents are answered before Fastify sees the request (public-site/http/hot-path.ts).
   const isTrustedProxy = trustedProxyCheck(config.trustProxy);
   const hotPath = new HotPath({ isTrustedProxy, idleTimeoutMs: config.idleTimeoutMs });
   const app = Fastify({

@@ -3,7 +3,7 @@ import { createJobsService } from './modules/jobs/jobs.service.js';
 import type { Config } from './config.js';
 import type { Db } from './db/dialect.js';
 import type { MediaStorage } from './media/storage.js';
-import type { SiteChanges } from './public-site/site-changes.js';
+import type { SiteChanges } from './core/site-changes.js';
 import { createThrottle } from './modules/auth/login-throttle.js';
 import { createAccountService } from './modules/account/account.service.js';
 import { createActivityService } from './modules/activity/activity.service.js';

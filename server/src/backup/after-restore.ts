@@ -3,7 +3,7 @@ import type { Db } from '../db/dialect.js';
 import { publishOnce } from '../db/notifications.js';
 import { inTransaction } from '../db/transaction.js';
 import { nowIso } from '../clock.js';
-import { RESTORED_MESSAGE, SITE_CHANGES_CHANNEL } from '../public-site/site-changes.js';
+import { RESTORED_MESSAGE, SITE_CHANGES_CHANNEL } from '../core/site-changes.js';
 
 /** The `job_runs` row whose time is the last restore's: servers on SQLite watch it (job_runs is never backed up). */
 const RESTORED_MARKER = 'restored';

@@ -397,7 +397,8 @@ describe('npm run backup / npm run restore', () => {
     }
     // No database was opened or made, no file written.
     expect(fs.readdirSync(dir)).toEqual([]);
-  });
+    // Four processes started one after another: on a loaded machine each may take seconds.
+  }, 60_000);
   it('restores a table entry far larger than the restoring process may hold, a row at a time', async () => {
     const t = await createTestApp('sqlite');
     cleanups.push(() => t.close());

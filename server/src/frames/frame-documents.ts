@@ -1,27 +1,4 @@
-import { FRAME_SANDBOX, FRAME_URLS } from '@tours-cms/contract';
-
-/**
- * The policy of every content frame. Content scripts must run here (inline and external: widgets,
- * booking embeds), so scripts are allowed broadly; what keeps them away from the admin is the `sandbox` directive:
- * even opened top-level, the document gets an opaque origin and can reach neither the admin's storage nor its
- * DOM. Only our own pages may frame it.
- */
-export const FRAME_CSP = [
-  "default-src 'self' data: blob: https: http:",
-  "script-src 'self' 'unsafe-inline' 'unsafe-eval' blob: https: http:",
-  "style-src 'self' 'unsafe-inline' https: http:",
-  "img-src 'self' data: blob: https: http:",
-  "font-src 'self' data: https: http:",
-  "media-src 'self' data: blob: https: http:",
-  "connect-src 'self' https: http:",
-  "frame-src 'self' https: http:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  // A form in content posts to our own server (inquiries) and nowhere else: no phishing form under our address.
-  "form-action 'self'",
-  "frame-ancestors 'self'",
-  `sandbox ${FRAME_SANDBOX}`,
-].join('; ');
+import { FRAME_URLS } from '@tours-cms/contract';
 
 export type FrameMode = 'canvas' | 'preview';
 

@@ -5,7 +5,8 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FRAME_URLS } from '@tours-cms/contract';
-import { FRAME_CSP, frameDocument, type FrameMode } from './frame-documents.js';
+import { FRAME_CSP } from '../http/csp.js';
+import { frameDocument, type FrameMode } from './frame-documents.js';
 
 const require = createRequire(import.meta.url);
 const TAILWIND_FILE = require.resolve('@tailwindcss/browser');

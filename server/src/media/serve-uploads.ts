@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fresh from 'fresh';
 import rangeParser from 'range-parser';
 import { ACCEPTED_MEDIA_TYPES, acceptedMediaExtension } from '@tours-cms/contract';
+import { MEDIA_CSP } from '../http/csp.js';
 import { HttpError } from '../errors.js';
 import { isMediaPath, type MediaStorage } from './storage.js';
 
@@ -22,12 +23,6 @@ export function contentTypeOf(filePath: string): string {
   if (!extension) return 'application/octet-stream';
   return extension === 'txt' ? 'text/plain; charset=utf-8' : ACCEPTED_MEDIA_TYPES[extension].mime;
 }
-
-/**
- * Every stored file is sent with a policy that runs nothing and loads nothing: an uploaded PDF, SVG-looking text or
- * HTML-looking text opened straight from our origin is inert there (`sandbox` gives it an opaque origin of its own).
- */
-export const MEDIA_CSP = "sandbox; default-src 'none'";
 
 /** Images and video are shown in place; anything else (PDF, text) downloads rather than opening under our address. */
 function dispositionOf(contentType: string, filePath: string): string {

@@ -1,7 +1,7 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { SITE_CLASSES_MAX } from './site-styles.js';
+import { SITE_CLASSES_MAX } from './styles/site-styles.js';
 import { createTestApp, forEachDialect, injectAs, type TestApp } from '../test/test-app.js';
 import { createTestComponent, createTestPage, createTestTour } from '../test/page-fixtures.js';
 

@@ -1,37 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  CONTACT_BODY_MAX_BYTES,
-  contactInputSchema,
-  DURATION_FILTERS,
-  isValidSlug,
-  SLUG_MAX,
-} from '@tours-cms/contract';
+import { CONTACT_BODY_MAX_BYTES, contactInputSchema, isValidSlug, SLUG_MAX } from '@tours-cms/contract';
 import type { AppContext } from '../app-context.js';
 import { HttpError } from '../errors.js';
-import { catalogueDocument } from './catalogue-document.js';
-import { catalogueHref, parseCatalogueQuery } from './catalogue-query.js';
-import { renderedResponse, type RenderedCache } from './rendered-cache.js';
-import { SITE_CSP, staffFrameDocument } from './site-document.js';
-import { HTML, PRECOMPRESSED, sendNotFound, serveCached } from './site-http.js';
-import { SHELL_CSP, SITE_FRAME_URLS } from './site-shell.js';
-import { currentPathOf, siteMenus } from './site-menus.js';
-import type { SiteStyles } from './site-styles.js';
-import { libraryImagePaths, withResponsiveImages } from './responsive-images.js';
-import type { SiteImages } from './site-document.js';
+import { catalogueHref, parseCatalogueQuery } from './documents/catalogue-query.js';
+import { SITE_CSP } from '../http/csp.js';
+import { HTML, PRECOMPRESSED, sendNotFound, serveCached } from './http/site-http.js';
+import { SITE_FRAME_URLS } from './documents/site-shell.js';
+import type { SiteRendering } from './rendering/site-rendering.js';
+import { tourPath } from './documents/tour-cards.js';
+import { INQUIRY_SENT_FRAGMENT, inquiryPath } from './documents/tour-document.js';
+import { INQUIRY_FIELDS, type InquiryField, type InquiryFormState } from './documents/inquiry-form.js';
+import { currentPathOf } from './rendering/site-menus.js';
 
-/** What the tour site shares with the pages: the cache, the compiled styles, and the images' variants. */
-export interface SiteRendering {
-  cache: RenderedCache;
-  styles: SiteStyles;
-  images: (paths: string[]) => Promise<SiteImages>;
-}
-import { tourPath } from './tour-cards.js';
-import { INQUIRY_SENT_FRAGMENT, inquiryPath, tourDocument, tourPageImagePaths } from './tour-document.js';
-import { inquiryFailedDocument } from './inquiry-failed-document.js';
-import { INQUIRY_FIELDS, type InquiryField, type InquiryFormState } from './inquiry-form.js';
-
-/** The site's own documents: one script and one stylesheet, by hash (site-shell.ts). */
-const SHELL_HEADERS = { 'Content-Security-Policy': SHELL_CSP };
 /**
  * The frames of staff HTML: the content frames' open policy with the `sandbox` directive (opened on their own,
  * they still run without the site's origin). Search engines take them as part of the page that frames them.
@@ -50,12 +30,14 @@ function isTourSlug(slug: string): boolean {
 export async function registerTourSite(
   app: FastifyInstance,
   ctx: AppContext,
-  { cache, styles, images: siteImages }: SiteRendering,
+  site: SiteRendering,
   originOf: (req: FastifyRequest) => string,
   missing: (req: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>,
 ) {
-  const { catalogue, components, settings, contacts } = ctx.services;
-  const menus = siteMenus(ctx.services.menus, ctx.siteChanges);
+  const { catalogue, contacts } = ctx.services;
+  const { cache } = site;
+  /** The site's own documents: one script and one stylesheet, by hash (site-shell.ts). */
+  const SHELL_HEADERS = { 'Content-Security-Policy': site.shellCsp };
 
   function serveCatalogue(req: FastifyRequest, reply: FastifyReply, categorySlug?: string) {
     const params = parseCatalogueQuery(req.query, categorySlug);
@@ -66,25 +48,7 @@ export async function registerTourSite(
       reply,
       cache,
       `catalogue ${origin} ${catalogueHref(params)}`,
-      async () => {
-        const duration = DURATION_FILTERS.find((filter) => filter.value === params.duration);
-        const [view, site] = await Promise.all([
-          catalogue.browse({
-            text: params.q,
-            category: params.category,
-            tag: params.tag,
-            priceMin: params.price_min,
-            priceMax: params.price_max,
-            duration: duration ? { value: duration.value, min: duration.min, max: duration.max } : undefined,
-            sort: params.sort,
-            page: params.page,
-          }),
-          settings.get(),
-        ]);
-        if (!view) return null;
-        const images = await siteImages(view.tours.flatMap((card) => (card.image_path ? [card.image_path] : [])));
-        return renderedResponse(catalogueDocument(view, params, { origin, settings: site, images }), HTML);
-      },
+      () => site.catalogue(params, origin),
       SHELL_HEADERS,
       () => true,
       missing,
@@ -105,15 +69,7 @@ export async function registerTourSite(
       reply,
       cache,
       `tour ${origin} ${slug}`,
-      async () => {
-        const [data, site] = await Promise.all([catalogue.tourPage(slug), settings.get()]);
-        if (!data) return null;
-        const images = await siteImages(tourPageImagePaths(data));
-        return renderedResponse(
-          tourDocument(data, { origin, settings: site, images, siteHosts: ctx.config.ownHosts }),
-          HTML,
-        );
-      },
+      () => site.tour(slug, origin),
       SHELL_HEADERS,
       () => isTourSlug(slug),
       missing,
@@ -152,14 +108,14 @@ export async function registerTourSite(
           if ((INQUIRY_FIELDS as readonly string[]).includes(field)) fieldErrors[field as InquiryField] ??= message;
           else messages.push(message);
         }
-        const page = inquiryFailedDocument(
+        const page = await site.inquiryFailed(
           {
             tour: { title: tour.title, path: tourPath(slug) },
             action: inquiryPath(slug),
             state: { values, fieldErrors },
             messages,
           },
-          { origin: originOf(req), settings: await settings.get() },
+          originOf(req),
         );
         return reply
           .code(status)
@@ -195,15 +151,7 @@ export async function registerTourSite(
         reply,
         cache,
         `frame ${type} ${current ?? ''}`,
-        async () => {
-          const html = await menus.fill(await components.activeCommonContent(type), current);
-          const links = await styles.documentLinks(html ?? '');
-          const title = type === 'header' ? 'Site header' : 'Site footer';
-          return renderedResponse(
-            staffFrameDocument(title, html ?? `<!-- No active common ${type} component -->`, true, links),
-            HTML,
-          );
-        },
+        () => site.chromeFrame(type, current),
         FRAME_HEADERS,
       );
     });
@@ -216,20 +164,7 @@ export async function registerTourSite(
       reply,
       cache,
       `frame tour ${slug}`,
-      async () => {
-        const tour = await catalogue.publishedTour(slug);
-        if (!tour) return null;
-        const content = tour.content ?? '';
-        // The content sits below the tour's picture: its images load as they near the screen.
-        const [images, links] = await Promise.all([
-          siteImages(libraryImagePaths(content)),
-          styles.documentLinks(content),
-        ]);
-        return renderedResponse(
-          staffFrameDocument(tour.title, withResponsiveImages(content, images, false), true, links),
-          HTML,
-        );
-      },
+      () => site.tourFrame(slug),
       FRAME_HEADERS,
       () => isTourSlug(slug),
     );

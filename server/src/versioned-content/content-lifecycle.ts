@@ -8,7 +8,7 @@ import { slugConflict, slugGuard, slugTakenMeanwhile } from '../slug-guard.js';
 import { publishEachDue, scheduleOf } from '../scheduling.js';
 import type { Actor } from '../actor.js';
 import { changedKeys, describeChanges, saveAction } from '../change-summary.js';
-import type { SiteChanges } from '../public-site/site-changes.js';
+import type { SiteChanges } from '../core/site-changes.js';
 import type { ActivityService } from '../modules/activity/activity.service.js';
 import type { MediaService } from '../modules/media/media.service.js';
 import type { RedirectsService } from '../modules/redirects/redirects.service.js';

@@ -13,6 +13,7 @@ import { useVersionedEditor } from '../../components/content/use-versioned-edito
 import { getPost } from './api/get-post';
 import { useCategories } from './api/get-categories';
 import { useTags } from './api/get-tags';
+import { useFaqs } from '../../lib/reads/faqs';
 import { useCreatePost, useUpdatePost } from './api/save-post';
 import { revivePostCopy, toPostInput, type PostFormValues } from './post-form-values';
 import { PostContentCard } from './components/post-content-card';
@@ -74,7 +75,12 @@ export function PostForm(props: Props) {
   });
   const { values, setValues, conflict } = editor;
   const { isPending: isSaving, errorFor, formError, clearFieldErrors, fieldErrors } = editor.form;
-  const diffFields = diffFieldsOf(postFields, { categories: categories.data, tags: tags.data });
+  const faqs = useFaqs();
+  const diffFields = diffFieldsOf(postFields, {
+    categories: categories.data,
+    tags: tags.data,
+    faqs: faqs.data?.map((faq) => ({ id: faq.id, name: faq.question })),
+  });
   const restoreCopy = () => {
     editor.restoreCopy();
     setSlugFollowsTitle(false);

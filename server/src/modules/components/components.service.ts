@@ -17,7 +17,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { invalidField, notFound } from '../../errors.js';
 import { nowIso } from '../../clock.js';
 import { slugConflict } from '../../slug-guard.js';
-import type { SiteChanges } from '../../public-site/site-changes.js';
+import type { SiteChanges } from '../../core/site-changes.js';
 import type { RevisionsService } from '../revisions/revisions.service.js';
 import type { MediaService } from '../media/media.service.js';
 import type { TrashService } from '../trash/trash.service.js';

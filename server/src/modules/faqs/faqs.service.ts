@@ -6,7 +6,7 @@ import { HttpError, invalidField, notFound } from '../../errors.js';
 import { nowIso } from '../../clock.js';
 import { describeChanges, joinList } from '../../change-summary.js';
 import { cleanRichText } from '../../rich-text.js';
-import type { SiteChanges } from '../../public-site/site-changes.js';
+import type { SiteChanges } from '../../core/site-changes.js';
 import type { ActivityService } from '../activity/activity.service.js';
 import * as repo from './faqs.repository.js';
 

@@ -27,7 +27,7 @@ import {
   variantWidths,
 } from '../../media/image-variants.js';
 import { ImageTooLargeError, makeThumbnail, UnreadableImageError } from '../../media/thumbnails.js';
-import type { SiteChanges } from '../../public-site/site-changes.js';
+import type { SiteChanges } from '../../core/site-changes.js';
 import type { ReceivedUpload } from './media-upload.js';
 import { storageFailure, unsupportedType } from './media-upload.js';
 import type { Actor } from '../../actor.js';

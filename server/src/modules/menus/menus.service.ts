@@ -15,7 +15,7 @@ import type { Db } from '../../db/dialect.js';
 import { inTransaction } from '../../db/transaction.js';
 import { HttpError } from '../../errors.js';
 import { nowIso } from '../../clock.js';
-import type { SiteChanges } from '../../public-site/site-changes.js';
+import type { SiteChanges } from '../../core/site-changes.js';
 import type { ActivityService } from '../activity/activity.service.js';
 import * as repo from './menus.repository.js';
 

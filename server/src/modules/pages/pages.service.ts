@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/dialect.js';
 import type { PageRow } from '../../db/tables.js';
 import { HttpError, invalidField, notFound } from '../../errors.js';
-import type { SiteChanges } from '../../public-site/site-changes.js';
+import type { SiteChanges } from '../../core/site-changes.js';
 import type { MediaService } from '../media/media.service.js';
 import type { RedirectsService } from '../redirects/redirects.service.js';
 import type { PreviewsService } from '../previews/previews.service.js';

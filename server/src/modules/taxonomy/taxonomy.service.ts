@@ -4,7 +4,7 @@ import { inTransaction } from '../../db/transaction.js';
 import { invalidField, notFound } from '../../errors.js';
 import { nowIso } from '../../clock.js';
 import { slugConflict, slugGuard, type SlugGuard } from '../../slug-guard.js';
-import type { SiteChanges } from '../../public-site/site-changes.js';
+import type { SiteChanges } from '../../core/site-changes.js';
 import type { Actor } from '../../actor.js';
 import { describeChanges } from '../../change-summary.js';
 import type { ActivityService } from '../activity/activity.service.js';

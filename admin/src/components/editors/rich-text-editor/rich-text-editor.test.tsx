@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EditorView } from '@codemirror/view';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { FRAME_PROTOCOL, type FrameMessageBody, type MediaItem, type ParentMessage } from '@tours-cms/contract';
 import { NotifyProvider } from '../../notify';
+import { renderSignedIn } from '../../../test/render';
 import { RichTextEditor } from './rich-text-editor';
 
 /** Layout HTML of the kind the canvas must keep: Tailwind classes, data attributes, nested sections, a script. */
@@ -242,11 +242,8 @@ describe('RichTextEditor toolbar', () => {
           new Response(JSON.stringify([beach]), { status: 200, headers: { 'content-type': 'application/json' } }),
       ),
     );
-    render(
-      <QueryClientProvider client={new QueryClient()}>
-        <Harness initial="<p>x</p>" />
-      </QueryClientProvider>,
-    );
+    // The selector lets editors describe an image (its alternative text): it reads who is signed in.
+    renderSignedIn(<Harness initial="<p>x</p>" />);
     spyOnCanvas();
     await userEvent.click(screen.getByRole('button', { name: 'Insert from the media library' }));
     await userEvent.click(await screen.findByRole('button', { name: /Beach\.jpg/ }));

@@ -1,0 +1,20 @@
+/**
+ * The messages between the public site's documents and the sandboxed frames of staff HTML they hold (a page's
+ * srcdoc frame; a tour page's header, content and footer frames). The frame script sends them
+ * (admin/src/frame-runtime/site/frame.ts), the parent script takes them (site/parent.ts); both are built into
+ * admin/dist/frame/ and inlined, by hash, into the documents the server renders.
+ */
+
+/** Tags the messages, so messages of embedded widgets are ignored. */
+export const SITE_FRAME_PROTOCOL = 'tours-cms-site/1';
+
+/**
+ * The site's own addresses a frame may send the visitor to: `/`, `/{page}`, `/tours`, `/tours/{tour}` and
+ * `/tours/category/{category}` (any query and fragment).
+ */
+export const SITE_PATH = /^\/(?:tours(?:\/category)?\/)?[^/]*$/;
+
+/** A message of a site frame: go to one of the site's pages, open a URL in a new tab, or size the frame. */
+export type SiteFrameMessage = { protocol: typeof SITE_FRAME_PROTOCOL } & (
+  { type: 'navigate'; path: string } | { type: 'open'; url: string } | { type: 'resize'; height: number }
+);

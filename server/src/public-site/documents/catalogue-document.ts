@@ -1,0 +1,179 @@
+import { DURATION_FILTERS, PAGE_DESCRIPTION_MAX } from '@tours-cms/contract';
+import type { CataloguePage } from '../../modules/catalogue/catalogue.service.js';
+import type { CatalogueSort } from '../../modules/catalogue/catalogue.types.js';
+import { catalogueHref, type CatalogueParams } from './catalogue-query.js';
+import { truncateText } from './page-text.js';
+import { absoluteUrl } from './site-document.js';
+import { shellDocument } from './site-shell.js';
+import { breadcrumbList } from './structured-data.js';
+import { tourCardHtml } from './tour-cards.js';
+import { html, join, type Html } from '../rendering/html.js';
+import type { SiteContext } from './tour-document.js';
+
+const SORT_LABELS: Record<CatalogueSort, string> = {
+  newest: 'Newest first',
+  oldest: 'Oldest first',
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+};
+
+function option(value: string, label: string, selected: boolean): Html {
+  return html`<option value="${value}"${selected && ' selected'}>${label}</option>`;
+}
+
+/**
+ * How many filters narrow this view. A category is not counted: it is the page's subject (its heading), and
+ * /tours?category=bay is the same document as /tours/category/bay.
+ */
+function activeFilters(params: CatalogueParams): number {
+  return [params.q, params.tag, params.price_min, params.price_max, params.duration].filter(
+    (value) => value !== undefined && value !== '',
+  ).length;
+}
+
+/**
+ * The filter form: a plain GET form, so filters work without scripts and combine freely. On a phone it sits
+ * closed under 'Filter and sort', so the tours come first, and opens when the view is filtered or sorted; on a
+ * wide screen it is the open sidebar (SHELL_STYLES: the closed disclosure's content is shown there, where the
+ * browser can style it, ::details-content).
+ */
+// The form answers at #results: after "Apply filters" on a phone, the page opens at the first result rather than at
+// the filters just used (on a wide screen the filters stay beside the results).
+function filterForm(view: CataloguePage, params: CatalogueParams, currency: string): Html {
+  const active = activeFilters(params);
+  const open = active > 0 || params.sort !== 'newest';
+  return html`<details class="filter-panel"${open && ' open'}>
+<summary>Filter and sort${active > 0 && html` <span class="filter-count">(${active} active)</span>`}</summary>
+<form class="filters panel" method="get" action="/tours#results" role="search" aria-label="Filter tours">
+<label class="field">Search<input type="search" name="q" value="${params.q ?? ''}" maxlength="100" placeholder="Tour, place or activity"></label>
+<label class="field">Destination<select name="category">
+${option('', 'All destinations', !params.category)}
+${join(
+  view.categories.map((category) =>
+    option(category.slug, `${category.name} (${category.tours})`, category.slug === params.category),
+  ),
+  '\n',
+)}
+</select></label>
+${
+  view.tags.length > 0 &&
+  html`<label class="field">Tag<select name="tag">
+${option('', 'Any tag', !params.tag)}
+${join(
+  view.tags.map((tag) => option(tag.slug, tag.name, tag.slug === params.tag)),
+  '\n',
+)}
+</select></label>`
+}
+<fieldset>
+<legend>Price (${currency})</legend>
+<label class="field">From<input type="number" name="price_min" min="0" step="any" inputmode="decimal" value="${params.price_min ?? ''}"></label>
+<label class="field">To<input type="number" name="price_max" min="0" step="any" inputmode="decimal" value="${params.price_max ?? ''}"></label>
+</fieldset>
+<label class="field">Duration<select name="duration">
+${option('', 'Any duration', !params.duration)}
+${join(
+  DURATION_FILTERS.map((filter) => option(filter.value, filter.label, filter.value === params.duration)),
+  '\n',
+)}
+</select></label>
+<label class="field">Sort by<select name="sort">
+${join(
+  Object.entries(SORT_LABELS).map(([value, label]) => option(value, label, value === params.sort)),
+  '\n',
+)}
+</select></label>
+<div class="filter-actions"><button class="button" type="submit">Apply filters</button><a href="/tours">Clear filters</a></div>
+</form>
+</details>`;
+}
+
+/** The page numbers shown: the first, the last, and two either side of the current one. */
+function pageNumbers(page: number, pageCount: number): (number | null)[] {
+  const shown: (number | null)[] = [];
+  for (let n = 1; n <= pageCount; n++) {
+    if (n === 1 || n === pageCount || Math.abs(n - page) <= 2) shown.push(n);
+    else if (shown.at(-1) !== null) shown.push(null);
+  }
+  return shown;
+}
+
+/** Plain links that search engines follow: Previous, the pages, Next. */
+function pagination(view: CataloguePage, params: CatalogueParams): Html | null {
+  if (view.pageCount <= 1) return null;
+  const link = (n: number) => catalogueHref(params, n);
+  const numbers = pageNumbers(view.page, view.pageCount).map((n) =>
+    n === null
+      ? html`<li><span aria-hidden="true">…</span></li>`
+      : n === view.page
+        ? html`<li><a href="${link(n)}" aria-current="page">${n}<span class="sr-only"> (current page)</span></a></li>`
+        : html`<li><a href="${link(n)}" aria-label="Page ${n}">${n}</a></li>`,
+  );
+  return html`<nav class="pagination" aria-label="Pages">
+${view.page > 1 && html`<a href="${link(view.page - 1)}" rel="prev">Previous</a>`}
+<ol>${numbers}</ol>
+${view.page < view.pageCount && html`<a href="${link(view.page + 1)}" rel="next">Next</a>`}
+</nav>`;
+}
+
+/**
+ * The catalogue at /tours and a category's at /tours/category/{slug}: the filter form, the cards of one page of
+ * published tours, pagination with plain links, the canonical address of the view and its neighbours.
+ */
+export function catalogueDocument(
+  view: CataloguePage,
+  params: CatalogueParams,
+  { origin, settings, images }: SiteContext,
+): string {
+  const category = view.category;
+  const heading = category ? category.name : 'Tours';
+  const pageSuffix = view.page > 1 ? ` (page ${view.page})` : '';
+  const description = category?.description?.trim()
+    ? truncateText(category.description.trim(), PAGE_DESCRIPTION_MAX)
+    : category
+      ? `Tours in ${category.name} by ${settings.site_name}.`
+      : `Every tour by ${settings.site_name}: find yours by destination, price and duration.`;
+  const canonical = `${origin}${catalogueHref(params)}`;
+  const filtered = activeFilters(params) > 0;
+  const count = `${view.total} ${view.total === 1 ? 'tour' : 'tours'}${filtered ? ' match your filters' : ''}`;
+  const crumbs = [
+    { name: 'Home', url: `${origin}/` },
+    ...(category ? [{ name: 'Tours', url: `${origin}/tours` }, { name: category.name }] : [{ name: 'Tours' }]),
+  ];
+  const main = html`<nav class="crumbs" aria-label="Breadcrumb"><ol>
+<li><a href="/">Home</a></li>
+${category ? html`<li><a href="/tours">Tours</a></li><li aria-current="page">${category.name}</li>` : html`<li aria-current="page">Tours</li>`}
+</ol></nav>
+<h1 class="title">${heading}</h1>
+${category?.description?.trim() ? html`<p class="lead">${category.description.trim()}</p>` : html`<p class="lead">${description}</p>`}
+<div class="catalogue-grid">
+${filterForm(view, params, settings.currency)}
+<section id="results" class="results" aria-labelledby="results-heading">
+<div class="results-bar"><h2 id="results-heading" class="sr-only">Results</h2><p role="status">${count}${view.pageCount > 1 && ` · page ${view.page} of ${view.pageCount}`}</p></div>
+${
+  view.tours.length
+    ? html`<ul class="cards">\n${join(
+        view.tours.map((card) => tourCardHtml(card, settings.currency, 3, images)),
+        '\n',
+      )}\n</ul>`
+    : html`<div class="empty"><p>No tours match these filters.</p><p><a href="/tours">See all tours</a></p></div>`
+}
+${pagination(view, params)}
+</section>
+</div>`;
+  const logo = settings.social_image_url ? absoluteUrl(origin, settings.social_image_url) : null;
+  return shellDocument(
+    {
+      title: `${heading}${pageSuffix} | ${settings.site_name}`,
+      description,
+      canonical,
+      image: logo,
+      ogType: 'website',
+      siteName: settings.site_name,
+      jsonLd: [breadcrumbList(crumbs)],
+      prev: view.page > 1 ? `${origin}${catalogueHref(params, view.page - 1)}` : null,
+      next: view.page < view.pageCount ? `${origin}${catalogueHref(params, view.page + 1)}` : null,
+    },
+    main,
+  );
+}

@@ -1,0 +1,61 @@
+import type { SiteSettings } from '@tours-cms/contract';
+import { html, join } from '../rendering/html.js';
+import { INQUIRY_FIELDS, inquiryFieldId, inquiryFormHtml, type InquiryFormState } from './inquiry-form.js';
+import { shellDocument } from './site-shell.js';
+
+export const INQUIRY_FAILED_HEADING = 'Your inquiry was not sent';
+
+/** The refused inquiry: the tour it was about, what the visitor typed, and what is wrong. */
+export interface FailedInquiry {
+  tour: { title: string; path: string };
+  /** Where the form posts again. */
+  action: string;
+  state: InquiryFormState;
+  /** What is wrong with the inquiry as a whole (a throttle, say), beside the fields' own errors. */
+  messages: string[];
+}
+
+/**
+ * What a visitor sees when the tour page's inquiry form (a plain POST) was refused: a page of the site with a
+ * summary of what is wrong, each item linking to its field, and the form again with everything they typed and
+ * each error beside its field, so nothing is retyped and no Back button is needed. Not cached, not indexed.
+ */
+export function inquiryFailedDocument(
+  inquiry: FailedInquiry,
+  { origin, settings }: { origin: string; settings: SiteSettings },
+): string {
+  const { fieldErrors } = inquiry.state;
+  const items = [
+    ...inquiry.messages.map((message) => html`<li>${message}</li>`),
+    ...INQUIRY_FIELDS.flatMap((field) => {
+      const message = fieldErrors[field];
+      return message ? [html`<li><a href="#${inquiryFieldId(field)}">${message}</a></li>`] : [];
+    }),
+  ];
+  const main = html`<nav class="crumbs" aria-label="Breadcrumb"><ol>
+<li><a href="/">Home</a></li><li><a href="/tours">Tours</a></li><li><a href="${inquiry.tour.path}">${inquiry.tour.title}</a></li><li aria-current="page">Inquiry</li>
+</ol></nav>
+<h1 class="title">${INQUIRY_FAILED_HEADING}</h1>
+<p class="lead">About <a href="${inquiry.tour.path}">${inquiry.tour.title}</a>. Nothing was sent: correct what is shown below and send it again.</p>
+<div class="error-summary" role="alert" aria-labelledby="error-summary-heading">
+<h2 id="error-summary-heading">There is a problem</h2>
+<ul>
+${join(items, '\n')}
+</ul>
+</div>
+${inquiryFormHtml(inquiry.action, inquiry.state)}
+<p class="section"><a href="${inquiry.tour.path}">Back to the tour</a></p>`;
+  return shellDocument(
+    {
+      title: `${INQUIRY_FAILED_HEADING} | ${settings.site_name}`,
+      description: `An inquiry about ${inquiry.tour.title}.`,
+      canonical: `${origin}${inquiry.tour.path}`,
+      image: null,
+      ogType: 'website',
+      siteName: settings.site_name,
+      jsonLd: [],
+      noindex: true,
+    },
+    main,
+  );
+}

@@ -1,0 +1,284 @@
+import {
+  FRAME_URLS,
+  HOME_PAGE_SLUG,
+  mediaUrl,
+  PAGE_DESCRIPTION_MAX,
+  PAGE_NOT_PUBLISHED_MESSAGE,
+  pageContentHtml,
+  type Page,
+} from '@tours-cms/contract';
+import { BASE_STYLES } from '../../frames/frame-documents.js';
+import { usesFontAwesome } from '../styles/class-names.js';
+import { htmlToText, truncateText } from './page-text.js';
+import type { SiteStyleLinks } from '../styles/site-styles.js';
+import { pictureHtml, withResponsiveImages } from '../images/responsive-images.js';
+import type { ResponsiveImageData } from '../../modules/media/media.service.js';
+
+/** The media library's images a document shows, by file path, with their variants (see responsive-images.ts). */
+export type SiteImages = ReadonlyMap<string, ResponsiveImageData>;
+const NO_IMAGES: SiteImages = new Map();
+import { siteScripts } from './site-scripts.js';
+import { jsonLdScript } from './structured-data.js';
+import { SITE_FRAME_SANDBOX } from '../../http/csp.js';
+import { Html, html, join, raw } from '../rendering/html.js';
+
+/** Escapes a whole document for a double-quoted srcdoc attribute: `&` and `"` are all the attribute needs. */
+function escapeSrcdoc(markup: string): string {
+  return markup.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+}
+
+/** The HTML of the common components the page is wrapped in; null where none is active. */
+export interface SiteChrome {
+  header: string | null;
+  footer: string | null;
+}
+
+/** The page's <title>: the SEO title, else the title. */
+export function pageTitle(page: Pick<Page, 'seo_title' | 'title'>): string {
+  return page.seo_title?.trim() || page.title;
+}
+
+/** The meta description: seo_description, else the first 160 characters of the page's text, else the title. */
+export function pageDescription(page: Pick<Page, 'seo_description' | 'content' | 'title'>): string {
+  const seo = page.seo_description?.trim();
+  if (seo) return seo;
+  const text = htmlToText(pageContentHtml(page.content));
+  return text ? truncateText(text, PAGE_DESCRIPTION_MAX) : page.title;
+}
+
+/** The featured image as a URL on this site or elsewhere: the media item's file when there is one, else the URL. */
+export function featuredImagePath(page: Pick<Page, 'featured_image' | 'featured_image_url'>): string | null {
+  if (page.featured_image) return mediaUrl(page.featured_image.file_path);
+  return page.featured_image_url;
+}
+
+/** An absolute URL for Open Graph: paths on this site get the origin, absolute URLs stay. */
+export function absoluteUrl(origin: string, url: string): string {
+  return url.startsWith('/') ? `${origin}${url}` : url;
+}
+
+/** The public address of a page: `/` for the home page, `/{slug}` for the others. */
+export function pagePath(slug: string): string {
+  return slug === HOME_PAGE_SLUG ? '/' : `/${encodeURIComponent(slug)}`;
+}
+
+/** Widget markup: such pages also load the frame runtime that wires the widgets. */
+const WIDGET_ATTRIBUTE = /\sdata-(?:dropdown|slider|tabs?|accordion|modal|validate|tooltip)[\s=>-]/i;
+
+const FRAME_STYLES = `${BASE_STYLES}
+.tcms-featured { display: block; width: 100%; max-height: 400px; object-fit: cover; }
+[data-autosize] { display: flow-root; }
+`;
+
+/**
+ * Where a frame of staff HTML gets its styles: the site's compiled stylesheet (and Font Awesome's cut-down one
+ * when the HTML uses its classes), or, for a draft that is not part of the site yet, Tailwind's browser build and
+ * the whole of Font Awesome, as the admin's previews use them.
+ */
+export type FrameStyles = SiteStyleLinks | 'browser';
+
+/** The document inside the frame: the header, the featured image, the content and the footer. */
+export function frameDocument(
+  page: Page,
+  chrome: SiteChrome,
+  styles: FrameStyles,
+  images: SiteImages = NO_IMAGES,
+): string {
+  const image = featuredImagePath(page);
+  // The featured image spans the frame at the top of the page: the one image to fetch first.
+  const featured = image
+    ? pictureHtml(page.featured_image ? images.get(page.featured_image.file_path) : null, {
+        src: image,
+        alt: page.title,
+        className: 'tcms-featured',
+        sizes: '100vw',
+        loading: 'hero',
+        width: page.featured_image?.width,
+        height: page.featured_image?.height,
+      })
+    : '';
+  // Staff HTML, as it is: it runs only in the sandboxed frame.
+  const body = [
+    chrome.header ?? '<!-- No active common header component -->',
+    '<main>',
+    String(featured),
+    withResponsiveImages(pageContentHtml(page.content), images, !image),
+    '</main>',
+    chrome.footer ?? '<!-- No active common footer component -->',
+  ].join('\n');
+  return staffFrameDocument(pageTitle(page), body, false, styles);
+}
+
+/** The <head> tags that style a frame of staff HTML. */
+function styleTags(body: string, styles: FrameStyles): Html {
+  if (styles === 'browser')
+    return html`<link rel="stylesheet" href="${FRAME_URLS.fontAwesome}">\n<script src="${FRAME_URLS.tailwind}"></script>`;
+  const icons = styles.icons && usesFontAwesome(body) && html`\n<link rel="stylesheet" href="${styles.icons}">`;
+  // A document's own compiled CSS goes inline: `</style` inside it (a CSS string) must not end the element.
+  if (styles.inline !== undefined)
+    return html`<style data-page-styles>${raw(styles.inline.replace(/<\/style/gi, '<\\/style'))}</style>${icons}`;
+  return html`<link rel="stylesheet" href="${styles.stylesheet}">${icons}`;
+}
+
+/**
+ * A document of staff HTML for a sandboxed frame: its styles, the widget runtime when the HTML uses widgets, and
+ * the frame script (links, and with `autosize` the height report that lets the page size the frame).
+ */
+export function staffFrameDocument(title: string, body: string, autosize: boolean, styles: FrameStyles): string {
+  const widgets =
+    WIDGET_ATTRIBUTE.test(body) && html`\n<script src="${FRAME_URLS.runtime}" data-frame-mode="site" defer></script>`;
+  return String(html`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title>
+<style>${raw(FRAME_STYLES)}</style>
+${styleTags(body, styles)}${widgets}
+</head>
+<body>
+<div class="tcms-content"${autosize && ' data-autosize'}>
+${raw(body)}
+</div>
+<script>${raw(siteScripts().frame)}</script>
+</body>
+</html>
+`);
+}
+
+const PAGE_STYLES =
+  'html,body{margin:0;height:100%;overflow:hidden;background:#fff}' +
+  'body{font-family:ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;color:#475569}' +
+  '.loading{position:fixed;inset:0;display:flex;align-items:center;justify-content:center;margin:0}' +
+  'iframe{position:fixed;inset:0;display:block;width:100%;height:100%;border:0}' +
+  '.preview-banner{position:fixed;top:0;left:0;right:0;height:2.5rem;margin:0;display:flex;align-items:center;justify-content:center;' +
+  'background:#fef3c7;color:#78350f;font-weight:700;border-bottom:1px solid #fcd34d;z-index:1}' +
+  '.preview iframe{top:2.5rem;height:calc(100% - 2.5rem)}';
+
+/**
+ * The whole public page: title, description and Open Graph tags, and the full-screen sandboxed
+ * frame holding the page. 'Loading page...' sits behind the frame, seen only until the frame paints.
+ */
+export function pageDocument(
+  page: Page,
+  chrome: SiteChrome,
+  origin: string,
+  styles: FrameStyles,
+  images: SiteImages = NO_IMAGES,
+  jsonLd: object[] = [],
+  preview: { expiresAt: string } | null = null,
+): string {
+  const title = pageTitle(page);
+  const description = pageDescription(page);
+  const url = `${origin}${pagePath(page.slug)}`;
+  const image = featuredImagePath(page);
+  const meta = [
+    preview && html`<meta name="robots" content="noindex, nofollow">`,
+    html`<meta name="description" content="${description}">`,
+    html`<link rel="canonical" href="${url}">`,
+    html`<meta property="og:type" content="website">`,
+    html`<meta property="og:title" content="${title}">`,
+    html`<meta property="og:description" content="${description}">`,
+    html`<meta property="og:url" content="${url}">`,
+    image && html`<meta property="og:image" content="${absoluteUrl(origin, image)}">`,
+    html`<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
+    ...jsonLd.map(jsonLdScript),
+  ].filter((tag): tag is Html => tag instanceof Html);
+  return String(html`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title}</title>
+${join(meta, '\n')}
+<link rel="icon" href="data:,">
+<style>${raw(PAGE_STYLES)}</style>
+</head>
+<body${preview && html` class="preview"`}>
+${preview && html`<p class="preview-banner" role="note">Preview: this draft is not published. This link works until ${preview.expiresAt.slice(0, 16).replace('T', ' ')} UTC.</p>`}
+<p class="loading">Loading page...</p>
+<iframe id="site-frame" title="${title}" sandbox="${SITE_FRAME_SANDBOX}" data-site-frame srcdoc="${raw(escapeSrcdoc(frameDocument(page, chrome, styles, images)))}"></iframe>
+<script>${raw(siteScripts().parent)}</script>
+</body>
+</html>
+`);
+}
+
+/** The site's error screen: '404 - Not Found', the message and a way home. */
+export function notFoundDocument(message: string = PAGE_NOT_PUBLISHED_MESSAGE): string {
+  return String(html`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>404 - Not Found</title>
+<link rel="icon" href="data:,">
+<style>
+body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;background:#f8fafc;color:#0f172a;font-family:ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif}
+main{text-align:center;padding:2rem}
+h1{font-size:2.5rem;margin:0 0 1rem}
+p{color:#475569;margin:0 0 1.5rem}
+a{display:inline-block;padding:.625rem 1.25rem;border-radius:.5rem;background:#2563eb;color:#fff;text-decoration:none;font-weight:600}
+a:focus-visible{outline:3px solid #93c5fd;outline-offset:2px}
+</style>
+</head>
+<body>
+<main>
+<h1>404 - Not Found</h1>
+<p>${message}</p>
+<a href="/">Go back to Home</a>
+</main>
+</body>
+</html>
+`);
+}
+
+/** /sitemap.xml: every published page, tour and tour category with its last change (the sitemaps.org format). */
+export function sitemapDocument(
+  origin: string,
+  pages: { slug: string; updated_at: string }[],
+  tours: { tours: { slug: string; updated_at: string }[]; categories: { slug: string; updated_at: string }[] } = {
+    tours: [],
+    categories: [],
+  },
+): string {
+  const entry = (path: string, updatedAt: string) =>
+    html`  <url><loc>${`${origin}${path}`}</loc><lastmod>${updatedAt.slice(0, 10)}</lastmod></url>`;
+  const newest = tours.tours
+    .map((tour) => tour.updated_at)
+    .sort()
+    .at(-1);
+  const urls = [
+    ...pages.map((page) => entry(pagePath(page.slug), page.updated_at)),
+    ...(newest ? [entry('/tours', newest)] : []),
+    ...tours.categories.map((category) =>
+      entry(`/tours/category/${encodeURIComponent(category.slug)}`, category.updated_at),
+    ),
+    ...tours.tours.map((tour) => entry(`/tours/${encodeURIComponent(tour.slug)}`, tour.updated_at)),
+  ];
+  return String(html`<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${join(urls, '\n')}
+</urlset>
+`);
+}
+
+/**
+ * /robots.txt: the site is open to crawlers, and so are the frames of the site's own staff HTML (a tour's content,
+ * the header and footer: documents marked `noindex, indexifembedded`, so their text counts for the page that shows
+ * them and they are never listed alone). The admin, the API, draft previews and the editors' frames are not. The
+ * most specific rule wins (RFC 9309), so the order of the lines does not matter.
+ */
+export function robotsDocument(origin: string): string {
+  return `User-agent: *
+Allow: /
+Allow: /frame/site/
+Disallow: /frame/site/preview/
+Disallow: /admin
+Disallow: /api/
+Disallow: /frame/
+
+Sitemap: ${origin}/sitemap.xml
+`;
+}

@@ -1,0 +1,60 @@
+import { formatPrice, mediaUrl } from '@tours-cms/contract';
+import type { TourCard } from '../../modules/catalogue/catalogue.types.js';
+import type { ResponsiveImageData } from '../../modules/media/media.service.js';
+import { pictureHtml } from '../images/responsive-images.js';
+import { html, raw, type Html } from '../rendering/html.js';
+
+/** The public address of a tour, and of a category's catalogue. */
+export function tourPath(slug: string): string {
+  return `/tours/${encodeURIComponent(slug)}`;
+}
+
+export function categoryPath(slug: string): string {
+  return `/tours/category/${encodeURIComponent(slug)}`;
+}
+
+/**
+ * A price in the site's currency: written in English by the server (visitors without scripts, search engines),
+ * then in the visitor's own format by the page's script, which reads `value` and `data-currency`.
+ */
+export function priceHtml(price: number, currency: string): Html {
+  return html`<data value="${price.toFixed(2)}" data-currency="${currency}">${formatPrice(price, currency, 'en')}</data>`;
+}
+
+/** How wide a card's picture is drawn: a third of the 72rem column on a desktop, half a tablet, a phone's width. */
+const CARD_SIZES = '(min-width: 72rem) 22rem, (min-width: 40rem) 50vw, 100vw';
+
+/**
+ * One card of the catalogue or of "Related tours": a link to the tour over its image, title and summary. The
+ * picture offers the image's variants up to 960 px (a card at twice the pixel density) over its thumbnail.
+ */
+export function tourCardHtml(
+  card: TourCard,
+  currency: string,
+  headingLevel: 2 | 3 = 3,
+  images: ReadonlyMap<string, ResponsiveImageData> = new Map(),
+): Html {
+  const imagePath = card.image_thumbnail_path ?? card.image_path;
+  const image = imagePath
+    ? pictureHtml(card.image_path ? images.get(card.image_path) : null, {
+        src: mediaUrl(imagePath),
+        alt: '',
+        sizes: CARD_SIZES,
+        loading: 'lazy',
+        width: 480,
+        height: 360,
+        maxWidth: 960,
+      })
+    : html`<div class="placeholder" aria-hidden="true"></div>`;
+  const meta = [card.duration, card.location].filter((value): value is string => Boolean(value));
+  const h = raw(`h${headingLevel}`);
+  return html`<li><article class="card">
+${image}
+<div class="card-body">
+<${h}><a href="${tourPath(card.slug)}">${card.title}</a></${h}>
+${meta.length > 0 && html`<p class="meta">${meta.map((value) => html`<span>${value}</span>`)}</p>`}
+${card.short_description && html`<p>${card.short_description}</p>`}
+${card.price !== null && html`<p class="card-price">From ${priceHtml(card.price, currency)}</p>`}
+</div>
+</article></li>`;
+}

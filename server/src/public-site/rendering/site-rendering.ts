@@ -1,0 +1,280 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { DURATION_FILTERS, HOME_PAGE_SLUG, pageContentHtml } from '@tours-cms/contract';
+import type { AppContext } from '../../app-context.js';
+import { RENDERED_CACHE_MAX_BYTES, RenderedCache, renderedResponse, type RenderedResponse } from './rendered-cache.js';
+import type { HotPath } from '../http/hot-path.js';
+import { HTML, isFixedOrigin } from '../http/site-http.js';
+import { catalogueDocument } from '../documents/catalogue-document.js';
+import type { CatalogueParams } from '../documents/catalogue-query.js';
+import { inquiryFailedDocument, type FailedInquiry } from '../documents/inquiry-failed-document.js';
+import {
+  absoluteUrl,
+  pageDocument,
+  pagePath,
+  robotsDocument,
+  sitemapDocument,
+  staffFrameDocument,
+  type SiteImages,
+} from '../documents/site-document.js';
+import { siteScripts } from '../documents/site-scripts.js';
+import { shellCsp } from '../documents/site-shell.js';
+import { homeStructuredData } from '../documents/structured-data.js';
+import { tourDocument, tourPageImagePaths } from '../documents/tour-document.js';
+import { createImageVariantQueue, type ImageVariantQueue } from '../images/image-variant-queue.js';
+import { libraryImagePaths, withResponsiveImages } from '../images/responsive-images.js';
+import { createSiteStyles, type SiteStyles } from '../styles/site-styles.js';
+import { siteMenus } from './site-menus.js';
+
+/**
+ * Everything the public site's routes render with, made once: the rendered-document cache (dropped on every
+ * site change), the compiled styles, the queue that makes images' variants, and a renderer per kind of document.
+ * A renderer answers the document's bytes (compressed once), or null when nothing is published at that address;
+ * the route files only pick the renderer, the cache key and the headers.
+ */
+export interface SiteRendering {
+  readonly cache: RenderedCache;
+  readonly styles: SiteStyles;
+  /** The policy of the site's own documents (tour pages, the catalogue), with the hash of the built parent script. */
+  readonly shellCsp: string;
+  /** The background job that makes images' variants. */
+  readonly variants: ImageVariantQueue;
+  /** The library images among these paths, with their variants; one still without them wakes the job. */
+  images(paths: string[]): Promise<SiteImages>;
+  page(slug: string, origin: string): Promise<RenderedResponse | null>;
+  catalogue(params: CatalogueParams, origin: string): Promise<RenderedResponse | null>;
+  tour(slug: string, origin: string): Promise<RenderedResponse | null>;
+  /** The sandboxed frame of the active common header or footer. */
+  /** A header or footer frame; `current` is the path of the page around it, for its menu (site-menus.ts). */
+  chromeFrame(type: 'header' | 'footer', current: string | null): Promise<RenderedResponse>;
+  /** The sandboxed frame of a published tour's content. */
+  tourFrame(slug: string): Promise<RenderedResponse | null>;
+  /** A refused inquiry: the form again, with what the visitor typed and what is wrong (never cached). */
+  inquiryFailed(inquiry: FailedInquiry, origin: string): Promise<string>;
+  /** A draft seen through a preview link (never cached): the page or tour as the site would show it. */
+  pagePreview(itemId: number, origin: string, expiresAt: string): Promise<RenderedResponse | null>;
+  tourPreview(
+    itemId: number,
+    origin: string,
+    preview: { expiresAt: string; contentFrameUrl: string },
+  ): Promise<RenderedResponse | null>;
+  tourPreviewFrame(itemId: number): Promise<RenderedResponse | null>;
+  sitemap(origin: string): Promise<RenderedResponse>;
+  robots(origin: string): Promise<RenderedResponse>;
+  /** Starts the variants job (when the server is ready). */
+  start(): void;
+  /** Stops the variants job and the hot path (when the server closes). */
+  stop(): Promise<void>;
+}
+
+export function createSiteRendering(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  hot: HotPath | null = null,
+): SiteRendering {
+  const { pages, components, settings, catalogue, media } = ctx.services;
+  const menus = siteMenus(ctx.services.menus, ctx.siteChanges);
+  // The frame and parent scripts are read (and hashed) now: a server without them does not start.
+  const scripts = siteScripts();
+  const cache = new RenderedCache(RENDERED_CACHE_MAX_BYTES, hot && isFixedOrigin(ctx.config) ? hot : null);
+  // The styles are compiled from the published content: what the site shows and the classes it uses.
+  const styles = createSiteStyles(
+    {
+      async list() {
+        const [common, pageVersions, tourVersions] = await Promise.all([
+          components.listPublic(),
+          pages.publishedVersions(),
+          catalogue.publishedTourVersions(),
+        ]);
+        return [
+          ...common.map((component) => ({
+            key: `component:${component.id}@${component.version}`,
+            html: component.content,
+          })),
+          ...pageVersions.map((page) => ({ key: `page:${page.id}@${page.version}` })),
+          ...tourVersions.map((tour) => ({ key: `post:${tour.id}@${tour.version}` })),
+        ];
+      },
+      async read(keys) {
+        const ids = (type: string) =>
+          keys
+            .filter((key) => key.startsWith(`${type}:`))
+            .map((key) => Number(key.slice(type.length + 1, key.indexOf('@'))));
+        const [pageHtml, tourHtml] = await Promise.all([
+          pages.publishedHtml(ids('page')),
+          catalogue.publishedTourHtml(ids('post')),
+        ]);
+        const keyed = new Map<string, string>();
+        for (const key of keys) {
+          const id = Number(key.slice(key.indexOf(':') + 1, key.indexOf('@')));
+          const html = key.startsWith('page:') ? pageHtml.get(id) : tourHtml.get(id);
+          if (html !== undefined) keyed.set(key, html);
+        }
+        return keyed;
+      },
+    },
+    log,
+  );
+  // Images get their variants in the background: after an upload, at start for older images, and on first use.
+  const variants = createImageVariantQueue(media, log);
+  ctx.siteChanges.subscribe((source) => {
+    // Media and taxonomy carry no markup: their changes (one per image whose variants are made) leave the classes
+    // as they are. Anything else may change them ('settings' also stands for "a change may have been missed"); after
+    // a restore an item may hold other HTML under a version it had before, so nothing read is kept.
+    if (source !== 'media' && source !== 'taxonomy' && source !== 'menu') styles.invalidate(source === 'restore');
+    cache.invalidate();
+    hot?.clear();
+    if (source === 'media') variants.wake();
+  });
+
+  async function images(paths: string[]): Promise<SiteImages> {
+    const found = await media.responsiveImages(paths);
+    for (const image of found.values()) {
+      if (image.pending) {
+        variants.wake();
+        break;
+      }
+    }
+    return found;
+  }
+
+  /** A frame of a tour's staff content: below the tour's picture, so its images load as they near the screen. */
+  async function tourContentFrame(title: string, content: string, styled: boolean): Promise<RenderedResponse> {
+    const [found, links] = await Promise.all([
+      images(libraryImagePaths(content)),
+      styled ? styles.documentLinks(content) : ('browser' as const),
+    ]);
+    return renderedResponse(staffFrameDocument(title, withResponsiveImages(content, found, false), true, links), HTML);
+  }
+
+  return {
+    cache,
+    styles,
+    shellCsp: shellCsp(scripts),
+    variants,
+    images,
+
+    async page(slug, origin) {
+      const page = await pages.findPublished(slug);
+      if (!page) return null;
+      const content = pageContentHtml(page.content);
+      const imagePaths = [
+        ...(page.featured_image ? [page.featured_image.file_path] : []),
+        ...libraryImagePaths(content),
+      ];
+      const [header, footer, site, found] = await Promise.all([
+        components.activeCommonContent('header').then((html) => menus.fill(html, pagePath(slug))),
+        components.activeCommonContent('footer').then((html) => menus.fill(html, pagePath(slug))),
+        settings.get(),
+        images(imagePaths),
+      ]);
+      // The page's frame holds the header, the content and the footer: its styles are made for all three.
+      const links = await styles.documentLinks([header ?? '', content, footer ?? ''].join('\n'));
+      const logo = site.social_image_url ? absoluteUrl(origin, site.social_image_url) : null;
+      const jsonLd = slug === HOME_PAGE_SLUG ? [homeStructuredData(site, origin, logo)] : [];
+      return renderedResponse(pageDocument(page, { header, footer }, origin, links, found, jsonLd), HTML);
+    },
+
+    async catalogue(params, origin) {
+      const duration = DURATION_FILTERS.find((filter) => filter.value === params.duration);
+      const [view, site] = await Promise.all([
+        catalogue.browse({
+          text: params.q,
+          category: params.category,
+          tag: params.tag,
+          priceMin: params.price_min,
+          priceMax: params.price_max,
+          duration: duration ? { value: duration.value, min: duration.min, max: duration.max } : undefined,
+          sort: params.sort,
+          page: params.page,
+        }),
+        settings.get(),
+      ]);
+      if (!view) return null;
+      const found = await images(view.tours.flatMap((card) => (card.image_path ? [card.image_path] : [])));
+      return renderedResponse(catalogueDocument(view, params, { origin, settings: site, images: found }), HTML);
+    },
+
+    async tour(slug, origin) {
+      const [data, site] = await Promise.all([catalogue.tourPage(slug), settings.get()]);
+      if (!data) return null;
+      const found = await images(tourPageImagePaths(data));
+      return renderedResponse(
+        tourDocument(data, { origin, settings: site, images: found, siteHosts: ctx.config.ownHosts }),
+        HTML,
+      );
+    },
+
+    async chromeFrame(type, current) {
+      const html = await menus.fill(await components.activeCommonContent(type), current);
+      const links = await styles.documentLinks(html ?? '');
+      const title = type === 'header' ? 'Site header' : 'Site footer';
+      return renderedResponse(
+        staffFrameDocument(title, html ?? `<!-- No active common ${type} component -->`, true, links),
+        HTML,
+      );
+    },
+
+    async tourFrame(slug) {
+      const tour = await catalogue.publishedTour(slug);
+      if (!tour) return null;
+      return tourContentFrame(tour.title, tour.content ?? '', true);
+    },
+
+    async inquiryFailed(inquiry, origin) {
+      return inquiryFailedDocument(inquiry, { origin, settings: await settings.get() });
+    },
+
+    async pagePreview(itemId, origin, expiresAt) {
+      const page = await pages.get(itemId).catch(() => null);
+      if (!page) return null;
+      const imagePaths = [
+        ...(page.featured_image ? [page.featured_image.file_path] : []),
+        ...libraryImagePaths(pageContentHtml(page.content)),
+      ];
+      const [header, footer, found] = await Promise.all([
+        components.activeCommonContent('header').then((html) => menus.fill(html, pagePath(page.slug))),
+        components.activeCommonContent('footer').then((html) => menus.fill(html, pagePath(page.slug))),
+        images(imagePaths),
+      ]);
+      // A draft is not part of the site's compiled styles: the frame styles it in the browser, as the admin does.
+      const html = pageDocument(page, { header, footer }, origin, 'browser', found, [], { expiresAt });
+      return renderedResponse(html, HTML);
+    },
+
+    async tourPreview(itemId, origin, preview) {
+      const [data, site] = await Promise.all([catalogue.tourPreview(itemId), settings.get()]);
+      if (!data) return null;
+      const found = await images(tourPageImagePaths(data));
+      const html = tourDocument(
+        data,
+        { origin, settings: site, images: found, siteHosts: ctx.config.ownHosts },
+        preview,
+      );
+      return renderedResponse(html, HTML);
+    },
+
+    async tourPreviewFrame(itemId) {
+      const data = await catalogue.tourPreview(itemId);
+      if (!data) return null;
+      return tourContentFrame(data.tour.title, data.tour.content ?? '', false);
+    },
+
+    async sitemap(origin) {
+      const [pageEntries, tourEntries] = await Promise.all([pages.listPublishedSlugs(), catalogue.sitemapEntries()]);
+      return renderedResponse(sitemapDocument(origin, pageEntries, tourEntries), 'application/xml; charset=utf-8');
+    },
+
+    async robots(origin) {
+      return renderedResponse(robotsDocument(origin), 'text/plain; charset=utf-8');
+    },
+
+    start() {
+      variants.wake();
+    },
+
+    async stop() {
+      hot?.disable();
+      await variants.stop();
+    },
+  };
+}

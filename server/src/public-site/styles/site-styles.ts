@@ -1,0 +1,334 @@
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { Features, transform } from 'lightningcss';
+import { compile } from 'tailwindcss';
+import type { FastifyBaseLogger } from 'fastify';
+import { classNamesOf, tailwindBlocksOf } from './class-names.js';
+import { fontAwesomeFontFile, ICON_STYLES, siteIcons, type IconStyle } from './font-awesome.js';
+import { subsetWoff2 } from './font-subset.js';
+import { renderedResponse, type RenderedResponse } from '../rendering/rendered-cache.js';
+
+/** Where the site's compiled files are served: `/vendor/site/<name>`, each name carrying its content's hash. */
+export const SITE_ASSETS_PATH = '/vendor/site/';
+
+/**
+ * The most distinct class names the site's stylesheet is compiled from. A real site uses a few hundred to a few
+ * thousand; compiling 10,000 takes about 0.2 s of the server's time once per change. Past this, the last good
+ * stylesheet stays (and the failure is logged): a page pasted with 100,000 generated classes must not hold the
+ * server for seconds on every publish.
+ */
+export const SITE_CLASSES_MAX = 10_000;
+
+/** The same input as Tailwind's browser build, which the admin's canvas and previews use: theme, preflight, utilities. */
+const TAILWIND_INPUT = '@import "tailwindcss";';
+/** Classes the site's own scripts toggle: the widgets show and hide with Tailwind's `hidden`. */
+const ALWAYS_INCLUDED = ['hidden'];
+/** How many builds' files stay served after a newer build: pages a visitor already holds may still name them. */
+const BUILDS_KEPT = 4;
+/** The most documents whose own Tailwind blocks' CSS is kept compiled (`documentCss`). */
+const DOCUMENT_BUILDS_KEPT = 200;
+
+/** Tailwind's own stylesheets by every name an `@import` may give them: the names its browser build accepts. */
+const TAILWIND_STYLESHEETS: Readonly<Record<string, string>> = {
+  tailwindcss: 'index.css',
+  'tailwindcss/index.css': 'index.css',
+  'tailwindcss/preflight': 'preflight.css',
+  'tailwindcss/preflight.css': 'preflight.css',
+  './preflight.css': 'preflight.css',
+  'tailwindcss/theme': 'theme.css',
+  'tailwindcss/theme.css': 'theme.css',
+  './theme.css': 'theme.css',
+  'tailwindcss/utilities': 'utilities.css',
+  'tailwindcss/utilities.css': 'utilities.css',
+  './utilities.css': 'utilities.css',
+};
+const TAILWIND_DIR = path.dirname(createRequire(import.meta.url).resolve('tailwindcss/package.json'));
+const tailwindFiles = new Map<string, Promise<string>>();
+
+/**
+ * The compiler's only way to read a stylesheet. Staff write the CSS it compiles (`<style type="text/tailwindcss">`),
+ * so, as in Tailwind's browser build, it reads Tailwind's own files and nothing else: no file of the server, no
+ * plugin or config module (`loadModule` refuses them all).
+ */
+async function loadStylesheet(id: string, base: string): Promise<{ path: string; base: string; content: string }> {
+  const file = TAILWIND_STYLESHEETS[id];
+  if (!file) throw new Error(`@import "${id}" is not available: only Tailwind's own stylesheets can be imported`);
+  let content = tailwindFiles.get(file);
+  if (!content) tailwindFiles.set(file, (content = readFile(path.join(TAILWIND_DIR, file), 'utf8')));
+  return { path: `virtual:tailwindcss/${file}`, base, content: await content };
+}
+
+async function loadModule(id: string): Promise<never> {
+  throw new Error(`"${id}" is not available: plugins and config files cannot be loaded by the site's styles`);
+}
+
+/** The site's compiled files as a document links them. */
+export interface SiteStyleLinks {
+  /** The Tailwind stylesheet of every class the site uses. */
+  stylesheet: string;
+  /** Font Awesome's rules for the icons the site uses, with fonts of those glyphs only; null when none is used. */
+  icons: string | null;
+  /**
+   * CSS compiled for one document from its own `<style type="text/tailwindcss">` blocks and classes, which it
+   * carries in place of `stylesheet` (`documentLinks`): what Tailwind's browser build would make of that document.
+   */
+  inline?: string;
+}
+
+/** One piece of HTML the stylesheet is made from, named by a key that changes whenever its HTML may (`post:12@3`). */
+export interface StyleSource {
+  key: string;
+  /** The HTML, when it comes cheaply with the list (common components); else `read` fetches it if needed. */
+  html?: string;
+}
+
+/**
+ * The HTML the site's stylesheet is made from: published pages and tours, active common components. A rebuild lists
+ * them by key and reads only those it has not seen under that key: after one edit, one item is read and parsed,
+ * not the whole site (10,000 tours take about 0.3 s to read and parse).
+ */
+export interface SiteStyleSources {
+  list(): Promise<StyleSource[]>;
+  read(keys: string[]): Promise<Map<string, string>>;
+}
+
+export class TooManyClassesError extends Error {
+  constructor(readonly count: number) {
+    super(`The site uses ${count} distinct class names; at most ${SITE_CLASSES_MAX} are compiled`);
+  }
+}
+
+const hashOf = (bytes: string | Buffer) => createHash('sha256').update(bytes).digest('base64url').slice(0, 16);
+
+/** Safari 16.4, Firefox 128, Chrome 111: the browsers Tailwind 4 supports, as its own optimizer names them. */
+const CSS_TARGETS = {
+  safari: (16 << 16) | (4 << 8),
+  ios_saf: (16 << 16) | (4 << 8),
+  firefox: 128 << 16,
+  chrome: 111 << 16,
+};
+
+/**
+ * Tailwind's own compiler, as its CLI runs it: the classes' CSS, then minified by Lightning CSS with the options
+ * of Tailwind's `optimize`. A class whose CSS is invalid (`before:content-['\']`) loses its rule, and is named in
+ * `warnings`, instead of breaking the rules after it (Tailwind's `optimize` would print that to the console).
+ * `input` is the CSS compiled (`@import "tailwindcss";` and a document's own blocks); its imports can name only
+ * Tailwind's own stylesheets.
+ */
+export async function compileTailwind(
+  classes: Iterable<string>,
+  input = TAILWIND_INPUT,
+): Promise<{ css: string; warnings: string[] }> {
+  // A compiler remembers every class it was given, so each build starts a fresh one (about 20 ms).
+  const compiler = await compile(input, { base: '/', loadStylesheet, loadModule });
+  const result = transform({
+    filename: 'site.css',
+    code: Buffer.from(compiler.build([...classes])),
+    minify: true,
+    drafts: { customMedia: true },
+    include: Features.Nesting | Features.MediaQueries,
+    exclude: Features.LogicalProperties | Features.DirSelector | Features.LightDark,
+    targets: CSS_TARGETS,
+    errorRecovery: true,
+  });
+  return { css: result.code.toString(), warnings: result.warnings.map((warning) => warning.message) };
+}
+
+interface Build {
+  links: SiteStyleLinks;
+  files: Map<string, RenderedResponse>;
+  /** The class names it was compiled from, sorted and joined: an edit that keeps them needs no new build. */
+  classes: string;
+}
+
+/**
+ * The public site's compiled styles (issue 15): one content-hashed stylesheet compiled with Tailwind from the
+ * classes the published content uses, and Font Awesome cut down to the icons it uses, rebuilt after any change to
+ * the site (`invalidate`, from the site-change signal) before the first document that links them is rendered.
+ * A build that fails (a class list the compiler refuses, too many classes, a font that cannot be subset) keeps
+ * the last good build and logs why: a page always renders.
+ */
+export function createSiteStyles(sources: SiteStyleSources, log: FastifyBaseLogger) {
+  const builds: Build[] = [];
+  /** The class names of every source, by key, from the last rebuild. */
+  let known = new Map<string, readonly string[]>();
+  const files = new Map<string, RenderedResponse>();
+  let current: Build | null = null;
+  /** Bumped by every change; a build is good for the generation it started in. */
+  let generation = 0;
+  let builtGeneration = -1;
+  let building: { generation: number; links: Promise<SiteStyleLinks> } | null = null;
+
+  async function add(
+    build: Map<string, RenderedResponse>,
+    name: string,
+    body: string | Buffer,
+    contentType: string,
+  ): Promise<string> {
+    const dot = name.lastIndexOf('.');
+    const fileName = `${name.slice(0, dot)}-${hashOf(body)}${name.slice(dot)}`;
+    build.set(fileName, await renderedResponse(body, contentType));
+    return `${SITE_ASSETS_PATH}${fileName}`;
+  }
+
+  /** Font subsets by style and code points: the icons rarely change when the classes do. */
+  const subsets = new Map<string, Promise<Buffer>>();
+  function subset(style: IconStyle, codePoints: number[]): Promise<Buffer> {
+    const key = `${style}:${codePoints.join(',')}`;
+    let font = subsets.get(key);
+    if (!font) {
+      if (subsets.size >= 12) subsets.clear();
+      font = subsetWoff2(fontAwesomeFontFile(style), codePoints);
+      font.catch(() => subsets.delete(key));
+      subsets.set(key, font);
+    }
+    return font;
+  }
+
+  async function buildFromClasses(classes: Set<string>, classesKey: string): Promise<Build> {
+    const built = new Map<string, RenderedResponse>();
+    const { css: tailwindCss, warnings } = await compileTailwind(classes);
+    if (warnings.length)
+      log.warn(
+        { warnings: warnings.slice(0, 20) },
+        `the site stylesheet left out ${warnings.length} rule(s) with invalid CSS`,
+      );
+    const stylesheet = await add(built, 'styles.css', tailwindCss, 'text/css; charset=utf-8');
+    const fontUrls = new Map<IconStyle, string>();
+    const icons = siteIcons(classes, (style) => `@font-${style}`);
+    let iconsHref: string | null = null;
+    if (icons) {
+      let css = icons.css;
+      for (const style of ICON_STYLES) {
+        if (!icons.codePoints[style].length || !css.includes(`@font-${style}`)) continue;
+        const font = await subset(style, icons.codePoints[style]);
+        fontUrls.set(style, await add(built, `fa-${style}.woff2`, font, 'font/woff2'));
+        css = css.replace(`url(@font-${style})`, `url(${fontUrls.get(style)})`);
+      }
+      iconsHref = await add(built, 'icons.css', css, 'text/css; charset=utf-8');
+    }
+    return { links: { stylesheet, icons: iconsHref }, files: built, classes: classesKey };
+  }
+
+  function keep(build: Build): void {
+    current = build;
+    builds.push(build);
+    while (builds.length > BUILDS_KEPT) builds.shift();
+    files.clear();
+    for (const kept of builds) for (const [name, file] of kept.files) files.set(name, file);
+  }
+
+  async function rebuild(startedIn: number): Promise<SiteStyleLinks> {
+    try {
+      const listed = await sources.list();
+      // What was read before this rebuild; a restore meanwhile drops it (`invalidate(true)`), and this one's reads too.
+      const seen = known;
+      const unread = listed
+        .filter((source) => source.html === undefined && !seen.has(source.key))
+        .map((source) => source.key);
+      const read = unread.length ? await sources.read(unread) : new Map<string, string>();
+      const next = new Map<string, readonly string[]>();
+      const classes = new Set(ALWAYS_INCLUDED);
+      for (const source of listed) {
+        const names = seen.get(source.key) ?? [...classNamesOf(source.html ?? read.get(source.key) ?? '')];
+        next.set(source.key, names);
+        for (const name of names) classes.add(name);
+      }
+      if (known === seen) known = next;
+      if (classes.size > SITE_CLASSES_MAX) throw new TooManyClassesError(classes.size);
+      const classesKey = [...classes].sort().join(' ');
+      if (classesKey !== current?.classes) keep(await buildFromClasses(classes, classesKey));
+    } catch (error) {
+      log.error(
+        { err: error },
+        current
+          ? 'could not compile the site stylesheet; the last good one stays'
+          : 'could not compile the site stylesheet; using the base styles',
+      );
+      // With no good build yet (a first start on a broken site), the base styles: Tailwind's preflight and theme.
+      if (!current) keep(await buildFromClasses(new Set(ALWAYS_INCLUDED), ''));
+    }
+    // A failed build is not retried until the next change: the same content would fail again.
+    builtGeneration = startedIn;
+    return current!.links;
+  }
+
+  /** Documents' own compiled CSS, by a hash of what it is compiled from; null for CSS that failed to compile. */
+  const documentBuilds = new Map<string, Promise<string | null>>();
+
+  /**
+   * The CSS Tailwind's browser build would make of a document with `<style type="text/tailwindcss">` blocks: the
+   * blocks (after `@import "tailwindcss";` unless they import it themselves) compiled with the document's classes.
+   * Null when it has none, and when they fail to compile (logged): the document then links the site's stylesheet.
+   */
+  function documentCss(html: string): Promise<string | null> {
+    const blocks = tailwindBlocksOf(html);
+    if (!blocks.length) return Promise.resolve(null);
+    const own = blocks.join('\n');
+    const input = own.includes('@import') ? own : `${TAILWIND_INPUT}\n${own}`;
+    const classes = classNamesOf(html, new Set(ALWAYS_INCLUDED));
+    const key = hashOf(`${input}\0${[...classes].sort().join(' ')}`);
+    let css = documentBuilds.get(key);
+    if (!css) {
+      css = (async () => {
+        if (classes.size > SITE_CLASSES_MAX) throw new TooManyClassesError(classes.size);
+        const { css: compiled, warnings } = await compileTailwind(classes, input);
+        if (warnings.length)
+          log.warn(
+            { warnings: warnings.slice(0, 20) },
+            `a page's own Tailwind styles left out ${warnings.length} rule(s) with invalid CSS`,
+          );
+        return compiled;
+      })().catch((error: unknown) => {
+        log.error({ err: error }, "could not compile a page's own Tailwind styles; it links the site stylesheet");
+        return null;
+      });
+      if (documentBuilds.size >= DOCUMENT_BUILDS_KEPT) documentBuilds.delete(documentBuilds.keys().next().value!);
+      documentBuilds.set(key, css);
+    }
+    return css;
+  }
+
+  return {
+    /**
+     * Marks the styles out of date: the next document rendered waits for a new build. `forgetSources` also drops
+     * the classes read per item and version (a restore may bring other HTML under a key seen before).
+     */
+    invalidate(forgetSources = false): void {
+      if (forgetSources) known = new Map();
+      generation += 1;
+    },
+
+    /** The links of the styles as the site is now: a build is made once for any number of documents asking. */
+    links(): Promise<SiteStyleLinks> {
+      if (current && builtGeneration === generation) return Promise.resolve(current.links);
+      if (building?.generation === generation) return building.links;
+      // One build at a time: a change during a build queues the next one behind it.
+      const startedIn = generation;
+      const previous = building?.links.catch(() => undefined) ?? Promise.resolve(undefined);
+      const links = previous.then(() => rebuild(startedIn));
+      building = { generation: startedIn, links };
+      void links
+        .finally(() => {
+          if (building?.links === links) building = null;
+        })
+        .catch(() => undefined);
+      return links;
+    },
+
+    /** The links for a document of staff HTML: the site's, with its own compiled CSS when it has Tailwind blocks. */
+    async documentLinks(html: string): Promise<SiteStyleLinks> {
+      const [links, inline] = await Promise.all([this.links(), documentCss(html)]);
+      return inline === null ? links : { ...links, inline };
+    },
+
+    /** A compiled file by name (`styles-<hash>.css`), from the current build or one of the few before it. */
+    file(name: string): RenderedResponse | undefined {
+      return files.get(name);
+    },
+  };
+}
+
+export type SiteStyles = ReturnType<typeof createSiteStyles>;
