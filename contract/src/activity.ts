@@ -55,6 +55,7 @@ export const ACTIVITY_ITEM_TYPES = [
   'settings',
   'redirect',
   'faq',
+  'menu',
 ] as const;
 export type ActivityItemType = (typeof ACTIVITY_ITEM_TYPES)[number];
 
@@ -72,6 +73,7 @@ export const ACTIVITY_ITEM_TYPE_LABELS: Record<ActivityItemType, string> = {
   settings: 'Settings',
   redirect: 'Redirect',
   faq: 'FAQ',
+  menu: 'Menu',
 };
 
 /** One entry of the log. `user_id` null: the server itself (a scheduled publish) or an unknown username. */

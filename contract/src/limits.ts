@@ -105,3 +105,7 @@ export const ALT_TEXT_MAX = 300;
 
 /** How much of a question the activity log keeps as the FAQ's title. */
 export const FAQ_ITEM_TITLE_MAX = 120;
+
+/** Menus (issue 31): items in one menu (children included), and an item's label. */
+export const MENU_ITEMS_MAX = 100;
+export const MENU_LABEL_MAX = 100;

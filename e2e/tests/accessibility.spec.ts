@@ -105,6 +105,7 @@ test(
       ['/admin/categories', 'Categories'],
       ['/admin/tags', 'Tags'],
       ['/admin/commoncomp', /Common Components|Component Manager/],
+      ['/admin/menus', 'Menus'],
       ['/admin/components/create', 'Create Common Component'],
       [`/admin/components/edit/${ids.component}`, 'Edit Common Component'],
       ['/admin/settings', 'Settings'],

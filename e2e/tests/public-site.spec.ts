@@ -70,7 +70,7 @@ test('the demo home page loads only our own files, shows its header, image and f
   ).toEqual([]);
 
   // The header's navigation, clicked inside the frame, takes the whole page there: to a page, and to the catalogue.
-  await site.getByRole('link', { name: 'Good to know', exact: true }).click();
+  await site.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Good to know', exact: true }).click();
   await page.waitForURL(`${t.server.origin}/good-to-know`);
   expect(await page.title()).toBe('Good to know');
   const tours = frameOf(page);
@@ -84,7 +84,11 @@ test('the demo home page loads only our own files, shows its header, image and f
   await page.waitForURL(`${t.server.origin}/tours`);
   expect(await page.title()).toBe('Tours | Tours CMS');
   // The catalogue's header is a frame of its own; its links navigate the page too.
-  await page.frameLocator('iframe[title="Site header"]').getByRole('link', { name: 'Home' }).click();
+  await page
+    .frameLocator('iframe[title="Site header"]')
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Home' })
+    .click();
   await page.waitForURL(`${t.server.origin}/`);
   await page.close();
 });

@@ -14,6 +14,7 @@ import { createComponentsService } from './modules/components/components.service
 import { createContactsService } from './modules/contacts/contacts.service.js';
 import { createMailService } from './modules/mail/mail.service.js';
 import { createFaqsService } from './modules/faqs/faqs.service.js';
+import { createMenusService } from './modules/menus/menus.service.js';
 import { createDashboardService } from './modules/dashboard/dashboard.service.js';
 import { createMediaService } from './modules/media/media.service.js';
 import { createModulesService } from './modules/modules/modules.service.js';
@@ -96,6 +97,7 @@ export function createServices({ config, db, mediaStorage, siteChanges, secrets,
   const dashboard = createDashboardService({ db });
   const catalogue = createCatalogueService({ db, sections: posts.pageSections });
   const jobs = createJobsService({ db });
+  const menus = createMenusService({ db, siteChanges, activity, ownHosts: config.ownHosts });
   return {
     jobs,
     activity,
@@ -115,6 +117,7 @@ export function createServices({ config, db, mediaStorage, siteChanges, secrets,
     contacts,
     mail,
     faqs,
+    menus,
     modules,
     dashboard,
     catalogue,

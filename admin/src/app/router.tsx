@@ -117,6 +117,7 @@ const screens: RouteObject[] = [
   },
   { path: 'tags', lazy: () => import('../features/taxonomy/taxonomy-page').then((m) => ({ Component: m.TagsPage })) },
   { path: 'faqs', lazy: () => import('../features/faqs/faqs-page').then((m) => ({ Component: m.FaqsPage })) },
+  { path: 'menus', lazy: () => import('../features/menus/menus-page').then((m) => ({ Component: m.MenusPage })) },
   {
     path: 'settings',
     lazy: () => import('../features/settings/settings-page').then((m) => ({ Component: m.SettingsPage })),

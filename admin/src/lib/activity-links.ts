@@ -35,5 +35,7 @@ export function activityItemHref(
       return '/admin/redirects';
     case 'faq':
       return '/admin/faqs';
+    case 'menu':
+      return '/admin/menus';
   }
 }

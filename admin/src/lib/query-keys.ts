@@ -47,6 +47,8 @@ export const queryKeys = {
   /** Deleted posts, pages and components, by type filter and page. */
   trash: ['trash'] as const,
   trashPage: (type: string, page: number) => ['trash', type, page] as const,
+  /** The header's and the footer's menus (with their targets' titles: a page's or tour's save refreshes them). */
+  menus: ['menus'] as const,
 };
 
 /**
@@ -54,8 +56,8 @@ export const queryKeys = {
  * totals, the FAQs' tour counts and where media are used; a page's, the totals and the media's uses.
  */
 export const changedWith = {
-  post: [queryKeys.posts, queryKeys.dashboard, queryKeys.faqs, queryKeys.media],
-  page: [queryKeys.pages, queryKeys.dashboard, queryKeys.media],
+  post: [queryKeys.posts, queryKeys.dashboard, queryKeys.faqs, queryKeys.media, queryKeys.menus],
+  page: [queryKeys.pages, queryKeys.dashboard, queryKeys.media, queryKeys.menus],
   component: [queryKeys.components, queryKeys.media],
   media: [queryKeys.media, queryKeys.dashboard],
 } as const satisfies Record<string, readonly (readonly unknown[])[]>;

@@ -82,13 +82,25 @@ async function siteWithContent(): Promise<TestApp> {
     url: `/api/posts/${tour.id}`,
     payload: { title: 'Ferry to the islands', slug: 'ferry', price: 99, status: 'published' },
   });
-  await createTestPage(t, {
+  const lisboa = await createTestPage(t, {
     title: 'Olá, Lisboa',
     slug: 'lisboa',
     status: 'published',
     content: '<p>Çà et là — 🚤</p>',
     featured_image_id: image.id,
   });
+  const menu = await injectAs(t.app, t.tokens.editor, {
+    method: 'PUT',
+    url: '/api/menus/header',
+    payload: {
+      items: [
+        { kind: 'page', target_id: lisboa.id },
+        { kind: 'post', target_id: tour.id, parent: 0 },
+        { kind: 'custom', label: 'Reviews', url: 'https://reviews.example/' },
+      ],
+    },
+  });
+  expect(menu.statusCode, menu.body).toBe(200);
   await injectAs(t.app, null, {
     method: 'POST',
     url: '/api/contacts/',
@@ -166,6 +178,7 @@ describe('backup and restore', () => {
     const summary = await restoreBackup(target.db, storage, file, { secrets });
     expect(summary.files).toBe(7); // two uploads, the image's thumbnail and its variants (480 and 640 px, AVIF and WebP)
     expect(await restoredRows(target.db)).toEqual(await restoredRows(t.app.ctx.db));
+    expect((await dump(target.db)).menu_items).toHaveLength(3);
     expect(await filesOf(storage)).toEqual(await filesOf(t.app.ctx.mediaStorage));
     // The backup's sessions are not brought back: everyone signs in again.
     expect((await dump(t.app.ctx.db)).sessions).toHaveLength(3);

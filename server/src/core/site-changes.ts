@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { NotificationChannel } from '../db/notifications.js';
 
 /**
- * What was written: a page, a post (a tour), a category or tag, a common component, a media item or the settings; or
- * a restore, after which anything may differ, even an item under a version number it had before.
+ * What was written: a page, a post (a tour), a category or tag, a common component, a media item, the settings or
+ * a menu; or a restore, after which anything may differ, even an item under a version number it had before.
  */
-export type SiteChangeSource = 'page' | 'post' | 'taxonomy' | 'component' | 'media' | 'settings' | 'restore';
+export type SiteChangeSource = 'page' | 'post' | 'taxonomy' | 'component' | 'media' | 'settings' | 'menu' | 'restore';
 
-const SOURCES = new Set<string>(['page', 'post', 'taxonomy', 'component', 'media', 'settings', 'restore']);
+const SOURCES = new Set<string>(['page', 'post', 'taxonomy', 'component', 'media', 'settings', 'menu', 'restore']);
 
 /** The LISTEN/NOTIFY channel of the signal (per schema). */
 export const SITE_CHANGES_CHANNEL = 'tours_cms_site';

@@ -5,6 +5,8 @@ import type {
   Component,
   Contact,
   MediaItem,
+  MenuItemKind,
+  MenuLocation,
   Module,
   Page,
   Post,
@@ -264,6 +266,25 @@ export interface PostFaqsTable {
   position: number;
 }
 
+/** A menu that was saved (migration 0025): the header's or the footer's. */
+export interface MenusTable {
+  location: MenuLocation;
+  updated_at: string;
+  updated_by: number | null;
+}
+
+/** One item of a menu, in order; `parent` is the position of the item it sits under (migration 0025). */
+export interface MenuItemsTable {
+  id: Generated<number>;
+  location: MenuLocation;
+  position: number;
+  parent: number | null;
+  kind: MenuItemKind;
+  target_id: number | null;
+  label: string | null;
+  url: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -291,6 +312,8 @@ export interface Database {
   media_usage: MediaUsageTable;
   faqs: FaqsTable;
   post_faqs: PostFaqsTable;
+  menus: MenusTable;
+  menu_items: MenuItemsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

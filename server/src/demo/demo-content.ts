@@ -1,23 +1,22 @@
 /**
  * The demo site a newcomer sees on first start: "Azure Bay Tours", a small tour company. Plain HTML
  * with Tailwind classes and Font Awesome icons, as staff would write it in the builders; links between pages are
- * ordinary `/slug` links, which the public site turns into navigation.
+ * ordinary `/slug` links, which the public site turns into navigation. The header and footer show the site's menus
+ * (`<nav data-menu="header">`), which the demo seeds too (DEMO_MENUS in demo-site.ts).
  */
 
 export const DEMO_COMPANY = 'Azure Bay Tours';
 
 export const DEMO_HEADER = `<header class="bg-white/95 border-b border-slate-200">
-  <nav class="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-6 py-4" aria-label="Main">
+  <div class="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-6 py-4">
     <a href="/" class="flex items-center gap-2 text-xl font-bold text-sky-800 no-underline">
       <i class="fa-solid fa-sailboat text-orange-500" aria-hidden="true"></i> Azure Bay Tours
     </a>
-    <ul class="m-0 flex list-none flex-wrap items-center gap-x-5 gap-y-2 p-0 text-sm font-semibold">
-      <li><a href="/" class="text-slate-700 no-underline hover:text-sky-700">Home</a></li>
-      <li><a href="/tours" class="text-slate-700 no-underline hover:text-sky-700">Tours</a></li>
-      <li><a href="/good-to-know" class="text-slate-700 no-underline hover:text-sky-700">Good to know</a></li>
-      <li><a href="/contact" class="whitespace-nowrap rounded-full bg-orange-700 px-4 py-2 text-white no-underline hover:bg-orange-800">Plan your trip</a></li>
-    </ul>
-  </nav>
+    <div class="flex flex-wrap items-center gap-x-6 gap-y-2">
+      <nav data-menu="header" aria-label="Main" class="text-sm font-semibold text-slate-700"></nav>
+      <a href="/contact" class="whitespace-nowrap rounded-full bg-orange-700 px-4 py-2 text-sm font-semibold text-white no-underline hover:bg-orange-800">Plan your trip</a>
+    </div>
+  </div>
 </header>`;
 
 export const DEMO_FOOTER = `<footer class="mt-16 bg-slate-900 text-slate-300">
@@ -34,8 +33,7 @@ export const DEMO_FOOTER = `<footer class="mt-16 bg-slate-900 text-slate-300">
     </div>
     <div class="text-sm">
       <p class="m-0 font-semibold text-white">Explore</p>
-      <p class="mt-2"><a href="/tours" class="text-slate-300">All tours</a></p>
-      <p class="mt-1"><a href="/contact" class="text-slate-300">Ask a question</a></p>
+      <nav data-menu="footer" aria-label="Explore" class="mt-1 text-slate-300"></nav>
     </div>
   </div>
   <p class="m-0 border-t border-slate-800 py-4 text-center text-xs text-slate-500">&copy; Azure Bay Tours. Demo content: edit it in the admin under Pages and Common Components.</p>

@@ -78,6 +78,34 @@ forEachDialect('demo site', (dialect) => {
     expect((await t.app.inject({ method: 'GET', url: '/contact' })).body).toContain('data-tours-inquiry');
   });
 
+  it('shows the seeded menus in the header and footer, the page shown marked as current', async () => {
+    await seedDemoSite(t.app.ctx.services, 'admin1');
+    const page = await t.app.inject({ method: 'GET', url: '/good-to-know' });
+    const frame = /srcdoc="([^"]*)"/
+      .exec(page.body)![1]!
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&');
+    const links = (location: string) =>
+      [
+        ...new RegExp(`<nav data-menu="${location}"[^>]*>([\\s\\S]*?)</nav>`)
+          .exec(frame)![1]!
+          .matchAll(/<a href="([^"]*)"( aria-current="page")?>([^<]*)<\/a>/g),
+      ].map(([, href, current, label]) => `${label} ${href}${current ? ' (current)' : ''}`);
+    expect(links('header')).toEqual([
+      'Home /',
+      'Tours /tours',
+      'The Bay /tours/category/the-bay',
+      'Old Town /tours/category/old-town',
+      'The Islands /tours/category/the-islands',
+      'Good to know /good-to-know (current)',
+    ]);
+    expect(links('footer')).toEqual([
+      'All tours /tours',
+      'Good to know /good-to-know (current)',
+      'Ask a question /contact',
+    ]);
+  });
+
   it('makes the featured image a real media item: a decodable JPEG with its thumbnail, served from /uploads', async () => {
     await seedDemoSite(t.app.ctx.services, 'admin1');
     const image = (await list<MediaItem>('/api/media/')).find((m) => m.original_name === 'bay-at-sunset.jpg');

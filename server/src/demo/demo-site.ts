@@ -3,6 +3,7 @@ import {
   taxonomyInputSchema,
   componentInputSchema,
   faqInputSchema,
+  menuInputSchema,
   pageInputSchema,
   postInputSchema,
   type PageInput,
@@ -63,7 +64,7 @@ export async function seedDemoSite(
   adminUsername: string,
   log?: FastifyBaseLogger,
 ): Promise<boolean> {
-  const { users, components, pages, posts, taxonomy } = services;
+  const { users, components, pages, posts, taxonomy, menus } = services;
   const author: SessionUser | null = await users.findSessionUser(adminUsername);
   if (!author || !(await hasNoContent(services))) return false;
 
@@ -87,7 +88,7 @@ export async function seedDemoSite(
   );
 
   const heroId = await storeImage(services, author, await makeDemoHeroImage(), 'bay-at-sunset.jpg');
-  await pages.create(
+  const home = await pages.create(
     page({
       title: 'Home',
       slug: 'home',
@@ -100,7 +101,7 @@ export async function seedDemoSite(
     }),
     author,
   );
-  await pages.create(
+  const goodToKnow = await pages.create(
     page({
       title: 'Good to know',
       slug: 'good-to-know',
@@ -111,7 +112,10 @@ export async function seedDemoSite(
     }),
     author,
   );
-  await pages.create(page({ title: 'Contact', slug: 'contact', status: 'published', content: DEMO_CONTACT }), author);
+  const contact = await pages.create(
+    page({ title: 'Contact', slug: 'contact', status: 'published', content: DEMO_CONTACT }),
+    author,
+  );
 
   const categoryIds = new Map<string, number>();
   for (const category of DEMO_CATEGORIES) {
@@ -160,6 +164,34 @@ export async function seedDemoSite(
       author,
     );
   }
+  // The header's menu: Tours with a sub-item per destination; the footer's: where a visitor goes next.
+  await menus.save(
+    'header',
+    menuInputSchema.parse({
+      items: [
+        { kind: 'page', target_id: home.id },
+        { kind: 'custom', label: 'Tours', url: '/tours' },
+        ...DEMO_CATEGORIES.map((category) => ({
+          kind: 'category',
+          target_id: categoryIds.get(category.slug),
+          parent: 1,
+        })),
+        { kind: 'page', target_id: goodToKnow.id },
+      ],
+    }),
+    author,
+  );
+  await menus.save(
+    'footer',
+    menuInputSchema.parse({
+      items: [
+        { kind: 'custom', label: 'All tours', url: '/tours' },
+        { kind: 'page', target_id: goodToKnow.id },
+        { kind: 'page', target_id: contact.id, label: 'Ask a question' },
+      ],
+    }),
+    author,
+  );
   log?.info('seeded the demo site (SEED_DEMO=false turns this off)');
   return true;
 }

@@ -10,6 +10,7 @@ import type { SiteRendering } from './rendering/site-rendering.js';
 import { tourPath } from './documents/tour-cards.js';
 import { INQUIRY_SENT_FRAGMENT, inquiryPath } from './documents/tour-document.js';
 import { INQUIRY_FIELDS, type InquiryField, type InquiryFormState } from './documents/inquiry-form.js';
+import { currentPathOf } from './rendering/site-menus.js';
 
 /**
  * The frames of staff HTML: the content frames' open policy with the `sandbox` directive (opened on their own,
@@ -142,9 +143,18 @@ export async function registerTourSite(
 
   // The frames of staff HTML inside the documents above.
   for (const type of ['header', 'footer'] as const) {
-    app.get(SITE_FRAME_URLS[type], PRECOMPRESSED, (req, reply) =>
-      serveCached(req, reply, cache, `frame ${type}`, () => site.chromeFrame(type), FRAME_HEADERS),
-    );
+    app.get(SITE_FRAME_URLS[type], PRECOMPRESSED, (req, reply) => {
+      // The page's path, for its menu's current link (chromeFrameUrl): one cached frame per path.
+      const current = currentPathOf(req.query);
+      return serveCached(
+        req,
+        reply,
+        cache,
+        `frame ${type} ${current ?? ''}`,
+        () => site.chromeFrame(type, current),
+        FRAME_HEADERS,
+      );
+    });
   }
 
   app.get<{ Params: { slug: string } }>('/frame/site/tour/:slug', PRECOMPRESSED, (req, reply) => {

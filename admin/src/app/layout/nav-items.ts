@@ -4,6 +4,7 @@ import {
   FileText,
   FolderTree,
   Image,
+  Menu,
   Inbox,
   LayoutDashboard,
   LayoutTemplate,
@@ -27,13 +28,14 @@ export interface NavItem {
   role: Role;
 }
 
-/** The sidebar's entries, plus Contacts, Modules, Tags, FAQs, Activity, Settings and Account (every screen with a route is reachable). */
+/** The sidebar's entries, plus Menus, Contacts, Modules, Tags, FAQs, Activity, Settings and Account (every screen with a route is reachable). */
 export const NAV_ITEMS: NavItem[] = [
   { label: 'Dashboard', to: '/admin/dashboard', icon: LayoutDashboard, role: 'user' },
   { label: 'Media', to: '/admin/media', icon: Image, role: 'user' },
   { label: 'Posts', to: '/admin/posts', icon: FileText, role: 'user' },
   { label: 'Pages', to: '/admin/pages', icon: Files, role: 'user' },
   { label: 'Common Components', to: '/admin/commoncomp', icon: LayoutTemplate, role: 'user' },
+  { label: 'Menus', to: '/admin/menus', icon: Menu, role: 'user' },
   { label: 'Contacts', to: '/admin/contacts', icon: Inbox, role: 'user' },
   { label: 'Modules', to: '/admin/modules', icon: Blocks, role: 'user' },
   { label: 'Users', to: '/admin/users', icon: Users, role: 'admin' },

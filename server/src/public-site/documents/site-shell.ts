@@ -2,6 +2,7 @@ import { cspHash, shellPolicy, SITE_FRAME_SANDBOX } from '../../http/csp.js';
 import { siteScripts, type SiteScripts } from './site-scripts.js';
 import { jsonLdScript } from './structured-data.js';
 import { Html, html, join, raw } from '../rendering/html.js';
+import { chromeFrameUrl } from '../rendering/site-menus.js';
 
 /** The site's own frames of staff HTML: the active header and footer, and a tour's content. */
 export const SITE_FRAME_URLS = {
@@ -237,11 +238,11 @@ ${join(meta, '\n')}
 <body>
 <a class="skip" href="#main">Skip to content</a>
 ${head.preview && previewBanner(head.preview.expiresAt)}
-${staffFrame(SITE_FRAME_URLS.header, 'Site header', 'chrome chrome-header')}
+${staffFrame(chromeFrameUrl(SITE_FRAME_URLS.header, head.canonical), 'Site header', 'chrome chrome-header')}
 <main id="main" class="wrap">
 ${main}
 </main>
-${staffFrame(SITE_FRAME_URLS.footer, 'Site footer', 'chrome chrome-footer')}
+${staffFrame(chromeFrameUrl(SITE_FRAME_URLS.footer, head.canonical), 'Site footer', 'chrome chrome-footer')}
 <script>${raw(siteScripts().parent)}</script>
 </body>
 </html>

@@ -10,6 +10,7 @@ import { inquiryFailedDocument, type FailedInquiry } from '../documents/inquiry-
 import {
   absoluteUrl,
   pageDocument,
+  pagePath,
   robotsDocument,
   sitemapDocument,
   staffFrameDocument,
@@ -22,6 +23,7 @@ import { tourDocument, tourPageImagePaths } from '../documents/tour-document.js'
 import { createImageVariantQueue, type ImageVariantQueue } from '../images/image-variant-queue.js';
 import { libraryImagePaths, withResponsiveImages } from '../images/responsive-images.js';
 import { createSiteStyles, type SiteStyles } from '../styles/site-styles.js';
+import { siteMenus } from './site-menus.js';
 
 /**
  * Everything the public site's routes render with, made once: the rendered-document cache (dropped on every
@@ -42,7 +44,8 @@ export interface SiteRendering {
   catalogue(params: CatalogueParams, origin: string): Promise<RenderedResponse | null>;
   tour(slug: string, origin: string): Promise<RenderedResponse | null>;
   /** The sandboxed frame of the active common header or footer. */
-  chromeFrame(type: 'header' | 'footer'): Promise<RenderedResponse>;
+  /** A header or footer frame; `current` is the path of the page around it, for its menu (site-menus.ts). */
+  chromeFrame(type: 'header' | 'footer', current: string | null): Promise<RenderedResponse>;
   /** The sandboxed frame of a published tour's content. */
   tourFrame(slug: string): Promise<RenderedResponse | null>;
   /** A refused inquiry: the form again, with what the visitor typed and what is wrong (never cached). */
@@ -69,6 +72,7 @@ export function createSiteRendering(
   hot: HotPath | null = null,
 ): SiteRendering {
   const { pages, components, settings, catalogue, media } = ctx.services;
+  const menus = siteMenus(ctx.services.menus, ctx.siteChanges);
   // The frame and parent scripts are read (and hashed) now: a server without them does not start.
   const scripts = siteScripts();
   const cache = new RenderedCache(RENDERED_CACHE_MAX_BYTES, hot && isFixedOrigin(ctx.config) ? hot : null);
@@ -116,7 +120,7 @@ export function createSiteRendering(
     // Media and taxonomy carry no markup: their changes (one per image whose variants are made) leave the classes
     // as they are. Anything else may change them ('settings' also stands for "a change may have been missed"); after
     // a restore an item may hold other HTML under a version it had before, so nothing read is kept.
-    if (source !== 'media' && source !== 'taxonomy') styles.invalidate(source === 'restore');
+    if (source !== 'media' && source !== 'taxonomy' && source !== 'menu') styles.invalidate(source === 'restore');
     cache.invalidate();
     hot?.clear();
     if (source === 'media') variants.wake();
@@ -158,8 +162,8 @@ export function createSiteRendering(
         ...libraryImagePaths(content),
       ];
       const [header, footer, site, found] = await Promise.all([
-        components.activeCommonContent('header'),
-        components.activeCommonContent('footer'),
+        components.activeCommonContent('header').then((html) => menus.fill(html, pagePath(slug))),
+        components.activeCommonContent('footer').then((html) => menus.fill(html, pagePath(slug))),
         settings.get(),
         images(imagePaths),
       ]);
@@ -200,8 +204,8 @@ export function createSiteRendering(
       );
     },
 
-    async chromeFrame(type) {
-      const html = await components.activeCommonContent(type);
+    async chromeFrame(type, current) {
+      const html = await menus.fill(await components.activeCommonContent(type), current);
       const links = await styles.documentLinks(html ?? '');
       const title = type === 'header' ? 'Site header' : 'Site footer';
       return renderedResponse(
@@ -228,8 +232,8 @@ export function createSiteRendering(
         ...libraryImagePaths(pageContentHtml(page.content)),
       ];
       const [header, footer, found] = await Promise.all([
-        components.activeCommonContent('header'),
-        components.activeCommonContent('footer'),
+        components.activeCommonContent('header').then((html) => menus.fill(html, pagePath(page.slug))),
+        components.activeCommonContent('footer').then((html) => menus.fill(html, pagePath(page.slug))),
         images(imagePaths),
       ]);
       // A draft is not part of the site's compiled styles: the frame styles it in the browser, as the admin does.

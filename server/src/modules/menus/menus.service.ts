@@ -1,0 +1,192 @@
+import {
+  HOME_PAGE_SLUG,
+  MENU_ITEM_KIND_LABELS,
+  MENU_LOCATION_LABELS,
+  MENU_LOCATIONS,
+  type FieldError,
+  type Menu,
+  type MenuData,
+  type MenuItem,
+  type MenuItemKind,
+  type MenuLocation,
+} from '@tours-cms/contract';
+import type { Actor } from '../../actor.js';
+import type { Db } from '../../db/dialect.js';
+import { inTransaction } from '../../db/transaction.js';
+import { HttpError } from '../../errors.js';
+import { nowIso } from '../../clock.js';
+import type { SiteChanges } from '../../core/site-changes.js';
+import type { ActivityService } from '../activity/activity.service.js';
+import * as repo from './menus.repository.js';
+
+export interface MenusDeps {
+  db: Db;
+  siteChanges: SiteChanges;
+  activity: ActivityService;
+  /** The site's own host names (config.ownHosts): a custom link to a look-alike of one of them is refused. */
+  ownHosts: readonly string[];
+}
+
+type TargetKind = Exclude<MenuItemKind, 'custom'>;
+const TARGET_KINDS: readonly TargetKind[] = ['page', 'post', 'category'];
+
+/** A menu item as the site shows it: only items whose targets are published, children under their parent. */
+export interface SiteMenuItem {
+  label: string;
+  href: string;
+  children: SiteMenuItem[];
+}
+
+/** Where a target is on the public site. */
+function targetHref(kind: TargetKind, slug: string): string {
+  const encoded = encodeURIComponent(slug);
+  if (kind === 'page') return slug === HOME_PAGE_SLUG ? '/' : `/${encoded}`;
+  if (kind === 'post') return `/tours/${encoded}`;
+  return `/tours/category/${encoded}`;
+}
+
+/** A host that starts with one of the site's own names and goes on elsewhere (`tours.example.evil.test`). */
+function looksLikeOwnHost(url: string, ownHosts: readonly string[]): boolean {
+  let host: string;
+  try {
+    const parsed = new URL(url);
+    if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return false;
+    host = parsed.hostname.toLowerCase();
+  } catch {
+    return false;
+  }
+  return ownHosts.some((own) => own.includes('.') && host !== own && host.startsWith(`${own}.`));
+}
+
+const key = (kind: MenuItemKind, id: number | null) => `${kind}:${id ?? ''}`;
+
+/** The items the site shows: those whose target is there and published, each child under its shown parent. */
+function shownItems(menu: Menu): SiteMenuItem[] {
+  const shown = new Map<number, SiteMenuItem>();
+  const entry = (item: MenuItem): SiteMenuItem => ({
+    label: item.label ?? item.target_title ?? item.href!,
+    href: item.href!,
+    children: [],
+  });
+  menu.items.forEach((item, index) => {
+    if (item.href !== null && item.parent === null) shown.set(index, entry(item));
+  });
+  // A child whose parent is hidden is hidden with it.
+  for (const item of menu.items)
+    if (item.href !== null && item.parent !== null) shown.get(item.parent)?.children.push(entry(item));
+  return [...shown.values()];
+}
+
+/**
+ * The header's and the footer's menus. A save replaces a menu whole, checked first: every target must exist (one
+ * the menu already held may have gone to the Trash since: it is kept, and hidden by the site), custom links must be
+ * safe (the contract's rule, and no look-alike of this site's own address). The site reads `forSite`, which leaves
+ * out what is missing or unpublished, so a trashed page never leaves a broken link.
+ */
+export function createMenusService({ db, siteChanges, activity, ownHosts }: MenusDeps) {
+  async function targetsOf(tx: Db, items: { kind: MenuItemKind; target_id: number | null }[]) {
+    const byKind = await Promise.all(
+      TARGET_KINDS.map(async (kind) => {
+        const ids = items.filter((item) => item.kind === kind && item.target_id !== null).map((i) => i.target_id!);
+        return (await repo.findTargets(tx, kind, ids)).map((target) => [key(kind, target.id), target] as const);
+      }),
+    );
+    return new Map(byKind.flat());
+  }
+
+  async function read(tx: Db, locations: readonly MenuLocation[]): Promise<Menu[]> {
+    const [menus, items] = await Promise.all([repo.listMenus(tx), repo.listItems(tx, locations)]);
+    const targets = await targetsOf(tx, items);
+    return locations.map((location) => ({
+      location,
+      updated_at: menus.find((menu) => menu.location === location)?.updated_at ?? null,
+      items: items
+        .filter((item) => item.location === location)
+        .map((item): MenuItem => {
+          const target = item.kind === 'custom' ? undefined : targets.get(key(item.kind, item.target_id));
+          return {
+            id: item.id,
+            kind: item.kind,
+            target_id: item.target_id,
+            label: item.label,
+            url: item.url,
+            parent: item.parent,
+            target_title: target?.title ?? null,
+            href:
+              item.kind === 'custom'
+                ? item.url
+                : target?.published
+                  ? targetHref(item.kind as TargetKind, target.slug)
+                  : null,
+          };
+        }),
+    }));
+  }
+
+  async function get(location: MenuLocation, tx: Db = db): Promise<Menu> {
+    return (await read(tx, [location]))[0]!;
+  }
+
+  return {
+    list: (): Promise<Menu[]> => read(db, MENU_LOCATIONS),
+
+    get: (location: MenuLocation): Promise<Menu> => get(location),
+
+    async save(location: MenuLocation, data: MenuData, actor: Actor): Promise<Menu> {
+      const menu = await inTransaction(db, async (tx) => {
+        const before = await get(location, tx);
+        const held = new Set(before.items.map((item) => key(item.kind, item.target_id)));
+        const targets = await targetsOf(tx, data.items);
+        const errors: FieldError[] = [];
+        data.items.forEach((item, index) => {
+          if (item.kind === 'custom') {
+            if (item.url && looksLikeOwnHost(item.url, ownHosts))
+              errors.push({
+                field: `items[${index}].url`,
+                message: "The address looks like this site's own but leads to another site",
+              });
+          } else if (!targets.has(key(item.kind, item.target_id)) && !held.has(key(item.kind, item.target_id))) {
+            errors.push({
+              field: `items[${index}].target_id`,
+              message: `${MENU_ITEM_KIND_LABELS[item.kind]} ${item.target_id} does not exist`,
+            });
+          }
+        });
+        if (errors.length > 0) throw new HttpError(422, errors[0]!.message, errors);
+        await repo.replaceMenu(
+          tx,
+          { location, updated_at: nowIso(), updated_by: actor.id },
+          data.items.map((item, position) => ({
+            position,
+            parent: item.parent,
+            kind: item.kind,
+            target_id: item.kind === 'custom' ? null : item.target_id,
+            label: item.label,
+            url: item.kind === 'custom' ? item.url : null,
+          })),
+        );
+        await activity.record(tx, actor, {
+          action: 'update',
+          itemType: 'menu',
+          itemId: null,
+          title: MENU_LOCATION_LABELS[location],
+          summary: `Saved with ${data.items.length} ${data.items.length === 1 ? 'item' : 'items'}`,
+        });
+        return get(location, tx);
+      });
+      siteChanges.changed('menu');
+      return menu;
+    },
+
+    /**
+     * Both menus as the site shows them (one read for both): published targets only, labels resolved, children
+     * under their parent.
+     */
+    async forSite(): Promise<Map<MenuLocation, SiteMenuItem[]>> {
+      const menus = await read(db, MENU_LOCATIONS);
+      return new Map(menus.map((menu) => [menu.location, shownItems(menu)]));
+    },
+  };
+}
+
+export type MenusService = ReturnType<typeof createMenusService>;
