@@ -45,6 +45,12 @@ const rules = [
     message: 'core/ sits below the modules: it never imports one.',
   },
   {
+    files: /^server\/src\/(public-site|demo|plugins)\/(?!.*\.test\.ts$)/,
+    forbid: (target) => target.startsWith('server/src/db/') || target === 'kysely',
+    message:
+      'The public site, the demo and the plugins never reach the database: no db/ and no Kysely, only the services (ctx.services).',
+  },
+  {
     files: /^server\/src\/public-site\/[^/]+\//,
     forbid: (target) => /^server\/src\/public-site\/[^/]+\.ts$/.test(target),
     message:

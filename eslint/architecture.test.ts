@@ -71,6 +71,17 @@ describe('architecture/boundaries', () => {
       'server/src/public-site/styles/site-styles.ts',
       "import { pageDocument } from '../documents/site-document.js';",
     ],
+    [
+      'the public site reaching the database',
+      'server/src/public-site/documents/site-document.ts',
+      "import type { Db } from '../../db/dialect.js';",
+    ],
+    ['a plugin using Kysely', 'server/src/plugins/auth.ts', "import { sql } from 'kysely';"],
+    [
+      'the demo reaching the database',
+      'server/src/demo/demo-site.ts',
+      "import { inTransaction } from '../db/transaction.js';",
+    ],
     ['the contract importing Node', 'contract/src/posts.ts', "import fs from 'node:fs';"],
     ['the contract importing the server', 'contract/src/posts.ts', "import { x } from '../../server/src/app.js';"],
     [
@@ -101,7 +112,7 @@ describe('architecture/boundaries', () => {
     [
       'a route importing its service type',
       'server/src/modules/posts/posts.routes.ts',
-      "import type { RoutesPlugin } from '../../routes-plugin.js';",
+      "import type { RoutesPlugin } from '../../http/routes-plugin.js';",
     ],
     [
       'a service importing its own repository',

@@ -13,7 +13,7 @@ import { sql } from 'kysely';
 import { buildApp } from '../../server/dist/app.js';
 import { loadConfig } from '../../server/dist/config.js';
 import { inTransaction } from '../../server/dist/db/transaction.js';
-import { insertModule } from '../../server/dist/modules/modules/modules.repository.js';
+import { insertModule } from '../../server/dist/modules/content-modules/content-modules.repository.js';
 import { generateToken, hashToken } from '../../server/dist/modules/sessions/tokens.js';
 import { median } from './lib/load.js';
 import { onEachDatabase, timed } from './lib/timing.js';

@@ -9,13 +9,15 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { FORM_BODY_MAX_BYTES, JSON_BODY_MAX_BYTES } from '@tours-cms/contract';
 import type { Config } from './config.js';
 import type { AppContext } from './app-context.js';
-import { connectDatabase, migrateToLatest, pingDatabase, refreshPlannerStatistics } from './db/connect.js';
+import { connectDatabase, migrateToLatest, refreshPlannerStatistics } from './db/connect.js';
+import { registerHealthChecks } from './http/health.js';
+import { registerResponseHeaders } from './http/response-headers.js';
 import type { Db } from './db/dialect.js';
 import { registerErrorHandler, sendFrameworkError } from './plugins/error-handler.js';
 import { rejectNulCharacters } from './plugins/nul-guard.js';
 import { authPlugin } from './plugins/auth.js';
 import { API_CSP } from './http/csp.js';
-import { registerAdminApp } from './admin-static.js';
+import { registerAdminApp } from './http/admin-static.js';
 import { armIdleTimeouts, registerRequestDeadline } from './plugins/request-deadline.js';
 import { closeConnectionsWhenIdle } from './plugins/connection-drain.js';
 import { registerFrames } from './frames/frames.routes.js';
@@ -23,10 +25,10 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { contactsRoutes } from './modules/contacts/contacts.routes.js';
-import { modulesRoutes } from './modules/modules/modules.routes.js';
+import { modulesRoutes } from './modules/content-modules/content-modules.routes.js';
 import { postsRoutes } from './modules/posts/posts.routes.js';
 import { taxonomyRoutes } from './modules/taxonomy/taxonomy.routes.js';
-import { componentsRoutes } from './modules/components/components.routes.js';
+import { componentsRoutes } from './modules/common-components/common-components.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { pagesRoutes } from './modules/pages/pages.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
@@ -50,7 +52,7 @@ import type { MediaStorage } from './media/storage.js';
 import { createServices } from './services.js';
 import { loadSecretBox } from './secret-box.js';
 import type { PasswordCost } from './modules/users/passwords.js';
-import type { RouteContext } from './routes-plugin.js';
+import type { RouteContext } from './http/routes-plugin.js';
 import { registerUploadedFiles } from './media/serve-uploads.js';
 
 declare module 'fastify' {
@@ -234,13 +236,7 @@ export async function buildApp(
   // On SIGTERM: every answer from then on closes its connection, and connections close as they fall idle, so the
   // process exits once its last answer is out (plugins/connection-drain.ts).
   app.addHook('preClose', async () => closeConnectionsWhenIdle(app.server));
-  app.addHook('onSend', async (req, reply) => {
-    if (lifecycle.state === 'draining') reply.header('Connection', 'close');
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('X-Request-Id', req.id);
-    // A route may ask for less (a preview link's page sends no Referer at all, so its token stays here).
-    if (!reply.hasHeader('Referrer-Policy')) reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-  });
+  registerResponseHeaders(app, lifecycle);
   // Lists (10,000 posts is 1.6 MB of JSON) and the admin's scripts go out compressed; brotli at a quality that
   // costs little CPU. Images and video are skipped as already compressed.
   await app.register(compress, {
@@ -254,20 +250,7 @@ export async function buildApp(
 
   for (const prefix of API_PREFIXES) await app.register(apiPlugin, { config, services, prefix });
 
-  app.get('/healthz', async (_req, reply) => {
-    const database = await pingDatabase(db);
-    return reply
-      .status(database ? 200 : 503)
-      .send({ status: database ? 'ok' : 'unavailable', database: database ? 'ok' : 'down' });
-  });
-  // Readiness, for a load balancer: 503 until the app is ready and again from the moment it drains (SIGTERM).
-  app.get('/readyz', async (_req, reply) => {
-    if (lifecycle.state !== 'ready') return reply.status(503).send({ status: lifecycle.state });
-    const database = await pingDatabase(db);
-    return reply
-      .status(database ? 200 : 503)
-      .send({ status: database ? 'ready' : 'unavailable', database: database ? 'ok' : 'down' });
-  });
+  registerHealthChecks(app, db, lifecycle);
 
   // Media files at /uploads/* and /admin_vendor_api/uploads/* (both readings of a file_path).
   await registerUploadedFiles(app, ctx.mediaStorage, (filePath) => services.media.isTrashedPath(filePath));

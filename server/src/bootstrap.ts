@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.js';
-import { HttpError } from './errors.js';
+import { HttpError } from './core/errors.js';
 import type { UsersService } from './modules/users/users.service.js';
 
 /**

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { emailSchema, passwordSchema, usernameSchema } from '@tours-cms/contract';
-import { parseSecretsKey } from './secret-box.js';
+import { parseSecretsKey } from './core/secrets-key.js';
 
 const booleanFlag = (fallback: boolean) =>
   z

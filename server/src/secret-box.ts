@@ -2,12 +2,12 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
 import fs from 'node:fs';
 import path from 'node:path';
 import { ConfigError, type Config } from './config.js';
+import { parseSecretsKey, SECRETS_KEY_BYTES } from './core/secrets-key.js';
+
+export { parseSecretsKey } from './core/secrets-key.js';
 
 /** The key file a single node (SQLite) generates in DATA_DIR on its first start when SECRETS_KEY is not set. */
 export const SECRETS_KEY_FILE = 'secrets.key';
-
-/** Bytes of an AES-256 key. */
-export const SECRETS_KEY_BYTES = 32;
 
 const FORMAT = 'v1';
 const IV_BYTES = 12;
@@ -144,13 +144,4 @@ function readKeyFile(file: string): Buffer | null {
       `${file} does not hold a ${SECRETS_KEY_BYTES}-byte key in base64 or hex: restore it from where you keep it, or remove it (two-factor sign-in must then be set up again)`,
     );
   return key;
-}
-
-/** A 32-byte key written in base64 (`openssl rand -base64 32`) or hex; null for anything else. */
-export function parseSecretsKey(text: string): Buffer | null {
-  const value = text.trim();
-  if (/^[0-9a-f]{64}$/i.test(value)) return Buffer.from(value, 'hex');
-  if (!/^[A-Za-z0-9+/_-]{43}=?$/.test(value)) return null;
-  const key = Buffer.from(value.replace(/-/g, '+').replace(/_/g, '/'), 'base64');
-  return key.length === SECRETS_KEY_BYTES ? key : null;
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useDocumentTitle } from '../components/use-document-title';
+import { useDocumentTitle } from '../components/ui/use-document-title';
 
 export function NotFoundPage() {
   useDocumentTitle('Page not found');

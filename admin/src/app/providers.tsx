@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { AuthProvider } from './auth/auth-provider';
-import { ConfirmProvider } from '../components/confirm-dialog';
-import { NotifyProvider } from '../components/notify';
+import { ConfirmProvider } from '../components/ui/confirm-dialog';
+import { NotifyProvider } from '../components/ui/notify';
 import { createQueryClient } from './query-client';
 
 export function Providers({ children, queryClient: given }: { children: ReactNode; queryClient?: QueryClient }) {

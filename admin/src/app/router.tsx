@@ -1,7 +1,7 @@
 import { createBrowserRouter, Navigate, Outlet, type RouteObject } from 'react-router';
 import { RequireAuth, RequireRole } from './auth/require-auth';
 import { AdminLayout } from './layout/admin-layout';
-import { FullPageSpinner } from '../components/spinner';
+import { FullPageSpinner } from '../components/ui/spinner';
 import { LoginPage } from '../features/auth/login-page';
 import { NotFoundPage } from './not-found-page';
 

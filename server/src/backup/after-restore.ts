@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/dialect.js';
 import { publishOnce } from '../db/notifications.js';
 import { inTransaction } from '../db/transaction.js';
-import { nowIso } from '../clock.js';
+import { nowIso } from '../core/clock.js';
 import { RESTORED_MESSAGE, SITE_CHANGES_CHANNEL } from '../core/site-changes.js';
 
 /** The `job_runs` row whose time is the last restore's: servers on SQLite watch it (job_runs is never backed up). */

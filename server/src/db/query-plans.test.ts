@@ -4,7 +4,7 @@ import { CompiledQuery } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import { durationMinutes, tourSearchText } from '@tours-cms/contract';
 import { buildApp } from '../app.js';
-import { nowIso } from '../clock.js';
+import { nowIso } from '../core/clock.js';
 import { startPeriodicJobs } from '../periodic-jobs.js';
 import { tourCardsQuery } from '../modules/catalogue/catalogue.repository.js';
 import type { CatalogueFilters } from '../modules/catalogue/catalogue.types.js';

@@ -320,7 +320,6 @@ export type UserRow = Selectable<UsersTable>;
 export type NewUserRow = Insertable<UsersTable>;
 export type UserRowUpdate = Updateable<UsersTable>;
 export type TaxonomyRow = Selectable<TaxonomyTable>;
-export type PostRow = Selectable<PostsTable>;
 export type PageRow = Selectable<PagesTable>;
 export type ComponentRow = Selectable<ComponentsTable>;
 export type MediaRow = Selectable<MediaTable>;

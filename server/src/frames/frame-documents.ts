@@ -36,7 +36,7 @@ const CANVAS_STYLES = `
 `;
 
 /** One frame document: the vendor styling, an empty content root and the frame runtime in the given mode. */
-export function frameDocument(mode: FrameMode): string {
+export function editorFrameDocument(mode: FrameMode): string {
   const root =
     mode === 'canvas'
       ? '<div id="tcms-root" class="tcms-content" contenteditable="true" role="textbox" aria-multiline="true" aria-label="Content"></div>'

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FRAME_URLS } from '@tours-cms/contract';
 import { FRAME_CSP } from '../http/csp.js';
-import { frameDocument, type FrameMode } from './frame-documents.js';
+import { editorFrameDocument, type FrameMode } from './frame-documents.js';
 
 const require = createRequire(import.meta.url);
 const TAILWIND_FILE = require.resolve('@tailwindcss/browser');
@@ -54,8 +54,8 @@ async function sendFile(
  */
 export async function registerFrames(app: FastifyInstance): Promise<void> {
   const documents: Record<FrameMode, { html: string; etag: string }> = {
-    canvas: { html: frameDocument('canvas'), etag: '' },
-    preview: { html: frameDocument('preview'), etag: '' },
+    canvas: { html: editorFrameDocument('canvas'), etag: '' },
+    preview: { html: editorFrameDocument('preview'), etag: '' },
   };
   for (const doc of Object.values(documents))
     doc.etag = `"${createHash('sha1').update(doc.html).digest('hex').slice(0, 16)}"`;

@@ -3,7 +3,7 @@ import fresh from 'fresh';
 import rangeParser from 'range-parser';
 import { ACCEPTED_MEDIA_TYPES, acceptedMediaExtension } from '@tours-cms/contract';
 import { MEDIA_CSP } from '../http/csp.js';
-import { HttpError } from '../errors.js';
+import { HttpError } from '../core/errors.js';
 import { isMediaPath, type MediaStorage } from './storage.js';
 
 /** Both URL readings of a `file_path`: `{host}/{file_path}` and `{host}/admin_vendor_api/{file_path}`. */

@@ -1,14 +1,17 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hasRole, type Role } from '@tours-cms/contract';
-import type { Actor } from '../actor.js';
-import { HttpError, forbidden, notAuthenticated } from '../errors.js';
+import type { Actor } from '../core/actor.js';
+import { HttpError, forbidden, notAuthenticated } from '../core/errors.js';
 import type { SessionsService } from '../modules/sessions/sessions.service.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in user and their address, set by requireRole; null on public routes. */
-    user: Actor | null;
+    /**
+     * The signed-in user and their address, set by requireRole. A route without requireRole that reads it answers
+     * 401 rather than acting for no one, so routes behind requireRole read it as is.
+     */
+    user: Actor;
     /** The bearer token's hash, for logout. */
     tokenHash: string | null;
     /** The session's id (the Account screen marks it as this browser's and keeps it on 'Sign out everywhere else'). */
@@ -36,6 +39,9 @@ declare module 'fastify' {
 export const TWO_FACTOR_SETUP_REQUIRED =
   'Your role requires two-factor sign-in: set it up on your Account screen to continue';
 
+/** Where requireRole keeps the request's user (read through `request.user`). */
+const SIGNED_IN = Symbol('signed-in user');
+
 /** Only `Authorization: Bearer <token>`: never a query string, cookie or Basic credentials. */
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -46,7 +52,16 @@ function bearerToken(request: FastifyRequest): string | null {
 }
 
 export const authPlugin = fp<{ sessions: SessionsService }>(async (app, { sessions }) => {
-  app.decorateRequest('user', null);
+  app.decorateRequest('user', {
+    getter(this: FastifyRequest & { [SIGNED_IN]?: Actor }) {
+      const user = this[SIGNED_IN];
+      if (!user) throw notAuthenticated();
+      return user;
+    },
+    setter(this: FastifyRequest & { [SIGNED_IN]?: Actor }, user: Actor) {
+      this[SIGNED_IN] = user;
+    },
+  });
   app.decorateRequest('tokenHash', null);
   app.decorateRequest('sessionId', null);
   app.decorateRequest('twoFactor', null);

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { fieldNameOf, type FieldError } from '@tours-cms/contract';
-import { HttpError, httpErrorFromDatabase } from '../errors.js';
+import { HttpError, httpErrorFromDatabase } from '../core/errors.js';
 
 // Fastify's own 4xx errors, reworded as sentences a person can read.
 const FASTIFY_DETAILS: Record<string, string> = {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { FieldError } from '@tours-cms/contract';
-import { HttpError } from '../errors.js';
+import { HttpError } from '../core/errors.js';
 
 const MESSAGE = 'Must not contain a NUL character';
 

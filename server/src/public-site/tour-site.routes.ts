@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CONTACT_BODY_MAX_BYTES, contactInputSchema, isValidSlug, SLUG_MAX } from '@tours-cms/contract';
 import type { AppContext } from '../app-context.js';
-import { HttpError } from '../errors.js';
+import { HttpError } from '../core/errors.js';
 import { catalogueHref, parseCatalogueQuery } from './documents/catalogue-query.js';
 import { SITE_CSP } from '../http/csp.js';
 import { HTML, PRECOMPRESSED, sendNotFound, serveCached } from './http/site-http.js';

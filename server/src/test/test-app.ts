@@ -14,7 +14,7 @@ import argon2 from 'argon2';
 import { generateToken, hashToken } from '../modules/sessions/tokens.js';
 import { insertSession } from '../modules/sessions/sessions.repository.js';
 import { insertUser } from '../modules/users/users.repository.js';
-import { nowIso } from '../clock.js';
+import { nowIso } from '../core/clock.js';
 
 /**
  * The SECRETS_KEY of test apps and server processes (PostgreSQL requires one; SQLite would make a key file per

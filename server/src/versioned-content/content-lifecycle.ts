@@ -2,12 +2,12 @@ import { activityLabels, mediaReferencesOf, type RevisionItemType } from '@tours
 import type { Db } from '../db/dialect.js';
 import type { SlugTable } from '../db/slug-owner.js';
 import { inTransaction } from '../db/transaction.js';
-import { notFound } from '../errors.js';
-import { nowIso } from '../clock.js';
-import { slugConflict, slugGuard, slugTakenMeanwhile } from '../slug-guard.js';
-import { publishEachDue, scheduleOf } from '../scheduling.js';
-import type { Actor } from '../actor.js';
-import { changedKeys, describeChanges, saveAction } from '../change-summary.js';
+import { notFound } from '../core/errors.js';
+import { nowIso } from '../core/clock.js';
+import { slugConflict, slugGuard, slugTakenMeanwhile } from '../core/slug-guard.js';
+import { publishEachDue, scheduleOf } from '../core/scheduling.js';
+import type { Actor } from '../core/actor.js';
+import { changedKeys, describeChanges, saveAction } from '../core/change-summary.js';
 import type { SiteChanges } from '../core/site-changes.js';
 import type { ActivityService } from '../modules/activity/activity.service.js';
 import type { MediaService } from '../modules/media/media.service.js';

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { hasRole, type Role } from '@tours-cms/contract';
 import { useAuth } from '../../lib/session';
-import { FullPageSpinner } from '../../components/spinner';
-import { ForbiddenState } from '../../components/states';
+import { FullPageSpinner } from '../../components/ui/spinner';
+import { ForbiddenState } from '../../components/ui/states';
 
 /** Where a user whose role requires two-factor sign-in is sent until they have set it up. */
 export const ACCOUNT_PATH = '/admin/account';

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { History } from 'lucide-react';
 import type { Revision, RevisionList, RevisionSummary } from '@tours-cms/contract';
-import { Modal } from '../modal';
-import { useNotify } from '../notify';
+import { Modal } from '../ui/modal';
+import { useNotify } from '../ui/notify';
 import { errorMessage } from '../../lib/api-client';
 import { FieldDiff, type DiffField } from './field-diff';
 

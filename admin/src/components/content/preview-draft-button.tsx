@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Eye } from 'lucide-react';
 import type { CreatedPreviewLink } from '@tours-cms/contract';
 import { apiFetch } from '../../lib/api-client';
-import { useNotify } from '../notify';
+import { useNotify } from '../ui/notify';
 
 interface Props {
   resource: 'posts' | 'pages';

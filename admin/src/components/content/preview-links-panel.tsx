@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link2 } from 'lucide-react';
 import type { CreatedPreviewLink, PreviewLink } from '@tours-cms/contract';
-import { useNotify } from '../notify';
+import { useNotify } from '../ui/notify';
 import { errorMessage } from '../../lib/api-client';
 
 export interface PreviewLinksPanelProps {

@@ -1,4 +1,4 @@
-import { FormField } from '../form-field';
+import { FormField } from '../ui/form-field';
 import { fromZonedInputValue, toZonedInputValue, useSiteTimeZone } from '../../lib/site-time';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router';
-import { useConfirm } from '../confirm-dialog';
+import { useConfirm } from '../ui/confirm-dialog';
 
 export const UNSAVED_CHANGES_MESSAGE = 'You have unsaved changes. Leave this page and lose them?';
 

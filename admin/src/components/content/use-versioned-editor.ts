@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { versionConflictSchema, type VersionConflict } from '@tours-cms/contract';
 import { ApiError } from '../../lib/api-client';
-import { useFormSubmit, type FormSubmit, type FormSubmitOptions } from '../use-form-submit';
+import { useFormSubmit, type FormSubmit, type FormSubmitOptions } from '../kit/use-form-submit';
 import { useUnsavedChangesGuard, valuesDiffer } from './unsaved-changes';
 import { useUnsavedCopy, type UnsavedCopy } from './use-unsaved-copy';
 

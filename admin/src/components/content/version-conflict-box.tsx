@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { VersionConflict } from '@tours-cms/contract';
-import { Modal } from '../modal';
+import { Modal } from '../ui/modal';
 import { FieldDiff, type DiffField } from './field-diff';
 
 interface Props {

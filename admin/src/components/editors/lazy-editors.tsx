@@ -1,5 +1,5 @@
 import { forwardRef, lazy, Suspense } from 'react';
-import { Spinner } from '../spinner';
+import { Spinner } from '../ui/spinner';
 import type { RichTextEditorHandle, RichTextEditorProps } from './rich-text-editor/rich-text-editor';
 import type { CodeEditorProps } from './code-editor/code-editor';
 

@@ -1,9 +1,9 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Download, ExternalLink } from 'lucide-react';
 import { distinctFolders, filterMedia, formatBytes, mediaUrl, type MediaItem } from '@tours-cms/contract';
-import { Modal } from '../modal';
-import { SearchInput } from '../search-input';
-import { QueryStatus } from '../query-status';
+import { Modal } from '../ui/modal';
+import { SearchInput } from '../ui/search-input';
+import { QueryStatus } from '../kit/query-status';
 import { MEDIA_ACTION_CLASS, MediaThumbnail } from './media-thumbnail';
 import { useMediaList } from './use-media-list';
 import { useProgressiveList } from './use-progressive-list';

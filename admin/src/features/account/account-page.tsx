@@ -1,6 +1,6 @@
 import { ShieldAlert } from 'lucide-react';
-import { PageHeader } from '../../components/page-header';
-import { QueryStatus } from '../../components/query-status';
+import { PageHeader } from '../../components/ui/page-header';
+import { QueryStatus } from '../../components/kit/query-status';
 import { useAuth } from '../../lib/session';
 import { useAccount } from './api/account';
 import { PasswordCard } from './components/password-card';

@@ -5,9 +5,9 @@ import {
   ACTIVITY_ITEM_TYPE_LABELS,
   type ActivityQueryInput,
 } from '@tours-cms/contract';
-import { PageHeader } from '../../components/page-header';
-import { QueryStatus } from '../../components/query-status';
-import { formatActivityTime } from '../../components/activity-list';
+import { PageHeader } from '../../components/ui/page-header';
+import { QueryStatus } from '../../components/kit/query-status';
+import { formatActivityTime } from '../../components/kit/activity-list';
 import { activityItemHref } from '../../lib/activity-links';
 import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/session';

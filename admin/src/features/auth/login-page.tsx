@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useAuth } from '../../lib/session';
-import { FullPageSpinner } from '../../components/spinner';
-import { useDocumentTitle } from '../../components/use-document-title';
+import { FullPageSpinner } from '../../components/ui/spinner';
+import { useDocumentTitle } from '../../components/ui/use-document-title';
 
 function ErrorAlert({ message }: { message: string | null }) {
   return message ? (

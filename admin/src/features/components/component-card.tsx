@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Copy, ExternalLink, Pencil, Trash2 } from 'lucide-react';
 import { COMPONENT_TYPE_LABELS, type Component } from '@tours-cms/contract';
-import { Badge } from '../../components/badge';
+import { Badge } from '../../components/ui/badge';
 import { ContentFrame } from '../../components/content-frame/content-frame';
 
 /** The live preview renders the component at desktop width and scales it into the card. */

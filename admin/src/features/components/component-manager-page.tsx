@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { type Component } from '@tours-cms/contract';
-import { PageHeader } from '../../components/page-header';
-import { EmptyState } from '../../components/states';
-import { useNotify } from '../../components/notify';
+import { PageHeader } from '../../components/ui/page-header';
+import { EmptyState } from '../../components/ui/states';
+import { useNotify } from '../../components/ui/notify';
 import { useCanEdit } from '../../lib/session';
 import { useComponents } from './api/get-components';
 import { useDeleteComponent } from './api/delete-component';
 import { useDuplicateComponent } from './api/duplicate-component';
 import { ComponentCard } from './component-card';
 import { componentErrorText, ErrorBox } from './error-box';
-import { useConfirmedDelete } from '../../components/use-confirmed-delete';
+import { useConfirmedDelete } from '../../components/kit/use-confirmed-delete';
 
 /** The Component manager at /admin/commoncomp. */
 export function ComponentManagerPage() {

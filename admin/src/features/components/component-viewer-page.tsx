@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
-import { FullPageSpinner } from '../../components/spinner';
+import { FullPageSpinner } from '../../components/ui/spinner';
 import { ContentFrame } from '../../components/content-frame/content-frame';
-import { useDocumentTitle } from '../../components/use-document-title';
+import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { useComponent } from './api/get-component';
 
 /** The Component viewer: the component alone, full screen, in a sandboxed frame; by id or slug. */

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { CONTACT_STATUS_LABELS, type Contact, type ContactStatus } from '@tours-cms/contract';
 import { Link } from 'react-router';
-import { Modal } from '../../components/modal';
-import { useNotify } from '../../components/notify';
+import { Modal } from '../../components/ui/modal';
+import { useNotify } from '../../components/ui/notify';
 import { errorMessage } from '../../lib/api-client';
 import { useUpdateContactStatus } from './api/update-contact-status';
 import { ContactStatusBadge } from './contact-status-badge';

@@ -1,5 +1,5 @@
 import { CONTACT_STATUS_LABELS, type ContactStatus } from '@tours-cms/contract';
-import { Badge, type BadgeTone } from '../../components/badge';
+import { Badge, type BadgeTone } from '../../components/ui/badge';
 
 const STATUS_TONES: Record<ContactStatus, BadgeTone> = { new: 'blue', 'in-progress': 'yellow', resolved: 'green' };
 

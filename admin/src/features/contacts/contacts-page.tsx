@@ -7,16 +7,16 @@ import {
   type Contact,
   type ContactStatus,
 } from '@tours-cms/contract';
-import { StatusFilter } from '../../components/filter-select';
+import { StatusFilter } from '../../components/ui/filter-select';
 import { useCanEdit } from '../../lib/session';
 import { useContacts } from './api/get-contacts';
 import { useDeleteContact } from './api/delete-contact';
 import { filterContacts } from './filter-contacts';
 import { ContactDetailsModal } from './contact-details-modal';
 import { ContactStatusBadge } from './contact-status-badge';
-import { useConfirmedDelete } from '../../components/use-confirmed-delete';
+import { useConfirmedDelete } from '../../components/kit/use-confirmed-delete';
 import { Link, useSearchParams } from 'react-router';
-import { ListScreen, useListSearch, type ListScreenText } from '../../components/list-screen';
+import { ListScreen, useListSearch, type ListScreenText } from '../../components/kit/list-screen';
 
 const SCREEN: ListScreenText = {
   title: 'Contacts',

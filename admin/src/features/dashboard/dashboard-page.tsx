@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { FileText, Files, Inbox, Users, Plus, Upload, type LucideIcon } from 'lucide-react';
 import { useAuth, useCanEdit } from '../../lib/session';
-import { PageHeader } from '../../components/page-header';
-import { ActivityList } from '../../components/activity-list';
-import { Spinner } from '../../components/spinner';
+import { PageHeader } from '../../components/ui/page-header';
+import { ActivityList } from '../../components/kit/activity-list';
+import { Spinner } from '../../components/ui/spinner';
 import { useDashboardStats } from './api/get-dashboard-stats';
 import { useRecentActivity } from './api/get-recent-activity';
 

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { faqInputSchema, type FaqInput, type FaqListItem } from '@tours-cms/contract';
-import { FormErrorBox, FormField, FieldError, fieldA11y } from '../../components/form-field';
-import { Modal } from '../../components/modal';
-import { ModalFormFooter } from '../../components/modal-form-footer';
-import { useFormSubmit } from '../../components/use-form-submit';
+import { FormErrorBox, FormField, FieldError, fieldA11y } from '../../components/ui/form-field';
+import { Modal } from '../../components/ui/modal';
+import { ModalFormFooter } from '../../components/ui/modal-form-footer';
+import { useFormSubmit } from '../../components/kit/use-form-submit';
 import { LazyProseEditor } from '../../components/editors/prose-editor/lazy-prose-editor';
 import { useSaveFaq } from './api/faqs';
 

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { formatDate, type FaqListItem } from '@tours-cms/contract';
-import { ListScreen, useListSearch } from '../../components/list-screen';
-import { EditDeleteActions } from '../../components/row-actions';
-import { useConfirm } from '../../components/confirm-dialog';
-import { useConfirmedDelete } from '../../components/use-confirmed-delete';
+import { ListScreen, useListSearch } from '../../components/kit/list-screen';
+import { EditDeleteActions } from '../../components/kit/row-actions';
+import { useConfirm } from '../../components/ui/confirm-dialog';
+import { useConfirmedDelete } from '../../components/kit/use-confirmed-delete';
 import { ApiError } from '../../lib/api-client';
 import { useCanEdit } from '../../lib/session';
 import { useFaqs } from '../../lib/reads/faqs';

@@ -1,9 +1,9 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import { FolderPlus } from 'lucide-react';
 import { distinctFolders, filterMedia, type MediaListItem } from '@tours-cms/contract';
-import { PageHeader } from '../../components/page-header';
-import { SearchInput } from '../../components/search-input';
-import { QueryStatus } from '../../components/query-status';
+import { PageHeader } from '../../components/ui/page-header';
+import { SearchInput } from '../../components/ui/search-input';
+import { QueryStatus } from '../../components/kit/query-status';
 import { useMediaList } from '../../components/media-selector/use-media-list';
 import { useProgressiveList } from '../../components/media-selector/use-progressive-list';
 import { ShowMore } from '../../components/media-selector/show-more';

@@ -1,6 +1,6 @@
 import type { MediaInUse, MediaItem } from '@tours-cms/contract';
-import { useConfirm } from '../../components/confirm-dialog';
-import { useConfirmedDelete } from '../../components/use-confirmed-delete';
+import { useConfirm } from '../../components/ui/confirm-dialog';
+import { useConfirmedDelete } from '../../components/kit/use-confirmed-delete';
 import { ApiError } from '../../lib/api-client';
 import { useDeleteMedia } from './api/delete-media';
 

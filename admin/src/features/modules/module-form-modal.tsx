@@ -18,10 +18,10 @@ import {
   type ModuleInput,
   type ModuleType,
 } from '@tours-cms/contract';
-import { FormErrorBox, FormField, fieldA11y } from '../../components/form-field';
-import { Modal } from '../../components/modal';
-import { ModalFormFooter } from '../../components/modal-form-footer';
-import { useFormSubmit } from '../../components/use-form-submit';
+import { FormErrorBox, FormField, fieldA11y } from '../../components/ui/form-field';
+import { Modal } from '../../components/ui/modal';
+import { ModalFormFooter } from '../../components/ui/modal-form-footer';
+import { useFormSubmit } from '../../components/kit/use-form-submit';
 import { useSaveModule } from './api/save-module';
 
 interface Props {

@@ -1,17 +1,17 @@
 import { useMemo, useState } from 'react';
 import { ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react';
 import { formatDate, MODULE_TYPE_LABELS, type Module } from '@tours-cms/contract';
-import { PageHeader } from '../../components/page-header';
-import { SearchInput } from '../../components/search-input';
-import { QueryStatus } from '../../components/query-status';
-import { Badge } from '../../components/badge';
+import { PageHeader } from '../../components/ui/page-header';
+import { SearchInput } from '../../components/ui/search-input';
+import { QueryStatus } from '../../components/kit/query-status';
+import { Badge } from '../../components/ui/badge';
 import { useCanEdit } from '../../lib/session';
 import { useModules } from './api/get-modules';
 import { useDeleteModule } from './api/delete-module';
 import { filterModules } from './filter-modules';
 import { ModuleFormModal } from './module-form-modal';
 import { ModuleTypeIcon } from './module-type-icon';
-import { useConfirmedDelete } from '../../components/use-confirmed-delete';
+import { useConfirmedDelete } from '../../components/kit/use-confirmed-delete';
 
 export function ModulesPage() {
   const query = useModules();

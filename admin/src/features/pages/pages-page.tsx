@@ -1,18 +1,18 @@
 import { memo, useMemo, useState } from 'react';
 import { ExternalLink, Info } from 'lucide-react';
 import { formatDate, publicPageUrl, type PageListItem, type PageStatus } from '@tours-cms/contract';
-import { CONTENT_STATUS_FILTERS, StatusFilter } from '../../components/filter-select';
-import { ListScreen, useListSearch, type ListScreenText } from '../../components/list-screen';
-import { Badge } from '../../components/badge';
-import { ContentStatus } from '../../components/content-status';
+import { CONTENT_STATUS_FILTERS, StatusFilter } from '../../components/ui/filter-select';
+import { ListScreen, useListSearch, type ListScreenText } from '../../components/kit/list-screen';
+import { Badge } from '../../components/ui/badge';
+import { ContentStatus } from '../../components/content/content-status';
 import { useSiteTimeZone } from '../../lib/site-time';
 import { useCanEdit } from '../../lib/session';
 import { usePages } from './api/get-pages';
 import { useDeletePage } from './api/delete-page';
 import { filterPages } from './filter-pages';
 import { CopyUrlButton } from './components/copy-url-button';
-import { useConfirmedDelete } from '../../components/use-confirmed-delete';
-import { EditDeleteActions } from '../../components/row-actions';
+import { useConfirmedDelete } from '../../components/kit/use-confirmed-delete';
+import { EditDeleteActions } from '../../components/kit/row-actions';
 
 const SCREEN: ListScreenText = {
   title: 'Pages',

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { ArrowLeft, ExternalLink } from 'lucide-react';
-import { PageHeader } from '../../components/page-header';
-import { Spinner } from '../../components/spinner';
-import { ErrorState } from '../../components/states';
+import { PageHeader } from '../../components/ui/page-header';
+import { Spinner } from '../../components/ui/spinner';
+import { ErrorState } from '../../components/ui/states';
 import { ApiError } from '../../lib/api-client';
 import { usePost } from './api/get-post';
 import { PostForm } from './post-form';

@@ -12,8 +12,7 @@ import { historyApi, previewLinksApi } from '../../components/content/content-ap
 import { diffFieldsOf } from '../../components/content/diff-fields';
 import { useVersionedEditor } from '../../components/content/use-versioned-editor';
 import { getPost } from './api/get-post';
-import { useCategories } from './api/get-categories';
-import { useTags } from './api/get-tags';
+import { useCategories, useTags } from '../../lib/reads/taxonomy';
 import { useFaqs } from '../../lib/reads/faqs';
 import { useCreatePost, useUpdatePost } from './api/save-post';
 import { revivePostCopy, toPostInput, type PostFormValues } from './post-form-values';

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { formatDate } from '@tours-cms/contract';
-import { ErrorState } from '../../components/states';
-import { useDocumentTitle } from '../../components/use-document-title';
+import { ErrorState } from '../../components/ui/states';
+import { useDocumentTitle } from '../../components/ui/use-document-title';
 import { ApiError } from '../../lib/api-client';
 import { usePostBySlug } from './api/get-post-by-slug';
 import { sanitizePostHtml } from './sanitize-post-html';

@@ -1,15 +1,15 @@
 import { memo, useMemo, useState } from 'react';
 import { formatDate, type PostListItem, type PostStatus } from '@tours-cms/contract';
-import { CONTENT_STATUS_FILTERS, StatusFilter } from '../../components/filter-select';
-import { ListScreen, useListSearch, type ListScreenText } from '../../components/list-screen';
-import { ContentStatus } from '../../components/content-status';
+import { CONTENT_STATUS_FILTERS, StatusFilter } from '../../components/ui/filter-select';
+import { ListScreen, useListSearch, type ListScreenText } from '../../components/kit/list-screen';
+import { ContentStatus } from '../../components/content/content-status';
 import { useSiteTimeZone } from '../../lib/site-time';
 import { useCanEdit } from '../../lib/session';
 import { usePosts } from './api/get-posts';
 import { useDeletePost } from './api/delete-post';
 import { filterPosts, toSearchable } from './filter-posts';
-import { useConfirmedDelete } from '../../components/use-confirmed-delete';
-import { EditDeleteActions } from '../../components/row-actions';
+import { useConfirmedDelete } from '../../components/kit/use-confirmed-delete';
+import { EditDeleteActions } from '../../components/kit/row-actions';
 
 const SCREEN: ListScreenText = {
   title: 'Posts',

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { redirectInputSchema, type Redirect, type RedirectInput } from '@tours-cms/contract';
-import { FormErrorBox, FormField, fieldA11y } from '../../components/form-field';
-import { Modal } from '../../components/modal';
-import { ModalFormFooter } from '../../components/modal-form-footer';
-import { useFormSubmit } from '../../components/use-form-submit';
+import { FormErrorBox, FormField, fieldA11y } from '../../components/ui/form-field';
+import { Modal } from '../../components/ui/modal';
+import { ModalFormFooter } from '../../components/ui/modal-form-footer';
+import { useFormSubmit } from '../../components/kit/use-form-submit';
 import { useSaveRedirect } from './api/redirects';
 
 /** Add or edit a redirect: from a path of the site, to a path or an http(s) URL, permanent or temporary. */

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { formatDate, type Redirect } from '@tours-cms/contract';
-import { Badge } from '../../components/badge';
-import { ListScreen, useListSearch } from '../../components/list-screen';
-import { EditDeleteActions } from '../../components/row-actions';
-import { useConfirmedDelete } from '../../components/use-confirmed-delete';
+import { Badge } from '../../components/ui/badge';
+import { ListScreen, useListSearch } from '../../components/kit/list-screen';
+import { EditDeleteActions } from '../../components/kit/row-actions';
+import { useConfirmedDelete } from '../../components/kit/use-confirmed-delete';
 import { useDeleteRedirect, useRedirects } from './api/redirects';
 import { RedirectFormModal } from './redirect-form-modal';
 

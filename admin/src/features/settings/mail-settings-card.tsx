@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Mail } from 'lucide-react';
 import { emailSchema, INQUIRY_RECIPIENTS_MAX, MAIL_NOT_CONFIGURED_MESSAGE, type MailStatus } from '@tours-cms/contract';
-import { FormErrorBox, FormField, fieldA11y } from '../../components/form-field';
-import { useFormSubmit } from '../../components/use-form-submit';
-import { useNotify } from '../../components/notify';
+import { FormErrorBox, FormField, fieldA11y } from '../../components/ui/form-field';
+import { useFormSubmit } from '../../components/kit/use-form-submit';
+import { useNotify } from '../../components/ui/notify';
 import { errorMessage } from '../../lib/api-client';
 import { useMailStatus, useSaveMailSettings, useSendTestMail } from './api/mail-settings';
 

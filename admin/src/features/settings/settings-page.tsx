@@ -13,10 +13,10 @@ import {
   type SiteSettings,
   type SiteSettingsInput,
 } from '@tours-cms/contract';
-import { PageHeader } from '../../components/page-header';
-import { QueryStatus } from '../../components/query-status';
-import { FormErrorBox, FormField, fieldA11y } from '../../components/form-field';
-import { useFormSubmit } from '../../components/use-form-submit';
+import { PageHeader } from '../../components/ui/page-header';
+import { QueryStatus } from '../../components/kit/query-status';
+import { FormErrorBox, FormField, fieldA11y } from '../../components/ui/form-field';
+import { useFormSubmit } from '../../components/kit/use-form-submit';
 import { useAuth } from '../../lib/session';
 import { useSiteSettings } from './api/get-settings';
 import { useSaveSiteSettings } from './api/save-settings';

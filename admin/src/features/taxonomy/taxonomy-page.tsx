@@ -6,15 +6,15 @@ import {
   type TaxonomyItem,
   type TaxonomyKind,
 } from '@tours-cms/contract';
-import { Badge } from '../../components/badge';
+import { Badge } from '../../components/ui/badge';
 import { useCanEdit } from '../../lib/session';
-import { useTaxonomy } from './api/get-taxonomy';
+import { useTaxonomy } from '../../lib/reads/taxonomy';
 import { useDeleteTaxonomyItem } from './api/delete-taxonomy';
 import { filterTaxonomy } from './filter-taxonomy';
 import { TaxonomyFormModal } from './taxonomy-form-modal';
-import { useConfirmedDelete } from '../../components/use-confirmed-delete';
-import { ListScreen, useListSearch } from '../../components/list-screen';
-import { EditDeleteActions } from '../../components/row-actions';
+import { useConfirmedDelete } from '../../components/kit/use-confirmed-delete';
+import { ListScreen, useListSearch } from '../../components/kit/list-screen';
+import { EditDeleteActions } from '../../components/kit/row-actions';
 
 const SUBTITLES: Record<TaxonomyKind, string> = {
   categories: 'Organise your tours into categories',

@@ -9,11 +9,11 @@ import {
   type TrashItemType,
   type TrashEntry,
 } from '@tours-cms/contract';
-import { Badge } from '../../components/badge';
-import { FilterSelect } from '../../components/filter-select';
-import { ListScreen, useListSearch } from '../../components/list-screen';
-import { useConfirmedDelete } from '../../components/use-confirmed-delete';
-import { useNotify } from '../../components/notify';
+import { Badge } from '../../components/ui/badge';
+import { FilterSelect } from '../../components/ui/filter-select';
+import { ListScreen, useListSearch } from '../../components/kit/list-screen';
+import { useConfirmedDelete } from '../../components/kit/use-confirmed-delete';
+import { useNotify } from '../../components/ui/notify';
 import { errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/session';
 import { useDeleteForGood, useRestoreFromTrash, useTrash } from './api/trash';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { describeUserAgent, type User } from '@tours-cms/contract';
-import { formatActivityTime } from '../../components/activity-list';
-import { useConfirm } from '../../components/confirm-dialog';
-import { useNotify } from '../../components/notify';
+import { formatActivityTime } from '../../components/kit/activity-list';
+import { useConfirm } from '../../components/ui/confirm-dialog';
+import { useNotify } from '../../components/ui/notify';
 import { errorMessage } from '../../lib/api-client';
 import { useEndUserSession, useEndUserSessions, useResetTwoFactor, useUserSessions } from './api/user-security';
 

@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import { Pencil } from 'lucide-react';
 import { formatDate, ROLES, ROLE_LABELS, type Role, type User } from '@tours-cms/contract';
-import { FilterSelect } from '../../components/filter-select';
-import { Badge } from '../../components/badge';
+import { FilterSelect } from '../../components/ui/filter-select';
+import { Badge } from '../../components/ui/badge';
 import { useUsers } from './api/get-users';
 import { filterUsers } from './filter-users';
 import { UserFormModal } from './user-form-modal';
-import { ListScreen, useListSearch, type ListScreenText } from '../../components/list-screen';
+import { ListScreen, useListSearch, type ListScreenText } from '../../components/kit/list-screen';
 
 const SCREEN: ListScreenText = {
   title: 'Users',

@@ -1,6 +1,6 @@
 import type { Account, PasswordChangeInput, ProfileInput, RecoveryCodes, TwoFactorSetup } from '@tours-cms/contract';
-import type { Actor } from '../../actor.js';
-import { forbidden, invalidField, tooManyRequests } from '../../errors.js';
+import type { Actor } from '../../core/actor.js';
+import { forbidden, invalidField, tooManyRequests } from '../../core/errors.js';
 import type { PasswordCheckGate, Throttle } from '../auth/auth.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { TwoFactorService } from '../two-factor/two-factor.service.js';

@@ -9,9 +9,9 @@ import {
   type ActivityEntry,
   type SessionUser,
 } from '@tours-cms/contract';
-import type { Actor } from '../../actor.js';
+import type { Actor } from '../../core/actor.js';
 import type { Db } from '../../db/dialect.js';
-import { nowIso } from '../../clock.js';
+import { nowIso } from '../../core/clock.js';
 import * as repo from './activity.repository.js';
 
 export interface ActivityDeps {

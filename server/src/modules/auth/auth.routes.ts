@@ -11,8 +11,8 @@ import {
   twoFactorChallengeSchema,
   twoFactorSignInSchema,
 } from '@tours-cms/contract';
-import { HttpError, badRequest } from '../../errors.js';
-import type { RoutesPlugin } from '../../routes-plugin.js';
+import { HttpError, badRequest } from '../../core/errors.js';
+import type { RoutesPlugin } from '../../http/routes-plugin.js';
 
 /**
  * Reads a multipart sign-in form into `req.body`: small text fields only. A malformed form is a 400
@@ -72,11 +72,11 @@ export const authRoutes: RoutesPlugin = async (app, { services: { auth } }) => {
   );
 
   app.get('/auth/me', { ...signedIn, schema: { response: { 200: currentUserSchema } } }, async (req) =>
-    auth.me(req.user!, req.twoFactor!),
+    auth.me(req.user, req.twoFactor!),
   );
 
   app.post('/auth/logout', { ...signedIn, schema: { response: { 204: noContentSchema } } }, async (req, reply) => {
-    await auth.signOut(req.tokenHash!, req.user!);
+    await auth.signOut(req.tokenHash!, req.user);
     return reply.status(204).send();
   });
 

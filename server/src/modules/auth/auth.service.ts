@@ -10,11 +10,11 @@ import {
   type TwoFactorSignInInput,
 } from '@tours-cms/contract';
 import type { Config } from '../../config.js';
-import type { Actor } from '../../actor.js';
+import type { Actor } from '../../core/actor.js';
 import type { Db } from '../../db/dialect.js';
 import { inTransaction } from '../../db/transaction.js';
-import { clientKey } from '../../client-key.js';
-import { HttpError, forbidden, tooManyRequests } from '../../errors.js';
+import { clientKey } from '../../core/client-key.js';
+import { HttpError, forbidden, tooManyRequests } from '../../core/errors.js';
 import type { ActivityService } from '../activity/activity.service.js';
 import type { SessionClient, SessionsService } from '../sessions/sessions.service.js';
 import type { TwoFactorService } from '../two-factor/two-factor.service.js';

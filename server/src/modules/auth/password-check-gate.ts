@@ -1,4 +1,4 @@
-import { HttpError } from '../../errors.js';
+import { HttpError } from '../../core/errors.js';
 
 /**
  * Bounds the password checks running at once: each costs 64 MiB and two threads of argon2 for tens of

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { CONTACT_MESSAGE_MAX, CONTACT_RECEIPT, contactInputSchema, type Contact } from '@tours-cms/contract';
 import { createTestApp, forEachDialect, injectAs, type TestApp } from '../../test/test-app.js';
-import { HttpError } from '../../errors.js';
+import { HttpError } from '../../core/errors.js';
 import { createContactsService } from './contacts.service.js';
 
 const inquiry = {

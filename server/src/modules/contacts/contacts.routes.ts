@@ -10,7 +10,7 @@ import {
   idParamsSchema,
   noContentSchema,
 } from '@tours-cms/contract';
-import type { RoutesPlugin } from '../../routes-plugin.js';
+import type { RoutesPlugin } from '../../http/routes-plugin.js';
 
 /**
  * The website's inquiry form runs inside the public page's sandboxed frame, whose origin is opaque ("null"), so
@@ -66,7 +66,7 @@ export const contactsRoutes: RoutesPlugin = async (app, { services: { contacts }
       onRequest: app.requireRole('editor'),
       schema: { params: idParamsSchema, querystring: contactStatusQuerySchema, response: { 200: contactSchema } },
     },
-    async (req) => contacts.setStatus(req.params.id, req.query.status, req.user!),
+    async (req) => contacts.setStatus(req.params.id, req.query.status, req.user),
   );
 
   const remove = {
@@ -74,7 +74,7 @@ export const contactsRoutes: RoutesPlugin = async (app, { services: { contacts }
     schema: { params: idParamsSchema, response: { 204: noContentSchema } },
   };
   app.delete('/contacts/:id', remove, async (req, reply) => {
-    await contacts.remove(req.params.id, req.user!);
+    await contacts.remove(req.params.id, req.user);
     return reply.status(204).send();
   });
 };

@@ -11,13 +11,13 @@ import type { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/dialect.js';
 import { isForeignKeyViolation } from '../../db/database-errors.js';
-import { invalidField, notFound, tooManyRequests } from '../../errors.js';
+import { invalidField, notFound, tooManyRequests } from '../../core/errors.js';
 import type { PostsService } from '../posts/posts.service.js';
 import type { ActivityService } from '../activity/activity.service.js';
 import type { MailService } from '../mail/mail.service.js';
-import type { Actor } from '../../actor.js';
-import { nowIso } from '../../clock.js';
-import { clientKey } from '../../client-key.js';
+import type { Actor } from '../../core/actor.js';
+import { nowIso } from '../../core/clock.js';
+import { clientKey } from '../../core/client-key.js';
 import { inTransaction, lockKey } from '../../db/transaction.js';
 import * as repo from './contacts.repository.js';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { createTestApp, forEachDialect, injectAs, type TestApp } from '../../test/test-app.js';
-import { nowIso } from '../../clock.js';
+import { nowIso } from '../../core/clock.js';
 
 forEachDialect('dashboard', (dialect) => {
   let t: TestApp;

@@ -1,5 +1,5 @@
 import { dashboardStatsSchema } from '@tours-cms/contract';
-import type { RoutesPlugin } from '../../routes-plugin.js';
+import type { RoutesPlugin } from '../../http/routes-plugin.js';
 
 /** Totals are a read: every signed-in role may see them. */
 export const dashboardRoutes: RoutesPlugin = async (app, { services: { dashboard } }) => {

@@ -9,7 +9,7 @@ import {
   idParamsSchema,
   noContentSchema,
 } from '@tours-cms/contract';
-import type { RoutesPlugin } from '../../routes-plugin.js';
+import type { RoutesPlugin } from '../../http/routes-plugin.js';
 
 /** Reusable FAQs: every signed-in role reads them, editors and administrators write them. */
 export const faqsRoutes: RoutesPlugin = async (app, { services: { faqs } }) => {
@@ -29,12 +29,12 @@ export const faqsRoutes: RoutesPlugin = async (app, { services: { faqs } }) => {
   app.post(
     '/faqs/',
     { ...editor, schema: { body: faqInputSchema, response: { 201: faqSchema } } },
-    async (req, reply) => reply.status(201).send(await faqs.create(req.body, req.user!)),
+    async (req, reply) => reply.status(201).send(await faqs.create(req.body, req.user)),
   );
   app.put(
     '/faqs/:id',
     { ...editor, schema: { params: idParamsSchema, body: faqInputSchema, response: { 200: faqSchema } } },
-    async (req) => faqs.update(req.params.id, req.body, req.user!),
+    async (req) => faqs.update(req.params.id, req.body, req.user),
   );
   app.delete(
     '/faqs/:id',
@@ -47,7 +47,7 @@ export const faqsRoutes: RoutesPlugin = async (app, { services: { faqs } }) => {
       },
     },
     async (req, reply) => {
-      await faqs.remove(req.params.id, req.user!, { inUseConfirmed: req.query.in_use === 'confirmed' });
+      await faqs.remove(req.params.id, req.user, { inUseConfirmed: req.query.in_use === 'confirmed' });
       return reply.status(204).send();
     },
   );

@@ -1,10 +1,10 @@
 import { FAQ_ITEM_TITLE_MAX, type Faq, type FaqData, type FaqListItem, type FaqTour } from '@tours-cms/contract';
-import type { Actor } from '../../actor.js';
+import type { Actor } from '../../core/actor.js';
 import type { Db } from '../../db/dialect.js';
 import { inTransaction } from '../../db/transaction.js';
-import { HttpError, invalidField, notFound } from '../../errors.js';
-import { nowIso } from '../../clock.js';
-import { describeChanges, joinList } from '../../change-summary.js';
+import { HttpError, invalidField, notFound } from '../../core/errors.js';
+import { nowIso } from '../../core/clock.js';
+import { describeChanges, joinList } from '../../core/change-summary.js';
 import { cleanRichText } from '../../rich-text.js';
 import type { SiteChanges } from '../../core/site-changes.js';
 import type { ActivityService } from '../activity/activity.service.js';

@@ -1,5 +1,5 @@
 import { mailSettingsInputSchema, mailStatusSchema, testMailResultSchema } from '@tours-cms/contract';
-import type { RoutesPlugin } from '../../routes-plugin.js';
+import type { RoutesPlugin } from '../../http/routes-plugin.js';
 
 /** Settings' e-mail part: administrators only (who is told of inquiries, what did not go out, a test message). */
 export const mailRoutes: RoutesPlugin = async (app, { services: { mail, settings } }) => {
@@ -11,13 +11,13 @@ export const mailRoutes: RoutesPlugin = async (app, { services: { mail, settings
   app.put(
     '/settings/mail',
     { onRequest: admin, schema: { body: mailSettingsInputSchema, response: { 200: mailStatusSchema } } },
-    async (req) => mail.setRecipients(req.body, req.user!),
+    async (req) => mail.setRecipients(req.body, req.user),
   );
 
   // Staff wait for the mail server's answer here, so Settings can say at once whether mail works.
   app.post(
     '/settings/mail/test',
     { onRequest: admin, schema: { response: { 200: testMailResultSchema } } },
-    async (req) => mail.sendTest((await settings.get()).site_name, req.user!),
+    async (req) => mail.sendTest((await settings.get()).site_name, req.user),
   );
 };

@@ -8,9 +8,9 @@ import {
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/dialect.js';
 import { inTransaction } from '../../db/transaction.js';
-import { HttpError, invalidField } from '../../errors.js';
-import { nowIso } from '../../clock.js';
-import type { Actor } from '../../actor.js';
+import { HttpError, invalidField } from '../../core/errors.js';
+import { nowIso } from '../../core/clock.js';
+import type { Actor } from '../../core/actor.js';
 import type { ActivityService } from '../activity/activity.service.js';
 import { inquiryMessage, oneLine, type InquiryFacts } from './mail-messages.js';
 import * as repo from './mail.repository.js';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { MediaItem } from '@tours-cms/contract';
-import { HttpError } from '../../errors.js';
+import { HttpError } from '../../core/errors.js';
 import { createLocalStorage } from '../../media/local-storage.js';
 import type { MediaStorage } from '../../media/storage.js';
 import { createTestApp, forEachDialect, injectAs, type TestApp } from '../../test/test-app.js';

@@ -8,7 +8,7 @@ import {
   mediaFolderSchema,
   type AcceptedMediaExtension,
 } from '@tours-cms/contract';
-import { HttpError, invalidField } from '../../errors.js';
+import { HttpError, invalidField } from '../../core/errors.js';
 import type { MediaStorage } from '../../media/storage.js';
 import { checkPlainText, NotPlainTextError } from '../../media/file-check.js';
 

@@ -12,7 +12,7 @@ import {
   mediaUseSchema,
   noContentSchema,
 } from '@tours-cms/contract';
-import type { RoutesPlugin } from '../../routes-plugin.js';
+import type { RoutesPlugin } from '../../http/routes-plugin.js';
 import { drainRefusedBody } from '../../media/drain-refused-body.js';
 import { receiveUpload } from './media-upload.js';
 
@@ -40,7 +40,7 @@ export const mediaRoutes: RoutesPlugin = async (app, { config, services: { media
   app.put(
     '/media/:id',
     { ...editor, schema: { params: idParamsSchema, body: mediaUpdateSchema, response: { 200: mediaItemSchema } } },
-    async (req) => media.update(req.params.id, req.body, req.user!),
+    async (req) => media.update(req.params.id, req.body, req.user),
   );
 
   app.get(
@@ -59,7 +59,7 @@ export const mediaRoutes: RoutesPlugin = async (app, { config, services: { media
     { ...editor, config: { longBody: true }, onSend: drainIfUnread, schema: { response: { 201: mediaItemSchema } } },
     async (req, reply) => {
       const upload = await receiveUpload(req, media.storage, config.maxUploadBytes);
-      return reply.status(201).send(await media.store(upload, req.user!));
+      return reply.status(201).send(await media.store(upload, req.user));
     },
   );
 
@@ -73,7 +73,7 @@ export const mediaRoutes: RoutesPlugin = async (app, { config, services: { media
       schema: { params: idParamsSchema, response: { 200: mediaItemSchema } },
     },
     async (req) =>
-      media.replaceFile(req.params.id, await receiveUpload(req, media.storage, config.maxUploadBytes), req.user!),
+      media.replaceFile(req.params.id, await receiveUpload(req, media.storage, config.maxUploadBytes), req.user),
   );
 
   // Into the trash; an item in use only once the staff member has been told what uses it (409 names them).
@@ -88,7 +88,7 @@ export const mediaRoutes: RoutesPlugin = async (app, { config, services: { media
       },
     },
     async (req, reply) => {
-      await media.remove(req.params.id, req.user!, { inUseConfirmed: req.query.in_use === 'confirmed' });
+      await media.remove(req.params.id, req.user, { inUseConfirmed: req.query.in_use === 'confirmed' });
       return reply.status(204).send();
     },
   );

@@ -13,8 +13,8 @@ import {
 } from '@tours-cms/contract';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/dialect.js';
-import { HttpError, invalidField, notFound } from '../../errors.js';
-import { nowIso } from '../../clock.js';
+import { HttpError, invalidField, notFound } from '../../core/errors.js';
+import { nowIso } from '../../core/clock.js';
 import { signatureMatches } from '../../media/file-check.js';
 import type { MediaStorage } from '../../media/storage.js';
 import {
@@ -30,7 +30,7 @@ import { ImageTooLargeError, makeThumbnail, UnreadableImageError } from '../../m
 import type { SiteChanges } from '../../core/site-changes.js';
 import type { ReceivedUpload } from './media-upload.js';
 import { storageFailure, unsupportedType } from './media-upload.js';
-import type { Actor } from '../../actor.js';
+import type { Actor } from '../../core/actor.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { ActivityService } from '../activity/activity.service.js';
 import type { TrashService } from '../trash/trash.service.js';

@@ -8,9 +8,9 @@ import {
   pageSlugParamsSchema,
   publicPageSchema,
 } from '@tours-cms/contract';
-import type { RoutesPlugin } from '../../routes-plugin.js';
-import { registerRevisionRoutes } from '../../revision-routes.js';
-import { registerPreviewRoutes } from '../../preview-routes.js';
+import type { RoutesPlugin } from '../../http/routes-plugin.js';
+import { registerRevisionRoutes } from '../../http/revision-routes.js';
+import { registerPreviewLinkRoutes } from '../../http/preview-link-routes.js';
 
 /** Website pages. Reads need a signed-in user, writes an editor; /pages/slug/{slug} is public (published pages only). */
 export const pagesRoutes: RoutesPlugin = async (app, { services: { pages } }) => {
@@ -33,26 +33,26 @@ export const pagesRoutes: RoutesPlugin = async (app, { services: { pages } }) =>
   app.post(
     '/pages/',
     { ...write, schema: { body: pageInputSchema, response: { 201: pageSchema } } },
-    async (req, reply) => reply.status(201).send(await pages.create(req.body, req.user!)),
+    async (req, reply) => reply.status(201).send(await pages.create(req.body, req.user)),
   );
 
   // A stale version answers 409 shaped by versionConflictSchema (the error handler sends it).
   app.put(
     '/pages/:id',
     { ...write, schema: { params: idParamsSchema, body: pageInputSchema, response: { 200: pageSchema } } },
-    async (req) => pages.update(req.params.id, req.body, req.user!),
+    async (req) => pages.update(req.params.id, req.body, req.user),
   );
 
   // History (decisions §13): the versions a save replaced, one version whole, and restoring one as a new version.
   // Draft preview links (decisions §13).
-  registerPreviewRoutes(app, '/pages', pages, { read: read.onRequest, write: write.onRequest });
+  registerPreviewLinkRoutes(app, '/pages', pages, { read: read.onRequest, write: write.onRequest });
   registerRevisionRoutes(app, '/pages', pages, pageSchema, { read: read.onRequest, write: write.onRequest });
 
   app.delete(
     '/pages/:id',
     { ...write, schema: { params: idParamsSchema, response: { 204: noContentSchema } } },
     async (req, reply) => {
-      await pages.remove(req.params.id, req.user!);
+      await pages.remove(req.params.id, req.user);
       return reply.status(204).send();
     },
   );

@@ -11,15 +11,15 @@ import {
 } from '@tours-cms/contract';
 import type { Db } from '../../db/dialect.js';
 import type { PageRow } from '../../db/tables.js';
-import { HttpError, invalidField, notFound } from '../../errors.js';
+import { HttpError, invalidField, notFound } from '../../core/errors.js';
 import type { SiteChanges } from '../../core/site-changes.js';
 import type { MediaService } from '../media/media.service.js';
 import type { RedirectsService } from '../redirects/redirects.service.js';
 import type { PreviewsService } from '../previews/previews.service.js';
 import type { RevisionsService } from '../revisions/revisions.service.js';
 import type { TrashService } from '../trash/trash.service.js';
-import { withoutPastSchedule } from '../../scheduling.js';
-import type { Actor } from '../../actor.js';
+import { withoutPastSchedule } from '../../core/scheduling.js';
+import type { Actor } from '../../core/actor.js';
 import type { ActivityService } from '../activity/activity.service.js';
 import { createContentLifecycle, type Settled } from '../../versioned-content/content-lifecycle.js';
 import * as repo from './pages.repository.js';

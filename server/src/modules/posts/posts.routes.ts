@@ -7,9 +7,9 @@ import {
   postSchema,
   postSlugParamsSchema,
 } from '@tours-cms/contract';
-import type { RoutesPlugin } from '../../routes-plugin.js';
-import { registerRevisionRoutes } from '../../revision-routes.js';
-import { registerPreviewRoutes } from '../../preview-routes.js';
+import type { RoutesPlugin } from '../../http/routes-plugin.js';
+import { registerRevisionRoutes } from '../../http/revision-routes.js';
+import { registerPreviewLinkRoutes } from '../../http/preview-link-routes.js';
 
 /** Posts (tours). Reads need a signed-in user, writes an editor. */
 export const postsRoutes: RoutesPlugin = async (app, { services: { posts } }) => {
@@ -31,26 +31,26 @@ export const postsRoutes: RoutesPlugin = async (app, { services: { posts } }) =>
   app.post(
     '/posts/',
     { ...write, schema: { body: postInputSchema, response: { 201: postSchema } } },
-    async (req, reply) => reply.status(201).send(await posts.create(req.body, req.user!)),
+    async (req, reply) => reply.status(201).send(await posts.create(req.body, req.user)),
   );
 
   app.put(
     '/posts/:id',
     { ...write, schema: { params: idParamsSchema, body: postInputSchema, response: { 200: postSchema } } },
     // A stale version answers 409 shaped by versionConflictSchema (the error handler sends it).
-    async (req) => posts.update(req.params.id, req.body, req.user!),
+    async (req) => posts.update(req.params.id, req.body, req.user),
   );
 
   // History (decisions §13): the versions a save replaced, one version whole, and restoring one as a new version.
   // Draft preview links (decisions §13).
-  registerPreviewRoutes(app, '/posts', posts, { read: read.onRequest, write: write.onRequest });
+  registerPreviewLinkRoutes(app, '/posts', posts, { read: read.onRequest, write: write.onRequest });
   registerRevisionRoutes(app, '/posts', posts, postSchema, { read: read.onRequest, write: write.onRequest });
 
   app.delete(
     '/posts/:id',
     { ...write, schema: { params: idParamsSchema, response: { 204: noContentSchema } } },
     async (req, reply) => {
-      await posts.remove(req.params.id, req.user!);
+      await posts.remove(req.params.id, req.user);
       return reply.status(204).send();
     },
   );

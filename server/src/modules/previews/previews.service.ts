@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { PREVIEW_PATH_PREFIX, type CreatedPreviewLink, type PreviewLink } from '@tours-cms/contract';
-import type { Actor } from '../../actor.js';
+import type { Actor } from '../../core/actor.js';
 import type { Db } from '../../db/dialect.js';
 import { inTransaction } from '../../db/transaction.js';
-import { notFound } from '../../errors.js';
-import { nowIso } from '../../clock.js';
+import { notFound } from '../../core/errors.js';
+import { nowIso } from '../../core/clock.js';
 import type { ActivityService } from '../activity/activity.service.js';
 
 export type PreviewItemType = 'post' | 'page';

@@ -1,11 +1,11 @@
 import { isReservedRedirectPath, normalizeRedirectPath, type Redirect, type RedirectData } from '@tours-cms/contract';
 import type { Db } from '../../db/dialect.js';
-import { HttpError, invalidField, notFound } from '../../errors.js';
-import { nowIso } from '../../clock.js';
+import { HttpError, invalidField, notFound } from '../../core/errors.js';
+import { nowIso } from '../../core/clock.js';
 import { isUniqueViolation } from '../../db/database-errors.js';
-import type { Actor } from '../../actor.js';
+import type { Actor } from '../../core/actor.js';
 import { inTransaction } from '../../db/transaction.js';
-import { describeChanges } from '../../change-summary.js';
+import { describeChanges } from '../../core/change-summary.js';
 import type { ActivityService } from '../activity/activity.service.js';
 import * as repo from './redirects.repository.js';
 

@@ -6,7 +6,7 @@ import {
   type VersionConflict,
 } from '@tours-cms/contract';
 import type { Db } from '../../db/dialect.js';
-import { HttpError, notFound } from '../../errors.js';
+import { HttpError, notFound } from '../../core/errors.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import * as repo from './revisions.repository.js';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParamsSchema, noContentSchema, sessionSchema, sessionsEndedSchema } from '@tours-cms/contract';
-import type { RoutesPlugin } from '../../routes-plugin.js';
+import type { RoutesPlugin } from '../../http/routes-plugin.js';
 
 /**
  * Sessions: each user lists and ends their own (the Account screen); administrators list and end anyone's (the
@@ -11,7 +11,7 @@ export const sessionsRoutes: RoutesPlugin = async (app, { services: { sessions, 
   const admin = { onRequest: app.requireRole('admin') };
 
   app.get('/account/sessions', { ...signedIn, schema: { response: { 200: z.array(sessionSchema) } } }, async (req) =>
-    sessions.list(req.user!.id, req.sessionId),
+    sessions.list(req.user.id, req.sessionId),
   );
 
   // 'Sign out everywhere else'.
@@ -19,7 +19,7 @@ export const sessionsRoutes: RoutesPlugin = async (app, { services: { sessions, 
     '/account/sessions/end-others',
     { ...signedIn, schema: { response: { 200: sessionsEndedSchema } } },
     async (req) => ({
-      ended: await sessions.endOthers(req.user!, req.sessionId!),
+      ended: await sessions.endOthers(req.user, req.sessionId!),
     }),
   );
 
@@ -28,7 +28,7 @@ export const sessionsRoutes: RoutesPlugin = async (app, { services: { sessions, 
     '/sessions/:id',
     { ...signedIn, schema: { params: idParamsSchema, response: { 204: noContentSchema } } },
     async (req, reply) => {
-      await sessions.endById(req.params.id, req.user!);
+      await sessions.endById(req.params.id, req.user);
       return reply.status(204).send();
     },
   );
@@ -46,7 +46,7 @@ export const sessionsRoutes: RoutesPlugin = async (app, { services: { sessions, 
     '/users/:id/sessions',
     { ...admin, schema: { params: idParamsSchema, response: { 200: sessionsEndedSchema } } },
     async (req) => ({
-      ended: await sessions.endAllOfUser(await users.get(req.params.id), req.user!),
+      ended: await sessions.endAllOfUser(await users.get(req.params.id), req.user),
     }),
   );
 };

@@ -1,10 +1,10 @@
 import { SESSION_TOUCH_INTERVAL_MS, hasRole, type Session, type SessionUser } from '@tours-cms/contract';
 import type { Config } from '../../config.js';
-import type { Actor } from '../../actor.js';
+import type { Actor } from '../../core/actor.js';
 import type { Db } from '../../db/dialect.js';
 import { inTransaction } from '../../db/transaction.js';
-import { forbidden, notFound } from '../../errors.js';
-import { nowIso } from '../../clock.js';
+import { forbidden, notFound } from '../../core/errors.js';
+import { nowIso } from '../../core/clock.js';
 import { parseRoleList } from '../../role-list.js';
 import type { ActivityService } from '../activity/activity.service.js';
 import * as repo from './sessions.repository.js';

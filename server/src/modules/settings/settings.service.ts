@@ -1,9 +1,9 @@
 import { DEFAULT_SITE_SETTINGS, type SiteSettings, type SiteSettingsData } from '@tours-cms/contract';
-import type { Actor } from '../../actor.js';
+import type { Actor } from '../../core/actor.js';
 import type { Db } from '../../db/dialect.js';
 import { inTransaction } from '../../db/transaction.js';
-import { nowIso } from '../../clock.js';
-import { describeChanges } from '../../change-summary.js';
+import { nowIso } from '../../core/clock.js';
+import { describeChanges } from '../../core/change-summary.js';
 import type { SiteChanges } from '../../core/site-changes.js';
 import type { ActivityService } from '../activity/activity.service.js';
 import * as repo from './settings.repository.js';

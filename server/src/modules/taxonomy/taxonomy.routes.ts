@@ -6,7 +6,7 @@ import {
   taxonomyInputSchema,
   taxonomyItemSchema,
 } from '@tours-cms/contract';
-import type { RoutesPlugin } from '../../routes-plugin.js';
+import type { RoutesPlugin } from '../../http/routes-plugin.js';
 
 /** /categories/ and /tags/: the same routes over two tables. Reads need a signed-in user, writes an editor. */
 export const taxonomyRoutes: RoutesPlugin = async (app, { services: { taxonomy } }) => {
@@ -27,7 +27,7 @@ export const taxonomyRoutes: RoutesPlugin = async (app, { services: { taxonomy }
     app.post(
       `/${kind}/`,
       { ...write, schema: { body: taxonomyInputSchema, response: { 201: taxonomyItemSchema } } },
-      async (req, reply) => reply.status(201).send(await taxonomy.create(kind, req.body, req.user!)),
+      async (req, reply) => reply.status(201).send(await taxonomy.create(kind, req.body, req.user)),
     );
 
     app.put(
@@ -36,14 +36,14 @@ export const taxonomyRoutes: RoutesPlugin = async (app, { services: { taxonomy }
         ...write,
         schema: { params: idParamsSchema, body: taxonomyInputSchema, response: { 200: taxonomyItemSchema } },
       },
-      async (req) => taxonomy.update(kind, req.params.id, req.body, req.user!),
+      async (req) => taxonomy.update(kind, req.params.id, req.body, req.user),
     );
 
     app.delete(
       `/${kind}/:id`,
       { ...write, schema: { params: idParamsSchema, response: { 204: noContentSchema } } },
       async (req, reply) => {
-        await taxonomy.remove(kind, req.params.id, req.user!);
+        await taxonomy.remove(kind, req.params.id, req.user);
         return reply.status(204).send();
       },
     );

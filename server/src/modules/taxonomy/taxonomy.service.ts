@@ -1,12 +1,12 @@
 import { TAXONOMY_LABELS, type TaxonomyData, type TaxonomyItem, type TaxonomyKind } from '@tours-cms/contract';
 import type { Db } from '../../db/dialect.js';
 import { inTransaction } from '../../db/transaction.js';
-import { invalidField, notFound } from '../../errors.js';
-import { nowIso } from '../../clock.js';
-import { slugConflict, slugGuard, type SlugGuard } from '../../slug-guard.js';
+import { invalidField, notFound } from '../../core/errors.js';
+import { nowIso } from '../../core/clock.js';
+import { slugConflict, slugGuard, type SlugGuard } from '../../core/slug-guard.js';
 import type { SiteChanges } from '../../core/site-changes.js';
-import type { Actor } from '../../actor.js';
-import { describeChanges } from '../../change-summary.js';
+import type { Actor } from '../../core/actor.js';
+import { describeChanges } from '../../core/change-summary.js';
 import type { ActivityService } from '../activity/activity.service.js';
 import * as repo from './taxonomy.repository.js';
 

@@ -6,8 +6,8 @@ import {
   trashRestoredSchema,
   type TrashItemType,
 } from '@tours-cms/contract';
-import type { RoutesPlugin } from '../../routes-plugin.js';
-import type { Actor } from '../../actor.js';
+import type { RoutesPlugin } from '../../http/routes-plugin.js';
+import type { Actor } from '../../core/actor.js';
 
 /**
  * The trash: editors (who may delete) list what was deleted in the last 30 days and restore it; administrators may
@@ -33,7 +33,7 @@ export const trashRoutes: RoutesPlugin = async (app, { services: { trash, posts,
     { ...editor, schema: { params: idParamsSchema, response: { 200: trashRestoredSchema } } },
     async (req) => {
       const itemType = await trash.typeOf(req.params.id);
-      const item = await untrash[itemType](req.params.id, req.user!);
+      const item = await untrash[itemType](req.params.id, req.user);
       return { item_type: itemType, item_id: item.id };
     },
   );
@@ -42,7 +42,7 @@ export const trashRoutes: RoutesPlugin = async (app, { services: { trash, posts,
     '/trash/:id',
     { onRequest: app.requireRole('admin'), schema: { params: idParamsSchema, response: { 204: noContentSchema } } },
     async (req, reply) => {
-      await trash.purge(req.params.id, req.user!);
+      await trash.purge(req.params.id, req.user);
       return reply.status(204).send();
     },
   );

@@ -1,10 +1,10 @@
 import { TRASH_PAGE_SIZE, TRASH_RETENTION_DAYS, type TrashItemType, type TrashList } from '@tours-cms/contract';
-import type { Actor } from '../../actor.js';
+import type { Actor } from '../../core/actor.js';
 import type { ActivityService } from '../activity/activity.service.js';
 import type { Db } from '../../db/dialect.js';
 import { inTransaction } from '../../db/transaction.js';
-import { notFound } from '../../errors.js';
-import { nowIso } from '../../clock.js';
+import { notFound } from '../../core/errors.js';
+import { nowIso } from '../../core/clock.js';
 import type { PreviewsService } from '../previews/previews.service.js';
 import type { RevisionsService } from '../revisions/revisions.service.js';
 import * as repo from './trash.repository.js';

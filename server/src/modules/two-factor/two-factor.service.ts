@@ -8,11 +8,11 @@ import {
   type RecoveryCodes,
   type TwoFactorSetup,
 } from '@tours-cms/contract';
-import type { Actor } from '../../actor.js';
+import type { Actor } from '../../core/actor.js';
 import type { Db } from '../../db/dialect.js';
 import { inTransaction } from '../../db/transaction.js';
-import { HttpError, conflict, invalidField, notFound } from '../../errors.js';
-import { nowIso } from '../../clock.js';
+import { HttpError, conflict, invalidField, notFound } from '../../core/errors.js';
+import { nowIso } from '../../core/clock.js';
 import type { ActivityService } from '../activity/activity.service.js';
 import type { SessionsService } from '../sessions/sessions.service.js';
 import type { SettingsService } from '../settings/settings.service.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParamsSchema, noContentSchema, userCreateSchema, userSchema, userUpdateSchema } from '@tours-cms/contract';
-import type { RoutesPlugin } from '../../routes-plugin.js';
+import type { RoutesPlugin } from '../../http/routes-plugin.js';
 
 /** Users are managed by admins only; there is no delete (staff are switched off with is_active). */
 export const usersRoutes: RoutesPlugin = async (app, { services: { users, twoFactor } }) => {
@@ -11,13 +11,13 @@ export const usersRoutes: RoutesPlugin = async (app, { services: { users, twoFac
   app.post(
     '/users/',
     { ...adminOnly, schema: { body: userCreateSchema, response: { 201: userSchema } } },
-    async (req, reply) => reply.status(201).send(await users.create(req.body, req.user!)),
+    async (req, reply) => reply.status(201).send(await users.create(req.body, req.user)),
   );
 
   app.put(
     '/users/:id',
     { ...adminOnly, schema: { params: idParamsSchema, body: userUpdateSchema, response: { 200: userSchema } } },
-    async (req) => users.update(req.params.id, req.body, req.user!),
+    async (req) => users.update(req.params.id, req.body, req.user),
   );
 
   // For a user who lost their device: they sign in with their password alone again (and set it up again if
@@ -26,7 +26,7 @@ export const usersRoutes: RoutesPlugin = async (app, { services: { users, twoFac
     '/users/:id/two-factor',
     { ...adminOnly, schema: { params: idParamsSchema, response: { 204: noContentSchema } } },
     async (req, reply) => {
-      await twoFactor.reset(req.params.id, req.user!);
+      await twoFactor.reset(req.params.id, req.user);
       return reply.status(204).send();
     },
   );

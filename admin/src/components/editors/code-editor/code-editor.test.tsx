@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EditorView } from '@codemirror/view';
-import { NotifyProvider } from '../../notify';
+import { NotifyProvider } from '../../ui/notify';
 import { CodeEditor } from './code-editor';
 import { downloadName } from './languages';
 import { cssPreviewDocument } from './code-preview';

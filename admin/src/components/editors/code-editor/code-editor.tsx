@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
 import { Check, Copy, Download, Moon, Play, Sun, WandSparkles } from 'lucide-react';
-import { useNotify } from '../../notify';
+import { useNotify } from '../../ui/notify';
 import { CodeMirrorView, DEFAULT_CODE_HEIGHT } from './codemirror-view';
 import { CodePreview } from './code-preview';
 import { CODE_LANGUAGES, CODE_LANGUAGE_LABELS, downloadName, type CodeLanguage } from './languages';
 import { formatCode } from './format-code';
 import { runHtmlInNewWindow, runJavaScriptInSandbox } from './run-code';
 import { copyText } from './copy-text';
-import { SegmentedControl } from '../../segmented-control';
+import { SegmentedControl } from '../../ui/segmented-control';
 
 export const CODE_VIEW_MODES = ['code', 'preview', 'split'] as const;
 export type CodeViewMode = (typeof CODE_VIEW_MODES)[number];

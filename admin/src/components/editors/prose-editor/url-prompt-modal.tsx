@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { Modal } from '../../modal';
+import { Modal } from '../../ui/modal';
 
 interface Props {
   title: string;

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Modal } from '../../modal';
+import { Modal } from '../../ui/modal';
 
 /** 'Insert Link' dialog: a URL ('Enter URL'), Insert and Cancel; nothing is inserted without a URL. */
 export function LinkDialog({ onInsert, onClose }: { onInsert: (url: string) => void; onClose: () => void }) {

@@ -4,7 +4,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EditorView } from '@codemirror/view';
 import { FRAME_PROTOCOL, type FrameMessageBody, type MediaItem, type ParentMessage } from '@tours-cms/contract';
-import { NotifyProvider } from '../../notify';
+import { NotifyProvider } from '../../ui/notify';
 import { renderSignedIn } from '../../../test/render';
 import { RichTextEditor } from './rich-text-editor';
 

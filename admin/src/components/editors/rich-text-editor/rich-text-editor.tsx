@@ -18,7 +18,7 @@ import {
   undo,
   type UndoHistory,
 } from './undo-history';
-import { SegmentedControl } from '../../segmented-control';
+import { SegmentedControl } from '../../ui/segmented-control';
 
 export const RICH_TEXT_MODES = ['rich', 'code', 'split'] as const;
 export type RichTextMode = (typeof RICH_TEXT_MODES)[number];

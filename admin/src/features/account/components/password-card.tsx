@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { PASSWORD_MAX, PASSWORD_MIN, passwordChangeSchema, type PasswordChangeInput } from '@tours-cms/contract';
-import { FormErrorBox, FormField, fieldA11y } from '../../../components/form-field';
-import { useFormSubmit } from '../../../components/use-form-submit';
+import { FormErrorBox, FormField, fieldA11y } from '../../../components/ui/form-field';
+import { useFormSubmit } from '../../../components/kit/use-form-submit';
 import { queryKeys } from '../../../lib/query-keys';
 import { useChangePassword } from '../api/account';
 

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { PASSWORD_MAX } from '@tours-cms/contract';
-import { Modal } from '../../../components/modal';
-import { FormErrorBox, FormField, fieldA11y } from '../../../components/form-field';
-import { useFormSubmit } from '../../../components/use-form-submit';
+import { Modal } from '../../../components/ui/modal';
+import { FormErrorBox, FormField, fieldA11y } from '../../../components/ui/form-field';
+import { useFormSubmit } from '../../../components/kit/use-form-submit';
 
 /** Asks for the password again before a change that matters (turning two-factor sign-in off, new recovery codes). */
 export function PasswordPrompt({

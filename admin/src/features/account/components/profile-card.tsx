@@ -7,8 +7,8 @@ import {
   type Account,
   type ProfileInput,
 } from '@tours-cms/contract';
-import { FormErrorBox, FormField, fieldA11y } from '../../../components/form-field';
-import { useFormSubmit } from '../../../components/use-form-submit';
+import { FormErrorBox, FormField, fieldA11y } from '../../../components/ui/form-field';
+import { useFormSubmit } from '../../../components/kit/use-form-submit';
 import { useAuth } from '../../../lib/session';
 import { useUpdateProfile } from '../api/account';
 

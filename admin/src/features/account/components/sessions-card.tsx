@@ -1,11 +1,11 @@
 import { Monitor } from 'lucide-react';
 import { describeUserAgent, type Session } from '@tours-cms/contract';
-import { Badge } from '../../../components/badge';
-import { Spinner } from '../../../components/spinner';
-import { ErrorState } from '../../../components/states';
-import { formatActivityTime } from '../../../components/activity-list';
-import { useConfirm } from '../../../components/confirm-dialog';
-import { useNotify } from '../../../components/notify';
+import { Badge } from '../../../components/ui/badge';
+import { Spinner } from '../../../components/ui/spinner';
+import { ErrorState } from '../../../components/ui/states';
+import { formatActivityTime } from '../../../components/kit/activity-list';
+import { useConfirm } from '../../../components/ui/confirm-dialog';
+import { useNotify } from '../../../components/ui/notify';
 import { errorMessage } from '../../../lib/api-client';
 import { useEndOtherSessions, useEndSession, useMySessions } from '../api/sessions';
 

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { PASSWORD_MAX, type Account, type TwoFactorEnableInput, type TwoFactorSetup } from '@tours-cms/contract';
-import { FormErrorBox, FormField, fieldA11y } from '../../../components/form-field';
-import { useFormSubmit } from '../../../components/use-form-submit';
-import { useNotify } from '../../../components/notify';
+import { FormErrorBox, FormField, fieldA11y } from '../../../components/ui/form-field';
+import { useFormSubmit } from '../../../components/kit/use-form-submit';
+import { useNotify } from '../../../components/ui/notify';
 import { errorMessage } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/session';
 import { useBeginTwoFactorSetup, useDisableTwoFactor, useEnableTwoFactor, useRenewRecoveryCodes } from '../api/account';

@@ -10,8 +10,8 @@ import {
   type MediaListItem,
   type MediaUse,
 } from '@tours-cms/contract';
-import { Modal } from '../../../components/modal';
-import { useNotify } from '../../../components/notify';
+import { Modal } from '../../../components/ui/modal';
+import { useNotify } from '../../../components/ui/notify';
 import { MediaThumbnail } from '../../../components/media-selector/media-thumbnail';
 import { AltTextField } from '../../../components/media-selector/alt-text-field';
 import { errorMessage } from '../../../lib/api-client';

@@ -2,9 +2,9 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, Images, Save } from 'lucide-react';
 import { PAGE_STATUS_LABELS, type PageStatus } from '@tours-cms/contract';
-import { Badge, type BadgeTone } from '../../../components/badge';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { BUILDER_VIEWS, BUILDER_VIEW_LABELS, type BuilderLanguage, type BuilderView } from '../page-form-values';
-import { SegmentedControl } from '../../../components/segmented-control';
+import { SegmentedControl } from '../../../components/ui/segmented-control';
 import { SaveStatus } from '../../../components/content/save-status';
 
 /** In the builder a published page is green, a draft amber and a pending page blue. */

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Check, Copy } from 'lucide-react';
 import { COPIED_INDICATOR_MS } from '@tours-cms/contract';
 import { copyText } from '../../../components/editors/code-editor/copy-text';
-import { useNotify } from '../../../components/notify';
+import { useNotify } from '../../../components/ui/notify';
 
 /** Copies a page's public URL; 'Copied!' shows for 2 seconds, with the legacy copy as a fallback. */
 export function CopyUrlButton({ url, label }: { url: string; label: string }) {

@@ -11,7 +11,7 @@ import {
 import { LazyCodeEditor, LazyRichTextEditor } from '../../../components/editors/lazy-editors';
 import { ContentFrame } from '../../../components/content-frame/content-frame';
 import { MediaSelector } from '../../../components/media-selector/media-selector';
-import { FormErrorBox } from '../../../components/form-field';
+import { FormErrorBox } from '../../../components/ui/form-field';
 import { UnsavedCopyBanner } from '../../../components/content/unsaved-copy-banner';
 import { HistoryPanel } from '../../../components/content/history-panel';
 import { VersionConflictBox } from '../../../components/content/version-conflict-box';

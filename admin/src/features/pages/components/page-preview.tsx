@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Monitor, Smartphone, Tablet } from 'lucide-react';
 import { ContentFrame } from '../../../components/content-frame/content-frame';
-import { SegmentedControl } from '../../../components/segmented-control';
+import { SegmentedControl } from '../../../components/ui/segmented-control';
 
 export const PREVIEW_WIDTHS = ['mobile', 'tablet', 'desktop'] as const;
 export type PreviewWidth = (typeof PREVIEW_WIDTHS)[number];

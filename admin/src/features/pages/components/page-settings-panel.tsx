@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { ImageIcon, X } from 'lucide-react';
 import { PAGE_STATUSES, PAGE_STATUS_LABELS, type PageStatus } from '@tours-cms/contract';
-import { FieldError } from '../../../components/form-field';
+import { FieldError } from '../../../components/ui/form-field';
 import { SeoPanel } from '../../../components/seo-panel/seo-panel';
 import { PublishAtField } from '../../../components/content/publish-at-field';
 import type { PageFormValues } from '../page-form-values';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { tourFieldSpecs } from '@tours-cms/contract';
-import { PriceField } from '../../../components/price-field';
+import { PriceField } from '../../../components/ui/price-field';
 import { TOUR_FIELDS, type TourField } from '../page-form-values';
 
 /** The tour fields the edit screen carries: price, duration, age, location, button, calendar, short description. */

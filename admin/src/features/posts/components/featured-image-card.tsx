@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ImageIcon, X } from 'lucide-react';
 import { mediaKind, mediaUrl, type FeaturedImage } from '@tours-cms/contract';
-import { FieldError } from '../../../components/form-field';
+import { FieldError } from '../../../components/ui/form-field';
 import { MediaSelector } from '../../../components/media-selector/media-selector';
 import { Card } from './card';
 

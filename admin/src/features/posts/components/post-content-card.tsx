@@ -1,4 +1,4 @@
-import { FormField, fieldA11y } from '../../../components/form-field';
+import { FormField, fieldA11y } from '../../../components/ui/form-field';
 import { Card } from './card';
 import { LazyProseEditor } from '../../../components/editors/prose-editor/lazy-prose-editor';
 import type { PostFormValues } from '../post-form-values';

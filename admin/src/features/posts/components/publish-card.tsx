@@ -6,7 +6,7 @@ import {
   type Category,
   type PostStatus,
 } from '@tours-cms/contract';
-import { FormErrorBox, FormField, fieldA11y } from '../../../components/form-field';
+import { FormErrorBox, FormField, fieldA11y } from '../../../components/ui/form-field';
 import { Card } from './card';
 import { PublishAtField } from '../../../components/content/publish-at-field';
 import { SaveStatus } from '../../../components/content/save-status';

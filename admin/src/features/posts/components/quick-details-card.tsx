@@ -1,6 +1,6 @@
 import { BOOKING_EMBED_UNSUPPORTED, isUnsupportedBookingEmbed, postFields } from '@tours-cms/contract';
-import { FormField, fieldA11y } from '../../../components/form-field';
-import { PriceField } from '../../../components/price-field';
+import { FormField, fieldA11y } from '../../../components/ui/form-field';
+import { PriceField } from '../../../components/ui/price-field';
 import { Card } from './card';
 import type { PostFormValues } from '../post-form-values';
 

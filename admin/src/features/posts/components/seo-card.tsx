@@ -1,5 +1,5 @@
 import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '@tours-cms/contract';
-import { FormField, fieldA11y } from '../../../components/form-field';
+import { FormField, fieldA11y } from '../../../components/ui/form-field';
 import { Card } from './card';
 import type { PostFormValues } from '../post-form-values';
 

@@ -1,5 +1,5 @@
 import type { TaxonomyItem } from '@tours-cms/contract';
-import { FieldError } from '../../../components/form-field';
+import { FieldError } from '../../../components/ui/form-field';
 import { Card } from './card';
 
 interface Props {

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Plus, X } from 'lucide-react';
 import { TOUR_FAQS_MAX } from '@tours-cms/contract';
-import { FieldError } from '../../../../components/form-field';
-import { SortableList, useListKeys } from '../../../../components/sortable-list';
+import { FieldError } from '../../../../components/ui/form-field';
+import { SortableList, useListKeys } from '../../../../components/ui/sortable-list';
 import { useFaqs } from '../../../../lib/reads/faqs';
 import { moveIn, removeAt, type SectionProps } from './section-props';
 

@@ -1,7 +1,7 @@
 import { ImagePlus, X } from 'lucide-react';
 import { CAPTION_MAX, GALLERY_IMAGES_MAX } from '@tours-cms/contract';
-import { FieldError } from '../../../../components/form-field';
-import { SortableList, useListKeys } from '../../../../components/sortable-list';
+import { FieldError } from '../../../../components/ui/form-field';
+import { SortableList, useListKeys } from '../../../../components/ui/sortable-list';
 import { useKnownImages } from './known-images';
 import { ImagePreview, useImagePicker } from './image-choice';
 import { moveIn, removeAt, replaceAt, type SectionProps } from './section-props';

@@ -7,8 +7,8 @@ import {
   itineraryEntryLabel,
   type ItineraryFormEntry,
 } from '@tours-cms/contract';
-import { FieldError } from '../../../../components/form-field';
-import { SortableList, useListKeys } from '../../../../components/sortable-list';
+import { FieldError } from '../../../../components/ui/form-field';
+import { SortableList, useListKeys } from '../../../../components/ui/sortable-list';
 import { LazyProseEditor } from '../../../../components/editors/prose-editor/lazy-prose-editor';
 import { ImageChoice } from './image-choice';
 import { moveIn, removeAt, replaceAt, type SectionProps } from './section-props';

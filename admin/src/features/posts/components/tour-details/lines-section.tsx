@@ -1,8 +1,8 @@
 import { useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { Plus, X } from 'lucide-react';
 import { TOUR_LINE_MAX } from '@tours-cms/contract';
-import { FieldError } from '../../../../components/form-field';
-import { SortableList, useListKeys } from '../../../../components/sortable-list';
+import { FieldError } from '../../../../components/ui/form-field';
+import { SortableList, useListKeys } from '../../../../components/ui/sortable-list';
 import { moveIn, removeAt, replaceAt } from './section-props';
 
 interface Props {

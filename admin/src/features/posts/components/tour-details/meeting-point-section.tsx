@@ -7,7 +7,7 @@ import {
   openStreetMapUrl,
   type PlaceFormValue,
 } from '@tours-cms/contract';
-import { FormField, fieldA11y } from '../../../../components/form-field';
+import { FormField, fieldA11y } from '../../../../components/ui/form-field';
 import type { SectionProps } from './section-props';
 
 const EMPTY_POINT: PlaceFormValue = { name: '', address: '', latitude: '', longitude: '', notes: '' };

@@ -1,5 +1,5 @@
 import type { FieldError } from '@tours-cms/contract';
-import { isDataException, isForeignKeyViolation, isUniqueViolation } from './db/database-errors.js';
+import { isDataException, isForeignKeyViolation, isUniqueViolation } from '../db/database-errors.js';
 
 /** The one error type routes and services throw; the error handler turns it into `{ detail, errors?, ...extra }`. */
 export class HttpError extends Error {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAdminApp } from './admin-static.js';
-import { ADMIN_CSP } from './http/csp.js';
+import { ADMIN_CSP } from './csp.js';
 
 describe('the admin app', () => {
   let app: FastifyInstance;

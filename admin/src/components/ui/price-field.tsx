@@ -1,5 +1,5 @@
 import { formatPrice, readPrice } from '@tours-cms/contract';
-import { useSiteCurrency } from '../lib/site-currency';
+import { useSiteCurrency } from '../../lib/site-currency';
 import { FormField, fieldA11y } from './form-field';
 
 /** The symbol a currency is written with where the admin is read ("€", "US$", "CHF"). */

@@ -1,8 +1,8 @@
 import { useCallback, useRef } from 'react';
-import { errorMessage } from '../lib/api-client';
-import { useConfirm } from './confirm-dialog';
-import { useNotify } from './notify';
-import { focusPageHeading } from './page-header';
+import { errorMessage } from '../../lib/api-client';
+import { useConfirm } from '../ui/confirm-dialog';
+import { useNotify } from '../ui/notify';
+import { focusPageHeading } from '../ui/page-header';
 
 export interface DeleteWording<T> {
   /** The question asked first; declining does nothing. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ACTIVITY_ACTION_LABELS, ACTIVITY_ITEM_TYPE_LABELS, type ActivityEntry } from '@tours-cms/contract';
-import { activityItemHref } from '../lib/activity-links';
+import { activityItemHref } from '../../lib/activity-links';
 
 /** "25 Nov 2026, 14:03" in the reader's locale. */
 export function formatActivityTime(iso: string): string {

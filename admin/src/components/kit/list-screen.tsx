@@ -1,10 +1,10 @@
 import { useDeferredValue, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Plus } from 'lucide-react';
-import { useCanEdit } from '../lib/session';
-import { PageHeader } from './page-header';
+import { useCanEdit } from '../../lib/session';
+import { PageHeader } from '../ui/page-header';
 import { QueryStatus } from './query-status';
-import { SearchInput } from './search-input';
+import { SearchInput } from '../ui/search-input';
 
 /** What a list screen says: its title, subtitle, noun ("posts"), columns and create action. */
 export type ListScreenText = Pick<ListScreenProps<unknown>, 'title' | 'subtitle' | 'noun' | 'columns' | 'create'>;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Spinner } from './spinner';
-import { EmptyState, ErrorState } from './states';
+import { Spinner } from '../ui/spinner';
+import { EmptyState, ErrorState } from '../ui/states';
 
 /** What QueryStatus needs of a TanStack Query result. */
 interface QueryLike {

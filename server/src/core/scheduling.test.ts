@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Page, Post, RevisionList } from '@tours-cms/contract';
-import { buildApp } from './app.js';
-import { createTestApp, DIALECTS, forEachDialect, injectAs, type TestApp } from './test/test-app.js';
-import { createTestPage, createTestTour } from './test/page-fixtures.js';
-import { useTestClock } from './test/test-clock.js';
+import { buildApp } from '../app.js';
+import { createTestApp, DIALECTS, forEachDialect, injectAs, type TestApp } from '../test/test-app.js';
+import { createTestPage, createTestTour } from '../test/page-fixtures.js';
+import { useTestClock } from '../test/test-clock.js';
 
 const HOUR = 3_600_000;
 const inHours = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();

@@ -1,8 +1,8 @@
 import { SCHEDULED_STATUS } from '@tours-cms/contract';
 import { invalidField } from './errors.js';
 import { nowIso } from './clock.js';
-import type { Db } from './db/dialect.js';
-import { inTransaction } from './db/transaction.js';
+import type { Db } from '../db/dialect.js';
+import { inTransaction } from '../db/transaction.js';
 
 interface Scheduled {
   status: string;

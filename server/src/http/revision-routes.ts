@@ -51,6 +51,6 @@ export function registerRevisionRoutes<T>(
   typed.post(
     `${base}/:id/revisions/:revisionId/restore`,
     { onRequest: guards.write, schema: { params: revisionParamsSchema, response: { 200: itemSchema } } },
-    async (req) => service.restore(req.params.id, req.params.revisionId, req.user!),
+    async (req) => service.restore(req.params.id, req.params.revisionId, req.user),
   );
 }

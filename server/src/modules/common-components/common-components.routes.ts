@@ -7,8 +7,8 @@ import {
   idParamsSchema,
   noContentSchema,
 } from '@tours-cms/contract';
-import type { RoutesPlugin } from '../../routes-plugin.js';
-import { registerRevisionRoutes } from '../../revision-routes.js';
+import type { RoutesPlugin } from '../../http/routes-plugin.js';
+import { registerRevisionRoutes } from '../../http/revision-routes.js';
 
 /** Common components. GET /components/common is public: the site wraps its pages with it. */
 export const componentsRoutes: RoutesPlugin = async (app, { services: { components } }) => {
@@ -31,14 +31,14 @@ export const componentsRoutes: RoutesPlugin = async (app, { services: { componen
   app.post(
     '/components/',
     { ...editor, schema: { body: componentInputSchema, response: { 201: componentSchema } } },
-    async (req, reply) => reply.status(201).send(await components.create(req.body, req.user!)),
+    async (req, reply) => reply.status(201).send(await components.create(req.body, req.user)),
   );
 
   app.put(
     '/components/:id',
     { ...editor, schema: { params: idParamsSchema, body: componentInputSchema, response: { 200: componentSchema } } },
     // A stale version answers 409 shaped by versionConflictSchema (the error handler sends it).
-    async (req) => components.update(req.params.id, req.body, req.user!),
+    async (req) => components.update(req.params.id, req.body, req.user),
   );
 
   // History (decisions §13): the versions a save replaced, one version whole, and restoring one as a new version.
@@ -59,6 +59,6 @@ export const componentsRoutes: RoutesPlugin = async (app, { services: { componen
   app.post(
     '/components/:id/duplicate',
     { ...editor, schema: { params: idParamsSchema, response: { 201: componentSchema } } },
-    async (req, reply) => reply.status(201).send(await components.duplicate(req.params.id, req.user!)),
+    async (req, reply) => reply.status(201).send(await components.duplicate(req.params.id, req.user)),
   );
 };

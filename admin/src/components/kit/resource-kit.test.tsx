@@ -3,14 +3,14 @@ import { useState } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { z } from 'zod';
-import { ApiError } from '../lib/api-client';
-import { useCanEdit } from '../lib/session';
-import { renderSignedIn } from '../test/render';
-import { PageHeader } from './page-header';
-import { SegmentedControl } from './segmented-control';
+import { ApiError } from '../../lib/api-client';
+import { useCanEdit } from '../../lib/session';
+import { renderSignedIn } from '../../test/render';
+import { PageHeader } from '../ui/page-header';
+import { SegmentedControl } from '../ui/segmented-control';
 import { useConfirmedDelete } from './use-confirmed-delete';
 import { useFormSubmit } from './use-form-submit';
-import { FormErrorBox, FormField, fieldA11y } from './form-field';
+import { FormErrorBox, FormField, fieldA11y } from '../ui/form-field';
 
 function DeleteButton({ remove }: { remove: (name: string) => Promise<unknown> }) {
   const handleDelete = useConfirmedDelete('item', remove, {

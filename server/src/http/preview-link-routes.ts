@@ -21,7 +21,7 @@ export interface PreviewMethods {
 }
 
 /** The preview-link routes of posts and pages: list (reads), make and revoke (writes). */
-export function registerPreviewRoutes(
+export function registerPreviewLinkRoutes(
   app: FastifyInstance,
   base: string,
   service: PreviewMethods,
@@ -40,13 +40,13 @@ export function registerPreviewRoutes(
       schema: { params: idParamsSchema, body: previewLinkInputSchema, response: { 201: createdPreviewLinkSchema } },
     },
     async (req, reply) =>
-      reply.status(201).send(await service.createPreviewLink(req.params.id, req.body.expires_in_days, req.user!)),
+      reply.status(201).send(await service.createPreviewLink(req.params.id, req.body.expires_in_days, req.user)),
   );
   typed.delete(
     `${base}/:id/previews/:previewId`,
     { onRequest: guards.write, schema: { params: previewLinkParamsSchema, response: { 204: noContentSchema } } },
     async (req, reply) => {
-      await service.revokePreviewLink(req.params.id, req.params.previewId, req.user!);
+      await service.revokePreviewLink(req.params.id, req.params.previewId, req.user);
       return reply.status(204).send();
     },
   );

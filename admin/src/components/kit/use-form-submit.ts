@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { fieldNameOf, type FieldError } from '@tours-cms/contract';
 import type { z } from 'zod';
-import { ApiError } from '../lib/api-client';
-import { useNotify } from './notify';
+import { ApiError } from '../../lib/api-client';
+import { useNotify } from '../ui/notify';
 
 export interface FormSubmitOptions<TInput> {
   /** Checked before sending: its problems show on the fields at once, and nothing is sent. */

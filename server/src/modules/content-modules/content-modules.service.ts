@@ -1,12 +1,12 @@
 import { activityLabels, moduleFields, type Module, type ModuleData } from '@tours-cms/contract';
-import type { Actor } from '../../actor.js';
+import type { Actor } from '../../core/actor.js';
 import type { Db } from '../../db/dialect.js';
 import { inTransaction } from '../../db/transaction.js';
-import { notFound } from '../../errors.js';
-import { nowIso } from '../../clock.js';
-import { describeChanges } from '../../change-summary.js';
+import { notFound } from '../../core/errors.js';
+import { nowIso } from '../../core/clock.js';
+import { describeChanges } from '../../core/change-summary.js';
 import type { ActivityService } from '../activity/activity.service.js';
-import * as repo from './modules.repository.js';
+import * as repo from './content-modules.repository.js';
 
 export interface ModulesDeps {
   db: Db;

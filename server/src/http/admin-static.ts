@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { setAdminDocumentHeaders } from './plugins/security-headers.js';
+import { setAdminDocumentHeaders } from '../plugins/security-headers.js';
 
 const ADMIN_DIST = fileURLToPath(new URL('../../admin/dist/', import.meta.url));
 

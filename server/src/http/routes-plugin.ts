@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Config } from './config.js';
-import type { Services } from './services.js';
+import type { Config } from '../config.js';
+import type { Services } from '../services.js';
 
 /** What a route file is given: the config and the services. Never the database: routes reach data through services. */
 export interface RouteContext {

@@ -1,7 +1,7 @@
 import { HttpError } from './errors.js';
-import type { Db } from './db/dialect.js';
-import { isUniqueViolation } from './db/database-errors.js';
-import { findSlugOwner, type SlugTable } from './db/slug-owner.js';
+import type { Db } from '../db/dialect.js';
+import { isUniqueViolation } from '../db/database-errors.js';
+import { findSlugOwner, type SlugTable } from '../db/slug-owner.js';
 
 /** 409 naming the slug field: "A post with this slug already exists". */
 export function slugConflict(what: string, fieldMessage = 'This slug is already in use'): HttpError {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParamsSchema, moduleInputSchema, moduleSchema, noContentSchema } from '@tours-cms/contract';
-import type { RoutesPlugin } from '../../routes-plugin.js';
+import type { RoutesPlugin } from '../../http/routes-plugin.js';
 
 /** Modules. Reads need a signed-in user, writes an editor. */
 export const modulesRoutes: RoutesPlugin = async (app, { services: { modules } }) => {
@@ -15,20 +15,20 @@ export const modulesRoutes: RoutesPlugin = async (app, { services: { modules } }
   app.post(
     '/modules/',
     { ...editor, schema: { body: moduleInputSchema, response: { 201: moduleSchema } } },
-    async (req, reply) => reply.status(201).send(await modules.create(req.body, req.user!)),
+    async (req, reply) => reply.status(201).send(await modules.create(req.body, req.user)),
   );
 
   app.put(
     '/modules/:id',
     { ...editor, schema: { params: idParamsSchema, body: moduleInputSchema, response: { 200: moduleSchema } } },
-    async (req) => modules.update(req.params.id, req.body, req.user!),
+    async (req) => modules.update(req.params.id, req.body, req.user),
   );
 
   app.delete(
     '/modules/:id',
     { ...editor, schema: { params: idParamsSchema, response: { 204: noContentSchema } } },
     async (req, reply) => {
-      await modules.remove(req.params.id, req.user!);
+      await modules.remove(req.params.id, req.user);
       return reply.status(204).send();
     },
   );

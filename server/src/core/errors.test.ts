@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createTestApp, forEachDialect, type TestApp } from './test/test-app.js';
+import { createTestApp, forEachDialect, type TestApp } from '../test/test-app.js';
 import { httpErrorFromDatabase } from './errors.js';
-import { isUniqueViolation } from './db/database-errors.js';
+import { isUniqueViolation } from '../db/database-errors.js';
 import { nowIso } from './clock.js';
 
 /** The error a database operation fails with (the test fails if it does not fail). */

@@ -14,17 +14,17 @@ import type { Db } from '../../db/dialect.js';
 import type { ComponentRow } from '../../db/tables.js';
 import { isUniqueViolation } from '../../db/database-errors.js';
 import { inTransaction } from '../../db/transaction.js';
-import { invalidField, notFound } from '../../errors.js';
-import { nowIso } from '../../clock.js';
-import { slugConflict } from '../../slug-guard.js';
+import { invalidField, notFound } from '../../core/errors.js';
+import { nowIso } from '../../core/clock.js';
+import { slugConflict } from '../../core/slug-guard.js';
 import type { SiteChanges } from '../../core/site-changes.js';
 import type { RevisionsService } from '../revisions/revisions.service.js';
 import type { MediaService } from '../media/media.service.js';
 import type { TrashService } from '../trash/trash.service.js';
-import type { Actor } from '../../actor.js';
+import type { Actor } from '../../core/actor.js';
 import type { ActivityService } from '../activity/activity.service.js';
 import { createContentLifecycle, type Settled } from '../../versioned-content/content-lifecycle.js';
-import * as repo from './components.repository.js';
+import * as repo from './common-components.repository.js';
 
 /** The database keeps booleans as 0/1. */
 function toComponent(row: ComponentRow): Component {

@@ -1,5 +1,5 @@
-import { StatusBadge } from './badge';
-import { scheduledForLabel } from '../lib/site-time';
+import { StatusBadge } from '../ui/badge';
+import { scheduledForLabel } from '../../lib/site-time';
 
 /**
  * A post's or page's status in a list: its badge and, for a scheduled item, when it goes live in the site's time
