@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { MENU_ITEM_KIND_LABELS, MENU_ITEM_KINDS, type MenuItemKind } from '@tours-cms/contract';
-import { FormField } from '../../components/form-field';
+import { FormField } from '../../components/ui/form-field';
 import { useMenuTargets } from './api/menus';
 import type { EditorItem } from './menu-model';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { MENU_LOCATION_LABELS, MENU_LOCATIONS, type MenuLocation } from '@tours-cms/contract';
-import { PageHeader } from '../../components/page-header';
-import { QueryStatus } from '../../components/query-status';
-import { SegmentedControl } from '../../components/segmented-control';
+import { PageHeader } from '../../components/ui/page-header';
+import { QueryStatus } from '../../components/kit/query-status';
+import { SegmentedControl } from '../../components/ui/segmented-control';
 import { useCanEdit } from '../../lib/session';
 import { useMenus } from './api/menus';
 import { MenuEditor } from './menu-editor';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { menuInputSchema, menuLocationParamsSchema, menuSchema } from '@tours-cms/contract';
-import type { RoutesPlugin } from '../../routes-plugin.js';
+import type { RoutesPlugin } from '../../http/routes-plugin.js';
 
 /** The header's and the footer's menus: every signed-in role reads them, editors and administrators save them. */
 export const menusRoutes: RoutesPlugin = async (app, { services: { menus } }) => {
@@ -16,6 +16,6 @@ export const menusRoutes: RoutesPlugin = async (app, { services: { menus } }) =>
   app.put(
     '/menus/:location',
     { ...editor, schema: { params: menuLocationParamsSchema, body: menuInputSchema, response: { 200: menuSchema } } },
-    async (req) => menus.save(req.params.location, req.body, req.user!),
+    async (req) => menus.save(req.params.location, req.body, req.user),
   );
 };

@@ -10,11 +10,11 @@ import {
   type MenuItemKind,
   type MenuLocation,
 } from '@tours-cms/contract';
-import type { Actor } from '../../actor.js';
+import type { Actor } from '../../core/actor.js';
 import type { Db } from '../../db/dialect.js';
 import { inTransaction } from '../../db/transaction.js';
-import { HttpError } from '../../errors.js';
-import { nowIso } from '../../clock.js';
+import { HttpError } from '../../core/errors.js';
+import { nowIso } from '../../core/clock.js';
 import type { SiteChanges } from '../../core/site-changes.js';
 import type { ActivityService } from '../activity/activity.service.js';
 import * as repo from './menus.repository.js';
