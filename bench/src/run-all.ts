@@ -17,6 +17,7 @@ import { formatSiteStyles, measureSiteStyles } from './site-styles.js';
 import { formatManyNodes, measureManyNodes } from './many-nodes.js';
 import { formatInquiryMail, measureInquiryMail } from './inquiry-mail.js';
 import { formatMediaUsage, measureMediaUsage } from './media-usage.js';
+import { formatContentScanners, measureContentScanners } from './content-scanners.js';
 import { spawnSync } from 'node:child_process';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -38,6 +39,8 @@ console.log(formatMediaScreen(await measureMediaScreen()));
 console.log(formatPublicPage(await measurePublicPage()));
 
 console.log(formatCatalogue(await measureCatalogue()));
+
+console.log(formatContentScanners(await measureContentScanners()));
 
 console.log(formatRevisions(await measureRevisions()));
 
