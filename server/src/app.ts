@@ -42,6 +42,7 @@ import { createSiteChanges, SITE_CHANGES_CHANNEL } from './public-site/site-chan
 import { openNotificationChannel } from './db/notifications.js';
 import { watchForRestores } from './backup/after-restore.js';
 import { registerPublicSite } from './public-site/public-site.routes.js';
+import { styleCheckRoutes } from './public-site/style-check.routes.js';
 import { HotPath } from './public-site/hot-path.js';
 import { redirectOrNotFound } from './public-site/site-http.js';
 import { createMediaStorage } from './media/media-storage.js';
@@ -100,6 +101,7 @@ async function apiPlugin(api: FastifyInstance, { config, services }: RouteContex
     activityRoutes,
     mailRoutes,
     faqsRoutes,
+    styleCheckRoutes,
   ]) {
     await typed.register(plugin, { config, services });
   }

@@ -9,6 +9,8 @@ import { classNamesOf, tailwindBlocksOf } from './class-names.js';
 import { fontAwesomeFontFile, ICON_STYLES, siteIcons, type IconStyle } from './font-awesome.js';
 import { subsetWoff2 } from './font-subset.js';
 import { renderedResponse, type RenderedResponse } from './rendered-cache.js';
+import { styleCompiler } from './style-compiler.js';
+import { checkStyleBlocks, STYLE_IMPORTS_MAX, StyleLimitError } from './style-limits.js';
 
 /** Where the site's compiled files are served: `/vendor/site/<name>`, each name carrying its content's hash. */
 export const SITE_ASSETS_PATH = '/vendor/site/';
@@ -27,7 +29,7 @@ const TAILWIND_INPUT = '@import "tailwindcss";';
 const ALWAYS_INCLUDED = ['hidden'];
 /** How many builds' files stay served after a newer build: pages a visitor already holds may still name them. */
 const BUILDS_KEPT = 4;
-/** The most documents whose own Tailwind blocks' CSS is kept compiled (`documentCss`). */
+/** The most documents whose own Tailwind blocks' CSS is kept compiled (`documentBuild`). */
 const DOCUMENT_BUILDS_KEPT = 200;
 
 /** Tailwind's own stylesheets by every name an `@import` may give them: the names its browser build accepts. */
@@ -122,7 +124,17 @@ export async function compileTailwind(
   input = TAILWIND_INPUT,
 ): Promise<{ css: string; warnings: string[] }> {
   // A compiler remembers every class it was given, so each build starts a fresh one (about 20 ms).
-  const compiler = await compile(input, { base: '/', loadStylesheet, loadModule });
+  let loaded = 0;
+  const compiler = await compile(input, {
+    base: '/',
+    loadStylesheet: (id, base) => {
+      // `@import "tailwindcss"` repeated would load the whole of Tailwind again each time.
+      if (++loaded > STYLE_IMPORTS_MAX)
+        throw new StyleLimitError(`it imports more than ${STYLE_IMPORTS_MAX} stylesheets`);
+      return loadStylesheet(id, base);
+    },
+    loadModule,
+  });
   const result = transform({
     filename: 'site.css',
     code: Buffer.from(compiler.build([...classes])),
@@ -134,6 +146,30 @@ export async function compileTailwind(
     errorRecovery: true,
   });
   return { css: result.code.toString(), warnings: result.warnings.map((warning) => warning.message) };
+}
+
+/** What a document's own Tailwind blocks are compiled from, and a key for it; null when it has none. */
+export function documentStyleInput(
+  html: string,
+): { blocks: string[]; input: string; classes: Set<string>; key: string } | null {
+  const blocks = tailwindBlocksOf(html);
+  if (!blocks.length) return null;
+  const own = blocks.join('\n');
+  const input = own.includes('@import') ? own : `${TAILWIND_INPUT}\n${own}`;
+  const classes = classNamesOf(html, new Set(ALWAYS_INCLUDED));
+  return { blocks, input, classes, key: hashOf(`${input}\0${[...classes].sort().join(' ')}`) };
+}
+
+/**
+ * A document's own blocks compiled: refused first by the limits of style-limits.ts, then compiled in the worker
+ * thread under its time and memory limits. Rejects with the reason staff read in the editor.
+ */
+export async function compileDocumentStyles(
+  own: NonNullable<ReturnType<typeof documentStyleInput>>,
+): Promise<{ css: string; warnings: string[] }> {
+  checkStyleBlocks(own.blocks);
+  if (own.classes.size > SITE_CLASSES_MAX) throw new TooManyClassesError(own.classes.size);
+  return styleCompiler.compile(own.classes, own.input);
 }
 
 interface Build {
@@ -189,7 +225,8 @@ export function createSiteStyles(sources: SiteStyleSources, log: FastifyBaseLogg
 
   async function buildFromClasses(classes: Set<string>, classesKey: string): Promise<Build> {
     const built = new Map<string, RenderedResponse>();
-    const { css: tailwindCss, warnings } = await compileTailwind(classes);
+    // In the worker thread: 10,000 classes take the compiler about 0.2 s, which the event loop no longer waits for.
+    const { css: tailwindCss, warnings } = await styleCompiler.compile(classes);
     if (warnings.length)
       log.warn(
         { warnings: warnings.slice(0, 20) },
@@ -210,6 +247,17 @@ export function createSiteStyles(sources: SiteStyleSources, log: FastifyBaseLogg
       iconsHref = await add(built, 'icons.css', css, 'text/css; charset=utf-8');
     }
     return { links: { stylesheet, icons: iconsHref }, files: built, classes: classesKey };
+  }
+
+  /** When even the base styles cannot be compiled (the worker cannot start): an empty stylesheet, never a failed page. */
+  async function emptyBuild(error: unknown): Promise<Build> {
+    log.error({ err: error }, 'could not compile the base styles; the site links an empty stylesheet');
+    const built = new Map<string, RenderedResponse>();
+    return {
+      links: { stylesheet: await add(built, 'styles.css', '', 'text/css; charset=utf-8'), icons: null },
+      files: built,
+      classes: '',
+    };
   }
 
   function keep(build: Build): void {
@@ -248,47 +296,49 @@ export function createSiteStyles(sources: SiteStyleSources, log: FastifyBaseLogg
           : 'could not compile the site stylesheet; using the base styles',
       );
       // With no good build yet (a first start on a broken site), the base styles: Tailwind's preflight and theme.
-      if (!current) keep(await buildFromClasses(new Set(ALWAYS_INCLUDED), ''));
+      if (!current) keep(await buildFromClasses(new Set(ALWAYS_INCLUDED), '').catch(emptyBuild));
     }
     // A failed build is not retried until the next change: the same content would fail again.
     builtGeneration = startedIn;
     return current!.links;
   }
 
-  /** Documents' own compiled CSS, by a hash of what it is compiled from; null for CSS that failed to compile. */
-  const documentBuilds = new Map<string, Promise<string | null>>();
+  /**
+   * Documents' own compiled CSS, by a hash of what it is compiled from; for blocks that failed to compile or were
+   * refused, why (what the editor shows staff: "This style block was not applied: …").
+   */
+  const documentBuilds = new Map<string, Promise<{ css: string } | { problem: string }>>();
 
   /**
    * The CSS Tailwind's browser build would make of a document with `<style type="text/tailwindcss">` blocks: the
-   * blocks (after `@import "tailwindcss";` unless they import it themselves) compiled with the document's classes.
-   * Null when it has none, and when they fail to compile (logged): the document then links the site's stylesheet.
+   * blocks (after `@import "tailwindcss";` unless they import it themselves) compiled with the document's classes,
+   * in the worker thread under its time and memory limits, after the limits of style-limits.ts. Null when it has
+   * none; when they are refused or fail (logged), the reason: the document then links the site's stylesheet.
    */
-  function documentCss(html: string): Promise<string | null> {
-    const blocks = tailwindBlocksOf(html);
-    if (!blocks.length) return Promise.resolve(null);
-    const own = blocks.join('\n');
-    const input = own.includes('@import') ? own : `${TAILWIND_INPUT}\n${own}`;
-    const classes = classNamesOf(html, new Set(ALWAYS_INCLUDED));
-    const key = hashOf(`${input}\0${[...classes].sort().join(' ')}`);
-    let css = documentBuilds.get(key);
-    if (!css) {
-      css = (async () => {
-        if (classes.size > SITE_CLASSES_MAX) throw new TooManyClassesError(classes.size);
-        const { css: compiled, warnings } = await compileTailwind(classes, input);
-        if (warnings.length)
-          log.warn(
-            { warnings: warnings.slice(0, 20) },
-            `a page's own Tailwind styles left out ${warnings.length} rule(s) with invalid CSS`,
-          );
-        return compiled;
-      })().catch((error: unknown) => {
-        log.error({ err: error }, "could not compile a page's own Tailwind styles; it links the site stylesheet");
-        return null;
-      });
+  function documentBuild(html: string): Promise<{ css: string } | { problem: string } | null> {
+    const own = documentStyleInput(html);
+    if (!own) return Promise.resolve(null);
+    let build = documentBuilds.get(own.key);
+    if (!build) {
+      build = compileDocumentStyles(own).then(
+        ({ css, warnings }) => {
+          if (warnings.length)
+            log.warn(
+              { warnings: warnings.slice(0, 20) },
+              `a page's own Tailwind styles left out ${warnings.length} rule(s) with invalid CSS`,
+            );
+          return { css };
+        },
+        (error: unknown) => {
+          const problem = error instanceof Error ? error.message : String(error);
+          log.error({ err: error }, `a page's own Tailwind styles were not applied: ${problem}`);
+          return { problem };
+        },
+      );
       if (documentBuilds.size >= DOCUMENT_BUILDS_KEPT) documentBuilds.delete(documentBuilds.keys().next().value!);
-      documentBuilds.set(key, css);
+      documentBuilds.set(own.key, build);
     }
-    return css;
+    return build;
   }
 
   return {
@@ -320,8 +370,8 @@ export function createSiteStyles(sources: SiteStyleSources, log: FastifyBaseLogg
 
     /** The links for a document of staff HTML: the site's, with its own compiled CSS when it has Tailwind blocks. */
     async documentLinks(html: string): Promise<SiteStyleLinks> {
-      const [links, inline] = await Promise.all([this.links(), documentCss(html)]);
-      return inline === null ? links : { ...links, inline };
+      const [links, own] = await Promise.all([this.links(), documentBuild(html)]);
+      return own && 'css' in own ? { ...links, inline: own.css } : links;
     },
 
     /** A compiled file by name (`styles-<hash>.css`), from the current build or one of the few before it. */
