@@ -1,6 +1,8 @@
 import net from 'node:net';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { createTestApp, forEachDialect, type TestApp } from './test/test-app.js';
+import { createTestTour } from './test/page-fixtures.js';
+import { SEARCHES_PER_MINUTE } from './public-site/tour-site.routes.js';
 
 /** Sends raw bytes to the listening app and resolves with the first answer's status line and headers. */
 function rawRequest(port: number, head: string, body: string): Promise<string> {
@@ -38,5 +40,23 @@ forEachDialect('bounded unauthenticated work', (dialect) => {
       expect(answer).toMatch(/^HTTP\/1\.1 404 /);
       expect(answer.toLowerCase()).toContain('connection: close');
     }
+  });
+
+  it('renders free-text searches up to a limit per address a minute, then answers 429 with Retry-After', async () => {
+    await createTestTour(t, { title: 'Sunset sail', slug: 'sunset-sail' });
+    const search = (q: string, remoteAddress = '203.0.113.7') =>
+      t.app.inject({ method: 'GET', url: `/tours?q=${encodeURIComponent(q)}`, remoteAddress });
+    for (let i = 0; i < SEARCHES_PER_MINUTE; i++)
+      expect((await search(i === 0 ? 'sunset' : `sail ${i}`)).statusCode).toBe(200);
+    const refused = await search('sail again');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(refused.body).toContain('Too many searches from your address');
+    // A search already rendered costs nothing and is answered; so are the catalogue and other addresses.
+    const cached = await search('sunset');
+    expect(cached.statusCode).toBe(200);
+    expect(cached.body).toContain('Sunset sail');
+    expect((await t.app.inject({ method: 'GET', url: '/tours', remoteAddress: '203.0.113.7' })).statusCode).toBe(200);
+    expect((await search('sail again', '198.51.100.4')).statusCode).toBe(200);
   });
 });

@@ -10,7 +10,9 @@ import type { AppContext } from '../app-context.js';
 import { HttpError } from '../errors.js';
 import { catalogueDocument } from './catalogue-document.js';
 import { catalogueHref, parseCatalogueQuery } from './catalogue-query.js';
-import { renderedResponse, type RenderedCache } from './rendered-cache.js';
+import { RenderedCache, renderedResponse } from './rendered-cache.js';
+import { MemoryThrottle } from '../modules/auth/login-throttle.js';
+import { clientKey } from '../client-key.js';
 import { SITE_CSP, staffFrameDocument } from './site-document.js';
 import { HTML, PRECOMPRESSED, sendNotFound, serveCached } from './site-http.js';
 import { SHELL_CSP, SITE_FRAME_URLS } from './site-shell.js';
@@ -37,6 +39,15 @@ const SHELL_HEADERS = { 'Content-Security-Policy': SHELL_CSP };
  */
 const FRAME_HEADERS = { 'Content-Security-Policy': SITE_CSP, 'X-Robots-Tag': 'noindex, indexifembedded' };
 
+/**
+ * Free-text catalogue searches (`?q=`) are keys visitors choose: each one rendered would otherwise take a place in
+ * the published pages' cache and push pages out of it. They have a small cache of their own, and an address may
+ * have SEARCHES_PER_MINUTE of them rendered a minute (per node; repeats of a cached search are free); past that it
+ * is answered 429 with Retry-After.
+ */
+export const SEARCH_CACHE_MAX_BYTES = 4 * 1024 * 1024;
+export const SEARCHES_PER_MINUTE = 30;
+
 function isTourSlug(slug: string): boolean {
   return slug.length <= SLUG_MAX && isValidSlug(slug);
 }
@@ -54,16 +65,32 @@ export async function registerTourSite(
   missing: (req: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>,
 ) {
   const { catalogue, components, settings, contacts } = ctx.services;
+  const searchCache = new RenderedCache(SEARCH_CACHE_MAX_BYTES);
+  ctx.siteChanges.subscribe(() => searchCache.invalidate());
+  const searches = new MemoryThrottle(SEARCHES_PER_MINUTE, 60_000);
+  const pruneSearches = setInterval(() => void searches.prune(), 60_000).unref();
+  app.addHook('onClose', async () => clearInterval(pruneSearches));
 
-  function serveCatalogue(req: FastifyRequest, reply: FastifyReply, categorySlug?: string) {
+  async function serveCatalogue(req: FastifyRequest, reply: FastifyReply, categorySlug?: string) {
     const params = parseCatalogueQuery(req.query, categorySlug);
     if (!params) return sendNotFound(reply);
     const origin = originOf(req);
+    const key = `catalogue ${origin} ${catalogueHref(params)}`;
+    if (params.q && !searchCache.peek(key)) {
+      const wait = await searches.attempt(clientKey(req.ip));
+      if (wait > 0)
+        return reply
+          .status(429)
+          .header('Retry-After', String(wait))
+          .header('Cache-Control', 'no-store')
+          .type('text/plain; charset=utf-8')
+          .send(`Too many searches from your address. Try again in ${wait} seconds.`);
+    }
     return serveCached(
       req,
       reply,
-      cache,
-      `catalogue ${origin} ${catalogueHref(params)}`,
+      params.q ? searchCache : cache,
+      key,
       async () => {
         const duration = DURATION_FILTERS.find((filter) => filter.value === params.duration);
         const [view, site] = await Promise.all([
