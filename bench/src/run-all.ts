@@ -18,6 +18,8 @@ import { formatManyNodes, measureManyNodes } from './many-nodes.js';
 import { formatInquiryMail, measureInquiryMail } from './inquiry-mail.js';
 import { formatMediaUsage, measureMediaUsage } from './media-usage.js';
 import { formatTourSections, measureTourSections } from './tour-sections.js';
+import { formatContentScanners, measureContentScanners } from './content-scanners.js';
+import { formatStyleWorker, measureStyleWorker } from './style-worker.js';
 import { spawnSync } from 'node:child_process';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -39,6 +41,10 @@ console.log(formatMediaScreen(await measureMediaScreen()));
 console.log(formatPublicPage(await measurePublicPage()));
 
 console.log(formatCatalogue(await measureCatalogue()));
+
+console.log(formatContentScanners(await measureContentScanners()));
+
+console.log(formatStyleWorker(await measureStyleWorker()));
 
 console.log(formatRevisions(await measureRevisions()));
 

@@ -15,7 +15,7 @@ import { buildApp } from '../../server/dist/app.js';
 import { loadConfig } from '../../server/dist/config.js';
 import { connectDatabase } from '../../server/dist/db/connect.js';
 import { classNamesOf } from '../../server/dist/public-site/styles/class-names.js';
-import { compileTailwind } from '../../server/dist/public-site/styles/site-styles.js';
+import { compileTailwind } from '../../server/dist/public-site/styles/tailwind-compile.js';
 import { seedCatalogue, TOUR_COUNT } from './catalogue.js';
 import { median } from './lib/load.js';
 

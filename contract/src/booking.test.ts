@@ -2,6 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { bookingLink, isProviderHost, isUnsupportedBookingEmbed, parseBookingEmbed } from './booking.js';
 
 describe('parseBookingEmbed', () => {
+  it('reads an embed with 2 MB of spaces between its attributes in one pass', () => {
+    // The end test `/^\s*\/?\s*$/` ran on the rest of the tag before each attribute: quadratic in the spaces.
+    const spaces = ' '.repeat(1024 * 1024);
+    expect(
+      parseBookingEmbed(`<iframe src="https://book.example.com/x"${spaces}title="Book"${spaces}/></iframe>`),
+    ).toEqual({ src: 'https://book.example.com/x', height: null, title: 'Book' });
+    expect(parseBookingEmbed(`<iframe src="https://book.example.com/x"${spaces}x${spaces}></iframe>`)).toBeNull();
+  });
+
   it('takes the https src, height and title of one provider iframe', () => {
     const embed = parseBookingEmbed(
       '  <iframe src="https://book.example.com/widget?tour=12&amp;lang=en" width="100%" height="640" frameborder="0" title="Book a sail" allow="payment"></iframe>\n',

@@ -34,3 +34,4 @@ export * from './trash.js';
 export * from './account.js';
 export * from './activity.js';
 export * from './mail.js';
+export * from './style-check.js';

@@ -150,5 +150,10 @@ describe('uploadPathsIn', () => {
   it('reads a long pathological text in one pass', () => {
     expect(uploadPathsIn(`uploads/${'a/'.repeat(200_000)}`)).toHaveLength(1);
     expect(uploadPathsIn('xuploads/'.repeat(100_000))).toEqual([]);
+    // A path ending in 2 MB of dots and a letter: trimming the dots with `/\.+$/` restarted at every one of them.
+    expect(uploadPathsIn(`uploads/a${'.'.repeat(2 * 1024 * 1024)}b`)).toEqual([
+      `uploads/a${'.'.repeat(2 * 1024 * 1024)}b`,
+    ]);
+    expect(uploadPathsIn(`see uploads/a/b.jpg${'.'.repeat(2 * 1024 * 1024)}`)).toEqual(['uploads/a/b.jpg']);
   });
 });

@@ -188,7 +188,10 @@ const UPLOAD_PATH = /(?<![A-Za-z0-9_.-])uploads(?:\/[A-Za-z0-9_-][A-Za-z0-9_.-]*
 export function uploadPathsIn(text: string): string[] {
   const paths = new Set<string>();
   for (const match of text.matchAll(UPLOAD_PATH)) {
-    const path = match[0].replace(/\.+$/, '');
+    // Trailing dots end a sentence, not the path. Trimmed by hand: `/\.+$/` restarts at every dot of a long run.
+    let end = match[0].length;
+    while (match[0][end - 1] === '.') end -= 1;
+    const path = match[0].slice(0, end);
     const variant = /^(.+)\.w[1-9]\d{0,4}\.(?:avif|webp)$/.exec(path);
     paths.add(variant ? `${variant[1]}.thumb.webp` : path);
   }

@@ -47,6 +47,7 @@ import { watchForRestores } from './backup/after-restore.js';
 import { registerPublicSite } from './public-site/public-site.routes.js';
 import { HotPath } from './public-site/http/hot-path.js';
 import { redirectOrNotFound } from './public-site/http/site-http.js';
+import { styleCheckRoutes } from './public-site/style-check.routes.js';
 import { createMediaStorage } from './media/media-storage.js';
 import type { MediaStorage } from './media/storage.js';
 import { createServices } from './services.js';
@@ -104,6 +105,7 @@ async function apiPlugin(api: FastifyInstance, { config, services }: RouteContex
     mailRoutes,
     faqsRoutes,
     menusRoutes,
+    styleCheckRoutes,
   ]) {
     await typed.register(plugin, { config, services });
   }
@@ -165,6 +167,17 @@ export async function buildApp(
   registerErrorHandler(app);
   registerRequestDeadline(app, config.requestBodyTimeoutMs, config.idleTimeoutMs);
   app.addHook('preHandler', rejectNulCharacters);
+  // A request with a body for a route that does not exist is answered before its body is read (issue 27): a
+  // stranger's megabytes sent to /anything cost no parsing, and the connection closes rather than drain them.
+  app.addHook('onRequest', async (req, reply) => {
+    if (!req.is404 || req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return;
+    const path = req.url.split('?')[0]!;
+    const isApi = API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+    return reply
+      .status(404)
+      .header('Connection', 'close')
+      .send({ detail: isApi ? `No API route for ${req.method} ${path}` : `Nothing at ${path}` });
+  });
 
   const db = options.db ?? (await connectDatabase(config));
   await migrateToLatest(db);
@@ -225,6 +238,8 @@ export async function buildApp(
   }, 60_000).unref();
   app.addHook('onClose', async () => clearInterval(pruneThrottles));
   app.addHook('onClose', async () => services.mail.close());
+  // Before the pool closes (preClose runs before every onClose hook): the redirect hits counted since the last flush.
+  app.addHook('preClose', async () => services.redirects.close());
   if (config.schedulerIntervalMs > 0) {
     let jobs: ReturnType<typeof startPeriodicJobs> | undefined;
     app.addHook('onReady', async () => {

@@ -2,6 +2,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { SITE_CLASSES_MAX } from './styles/site-styles.js';
+import { STYLE_BLOCKS_MAX_CHARS, STYLE_NESTING_MAX } from './styles/style-limits.js';
 import { createTestApp, forEachDialect, injectAs, type TestApp } from '../test/test-app.js';
 import { createTestComponent, createTestPage, createTestTour } from '../test/page-fixtures.js';
 
@@ -227,5 +228,44 @@ forEachDialect('compiled site styles', (dialect) => {
     const css = inlineCssOf(frameDocumentOf(await get(t, '/')))!;
     // The minifier wrote `<` out; escaped as `\\/`, which a CSS string reads as `/`, the rule ends where it should.
     expect(css).toContain(String.raw`.note:after{content:"<\/style><b id=escaped>"}`);
+  });
+
+  it("leaves out a page's style blocks that ask too much, renders it on the site's stylesheet, and tells its editor why", async () => {
+    const deep = `${'.a { '.repeat(STYLE_NESTING_MAX + 1)}color: red;${' }'.repeat(STYLE_NESTING_MAX + 1)}`;
+    for (const [slug, css, reason] of [
+      // 200,000 classes ran the server out of memory; 30,000 held every request for 2.4 s.
+      ['range', '@source inline("p-{0..100000}");', 'makes 100,001 classes; at most 2,000 are compiled'],
+      ['ranges', '@source inline("{sm:,md:,lg:}m-{0..100}-{0..100}");', 'makes 30,603 classes'],
+      ['imports', '@import "tailwindcss";'.repeat(5), 'imports more than 4 stylesheets'],
+      ['deep', deep, `nested more than ${STYLE_NESTING_MAX} levels deep`],
+      ['huge', `.x { color: red; }${' '.repeat(STYLE_BLOCKS_MAX_CHARS)}`, 'at most 100,000 are compiled'],
+    ] as const) {
+      const content = `<style type="text/tailwindcss">${css}</style><p class="text-lg">${slug}</p>`;
+      await createTestPage(t, { slug, status: 'published', content });
+      const res = await get(t, `/${slug}`);
+      expect(res.statusCode).toBe(200);
+      const frame = frameDocumentOf(res);
+      expect(inlineCssOf(frame)).toBeNull();
+      expect((await get(t, stylesheetOf(frame))).body).toContain('.text-lg{');
+      const check = await injectAs(t.app, t.tokens.editor, {
+        method: 'POST',
+        url: '/api/site-styles/check',
+        payload: { html: content },
+      });
+      expect(check.statusCode).toBe(200);
+      const { problem } = check.json<{ problem: string }>();
+      expect(problem).toMatch(/^This style block was not applied: /);
+      expect(problem).toContain(reason);
+    }
+    expect((await get(t, '/healthz')).statusCode).toBe(200);
+  });
+
+  it('tells the editor that style blocks within the limits apply, and answers editors only', async () => {
+    const html = '<style type="text/tailwindcss">@source inline("bg-sky-{100..900..100}");</style><p>x</p>';
+    const ask = (token: string | null) =>
+      injectAs(t.app, token, { method: 'POST', url: '/api/site-styles/check', payload: { html } });
+    expect((await ask(t.tokens.editor)).json()).toEqual({ problem: null });
+    expect((await ask(t.tokens.user)).statusCode).toBe(403);
+    expect((await ask(null)).statusCode).toBe(401);
   });
 });

@@ -5,6 +5,9 @@ import { HttpError } from '../core/errors.js';
 import { catalogueHref, parseCatalogueQuery } from './documents/catalogue-query.js';
 import { SITE_CSP } from '../http/csp.js';
 import { HTML, PRECOMPRESSED, sendNotFound, serveCached } from './http/site-http.js';
+import { RenderedCache } from './rendering/rendered-cache.js';
+import { MemoryThrottle } from '../modules/auth/login-throttle.js';
+import { clientKey } from '../core/client-key.js';
 import { SITE_FRAME_URLS } from './documents/site-shell.js';
 import type { SiteRendering } from './rendering/site-rendering.js';
 import { tourPath } from './documents/tour-cards.js';
@@ -17,6 +20,15 @@ import { currentPathOf } from './rendering/site-menus.js';
  * they still run without the site's origin). Search engines take them as part of the page that frames them.
  */
 const FRAME_HEADERS = { 'Content-Security-Policy': SITE_CSP, 'X-Robots-Tag': 'noindex, indexifembedded' };
+
+/**
+ * Free-text catalogue searches (`?q=`) are keys visitors choose: each one rendered would otherwise take a place in
+ * the published pages' cache and push pages out of it. They have a small cache of their own, and an address may
+ * have SEARCHES_PER_MINUTE of them rendered a minute (per node; repeats of a cached search are free); past that it
+ * is answered 429 with Retry-After.
+ */
+export const SEARCH_CACHE_MAX_BYTES = 4 * 1024 * 1024;
+export const SEARCHES_PER_MINUTE = 30;
 
 function isTourSlug(slug: string): boolean {
   return slug.length <= SLUG_MAX && isValidSlug(slug);
@@ -38,16 +50,32 @@ export async function registerTourSite(
   const { cache } = site;
   /** The site's own documents: one script and one stylesheet, by hash (site-shell.ts). */
   const SHELL_HEADERS = { 'Content-Security-Policy': site.shellCsp };
+  const searchCache = new RenderedCache(SEARCH_CACHE_MAX_BYTES);
+  ctx.siteChanges.subscribe(() => searchCache.invalidate());
+  const searches = new MemoryThrottle(SEARCHES_PER_MINUTE, 60_000);
+  const pruneSearches = setInterval(() => void searches.prune(), 60_000).unref();
+  app.addHook('onClose', async () => clearInterval(pruneSearches));
 
-  function serveCatalogue(req: FastifyRequest, reply: FastifyReply, categorySlug?: string) {
+  async function serveCatalogue(req: FastifyRequest, reply: FastifyReply, categorySlug?: string) {
     const params = parseCatalogueQuery(req.query, categorySlug);
     if (!params) return sendNotFound(reply);
     const origin = originOf(req);
+    const key = `catalogue ${origin} ${catalogueHref(params)}`;
+    if (params.q && !searchCache.peek(key)) {
+      const wait = await searches.attempt(clientKey(req.ip));
+      if (wait > 0)
+        return reply
+          .status(429)
+          .header('Retry-After', String(wait))
+          .header('Cache-Control', 'no-store')
+          .type('text/plain; charset=utf-8')
+          .send(`Too many searches from your address. Try again in ${wait} seconds.`);
+    }
     return serveCached(
       req,
       reply,
-      cache,
-      `catalogue ${origin} ${catalogueHref(params)}`,
+      params.q ? searchCache : cache,
+      key,
       () => site.catalogue(params, origin),
       SHELL_HEADERS,
       () => true,

@@ -30,6 +30,7 @@ import { queryKeys } from '../../lib/query-keys';
 import { useCanEdit } from '../../lib/session';
 import { getComponent } from './api/get-component';
 import { componentErrorText, ErrorBox } from './error-box';
+import { StyleBlockNotice } from '../../components/content/style-block-notice';
 
 /** The builder's values: the component's fields but its slug, which the server makes from the name. */
 export type ComponentFormValues = Omit<FormValues<ComponentData, ComponentFields>, 'slug'>;
@@ -216,6 +217,9 @@ export function ComponentForm({ initial, isEdit, onSave, onSaved, onReloaded, sa
           </span>
         </h2>
         <LazyRichTextEditor key={editor.generation} value={values.content} onChange={(html) => set('content', html)} />
+        <div className="mt-3 empty:hidden">
+          <StyleBlockNotice html={values.content} />
+        </div>
       </div>
       {initial && (
         <HistoryPanel

@@ -24,6 +24,7 @@ import { FeaturedImageCard } from './components/featured-image-card';
 import { TagsCard } from './components/tags-card';
 import { TourDetailsCard } from './components/tour-details/tour-details-card';
 import { KnownImagesProvider } from './components/tour-details/known-images';
+import { StyleBlockNotice } from '../../components/content/style-block-notice';
 
 type Props = ({ mode: 'create'; initial: PostFormValues } | { mode: 'edit'; post: Post; initial: PostFormValues }) & {
   /** When the post was saved just before this editor opened (a new post, created and opened for editing). */
@@ -136,6 +137,7 @@ export function PostForm(props: Props) {
             onChange={onChange}
             initialContent={values.content}
           />
+          <StyleBlockNotice html={values.content} />
           <QuickDetailsCard values={values} errorFor={errorFor} onChange={onChange} />
           <TourDetailsCard
             key={`tour-details-${editor.generation}`}

@@ -48,6 +48,43 @@ forEachDialect('draft preview links', (dialect) => {
     expect(days).toBeLessThanOrEqual(7);
   });
 
+  it('renders a link once per saved draft: the same version is answered from the cache, a save shows at once', async () => {
+    const page = await createTestPage(t, { title: 'Offers', slug: 'offers', status: 'draft', content: '<p>First</p>' });
+    const tour = await createTestTour(t, { title: 'Walk', slug: 'walk', status: 'draft', content: '<p>Trail</p>' });
+    const pageLink = await makeLink('pages', page.id);
+    const tourLink = await makeLink('posts', tour.id);
+    const frameUrl = tourLink.url.replace('/preview/', '/frame/site/preview/');
+    expect((await visit(pageLink.url)).body).toContain('<p>First</p>');
+    expect((await visit(frameUrl)).body).toContain('<p>Trail</p>');
+    // Changed under the server's feet, its version kept: a link opened again costs no render, so shows the old text.
+    await t.app.ctx.db.kysely
+      .updateTable('pages')
+      .set({ content: '<p>Sneaked</p>' })
+      .where('id', '=', page.id)
+      .execute();
+    await t.app.ctx.db.kysely
+      .updateTable('posts')
+      .set({ content: '<p>Sneaked</p>' })
+      .where('id', '=', tour.id)
+      .execute();
+    expect((await visit(pageLink.url)).body).toContain('<p>First</p>');
+    expect((await visit(frameUrl)).body).toContain('<p>Trail</p>');
+    // A save makes a new version, which the next visit renders.
+    const saved = await injectAs(t.app, t.tokens.editor, {
+      method: 'PUT',
+      url: `/api/pages/${page.id}`,
+      payload: { title: 'Offers', slug: 'offers', status: 'draft', content: '<p>Second</p>', version: page.version },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await visit(pageLink.url)).body).toContain('<p>Second</p>');
+    // Revoking ends the cached link at once.
+    const [listed] = (
+      await injectAs(t.app, t.tokens.editor, { method: 'GET', url: `/api/pages/${page.id}/previews` })
+    ).json<PreviewLink[]>();
+    await injectAs(t.app, t.tokens.editor, { method: 'DELETE', url: `/api/pages/${page.id}/previews/${listed!.id}` });
+    expect((await visit(pageLink.url)).statusCode).toBe(404);
+  });
+
   it('shows a draft tour, its content in a frame that only the link opens', async () => {
     const tour = await createTestTour(t, {
       title: 'Winter walk',

@@ -152,7 +152,10 @@ export function createPreviewsService({ db, activity }: PreviewsDeps) {
     },
 
     /** The item a token opens, while it is neither expired nor revoked; null otherwise (or for any altered token). */
-    async resolve(token: string): Promise<{ itemType: PreviewItemType; itemId: number; expiresAt: string } | null> {
+    /** The item a live token names, with its version now (what a cached rendering of its draft is keyed by). */
+    async resolve(
+      token: string,
+    ): Promise<{ itemType: PreviewItemType; itemId: number; expiresAt: string; version: number } | null> {
       if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
       const row = await db.kysely
         .selectFrom('preview_links')
@@ -160,7 +163,13 @@ export function createPreviewsService({ db, activity }: PreviewsDeps) {
         .where('token_hash', '=', hash(token))
         .executeTakeFirst();
       if (!row || row.revoked_at !== null || row.expires_at <= nowIso()) return null;
-      return { itemType: row.item_type, itemId: row.item_id, expiresAt: row.expires_at };
+      const item = await db.kysely
+        .selectFrom(row.item_type === 'page' ? 'pages' : 'posts')
+        .select('version')
+        .where('id', '=', row.item_id)
+        .executeTakeFirst();
+      if (!item) return null;
+      return { itemType: row.item_type, itemId: row.item_id, expiresAt: row.expires_at, version: Number(item.version) };
     },
   };
   return service;

@@ -52,10 +52,10 @@ export async function deleteRedirectFrom(db: Db, fromPath: string): Promise<void
   await db.kysely.deleteFrom('redirects').where('from_path', '=', fromPath).execute();
 }
 
-export async function countHit(db: Db, id: number): Promise<void> {
+export async function countHits(db: Db, id: number, hits: number): Promise<void> {
   await db.kysely
     .updateTable('redirects')
-    .set((eb) => ({ hits: eb('hits', '+', 1) }))
+    .set((eb) => ({ hits: eb('hits', '+', hits) }))
     .where('id', '=', id)
     .execute();
 }

@@ -36,6 +36,29 @@ forEachDialect('redirects', (dialect) => {
       ]);
     });
 
+    it('counts a flood of hits without a write per hit, and shows them all on the Redirects screen', async () => {
+      const page = await createTestPage(t, { title: 'About', slug: 'about', status: 'published' });
+      await renamePage(page.id, 'about-us');
+      const stored = async () =>
+        Number(
+          (
+            await t.app.ctx.db.kysely
+              .selectFrom('redirects')
+              .select('hits')
+              .where('from_path', '=', '/about')
+              .executeTakeFirstOrThrow()
+          ).hits,
+        );
+      for (let i = 0; i < 50; i++) expect((await visit('/about')).statusCode).toBe(301);
+      // Nothing written yet: the hits wait in memory for the next flush.
+      expect(await stored()).toBe(0);
+      expect(await list()).toEqual([expect.objectContaining({ from_path: '/about', hits: 50 })]);
+      expect(await stored()).toBe(50);
+      await visit('/about');
+      await t.app.ctx.services.redirects.flushHits();
+      expect(await stored()).toBe(51);
+    });
+
     it('does the same for a published tour, under /tours', async () => {
       const tour = await createTestTour(t, { title: 'Sail', slug: 'sail' });
       await injectAs(t.app, t.tokens.editor, {

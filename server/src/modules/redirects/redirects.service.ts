@@ -14,6 +14,9 @@ export interface RedirectsDeps {
   activity: ActivityService;
 }
 
+/** How long a redirect's hits may wait before they are written: the Redirects screen flushes them when it reads. */
+const HITS_FLUSH_MS = 10_000;
+
 const REDIRECT_LABELS: Partial<Record<keyof Redirect, string>> = { from_path: 'from', to: 'to', status_code: 'kind' };
 
 /** The path part of a redirect's target when it is a path on this site, else null (an external URL). */
@@ -28,6 +31,23 @@ function sitePathOf(to: string): string | null {
  * live page: the public site looks a redirect up only for an address that answers nothing else.
  */
 export function createRedirectsService({ db, activity }: RedirectsDeps) {
+  /**
+   * Hits counted since the last flush, by redirect id. A visitor's (or a bot's) request to an old address costs
+   * no write: the counts are added in one statement per redirect every HITS_FLUSH_MS, before staff read the list,
+   * and when the server stops (issue 27).
+   */
+  let pendingHits = new Map<number, number>();
+  let flushing: Promise<void> = Promise.resolve();
+  async function flushHits(): Promise<void> {
+    const hits = pendingHits;
+    if (!hits.size) return flushing;
+    pendingHits = new Map();
+    flushing = flushing.then(async () => {
+      for (const [id, count] of hits) await repo.countHits(db, id, count);
+    });
+    return flushing;
+  }
+  let flushTimer: NodeJS.Timeout | null = null;
   /** Refuses a loop (to itself) or a chain (to a path that redirects, or from a path others lead to). */
   async function assertNoChain(data: RedirectData, exceptId?: number): Promise<void> {
     const target = sitePathOf(data.to);
@@ -94,7 +114,20 @@ export function createRedirectsService({ db, activity }: RedirectsDeps) {
   }
 
   return {
-    list: (): Promise<Redirect[]> => repo.listRedirects(db),
+    list: async (): Promise<Redirect[]> => {
+      await flushHits();
+      return repo.listRedirects(db);
+    },
+
+    /** Writes the hits counted so far (on a timer, and when the server stops). */
+    flushHits,
+
+    /** Stops the flush timer after a last flush. */
+    async close(): Promise<void> {
+      if (flushTimer) clearTimeout(flushTimer);
+      flushTimer = null;
+      await flushHits();
+    },
     get,
 
     async create(data: RedirectData, actor: Actor): Promise<Redirect> {
@@ -122,7 +155,11 @@ export function createRedirectsService({ db, activity }: RedirectsDeps) {
     async follow(path: string): Promise<Redirect | null> {
       const redirect = await repo.findRedirectFrom(db, normalizeRedirectPath(path));
       if (!redirect) return null;
-      await repo.countHit(db, redirect.id);
+      pendingHits.set(redirect.id, (pendingHits.get(redirect.id) ?? 0) + 1);
+      flushTimer ??= setTimeout(() => {
+        flushTimer = null;
+        flushHits().catch(() => undefined);
+      }, HITS_FLUSH_MS).unref();
       return redirect;
     },
 

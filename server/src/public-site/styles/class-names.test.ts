@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { classNamesOf, isFontAwesomeClass, tailwindBlocksOf, usesFontAwesome } from './class-names.js';
+import {
+  classNamesOf,
+  isFontAwesomeClass,
+  stringLiteralsOf,
+  tailwindBlocksOf,
+  usesFontAwesome,
+} from './class-names.js';
 
 describe('classNamesOf', () => {
   it('reads every token of every class attribute, variants and arbitrary values included', () => {
@@ -78,5 +84,31 @@ describe('tailwindBlocksOf', () => {
     ].join('\n');
     expect(tailwindBlocksOf(html)).toEqual(['@theme { --color-lagoon: #0a7e8c; }', '.ticket { @apply p-4 > *; }']);
     expect(tailwindBlocksOf('<p class="text-lg">No blocks, text/tailwindcss named in the text</p>')).toEqual([]);
+  });
+});
+
+/** What the one-pattern reading found (`stringLiteralsOf` must find the same, in one pass). */
+const STRING_LITERAL = /(['"`])((?:\\.|(?!\1)[^\\\n])*)\1/g;
+
+describe('stringLiteralsOf', () => {
+  it('finds the literals the pattern of quotes and escapes finds, on any mix of them', () => {
+    const alphabet = ["'", '"', '`', '\\', '\n', 'a', ' '];
+    let seed = 7;
+    const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+    for (let round = 0; round < 3000; round += 1) {
+      const length = Math.floor(random() * 24);
+      const script = Array.from({ length }, () => alphabet[Math.floor(random() * alphabet.length)]).join('');
+      expect(stringLiteralsOf(script), JSON.stringify(script)).toEqual(
+        [...script.matchAll(STRING_LITERAL)].map((match) => match[2]),
+      );
+    }
+  });
+
+  it('reads 2 MB of quotes that never close in one pass, and the literal after them', () => {
+    // Every `'` restarted the pattern's scan to the line's end: 60 KB of these held a render for seconds.
+    const unclosed = "'\\".repeat(1024 * 1024);
+    expect(stringLiteralsOf(`${unclosed}\nx = "ok";`)).toEqual(['ok']);
+    const html = `<script>${unclosed}\nmenu.classList.toggle("md:flex");</script>`;
+    expect(classNamesOf(html).has('md:flex')).toBe(true);
   });
 });

@@ -5,8 +5,41 @@ const CLASS_NAME_MAX_CHARS = 200;
 
 /** A token from a script's string that could be a class name (`hidden`, `md:flex`, `bg-[#fff]`, `-mt-2`, `!p-0`). */
 const SCRIPT_CLASS_TOKEN = /^[!-]?[a-z0-9@[][^\s"'`<>\\{};]*$/i;
-/** String literals in a script: single, double or back quotes, on one line. */
-const STRING_LITERAL = /(['"`])((?:\\.|(?!\1)[^\\\n])*)\1/g;
+
+/**
+ * The bodies of a script's string literals: single, double or back quotes, on one line, a backslash escaping the
+ * next character. What `/(['"`])((?:\\.|(?!\1)[^\\\n])*)\1/g` finds, read in one pass: that pattern restarts
+ * its scan at every quote a literal never closes (`'\'\'\'…`), which made 60 KB of them take seconds. Here a quote
+ * whose scan reaches the line's end unclosed marks that quote as unclosed up to there: a later quote of the same
+ * kind before that end resumes the same escape pairing (it was itself escaped), so it cannot close either.
+ */
+export function stringLiteralsOf(script: string): string[] {
+  const literals: string[] = [];
+  const unclosedUntil: Record<string, number> = { "'": -1, '"': -1, '`': -1 };
+  let at = 0;
+  while (at < script.length) {
+    const quote = script[at]!;
+    if ((quote !== "'" && quote !== '"' && quote !== '`') || at < unclosedUntil[quote]!) {
+      at += 1;
+      continue;
+    }
+    let end = at + 1;
+    while (end < script.length) {
+      const char = script[end]!;
+      if (char === quote || char === '\n') break;
+      // A backslash escapes any next character but a line's end (`\\.` does not match a newline).
+      end += char === '\\' && end + 1 < script.length && script[end + 1] !== '\n' ? 2 : 1;
+    }
+    if (script[end] === quote) {
+      literals.push(script.slice(at + 1, end));
+      at = end + 1;
+    } else {
+      unclosedUntil[quote] = end;
+      at += 1;
+    }
+  }
+  return literals;
+}
 
 /**
  * Every class name an HTML fragment uses, for the site's compiled stylesheet: the tokens of every `class`
@@ -36,8 +69,8 @@ export function classNamesOf(html: string, into: Set<string> = new Set()): Set<s
       onclosetag(name) {
         if (name !== 'script' || !inScript) return;
         inScript = false;
-        for (const [, , literal] of script.matchAll(STRING_LITERAL)) {
-          for (const token of literal!.split(/\s+/)) if (SCRIPT_CLASS_TOKEN.test(token)) add(token);
+        for (const literal of stringLiteralsOf(script)) {
+          for (const token of literal.split(/\s+/)) if (SCRIPT_CLASS_TOKEN.test(token)) add(token);
         }
         script = '';
       },

@@ -1,14 +1,12 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { Features, transform } from 'lightningcss';
-import { compile } from 'tailwindcss';
 import type { FastifyBaseLogger } from 'fastify';
 import { classNamesOf, tailwindBlocksOf } from './class-names.js';
 import { fontAwesomeFontFile, ICON_STYLES, siteIcons, type IconStyle } from './font-awesome.js';
 import { subsetWoff2 } from './font-subset.js';
 import { renderedResponse, type RenderedResponse } from '../rendering/rendered-cache.js';
+import { styleCompiler } from './style-compiler.js';
+import { checkStyleBlocks } from './style-limits.js';
+import { TAILWIND_INPUT } from './tailwind-compile.js';
 
 /** Where the site's compiled files are served: `/vendor/site/<name>`, each name carrying its content's hash. */
 export const SITE_ASSETS_PATH = '/vendor/site/';
@@ -21,48 +19,12 @@ export const SITE_ASSETS_PATH = '/vendor/site/';
  */
 export const SITE_CLASSES_MAX = 10_000;
 
-/** The same input as Tailwind's browser build, which the admin's canvas and previews use: theme, preflight, utilities. */
-const TAILWIND_INPUT = '@import "tailwindcss";';
 /** Classes the site's own scripts toggle: the widgets show and hide with Tailwind's `hidden`. */
 const ALWAYS_INCLUDED = ['hidden'];
 /** How many builds' files stay served after a newer build: pages a visitor already holds may still name them. */
 const BUILDS_KEPT = 4;
-/** The most documents whose own Tailwind blocks' CSS is kept compiled (`documentCss`). */
+/** The most documents whose own Tailwind blocks' CSS is kept compiled (`documentBuild`). */
 const DOCUMENT_BUILDS_KEPT = 200;
-
-/** Tailwind's own stylesheets by every name an `@import` may give them: the names its browser build accepts. */
-const TAILWIND_STYLESHEETS: Readonly<Record<string, string>> = {
-  tailwindcss: 'index.css',
-  'tailwindcss/index.css': 'index.css',
-  'tailwindcss/preflight': 'preflight.css',
-  'tailwindcss/preflight.css': 'preflight.css',
-  './preflight.css': 'preflight.css',
-  'tailwindcss/theme': 'theme.css',
-  'tailwindcss/theme.css': 'theme.css',
-  './theme.css': 'theme.css',
-  'tailwindcss/utilities': 'utilities.css',
-  'tailwindcss/utilities.css': 'utilities.css',
-  './utilities.css': 'utilities.css',
-};
-const TAILWIND_DIR = path.dirname(createRequire(import.meta.url).resolve('tailwindcss/package.json'));
-const tailwindFiles = new Map<string, Promise<string>>();
-
-/**
- * The compiler's only way to read a stylesheet. Staff write the CSS it compiles (`<style type="text/tailwindcss">`),
- * so, as in Tailwind's browser build, it reads Tailwind's own files and nothing else: no file of the server, no
- * plugin or config module (`loadModule` refuses them all).
- */
-async function loadStylesheet(id: string, base: string): Promise<{ path: string; base: string; content: string }> {
-  const file = TAILWIND_STYLESHEETS[id];
-  if (!file) throw new Error(`@import "${id}" is not available: only Tailwind's own stylesheets can be imported`);
-  let content = tailwindFiles.get(file);
-  if (!content) tailwindFiles.set(file, (content = readFile(path.join(TAILWIND_DIR, file), 'utf8')));
-  return { path: `virtual:tailwindcss/${file}`, base, content: await content };
-}
-
-async function loadModule(id: string): Promise<never> {
-  throw new Error(`"${id}" is not available: plugins and config files cannot be loaded by the site's styles`);
-}
 
 /** The site's compiled files as a document links them. */
 export interface SiteStyleLinks {
@@ -102,38 +64,28 @@ export class TooManyClassesError extends Error {
 
 const hashOf = (bytes: string | Buffer) => createHash('sha256').update(bytes).digest('base64url').slice(0, 16);
 
-/** Safari 16.4, Firefox 128, Chrome 111: the browsers Tailwind 4 supports, as its own optimizer names them. */
-const CSS_TARGETS = {
-  safari: (16 << 16) | (4 << 8),
-  ios_saf: (16 << 16) | (4 << 8),
-  firefox: 128 << 16,
-  chrome: 111 << 16,
-};
+/** What a document's own Tailwind blocks are compiled from, and a key for it; null when it has none. */
+export function documentStyleInput(
+  html: string,
+): { blocks: string[]; input: string; classes: Set<string>; key: string } | null {
+  const blocks = tailwindBlocksOf(html);
+  if (!blocks.length) return null;
+  const own = blocks.join('\n');
+  const input = own.includes('@import') ? own : `${TAILWIND_INPUT}\n${own}`;
+  const classes = classNamesOf(html, new Set(ALWAYS_INCLUDED));
+  return { blocks, input, classes, key: hashOf(`${input}\0${[...classes].sort().join(' ')}`) };
+}
 
 /**
- * Tailwind's own compiler, as its CLI runs it: the classes' CSS, then minified by Lightning CSS with the options
- * of Tailwind's `optimize`. A class whose CSS is invalid (`before:content-['\']`) loses its rule, and is named in
- * `warnings`, instead of breaking the rules after it (Tailwind's `optimize` would print that to the console).
- * `input` is the CSS compiled (`@import "tailwindcss";` and a document's own blocks); its imports can name only
- * Tailwind's own stylesheets.
+ * A document's own blocks compiled: refused first by the limits of style-limits.ts, then compiled in the worker
+ * thread under its time and memory limits. Rejects with the reason staff read in the editor.
  */
-export async function compileTailwind(
-  classes: Iterable<string>,
-  input = TAILWIND_INPUT,
+export async function compileDocumentStyles(
+  own: NonNullable<ReturnType<typeof documentStyleInput>>,
 ): Promise<{ css: string; warnings: string[] }> {
-  // A compiler remembers every class it was given, so each build starts a fresh one (about 20 ms).
-  const compiler = await compile(input, { base: '/', loadStylesheet, loadModule });
-  const result = transform({
-    filename: 'site.css',
-    code: Buffer.from(compiler.build([...classes])),
-    minify: true,
-    drafts: { customMedia: true },
-    include: Features.Nesting | Features.MediaQueries,
-    exclude: Features.LogicalProperties | Features.DirSelector | Features.LightDark,
-    targets: CSS_TARGETS,
-    errorRecovery: true,
-  });
-  return { css: result.code.toString(), warnings: result.warnings.map((warning) => warning.message) };
+  checkStyleBlocks(own.blocks);
+  if (own.classes.size > SITE_CLASSES_MAX) throw new TooManyClassesError(own.classes.size);
+  return styleCompiler.compile(own.classes, own.input);
 }
 
 interface Build {
@@ -189,7 +141,8 @@ export function createSiteStyles(sources: SiteStyleSources, log: FastifyBaseLogg
 
   async function buildFromClasses(classes: Set<string>, classesKey: string): Promise<Build> {
     const built = new Map<string, RenderedResponse>();
-    const { css: tailwindCss, warnings } = await compileTailwind(classes);
+    // In the worker thread: 10,000 classes take the compiler about 0.2 s, which the event loop no longer waits for.
+    const { css: tailwindCss, warnings } = await styleCompiler.compile(classes);
     if (warnings.length)
       log.warn(
         { warnings: warnings.slice(0, 20) },
@@ -210,6 +163,17 @@ export function createSiteStyles(sources: SiteStyleSources, log: FastifyBaseLogg
       iconsHref = await add(built, 'icons.css', css, 'text/css; charset=utf-8');
     }
     return { links: { stylesheet, icons: iconsHref }, files: built, classes: classesKey };
+  }
+
+  /** When even the base styles cannot be compiled (the worker cannot start): an empty stylesheet, never a failed page. */
+  async function emptyBuild(error: unknown): Promise<Build> {
+    log.error({ err: error }, 'could not compile the base styles; the site links an empty stylesheet');
+    const built = new Map<string, RenderedResponse>();
+    return {
+      links: { stylesheet: await add(built, 'styles.css', '', 'text/css; charset=utf-8'), icons: null },
+      files: built,
+      classes: '',
+    };
   }
 
   function keep(build: Build): void {
@@ -248,47 +212,49 @@ export function createSiteStyles(sources: SiteStyleSources, log: FastifyBaseLogg
           : 'could not compile the site stylesheet; using the base styles',
       );
       // With no good build yet (a first start on a broken site), the base styles: Tailwind's preflight and theme.
-      if (!current) keep(await buildFromClasses(new Set(ALWAYS_INCLUDED), ''));
+      if (!current) keep(await buildFromClasses(new Set(ALWAYS_INCLUDED), '').catch(emptyBuild));
     }
     // A failed build is not retried until the next change: the same content would fail again.
     builtGeneration = startedIn;
     return current!.links;
   }
 
-  /** Documents' own compiled CSS, by a hash of what it is compiled from; null for CSS that failed to compile. */
-  const documentBuilds = new Map<string, Promise<string | null>>();
+  /**
+   * Documents' own compiled CSS, by a hash of what it is compiled from; for blocks that failed to compile or were
+   * refused, why (what the editor shows staff: "This style block was not applied: …").
+   */
+  const documentBuilds = new Map<string, Promise<{ css: string } | { problem: string }>>();
 
   /**
    * The CSS Tailwind's browser build would make of a document with `<style type="text/tailwindcss">` blocks: the
-   * blocks (after `@import "tailwindcss";` unless they import it themselves) compiled with the document's classes.
-   * Null when it has none, and when they fail to compile (logged): the document then links the site's stylesheet.
+   * blocks (after `@import "tailwindcss";` unless they import it themselves) compiled with the document's classes,
+   * in the worker thread under its time and memory limits, after the limits of style-limits.ts. Null when it has
+   * none; when they are refused or fail (logged), the reason: the document then links the site's stylesheet.
    */
-  function documentCss(html: string): Promise<string | null> {
-    const blocks = tailwindBlocksOf(html);
-    if (!blocks.length) return Promise.resolve(null);
-    const own = blocks.join('\n');
-    const input = own.includes('@import') ? own : `${TAILWIND_INPUT}\n${own}`;
-    const classes = classNamesOf(html, new Set(ALWAYS_INCLUDED));
-    const key = hashOf(`${input}\0${[...classes].sort().join(' ')}`);
-    let css = documentBuilds.get(key);
-    if (!css) {
-      css = (async () => {
-        if (classes.size > SITE_CLASSES_MAX) throw new TooManyClassesError(classes.size);
-        const { css: compiled, warnings } = await compileTailwind(classes, input);
-        if (warnings.length)
-          log.warn(
-            { warnings: warnings.slice(0, 20) },
-            `a page's own Tailwind styles left out ${warnings.length} rule(s) with invalid CSS`,
-          );
-        return compiled;
-      })().catch((error: unknown) => {
-        log.error({ err: error }, "could not compile a page's own Tailwind styles; it links the site stylesheet");
-        return null;
-      });
+  function documentBuild(html: string): Promise<{ css: string } | { problem: string } | null> {
+    const own = documentStyleInput(html);
+    if (!own) return Promise.resolve(null);
+    let build = documentBuilds.get(own.key);
+    if (!build) {
+      build = compileDocumentStyles(own).then(
+        ({ css, warnings }) => {
+          if (warnings.length)
+            log.warn(
+              { warnings: warnings.slice(0, 20) },
+              `a page's own Tailwind styles left out ${warnings.length} rule(s) with invalid CSS`,
+            );
+          return { css };
+        },
+        (error: unknown) => {
+          const problem = error instanceof Error ? error.message : String(error);
+          log.error({ err: error }, `a page's own Tailwind styles were not applied: ${problem}`);
+          return { problem };
+        },
+      );
       if (documentBuilds.size >= DOCUMENT_BUILDS_KEPT) documentBuilds.delete(documentBuilds.keys().next().value!);
-      documentBuilds.set(key, css);
+      documentBuilds.set(own.key, build);
     }
-    return css;
+    return build;
   }
 
   return {
@@ -320,8 +286,8 @@ export function createSiteStyles(sources: SiteStyleSources, log: FastifyBaseLogg
 
     /** The links for a document of staff HTML: the site's, with its own compiled CSS when it has Tailwind blocks. */
     async documentLinks(html: string): Promise<SiteStyleLinks> {
-      const [links, inline] = await Promise.all([this.links(), documentCss(html)]);
-      return inline === null ? links : { ...links, inline };
+      const [links, own] = await Promise.all([this.links(), documentBuild(html)]);
+      return own && 'css' in own ? { ...links, inline: own.css } : links;
     },
 
     /** A compiled file by name (`styles-<hash>.css`), from the current build or one of the few before it. */

@@ -38,6 +38,7 @@ import { BuilderTopBar } from './builder-top-bar';
 import { PageSettingsPanel } from './page-settings-panel';
 import { PagePreview, previewHtml } from './page-preview';
 import { TourDetailsPanel } from './tour-details-panel';
+import { StyleBlockNotice } from '../../../components/content/style-block-notice';
 
 const EDITOR_HEIGHT = 560;
 const PAGE_DIFF_FIELDS = diffFieldsOf(pageFields);
@@ -243,6 +244,9 @@ export function PageBuilder({ initial, onSave, onSaved, onReloaded, savedAt }: P
             )}
           </div>
           <section aria-label="Page content" className="min-w-0">
+            <div className="mb-3 empty:hidden">
+              <StyleBlockNotice html={values.content} />
+            </div>
             {view === 'visual' && (
               <LazyRichTextEditor
                 key={editor.generation}
