@@ -211,6 +211,20 @@ forEachDialect('public site', (dialect) => {
       expect(frameDocumentOf(res)).toMatch(/width="200" height="100" fetchpriority="high">/);
     });
 
+    it("describes a page's featured image by its alternative text once it has one", async () => {
+      const image = await uploadTestMedia(t, 'IMG_0042.jpg', await makeImage('jpeg', 200, 100));
+      const described = await injectAs(t.app, t.tokens.editor, {
+        method: 'PUT',
+        url: `/api/media/${image.id}`,
+        payload: { alt_text: 'Two kayaks on a calm bay' },
+      });
+      expect(described.statusCode, described.body).toBe(200);
+      await createTestPage(t, { slug: 'kayaks', status: 'published', featured_image_id: image.id });
+      const frame = frameDocumentOf(await get(t, '/kayaks'));
+      expect(frame).toContain(`<img class="tcms-featured" src="/${image.file_path}" alt="Two kayaks on a calm bay"`);
+      expect(frame).not.toContain('IMG_0042');
+    });
+
     it('never writes a malformed Host header into the page', async () => {
       await createTestPage(t, { slug: 'hosted', status: 'published', featured_image_url: '/img/a.jpg' });
       const res = await get(t, '/hosted', { host: 'evil.example"><script>alert(1)</script>' });

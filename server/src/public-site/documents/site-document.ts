@@ -89,7 +89,8 @@ export function frameDocument(
   const featured = image
     ? pictureHtml(page.featured_image ? images.get(page.featured_image.file_path) : null, {
         src: image,
-        alt: page.title,
+        // Its alternative text, else the page's title: never the file's name.
+        alt: page.featured_image?.alt_text ?? page.title,
         className: 'tcms-featured',
         sizes: '100vw',
         loading: 'hero',
