@@ -37,6 +37,7 @@ import { activityRoutes } from './modules/activity/activity.routes.js';
 import { sessionsRoutes } from './modules/sessions/sessions.routes.js';
 import { mailRoutes } from './modules/mail/mail.routes.js';
 import { faqsRoutes } from './modules/faqs/faqs.routes.js';
+import { departuresRoutes } from './modules/departures/departures.routes.js';
 import { startPeriodicJobs } from './periodic-jobs.js';
 import { createSiteChanges, SITE_CHANGES_CHANNEL } from './core/site-changes.js';
 import { openNotificationChannel } from './db/notifications.js';
@@ -100,6 +101,7 @@ async function apiPlugin(api: FastifyInstance, { config, services }: RouteContex
     activityRoutes,
     mailRoutes,
     faqsRoutes,
+    departuresRoutes,
   ]) {
     await typed.register(plugin, { config, services });
   }

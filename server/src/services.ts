@@ -14,6 +14,7 @@ import { createComponentsService } from './modules/components/components.service
 import { createContactsService } from './modules/contacts/contacts.service.js';
 import { createMailService } from './modules/mail/mail.service.js';
 import { createFaqsService } from './modules/faqs/faqs.service.js';
+import { createDeparturesService } from './modules/departures/departures.service.js';
 import { createDashboardService } from './modules/dashboard/dashboard.service.js';
 import { createMediaService } from './modules/media/media.service.js';
 import { createModulesService } from './modules/modules/modules.service.js';
@@ -88,6 +89,7 @@ export function createServices({ config, db, mediaStorage, siteChanges, secrets,
     trash,
     activity,
   });
+  const departures = createDeparturesService({ db, settings, siteChanges, activity, trash });
   const pages = createPagesService({ db, media, siteChanges, revisions, redirects, previews, trash, activity });
   const components = createComponentsService({ db, siteChanges, revisions, trash, activity, media });
   const mail = createMailService({ db, config, activity });
@@ -115,6 +117,7 @@ export function createServices({ config, db, mediaStorage, siteChanges, secrets,
     contacts,
     mail,
     faqs,
+    departures,
     modules,
     dashboard,
     catalogue,

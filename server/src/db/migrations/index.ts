@@ -22,6 +22,7 @@ import { secretsAtRestMigration } from './0019-secrets-at-rest.js';
 import { mailMigration } from './0020-mail.js';
 import { mediaUsageAndTrashMigration } from './0021-media-usage-and-trash.js';
 import { tourSectionsMigration } from './0023-tour-sections.js';
+import { departuresMigration } from './0026-departures.js';
 
 /** Every migration in order. Names sort lexically; append, never rename. */
 export function allMigrations(d: DialectHelpers): Record<string, Migration> {
@@ -48,5 +49,6 @@ export function allMigrations(d: DialectHelpers): Record<string, Migration> {
     '0020-mail': mailMigration(d),
     '0021-media-usage-and-trash': mediaUsageAndTrashMigration,
     '0023-tour-sections': tourSectionsMigration(d),
+    '0026-departures': departuresMigration(d),
   };
 }
