@@ -96,7 +96,7 @@ export function createServices({ config, db, mediaStorage, siteChanges, secrets,
   const contacts = createContactsService({ db, config, posts, mail, activity });
   const modules = createModulesService({ db, activity });
   const dashboard = createDashboardService({ db });
-  const catalogue = createCatalogueService({ db, sections: posts.pageSections });
+  const catalogue = createCatalogueService({ db, sections: posts.pageSections, departures: departures.upcoming });
   const jobs = createJobsService({ db });
   return {
     jobs,

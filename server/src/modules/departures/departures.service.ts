@@ -26,6 +26,9 @@ export interface DeparturesDeps {
   trash: TrashService;
 }
 
+/** How many departures a tour page lists at first. */
+export const DEPARTURES_ON_TOUR_PAGE = 12;
+
 /** "Now" in a time zone as `YYYY-MM-DD` and `HH:MM`. */
 export function localNow(timeZone: string, at: Date = new Date()): { day: string; time: string } {
   const parts = Object.fromEntries(
@@ -98,6 +101,15 @@ export function createDeparturesService({ db, settings, siteChanges, activity, t
 
   return {
     get,
+
+    /** A tour page's "Dates and prices": the next departures (cancelled ones too, marked), without a tour check. */
+    async upcoming(postId: number, limit = DEPARTURES_ON_TOUR_PAGE): Promise<Departure[]> {
+      const at = await now();
+      return (await repo.listDepartures(db, postId, { from: at.day, limit: limit + 8 }))
+        .map((row) => answer(row, at))
+        .filter((departure) => departure.availability !== 'past')
+        .slice(0, limit);
+    },
 
     /** A tour's departures from today on in the site's time zone (or from `from`), to `to`, by day and time. */
     async list(postId: number, range: { from?: string; to?: string; limit?: number } = {}): Promise<Departure[]> {
