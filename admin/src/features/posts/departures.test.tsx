@@ -61,6 +61,18 @@ describe('Departures in the post editor', () => {
     expect(screen.getByRole('button', { name: 'Delete the departure of 2099-03-02' })).toBeInTheDocument();
   });
 
+  it('shows 20 departures at first and more on request', async () => {
+    const many = Array.from({ length: 25 }, (_, i) =>
+      departure({ id: i + 1, starts_on: `2099-05-${String(i + 1).padStart(2, '0')}` }),
+    );
+    setup('/admin/posts/edit/7', { 'GET /posts/7/departures': () => many });
+    const table = await screen.findByRole('table', { name: 'Upcoming departures' });
+    expect(within(table).getAllByRole('row')).toHaveLength(21);
+    await userEvent.click(screen.getByRole('button', { name: 'Show more departures (5 more)' }));
+    expect(within(table).getAllByRole('row')).toHaveLength(26);
+    expect(screen.queryByRole('button', { name: /Show more departures/ })).not.toBeInTheDocument();
+  });
+
   it('adds one departure, and a weekly series saying how many were added and skipped', async () => {
     const { calls } = setup('/admin/posts/edit/7', {
       'POST /posts/7/departures': () => jsonResponse(201, departure({})),

@@ -19,6 +19,8 @@ const AVAILABILITY_LABELS: Record<DepartureAvailability, string> = {
   cancelled: 'Cancelled',
   past: 'Past',
 };
+/** Departures shown at first; "Show more departures" adds as many again. */
+const PAGE = 20;
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
@@ -82,6 +84,7 @@ export function DeparturesCard({ postId, canEdit }: { postId: number; canEdit: b
   const [editing, setEditing] = useState<{ id: number; draft: Draft } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [shown, setShown] = useState(PAGE);
 
   const run = async (work: () => Promise<string | null>) => {
     setProblem(null);
@@ -215,16 +218,17 @@ export function DeparturesCard({ postId, canEdit }: { postId: number; canEdit: b
     </>
   );
 
-  const rows = departures.data ?? [];
+  const all = departures.data ?? [];
+  const rows = all.slice(0, shown);
   return (
     <Card title="Departures">
       {departures.isError ? (
         <p className="text-sm text-red-700">The departures could not be loaded.</p>
-      ) : rows.length === 0 ? (
+      ) : all.length === 0 ? (
         <p className="text-sm text-slate-600">{departures.isPending ? 'Loading…' : 'No upcoming departures.'}</p>
       ) : (
         <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
+          <table className="w-full text-left text-sm [&_td]:px-2 [&_td]:py-1.5 [&_th]:px-2 [&_th]:py-1.5">
             <caption className="sr-only">Upcoming departures</caption>
             <thead>
               <tr className="text-slate-600">
@@ -265,7 +269,7 @@ export function DeparturesCard({ postId, canEdit }: { postId: number; canEdit: b
                   </tr>
                 ) : (
                   <tr key={d.id} className="border-t border-slate-100">
-                    <td>{d.starts_on}</td>
+                    <td className="whitespace-nowrap">{d.starts_on}</td>
                     <td>{d.start_time ?? '—'}</td>
                     <td>{priceText(d.price)}</td>
                     <td>{seatsLeft(d)}</td>
@@ -307,6 +311,11 @@ export function DeparturesCard({ postId, canEdit }: { postId: number; canEdit: b
               )}
             </tbody>
           </table>
+          {all.length > rows.length && (
+            <button type="button" className="btn-ghost mt-2" onClick={() => setShown(shown + PAGE)}>
+              Show more departures ({all.length - rows.length} more)
+            </button>
+          )}
         </div>
       )}
       {problem && (
