@@ -12,6 +12,7 @@ export * from './tour-fields.js';
 export * from './tour-sections.js';
 export * from './faqs.js';
 export * from './menus.js';
+export * from './departures.js';
 export * from './posts.js';
 export * from './taxonomy.js';
 export * from './media.js';

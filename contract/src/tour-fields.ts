@@ -8,7 +8,7 @@ function hasCents(value: number): boolean {
 }
 
 /** A price in the currency's main unit: a number with at most two decimals, or null for "no price". */
-const priceSchema = z
+export const priceSchema = z
   .number({ message: 'Price must be a number' })
   .min(0, 'Price cannot be negative')
   .max(PRICE_MAX, `Price must be at most ${PRICE_MAX}`)

@@ -40,6 +40,7 @@ import { sessionsRoutes } from './modules/sessions/sessions.routes.js';
 import { mailRoutes } from './modules/mail/mail.routes.js';
 import { faqsRoutes } from './modules/faqs/faqs.routes.js';
 import { menusRoutes } from './modules/menus/menus.routes.js';
+import { departuresRoutes } from './modules/departures/departures.routes.js';
 import { startPeriodicJobs } from './periodic-jobs.js';
 import { createSiteChanges, SITE_CHANGES_CHANNEL } from './core/site-changes.js';
 import { openNotificationChannel } from './db/notifications.js';
@@ -106,6 +107,7 @@ async function apiPlugin(api: FastifyInstance, { config, services }: RouteContex
     faqsRoutes,
     menusRoutes,
     styleCheckRoutes,
+    departuresRoutes,
   ]) {
     await typed.register(plugin, { config, services });
   }

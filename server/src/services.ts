@@ -15,6 +15,7 @@ import { createContactsService } from './modules/contacts/contacts.service.js';
 import { createMailService } from './modules/mail/mail.service.js';
 import { createFaqsService } from './modules/faqs/faqs.service.js';
 import { createMenusService } from './modules/menus/menus.service.js';
+import { createDeparturesService } from './modules/departures/departures.service.js';
 import { createDashboardService } from './modules/dashboard/dashboard.service.js';
 import { createMediaService } from './modules/media/media.service.js';
 import { createModulesService } from './modules/content-modules/content-modules.service.js';
@@ -89,13 +90,14 @@ export function createServices({ config, db, mediaStorage, siteChanges, secrets,
     trash,
     activity,
   });
+  const departures = createDeparturesService({ db, settings, siteChanges, activity, trash });
   const pages = createPagesService({ db, media, siteChanges, revisions, redirects, previews, trash, activity });
   const components = createComponentsService({ db, siteChanges, revisions, trash, activity, media });
   const mail = createMailService({ db, config, activity });
   const contacts = createContactsService({ db, config, posts, mail, activity });
   const modules = createModulesService({ db, activity });
   const dashboard = createDashboardService({ db });
-  const catalogue = createCatalogueService({ db, sections: posts.pageSections });
+  const catalogue = createCatalogueService({ db, sections: posts.pageSections, departures: departures.upcoming });
   const jobs = createJobsService({ db });
   const menus = createMenusService({ db, siteChanges, activity, ownHosts: config.ownHosts });
   return {
@@ -118,6 +120,7 @@ export function createServices({ config, db, mediaStorage, siteChanges, secrets,
     mail,
     faqs,
     menus,
+    departures,
     modules,
     dashboard,
     catalogue,

@@ -82,6 +82,12 @@ async function siteWithContent(): Promise<TestApp> {
     url: `/api/posts/${tour.id}`,
     payload: { title: 'Ferry to the islands', slug: 'ferry', price: 99, status: 'published' },
   });
+  const departure = await injectAs(t.app, t.tokens.editor, {
+    method: 'POST',
+    url: `/api/posts/${tour.id}/departures`,
+    payload: { starts_on: '2099-06-01', start_time: '08:15', price: 45.5, seats_total: 20 },
+  });
+  expect(departure.statusCode, departure.body).toBe(201);
   const lisboa = await createTestPage(t, {
     title: 'Olá, Lisboa',
     slug: 'lisboa',
@@ -193,6 +199,11 @@ describe('backup and restore', () => {
     const token = await signIn(app, 'editor1', TEST_PASSWORD);
     const tours = (await injectAs(app, token, { method: 'GET', url: '/api/posts/' })).json() as { title: string }[];
     expect(tours.map((tour) => tour.title)).toEqual(['Ferry to the islands']);
+    const departures = await injectAs(app, token, {
+      method: 'GET',
+      url: `/api/posts/${(tours[0] as unknown as { id: number }).id}/departures`,
+    });
+    expect(departures.json()).toMatchObject([{ starts_on: '2099-06-01', start_time: '08:15', price: 45.5 }]);
     // New rows continue after the restored ids.
     const page = await injectAs(app, token, {
       method: 'POST',

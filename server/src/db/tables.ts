@@ -285,6 +285,22 @@ export interface MenuItemsTable {
   url: string | null;
 }
 
+/** A tour's departure (migration 0026); `post_id` without a foreign key, so the trash can keep them. */
+export interface DeparturesTable {
+  id: Generated<number>;
+  post_id: number;
+  starts_on: string;
+  start_time: string | null;
+  /** numeric(12, 2): PostgreSQL answers a string. */
+  price: ColumnType<number | string | null, number | null, number | null>;
+  seats_total: number | null;
+  seats_taken: Generated<number>;
+  status: 'open' | 'guaranteed' | 'cancelled';
+  note: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -314,6 +330,7 @@ export interface Database {
   post_faqs: PostFaqsTable;
   menus: MenusTable;
   menu_items: MenuItemsTable;
+  departures: DeparturesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

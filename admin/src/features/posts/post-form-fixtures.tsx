@@ -81,6 +81,8 @@ export function setup(path: string, extra: Parameters<typeof stubApi>[0] = {}) {
     'GET /posts/7/revisions?page=1': () => HISTORY,
     'GET /posts/7/previews': () => [],
     'GET /faqs/': () => [],
+    'GET /posts/7/departures': () => [],
+    'GET /settings': () => ({ currency: 'EUR' }),
     ...extra,
   });
   const view = renderRoutes(

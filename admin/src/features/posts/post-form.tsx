@@ -23,6 +23,7 @@ import { PublishCard } from './components/publish-card';
 import { FeaturedImageCard } from './components/featured-image-card';
 import { TagsCard } from './components/tags-card';
 import { TourDetailsCard } from './components/tour-details/tour-details-card';
+import { DeparturesCard } from './components/departures-card';
 import { KnownImagesProvider } from './components/tour-details/known-images';
 import { StyleBlockNotice } from '../../components/content/style-block-notice';
 
@@ -146,6 +147,7 @@ export function PostForm(props: Props) {
             errorAt={errorFor}
             hasErrorUnder={(field) => errorsUnder(field).length > 0}
           />
+          {post && <DeparturesCard postId={post.id} canEdit={canEdit} />}
           <SeoCard values={values} errorFor={errorFor} onChange={onChange} />
         </div>
         <div className="lg:col-span-1">

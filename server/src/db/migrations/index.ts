@@ -23,6 +23,7 @@ import { mailMigration } from './0020-mail.js';
 import { mediaUsageAndTrashMigration } from './0021-media-usage-and-trash.js';
 import { tourSectionsMigration } from './0023-tour-sections.js';
 import { menusMigration } from './0025-menus.js';
+import { departuresMigration } from './0026-departures.js';
 
 /** Every migration in order. Names sort lexically; append, never rename. */
 export function allMigrations(d: DialectHelpers): Record<string, Migration> {
@@ -50,5 +51,6 @@ export function allMigrations(d: DialectHelpers): Record<string, Migration> {
     '0021-media-usage-and-trash': mediaUsageAndTrashMigration,
     '0023-tour-sections': tourSectionsMigration(d),
     '0025-menus': menusMigration(d),
+    '0026-departures': departuresMigration(d),
   };
 }

@@ -1,4 +1,11 @@
-import { CATALOGUE_PAGE_SIZE, RELATED_TOURS_MAX, type Faq, type Post, type TourSections } from '@tours-cms/contract';
+import {
+  CATALOGUE_PAGE_SIZE,
+  RELATED_TOURS_MAX,
+  type Departure,
+  type Faq,
+  type Post,
+  type TourSections,
+} from '@tours-cms/contract';
 import type { Db } from '../../db/dialect.js';
 import * as repo from './catalogue.repository.js';
 import type { CatalogueFilters, CatalogueSort, PublishedTour, TaxonomyRef, TourCard } from './catalogue.types.js';
@@ -7,6 +14,8 @@ export interface CatalogueDeps {
   db: Db;
   /** A tour's sections as its page shows them (the posts service's `pageSections`): images and FAQs resolved. */
   sections: (id: number) => Promise<TourPageSections>;
+  /** A tour's next departures as its "Dates and prices" show them (the departures service's `upcoming`). */
+  departures: (id: number) => Promise<Departure[]>;
 }
 
 /** What a visitor asks the catalogue for: categories and tags by slug, the rest already checked. */
@@ -35,6 +44,8 @@ export interface TourPageData {
   related: TourCard[];
   /** Highlights, itinerary, inclusions, meeting point, gallery and FAQs (issue 28). */
   sections: TourPageSections;
+  /** The next departures, upcoming first (issue 29). */
+  departures: Departure[];
 }
 
 /** A tour's sections as its page shows them: each image with what it is (gone ones left out), its FAQs whole. */
@@ -45,16 +56,17 @@ export type TourPageSections = Pick<Post, keyof TourSections> & { faqs: Faq[] };
  * published posts: the rules of writing tours stay in the posts service. Filters and sorting run in SQL
  * (indexes of migration 0007), so a page costs the same at 10 tours or 10,000.
  */
-export function createCatalogueService({ db, sections }: CatalogueDeps) {
+export function createCatalogueService({ db, sections, departures }: CatalogueDeps) {
   /** A tour's page: the tour, its tags, and up to three published tours of its category. */
   async function withTagsAndRelated(tour: PublishedTour | undefined): Promise<TourPageData | null> {
     if (!tour) return null;
-    const [tags, related, tourSections] = await Promise.all([
+    const [tags, related, tourSections, tourDepartures] = await Promise.all([
       repo.listTagsOfTour(db, tour.id),
       tour.category_id === null ? [] : repo.listRelatedTours(db, tour.category_id, tour.id, RELATED_TOURS_MAX),
       sections(tour.id),
+      departures(tour.id),
     ]);
-    return { tour, tags, related, sections: tourSections };
+    return { tour, tags, related, sections: tourSections, departures: tourDepartures };
   }
 
   return {

@@ -193,6 +193,7 @@ export function createTrashService({ db, revisions, previews, activity }: TrashD
     if (itemType === 'media') return purgeHandlers.get(itemType)?.(tx, itemId);
     await revisions.forget(tx, itemType, itemId);
     if (itemType !== 'component') await previews.forget(tx, itemType, itemId);
+    return purgeHandlers.get(itemType)?.(tx, itemId);
   }
 }
 

@@ -15,6 +15,7 @@ import { shellDocument, SITE_FRAME_URLS, staffFrame } from './site-shell.js';
 import { breadcrumbList, tourStructuredData } from './structured-data.js';
 import { categoryPath, priceHtml, tourCardHtml, tourPath } from './tour-cards.js';
 import { html, join, type Html } from '../rendering/html.js';
+import { tourDeparturesHtml } from './tour-departures-html.js';
 import { onThisPageHtml, sectionImagePaths, sectionsStructuredData, tourSectionsHtml } from './tour-sections-html.js';
 
 /** What every document of the site's own needs besides its data. */
@@ -189,6 +190,7 @@ ${onThisPageHtml(sections.links)}
 <div class="tour-main">
 ${tour.content?.trim() && staffFrame(preview?.contentFrameUrl ?? SITE_FRAME_URLS.tour(tour.slug), `About ${tour.title}`, 'content')}
 ${sections.html}
+${tourDeparturesHtml(data.departures, settings.currency, tour.price)}
 ${bookingCalendar(data, siteHosts)}
 ${inquiryForm(data)}
 </div>

@@ -1,0 +1,113 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Db } from '../../db/dialect.js';
+import { forUpdate } from '../../db/transaction.js';
+import type { DeparturesTable } from '../../db/tables.js';
+
+export type DepartureRow = Omit<Selectable<DeparturesTable>, 'price'> & { price: number | null };
+
+const COLUMNS = [
+  'id',
+  'post_id',
+  'starts_on',
+  'start_time',
+  'price',
+  'seats_total',
+  'seats_taken',
+  'status',
+  'note',
+  'created_at',
+  'updated_at',
+] as const;
+
+const row = (r: Selectable<DeparturesTable>): DepartureRow => ({
+  ...r,
+  price: r.price === null ? null : Number(r.price),
+});
+
+/** The tour a departure belongs to, while it is not in the trash. */
+export async function findTour(db: Db, postId: number): Promise<{ id: number; title: string } | undefined> {
+  return db.kysely.selectFrom('posts').select(['id', 'title']).where('id', '=', postId).executeTakeFirst();
+}
+
+/** A tour's departures from `from` to `to` (both days included, either open), by day and time (no time first). */
+export async function listDepartures(
+  db: Db,
+  postId: number,
+  range: { from?: string; to?: string; limit?: number },
+): Promise<DepartureRow[]> {
+  let query = db.kysely.selectFrom('departures').select(COLUMNS).where('post_id', '=', postId);
+  if (range.from) query = query.where('starts_on', '>=', range.from);
+  if (range.to) query = query.where('starts_on', '<=', range.to);
+  query = query
+    .orderBy('starts_on')
+    .orderBy((eb) => eb.case().when('start_time', 'is', null).then(0).else(1).end())
+    .orderBy('start_time')
+    .orderBy('id');
+  if (range.limit !== undefined) query = query.limit(range.limit);
+  return (await query.execute()).map(row);
+}
+
+export async function findDeparture(db: Db, postId: number, id: number): Promise<DepartureRow | undefined> {
+  const found = await db.kysely
+    .selectFrom('departures')
+    .select(COLUMNS)
+    .where('post_id', '=', postId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return found && row(found);
+}
+
+/** The same, locked until the transaction ends (PostgreSQL; SQLite's one writer serialises anyway). */
+export async function lockDeparture(db: Db, postId: number, id: number): Promise<DepartureRow | undefined> {
+  const found = await forUpdate(
+    db,
+    db.kysely.selectFrom('departures').select(COLUMNS).where('post_id', '=', postId).where('id', '=', id),
+  ).executeTakeFirst();
+  return found && row(found);
+}
+
+/** The "day time" keys a tour already has between two days, as a series skips them. */
+export async function existingSlots(db: Db, postId: number, from: string, to: string): Promise<Set<string>> {
+  const rows = await db.kysely
+    .selectFrom('departures')
+    .select(['starts_on', 'start_time'])
+    .where('post_id', '=', postId)
+    .where('starts_on', '>=', from)
+    .where('starts_on', '<=', to)
+    .execute();
+  return new Set(rows.map((r) => `${r.starts_on} ${r.start_time ?? ''}`));
+}
+
+export async function insertDepartures(db: Db, rows: Insertable<DeparturesTable>[]): Promise<number[]> {
+  if (rows.length === 0) return [];
+  return (await db.kysely.insertInto('departures').values(rows).returning('id').execute()).map((r) => r.id);
+}
+
+export async function updateDeparture(
+  db: Db,
+  postId: number,
+  id: number,
+  changes: Updateable<DeparturesTable>,
+): Promise<boolean> {
+  const result = await db.kysely
+    .updateTable('departures')
+    .set(changes)
+    .where('post_id', '=', postId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function deleteDeparture(db: Db, postId: number, id: number): Promise<boolean> {
+  const result = await db.kysely
+    .deleteFrom('departures')
+    .where('post_id', '=', postId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
+/** A tour's departures, when its trash entry is purged for good. */
+export async function deleteDeparturesOf(db: Db, postId: number): Promise<void> {
+  await db.kysely.deleteFrom('departures').where('post_id', '=', postId).execute();
+}

@@ -1,0 +1,242 @@
+import {
+  DEPARTURE_LIMITED_BELOW,
+  type Departure,
+  type DepartureAvailability,
+  type DepartureData,
+  type DepartureSeriesData,
+  type DepartureSeriesResult,
+} from '@tours-cms/contract';
+import type { Actor } from '../../actor.js';
+import type { Db } from '../../db/dialect.js';
+import { inTransaction, lockKey } from '../../db/transaction.js';
+import { HttpError, invalidField, notFound } from '../../errors.js';
+import { nowIso } from '../../clock.js';
+import type { SiteChanges } from '../../core/site-changes.js';
+import type { ActivityService } from '../activity/activity.service.js';
+import type { SettingsService } from '../settings/settings.service.js';
+import type { TrashService } from '../trash/trash.service.js';
+import * as repo from './departures.repository.js';
+import type { DepartureRow } from './departures.repository.js';
+
+export interface DeparturesDeps {
+  db: Db;
+  settings: SettingsService;
+  siteChanges: SiteChanges;
+  activity: ActivityService;
+  trash: TrashService;
+}
+
+/** How many departures a tour page lists at first. */
+export const DEPARTURES_ON_TOUR_PAGE = 12;
+
+/** "Now" in a time zone as `YYYY-MM-DD` and `HH:MM`. */
+export function localNow(timeZone: string, at: Date = new Date()): { day: string; time: string } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(at)
+      .map((part) => [part.type, part.value]),
+  );
+  return { day: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
+/** What a visitor can do with a departure now: cancelled and past first, then by the seats left. */
+export function availabilityOf(
+  departure: Pick<DepartureRow, 'status' | 'starts_on' | 'start_time' | 'seats_total' | 'seats_taken'>,
+  now: { day: string; time: string },
+): DepartureAvailability {
+  if (departure.status === 'cancelled') return 'cancelled';
+  if (
+    departure.starts_on < now.day ||
+    (departure.starts_on === now.day && departure.start_time !== null && departure.start_time <= now.time)
+  )
+    return 'past';
+  if (departure.seats_total === null) return 'available';
+  const left = departure.seats_total - departure.seats_taken;
+  if (left <= 0) return 'sold_out';
+  return left < DEPARTURE_LIMITED_BELOW ? 'limited' : 'available';
+}
+
+/** ISO weekday of a YYYY-MM-DD day: 1 Monday … 7 Sunday. */
+const isoWeekday = (day: string) => ((new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+const when = (d: { starts_on: string; start_time: string | null }) =>
+  d.start_time ? `${d.starts_on} ${d.start_time}` : d.starts_on;
+
+/**
+ * A tour's departures (issue 29): the days it runs, each with its own price and seats, read by every signed-in role
+ * and written by editors. Each write is in the activity log as a change of the tour, and reaches the site at once.
+ */
+export function createDeparturesService({ db, settings, siteChanges, activity, trash }: DeparturesDeps) {
+  // A tour purged from the trash takes its departures with it (they wait there for a restore until then).
+  trash.onPurge('post', (tx, postId) => repo.deleteDeparturesOf(tx, postId));
+
+  async function now(tx: Db = db) {
+    return localNow((await settings.get(tx)).timezone);
+  }
+
+  const answer = (row: DepartureRow, at: { day: string; time: string }): Departure => ({
+    ...row,
+    availability: availabilityOf(row, at),
+  });
+
+  async function tourOf(tx: Db, postId: number) {
+    const tour = await repo.findTour(tx, postId);
+    if (!tour) throw notFound('Post');
+    return tour;
+  }
+
+  async function get(postId: number, id: number): Promise<Departure> {
+    const row = await repo.findDeparture(db, postId, id);
+    if (!row) throw notFound('Departure');
+    return answer(row, await now());
+  }
+
+  return {
+    get,
+
+    /** A tour page's "Dates and prices": the next departures (cancelled ones too, marked), without a tour check. */
+    async upcoming(postId: number, limit = DEPARTURES_ON_TOUR_PAGE): Promise<Departure[]> {
+      const at = await now();
+      return (await repo.listDepartures(db, postId, { from: at.day, limit: limit + 8 }))
+        .map((row) => answer(row, at))
+        .filter((departure) => departure.availability !== 'past')
+        .slice(0, limit);
+    },
+
+    /** A tour's departures from today on in the site's time zone (or from `from`), to `to`, by day and time. */
+    async list(postId: number, range: { from?: string; to?: string; limit?: number } = {}): Promise<Departure[]> {
+      await tourOf(db, postId);
+      const at = await now();
+      const rows = await repo.listDepartures(db, postId, { ...range, from: range.from ?? at.day });
+      return rows.map((row) => answer(row, at));
+    },
+
+    async create(postId: number, input: DepartureData, actor: Actor): Promise<Departure> {
+      const stamp = nowIso();
+      const id = await inTransaction(db, async (tx) => {
+        const tour = await tourOf(tx, postId);
+        const [departureId] = await repo.insertDepartures(tx, [
+          { ...input, post_id: postId, seats_taken: 0, created_at: stamp, updated_at: stamp },
+        ]);
+        await activity.record(tx, actor, {
+          action: 'update',
+          itemType: 'post',
+          itemId: postId,
+          title: tour.title,
+          summary: `Added the departure of ${when(input)}`,
+        });
+        return departureId!;
+      });
+      siteChanges.changed('post');
+      return get(postId, id);
+    },
+
+    /** Changes a departure; its seats cannot go below those already taken (422 on `seats_total`). */
+    async update(postId: number, id: number, input: DepartureData, actor: Actor): Promise<Departure> {
+      await inTransaction(db, async (tx) => {
+        const tour = await tourOf(tx, postId);
+        const before = await repo.lockDeparture(tx, postId, id);
+        if (!before) throw notFound('Departure');
+        if (input.seats_total !== null && input.seats_total < before.seats_taken)
+          throw invalidField(
+            'seats_total',
+            `Seats cannot be fewer than the ${before.seats_taken} already taken by confirmed bookings`,
+          );
+        await repo.updateDeparture(tx, postId, id, { ...input, updated_at: nowIso() });
+        const cancelled = input.status === 'cancelled' && before.status !== 'cancelled';
+        await activity.record(tx, actor, {
+          action: 'update',
+          itemType: 'post',
+          itemId: postId,
+          title: tour.title,
+          summary: `${cancelled ? 'Cancelled' : 'Changed'} the departure of ${when(input)}`,
+        });
+      });
+      siteChanges.changed('post');
+      return get(postId, id);
+    },
+
+    /** Deletes a departure without bookings; one with seats taken answers 409 saying how many (cancel it instead). */
+    async remove(postId: number, id: number, actor: Actor): Promise<void> {
+      await inTransaction(db, async (tx) => {
+        const tour = await tourOf(tx, postId);
+        const departure = await repo.lockDeparture(tx, postId, id);
+        if (!departure) throw notFound('Departure');
+        if (departure.seats_taken > 0)
+          throw new HttpError(
+            409,
+            `This departure has ${departure.seats_taken} ${departure.seats_taken === 1 ? 'seat' : 'seats'} booked; cancel it instead`,
+            undefined,
+            undefined,
+            { seats_taken: departure.seats_taken },
+          );
+        await repo.deleteDeparture(tx, postId, id);
+        await activity.record(tx, actor, {
+          action: 'update',
+          itemType: 'post',
+          itemId: postId,
+          title: tour.title,
+          summary: `Deleted the departure of ${when(departure)}`,
+        });
+      });
+      siteChanges.changed('post');
+    },
+
+    /**
+     * One departure on each chosen weekday from `from` to `to`; days that already have one at that time are
+     * skipped and counted. Series on one tour run one at a time, so two at once cannot both add a day.
+     */
+    async createSeries(postId: number, input: DepartureSeriesData, actor: Actor): Promise<DepartureSeriesResult> {
+      const weekdays = new Set(input.weekdays);
+      const result = await inTransaction(db, async (tx) => {
+        const tour = await tourOf(tx, postId);
+        await lockKey(tx, `departures:${postId}`);
+        const taken = await repo.existingSlots(tx, postId, input.from, input.to);
+        const stamp = nowIso();
+        const rows = [];
+        let skipped = 0;
+        for (let day = input.from; day <= input.to; day = nextDay(day)) {
+          if (!weekdays.has(isoWeekday(day))) continue;
+          if (taken.has(`${day} ${input.start_time ?? ''}`)) {
+            skipped += 1;
+            continue;
+          }
+          rows.push({
+            post_id: postId,
+            starts_on: day,
+            start_time: input.start_time,
+            price: input.price,
+            seats_total: input.seats_total,
+            seats_taken: 0,
+            status: 'open' as const,
+            note: null,
+            created_at: stamp,
+            updated_at: stamp,
+          });
+        }
+        for (let i = 0; i < rows.length; i += 100) await repo.insertDepartures(tx, rows.slice(i, i + 100));
+        if (rows.length > 0)
+          await activity.record(tx, actor, {
+            action: 'update',
+            itemType: 'post',
+            itemId: postId,
+            title: tour.title,
+            summary: `Added ${rows.length} ${rows.length === 1 ? 'departure' : 'departures'} from ${input.from} to ${input.to}`,
+          });
+        return { created: rows.length, skipped };
+      });
+      if (result.created > 0) siteChanges.changed('post');
+      return result;
+    },
+  };
+}
+
+export type DeparturesService = ReturnType<typeof createDeparturesService>;
