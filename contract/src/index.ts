@@ -33,3 +33,4 @@ export * from './trash.js';
 export * from './account.js';
 export * from './activity.js';
 export * from './mail.js';
+export * from './list-page.js';
