@@ -22,7 +22,7 @@ export interface PostsListResult {
 
 const BODY = `<h2>Day plan</h2><p>${'Sail along the coast, swim in a quiet cove and watch the sun go down. '.repeat(25)}</p>`;
 
-async function seedPosts(dataDir: string): Promise<void> {
+export async function seedPosts(dataDir: string, count = POST_COUNT): Promise<void> {
   const db = await connectDatabase(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false' }));
   try {
     await migrateToLatest(db);
@@ -45,10 +45,10 @@ async function seedPosts(dataDir: string): Promise<void> {
       categoryIds.push(row.id);
     }
     const statuses = ['published', 'draft', 'pending'] as const;
-    for (let start = 0; start < POST_COUNT; start += 500) {
-      const rows = Array.from({ length: Math.min(500, POST_COUNT - start) }, (_, offset) => {
+    for (let start = 0; start < count; start += 500) {
+      const rows = Array.from({ length: Math.min(500, count - start) }, (_, offset) => {
         const n = start + offset + 1;
-        const at = new Date(now - (POST_COUNT - n) * 60_000).toISOString();
+        const at = new Date(now - (count - n) * 60_000).toISOString();
         return {
           title: `Tour number ${n}: harbour, old town and sunset`,
           slug: `tour-${n}`,
@@ -79,7 +79,7 @@ async function seedPosts(dataDir: string): Promise<void> {
 }
 
 export async function measurePostsList(durationSeconds = 10): Promise<PostsListResult> {
-  const server = await startBenchServer({ name: 'posts', seed: seedPosts });
+  const server = await startBenchServer({ name: 'posts', seed: (dir) => seedPosts(dir) });
   try {
     const headers = { authorization: `Bearer ${await server.signIn()}` };
     const url = `${server.origin}/api/posts/`;

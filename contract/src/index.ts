@@ -36,3 +36,4 @@ export * from './account.js';
 export * from './activity.js';
 export * from './mail.js';
 export * from './style-check.js';
+export * from './list-page.js';

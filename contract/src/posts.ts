@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CONTENT_MAX, EXCERPT_MAX, POST_TAGS_MAX, SEO_FIELD_HARD_MAX, SLUG_MAX, TITLE_MAX } from './limits.js';
+import { CONTENT_MAX, EXCERPT_MAX, ID_MAX, POST_TAGS_MAX, SEO_FIELD_HARD_MAX, SLUG_MAX, TITLE_MAX } from './limits.js';
+import { listPageSchema, listQuerySchema } from './list-page.js';
 import {
   idSchema,
   nullableId,
@@ -186,3 +187,30 @@ export type PostListItem = z.infer<typeof postListItemSchema>;
 export const postSlugParamsSchema = z.object({
   slug: z.string().min(1, 'Slug is required').max(SLUG_MAX, `Slug must be at most ${SLUG_MAX} characters`),
 });
+
+/** The orders the Posts list offers on the server: newest first (the whole array's order), oldest, title A–Z/Z–A. */
+export const POST_LIST_SORTS = ['-created_at', 'created_at', 'title', '-title'] as const;
+export type PostListSort = (typeof POST_LIST_SORTS)[number];
+
+/**
+ * GET /posts/ with any parameter: a page of the list, searched (`q` in title and slug), filtered by status and
+ * category and sorted on the server. Without parameters the route answers the whole array.
+ */
+export const postListQuerySchema = listQuerySchema(POST_LIST_SORTS, '-created_at', {
+  status: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.enum(POST_STATUSES, { message: `Status must be one of ${POST_STATUSES.join(', ')}` }).optional(),
+  ),
+  category: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce
+      .number({ message: 'Category must be a category id' })
+      .int('Category must be a category id')
+      .min(1, 'Category must be a category id')
+      .max(ID_MAX, 'Category must be a category id')
+      .optional(),
+  ),
+});
+export type PostListQuery = z.output<typeof postListQuerySchema>;
+export type PostListQueryInput = z.input<typeof postListQuerySchema>;
+export const postListPageSchema = listPageSchema(postListItemSchema);

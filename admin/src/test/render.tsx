@@ -45,7 +45,8 @@ export function stubApi(handlers: Record<string, Handler>) {
     const headers = new Headers(init?.headers);
     const path = url.replace(/^\/api/, '');
     calls.push({ method, url: path, headers, body: init?.body });
-    const handler = handlers[`${method} ${path}`];
+    // A handler for the bare path also answers it with a query string (a paged list's `?limit=&q=`).
+    const handler = handlers[`${method} ${path}`] ?? handlers[`${method} ${path.split('?')[0]}`];
     if (!handler) throw new Error(`Unexpected request ${method} ${path}`);
     const result = await handler({ method, url: path, body: init?.body, headers });
     if (result instanceof Response) return result;

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PostListItem } from '@tours-cms/contract';
-import { PostsPage, POSTS_PAGE_STEP } from './posts-page';
-import { jsonResponse, renderWithProviders, stubApi } from '../../test/render';
+import type { ListPage, PostListItem } from '@tours-cms/contract';
+import { PostsPage } from './posts-page';
+import { SERVER_LIST_PAGE } from '../../lib/use-server-list';
+import { jsonResponse, renderRoutes, renderWithProviders, stubApi } from '../../test/render';
 
 const EDITOR = { id: 2, username: 'eddie', full_name: 'Eddie Editor', email: 'eddie@example.com', role: 'editor' };
 const post = (id: number, title: string, status: string, extra: Partial<PostListItem> = {}): PostListItem => ({
@@ -23,10 +24,34 @@ const POSTS = [
   post(4, 'Legacy Import', 'archived'),
 ];
 
-function setup(extra: Parameters<typeof stubApi>[0] = {}, me: object = EDITOR) {
+/**
+ * Answers GET /posts/?… as the server does (the API's own tests hold it to that): searched in title and slug,
+ * filtered by status, sorted, a page of `limit` rows after the cursor (here an offset) and the total.
+ */
+function pagedPosts(list: () => PostListItem[]) {
+  return ({ url }: { url: string }): ListPage<PostListItem> => {
+    const params = new URL(url, 'http://x').searchParams;
+    const q = (params.get('q') ?? '').toLowerCase();
+    const status = params.get('status');
+    const sort = params.get('sort') ?? '-created_at';
+    let rows = list().filter(
+      (p) => (!q || `${p.title} ${p.slug}`.toLowerCase().includes(q)) && (!status || p.status === status),
+    );
+    if (sort.endsWith('title')) rows = [...rows].sort((a, b) => a.title.localeCompare(b.title));
+    if (sort === '-title') rows.reverse();
+    if (sort === 'created_at') rows = [...rows].reverse();
+    const limit = Number(params.get('limit'));
+    const from = Number(params.get('cursor') ?? 0);
+    const items = rows.slice(from, from + limit);
+    return { items, total: rows.length, next_cursor: from + limit < rows.length ? String(from + limit) : null };
+  };
+}
+
+function setup(extra: Parameters<typeof stubApi>[0] = {}, me: object = EDITOR, path = '/') {
   localStorage.setItem('token', 'stored-token-abcdefghijklmnop');
-  const calls = stubApi({ 'GET /auth/me': () => me, 'GET /posts/': () => POSTS, ...extra });
-  renderWithProviders(<PostsPage />);
+  const calls = stubApi({ 'GET /auth/me': () => me, 'GET /posts/': pagedPosts(() => POSTS), ...extra });
+  if (path === '/') renderWithProviders(<PostsPage />);
+  else renderRoutes([{ path: '*', element: <PostsPage /> }], path);
   return calls;
 }
 
@@ -46,7 +71,9 @@ describe('Posts screen', () => {
       updated_at: null,
     };
     setup({
-      'GET /posts/': () => [post(5, 'Winter Lights', 'scheduled', { publish_at: '2030-07-01T08:30:00.000Z' })],
+      'GET /posts/': pagedPosts(() => [
+        post(5, 'Winter Lights', 'scheduled', { publish_at: '2030-07-01T08:30:00.000Z' }),
+      ]),
       'GET /settings': () => settings,
     });
     const row = (await screen.findByText('Winter Lights')).closest('tr')!;
@@ -96,32 +123,57 @@ describe('Posts screen', () => {
         .map((o) => o.textContent),
     ).toEqual(['All Status', 'Published', 'Draft', 'Pending']);
     await userEvent.selectOptions(filter, 'pending');
-    expect(titles()).toEqual(['Wine Tasting']);
+    await waitFor(() => expect(titles()).toEqual(['Wine Tasting']));
     await userEvent.selectOptions(filter, 'draft');
-    expect(titles()).toEqual(['Old Town Walk']);
+    await waitFor(() => expect(titles()).toEqual(['Old Town Walk']));
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search posts' }), 'sunset');
     expect(await screen.findByText('No posts found.')).toBeInTheDocument();
   });
 
-  it('draws the first rows of a long list and more on request', async () => {
-    const many = Array.from({ length: POSTS_PAGE_STEP * 2 + 5 }, (_, i) => post(i + 1, `Tour ${i + 1}`, 'draft'));
-    setup({ 'GET /posts/': () => many });
+  it('asks the server a page at a time, shows the total, and more on request; searches on the server', async () => {
+    const many = Array.from({ length: SERVER_LIST_PAGE * 2 + 5 }, (_, i) => post(i + 1, `Tour ${i + 1}`, 'draft'));
+    const calls = setup({ 'GET /posts/': pagedPosts(() => many) });
     await screen.findByText('Tour 1');
-    expect(rows()).toHaveLength(POSTS_PAGE_STEP);
-    expect(screen.getByText(`Showing ${POSTS_PAGE_STEP} of ${many.length} posts`)).toBeInTheDocument();
+    expect(rows()).toHaveLength(SERVER_LIST_PAGE);
+    expect(screen.getByText(`Showing ${SERVER_LIST_PAGE} of ${many.length} posts`)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
-    expect(rows()).toHaveLength(POSTS_PAGE_STEP * 2);
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search posts' }), 'Tour 20');
-    await waitFor(() =>
-      expect(titles()).toEqual(['Tour 20', 'Tour 200', 'Tour 201', 'Tour 202', 'Tour 203', 'Tour 204', 'Tour 205']),
-    );
+    await waitFor(() => expect(rows()).toHaveLength(SERVER_LIST_PAGE * 2));
+    expect(calls.at(-1)!.url).toBe(`/posts/?sort=-created_at&limit=${SERVER_LIST_PAGE}&cursor=${SERVER_LIST_PAGE}`);
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search posts' }), 'Tour 10');
+    await waitFor(() => expect(titles()).toEqual(['Tour 10', ...[0, 1, 2, 3, 4, 5].map((n) => `Tour 10${n}`)]));
+    expect(screen.getByText('Showing 7 of 7 posts')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+    // Typing waits for a pause: one request for the whole word, not one per key.
+    expect(
+      calls.filter((c) => c.url.includes('q=')).map((c) => new URL(c.url, 'http://x').searchParams.get('q')),
+    ).toEqual(['Tour 10']);
+  });
+
+  it('opens the view a link names: search, status and sort from the URL', async () => {
+    setup({}, EDITOR, '/?q=o&status=draft&sort=title');
+    await waitFor(() => expect(titles()).toEqual(['Old Town Walk']));
+    expect(screen.getByRole('searchbox', { name: 'Search posts' })).toHaveValue('o');
+    expect(screen.getByLabelText('Filter by status')).toHaveValue('draft');
+    expect(screen.getByLabelText('Sort posts')).toHaveValue('title');
+  });
+
+  it('sorts on the server by title both ways and oldest first', async () => {
+    setup();
+    await screen.findByText('Sunset Boat Tour');
+    await userEvent.selectOptions(screen.getByLabelText('Sort posts'), 'title');
+    await waitFor(() =>
+      expect(titles()).toEqual(['Legacy Import', 'Old Town Walk', 'Sunset Boat Tour', 'Wine Tasting']),
+    );
+    await userEvent.selectOptions(screen.getByLabelText('Sort posts'), '-title');
+    await waitFor(() =>
+      expect(titles()).toEqual(['Wine Tasting', 'Sunset Boat Tour', 'Old Town Walk', 'Legacy Import']),
+    );
   });
 
   it('deletes a post after the confirmation and reloads the list; declining does nothing', async () => {
     let remaining = POSTS;
     const calls = setup({
-      'GET /posts/': () => remaining,
+      'GET /posts/': pagedPosts(() => remaining),
       'DELETE /posts/2': () => {
         remaining = POSTS.filter((p) => p.id !== 2);
         return new Response(null, { status: 204 });
@@ -137,7 +189,7 @@ describe('Posts screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete Old Town Walk' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByText('Old Town Walk')).not.toBeInTheDocument());
-    expect(calls.filter((c) => c.method === 'GET' && c.url === '/posts/')).toHaveLength(2);
+    expect(calls.filter((c) => c.method === 'GET' && c.url.startsWith('/posts/?'))).toHaveLength(2);
     expect(screen.getByRole('status')).toHaveTextContent('Post deleted.');
     expect(screen.getByRole('heading', { level: 1, name: 'Posts' })).toHaveFocus();
   });

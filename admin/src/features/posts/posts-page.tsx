@@ -1,13 +1,13 @@
-import { memo, useMemo, useState } from 'react';
-import { formatDate, type PostListItem, type PostStatus } from '@tours-cms/contract';
-import { CONTENT_STATUS_FILTERS, StatusFilter } from '../../components/ui/filter-select';
-import { ListScreen, useListSearch, type ListScreenText } from '../../components/kit/list-screen';
+import { memo } from 'react';
+import { formatDate, type PostListItem, type PostListSort, type PostStatus } from '@tours-cms/contract';
+import { CONTENT_STATUS_FILTERS, FilterSelect, StatusFilter } from '../../components/ui/filter-select';
+import { ListScreen, type ListScreenText } from '../../components/kit/list-screen';
 import { ContentStatus } from '../../components/content/content-status';
 import { useSiteTimeZone } from '../../lib/site-time';
 import { useCanEdit } from '../../lib/session';
-import { usePosts } from './api/get-posts';
+import { queryKeys } from '../../lib/query-keys';
+import { useListView, useServerList, useServerSearch } from '../../lib/use-server-list';
 import { useDeletePost } from './api/delete-post';
-import { filterPosts, toSearchable } from './filter-posts';
 import { useConfirmedDelete } from '../../components/kit/use-confirmed-delete';
 import { EditDeleteActions } from '../../components/kit/row-actions';
 
@@ -19,28 +19,25 @@ const SCREEN: ListScreenText = {
   create: { label: 'Add New Post', to: '/admin/posts/create' },
 };
 
-/** Rows drawn at first and added per "Show more": the DOM stays small however many posts match. */
-export const POSTS_PAGE_STEP = 100;
+const SORT_OPTIONS = [
+  { value: 'created_at', label: 'Oldest first' },
+  { value: 'title', label: 'Title A–Z' },
+  { value: '-title', label: 'Title Z–A' },
+] as const satisfies readonly { value: PostListSort; label: string }[];
 
+/**
+ * The posts a page at a time, searched, filtered and sorted on the server (issue 26: the first rows at once at
+ * 100,000 posts); the view (search, status, sort) lives in the URL, so a reload or a shared link shows the same rows.
+ */
 export function PostsPage() {
-  const query = usePosts();
-  const posts = query.data;
+  const view = useListView({ q: '', status: '', sort: '-created_at' });
+  const query = useServerList<PostListItem>(queryKeys.posts, '/posts/', view.values);
   const canEdit = useCanEdit();
   const timeZone = useSiteTimeZone();
   const { mutateAsync: deletePost } = useDeletePost();
-  const search = useListSearch();
-  const [status, setStatus] = useState<PostStatus | ''>('');
-  const [shown, setShown] = useState({ key: '', count: POSTS_PAGE_STEP });
-
-  // Typing stays instant at 10,000 posts: the box updates at once, the table follows as a low-priority render.
-  const searchable = useMemo(() => toSearchable(posts ?? []), [posts]);
-  const visible = useMemo(
-    () => filterPosts(searchable, search.deferred, status),
-    [searchable, search.deferred, status],
-  );
-  const filterKey = `${search.deferred}\u0000${status}`;
-  const limit = shown.key === filterKey ? shown.count : POSTS_PAGE_STEP;
-  const rows = visible.length > limit ? visible.slice(0, limit) : visible;
+  const search = useServerSearch(view.values.q, (value) => view.set('q', value.trim()));
+  const status = view.values.status as PostStatus | '';
+  const sort = view.values.sort as PostListSort;
 
   const handleDelete = useConfirmedDelete('post', (post: PostListItem) => deletePost(post.id));
 
@@ -49,23 +46,41 @@ export function PostsPage() {
       {...SCREEN}
       search={search}
       filters={
-        <StatusFilter id="post-status-filter" options={CONTENT_STATUS_FILTERS} value={status} onChange={setStatus} />
+        <>
+          <StatusFilter
+            id="post-status-filter"
+            options={CONTENT_STATUS_FILTERS}
+            value={status}
+            onChange={(value) => view.set('status', value)}
+          />
+          <FilterSelect
+            id="post-sort"
+            label="Sort posts"
+            allLabel="Newest first"
+            options={SORT_OPTIONS}
+            value={sort === '-created_at' ? '' : sort}
+            onChange={(value) => view.set('sort', value || '-created_at')}
+          />
+        </>
       }
       query={query}
-      items={rows}
+      items={query.items}
       footer={
-        visible.length > rows.length && (
+        query.data && (
           <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 px-6 py-3 text-sm text-slate-600">
             <p>
-              Showing {rows.length.toLocaleString()} of {visible.length.toLocaleString()} posts
+              Showing {query.items.length.toLocaleString()} of {query.total.toLocaleString()} posts
             </p>
-            <button
-              type="button"
-              className="btn-secondary"
-              onClick={() => setShown({ key: filterKey, count: limit + POSTS_PAGE_STEP })}
-            >
-              Show more
-            </button>
+            {query.hasNextPage && (
+              <button
+                type="button"
+                className="btn-secondary"
+                disabled={query.isFetchingNextPage}
+                onClick={() => void query.fetchNextPage()}
+              >
+                Show more
+              </button>
+            )}
           </div>
         )
       }

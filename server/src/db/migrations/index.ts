@@ -18,6 +18,7 @@ import { imageVariantsMigration } from './0015-image-variants.js';
 import { manyNodesMigration } from './0016-many-nodes.js';
 import { publishedVersionsMigration } from './0017-published-versions.js';
 import { cataloguePriceOrderMigration } from './0018-catalogue-price-order.js';
+import { listPagingMigration } from './0024-list-paging.js';
 import { secretsAtRestMigration } from './0019-secrets-at-rest.js';
 import { mailMigration } from './0020-mail.js';
 import { mediaUsageAndTrashMigration } from './0021-media-usage-and-trash.js';
@@ -50,6 +51,7 @@ export function allMigrations(d: DialectHelpers): Record<string, Migration> {
     '0020-mail': mailMigration(d),
     '0021-media-usage-and-trash': mediaUsageAndTrashMigration,
     '0023-tour-sections': tourSectionsMigration(d),
+    '0024-list-paging': listPagingMigration,
     '0025-menus': menusMigration(d),
     '0026-departures': departuresMigration(d),
   };

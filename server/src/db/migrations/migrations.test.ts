@@ -90,6 +90,22 @@ it('reads the posts list from its covering index alone, whatever columns the lis
   expect(rows.map((row) => row.detail)).toEqual(['SCAN posts USING COVERING INDEX posts_list']);
 });
 
+// Issue 26: a page of the Posts list sorted by title reads an index, not every post.
+it.each(['asc', 'desc'] as const)('reads a page of the posts sorted by title %s from an index', async (direction) => {
+  await databaseAt('9999');
+  const query = db.kysely
+    .selectFrom('posts')
+    .select(postListItemSchema.keyof().options)
+    .orderBy('title', direction)
+    .orderBy('id', direction)
+    .limit(51)
+    .compile();
+  const { rows } = await db.kysely.executeQuery<{ detail: string }>(
+    CompiledQuery.raw(`EXPLAIN QUERY PLAN ${query.sql}`, [...query.parameters]),
+  );
+  expect(rows.map((row) => row.detail)).toEqual(['SCAN posts USING COVERING INDEX posts_list_title']);
+});
+
 // Review finding: the inquiry throttle's count scanned every inquiry.
 it('counts a sender’s recent inquiries through an index', async () => {
   await databaseAt('9999');

@@ -10,7 +10,7 @@ import {
   idParamsSchema,
   noContentSchema,
 } from '@tours-cms/contract';
-import type { RoutesPlugin } from '../../routes-plugin.js';
+import type { RoutesPlugin } from '../../http/routes-plugin.js';
 
 /** A tour's departures: every signed-in role reads them, editors and administrators write them. */
 export const departuresRoutes: RoutesPlugin = async (app, { services: { departures } }) => {
@@ -32,7 +32,7 @@ export const departuresRoutes: RoutesPlugin = async (app, { services: { departur
   app.post(
     '/posts/:id/departures',
     { ...editor, schema: { params: idParamsSchema, body: departureInputSchema, response: { 201: departureSchema } } },
-    async (req, reply) => reply.status(201).send(await departures.create(req.params.id, req.body, req.user!)),
+    async (req, reply) => reply.status(201).send(await departures.create(req.params.id, req.body, req.user)),
   );
   app.post(
     '/posts/:id/departures/series',
@@ -44,7 +44,7 @@ export const departuresRoutes: RoutesPlugin = async (app, { services: { departur
         response: { 201: departureSeriesResultSchema },
       },
     },
-    async (req, reply) => reply.status(201).send(await departures.createSeries(req.params.id, req.body, req.user!)),
+    async (req, reply) => reply.status(201).send(await departures.createSeries(req.params.id, req.body, req.user)),
   );
   app.put(
     '/posts/:id/departures/:departure_id',
@@ -52,7 +52,7 @@ export const departuresRoutes: RoutesPlugin = async (app, { services: { departur
       ...editor,
       schema: { params: departureParamsSchema, body: departureInputSchema, response: { 200: departureSchema } },
     },
-    async (req) => departures.update(req.params.id, req.params.departure_id, req.body, req.user!),
+    async (req) => departures.update(req.params.id, req.params.departure_id, req.body, req.user),
   );
   app.delete(
     '/posts/:id/departures/:departure_id',
@@ -61,7 +61,7 @@ export const departuresRoutes: RoutesPlugin = async (app, { services: { departur
       schema: { params: departureParamsSchema, response: { 204: noContentSchema, 409: departureInUseSchema } },
     },
     async (req, reply) => {
-      await departures.remove(req.params.id, req.params.departure_id, req.user!);
+      await departures.remove(req.params.id, req.params.departure_id, req.user);
       return reply.status(204).send();
     },
   );

@@ -6,11 +6,11 @@ import {
   type DepartureSeriesData,
   type DepartureSeriesResult,
 } from '@tours-cms/contract';
-import type { Actor } from '../../actor.js';
+import type { Actor } from '../../core/actor.js';
 import type { Db } from '../../db/dialect.js';
 import { inTransaction, lockKey } from '../../db/transaction.js';
-import { HttpError, invalidField, notFound } from '../../errors.js';
-import { nowIso } from '../../clock.js';
+import { HttpError, invalidField, notFound } from '../../core/errors.js';
+import { nowIso } from '../../core/clock.js';
 import type { SiteChanges } from '../../core/site-changes.js';
 import type { ActivityService } from '../activity/activity.service.js';
 import type { SettingsService } from '../settings/settings.service.js';

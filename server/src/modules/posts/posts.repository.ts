@@ -1,14 +1,17 @@
-import type { Insertable, Updateable } from 'kysely';
+import { sql, type Insertable, type Updateable } from 'kysely';
 import {
   postListItemSchema,
   postSchema,
   type Post,
+  type ListPage,
   type PostListItem,
+  type PostListQuery,
   type PostTag,
   type TourSections,
 } from '@tours-cms/contract';
 import type { Db } from '../../db/dialect.js';
 import { forUpdate } from '../../db/transaction.js';
+import { afterCursor, contains, keysetSort, toListPage } from '../../list-paging.js';
 import type { PostsTable } from '../../db/tables.js';
 
 // The columns are the contract's fields (but the joined featured image, tags and FAQs): a row read here is the API's
@@ -30,6 +33,30 @@ export async function listPosts(db: Db): Promise<PostListItem[]> {
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
+}
+
+/** One page of the list, searched, filtered and sorted on the server (GET /posts/ with parameters). */
+export async function listPostsPage(db: Db, query: PostListQuery): Promise<ListPage<PostListItem>> {
+  const sort = keysetSort(query.sort);
+  const filtered = db.kysely
+    .selectFrom('posts')
+    .$if(query.status !== undefined, (qb) => qb.where('status', '=', query.status!))
+    .$if(query.category !== undefined, (qb) => qb.where('category_id', '=', query.category!))
+    .$if(query.q !== undefined, (qb) =>
+      qb.where((eb) => eb.or([contains(db, 'title', query.q!), contains(db, 'slug', query.q!)])),
+    );
+  const direction = sort.descending ? 'desc' : 'asc';
+  const [rows, count] = await Promise.all([
+    filtered
+      .select(POST_LIST_COLUMNS)
+      .where(afterCursor(sort, query.cursor))
+      .orderBy(sql.ref(sort.column), direction)
+      .orderBy('id', direction)
+      .limit(query.limit + 1)
+      .execute(),
+    filtered.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return toListPage('posts', query.sort, sort, rows, query.limit, Number(count.count));
 }
 
 export async function findPostById(db: Db, id: number): Promise<PostRow | undefined> {

@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import {
+  asksForPage,
   idParamsSchema,
   noContentSchema,
   postInputSchema,
   postListItemSchema,
+  postListPageSchema,
+  postListQuerySchema,
   postSchema,
   postSlugParamsSchema,
 } from '@tours-cms/contract';
+import { parseListQuery } from '../../list-paging.js';
 import type { RoutesPlugin } from '../../http/routes-plugin.js';
 import { registerRevisionRoutes } from '../../http/revision-routes.js';
 import { registerPreviewLinkRoutes } from '../../http/preview-link-routes.js';
@@ -16,7 +20,18 @@ export const postsRoutes: RoutesPlugin = async (app, { services: { posts } }) =>
   const read = { onRequest: app.requireRole('user') };
   const write = { onRequest: app.requireRole('editor') };
 
-  app.get('/posts/', { ...read, schema: { response: { 200: z.array(postListItemSchema) } } }, async () => posts.list());
+  // Without parameters the spec's whole array; with any, a page searched, filtered and sorted here (issue 26).
+  app.get(
+    '/posts/',
+    {
+      ...read,
+      schema: { response: { 200: z.union([z.array(postListItemSchema), postListPageSchema]) } },
+    },
+    async (req) => {
+      if (!asksForPage(req.query)) return posts.list();
+      return posts.listPage(parseListQuery('posts', postListQuerySchema, req.query));
+    },
+  );
 
   app.get(
     '/posts/slug/:slug',

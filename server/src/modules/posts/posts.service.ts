@@ -7,7 +7,9 @@ import {
   type Post,
   type PostData,
   type PostFieldData,
+  type ListPage,
   type PostListItem,
+  type PostListQuery,
   type PostSnapshot,
   type Faq,
   type TourSections,
@@ -238,6 +240,7 @@ export function createPostsService({
 
   return {
     list: (): Promise<PostListItem[]> => repo.listPosts(db),
+    listPage: (query: PostListQuery): Promise<ListPage<PostListItem>> => repo.listPostsPage(db, query),
 
     get,
 

@@ -9,7 +9,7 @@ import {
 } from '@tours-cms/contract';
 import { ApiError, apiFetch, errorMessage } from '../../../lib/api-client';
 import { useSiteCurrency } from '../../../lib/site-currency';
-import { useConfirm } from '../../../components/confirm-dialog';
+import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { Card } from './card';
 
 const AVAILABILITY_LABELS: Record<DepartureAvailability, string> = {

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/**
+ * Server-side list paging, shared by every long list (decisions: issue 26). A list is asked for a page when any of
+ * the paging parameters is given; without parameters the route keeps answering its whole array.
+ *
+ * A cursor is opaque to clients (the server reads and checks it: server/src/list-paging.ts).
+ */
+export const LIST_PAGE_MAX = 200;
+export const LIST_PAGE_DEFAULT = 50;
+export const LIST_SEARCH_MAX = 200;
+
+/** An empty query value (a form's blank select or search box) means no filter. */
+const blankAsAbsent = (value: unknown) => (value === '' ? undefined : value);
+
+/** The answer of a paged list: one page of rows, the cursor of the next (null at the end) and the matching total. */
+export const listPageSchema = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), next_cursor: z.string().nullable(), total: z.number().int() });
+export interface ListPage<T> {
+  items: T[];
+  next_cursor: string | null;
+  total: number;
+}
+
+/** The query parameters every paged list takes; `sorts` name the orders it offers (`title`, `-created_at`...). */
+export function listQuerySchema<const Sorts extends readonly [string, ...string[]], Filters extends z.ZodRawShape>(
+  sorts: Sorts,
+  defaultSort: Sorts[number],
+  filters: Filters,
+) {
+  const known = new Set(['limit', 'cursor', 'sort', 'q', ...Object.keys(filters)]);
+  return z
+    .looseObject({
+      limit: z.preprocess(
+        blankAsAbsent,
+        z.coerce
+          .number({ message: 'Limit must be a whole number' })
+          .int('Limit must be a whole number')
+          .min(1, 'Limit must be at least 1')
+          .max(LIST_PAGE_MAX, `Limit must be at most ${LIST_PAGE_MAX}`)
+          .default(LIST_PAGE_DEFAULT),
+      ),
+      cursor: z.preprocess(blankAsAbsent, z.string().max(1000, 'Cursor is not valid').optional()),
+      sort: z.preprocess(
+        blankAsAbsent,
+        z.enum(sorts, { message: `Sort must be one of ${sorts.join(', ')}` }).default(defaultSort as never),
+      ),
+      q: z.preprocess(
+        blankAsAbsent,
+        z.string().trim().max(LIST_SEARCH_MAX, `Search must be at most ${LIST_SEARCH_MAX} characters`).optional(),
+      ),
+      ...filters,
+    })
+    .superRefine((query, ctx) => {
+      for (const key of Object.keys(query)) {
+        if (!known.has(key)) ctx.addIssue({ code: 'custom', path: [key], message: `Unknown parameter ${key}` });
+      }
+    });
+}
+
+/** True when a request asks for a page (any parameter at all): a bare GET keeps answering the whole array. */
+export const asksForPage = (query: unknown): boolean =>
+  typeof query === 'object' && query !== null && Object.keys(query).length > 0;
