@@ -147,6 +147,13 @@ main{padding-bottom:3rem}
 .gallery-thumb{display:block;width:100%;aspect-ratio:4/3;object-fit:cover;background:#e2e8f0}
 .gallery figcaption{margin-top:.375rem;font-size:.875rem;color:#475569}
 .faqs{display:grid;gap:.75rem}
+.departures{width:100%;border-collapse:collapse;font-size:.9375rem}
+.departures th,.departures td{padding:.75rem .5rem;border-bottom:1px solid #e2e8f0;text-align:left;vertical-align:middle}
+.departures thead th{font-size:.8125rem;font-weight:600;text-transform:uppercase;letter-spacing:.06em;color:#475569}
+.departures tbody th{font-weight:700;white-space:nowrap}
+.departure-limited{color:#b45309}
+.departure-closed{color:#64748b;font-weight:600}
+@media (max-width:600px){.departures{font-size:.875rem}.departures th,.departures td{padding:.625rem .25rem}}
 .viewer{width:min(64rem,calc(100vw - 2rem));max-height:calc(100vh - 2rem);padding:3.5rem 1rem 1rem;border:0;border-radius:1rem;background:#0f172a;color:#fff}
 .viewer::backdrop{background:rgba(15,23,42,.85)}
 .viewer-figure{margin:0;display:flex;flex-direction:column;align-items:center;gap:.5rem}
