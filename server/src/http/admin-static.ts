@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { setAdminDocumentHeaders } from '../plugins/security-headers.js';
 
-const ADMIN_DIST = fileURLToPath(new URL('../../admin/dist/', import.meta.url));
+const ADMIN_DIST = fileURLToPath(new URL('../../../admin/dist/', import.meta.url));
 
 /**
  * Serves the built admin app under /admin: hashed assets cached for a year, index.html for every other path
