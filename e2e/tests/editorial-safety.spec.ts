@@ -49,7 +49,7 @@ async function openEditor(page: import('playwright-core').Page, title: string): 
 test('an editor changes a tour twice, compares the first version with the current one and restores it', async () => {
   const { page } = t.session;
   await openEditor(page, 'Sea Kayak at Dawn');
-  await page.getByLabel('Price').fill('60');
+  await page.getByLabel('Price', { exact: true }).fill('60');
   await page.getByRole('button', { name: 'Update Post' }).click();
   await page.waitForURL('**/admin/posts');
   await openEditor(page, 'Sea Kayak at Dawn');
@@ -67,7 +67,7 @@ test('an editor changes a tour twice, compares the first version with the curren
   expect(await dialog.locator('ins').allTextContents()).toContain('Sunrise');
   await dialog.getByRole('button', { name: 'Restore this version' }).click();
   await expect.poll(() => page.getByLabel(/^Title/).inputValue()).toBe('Sea Kayak at Dawn');
-  expect(await page.getByLabel('Price').inputValue()).toBe('55');
+  expect(await page.getByLabel('Price', { exact: true }).inputValue()).toBe('55');
   await expect.poll(() => history.getByText('Current version: 4').isVisible()).toBe(true);
   // The restore is a version too: the title the restore replaced is one choice away.
   expect(await history.getByRole('button', { name: /^Version 3/ }).isVisible()).toBe(true);
@@ -78,7 +78,7 @@ test('two tabs edit one tour: the second save is refused and offers to save anyw
   const second = await t.session.browser.newPage();
   await openEditor(first, 'Lantern Food Walk');
   await openEditor(second, 'Lantern Food Walk');
-  await first.getByLabel('Price').fill('70');
+  await first.getByLabel('Price', { exact: true }).fill('70');
   await first.getByRole('button', { name: 'Update Post' }).click();
   await first.waitForURL('**/admin/posts');
 
