@@ -140,6 +140,15 @@ forEachDialect('tour sections on the tour page', (dialect) => {
     expect(JSON.stringify(jsonLd((await visit('/tours/sintra-overnight')).body))).not.toContain('FAQPage');
   });
 
+  it("reads the featured image's alternative text on the tour page and on its catalogue card", async () => {
+    const photo = await upload('DSC_0001.png', 'Pena Palace above the trees');
+    await createTestTour(t, { title: 'Sintra by train', slug: 'sintra-by-train', featured_image_id: photo.id });
+    expect((await visit('/tours/sintra-by-train')).body).toContain('alt="Pena Palace above the trees"');
+    const catalogue = (await visit('/tours')).body;
+    expect(catalogue).toContain('alt="Pena Palace above the trees"');
+    expect(catalogue).not.toContain('DSC_0001');
+  });
+
   it('shows none of the sections, and no page navigation, for a tour without them', async () => {
     await createTestTour(t, { title: 'Harbour walk', slug: 'harbour-walk', duration: '2 hours' });
     const html = (await visit('/tours/harbour-walk')).body;

@@ -38,7 +38,8 @@ export function tourCardHtml(
   const image = imagePath
     ? pictureHtml(card.image_path ? images.get(card.image_path) : null, {
         src: mediaUrl(imagePath),
-        alt: '',
+        // The image's own alternative text; without one it is decoration (the card's heading names the tour).
+        alt: card.image_alt ?? '',
         sizes: CARD_SIZES,
         loading: 'lazy',
         width: 480,
