@@ -7,7 +7,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { compileTailwind } from '../../server/dist/public-site/styles/tailwind-compile.js';
-import { styleCompiler } from '../../server/dist/public-site/style-compiler.js';
+import { styleCompiler } from '../../server/dist/public-site/styles/style-compiler.js';
 import { median } from './lib/load.js';
 
 const ROUNDS = 15;
