@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { buildApp } from '../../server/dist/app.js';
 import { loadConfig } from '../../server/dist/config.js';
 import { connectDatabase, migrateToLatest } from '../../server/dist/db/connect.js';
-import { generateToken, hashToken } from '../../server/dist/modules/sessions/tokens.js';
+import { benchAdmin } from './lib/bench-admin.js';
 import { timed } from './lib/timing.js';
 
 export const MEDIA_ITEMS = 50_000;
@@ -28,30 +28,7 @@ export async function measureMediaUsage(): Promise<MediaUsageFigures> {
   const db = await connectDatabase(config);
   await migrateToLatest(db);
   const now = new Date().toISOString();
-  const user = await db.kysely
-    .insertInto('users')
-    .values({
-      username: 'bench',
-      email: 'bench@example.com',
-      full_name: 'Bench',
-      password_hash: 'x',
-      role: 'admin',
-      is_active: 1,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const token = generateToken();
-  await db.kysely
-    .insertInto('sessions')
-    .values({
-      user_id: user.id,
-      token_hash: hashToken(token),
-      created_at: now,
-      expires_at: new Date(Date.now() + 3_600_000).toISOString(),
-    })
-    .execute();
+  const { headers } = await benchAdmin(db.kysely);
   for (let start = 0; start < MEDIA_ITEMS; start += 1000) {
     const rows = Array.from({ length: 1000 }, (_, offset) => {
       const n = start + offset;
@@ -71,7 +48,6 @@ export async function measureMediaUsage(): Promise<MediaUsageFigures> {
     await db.kysely.insertInto('media').values(rows).execute();
   }
   const app = await buildApp(config, { db });
-  const headers = { authorization: `Bearer ${token}` };
   const text = '<p>Sail along the coast and watch the sun go down.</p>';
   const linked = Array.from(
     { length: IMAGES_ON_PAGE },
@@ -79,7 +55,7 @@ export async function measureMediaUsage(): Promise<MediaUsageFigures> {
   ).join('');
   const plain = Array.from(
     { length: IMAGES_ON_PAGE },
-    () => `<figure><img src="https://cdn.example/p.jpg" alt="">${text}</figure>`,
+    () => `<figure><img src="/img/coast.jpg" alt="">${text}</figure>`,
   ).join('');
   try {
     const create = async (content: string, slug: string) =>

@@ -10,8 +10,8 @@ import path from 'node:path';
 import { buildApp } from '../../server/dist/app.js';
 import { loadConfig } from '../../server/dist/config.js';
 import { connectDatabase, migrateToLatest } from '../../server/dist/db/connect.js';
-import { generateToken, hashToken } from '../../server/dist/modules/sessions/tokens.js';
 import { median } from './lib/load.js';
+import { benchAdmin } from './lib/bench-admin.js';
 import { timed } from './lib/timing.js';
 
 export const POSTS = 10_000;
@@ -23,30 +23,7 @@ type Db = Awaited<ReturnType<typeof connectDatabase>>;
 async function seed(db: Db, withHistory: boolean): Promise<string> {
   await migrateToLatest(db);
   const now = new Date().toISOString();
-  const user = await db.kysely
-    .insertInto('users')
-    .values({
-      username: 'bench',
-      email: 'bench@example.com',
-      full_name: 'Bench',
-      password_hash: 'x',
-      role: 'admin',
-      is_active: 1,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const token = generateToken();
-  await db.kysely
-    .insertInto('sessions')
-    .values({
-      user_id: user.id,
-      token_hash: hashToken(token),
-      created_at: now,
-      expires_at: new Date(Date.now() + 3_600_000).toISOString(),
-    })
-    .execute();
+  const { userId, token } = await benchAdmin(db.kysely);
   const content = `<p>${'Sail along the coast and watch the sun go down. '.repeat(40)}</p>`;
   for (let start = 0; start < POSTS; start += 500) {
     const rows = Array.from({ length: 500 }, (_, offset) => {
@@ -69,7 +46,7 @@ async function seed(db: Db, withHistory: boolean): Promise<string> {
         item_id: id,
         version: v + 1,
         data: JSON.stringify({ title: `Tour ${id} take ${v + 1}`, slug: `tour-${id}`, content, status: 'published' }),
-        saved_by: user.id,
+        saved_by: userId,
         saved_at: now,
       })),
     );

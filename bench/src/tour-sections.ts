@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../server/dist/app.js';
 import { loadConfig } from '../../server/dist/config.js';
-import { generateToken, hashToken } from '../../server/dist/modules/sessions/tokens.js';
+import { benchAdmin } from './lib/bench-admin.js';
 import { onEachDatabase, timed } from './lib/timing.js';
 
 const DAYS = 60;
@@ -41,31 +41,7 @@ async function measureOn(env: Record<string, string>, database: 'sqlite' | 'post
     await app.ready();
     const { kysely } = app.ctx.db;
     const now = new Date().toISOString();
-    const user = await kysely
-      .insertInto('users')
-      .values({
-        username: 'bench',
-        email: 'bench@example.com',
-        full_name: 'Bench',
-        password_hash: 'x',
-        role: 'admin',
-        is_active: 1,
-        created_at: now,
-        updated_at: now,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const token = generateToken();
-    await kysely
-      .insertInto('sessions')
-      .values({
-        user_id: user.id,
-        token_hash: hashToken(token),
-        created_at: now,
-        expires_at: new Date(Date.now() + 3_600_000).toISOString(),
-      })
-      .execute();
-    const headers = { authorization: `Bearer ${token}` };
+    const { headers } = await benchAdmin(kysely);
     const images = await kysely
       .insertInto('media')
       .values(
