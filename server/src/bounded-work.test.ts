@@ -60,3 +60,64 @@ forEachDialect('bounded unauthenticated work', (dialect) => {
     expect((await search('sail again', '198.51.100.4')).statusCode).toBe(200);
   });
 });
+
+forEachDialect('the public site’s cache under visitors’ searches', (dialect) => {
+  let t: TestApp;
+  beforeEach(async () => {
+    // A 1 MB cache, so that a test can fill it; the origin is where the server listens (the hot path is on); the
+    // test's requests name their visitors' addresses as a proxy would.
+    t = await createTestApp(dialect, { SITE_CACHE_MB: '1', TRUST_PROXY: 'loopback' });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterEach(async () => t.close());
+
+  it('keeps published pages however many searches and price ranges visitors ask for; pages alone take turns', async () => {
+    const { port } = t.app.server.address() as net.AddressInfo;
+    const get = async (url: string, address: number) => {
+      const res = await fetch(`http://127.0.0.1:${port}${url}`, {
+        headers: { 'X-Forwarded-For': `203.0.113.${address}` },
+      });
+      expect(res.status, url).toBe(200);
+      return res.text();
+    };
+    await createTestTour(t, { title: 'Sunset sail', slug: 'sunset-sail' });
+    expect(await get('/tours/sunset-sail', 1)).toContain('Sunset sail');
+    // Changed behind the cache's back (no site-change signal): the page shows the new title only once it is
+    // rendered again, so the old one shows that it was answered from the cache.
+    await t.app.ctx.db.kysely
+      .updateTable('posts')
+      .set({ title: 'Renamed quietly' })
+      .where('slug', '=', 'sunset-sail')
+      .execute();
+    expect(await get('/tours/sunset-sail', 1)).toContain('Sunset sail');
+
+    // 100 different searches and 100 price ranges, each kind more than 1 MB rendered, from addresses under their
+    // limit.
+    const rendered = { searches: 0, prices: 0 };
+    for (let i = 0; i < 100; i++) {
+      rendered.searches += (await get(`/tours?q=${encodeURIComponent(`sail number ${i}`)}`, 10 + (i % 50))).length;
+      rendered.prices += (await get(`/tours?price_min=${i}&price_max=${1000 + i}`, 60 + (i % 50))).length;
+    }
+    expect(rendered.searches).toBeGreaterThan(1024 * 1024);
+    expect(rendered.prices).toBeGreaterThan(1024 * 1024);
+    expect(await get('/tours/sunset-sail', 1)).toContain('Sunset sail');
+
+    // Published documents do take turns in the bound: ten tours' frames (65 KB, with their
+    // compressed forms 120 KB each) push the page out, and the hot path forgets it with the cache.
+    for (let i = 0; i < 10; i++) {
+      const words = Array.from({ length: 8_000 }, (_, w) => `w${(w * 7919 + i * 104_729) % 1_000_003}`).join(' ');
+      await createTestTour(t, { slug: `long-${i}`, content: `<p>${words}</p>` });
+    }
+    // The new tours' writes dropped the cache: the page is rendered again, under its quiet title, and kept.
+    expect(await get('/tours/sunset-sail', 1)).toContain('Renamed quietly');
+    await t.app.ctx.db.kysely
+      .updateTable('posts')
+      .set({ title: 'Renamed twice' })
+      .where('slug', '=', 'sunset-sail')
+      .execute();
+    expect(await get('/tours/sunset-sail', 1)).toContain('Renamed quietly');
+    for (let i = 0; i < 10; i++)
+      expect(await get(`/frame/site/tour/long-${i}`, 2)).toContain(`w${(i * 104_729) % 1_000_003}`);
+    expect(await get('/tours/sunset-sail', 1)).toContain('Renamed twice');
+  });
+});

@@ -71,6 +71,7 @@ const envSchema = z.object({
   ALLOW_REGISTRATION: booleanFlag(false),
   SEED_DEMO: booleanFlag(true),
   MAX_UPLOAD_MB: positiveInt(200),
+  SITE_CACHE_MB: positiveInt(64),
   PUBLIC_ORIGIN: z
     .url({ message: 'must be an absolute URL such as https://tours.example.com' })
     .optional()
@@ -217,6 +218,8 @@ export type Config = Readonly<{
   allowRegistration: boolean;
   seedDemo: boolean;
   maxUploadBytes: number;
+  /** SITE_CACHE_MB: the memory the public site's rendered pages may hold (rendered-cache.ts). */
+  siteCacheBytes: number;
   publicOrigin: string | null;
   /** Allowed Host values for the public site's absolute URLs; empty: one canonical origin. */
   siteHosts: readonly string[];
@@ -295,6 +298,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     allowRegistration: e.ALLOW_REGISTRATION,
     seedDemo: e.SEED_DEMO,
     maxUploadBytes: e.MAX_UPLOAD_MB * 1024 * 1024,
+    siteCacheBytes: e.SITE_CACHE_MB * 1024 * 1024,
     publicOrigin: e.PUBLIC_ORIGIN ?? null,
     siteHosts: Object.freeze(e.SITE_HOSTS),
     ownHosts: Object.freeze([

@@ -22,10 +22,11 @@ import { currentPathOf } from './rendering/site-menus.js';
 const FRAME_HEADERS = { 'Content-Security-Policy': SITE_CSP, 'X-Robots-Tag': 'noindex, indexifembedded' };
 
 /**
- * Free-text catalogue searches (`?q=`) are keys visitors choose: each one rendered would otherwise take a place in
- * the published pages' cache and push pages out of it. They have a small cache of their own, and an address may
- * have SEARCHES_PER_MINUTE of them rendered a minute (per node; repeats of a cached search are free); past that it
- * is answered 429 with Retry-After.
+ * Free-text catalogue searches (`?q=`) and price ranges (`?price_min=`, `?price_max=`) are keys visitors choose
+ * without end: each one rendered would otherwise take a place in the published pages' cache and push pages out of
+ * it. They have a small cache of their own, and an address may have SEARCHES_PER_MINUTE of them rendered a minute
+ * (per node; repeats of a cached search are free); past that it is answered 429 with Retry-After. The other views
+ * (categories, tags, durations, sorts, pages) are as many as the site's content makes, and share the pages' cache.
  */
 export const SEARCH_CACHE_MAX_BYTES = 4 * 1024 * 1024;
 export const SEARCHES_PER_MINUTE = 30;
@@ -61,7 +62,8 @@ export async function registerTourSite(
     if (!params) return sendNotFound(reply);
     const origin = originOf(req);
     const key = `catalogue ${origin} ${catalogueHref(params)}`;
-    if (params.q && !searchCache.peek(key)) {
+    const isSearch = Boolean(params.q) || params.price_min !== undefined || params.price_max !== undefined;
+    if (isSearch && !searchCache.peek(key)) {
       const wait = await searches.attempt(clientKey(req.ip));
       if (wait > 0)
         return reply
@@ -74,7 +76,7 @@ export async function registerTourSite(
     return serveCached(
       req,
       reply,
-      params.q ? searchCache : cache,
+      isSearch ? searchCache : cache,
       key,
       () => site.catalogue(params, origin),
       SHELL_HEADERS,

@@ -84,6 +84,8 @@ function readHeaders(raw: string[]): HotRequestHeaders {
  */
 export class HotPath {
   private readonly entries = new Map<string, HotEntry>();
+  /** The addresses remembered for each answer, to forget them when the cache lets the answer go. */
+  private readonly addresses = new Map<RenderedResponse, Set<string>>();
   private readonly codings = new Map<string, ContentCoding>();
   private enabled = true;
   /** Requests answered here since the start. */
@@ -103,7 +105,8 @@ export class HotPath {
   remember(url: string, response: RenderedResponse, headers: Record<string, string>): void {
     if (!this.enabled || url.length > HOT_URL_MAX_CHARS || this.entries.get(url)?.response === response) return;
     if (this.entries.size >= HOT_PATH_MAX_ENTRIES && !this.entries.has(url))
-      this.entries.delete(this.entries.keys().next().value!);
+      this.delete(this.entries.keys().next().value!);
+    this.delete(url);
     const ok = {} as HotEntry['ok'];
     const notModified = {} as HotEntry['notModified'];
     for (const coding of ['br', 'gzip', 'identity'] as const) {
@@ -126,17 +129,36 @@ export class HotPath {
       });
     }
     this.entries.set(url, { response, ok, notModified });
+    const addresses = this.addresses.get(response);
+    if (addresses) addresses.add(url);
+    else this.addresses.set(response, new Set([url]));
+  }
+
+  /** Forgets the addresses of an answer the cache no longer holds. */
+  forget(response: RenderedResponse): void {
+    for (const url of this.addresses.get(response) ?? []) this.entries.delete(url);
+    this.addresses.delete(response);
   }
 
   /** Forgets every answer (the site changed). */
   clear(): void {
     this.entries.clear();
+    this.addresses.clear();
+  }
+
+  private delete(url: string): void {
+    const entry = this.entries.get(url);
+    if (!entry) return;
+    this.entries.delete(url);
+    const addresses = this.addresses.get(entry.response);
+    addresses?.delete(url);
+    if (addresses?.size === 0) this.addresses.delete(entry.response);
   }
 
   /** Stops answering (the server is closing: Fastify then answers new requests 503). */
   disable(): void {
     this.enabled = false;
-    this.entries.clear();
+    this.clear();
   }
 
   /** Answers the request when its address is remembered; false sends it on to Fastify. */

@@ -79,12 +79,16 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
   return ifNoneMatch.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
 }
 
-/** The public site's cache holds at most this many bytes of responses unless told otherwise. */
+/** The public site's cache holds at most this many bytes of responses unless told otherwise (SITE_CACHE_MB). */
 export const RENDERED_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 
-/** What the cache needs of the hot path in front of it: to remember an answer by address, and to forget them all. */
+/**
+ * What the cache needs of the hot path in front of it: to remember an answer by address, to forget the addresses of
+ * an answer the cache let go (else the hot path would hold what the cache's bound let go), and to forget them all.
+ */
 export interface RememberedAnswers {
   remember(url: string, response: RenderedResponse, headers: Record<string, string>): void;
+  forget(response: RenderedResponse): void;
   clear(): void;
 }
 
@@ -154,16 +158,18 @@ export class RenderedCache {
     const bytes = responseBytes(response);
     if (bytes > this.maxBytes / 4) return;
     const previous = this.entries.get(key);
-    if (previous) {
-      this.entries.delete(key);
-      this.heldBytes -= previous.bytes;
-    }
+    if (previous) this.drop(key, previous);
     while (this.heldBytes + bytes > this.maxBytes) {
       const [oldestKey, oldest] = this.entries.entries().next().value!;
-      this.entries.delete(oldestKey);
-      this.heldBytes -= oldest.bytes;
+      this.drop(oldestKey, oldest);
     }
     this.entries.set(key, { response, bytes });
     this.heldBytes += bytes;
+  }
+
+  private drop(key: string, entry: { response: RenderedResponse; bytes: number }): void {
+    this.entries.delete(key);
+    this.heldBytes -= entry.bytes;
+    this.hot?.forget(entry.response);
   }
 }

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { DURATION_FILTERS, HOME_PAGE_SLUG, pageContentHtml } from '@tours-cms/contract';
 import type { AppContext } from '../../app-context.js';
-import { RENDERED_CACHE_MAX_BYTES, RenderedCache, renderedResponse, type RenderedResponse } from './rendered-cache.js';
+import { RenderedCache, renderedResponse, type RenderedResponse } from './rendered-cache.js';
 import type { HotPath } from '../http/hot-path.js';
 import { HTML, isFixedOrigin } from '../http/site-http.js';
 import { catalogueDocument } from '../documents/catalogue-document.js';
@@ -75,7 +75,7 @@ export function createSiteRendering(
   const menus = siteMenus(ctx.services.menus, ctx.siteChanges);
   // The frame and parent scripts are read (and hashed) now: a server without them does not start.
   const scripts = siteScripts();
-  const cache = new RenderedCache(RENDERED_CACHE_MAX_BYTES, hot && isFixedOrigin(ctx.config) ? hot : null);
+  const cache = new RenderedCache(ctx.config.siteCacheBytes, hot && isFixedOrigin(ctx.config) ? hot : null);
   // The styles are compiled from the published content: what the site shows and the classes it uses.
   const styles = createSiteStyles(
     {
