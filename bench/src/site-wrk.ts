@@ -10,6 +10,9 @@
  * throughput figures move with their load, while the CPU each answer costs (and so the ratios of those costs,
  * what the throughput ratios tend to on an idle machine) moves far less.
  * Run alone after `npm run build`: `node --import tsx bench/src/site-wrk.ts [connections...]` (default 10 50).
+ * With BENCH_BASELINE=/path/to/another/checkout (built), that checkout's server runs beside this one in the same
+ * rounds, on its own copy of the demo, and each row gives this server's requests per second as a share of it: a
+ * before-and-after figure from one run.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -164,8 +167,11 @@ export interface SiteWrkRow {
   /** The median of each round's ratio of the server's requests per second to the bare server's, and to nginx's. */
   bareRatio: number;
   nginxRatio: number | null;
+  /** The same for the BENCH_BASELINE checkout's server, when one runs. */
+  baselineRps: number | null;
+  baselineRatio: number | null;
   /** CPU time per request of the server, the bare server and nginx, in microseconds. */
-  cpu: { served: number; bare: number; nginx: number | null };
+  cpu: { served: number; bare: number; nginx: number | null; baseline: number | null };
 }
 
 export interface SiteWrkResult {
@@ -181,6 +187,10 @@ export async function measureSiteWrk(
 ): Promise<SiteWrkResult[]> {
   if (spawnSync('wrk', ['--version']).error) throw new Error('wrk is not installed: apt-get install -y wrk');
   const server = await startBenchServer({ name: 'site-wrk', env: { SEED_DEMO: 'true' } });
+  const baselineRoot = process.env.BENCH_BASELINE;
+  const baseline = baselineRoot
+    ? await startBenchServer({ name: 'site-wrk-baseline', env: { SEED_DEMO: 'true' }, root: baselineRoot })
+    : null;
   const children: ChildProcess[] = [];
   try {
     const targets = [];
@@ -203,6 +213,7 @@ export async function measureSiteWrk(
         barePid: bare.pid!,
         bytes: captured.body.length,
         nginx: '',
+        baseline: baseline ? `${baseline.origin}${pathname}` : '',
       });
     }
     const nginx = await startNginx(server.dataDir, docs);
@@ -210,6 +221,7 @@ export async function measureSiteWrk(
     for (const target of targets) {
       pids.set(target.url, server.pid);
       pids.set(target.bare, target.barePid);
+      if (baseline) pids.set(target.baseline, baseline.pid);
     }
     if (nginx) {
       children.push(nginx.process);
@@ -222,7 +234,12 @@ export async function measureSiteWrk(
     for (const connections of connectionCounts) {
       const rows: SiteWrkRow[] = [];
       for (const target of targets) {
-        const contenders = [target.url, target.bare, ...(target.nginx ? [target.nginx] : [])];
+        const contenders = [
+          target.url,
+          target.bare,
+          ...(target.nginx ? [target.nginx] : []),
+          ...(target.baseline ? [target.baseline] : []),
+        ];
         // Warm-up: long enough for V8 to have optimized each server's request path before the first round.
         for (const url of contenders) wrk(url, pids.get(url)!, connections, WARM_UP_SECONDS);
         const runs = new Map<string, WrkRun[]>(contenders.map((url) => [url, []]));
@@ -246,10 +263,13 @@ export async function measureSiteWrk(
           nginxRps: target.nginx ? rpsOf(target.nginx) : null,
           bareRatio: ratioOf(target.url, target.bare),
           nginxRatio: target.nginx ? ratioOf(target.url, target.nginx) : null,
+          baselineRps: target.baseline ? rpsOf(target.baseline) : null,
+          baselineRatio: target.baseline ? ratioOf(target.url, target.baseline) : null,
           cpu: {
             served: cpuOf(target.url),
             bare: cpuOf(target.bare),
             nginx: target.nginx ? cpuOf(target.nginx) : null,
+            baseline: target.baseline ? cpuOf(target.baseline) : null,
           },
         });
       }
@@ -259,6 +279,7 @@ export async function measureSiteWrk(
   } finally {
     for (const child of children) await stopProcess(child);
     await server.stop();
+    await baseline?.stop();
   }
 }
 
@@ -281,10 +302,16 @@ export function formatSiteWrk(results: SiteWrkResult[]): string {
             (row.nginxRps
               ? `nginx ${Math.round(row.nginxRps)} req/s (${nginx!.toFixed(2)} of it)`
               : 'nginx not installed') +
+            (row.baselineRps !== null
+              ? `; baseline ${Math.round(row.baselineRps)} req/s (${row.baselineRatio!.toFixed(2)} of it)`
+              : '') +
             (verdict ? '' : '  BELOW BUDGET') +
             `\n    CPU per request: ${row.cpu.served.toFixed(1)} µs; bare ${row.cpu.bare.toFixed(1)} µs (${(row.cpu.bare / row.cpu.served).toFixed(2)} of the server's throughput per core)` +
             (row.cpu.nginx !== null
               ? `; nginx ${row.cpu.nginx.toFixed(1)} µs (${(row.cpu.nginx / row.cpu.served).toFixed(2)})`
+              : '') +
+            (row.cpu.baseline !== null
+              ? `; baseline ${row.cpu.baseline.toFixed(1)} µs (${(row.cpu.baseline / row.cpu.served).toFixed(2)})`
               : '')
           );
         }),

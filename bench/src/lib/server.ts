@@ -68,16 +68,19 @@ export function readMemory(pid: number): { rss: number; hwm: number } {
 
 /**
  * Starts the built server on a fresh data directory named after `name`. `seed` runs on that directory before the
- * server starts; `env` adds to or overrides the environment (LOG_LEVEL is 'warn' unless given).
+ * server starts; `env` adds to or overrides the environment (LOG_LEVEL is 'warn' unless given). `root`: another
+ * checkout whose built server runs instead of this one's (an earlier commit, to compare in one run).
  */
 export async function startBenchServer({
   name,
   env = {},
   seed,
+  root,
 }: {
   name: string;
   env?: Record<string, string>;
   seed?: (dataDir: string) => Promise<void>;
+  root?: string;
 }): Promise<BenchServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `tours-cms-bench-${name}-`));
   let child: ChildProcess | null = null;
@@ -85,7 +88,7 @@ export async function startBenchServer({
     const port = await freePort();
     const origin = `http://127.0.0.1:${port}`;
     if (seed) await seed(dataDir);
-    child = spawn(process.execPath, [SERVER_ENTRY], {
+    child = spawn(process.execPath, [root ? path.resolve(root, 'server/dist/main.js') : SERVER_ENTRY], {
       env: {
         ...process.env,
         PORT: String(port),
