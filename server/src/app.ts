@@ -181,7 +181,11 @@ export async function buildApp(
       .send({ detail: isApi ? `No API route for ${req.method} ${path}` : `Nothing at ${path}` });
   });
 
-  const db = options.db ?? (await connectDatabase(config));
+  const db =
+    options.db ??
+    (await connectDatabase(config, (error) =>
+      app.log.warn({ err: error }, 'A database connection failed while idle; the next query opens another'),
+    ));
   await migrateToLatest(db);
   await refreshPlannerStatistics(db, true);
   app.addHook('onClose', async () => {

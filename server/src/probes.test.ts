@@ -1,5 +1,6 @@
-import { afterEach, expect, it } from 'vitest';
-import { createTestApp, forEachDialect, type TestApp } from './test/test-app.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { createTestApp, DIALECTS, forEachDialect, type TestApp } from './test/test-app.js';
 import { requestIdFrom, trustedProxyCheck } from './lifecycle.js';
 
 forEachDialect('readiness and request ids', (dialect) => {
@@ -59,6 +60,38 @@ forEachDialect('readiness and request ids', (dialect) => {
       expect((await ask(client)).headers['x-request-id'], client).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
+
+describe.each(DIALECTS.filter((dialect) => dialect === 'postgres'))(
+  'a database that ends connections [%s]',
+  (dialect) => {
+    it('keeps answering when PostgreSQL ends the pool’s idle connections (a restart, a failover)', async () => {
+      const t = await createTestApp(dialect);
+      try {
+        const posts = () =>
+          t.app.inject({ method: 'GET', url: '/api/posts/', headers: { authorization: `Bearer ${t.tokens.user}` } });
+        expect((await posts()).statusCode).toBe(200);
+        const admin = new pg.Client({ connectionString: t.config.databaseUrl! });
+        await admin.connect();
+        try {
+          const ended = await admin.query(
+            `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+            WHERE datname = current_database() AND pid <> pg_backend_pid() AND state = 'idle'`,
+          );
+          expect(ended.rowCount).toBeGreaterThan(0);
+        } finally {
+          await admin.end();
+        }
+        // The pool hears of each ended connection as an 'error' event: unheard, it would end the process (and this
+        // test run). The next request is answered on a new connection.
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        expect((await posts()).statusCode).toBe(200);
+        expect((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+      } finally {
+        await t.close();
+      }
+    });
+  },
+);
 
 it('takes a request id only when it is short and holds nothing that could break a log line', () => {
   const fresh = () => 'generated';

@@ -32,8 +32,16 @@ function loadSqlite(): typeof BetterSqlite3 {
 /** The SQLite database's file name in DATA_DIR. */
 export const SQLITE_FILE_NAME = 'tours-cms.sqlite';
 
-/** Opens the database the config names: PostgreSQL for a postgres:// URL, else SQLite in DATA_DIR. */
-export async function connectDatabase(config: Config): Promise<Db> {
+/**
+ * Opens the database the config names: PostgreSQL for a postgres:// URL, else SQLite in DATA_DIR. `onIdleError`
+ * hears of a pooled PostgreSQL connection that failed while idle (the database restarted, a failover, an
+ * administrator's pg_terminate_backend): pg drops it and the next query opens another, but an 'error' event with
+ * no listener would end the process.
+ */
+export async function connectDatabase(
+  config: Config,
+  onIdleError: (error: Error) => void = () => undefined,
+): Promise<Db> {
   if (config.databaseUrl) {
     const schema = config.databaseSchema;
     if (schema) {
@@ -55,6 +63,7 @@ export async function connectDatabase(config: Config): Promise<Db> {
       max: 10,
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
+    pool.on('error', onIdleError);
     return {
       kysely: new Kysely<Database>({ dialect: new SchemaScopedPostgresDialect({ pool }) }),
       dialect: 'postgres',
