@@ -109,3 +109,8 @@ export const FAQ_ITEM_TITLE_MAX = 120;
 /** Menus (issue 31): items in one menu (children included), and an item's label. */
 export const MENU_ITEMS_MAX = 100;
 export const MENU_LABEL_MAX = 100;
+
+/** The languages a site may be in (issue 30): the default and up to 19 others. */
+export const LANGUAGES_MAX = 20;
+/** The longest language tag taken (`zh-Hant-TW` is 10; extensions and private use are not site languages). */
+export const LANGUAGE_TAG_MAX = 16;

@@ -6,6 +6,8 @@ import { phoneSchema } from './contacts.js';
 import { isFeaturedImageUrl } from './pages.js';
 import { DEFAULT_TIMEZONE, isTimeZone } from './schedule.js';
 import {
+  LANGUAGE_TAG_MAX,
+  LANGUAGES_MAX,
   ACTIVITY_RETENTION_DEFAULT_DAYS,
   ACTIVITY_RETENTION_MAX_DAYS,
   ACTIVITY_RETENTION_MIN_DAYS,
@@ -23,6 +25,49 @@ export function isCurrencyCode(code: string): boolean {
   }
 }
 
+/** language[-Script][-REGION]: what a site's language is (`en`, `pt-PT`, `zh-Hant`, `es-419`), canonical. */
+const SITE_LANGUAGE = /^[a-z]{2,3}(?:-[A-Z][a-z]{3})?(?:-(?:[A-Z]{2}|\d{3}))?$/;
+
+/**
+ * A language tag in its canonical BCP 47 form (`Intl.getCanonicalLocales`: `PT-pt` is `pt-PT`), or null when it is
+ * not one, or not one a site can be in (a tag with extensions or private use, such as `en-u-ca-buddhist`).
+ */
+export function canonicalLanguage(tag: string): string | null {
+  const text = tag.trim();
+  if (!text || text.length > LANGUAGE_TAG_MAX) return null;
+  try {
+    const [canonical] = Intl.getCanonicalLocales(text);
+    return canonical && SITE_LANGUAGE.test(canonical) ? canonical : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A language's own name for itself and its tag ("Deutsch (de)"), or the tag alone where the runtime has no name. */
+export function languageName(tag: string, inLanguage: string = tag): string {
+  try {
+    const name = new Intl.DisplayNames([inLanguage], { type: 'language' }).of(tag);
+    return name && name !== tag ? `${name.charAt(0).toLocaleUpperCase(inLanguage)}${name.slice(1)} (${tag})` : tag;
+  } catch {
+    return tag;
+  }
+}
+
+/** The default first, then the others in their order, each once. */
+export function siteLanguageList(defaultLanguage: string, languages: readonly string[]): string[] {
+  return [defaultLanguage, ...languages.filter((language) => language !== defaultLanguage)];
+}
+
+const LANGUAGE_HINT = 'a language tag such as en, de, pt-PT or zh-Hant';
+
+const languageTagSchema = (label: string) =>
+  z.string({ message: `${label} must be ${LANGUAGE_HINT}` }).transform((tag, ctx) => {
+    const canonical = canonicalLanguage(tag);
+    if (canonical) return canonical;
+    ctx.addIssue({ code: 'custom', message: `${label} must be ${LANGUAGE_HINT}: "${tag.slice(0, 40)}" is not one` });
+    return z.NEVER;
+  });
+
 /** What a site starts with before an administrator saves its settings. */
 export const DEFAULT_SITE_SETTINGS = {
   site_name: 'Tours CMS',
@@ -34,6 +79,8 @@ export const DEFAULT_SITE_SETTINGS = {
   revisions_keep: null,
   two_factor_roles: [],
   activity_retention_days: ACTIVITY_RETENTION_DEFAULT_DAYS,
+  default_language: 'en',
+  languages: ['en'],
 } as const;
 
 /**
@@ -95,6 +142,19 @@ export const siteSettingsInputSchema = z.object({
     .min(ACTIVITY_RETENTION_MIN_DAYS, `Days to keep activity must be at least ${ACTIVITY_RETENTION_MIN_DAYS}`)
     .max(ACTIVITY_RETENTION_MAX_DAYS, `Days to keep activity must be at most ${ACTIVITY_RETENTION_MAX_DAYS}`)
     .optional(),
+  /** The language of the site's default addresses (`/`, `/tours`). Absent keeps the saved one. */
+  default_language: languageTagSchema('Default language').optional(),
+  /**
+   * Every language the site is in; the default is added first if missing. Absent keeps the saved list.
+   */
+  languages: z
+    .array(languageTagSchema('Each language'), { message: 'Languages must be a list' })
+    .max(LANGUAGES_MAX, `A site can be in at most ${LANGUAGES_MAX} languages`)
+    .superRefine((languages, ctx) => {
+      const repeated = languages.find((language, index) => languages.indexOf(language) !== index);
+      if (repeated) ctx.addIssue({ code: 'custom', message: `Languages name ${repeated} twice` });
+    })
+    .optional(),
 });
 export type SiteSettingsInput = z.input<typeof siteSettingsInputSchema>;
 export type SiteSettingsData = z.output<typeof siteSettingsInputSchema>;
@@ -111,6 +171,10 @@ export const siteSettingsSchema = z.object({
   revisions_keep: z.number().int().nullable(),
   two_factor_roles: z.array(z.enum(ROLES)),
   activity_retention_days: z.number().int(),
+  /** The language of the site's default addresses, BCP 47 (`en`, `pt-PT`). */
+  default_language: z.string(),
+  /** Every language the site is in, the default first. */
+  languages: z.array(z.string()),
   updated_at: z.string().nullable(),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;

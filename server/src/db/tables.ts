@@ -147,10 +147,12 @@ export interface ContactsTable extends Row<Omit<Contact, 'post'>> {
 export type ModulesTable = Row<Module>;
 
 /** One row, id 1. */
-export interface SettingsTable extends Omit<SiteSettings, 'updated_at' | 'two_factor_roles'> {
+export interface SettingsTable extends Omit<SiteSettings, 'updated_at' | 'two_factor_roles' | 'languages'> {
   id: number;
   /** The roles that must use two-factor sign-in, as a JSON list (`["admin"]`). */
   two_factor_roles: string;
+  /** The site's languages, the default first, as a JSON list (`["en","de"]`). */
+  languages: string;
   updated_at: string;
 }
 

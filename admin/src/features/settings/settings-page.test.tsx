@@ -14,6 +14,8 @@ const SETTINGS = {
   revisions_keep: null,
   two_factor_roles: [],
   activity_retention_days: 365,
+  default_language: 'en',
+  languages: ['en'],
   updated_at: '2026-11-20T10:00:00.000Z',
 };
 
@@ -45,6 +47,39 @@ describe('Settings screen', () => {
     expect(JSON.parse(String(calls.find((call) => call.method === 'PUT')!.body))).toMatchObject({
       timezone: 'Europe/Lisbon',
       revisions_keep: 25,
+    });
+  });
+
+  it("adds the site's languages by their tags, makes one the default and removes one, then saves them", async () => {
+    const calls = setup('admin', {
+      'PUT /settings': () => ({ ...SETTINGS, default_language: 'de', languages: ['de', 'en'] }),
+    });
+    const add = await screen.findByLabelText('Add a Language');
+    await userEvent.type(add, 'de{Enter}');
+    await userEvent.type(add, 'PT-pt');
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    const list = screen.getByRole('list', { name: "The Site's Languages" });
+    // Each by its own name where the runtime has one (ICU's names vary between versions), and its tag.
+    const items = within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(items).toHaveLength(3);
+    expect(items[0]).toBe('English (en)Default');
+    expect(items[1]).toBe('Deutsch (de)Remove');
+    expect(items[2]).toMatch(/^Português.* \(pt-PT\)Remove$/);
+    // A tag that is not one, and one already there, are refused at the field.
+    await userEvent.type(add, 'klingon please{Enter}');
+    expect(add).toHaveAccessibleDescription(/Type a language tag such as de, pt-PT or zh-Hant\./);
+    await userEvent.clear(add);
+    await userEvent.type(add, 'DE{Enter}');
+    expect(add).toHaveAccessibleDescription(/Deutsch \(de\) is already one of the site's languages\./);
+    await userEvent.click(screen.getByRole('button', { name: /^Remove Português.* \(pt-PT\)$/ }));
+    await userEvent.selectOptions(screen.getByLabelText('Default Language'), 'de');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Settings saved.');
+    expect(JSON.parse(String(calls.find((call) => call.method === 'PUT')!.body))).toMatchObject({
+      default_language: 'de',
+      languages: ['de', 'en'],
     });
   });
 

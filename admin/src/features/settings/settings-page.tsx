@@ -1,5 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import {
+  canonicalLanguage,
+  languageName,
+  LANGUAGE_TAG_MAX,
+  LANGUAGES_MAX,
+  siteLanguageList,
   ACTIVITY_RETENTION_MAX_DAYS,
   ACTIVITY_RETENTION_MIN_DAYS,
   EMAIL_MAX,
@@ -28,6 +33,42 @@ const CURRENCIES: string[] = typeof Intl.supportedValuesOf === 'function' ? Intl
 const TIME_ZONES: string[] =
   typeof Intl.supportedValuesOf === 'function' ? ['UTC', ...Intl.supportedValuesOf('timeZone')] : ['UTC'];
 
+/** Languages offered as suggestions in "Add a language" (any other BCP 47 tag may be typed). */
+const SUGGESTED_LANGUAGES = [
+  'en',
+  'en-GB',
+  'en-US',
+  'de',
+  'fr',
+  'es',
+  'it',
+  'pt-PT',
+  'pt-BR',
+  'nl',
+  'pl',
+  'sv',
+  'da',
+  'nb',
+  'fi',
+  'cs',
+  'el',
+  'hr',
+  'hu',
+  'ro',
+  'tr',
+  'ru',
+  'uk',
+  'ja',
+  'ko',
+  'zh-Hans',
+  'zh-Hant',
+  'ar',
+  'he',
+  'hi',
+  'th',
+  'id',
+];
+
 /** The site's settings: administrators change them, editors and users read them. */
 export function SettingsPage() {
   const query = useSiteSettings();
@@ -36,7 +77,7 @@ export function SettingsPage() {
     <>
       <PageHeader
         title="Settings"
-        subtitle="Your site's name, currency, contact details, time zone, history and security"
+        subtitle="Your site's name, currency, contact details, time zone, languages, history and security"
       />
       <QueryStatus
         query={query}
@@ -57,7 +98,7 @@ export function SettingsPage() {
   );
 }
 
-type Field = Exclude<keyof SiteSettingsInput, 'two_factor_roles'>;
+type Field = Exclude<keyof SiteSettingsInput, 'two_factor_roles' | 'default_language' | 'languages'>;
 
 function SettingsForm({ settings }: { settings: SiteSettings }) {
   const { user } = useAuth();
@@ -74,6 +115,8 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
     activity_retention_days: String(settings.activity_retention_days),
   });
   const [twoFactorRoles, setTwoFactorRoles] = useState<Role[]>(settings.two_factor_roles);
+  const [defaultLanguage, setDefaultLanguage] = useState(settings.default_language);
+  const [languages, setLanguages] = useState<string[]>(settings.languages);
   const { submit, isPending, errorFor, formError, clearFieldErrors } = useFormSubmit({
     schema: siteSettingsInputSchema,
     send: (input: SiteSettingsInput) => save.mutateAsync(input),
@@ -94,6 +137,8 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
       revisions_keep: keep === '' ? null : Number(keep),
       activity_retention_days: retention === '' ? undefined : Number(retention),
       two_factor_roles: twoFactorRoles,
+      default_language: defaultLanguage,
+      languages: siteLanguageList(defaultLanguage, languages),
     });
   };
 
@@ -184,6 +229,20 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
         placeholder: 'All',
         hint: 'How many versions of each post, page and component the History panel keeps. Leave blank to keep them all; a number removes older versions now.',
       })}
+      <LanguagesFieldset
+        canChange={canChange}
+        defaultLanguage={defaultLanguage}
+        languages={languages}
+        onDefaultChange={(language) => {
+          setDefaultLanguage(language);
+          clearFieldErrors(['default_language']);
+        }}
+        onLanguagesChange={(next) => {
+          setLanguages(next);
+          clearFieldErrors(['languages']);
+        }}
+        errors={{ default_language: errorFor('default_language'), languages: errorFor('languages') }}
+      />
       <fieldset className="space-y-4 border-t border-slate-200 pt-5">
         <legend className="text-base font-semibold text-slate-900">Security</legend>
         <div>
@@ -233,5 +292,134 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
         </div>
       )}
     </form>
+  );
+}
+
+/**
+ * The site's languages: the default one (its addresses are the site's own: `/`, `/tours`) and the others, added
+ * by their BCP 47 tag and removed again. Saved with the rest of the settings.
+ */
+function LanguagesFieldset({
+  canChange,
+  defaultLanguage,
+  languages,
+  onDefaultChange,
+  onLanguagesChange,
+  errors,
+}: {
+  canChange: boolean;
+  defaultLanguage: string;
+  languages: string[];
+  onDefaultChange: (language: string) => void;
+  onLanguagesChange: (languages: string[]) => void;
+  errors: { default_language?: string; languages?: string };
+}) {
+  const [draft, setDraft] = useState('');
+  const [draftError, setDraftError] = useState<string | undefined>();
+  const listed = siteLanguageList(defaultLanguage, languages);
+  const add = () => {
+    const tag = canonicalLanguage(draft);
+    if (!tag) return setDraftError('Type a language tag such as de, pt-PT or zh-Hant.');
+    if (listed.includes(tag)) return setDraftError(`${languageName(tag)} is already one of the site's languages.`);
+    if (listed.length >= LANGUAGES_MAX) return setDraftError(`A site can be in at most ${LANGUAGES_MAX} languages.`);
+    onLanguagesChange([...listed, tag]);
+    setDraft('');
+    setDraftError(undefined);
+  };
+  return (
+    <fieldset className="space-y-4 border-t border-slate-200 pt-5">
+      <legend className="text-base font-semibold text-slate-900">Languages</legend>
+      <FormField
+        id="settings-default-language"
+        label="Default Language"
+        hint="The language of the site's own addresses (/, /tours) and of what staff write first."
+        error={errors.default_language}
+      >
+        <select
+          id="settings-default-language"
+          className="input"
+          disabled={!canChange}
+          value={defaultLanguage}
+          onChange={(event) => onDefaultChange(event.target.value)}
+          {...fieldA11y('settings-default-language', errors.default_language, true)}
+        >
+          {listed.map((language) => (
+            <option key={language} value={language}>
+              {languageName(language)}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <div>
+        <p id="settings-languages" className="label">
+          The Site&apos;s Languages
+        </p>
+        <ul
+          aria-labelledby="settings-languages"
+          className="divide-y divide-slate-200 rounded-lg border border-slate-200"
+        >
+          {listed.map((language) => (
+            <li key={language} className="flex items-center justify-between gap-3 px-3 py-2 text-sm text-slate-800">
+              <span lang={language}>{languageName(language)}</span>
+              {language === defaultLanguage ? (
+                <span className="text-xs font-medium text-slate-500">Default</span>
+              ) : (
+                canChange && (
+                  <button
+                    type="button"
+                    className="btn-secondary px-3 py-1 text-xs"
+                    aria-label={`Remove ${languageName(language)}`}
+                    onClick={() => onLanguagesChange(listed.filter((other) => other !== language))}
+                  >
+                    Remove
+                  </button>
+                )
+              )}
+            </li>
+          ))}
+        </ul>
+        {errors.languages && (
+          <p className="mt-1 text-sm text-red-700" role="alert">
+            {errors.languages}
+          </p>
+        )}
+      </div>
+      {canChange && (
+        <FormField
+          id="settings-add-language"
+          label="Add a Language"
+          hint="Its BCP 47 tag: de, fr, pt-PT, pt-BR, zh-Hant..."
+          error={draftError}
+        >
+          <div className="flex gap-2">
+            <input
+              id="settings-add-language"
+              className="input"
+              list="settings-language-tags"
+              maxLength={LANGUAGE_TAG_MAX}
+              value={draft}
+              onChange={(event) => {
+                setDraft(event.target.value);
+                setDraftError(undefined);
+              }}
+              onKeyDown={(event) => {
+                if (event.key !== 'Enter') return;
+                event.preventDefault();
+                add();
+              }}
+              {...fieldA11y('settings-add-language', draftError, true)}
+            />
+            <button type="button" className="btn-secondary shrink-0" onClick={add}>
+              Add
+            </button>
+          </div>
+          <datalist id="settings-language-tags">
+            {SUGGESTED_LANGUAGES.filter((tag) => !listed.includes(tag)).map((tag) => (
+              <option key={tag} value={tag} label={languageName(tag)} />
+            ))}
+          </datalist>
+        </FormField>
+      )}
+    </fieldset>
   );
 }

@@ -1,4 +1,4 @@
-import { siteSettingsSchema, type SiteSettings } from '@tours-cms/contract';
+import { siteLanguageList, siteSettingsSchema, type SiteSettings } from '@tours-cms/contract';
 import type { Db } from '../../db/dialect.js';
 import type { SettingsTable } from '../../db/tables.js';
 import { parseRoleList } from '../../role-list.js';
@@ -13,7 +13,25 @@ export async function findSettings(db: Db): Promise<SiteSettings | undefined> {
     .select(SETTINGS_COLUMNS)
     .where('id', '=', SETTINGS_ID)
     .executeTakeFirst();
-  return row && { ...row, two_factor_roles: parseRoleList(row.two_factor_roles) };
+  return (
+    row && {
+      ...row,
+      two_factor_roles: parseRoleList(row.two_factor_roles),
+      languages: parseLanguageList(row.languages, row.default_language),
+    }
+  );
+}
+
+/** The saved list, the default first; a list that cannot be read is the default alone (never a failed page). */
+function parseLanguageList(json: string, defaultLanguage: string): string[] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(json);
+  } catch {
+    parsed = [];
+  }
+  const saved = Array.isArray(parsed) ? parsed.filter((tag): tag is string => typeof tag === 'string') : [];
+  return siteLanguageList(defaultLanguage, saved);
 }
 
 /** Writes the one row, creating it the first time. */
@@ -24,6 +42,7 @@ export async function saveSettings(
   const values: Omit<SettingsTable, 'id'> = {
     ...settings,
     two_factor_roles: JSON.stringify(settings.two_factor_roles),
+    languages: JSON.stringify(siteLanguageList(settings.default_language, settings.languages)),
   };
   await db.kysely
     .insertInto('settings')

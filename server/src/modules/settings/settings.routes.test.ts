@@ -25,6 +25,7 @@ forEachDialect('settings', (dialect) => {
     const res = await read(t.tokens.user);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ...DEFAULT_SITE_SETTINGS, updated_at: null });
+    expect(res.json()).toMatchObject({ default_language: 'en', languages: ['en'] });
   });
 
   it('lets an administrator save every setting, the currency upper-cased, and every role read them back', async () => {
@@ -37,6 +38,8 @@ forEachDialect('settings', (dialect) => {
       revisions_keep: null,
       two_factor_roles: [],
       activity_retention_days: 365,
+      default_language: 'en',
+      languages: ['en'],
       updated_at: expect.stringMatching(/Z$/),
     };
     expect(res.json()).toEqual(saved);
@@ -69,6 +72,22 @@ forEachDialect('settings', (dialect) => {
       timezone: 'Europe/Lisbon',
       revisions_keep: null,
     });
+  });
+
+  it('keeps the site’s languages canonical, the default first and always among them, and as saved when left out', async () => {
+    const first = await save(t.tokens.admin, { ...settings, languages: ['PT-pt', 'de', 'zh-hant'] });
+    expect(first.statusCode, first.body).toBe(200);
+    // English stays the default and comes back first; each tag in its canonical form.
+    expect(first.json()).toMatchObject({ default_language: 'en', languages: ['en', 'pt-PT', 'de', 'zh-Hant'] });
+    // A new default moves to the front; a client that leaves the languages out keeps them.
+    const second = await save(t.tokens.admin, { ...settings, default_language: 'de' });
+    expect(second.json()).toMatchObject({ default_language: 'de', languages: ['de', 'en', 'pt-PT', 'zh-Hant'] });
+    // A list without the default gets it back.
+    const third = await save(t.tokens.admin, { ...settings, languages: ['fr'] });
+    expect(third.json()).toMatchObject({ default_language: 'de', languages: ['de', 'fr'] });
+    expect((await read(t.tokens.user)).json()).toMatchObject({ default_language: 'de', languages: ['de', 'fr'] });
+    const log = await injectAs(t.app, t.tokens.admin, { method: 'GET', url: '/api/activity/?item_type=settings' });
+    expect(JSON.stringify(log.json())).toContain('languages');
   });
 
   it('refuses editors and users (403) and visitors (401), and changes nothing', async () => {
@@ -109,6 +128,31 @@ forEachDialect('settings', (dialect) => {
     ],
     ['keeping no versions', { revisions_keep: 0 }, 'revisions_keep', 'Versions to keep must be at least 1'],
     ['keeping half a version', { revisions_keep: 2.5 }, 'revisions_keep', 'Versions to keep must be a whole number'],
+    [
+      'a default language that is no language tag',
+      { default_language: 'english' },
+      'default_language',
+      'Default language must be a language tag such as en, de, pt-PT or zh-Hant: "english" is not one',
+    ],
+    [
+      'a language tag with an extension',
+      { languages: ['de', 'en-u-ca-buddhist'] },
+      'languages[1]',
+      'Each language must be a language tag such as en, de, pt-PT or zh-Hant: "en-u-ca-buddhist" is not one',
+    ],
+    ['a language named twice', { languages: ['de', 'DE'] }, 'languages', 'Languages name de twice'],
+    [
+      'more than 20 languages',
+      { languages: Array.from({ length: 21 }, (_, i) => `a${String.fromCharCode(97 + i)}`) },
+      'languages',
+      'A site can be in at most 20 languages',
+    ],
+    [
+      '20 languages beside a default that is not among them',
+      { default_language: 'en', languages: Array.from({ length: 20 }, (_, i) => `a${String.fromCharCode(97 + i)}`) },
+      'languages',
+      'A site can be in at most 20 languages, the default among them',
+    ],
   ])('refuses %s with 422 naming the field, and saves nothing', async (_name, change, field, message) => {
     const res = await save(t.tokens.admin, { ...settings, ...change });
     expect(res.statusCode).toBe(422);

@@ -1,4 +1,11 @@
-import { DEFAULT_SITE_SETTINGS, type SiteSettings, type SiteSettingsData } from '@tours-cms/contract';
+import {
+  DEFAULT_SITE_SETTINGS,
+  LANGUAGES_MAX,
+  siteLanguageList,
+  type SiteSettings,
+  type SiteSettingsData,
+} from '@tours-cms/contract';
+import { invalidField } from '../../core/errors.js';
 import type { Actor } from '../../core/actor.js';
 import type { Db } from '../../db/dialect.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -24,12 +31,21 @@ const SETTING_LABELS: Partial<Record<keyof SiteSettings, string>> = {
   revisions_keep: 'versions to keep',
   two_factor_roles: 'roles that must use two-factor sign-in',
   activity_retention_days: 'days to keep activity',
+  default_language: 'default language',
+  languages: 'languages',
 };
 
 /** The site's settings: its name, currency, contact details, default social image and security rules. */
 export function createSettingsService({ db, siteChanges, activity }: SettingsDeps) {
   async function get(tx: Db = db): Promise<SiteSettings> {
-    return (await repo.findSettings(tx)) ?? { ...DEFAULT_SITE_SETTINGS, two_factor_roles: [], updated_at: null };
+    return (
+      (await repo.findSettings(tx)) ?? {
+        ...DEFAULT_SITE_SETTINGS,
+        two_factor_roles: [],
+        languages: [...DEFAULT_SITE_SETTINGS.languages],
+        updated_at: null,
+      }
+    );
   }
 
   return {
@@ -38,7 +54,8 @@ export function createSettingsService({ db, siteChanges, activity }: SettingsDep
 
     /**
      * A PUT replaces every setting but those a client may leave out (time zone, versions to keep, the two-factor
-     * roles, the activity retention), which stay as saved; the public site shows the name and prices, so it is told.
+     * roles, the activity retention, the languages), which stay as saved; the public site shows the name and prices,
+     * so it is told. The default language is always in the list, first.
      */
     async update(input: SiteSettingsData, actor: Actor): Promise<SiteSettings> {
       await inTransaction(db, async (tx) => {
@@ -49,6 +66,7 @@ export function createSettingsService({ db, siteChanges, activity }: SettingsDep
           revisions_keep: input.revisions_keep === undefined ? saved.revisions_keep : input.revisions_keep,
           two_factor_roles: input.two_factor_roles ?? saved.two_factor_roles,
           activity_retention_days: input.activity_retention_days ?? saved.activity_retention_days,
+          ...languagesOf(input, saved),
         };
         await repo.saveSettings(tx, { ...next, updated_at: nowIso() });
         await activity.record(tx, actor, {
@@ -63,6 +81,21 @@ export function createSettingsService({ db, siteChanges, activity }: SettingsDep
       return (await repo.findSettings(db))!;
     },
   };
+}
+
+/**
+ * The languages a PUT leaves the site in: a new default joins the list (first); a list given without the default
+ * gets it back first. A new default is taken into a list given with it, so it never drops out.
+ */
+function languagesOf(
+  input: SiteSettingsData,
+  saved: SiteSettings,
+): Pick<SiteSettings, 'default_language' | 'languages'> {
+  const defaultLanguage = input.default_language ?? saved.default_language;
+  const languages = siteLanguageList(defaultLanguage, input.languages ?? saved.languages);
+  if (languages.length > LANGUAGES_MAX)
+    throw invalidField('languages', `A site can be in at most ${LANGUAGES_MAX} languages, the default among them`);
+  return { default_language: defaultLanguage, languages };
 }
 
 export type SettingsService = ReturnType<typeof createSettingsService>;
