@@ -13,6 +13,9 @@ export const LIST_SEARCH_MAX = 200;
 /** An empty query value (a form's blank select or search box) means no filter. */
 const blankAsAbsent = (value: unknown) => (value === '' ? undefined : value);
 
+/** A filter of a paged list: optional, and a blank value (a select's "All") is no filter. */
+export const listFilter = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsAbsent, schema.optional());
+
 /** The answer of a paged list: one page of rows, the cursor of the next (null at the end) and the matching total. */
 export const listPageSchema = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), next_cursor: z.string().nullable(), total: z.number().int() });

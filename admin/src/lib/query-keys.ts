@@ -30,6 +30,8 @@ export const queryKeys = {
   contacts: ['contacts'] as const,
   /** The sidebar's count of new inquiries: under `contacts`, so every change of an inquiry refreshes it. */
   contactsSummary: ['contacts', 'summary'] as const,
+  /** One inquiry (the details a link opens): under `contacts`, so a status change refreshes it. */
+  contact: (id: number) => ['contacts', id] as const,
   modules: ['modules'] as const,
   components: ['components'] as const,
   component: (key: string) => ['components', key] as const,

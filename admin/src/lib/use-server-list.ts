@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { ListPage } from '@tours-cms/contract';
@@ -16,19 +16,23 @@ export const SEARCH_DEBOUNCE_MS = 250;
  */
 export function useListView<Name extends string>(defaults: Record<Name, string>) {
   const [params, setParams] = useSearchParams();
+  // The params as last set, not as the caller's render saw them: the search box commits from a timer set up a
+  // render or more ago, and setParams' own `current` is that render's, so a filter chosen while the search waited
+  // would be undone by it.
+  const latest = useRef(params);
+  useLayoutEffect(() => {
+    latest.current = params;
+  }, [params]);
   const values = Object.fromEntries(
     (Object.keys(defaults) as Name[]).map((name) => [name, params.get(name) ?? defaults[name]]),
   ) as Record<Name, string>;
-  const set = (name: Name, value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === defaults[name]) next.delete(name);
-        else next.set(name, value);
-        return next;
-      },
-      { replace: true },
-    );
+  const set = (name: Name, value: string) => {
+    const next = new URLSearchParams(latest.current);
+    if (value === defaults[name]) next.delete(name);
+    else next.set(name, value);
+    latest.current = next;
+    setParams(next, { replace: true });
+  };
   return { values, set };
 }
 

@@ -10,6 +10,7 @@ import { useListView, useServerList, useServerSearch } from '../../lib/use-serve
 import { useDeletePost } from './api/delete-post';
 import { useConfirmedDelete } from '../../components/kit/use-confirmed-delete';
 import { EditDeleteActions } from '../../components/kit/row-actions';
+import { ServerListFooter } from '../../components/kit/server-list-footer';
 
 const SCREEN: ListScreenText = {
   title: 'Posts',
@@ -65,25 +66,7 @@ export function PostsPage() {
       }
       query={query}
       items={query.items}
-      footer={
-        query.data && (
-          <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 px-6 py-3 text-sm text-slate-600">
-            <p>
-              Showing {query.items.length.toLocaleString()} of {query.total.toLocaleString()} posts
-            </p>
-            {query.hasNextPage && (
-              <button
-                type="button"
-                className="btn-secondary"
-                disabled={query.isFetchingNextPage}
-                onClick={() => void query.fetchNextPage()}
-              >
-                Show more
-              </button>
-            )}
-          </div>
-        )
-      }
+      footer={<ServerListFooter list={query} noun="posts" />}
       renderItem={(post) => (
         <PostRow key={post.id} post={post} timeZone={timeZone} canEdit={canEdit} onDelete={handleDelete} />
       )}

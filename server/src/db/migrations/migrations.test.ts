@@ -106,6 +106,31 @@ it.each(['asc', 'desc'] as const)('reads a page of the posts sorted by title %s 
   expect(rows.map((row) => row.detail)).toEqual(['SCAN posts USING COVERING INDEX posts_list_title']);
 });
 
+// Issue 26: a page of the Contacts list (newest or oldest first, all or one status) walks an index, no sort.
+it.each([
+  ['desc', undefined],
+  ['asc', 'new'],
+] as const)('reads a page of the contacts %s (status %s) from an index', async (direction, status) => {
+  await databaseAt('9999');
+  const query = db.kysely
+    .selectFrom('contacts')
+    .select(['id', 'name', 'created_at'])
+    .$if(status !== undefined, (qb) => qb.where('status', '=', status!))
+    .orderBy('created_at', direction)
+    .orderBy('id', direction)
+    .limit(51)
+    .compile();
+  const { rows } = await db.kysely.executeQuery<{ detail: string }>(
+    CompiledQuery.raw(`EXPLAIN QUERY PLAN ${query.sql}`, [...query.parameters]),
+  );
+  const plan = rows.map((row) => row.detail).join(' | ');
+  expect(plan).toMatch(
+    status
+      ? /^SEARCH contacts USING INDEX contacts_list_status \(status=\?\)$/
+      : /^SCAN contacts USING INDEX contacts_list$/,
+  );
+});
+
 // Review finding: the inquiry throttle's count scanned every inquiry.
 it('counts a sender’s recent inquiries through an index', async () => {
   await databaseAt('9999');

@@ -1,0 +1,83 @@
+import { beforeAll, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { signInThroughUi, useBrowserTest } from '../src/index.js';
+
+// Issue 26: the admin's other long lists (Contacts, Media Library, Pages, Activity) page, search and sort on the
+// server like Posts, and the URL keeps the view: a reload shows the same rows.
+const t = useBrowserTest({ CONTACT_MAX_PER_HOUR: '1000' });
+
+let token: string;
+beforeAll(async () => {
+  const signIn = await fetch(`${t.server.origin}/api/auth/token`, {
+    method: 'POST',
+    body: new URLSearchParams(t.server.admin),
+  });
+  token = ((await signIn.json()) as { access_token: string }).access_token;
+  await signInThroughUi(t.session.page, t.server.origin, t.server.admin.username, t.server.admin.password);
+});
+
+async function openScreen(page: Page, name: string) {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name }).click();
+}
+
+/** The first cell's first line of each row that holds `text`. */
+const firstLines = (page: Page, text: string) => () =>
+  page
+    .getByRole('row')
+    .filter({ hasText: text })
+    .evaluateAll((rows) => rows.map((row) => row.querySelector('td p')?.textContent));
+
+test('the Contacts screen shows a page with the total, more on request, searches on the server and keeps the view', async () => {
+  const { page } = t.session;
+  const send = async (name: string, subject: string) => {
+    const res = await fetch(`${t.server.origin}/api/contacts/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        name,
+        email: `${name.toLowerCase().replace(/\s+/g, '.')}@example.com`,
+        subject,
+        message: 'Hello',
+      }),
+    });
+    expect(res.status).toBe(201);
+  };
+  for (let i = 1; i <= 52; i += 1) await send(`Guest ${String(i).padStart(2, '0')}`, 'Opening hours');
+  for (const name of ['Harbour Alpha', 'Harbour Beta', 'Harbour Gamma']) await send(name, 'Harbour cruise');
+  const gamma = await fetch(`${t.server.origin}/api/contacts/?q=gamma`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  const gammaId = ((await gamma.json()) as { items: { id: number }[] }).items[0]!.id;
+  await fetch(`${t.server.origin}/api/contacts/${gammaId}/status?status=resolved`, {
+    method: 'PUT',
+    headers: { Authorization: `Bearer ${token}` },
+  });
+
+  await openScreen(page, 'Contacts');
+  await expect.poll(() => page.getByText('Showing 50 of 55 contacts').isVisible()).toBe(true);
+  expect(await page.getByRole('row').count()).toBe(51);
+  expect(await page.getByRole('row').nth(1).getByText('Harbour Gamma').isVisible()).toBe(true);
+  await page.getByRole('button', { name: 'Show more' }).click();
+  await expect.poll(() => page.getByText('Showing 55 of 55 contacts').isVisible()).toBe(true);
+
+  await page.getByRole('searchbox', { name: 'Search contacts' }).fill('harbour');
+  await expect.poll(() => page.getByText('Showing 3 of 3 contacts').isVisible()).toBe(true);
+  await page.getByRole('combobox', { name: 'Sort contacts' }).selectOption({ label: 'Oldest first' });
+  const oldest = ['Harbour Alpha', 'Harbour Beta', 'Harbour Gamma'];
+  await expect.poll(firstLines(page, 'Harbour')).toEqual(oldest);
+  const url = new URL(page.url());
+  expect(url.searchParams.get('q')).toBe('harbour');
+  expect(url.searchParams.get('sort')).toBe('created_at');
+
+  await page.reload();
+  await expect.poll(firstLines(page, 'Harbour')).toEqual(oldest);
+  expect(await page.getByRole('searchbox', { name: 'Search contacts' }).inputValue()).toBe('harbour');
+  await page.getByRole('combobox', { name: 'Filter by status' }).selectOption({ label: 'Resolved' });
+  await expect.poll(() => page.getByText('Showing 1 of 1 contacts').isVisible()).toBe(true);
+  expect(new URL(page.url()).searchParams.get('status')).toBe('resolved');
+  // The details of a row open from the page, and the view stays behind them.
+  await page.getByRole('button', { name: 'View details of Harbour Gamma' }).click();
+  await expect.poll(() => page.getByRole('dialog', { name: 'Contact Details' }).isVisible()).toBe(true);
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  expect(await firstLines(page, 'Harbour')()).toEqual(['Harbour Gamma']);
+});
