@@ -81,3 +81,55 @@ test('the Contacts screen shows a page with the total, more on request, searches
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
   expect(await firstLines(page, 'Harbour')()).toEqual(['Harbour Gamma']);
 });
+
+test('the Media Library shows a page of files with the total, more on request, searches and filters on the server and keeps the view', async () => {
+  const { page } = t.session;
+  const pdf = Buffer.from(
+    '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+    'latin1',
+  );
+  const upload = async (name: string, folder?: string) => {
+    const form = new FormData();
+    if (folder) form.append('folder', folder);
+    form.append('file', new Blob([pdf], { type: 'application/pdf' }), name);
+    const res = await fetch(`${t.server.origin}/api/media/upload`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(res.status).toBe(201);
+  };
+  for (let i = 1; i <= 62; i += 1) await upload(`leaflet-${String(i).padStart(2, '0')}.pdf`);
+  await upload('harbour-map.pdf', 'Porto');
+  await upload('harbour-times.pdf', 'Lisbon');
+  await upload('harbour-prices.pdf', 'Lisbon');
+
+  await openScreen(page, 'Media');
+  const cards = () =>
+    page
+      .getByRole('list', { name: 'Media files' })
+      .getByRole('listitem')
+      .evaluateAll((items) => items.map((item) => item.getAttribute('aria-label')));
+  await expect.poll(() => page.getByText('Showing 60 of 65 files').isVisible()).toBe(true);
+  expect((await cards())[0]).toBe('harbour-prices.pdf');
+  await page.getByRole('button', { name: 'Show more (5 more files)' }).click();
+  await expect.poll(() => page.getByText('Showing 65 of 65 files').isVisible()).toBe(true);
+  const tabs = await page
+    .getByRole('group', { name: 'Folders' })
+    .getByRole('button')
+    .evaluateAll((buttons) => buttons.map((b) => b.textContent));
+  expect(tabs).toEqual(['All Files', 'Lisbon', 'Porto']);
+
+  await page.getByRole('searchbox', { name: 'Search media files' }).fill('harbour');
+  await expect.poll(cards).toEqual(['harbour-prices.pdf', 'harbour-times.pdf', 'harbour-map.pdf']);
+  await page.getByRole('button', { name: 'Lisbon' }).click();
+  await expect.poll(cards).toEqual(['harbour-prices.pdf', 'harbour-times.pdf']);
+  const url = new URL(page.url());
+  expect(url.searchParams.get('q')).toBe('harbour');
+  expect(url.searchParams.get('folder')).toBe('Lisbon');
+
+  await page.reload();
+  await expect.poll(cards).toEqual(['harbour-prices.pdf', 'harbour-times.pdf']);
+  expect(await page.getByRole('searchbox', { name: 'Search media files' }).inputValue()).toBe('harbour');
+  expect(await page.getByRole('button', { name: 'Lisbon' }).getAttribute('aria-pressed')).toBe('true');
+});

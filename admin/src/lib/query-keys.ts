@@ -40,6 +40,9 @@ export const queryKeys = {
   /** Where one item is used (its details): under `media`, so an upload or delete refreshes it. */
   mediaUsage: (id: number) => ['media', id, 'usage'] as const,
   mediaSettings: ['media', 'settings'] as const,
+  /** The library's pages and folder tabs (server-paged): refreshed with the whole list by an upload or delete. */
+  mediaLists: ['media', 'lists'] as const,
+  mediaFolders: ['media', 'lists', 'folders'] as const,
   /** The site's settings (name, currency, contact details). */
   settings: ['settings'] as const,
   /** Settings' e-mail part (administrators only): who is told of inquiries, what did not go out. */

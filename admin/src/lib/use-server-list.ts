@@ -52,12 +52,18 @@ export function useServerSearch(committed: string, commit: (value: string) => vo
 
 /**
  * Pages of a list searched, filtered and sorted on the server (`GET path?limit=&sort=&q=...&cursor=`): the first
- * page at once, the next on request, the total from the server. `params` with blank values are left out.
+ * page at once, the next on request, the total from the server. `params` with blank values are left out;
+ * `limit` rows a page (a grid's may suit its columns better than a table's 50).
  */
-export function useServerList<T>(key: readonly unknown[], path: string, params: Record<string, string>) {
+export function useServerList<T>(
+  key: readonly unknown[],
+  path: string,
+  params: Record<string, string>,
+  limit = SERVER_LIST_PAGE,
+) {
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(params)) if (value !== '') query.set(name, value);
-  query.set('limit', String(SERVER_LIST_PAGE));
+  query.set('limit', String(limit));
   const base = `${path}?${query.toString()}`;
   const result = useInfiniteQuery({
     queryKey: [...key, 'pages', query.toString()],

@@ -131,6 +131,41 @@ it.each([
   );
 });
 
+// Issue 26: a page of the Media Library (all or one folder) walks an index; its folders are read from one.
+it.each([undefined, 'Lisbon'])('reads a page of the media (folder %s) from an index', async (folder) => {
+  await databaseAt('9999');
+  const query = db.kysely
+    .selectFrom('media')
+    .select(['id', 'original_name'])
+    .where('trashed_at', 'is', null)
+    .$if(folder !== undefined, (qb) => qb.where('folder', '=', folder!))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(61)
+    .compile();
+  const { rows } = await db.kysely.executeQuery<{ detail: string }>(
+    CompiledQuery.raw(`EXPLAIN QUERY PLAN ${query.sql}`, [...query.parameters]),
+  );
+  expect(rows.map((row) => row.detail).join(' | ')).toBe(
+    folder
+      ? 'SEARCH media USING INDEX media_list_folder (trashed_at=? AND folder=?)'
+      : 'SEARCH media USING INDEX media_list (trashed_at=?)',
+  );
+  const folders = db.kysely
+    .selectFrom('media')
+    .select('folder')
+    .distinct()
+    .where('trashed_at', 'is', null)
+    .where('folder', 'is not', null)
+    .compile();
+  const plan = await db.kysely.executeQuery<{ detail: string }>(
+    CompiledQuery.raw(`EXPLAIN QUERY PLAN ${folders.sql}`, [...folders.parameters]),
+  );
+  expect(plan.rows.map((row) => row.detail).join(' | ')).toBe(
+    'SEARCH media USING COVERING INDEX media_list_folder (trashed_at=? AND folder>?)',
+  );
+});
+
 // Review finding: the inquiry throttle's count scanned every inquiry.
 it('counts a sender’s recent inquiries through an index', async () => {
   await databaseAt('9999');

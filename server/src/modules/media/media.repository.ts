@@ -1,6 +1,14 @@
-import type { Insertable, Updateable } from 'kysely';
-import { mediaItemSchema, type MediaItem, type MediaListItem, type MediaUse } from '@tours-cms/contract';
+import { sql, type Insertable, type Updateable } from 'kysely';
+import {
+  mediaItemSchema,
+  type ListPage,
+  type MediaItem,
+  type MediaListItem,
+  type MediaListQuery,
+  type MediaUse,
+} from '@tours-cms/contract';
 import type { Db } from '../../db/dialect.js';
+import { afterCursor, contains, keysetSort, toListPage } from '../../list-paging.js';
 import type { MediaTable, MediaUsageTable } from '../../db/tables.js';
 import { variantOwnerThumbnail } from '../../media/image-variants.js';
 
@@ -30,6 +38,43 @@ export async function listMedia(db: Db): Promise<MediaListItem[]> {
     .orderBy('media.id', 'desc')
     .execute();
   return rows.map(({ uses, ...item }) => ({ ...item, usage_count: Number(uses ?? 0) }));
+}
+
+/**
+ * One page of the library, searched (original name) and filtered by folder on the server, newest or oldest first.
+ * Each item's use count is counted for the page's items alone (the media_usage_media index).
+ */
+export async function listMediaPage(db: Db, query: MediaListQuery): Promise<ListPage<MediaListItem>> {
+  const sort = keysetSort(query.sort);
+  const filtered = live(db)
+    .$if(query.folder !== undefined, (qb) => qb.where('media.folder', '=', query.folder!))
+    .$if(query.q !== undefined, (qb) => qb.where(contains(db, 'media.original_name', query.q!)));
+  const direction = sort.descending ? 'desc' : 'asc';
+  const [rows, count] = await Promise.all([
+    filtered
+      .select(MEDIA_COLUMNS.map((column) => `media.${column}` as const))
+      .select((eb) =>
+        eb
+          .selectFrom('media_usage')
+          .select((count) => count.fn.countAll<number | string>().as('uses'))
+          .whereRef('media_usage.media_id', '=', 'media.id')
+          .as('uses'),
+      )
+      .where(afterCursor(sort, query.cursor, 'media'))
+      .orderBy(sql.ref(`media.${sort.column}`), direction)
+      .orderBy('media.id', direction)
+      .limit(query.limit + 1)
+      .execute(),
+    filtered.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  const page = toListPage('media', query.sort, sort, rows, query.limit, Number(count.count));
+  return { ...page, items: page.items.map(({ uses, ...item }) => ({ ...item, usage_count: Number(uses ?? 0) })) };
+}
+
+/** The folders that hold a file out of the trash (read from the media_list_folder index alone). */
+export async function listMediaFolders(db: Db): Promise<string[]> {
+  const rows = await live(db).select('media.folder').distinct().where('media.folder', 'is not', null).execute();
+  return rows.map((row) => row.folder!);
 }
 
 export async function findMediaById(db: Db, id: number): Promise<MediaItem | undefined> {
