@@ -133,3 +133,38 @@ test('the Media Library shows a page of files with the total, more on request, s
   expect(await page.getByRole('searchbox', { name: 'Search media files' }).inputValue()).toBe('harbour');
   expect(await page.getByRole('button', { name: 'Lisbon' }).getAttribute('aria-pressed')).toBe('true');
 });
+
+test('the Pages screen shows a page with the total, more on request, searches and sorts on the server and keeps the view', async () => {
+  const { page } = t.session;
+  const create = async (title: string, slug: string, status: string) => {
+    const res = await fetch(`${t.server.origin}/api/pages/`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ title, slug, status }),
+    });
+    expect(res.status).toBe(201);
+  };
+  for (let i = 1; i <= 52; i += 1) await create(`Info ${String(i).padStart(2, '0')}`, `info-${i}`, 'published');
+  await create('Harbour Gamma', 'harbour-gamma', 'draft');
+  await create('Harbour Alpha', 'harbour-alpha', 'published');
+  await create('Harbour Beta', 'harbour-beta', 'draft');
+
+  await openScreen(page, 'Pages');
+  await expect.poll(() => page.getByText('Showing 50 of 55 pages').isVisible()).toBe(true);
+  expect(await page.getByRole('row').nth(1).getByText('Harbour Beta').isVisible()).toBe(true);
+  await page.getByRole('button', { name: 'Show more' }).click();
+  await expect.poll(() => page.getByText('Showing 55 of 55 pages').isVisible()).toBe(true);
+
+  await page.getByRole('searchbox', { name: 'Search pages' }).fill('harbour');
+  await expect.poll(() => page.getByText('Showing 3 of 3 pages').isVisible()).toBe(true);
+  await page.getByRole('combobox', { name: 'Sort pages' }).selectOption({ label: 'Title Z–A' });
+  await expect.poll(firstLines(page, 'Harbour')).toEqual(['Harbour Gamma', 'Harbour Beta', 'Harbour Alpha']);
+  await page.getByRole('combobox', { name: 'Filter by status' }).selectOption({ label: 'Draft' });
+  await expect.poll(firstLines(page, 'Harbour')).toEqual(['Harbour Gamma', 'Harbour Beta']);
+
+  await page.reload();
+  await expect.poll(firstLines(page, 'Harbour')).toEqual(['Harbour Gamma', 'Harbour Beta']);
+  expect(await page.getByRole('searchbox', { name: 'Search pages' }).inputValue()).toBe('harbour');
+  expect(await page.getByRole('combobox', { name: 'Sort pages' }).inputValue()).toBe('-title');
+  expect(await page.getByRole('combobox', { name: 'Filter by status' }).inputValue()).toBe('draft');
+});

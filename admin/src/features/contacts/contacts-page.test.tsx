@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Contact, ListPage, SessionUser } from '@tours-cms/contract';
+import type { Contact, SessionUser } from '@tours-cms/contract';
+import { fakeListPage } from '../../test/fake-list-page';
 import { renderSignedIn } from '../../test/render';
 import { ContactsPage } from './contacts-page';
 import { SERVER_LIST_PAGE } from '../../lib/use-server-list';
@@ -21,28 +22,6 @@ function json(body: unknown, status = 200) {
     status,
     headers: { 'content-type': 'application/json' },
   });
-}
-
-/**
- * Answers GET /contacts/?… as the server does (the API's own tests hold it to that): searched in name, email and
- * subject, filtered by status, newest or oldest first, `limit` rows after the cursor (here an offset), the total.
- */
-function contactsPage(params: URLSearchParams): ListPage<Contact> {
-  const q = (params.get('q') ?? '').toLowerCase();
-  const status = params.get('status');
-  let rows = contacts.filter(
-    (c) =>
-      (!status || c.status === status) &&
-      (!q || [c.name, c.email, c.subject].some((field) => field.toLowerCase().includes(q))),
-  );
-  if (params.get('sort') === 'created_at') rows = [...rows].reverse();
-  const limit = Number(params.get('limit'));
-  const from = Number(params.get('cursor') ?? 0);
-  return {
-    items: rows.slice(from, from + limit),
-    total: rows.length,
-    next_cursor: from + limit < rows.length ? String(from + limit) : null,
-  };
 }
 
 // The network is stubbed with a tiny in-memory contacts API; the real one is covered by the server and e2e tests.
@@ -68,7 +47,8 @@ beforeEach(() => {
       const method = init.method ?? 'GET';
       const url = new URL(input, 'http://admin.test');
       requests.push({ method, url: url.pathname + url.search });
-      if (method === 'GET' && url.pathname === '/api/contacts/') return json(contactsPage(url.searchParams));
+      if (method === 'GET' && url.pathname === '/api/contacts/')
+        return json(fakeListPage(contacts, input, (c) => `${c.name} ${c.email} ${c.subject}`));
       const one = /^\/api\/contacts\/(\d+)$/.exec(url.pathname);
       const found = one && contacts.find((c) => c.id === Number(one[1]));
       if (method === 'GET' && one) return found ? json(found) : json({ detail: 'Contact not found' }, 404);

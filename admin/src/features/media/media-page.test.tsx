@@ -1,14 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  distinctFolders,
-  filterMedia,
-  type ListPage,
-  type MediaItem,
-  type MediaListItem,
-  type SessionUser,
-} from '@tours-cms/contract';
+import { distinctFolders, type MediaItem, type SessionUser } from '@tours-cms/contract';
+import { fakeListPage } from '../../test/fake-list-page';
 import { renderSignedIn } from '../../test/render';
 import { MediaPage } from './media-page';
 import { mediaItem } from '../../test/media-test-data';
@@ -64,21 +58,6 @@ class FakeXhr {
   }
 }
 
-/**
- * Answers GET /media/?… as the server does (the API's own tests hold it to that): searched in the original name,
- * the exact folder, `limit` items after the cursor (here an offset) and the total.
- */
-function mediaPage(params: URLSearchParams): ListPage<MediaListItem> {
-  const rows = filterMedia(items, { search: params.get('q') ?? '', folder: params.get('folder') || null });
-  const limit = Number(params.get('limit'));
-  const from = Number(params.get('cursor') ?? 0);
-  return {
-    items: rows.slice(from, from + limit).map((item) => ({ usage_count: 0, ...item })),
-    total: rows.length,
-    next_cursor: from + limit < rows.length ? String(from + limit) : null,
-  };
-}
-
 beforeEach(() => {
   items = [
     mediaItem(1, 'Beach.JPG', { folder: 'Tours', file_size: 2048 }),
@@ -96,7 +75,14 @@ beforeEach(() => {
       const url = new URL(input, 'http://admin.test');
       const path = url.pathname;
       requests.push({ method, path });
-      if (method === 'GET' && path === '/api/media/') return json(mediaPage(url.searchParams));
+      if (method === 'GET' && path === '/api/media/')
+        return json(
+          fakeListPage(
+            items.map((item) => ({ usage_count: 0, ...item })),
+            input,
+            (item) => item.original_name,
+          ),
+        );
       if (method === 'GET' && path === '/api/media/folders') return json(distinctFolders(items));
       if (method === 'GET' && path === '/api/media/settings')
         return json({ max_upload_bytes: MAX_BYTES, accepted_extensions: ['png', 'pdf'] });

@@ -10,6 +10,9 @@ import { sql, type Kysely, type Migration } from 'kysely';
  * Media (50,000 files): newest or oldest first out of the trash, all or one folder. (trashed_at, folder, ...) also
  * lists the distinct folders of the live files from the index alone, in order; the two replace media_folder and
  * media_trashed (a prefix of both).
+ *
+ * Pages (10,000): newest or oldest first, or by title. A status filter walks the same indexes (a few statuses, each
+ * a large share of the pages).
  */
 export const listIndexesMigration: Migration = {
   async up(db: Kysely<unknown>) {
@@ -20,5 +23,7 @@ export const listIndexesMigration: Migration = {
     await sql`CREATE INDEX media_list_folder ON media (trashed_at, folder, created_at, id)`.execute(db);
     await sql`DROP INDEX media_folder`.execute(db);
     await sql`DROP INDEX media_trashed`.execute(db);
+    await sql`CREATE INDEX pages_list ON pages (created_at, id)`.execute(db);
+    await sql`CREATE INDEX pages_list_title ON pages (title, id)`.execute(db);
   },
 };

@@ -166,6 +166,25 @@ it.each([undefined, 'Lisbon'])('reads a page of the media (folder %s) from an in
   );
 });
 
+// Issue 26: a page of the Pages list, newest first or by title, walks an index.
+it.each([
+  ['created_at', 'pages_list'],
+  ['title', 'pages_list_title'],
+] as const)('reads a page of the pages sorted by %s from an index', async (column, index) => {
+  await databaseAt('9999');
+  const query = db.kysely
+    .selectFrom('pages')
+    .select(['id', 'title', 'slug', 'status'])
+    .orderBy(column, 'desc')
+    .orderBy('id', 'desc')
+    .limit(51)
+    .compile();
+  const { rows } = await db.kysely.executeQuery<{ detail: string }>(
+    CompiledQuery.raw(`EXPLAIN QUERY PLAN ${query.sql}`, [...query.parameters]),
+  );
+  expect(rows.map((row) => row.detail).join(' | ')).toBe(`SCAN pages USING INDEX ${index}`);
+});
+
 // Review finding: the inquiry throttle's count scanned every inquiry.
 it('counts a sender’s recent inquiries through an index', async () => {
   await databaseAt('9999');
