@@ -168,3 +168,52 @@ test('the Pages screen shows a page with the total, more on request, searches an
   expect(await page.getByRole('combobox', { name: 'Sort pages' }).inputValue()).toBe('-title');
   expect(await page.getByRole('combobox', { name: 'Filter by status' }).inputValue()).toBe('draft');
 });
+
+test('the Activity screen pages the log by cursor with the total, filters on the server and keeps the view', async () => {
+  const { page } = t.session;
+  const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+  for (let i = 1; i <= 55; i += 1) {
+    const res = await fetch(`${t.server.origin}/api/tags/`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ name: `Mood ${String(i).padStart(2, '0')}`, slug: `mood-${i}` }),
+    });
+    expect(res.status).toBe(201);
+  }
+  const all = (await (await fetch(`${t.server.origin}/api/activity/?limit=1`, { headers })).json()) as {
+    total: number;
+  };
+
+  await openScreen(page, 'Activity');
+  await expect
+    .poll(() => page.getByText(`Showing 50 of ${all.total.toLocaleString('en')} entries`).isVisible())
+    .toBe(true);
+  await page.getByRole('combobox', { name: 'Type of item' }).selectOption({ label: 'Tag' });
+  await expect.poll(() => page.getByText('Showing 50 of 55 entries').isVisible()).toBe(true);
+  expect(new URL(page.url()).searchParams.get('item_type')).toBe('tag');
+  const titles = () =>
+    page
+      .getByRole('table')
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.textContent));
+  expect((await titles())[0]).toBe('Mood 55');
+
+  // A tag made meanwhile does not shift the next page: the 55 entries come once each, the new one not among them.
+  await fetch(`${t.server.origin}/api/tags/`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ name: 'Mood late', slug: 'mood-late' }),
+  });
+  await page.getByRole('button', { name: 'Show more' }).click();
+  await expect.poll(async () => (await titles()).length).toBe(55);
+  const shown = await titles();
+  expect(new Set(shown).size).toBe(55);
+  expect(shown.at(-1)).toBe('Mood 01');
+  expect(shown).not.toContain('Mood late');
+
+  // A reload shows the same filter, from the newest entry.
+  await page.reload();
+  await expect.poll(() => page.getByText('Showing 50 of 56 entries').isVisible()).toBe(true);
+  expect(await page.getByRole('combobox', { name: 'Type of item' }).inputValue()).toBe('tag');
+  expect((await titles())[0]).toBe('Mood late');
+});

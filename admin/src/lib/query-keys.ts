@@ -1,4 +1,4 @@
-import type { ActivityQueryInput, TaxonomyKind } from '@tours-cms/contract';
+import type { TaxonomyKind } from '@tours-cms/contract';
 
 /**
  * Every TanStack Query key of the admin, in one place. A key that starts with another is refreshed with it:
@@ -9,9 +9,8 @@ export const queryKeys = {
   dashboardStats: ['dashboard', 'stats'] as const,
   /** The dashboard's Recent Activity: under `dashboard`, so every write that refreshes the totals refreshes it too. */
   recentActivity: ['dashboard', 'activity'] as const,
-  /** The Activity screen, by its filters and page. */
+  /** The Activity screen (its pages by filters under it). */
   activity: ['activity'] as const,
-  activityPage: (query: ActivityQueryInput) => ['activity', query] as const,
   /** The signed-in user's own account (the Account screen) and their sessions. */
   account: ['account'] as const,
   accountSessions: ['account', 'sessions'] as const,
