@@ -1,4 +1,4 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { ListPage } from '@tours-cms/contract';
 import type { z } from 'zod';
 import type { Db } from './db/dialect.js';
@@ -63,6 +63,34 @@ export function afterCursor(sort: KeysetSort, cursorText: string | undefined, ta
   return sort.descending
     ? sql<SqlBool>`(${column} <= ${cursor.key} and (${column} < ${cursor.key} or ${id} < ${cursor.id}))`
     : sql<SqlBool>`(${column} >= ${cursor.key} and (${column} > ${cursor.key} or ${id} > ${cursor.id}))`;
+}
+
+/**
+ * The rows of a page: after the cursor, in the sort's order (ties by id), `limit + 1` of them (the extra one only
+ * says a next page exists: toListPage). `table` qualifies the columns when the query joins others.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any table, any selection: only where/order/limit are added
+export function pageRows<QB extends SelectQueryBuilder<any, any, any>>(
+  query: QB,
+  sort: KeysetSort,
+  cursor: string | undefined,
+  limit: number,
+  table?: string,
+): QB {
+  const direction = sort.descending ? 'desc' : 'asc';
+  const qualified = (column: string) => sql.ref(table ? `${table}.${column}` : column);
+  return query
+    .where(afterCursor(sort, cursor, table))
+    .orderBy(qualified(sort.column), direction)
+    .orderBy(qualified('id'), direction)
+    .limit(limit + 1) as QB;
+}
+
+/** How many rows a filtered query matches (the total a page shows). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any table: only a count is selected
+export async function countRows(query: SelectQueryBuilder<any, any, any>): Promise<number> {
+  const { count } = await query.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow();
+  return Number(count);
 }
 
 /** A case-insensitive "contains" on a column, with the search's own % and _ taken literally. */

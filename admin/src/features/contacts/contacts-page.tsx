@@ -7,7 +7,7 @@ import {
   type ContactListSort,
   type ContactStatus,
 } from '@tours-cms/contract';
-import { FilterSelect, StatusFilter } from '../../components/ui/filter-select';
+import { SortSelect, StatusFilter } from '../../components/ui/filter-select';
 import { useCanEdit } from '../../lib/session';
 import { useListView, useServerSearch } from '../../lib/use-server-list';
 import { useContact, useContactsPages } from './api/get-contacts';
@@ -77,13 +77,14 @@ export function ContactsPage() {
               value={status}
               onChange={(value) => view.set('status', value)}
             />
-            <FilterSelect
+            <SortSelect
               id="contact-sort"
               label="Sort contacts"
-              allLabel="Newest first"
+              defaultSort="-created_at"
+              defaultLabel="Newest first"
               options={SORT_OPTIONS}
-              value={sort === '-created_at' ? '' : sort}
-              onChange={(value) => view.set('sort', value || '-created_at')}
+              value={sort}
+              onChange={(value) => view.set('sort', value)}
             />
           </>
         }

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { ExternalLink, Info } from 'lucide-react';
 import { formatDate, publicPageUrl, type PageListItem, type PageListSort, type PageStatus } from '@tours-cms/contract';
-import { CONTENT_STATUS_FILTERS, FilterSelect, StatusFilter } from '../../components/ui/filter-select';
+import { CONTENT_STATUS_FILTERS, SortSelect, StatusFilter } from '../../components/ui/filter-select';
 import { ListScreen, type ListScreenText } from '../../components/kit/list-screen';
 import { ServerListFooter } from '../../components/kit/server-list-footer';
 import { useListView, useServerSearch } from '../../lib/use-server-list';
@@ -58,13 +58,14 @@ export function PagesPage() {
             value={status}
             onChange={(value) => view.set('status', value)}
           />
-          <FilterSelect
+          <SortSelect
             id="page-sort"
             label="Sort pages"
-            allLabel="Newest first"
+            defaultSort="-created_at"
+            defaultLabel="Newest first"
             options={SORT_OPTIONS}
-            value={sort === '-created_at' ? '' : sort}
-            onChange={(value) => view.set('sort', value || '-created_at')}
+            value={sort}
+            onChange={(value) => view.set('sort', value)}
           />
         </>
       }

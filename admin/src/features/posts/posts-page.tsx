@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { formatDate, type PostListItem, type PostListSort, type PostStatus } from '@tours-cms/contract';
-import { CONTENT_STATUS_FILTERS, FilterSelect, StatusFilter } from '../../components/ui/filter-select';
+import { CONTENT_STATUS_FILTERS, SortSelect, StatusFilter } from '../../components/ui/filter-select';
 import { ListScreen, type ListScreenText } from '../../components/kit/list-screen';
 import { ContentStatus } from '../../components/content/content-status';
 import { useSiteTimeZone } from '../../lib/site-time';
@@ -54,13 +54,14 @@ export function PostsPage() {
             value={status}
             onChange={(value) => view.set('status', value)}
           />
-          <FilterSelect
+          <SortSelect
             id="post-sort"
             label="Sort posts"
-            allLabel="Newest first"
+            defaultSort="-created_at"
+            defaultLabel="Newest first"
             options={SORT_OPTIONS}
-            value={sort === '-created_at' ? '' : sort}
-            onChange={(value) => view.set('sort', value || '-created_at')}
+            value={sort}
+            onChange={(value) => view.set('sort', value)}
           />
         </>
       }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ActivityEntry, ActivityPage, ListPage } from '@tours-cms/contract';
+import type { ActivityEntry, ActivityPage } from '@tours-cms/contract';
 import { createTestApp, forEachDialect, injectAs, type TestApp } from '../../test/test-app.js';
+import { listPager } from '../../test/list-pages.js';
 import { createTestPage, createTestTerm } from '../../test/page-fixtures.js';
 
 // GET /activity/ with `limit` or `cursor` (issue 26): the log at a million entries pages by cursor with a total.
@@ -16,22 +17,7 @@ forEachDialect('activity list pages', (dialect) => {
     return injectAs(t.app, token, { method: 'GET', url });
   }
 
-  async function page(query: string, token = t.tokens.admin): Promise<ListPage<ActivityEntry>> {
-    const res = await get(`/api/activity/?${query}`, token);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json();
-  }
-
-  async function walk(query: string, token = t.tokens.admin): Promise<ActivityEntry[]> {
-    const rows: ActivityEntry[] = [];
-    let cursor: string | null = null;
-    do {
-      const next: ListPage<ActivityEntry> = await page(`${query}${cursor ? `&cursor=${cursor}` : ''}`, token);
-      rows.push(...next.items);
-      cursor = next.next_cursor;
-    } while (cursor);
-    return rows;
-  }
+  const { page, walk } = listPager<ActivityEntry>((url, token) => get(url, token), '/api/activity/');
 
   /** The whole log as the numbered pages show it (newest first). */
   async function numbered(query = ''): Promise<ActivityEntry[]> {

@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely';
 import { activityEntrySchema, type ActivityEntry, type ActivityItemType } from '@tours-cms/contract';
 import type { Db } from '../../db/dialect.js';
 import type { ActivityTable } from '../../db/tables.js';
-import { afterCursor, keysetSort } from '../../list-paging.js';
+import { countRows, keysetSort, pageRows } from '../../list-paging.js';
 
 /** The log's one order (newest first), as its cursors name it. */
 export const ACTIVITY_SORT = '-occurred_at';
@@ -58,7 +58,7 @@ export async function listEntries(
 }
 
 /**
- * `limit` entries after the cursor, newest first (issue 26): the cursor's (occurred_at, id) bound seeks into the
+ * `limit + 1` entries after the cursor, newest first (issue 26): the cursor's (occurred_at, id) bound seeks into the
  * same indexes, so a page as deep as the millionth entry costs what the first does, and entries written meanwhile
  * never shift a page.
  */
@@ -68,21 +68,12 @@ export async function listEntriesAfter(
   limit: number,
   cursor: string | undefined,
 ): Promise<ActivityEntry[]> {
-  const page = filteredIds(db, filter)
-    .where(afterCursor(keysetSort(ACTIVITY_SORT), cursor))
-    .orderBy('occurred_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit);
-  return entriesIn(db, page);
+  return entriesIn(db, pageRows(filteredIds(db, filter), keysetSort(ACTIVITY_SORT), cursor, limit));
 }
 
 /** How many entries match (read from the filter's index). */
 export async function countEntries(db: Db, filter: ActivityFilter): Promise<number> {
-  const { count } = await db.kysely
-    .selectFrom(filteredIds(db, filter).as('matching'))
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(count);
+  return countRows(db.kysely.selectFrom(filteredIds(db, filter).as('matching')));
 }
 
 /** Removes the entries older than `cutoff`, a batch at a time (by id, so each batch is a short write); answers how many. */

@@ -86,7 +86,7 @@ export function createActivityService({ db }: ActivityDeps) {
     const filter = filterFor(query, viewer);
     if (!filter) return { items: [], next_cursor: null, total: 0 };
     const [rows, total] = await Promise.all([
-      repo.listEntriesAfter(db, filter, query.limit + 1, query.cursor),
+      repo.listEntriesAfter(db, filter, query.limit, query.cursor),
       repo.countEntries(db, filter),
     ]);
     return toListPage('activity', query.sort, keysetSort(query.sort), rows, query.limit, total);

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Contact, ListPage } from '@tours-cms/contract';
+import type { Contact } from '@tours-cms/contract';
 import { createTestApp, forEachDialect, injectAs, type TestApp } from '../../test/test-app.js';
+import { listPager } from '../../test/list-pages.js';
 
 // GET /contacts/ with parameters (issue 26): one page at a time, searched, filtered and sorted on the server.
 
@@ -40,22 +41,7 @@ forEachDialect('contacts list pages', (dialect) => {
     return res.json();
   }
 
-  async function page(query: string): Promise<ListPage<Contact>> {
-    const res = await get(`/api/contacts/?${query}`);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json();
-  }
-
-  async function walk(query: string): Promise<Contact[]> {
-    const rows: Contact[] = [];
-    let cursor: string | null = null;
-    do {
-      const next: ListPage<Contact> = await page(`${query}${cursor ? `&cursor=${cursor}` : ''}`);
-      rows.push(...next.items);
-      cursor = next.next_cursor;
-    } while (cursor);
-    return rows;
-  }
+  const { page, walk } = listPager<Contact>((url) => get(url), '/api/contacts/');
 
   async function setStatus(id: number, status: string) {
     const res = await injectAs(t.app, t.tokens.editor, {

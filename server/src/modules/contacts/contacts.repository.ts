@@ -1,4 +1,4 @@
-import { sql, type Insertable } from 'kysely';
+import type { Insertable } from 'kysely';
 import {
   contactSchema,
   type Contact,
@@ -7,7 +7,7 @@ import {
   type ListPage,
 } from '@tours-cms/contract';
 import type { Db } from '../../db/dialect.js';
-import { afterCursor, contains, keysetSort, toListPage } from '../../list-paging.js';
+import { contains, countRows, keysetSort, pageRows, toListPage } from '../../list-paging.js';
 import type { ContactsTable } from '../../db/tables.js';
 
 // The contract's fields only (the sender's address stays in the database), and the tour asked about, joined.
@@ -53,17 +53,11 @@ export async function listContactsPage(db: Db, query: ContactListQuery): Promise
         eb.or(['contacts.name', 'contacts.email', 'contacts.subject'].map((column) => contains(db, column, query.q!))),
       ),
     );
-  const direction = sort.descending ? 'desc' : 'asc';
-  const [rows, count] = await Promise.all([
-    selectContacts(db, filtered)
-      .where(afterCursor(sort, query.cursor, 'contacts'))
-      .orderBy(sql.ref(`contacts.${sort.column}`), direction)
-      .orderBy('contacts.id', direction)
-      .limit(query.limit + 1)
-      .execute(),
-    filtered.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
+  const [rows, total] = await Promise.all([
+    pageRows(selectContacts(db, filtered), sort, query.cursor, query.limit, 'contacts').execute(),
+    countRows(filtered),
   ]);
-  const page = toListPage('contacts', query.sort, sort, rows, query.limit, Number(count.count));
+  const page = toListPage('contacts', query.sort, sort, rows, query.limit, total);
   return { ...page, items: page.items.map(toContact) };
 }
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ListPage, MediaListItem } from '@tours-cms/contract';
+import type { MediaListItem } from '@tours-cms/contract';
 import { createTestApp, forEachDialect, injectAs, type TestApp } from '../../test/test-app.js';
+import { listPager } from '../../test/list-pages.js';
 import { makePdf, multipartBody, type MultipartPart } from '../../test/media-fixtures.js';
 
 // GET /media/ with parameters and GET /media/folders (issue 26): the Media Library a page at a time.
@@ -30,22 +31,7 @@ forEachDialect('media list pages', (dialect) => {
     return (await get('/api/media/')).json();
   }
 
-  async function page(query: string): Promise<ListPage<MediaListItem>> {
-    const res = await get(`/api/media/?${query}`);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json();
-  }
-
-  async function walk(query: string): Promise<MediaListItem[]> {
-    const rows: MediaListItem[] = [];
-    let cursor: string | null = null;
-    do {
-      const next: ListPage<MediaListItem> = await page(`${query}${cursor ? `&cursor=${cursor}` : ''}`);
-      rows.push(...next.items);
-      cursor = next.next_cursor;
-    } while (cursor);
-    return rows;
-  }
+  const { page, walk } = listPager<MediaListItem>((url) => get(url), '/api/media/');
 
   it('without parameters still answers the whole array; with any, pages of the same items with the total', async () => {
     for (const name of ['a.pdf', 'b.pdf', 'c.pdf', 'd.pdf', 'e.pdf']) await upload(name);

@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Updateable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import {
   mediaItemSchema,
   type ListPage,
@@ -8,7 +8,7 @@ import {
   type MediaUse,
 } from '@tours-cms/contract';
 import type { Db } from '../../db/dialect.js';
-import { afterCursor, contains, keysetSort, toListPage } from '../../list-paging.js';
+import { contains, countRows, keysetSort, pageRows, toListPage } from '../../list-paging.js';
 import type { MediaTable, MediaUsageTable } from '../../db/tables.js';
 import { variantOwnerThumbnail } from '../../media/image-variants.js';
 
@@ -49,25 +49,23 @@ export async function listMediaPage(db: Db, query: MediaListQuery): Promise<List
   const filtered = live(db)
     .$if(query.folder !== undefined, (qb) => qb.where('media.folder', '=', query.folder!))
     .$if(query.q !== undefined, (qb) => qb.where(contains(db, 'media.original_name', query.q!)));
-  const direction = sort.descending ? 'desc' : 'asc';
-  const [rows, count] = await Promise.all([
-    filtered
-      .select(MEDIA_COLUMNS.map((column) => `media.${column}` as const))
-      .select((eb) =>
+  const [rows, total] = await Promise.all([
+    pageRows(
+      filtered.select(MEDIA_COLUMNS.map((column) => `media.${column}` as const)).select((eb) =>
         eb
           .selectFrom('media_usage')
           .select((count) => count.fn.countAll<number | string>().as('uses'))
           .whereRef('media_usage.media_id', '=', 'media.id')
           .as('uses'),
-      )
-      .where(afterCursor(sort, query.cursor, 'media'))
-      .orderBy(sql.ref(`media.${sort.column}`), direction)
-      .orderBy('media.id', direction)
-      .limit(query.limit + 1)
-      .execute(),
-    filtered.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
+      ),
+      sort,
+      query.cursor,
+      query.limit,
+      'media',
+    ).execute(),
+    countRows(filtered),
   ]);
-  const page = toListPage('media', query.sort, sort, rows, query.limit, Number(count.count));
+  const page = toListPage('media', query.sort, sort, rows, query.limit, total);
   return { ...page, items: page.items.map(({ uses, ...item }) => ({ ...item, usage_count: Number(uses ?? 0) })) };
 }
 

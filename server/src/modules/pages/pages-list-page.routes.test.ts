@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ListPage, PageListItem } from '@tours-cms/contract';
+import type { PageListItem } from '@tours-cms/contract';
 import { createTestApp, forEachDialect, injectAs, type TestApp } from '../../test/test-app.js';
+import { listPager } from '../../test/list-pages.js';
 import { createTestPage } from '../../test/page-fixtures.js';
 
 // GET /pages/ with parameters (issue 26): one page of the list at a time, searched, filtered and sorted on the server.
@@ -20,22 +21,7 @@ forEachDialect('pages list pages', (dialect) => {
     return (await get('/api/pages/')).json();
   }
 
-  async function page(query: string): Promise<ListPage<PageListItem>> {
-    const res = await get(`/api/pages/?${query}`);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json();
-  }
-
-  async function walk(query: string): Promise<PageListItem[]> {
-    const rows: PageListItem[] = [];
-    let cursor: string | null = null;
-    do {
-      const next: ListPage<PageListItem> = await page(`${query}${cursor ? `&cursor=${cursor}` : ''}`);
-      rows.push(...next.items);
-      cursor = next.next_cursor;
-    } while (cursor);
-    return rows;
-  }
+  const { page, walk } = listPager<PageListItem>((url) => get(url), '/api/pages/');
 
   it('without parameters still answers the whole array; with any, pages of the same rows with the total', async () => {
     for (let i = 0; i < 4; i += 1) await createTestPage(t);

@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { ListPage, PageListQuery, PageStatus } from '@tours-cms/contract';
 import type { Db } from '../../db/dialect.js';
-import { afterCursor, contains, keysetSort, toListPage } from '../../list-paging.js';
+import { contains, countRows, keysetSort, pageRows, toListPage } from '../../list-paging.js';
 import { forUpdate } from '../../db/transaction.js';
 import type { PageRow, PagesTable } from '../../db/tables.js';
 
@@ -38,19 +38,11 @@ export async function listPagesPage(db: Db, query: PageListQuery): Promise<ListP
     .selectFrom('pages')
     .$if(query.status !== undefined, (qb) => qb.where('status', '=', query.status!))
     .$if(query.q !== undefined, (qb) => qb.where(contains(db, 'title', query.q!)));
-  const direction = sort.descending ? 'desc' : 'asc';
-  const [rows, count] = await Promise.all([
-    filtered
-      .select(PAGE_LIST_COLUMNS)
-      .select(hasTemplateData)
-      .where(afterCursor(sort, query.cursor))
-      .orderBy(sql.ref(sort.column), direction)
-      .orderBy('id', direction)
-      .limit(query.limit + 1)
-      .execute(),
-    filtered.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
+  const [rows, total] = await Promise.all([
+    pageRows(filtered.select(PAGE_LIST_COLUMNS).select(hasTemplateData), sort, query.cursor, query.limit).execute(),
+    countRows(filtered),
   ]);
-  return toListPage('pages', query.sort, sort, rows, query.limit, Number(count.count));
+  return toListPage('pages', query.sort, sort, rows, query.limit, total);
 }
 
 export async function findPageById(db: Db, id: number): Promise<PageRow | undefined> {
