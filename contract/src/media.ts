@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ALT_TEXT_MAX, FILE_NAME_MAX, FOLDER_NAME_MAX } from './limits.js';
+import { ALT_TEXT_MAX, FILE_NAME_MAX, FOLDER_NAME_MAX, URL_MAX } from './limits.js';
 import { idSchema, nullableText, timestampsSchema } from './common.js';
 import { listFilter, listPageSchema, listQuerySchema } from './list-page.js';
 
@@ -217,7 +217,7 @@ export type MediaListSort = (typeof MEDIA_LIST_SORTS)[number];
 
 /**
  * GET /media/ with any parameter: a page of the library, searched (`q` in the original name) and filtered by
- * folder (exact) on the server. Without parameters the route answers the whole array.
+ * folder or file path (exact) on the server. Without parameters the route answers the whole array.
  */
 export const mediaListQuerySchema = listQuerySchema(MEDIA_LIST_SORTS, '-created_at', {
   folder: listFilter(
@@ -226,6 +226,8 @@ export const mediaListQuerySchema = listQuerySchema(MEDIA_LIST_SORTS, '-created_
       .max(FOLDER_NAME_MAX, `Folder must be at most ${FOLDER_NAME_MAX} characters`)
       .refine((name) => folderNameProblem(name) === null, 'Folder is not a folder name'),
   ),
+  /** The item stored at this `file_path` (`uploads/...`): the media selector's file already in use. */
+  path: listFilter(z.string().max(URL_MAX, `Path must be at most ${URL_MAX} characters`)),
 });
 export type MediaListQuery = z.output<typeof mediaListQuerySchema>;
 export const mediaListPageSchema = listPageSchema(mediaListItemSchema);

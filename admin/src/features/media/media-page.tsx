@@ -8,7 +8,7 @@ import { useNearEnd } from '../../components/media-selector/use-progressive-list
 import { ShowMore } from '../../components/media-selector/show-more';
 import { useCanEdit } from '../../lib/session';
 import { useListView, useServerSearch } from '../../lib/use-server-list';
-import { useMediaFolders, useMediaPages } from './api/get-media-pages';
+import { useMediaFolders, useMediaPages } from '../../components/media-selector/use-media-list';
 import { useMediaSettings } from './api/get-media-settings';
 import { useMediaDelete } from './use-media-delete';
 import { MediaDetailsDialog } from './components/media-details-dialog';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../lib/api-client';
 import { uploadMedia } from './api/upload-media';
-import { invalidateMediaLists } from './api/get-media-pages';
+import { invalidateMediaLists } from '../../components/media-selector/use-media-list';
 
 export interface UploadEntry {
   key: string;

@@ -81,6 +81,11 @@ forEachDialect('media list pages', (dialect) => {
     const counts = (await whole()).map((m) => [m.id, m.usage_count]);
     expect((await page('limit=10')).items.map((m) => [m.id, m.usage_count])).toEqual(counts);
     expect((await page(`q=sunset`)).items[0]!.usage_count).toBe(1);
+    // The item at a file path (the selector's file in use), and none for a path no live item has.
+    expect((await page(`path=${encodeURIComponent(sunset.file_path)}&limit=1`)).items.map((m) => m.id)).toEqual([
+      sunset.id,
+    ]);
+    expect((await page(`path=${encodeURIComponent(gone.file_path)}`)).total).toBe(0);
   });
 
   it('lists the folders that hold a file out of the trash, sorted as the tabs show them', async () => {
@@ -104,6 +109,7 @@ forEachDialect('media list pages', (dialect) => {
     ['mime_type=image', 'mime_type'],
     ['folder=..%2Fetc', 'folder'],
     [`folder=${'f'.repeat(101)}`, 'folder'],
+    [`path=${'p'.repeat(2049)}`, 'path'],
   ])('refuses %s with 422 naming %s', async (query, field) => {
     const res = await get(`/api/media/?${query}`);
     expect(res.statusCode, res.body).toBe(422);

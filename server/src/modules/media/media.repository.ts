@@ -41,13 +41,14 @@ export async function listMedia(db: Db): Promise<MediaListItem[]> {
 }
 
 /**
- * One page of the library, searched (original name) and filtered by folder on the server, newest or oldest first.
+ * One page of the library, searched (original name) and filtered by folder or file path on the server, newest or oldest first.
  * Each item's use count is counted for the page's items alone (the media_usage_media index).
  */
 export async function listMediaPage(db: Db, query: MediaListQuery): Promise<ListPage<MediaListItem>> {
   const sort = keysetSort(query.sort);
   const filtered = live(db)
     .$if(query.folder !== undefined, (qb) => qb.where('media.folder', '=', query.folder!))
+    .$if(query.path !== undefined, (qb) => qb.where('media.file_path', '=', query.path!))
     .$if(query.q !== undefined, (qb) => qb.where(contains(db, 'media.original_name', query.q!)));
   const [rows, total] = await Promise.all([
     pageRows(
