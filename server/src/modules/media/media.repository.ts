@@ -94,7 +94,7 @@ export async function updateMedia(db: Db, id: number, changes: Updateable<MediaT
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** True when one of these paths is the file or thumbnail of an item in the trash (few rows: the trashed_at index). */
+/** True when one of these paths is the file or thumbnail of an item in the trash (few rows: media_list, which starts with trashed_at). */
 export async function isTrashedPath(db: Db, paths: string[]): Promise<boolean> {
   const row = await db.kysely
     .selectFrom('media')
