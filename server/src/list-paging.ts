@@ -69,7 +69,7 @@ export function afterCursor(sort: KeysetSort, cursorText: string | undefined, ta
  * The rows of a page: after the cursor, in the sort's order (ties by id), `limit + 1` of them (the extra one only
  * says a next page exists: toListPage). `table` qualifies the columns when the query joins others.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any table, any selection: only where/order/limit are added
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any table and selection: only where/order/limit added
 export function pageRows<QB extends SelectQueryBuilder<any, any, any>>(
   query: QB,
   sort: KeysetSort,

@@ -60,7 +60,7 @@ function clip(value: string, max: number): string {
  */
 export function createActivityService({ db }: ActivityDeps) {
   /** Administrators read everyone's entries; anyone else only their own. */
-  /** What a viewer may see of the log through a query's filters; null when that is nothing (another's, for a non-admin). */
+  /** What a viewer may see through a query's filters; null when that is nothing (another's log, for a non-admin). */
   function filterFor(query: ActivityFilterQuery, viewer: SessionUser): repo.ActivityFilter | null {
     const ownOnly = !hasRole(viewer.role, 'admin');
     if (ownOnly && query.user_id !== undefined && query.user_id !== viewer.id) return null;

@@ -41,7 +41,8 @@ export async function listMedia(db: Db): Promise<MediaListItem[]> {
 }
 
 /**
- * One page of the library, searched (original name) and filtered by folder or file path on the server, newest or oldest first.
+ * One page of the library, searched (original name) and filtered by folder or file path on the server, newest or
+ * oldest first.
  * Each item's use count is counted for the page's items alone (the media_usage_media index).
  */
 export async function listMediaPage(db: Db, query: MediaListQuery): Promise<ListPage<MediaListItem>> {
@@ -94,7 +95,10 @@ export async function updateMedia(db: Db, id: number, changes: Updateable<MediaT
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** True when one of these paths is the file or thumbnail of an item in the trash (few rows: media_list, which starts with trashed_at). */
+/**
+ * True when one of these paths is the file or thumbnail of an item in the trash (few rows: media_list, which starts
+ * with trashed_at).
+ */
 export async function isTrashedPath(db: Db, paths: string[]): Promise<boolean> {
   const row = await db.kysely
     .selectFrom('media')

@@ -31,7 +31,7 @@ export async function listPages(db: Db): Promise<PageListRow[]> {
     .execute();
 }
 
-/** One page of the list, searched (title), filtered by status and sorted on the server (GET /pages/ with parameters). */
+/** One page of the list, searched (title), filtered by status and sorted on the server (GET /pages/?…). */
 export async function listPagesPage(db: Db, query: PageListQuery): Promise<ListPage<PageListRow>> {
   const sort = keysetSort(query.sort);
   const filtered = db.kysely
