@@ -7,6 +7,7 @@ import { measureAdminBundle } from './admin-bundle-size.js';
 import { formatPostsList, measurePostsList } from './posts-list.js';
 import { formatMediaUpload, measureMediaUpload } from './media-upload.js';
 import { formatMediaScreen, measureMediaScreen } from './media-library-screen.js';
+import { ADMIN_LISTS, formatAdminList, measureAdminList } from './admin-lists.js';
 import { formatPublicPage, measurePublicPage } from './public-page.js';
 import { formatCatalogue, measureCatalogue } from './catalogue.js';
 import { formatRevisions, measureRevisions } from './revisions.js';
@@ -37,6 +38,9 @@ console.log(formatPostsList(await measurePostsList()));
 console.log(formatMediaUpload(await measureMediaUpload()));
 
 console.log(formatMediaScreen(await measureMediaScreen()));
+
+// The admin's long lists at their sizes (issue 26): posts, contacts, pages, media, activity.
+for (const list of Object.values(ADMIN_LISTS)) console.log(formatAdminList(await measureAdminList(list)));
 
 console.log(formatPublicPage(await measurePublicPage()));
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACTIVITY_PAGE_SIZE, ID_MAX } from './limits.js';
 import { idSchema, nullableId, nullableText } from './common.js';
+import { listPageSchema, listQuerySchema, refuseUnknownParameters } from './list-page.js';
 
 /**
  * The activity log (issue 13): who did what, when, from where, to which item. Entries are written by the
@@ -116,11 +117,8 @@ const dateSchema = z
 /** An empty query value (a form's blank select) means no filter. */
 const blankAsAbsent = (value: unknown) => (value === '' ? undefined : value);
 
-/**
- * GET /activity/: filters by person, type of item and date range (UTC days, both ends included), a page at a
- * time. Values that cannot be read answer 422; readable ones that match nothing answer an empty page.
- */
-export const activityQuerySchema = z.object({
+/** The activity log's filters: person, type of item and date range (UTC days, both ends included). */
+const activityFilters = {
   user_id: z.preprocess(
     blankAsAbsent,
     z.coerce
@@ -136,24 +134,53 @@ export const activityQuerySchema = z.object({
   ),
   from: z.preprocess(blankAsAbsent, dateSchema.optional()),
   to: z.preprocess(blankAsAbsent, dateSchema.optional()),
-  page: z.preprocess(
-    blankAsAbsent,
-    z.coerce
-      .number({ message: 'Page must be a whole number' })
-      .int('Page must be a whole number')
-      .min(1, 'Page must be at least 1')
-      .max(100_000, 'Page must be at most 100000')
-      .default(1),
-  ),
-  page_size: z.preprocess(
-    blankAsAbsent,
-    z.coerce
-      .number({ message: 'Page size must be a whole number' })
-      .int('Page size must be a whole number')
-      .min(1, 'Page size must be at least 1')
-      .max(ACTIVITY_PAGE_SIZE, `Page size must be at most ${ACTIVITY_PAGE_SIZE}`)
-      .default(ACTIVITY_PAGE_SIZE),
-  ),
+};
+
+/**
+ * GET /activity/ by page number (`page`, `page_size`): filters by person, type of item and date range, a page at a
+ * time. Values that cannot be read, and parameters it does not know, answer 422; readable ones that match nothing
+ * answer an empty page.
+ */
+export const activityQuerySchema = z
+  .looseObject({
+    ...activityFilters,
+    page: z.preprocess(
+      blankAsAbsent,
+      z.coerce
+        .number({ message: 'Page must be a whole number' })
+        .int('Page must be a whole number')
+        .min(1, 'Page must be at least 1')
+        .max(100_000, 'Page must be at most 100000')
+        .default(1),
+    ),
+    page_size: z.preprocess(
+      blankAsAbsent,
+      z.coerce
+        .number({ message: 'Page size must be a whole number' })
+        .int('Page size must be a whole number')
+        .min(1, 'Page size must be at least 1')
+        .max(ACTIVITY_PAGE_SIZE, `Page size must be at most ${ACTIVITY_PAGE_SIZE}`)
+        .default(ACTIVITY_PAGE_SIZE),
+    ),
+  })
+  .superRefine(refuseUnknownParameters([...Object.keys(activityFilters), 'page', 'page_size']));
+
+/** The log's one order on the server: newest first. */
+export const ACTIVITY_LIST_SORTS = ['-occurred_at'] as const;
+
+/**
+ * GET /activity/ with `limit` or `cursor` (issue 26: a million entries): the paged lists' shape (a keyset cursor
+ * that stays put as entries arrive, the matching total), with the same filters and no text search.
+ */
+export const activityListQuerySchema = listQuerySchema(ACTIVITY_LIST_SORTS, '-occurred_at', activityFilters, {
+  search: false,
 });
+export type ActivityListQuery = z.output<typeof activityListQuerySchema>;
+export const activityListPageSchema = listPageSchema(activityEntrySchema);
+
+/** True when GET /activity/ asks for the paged lists' shape (`limit` or `cursor`) rather than a numbered page. */
+export const asksForActivityListPage = (query: unknown): boolean =>
+  typeof query === 'object' && query !== null && ('limit' in query || 'cursor' in query);
+
 export type ActivityQuery = z.output<typeof activityQuerySchema>;
 export type ActivityQueryInput = z.input<typeof activityQuerySchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CONTACT_MESSAGE_MAX, NAME_MAX, PHONE_MAX, SHORT_TEXT_MAX } from './limits.js';
 import { idSchema, nullableText, optionalId, optionalText, requiredText, timestampsSchema } from './common.js';
 import { emailSchema } from './users.js';
+import { listFilter, listPageSchema, listQuerySchema } from './list-page.js';
 
 export const CONTACT_STATUSES = ['new', 'in-progress', 'resolved'] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
@@ -82,3 +83,17 @@ export type Contact = z.infer<typeof contactSchema>;
 export const contactReceiptSchema = z.object({ detail: z.string() });
 export type ContactReceipt = z.infer<typeof contactReceiptSchema>;
 export const CONTACT_RECEIPT: ContactReceipt = { detail: 'Thank you! Your message has been sent.' };
+
+/** The orders the Contacts list offers on the server: newest first (the whole array's order) and oldest first. */
+export const CONTACT_LIST_SORTS = ['-created_at', 'created_at'] as const;
+export type ContactListSort = (typeof CONTACT_LIST_SORTS)[number];
+
+/**
+ * GET /contacts/ with any parameter: a page of the inquiries, searched (`q` in name, email and subject, not the
+ * message), filtered by status and sorted on the server. Without parameters the route answers the whole array.
+ */
+export const contactListQuerySchema = listQuerySchema(CONTACT_LIST_SORTS, '-created_at', {
+  status: listFilter(contactStatusSchema),
+});
+export type ContactListQuery = z.output<typeof contactListQuerySchema>;
+export const contactListPageSchema = listPageSchema(contactSchema);

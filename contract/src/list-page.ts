@@ -13,6 +13,9 @@ export const LIST_SEARCH_MAX = 200;
 /** An empty query value (a form's blank select or search box) means no filter. */
 const blankAsAbsent = (value: unknown) => (value === '' ? undefined : value);
 
+/** A filter of a paged list: optional, and a blank value (a select's "All") is no filter. */
+export const listFilter = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsAbsent, schema.optional());
+
 /** The answer of a paged list: one page of rows, the cursor of the next (null at the end) and the matching total. */
 export const listPageSchema = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), next_cursor: z.string().nullable(), total: z.number().int() });
@@ -22,13 +25,17 @@ export interface ListPage<T> {
   total: number;
 }
 
-/** The query parameters every paged list takes; `sorts` name the orders it offers (`title`, `-created_at`...). */
+/**
+ * The query parameters every paged list takes; `sorts` name the orders it offers (`title`, `-created_at`...). A list
+ * without a text search (`search: false`, the activity log) refuses `q` as an unknown parameter.
+ */
 export function listQuerySchema<const Sorts extends readonly [string, ...string[]], Filters extends z.ZodRawShape>(
   sorts: Sorts,
   defaultSort: Sorts[number],
   filters: Filters,
+  { search = true }: { search?: boolean } = {},
 ) {
-  const known = new Set(['limit', 'cursor', 'sort', 'q', ...Object.keys(filters)]);
+  const known = new Set(['limit', 'cursor', 'sort', ...(search ? ['q'] : []), ...Object.keys(filters)]);
   return z
     .looseObject({
       limit: z.preprocess(
@@ -51,12 +58,16 @@ export function listQuerySchema<const Sorts extends readonly [string, ...string[
       ),
       ...filters,
     })
-    .superRefine((query, ctx) => {
-      for (const key of Object.keys(query)) {
-        if (!known.has(key)) ctx.addIssue({ code: 'custom', path: [key], message: `Unknown parameter ${key}` });
-      }
-    });
+    .superRefine(refuseUnknownParameters([...known]));
 }
+
+/** Refuses with an issue naming each parameter a query schema does not know (use on a z.looseObject). */
+export const refuseUnknownParameters =
+  (known: readonly string[]) => (query: Record<string, unknown>, ctx: z.RefinementCtx) => {
+    for (const key of Object.keys(query)) {
+      if (!known.includes(key)) ctx.addIssue({ code: 'custom', path: [key], message: `Unknown parameter ${key}` });
+    }
+  };
 
 /** True when a request asks for a page (any parameter at all): a bare GET keeps answering the whole array. */
 export const asksForPage = (query: unknown): boolean =>

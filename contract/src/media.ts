@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { ALT_TEXT_MAX, FILE_NAME_MAX, FOLDER_NAME_MAX } from './limits.js';
+import { ALT_TEXT_MAX, FILE_NAME_MAX, FOLDER_NAME_MAX, URL_MAX } from './limits.js';
 import { idSchema, nullableText, timestampsSchema } from './common.js';
+import { listFilter, listPageSchema, listQuerySchema } from './list-page.js';
 
 /** What a media file is, for icons, thumbnails and what the page builder inserts. */
 export type MediaKind = 'image' | 'video' | 'pdf' | 'document';
@@ -209,6 +210,30 @@ export type MediaUse = z.infer<typeof mediaUseSchema>;
 /** One item of GET /media/: the item, and how many tours, pages and components use it. */
 export const mediaListItemSchema = mediaItemSchema.extend({ usage_count: z.number().int() });
 export type MediaListItem = z.infer<typeof mediaListItemSchema>;
+
+/** The orders the Media Library offers on the server: newest first (the whole array's order) and oldest first. */
+export const MEDIA_LIST_SORTS = ['-created_at', 'created_at'] as const;
+export type MediaListSort = (typeof MEDIA_LIST_SORTS)[number];
+
+/**
+ * GET /media/ with any parameter: a page of the library, searched (`q` in the original name) and filtered by
+ * folder or file path (exact) on the server. Without parameters the route answers the whole array.
+ */
+export const mediaListQuerySchema = listQuerySchema(MEDIA_LIST_SORTS, '-created_at', {
+  folder: listFilter(
+    z
+      .string()
+      .max(FOLDER_NAME_MAX, `Folder must be at most ${FOLDER_NAME_MAX} characters`)
+      .refine((name) => folderNameProblem(name) === null, 'Folder is not a folder name'),
+  ),
+  /** The item stored at this `file_path` (`uploads/...`): the media selector's file already in use. */
+  path: listFilter(z.string().max(URL_MAX, `Path must be at most ${URL_MAX} characters`)),
+});
+export type MediaListQuery = z.output<typeof mediaListQuerySchema>;
+export const mediaListPageSchema = listPageSchema(mediaListItemSchema);
+
+/** GET /media/folders: the folders that hold a file, sorted (the library's folder tabs). */
+export const mediaFoldersSchema = z.array(z.string());
 
 /** DELETE /media/{id} of an item in use, without `?in_use=confirmed`: 409 naming what uses it. */
 export const mediaInUseSchema = z.object({ detail: z.string(), used_by: z.array(mediaUseSchema) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { expectedVersionSchema } from './revisions.js';
+import { listFilter, listPageSchema, listQuerySchema } from './list-page.js';
 import { publishAtInputSchema, requirePublishAtWhenScheduled } from './schedule.js';
 import {
   CONTENT_MAX,
@@ -202,6 +203,20 @@ export const pageListItemSchema = pageSchema
   .pick({ id: true, title: true, slug: true, status: true, publish_at: true, created_at: true, updated_at: true })
   .extend({ has_template_data: z.boolean() });
 export type PageListItem = z.infer<typeof pageListItemSchema>;
+
+/** The orders the Pages list offers on the server: newest first (the whole array's order), oldest, title A–Z/Z–A. */
+export const PAGE_LIST_SORTS = ['-created_at', 'created_at', 'title', '-title'] as const;
+export type PageListSort = (typeof PAGE_LIST_SORTS)[number];
+
+/**
+ * GET /pages/ with any parameter: a page of the list, searched (`q` in the title, as the spec's box), filtered by
+ * status and sorted on the server. Without parameters the route answers the whole array.
+ */
+export const pageListQuerySchema = listQuerySchema(PAGE_LIST_SORTS, '-created_at', {
+  status: listFilter(z.enum(PAGE_STATUSES, { message: `Status must be one of ${PAGE_STATUSES.join(', ')}` })),
+});
+export type PageListQuery = z.output<typeof pageListQuerySchema>;
+export const pageListPageSchema = listPageSchema(pageListItemSchema);
 
 /** GET /pages/slug/{slug}: the slug as it arrives in the path (decoded). */
 export const pageSlugParamsSchema = z.object({

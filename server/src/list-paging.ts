@@ -1,4 +1,4 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type Expression, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { ListPage } from '@tours-cms/contract';
 import type { z } from 'zod';
 import type { Db } from './db/dialect.js';
@@ -58,9 +58,39 @@ export function afterCursor(sort: KeysetSort, cursorText: string | undefined, ta
   if (!cursor) return sql<SqlBool>`1 = 1`;
   const column = sql.ref(table ? `${table}.${sort.column}` : sort.column);
   const id = sql.ref(table ? `${table}.id` : 'id');
+  // The leading bound alone is a range the index can seek to; the rest settles the ties. Without it a page deep in
+  // a list walked every index entry before the cursor (as an offset does).
   return sort.descending
-    ? sql<SqlBool>`(${column} < ${cursor.key} or (${column} = ${cursor.key} and ${id} < ${cursor.id}))`
-    : sql<SqlBool>`(${column} > ${cursor.key} or (${column} = ${cursor.key} and ${id} > ${cursor.id}))`;
+    ? sql<SqlBool>`(${column} <= ${cursor.key} and (${column} < ${cursor.key} or ${id} < ${cursor.id}))`
+    : sql<SqlBool>`(${column} >= ${cursor.key} and (${column} > ${cursor.key} or ${id} > ${cursor.id}))`;
+}
+
+/**
+ * The rows of a page: after the cursor, in the sort's order (ties by id), `limit + 1` of them (the extra one only
+ * says a next page exists: toListPage). `table` qualifies the columns when the query joins others.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any table and selection: only where/order/limit added
+export function pageRows<QB extends SelectQueryBuilder<any, any, any>>(
+  query: QB,
+  sort: KeysetSort,
+  cursor: string | undefined,
+  limit: number,
+  table?: string,
+): QB {
+  const direction = sort.descending ? 'desc' : 'asc';
+  const qualified = (column: string) => sql.ref(table ? `${table}.${column}` : column);
+  return query
+    .where(afterCursor(sort, cursor, table))
+    .orderBy(qualified(sort.column), direction)
+    .orderBy(qualified('id'), direction)
+    .limit(limit + 1) as QB;
+}
+
+/** How many rows a filtered query matches (the total a page shows). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any table: only a count is selected
+export async function countRows(query: SelectQueryBuilder<any, any, any>): Promise<number> {
+  const { count } = await query.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow();
+  return Number(count);
 }
 
 /** A case-insensitive "contains" on a column, with the search's own % and _ taken literally. */
@@ -104,12 +134,7 @@ export function parseListQuery<T extends z.ZodType<{ sort: string; cursor?: stri
   query: unknown,
 ): z.output<T> {
   const parsed = schema.safeParse(query);
-  const errors = parsed.success
-    ? []
-    : parsed.error.issues.map((issue) => ({
-        field: issue.path.length ? issue.path.map(String).join('.') : 'querystring',
-        message: issue.message,
-      }));
+  const errors = parsed.success ? [] : fieldErrors(parsed.error);
   if (parsed.success && parsed.data.cursor !== undefined) {
     const cursor = decodeListCursor(parsed.data.cursor);
     if (!cursor || cursor.list !== list) {
@@ -119,5 +144,21 @@ export function parseListQuery<T extends z.ZodType<{ sort: string; cursor?: stri
     }
   }
   if (parsed.success && errors.length === 0) return parsed.data;
+  throw new HttpError(422, errors.map((e) => e.message).join('; '), errors);
+}
+
+/** A query's issues as the API's field errors: the parameter's name, and the message. */
+function fieldErrors(error: z.ZodError): { field: string; message: string }[] {
+  return error.issues.map((issue) => ({
+    field: issue.path.length ? issue.path.map(String).join('.') : 'querystring',
+    message: issue.message,
+  }));
+}
+
+/** Reads a query whose shape depends on its parameters (so the route cannot declare it), or throws 422. */
+export function parseQuery<T extends z.ZodType>(schema: T, query: unknown): z.output<T> {
+  const parsed = schema.safeParse(query);
+  if (parsed.success) return parsed.data;
+  const errors = fieldErrors(parsed.error);
   throw new HttpError(422, errors.map((e) => e.message).join('; '), errors);
 }

@@ -1,4 +1,4 @@
-import type { ActivityQueryInput, TaxonomyKind } from '@tours-cms/contract';
+import type { TaxonomyKind } from '@tours-cms/contract';
 
 /**
  * Every TanStack Query key of the admin, in one place. A key that starts with another is refreshed with it:
@@ -9,9 +9,8 @@ export const queryKeys = {
   dashboardStats: ['dashboard', 'stats'] as const,
   /** The dashboard's Recent Activity: under `dashboard`, so every write that refreshes the totals refreshes it too. */
   recentActivity: ['dashboard', 'activity'] as const,
-  /** The Activity screen, by its filters and page. */
+  /** The Activity screen (its pages by filters under it). */
   activity: ['activity'] as const,
-  activityPage: (query: ActivityQueryInput) => ['activity', query] as const,
   /** The signed-in user's own account (the Account screen) and their sessions. */
   account: ['account'] as const,
   accountSessions: ['account', 'sessions'] as const,
@@ -30,6 +29,8 @@ export const queryKeys = {
   contacts: ['contacts'] as const,
   /** The sidebar's count of new inquiries: under `contacts`, so every change of an inquiry refreshes it. */
   contactsSummary: ['contacts', 'summary'] as const,
+  /** One inquiry (the details a link opens): under `contacts`, so a status change refreshes it. */
+  contact: (id: number) => ['contacts', id] as const,
   modules: ['modules'] as const,
   components: ['components'] as const,
   component: (key: string) => ['components', key] as const,
@@ -38,6 +39,9 @@ export const queryKeys = {
   /** Where one item is used (its details): under `media`, so an upload or delete refreshes it. */
   mediaUsage: (id: number) => ['media', id, 'usage'] as const,
   mediaSettings: ['media', 'settings'] as const,
+  /** The library's pages and folder tabs (server-paged): refreshed with the whole list by an upload or delete. */
+  mediaLists: ['media', 'lists'] as const,
+  mediaFolders: ['media', 'lists', 'folders'] as const,
   /** The site's settings (name, currency, contact details). */
   settings: ['settings'] as const,
   /** Settings' e-mail part (administrators only): who is told of inquiries, what did not go out. */

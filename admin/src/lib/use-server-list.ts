@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import type { ListPage } from '@tours-cms/contract';
@@ -16,19 +16,23 @@ export const SEARCH_DEBOUNCE_MS = 250;
  */
 export function useListView<Name extends string>(defaults: Record<Name, string>) {
   const [params, setParams] = useSearchParams();
+  // The params as last set, not as the caller's render saw them: the search box commits from a timer set up a
+  // render or more ago, and setParams' own `current` is that render's, so a filter chosen while the search waited
+  // would be undone by it.
+  const latest = useRef(params);
+  useLayoutEffect(() => {
+    latest.current = params;
+  }, [params]);
   const values = Object.fromEntries(
     (Object.keys(defaults) as Name[]).map((name) => [name, params.get(name) ?? defaults[name]]),
   ) as Record<Name, string>;
-  const set = (name: Name, value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === defaults[name]) next.delete(name);
-        else next.set(name, value);
-        return next;
-      },
-      { replace: true },
-    );
+  const set = (name: Name, value: string) => {
+    const next = new URLSearchParams(latest.current);
+    if (value === defaults[name]) next.delete(name);
+    else next.set(name, value);
+    latest.current = next;
+    setParams(next, { replace: true });
+  };
   return { values, set };
 }
 
@@ -48,12 +52,18 @@ export function useServerSearch(committed: string, commit: (value: string) => vo
 
 /**
  * Pages of a list searched, filtered and sorted on the server (`GET path?limit=&sort=&q=...&cursor=`): the first
- * page at once, the next on request, the total from the server. `params` with blank values are left out.
+ * page at once, the next on request, the total from the server. `params` with blank values are left out;
+ * `limit` rows a page (a grid's may suit its columns better than a table's 50).
  */
-export function useServerList<T>(key: readonly unknown[], path: string, params: Record<string, string>) {
+export function useServerList<T>(
+  key: readonly unknown[],
+  path: string,
+  params: Record<string, string>,
+  limit = SERVER_LIST_PAGE,
+) {
   const query = new URLSearchParams();
   for (const [name, value] of Object.entries(params)) if (value !== '') query.set(name, value);
-  query.set('limit', String(SERVER_LIST_PAGE));
+  query.set('limit', String(limit));
   const base = `${path}?${query.toString()}`;
   const result = useInfiniteQuery({
     queryKey: [...key, 'pages', query.toString()],

@@ -1,10 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { MediaItem } from '@tours-cms/contract';
+import { distinctFolders, type MediaItem } from '@tours-cms/contract';
+import { fakeListPage } from '../../test/fake-list-page';
 import { mediaItem } from '../../test/media-test-data';
 import { renderSignedIn } from '../../test/render';
 import { MediaSelector } from './media-selector';
+import { PROGRESSIVE_PAGE_SIZE } from './use-progressive-list';
 
 let items: MediaItem[];
 
@@ -17,14 +19,22 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string, init?: RequestInit) => {
-      const path = new URL(input, 'http://admin.test').pathname;
+      const url = new URL(input, 'http://admin.test');
+      const path = url.pathname;
+      const json = (body: unknown) =>
+        new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+      if (path === '/api/media/folders') return json(distinctFolders(items));
+      const filePath = url.searchParams.get('path');
+      if (path === '/api/media/' && filePath !== null) {
+        const found = items.filter((item) => item.file_path === filePath);
+        return json({ items: found, next_cursor: null, total: found.length });
+      }
       if (path === '/api/media/1' && init?.method === 'PUT') {
         const { alt_text } = JSON.parse(String(init.body)) as { alt_text: string };
         items[0] = { ...items[0]!, alt_text };
         return new Response(JSON.stringify(items[0]), { status: 200, headers: { 'content-type': 'application/json' } });
       }
-      if (path === '/api/media/')
-        return new Response(JSON.stringify(items), { status: 200, headers: { 'content-type': 'application/json' } });
+      if (path === '/api/media/') return json(fakeListPage(items, input, (item) => item.original_name));
       return new Response(JSON.stringify({ detail: 'Not found' }), { status: 404 });
     }),
   );
@@ -90,12 +100,27 @@ describe('MediaSelector', () => {
     const folders = within(screen.getByRole('group', { name: 'Folders' })).getAllByRole('button');
     expect(folders.map((button) => button.textContent)).toEqual(['All Files', 'Tours', 'Videos']);
     await user.click(screen.getByRole('button', { name: 'Videos' }));
-    expect(tileNames()).toEqual([expect.stringContaining('sunset.mp4')]);
+    await waitFor(() => expect(tileNames()).toEqual([expect.stringContaining('sunset.mp4')]));
     await user.click(screen.getByRole('button', { name: 'All Files' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search files' }), 'BROCH');
     await waitFor(() => expect(tileNames()).toEqual([expect.stringContaining('brochure.pdf')]));
     await user.type(screen.getByRole('searchbox', { name: 'Search files' }), 'xyz');
     expect(await screen.findByText('No media files found. Upload some files to get started.')).toBeInTheDocument();
+  });
+
+  it('asks the server a page at a time, and shows the file in use even when it is not on the first page', async () => {
+    items = Array.from({ length: PROGRESSIVE_PAGE_SIZE + 10 }, (_, i) => mediaItem(100 - i, `photo-${i + 1}.jpg`));
+    const oldest = items.at(-1)!;
+    renderSelector(`/${oldest.file_path}`);
+    expect(await screen.findByText(oldest.original_name, { selector: 'dd' })).toBeInTheDocument();
+    expect(tileNames()).toHaveLength(PROGRESSIVE_PAGE_SIZE);
+    expect(screen.getByRole('button', { name: 'Select File' })).toBeEnabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Show more (10 more files)' }));
+    await waitFor(() => expect(tileNames()).toHaveLength(items.length));
+    expect(screen.getByRole('button', { name: new RegExp(oldest.original_name) })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   it('closes on Cancel without choosing', async () => {

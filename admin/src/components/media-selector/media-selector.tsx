@@ -1,15 +1,16 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Download, ExternalLink } from 'lucide-react';
-import { distinctFolders, filterMedia, formatBytes, mediaUrl, type MediaItem } from '@tours-cms/contract';
+import { formatBytes, mediaUrl, type MediaItem } from '@tours-cms/contract';
 import { Modal } from '../ui/modal';
 import { SearchInput } from '../ui/search-input';
 import { QueryStatus } from '../kit/query-status';
 import { MEDIA_ACTION_CLASS, MediaThumbnail } from './media-thumbnail';
-import { useMediaList } from './use-media-list';
-import { useProgressiveList } from './use-progressive-list';
+import { useMediaAtPath, useMediaFolders, useMediaPages } from './use-media-list';
+import { useNearEnd } from './use-progressive-list';
 import { ShowMore } from './show-more';
 import { AltTextField } from './alt-text-field';
 import { useCanEdit } from '../../lib/session';
+import { useServerSearch } from '../../lib/use-server-list';
 
 export interface MediaSelectorProps {
   /** Called with the chosen file's full URL (origin included) and its record, then onClose is called. */
@@ -24,30 +25,34 @@ export function fullMediaUrl(item: MediaItem): string {
   return mediaUrl(item.file_path, window.location.origin);
 }
 
-function matchesUrl(item: MediaItem, url: string): boolean {
+/** The stored file path (`uploads/...`) a media URL names, in either URL reading; null for any other URL. */
+function filePathOf(url: string): string | null {
   const path = url.split(/[?#]/)[0]!;
-  return path === item.file_path || path.endsWith(`/${item.file_path}`);
+  return /(?:^|\/)(uploads\/.+)$/.exec(path)?.[1] ?? null;
 }
 
 /** 'Select Media': search and folders on the left, a grid of files, the chosen file's details below. */
 export function MediaSelector({ onSelect, onClose, selectedUrl }: MediaSelectorProps) {
-  const query = useMediaList();
   const canEdit = useCanEdit();
-  const items = query.data;
-  const [search, setSearch] = useState('');
+  // The search and folder are the modal's own (not the address's): it opens over an editor.
+  const [committed, setCommitted] = useState('');
+  const search = useServerSearch(committed, setCommitted);
   const [folder, setFolder] = useState<string | null>(null);
-  const [chosenId, setChosenId] = useState<number | null>(null);
-  const deferredSearch = useDeferredValue(search);
-
-  const all = useMemo(() => items ?? [], [items]);
-  const folders = useMemo(() => distinctFolders(all), [all]);
-  const visible = useMemo(() => filterMedia(all, { search: deferredSearch, folder }), [all, deferredSearch, folder]);
-  const { shown, remaining, showMore, sentinelRef } = useProgressiveList(visible);
-  const preselected = useMemo(
-    () => (selectedUrl ? all.find((item) => matchesUrl(item, selectedUrl)) : undefined),
-    [all, selectedUrl],
-  );
-  const chosen = chosenId === null ? preselected : all.find((item) => item.id === chosenId);
+  const [chosenItem, setChosenItem] = useState<MediaItem | null>(null);
+  // A page at a time from the server (issue 26: 50,000 files), the file in use looked up by its path.
+  const query = useMediaPages({ q: committed, folder: folder ?? '' });
+  const folders = useMediaFolders().data ?? [];
+  const preselected = useMediaAtPath(selectedUrl ? filePathOf(selectedUrl) : null).data ?? undefined;
+  const chosen = chosenItem ?? preselected;
+  const items = query.items;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const showMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const sentinelRef = useNearEnd(showMore, items.length);
+  const remaining = hasNextPage ? query.total - items.length : 0;
+  // The chosen item as last listed (its alternative text may have changed since it was chosen).
+  const current = chosen && (items.find((item) => item.id === chosen.id) ?? chosen);
 
   const confirm = (item: MediaItem) => {
     onSelect(fullMediaUrl(item), item);
@@ -64,22 +69,22 @@ export function MediaSelector({ onSelect, onClose, selectedUrl }: MediaSelectorP
         <>
           <div className="mr-auto min-w-0 text-sm text-slate-600">
             <div aria-live="polite">
-              {chosen && (
+              {current && (
                 <dl className="grid grid-cols-[auto_1fr] gap-x-3">
                   <dt className="font-medium text-slate-700">Name</dt>
-                  <dd className="truncate">{chosen.original_name}</dd>
+                  <dd className="truncate">{current.original_name}</dd>
                   <dt className="font-medium text-slate-700">Size</dt>
-                  <dd>{formatBytes(chosen.file_size)}</dd>
+                  <dd>{formatBytes(current.file_size)}</dd>
                   <dt className="font-medium text-slate-700">Type</dt>
-                  <dd>{chosen.mime_type}</dd>
+                  <dd>{current.mime_type}</dd>
                   <dt className="font-medium text-slate-700">URL</dt>
-                  <dd className="truncate">{fullMediaUrl(chosen)}</dd>
+                  <dd className="truncate">{fullMediaUrl(current)}</dd>
                 </dl>
               )}
             </div>
-            {chosen && (
+            {current && (
               <div className="mt-2">
-                <AltTextField key={chosen.id} item={chosen} canEdit={canEdit} />
+                <AltTextField key={current.id} item={current} canEdit={canEdit} />
               </div>
             )}
           </div>
@@ -87,7 +92,12 @@ export function MediaSelector({ onSelect, onClose, selectedUrl }: MediaSelectorP
             <button type="button" className="btn-secondary" onClick={onClose}>
               Cancel
             </button>
-            <button type="button" className="btn-primary" disabled={!chosen} onClick={() => chosen && confirm(chosen)}>
+            <button
+              type="button"
+              className="btn-primary"
+              disabled={!current}
+              onClick={() => current && confirm(current)}
+            >
               Select File
             </button>
           </div>
@@ -96,7 +106,12 @@ export function MediaSelector({ onSelect, onClose, selectedUrl }: MediaSelectorP
     >
       <div className="flex flex-col gap-5 md:flex-row">
         <aside className="w-full shrink-0 space-y-4 md:w-56">
-          <SearchInput value={search} onChange={setSearch} placeholder="Search files..." label="Search files" />
+          <SearchInput
+            value={search.value}
+            onChange={search.setValue}
+            placeholder="Search files..."
+            label="Search files"
+          />
           <div role="group" aria-label="Folders" className="flex flex-wrap gap-1 md:flex-col">
             {[null, ...folders].map((name) => (
               <button
@@ -119,18 +134,18 @@ export function MediaSelector({ onSelect, onClose, selectedUrl }: MediaSelectorP
             loadingLabel="Loading media files"
             errorMessage="The media files could not be loaded."
             emptyMessage="No media files found. Upload some files to get started."
-            isEmpty={visible.length === 0}
+            isEmpty={items.length === 0}
           >
             <ul
               aria-label="Media files"
               className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5"
             >
-              {shown.map((item) => (
+              {items.map((item) => (
                 <SelectorTile
                   key={item.id}
                   item={item}
-                  isChosen={item.id === chosen?.id}
-                  onChoose={setChosenId}
+                  isChosen={item.id === current?.id}
+                  onChoose={setChosenItem}
                   onConfirm={confirm}
                 />
               ))}
@@ -151,7 +166,7 @@ function SelectorTile({
 }: {
   item: MediaItem;
   isChosen: boolean;
-  onChoose: (id: number) => void;
+  onChoose: (item: MediaItem) => void;
   onConfirm: (item: MediaItem) => void;
 }) {
   const url = mediaUrl(item.file_path);
@@ -160,7 +175,7 @@ function SelectorTile({
       <button
         type="button"
         aria-pressed={isChosen}
-        onClick={() => onChoose(item.id)}
+        onClick={() => onChoose(item)}
         onDoubleClick={() => onConfirm(item)}
         className={`block w-full overflow-hidden rounded-lg border-2 bg-white text-left transition-colors ${
           isChosen ? 'border-blue-600 ring-2 ring-blue-600/30' : 'border-slate-200 hover:border-slate-300'

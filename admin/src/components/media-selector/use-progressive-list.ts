@@ -23,11 +23,21 @@ export function useProgressiveList<T>(items: readonly T[], pageSize = PROGRESSIV
   );
 
   /** Attach to an element after the list: when it comes near the viewport, the next page renders. */
-  const sentinelRef = useCallback(
+  const sentinelRef = useNearEnd(showMore, shown.length);
+
+  return { shown, remaining: items.length - shown.length, showMore, sentinelRef };
+}
+
+/**
+ * A ref for an element after a list: `onReach` runs when it comes within 800 px of the viewport. `shownCount` makes
+ * a new observer after each page, whose first report says whether the end is still in reach.
+ */
+export function useNearEnd(onReach: () => void, shownCount: number) {
+  return useCallback(
     (node: Element | null) => {
       if (!node || typeof IntersectionObserver === 'undefined') return;
       const observer = new IntersectionObserver(
-        (entries) => entries.some((entry) => entry.isIntersecting) && showMore(),
+        (entries) => entries.some((entry) => entry.isIntersecting) && onReach(),
         {
           rootMargin: '800px 0px',
         },
@@ -35,10 +45,7 @@ export function useProgressiveList<T>(items: readonly T[], pageSize = PROGRESSIV
       observer.observe(node);
       return () => observer.disconnect();
     },
-    // A new observer after each page: its first report says whether the end is still in reach.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [showMore, shown.length],
+    [onReach, shownCount],
   );
-
-  return { shown, remaining: items.length - shown.length, showMore, sentinelRef };
 }

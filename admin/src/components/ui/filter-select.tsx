@@ -47,3 +47,32 @@ export function StatusFilter<T extends string>(props: {
 }) {
   return <FilterSelect label="Filter by status" allLabel="All Status" {...props} />;
 }
+
+/**
+ * A server-sorted list's sort drop-down: its default order first (`defaultLabel`, 'Newest first'), then the others.
+ * `value` and `onChange` speak in sorts; the default one reads as the first option.
+ */
+export function SortSelect<T extends string>({
+  defaultSort,
+  defaultLabel,
+  value,
+  onChange,
+  ...props
+}: {
+  id: string;
+  label: string;
+  defaultSort: T;
+  defaultLabel: string;
+  options: readonly { value: T; label: string }[];
+  value: T;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <FilterSelect
+      {...props}
+      allLabel={defaultLabel}
+      value={value === defaultSort ? '' : value}
+      onChange={(chosen) => onChange(chosen || defaultSort)}
+    />
+  );
+}

@@ -62,11 +62,10 @@ function setup(activity: (url: string) => unknown, me: Record<string, unknown> =
   );
   return { calls, ...renderRoutes([{ path: '/admin/activity', element: <ActivityPage /> }], '/admin/activity') };
 }
-const page = (entries: unknown[], hasMore = false, pageNumber = 1) => ({
-  entries,
-  page: pageNumber,
-  page_size: 50,
-  has_more: hasMore,
+const page = (items: unknown[], nextCursor: string | null = null, total = items.length) => ({
+  items,
+  next_cursor: nextCursor,
+  total,
 });
 
 describe('Activity screen', () => {
@@ -87,20 +86,22 @@ describe('Activity screen', () => {
     expect(rows[1]).toHaveTextContent('Signed in');
   });
 
-  it('filters by person, type and date through the query, and pages with Older and Newer', async () => {
+  it('filters by person, type and date through the query, with the total, and more entries on request', async () => {
     const { calls, router } = setup((url) =>
-      url.includes('page=2') ? page([entry(3)], false, 2) : page([entry(1)], true),
+      url.includes('cursor=c1') ? page([entry(3)], null, 2) : page([entry(1)], 'c1', 2),
     );
     await screen.findByRole('table');
     await screen.findByRole('option', { name: 'Eddie Editor' });
     await userEvent.selectOptions(screen.getByLabelText('Person'), 'Eddie Editor');
     await userEvent.selectOptions(screen.getByLabelText('Type of item'), 'Page');
-    await waitFor(() => expect(calls.at(-1)!.url).toBe('/activity/?page=1&user_id=2&item_type=page'));
+    await waitFor(() => expect(calls.at(-1)!.url).toBe('/activity/?user_id=2&item_type=page&limit=50'));
     expect(router.state.location.search).toBe('?user_id=2&item_type=page');
-    await userEvent.click(screen.getByRole('button', { name: 'Older' }));
+    expect(await screen.findByText('Showing 1 of 2 entries')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
     expect(await screen.findByRole('link', { name: 'Tour 3' })).toBeInTheDocument();
-    expect(calls.at(-1)!.url).toBe('/activity/?page=2&user_id=2&item_type=page');
-    expect(screen.getByRole('button', { name: 'Older' })).toBeDisabled();
+    expect(calls.at(-1)!.url).toBe('/activity/?user_id=2&item_type=page&limit=50&cursor=c1');
+    expect(screen.getByText('Showing 2 of 2 entries')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });

@@ -1,47 +1,30 @@
-import { Link, useSearchParams } from 'react-router';
-import {
-  ACTIVITY_ACTION_LABELS,
-  ACTIVITY_ITEM_TYPES,
-  ACTIVITY_ITEM_TYPE_LABELS,
-  type ActivityQueryInput,
-} from '@tours-cms/contract';
+import { Link } from 'react-router';
+import { ACTIVITY_ACTION_LABELS, ACTIVITY_ITEM_TYPES, ACTIVITY_ITEM_TYPE_LABELS } from '@tours-cms/contract';
 import { PageHeader } from '../../components/ui/page-header';
 import { QueryStatus } from '../../components/kit/query-status';
 import { formatActivityTime } from '../../components/kit/activity-list';
 import { activityItemHref } from '../../lib/activity-links';
 import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/session';
-import { useActivity, usePeople } from './api/get-activity';
+import { useListView } from '../../lib/use-server-list';
+import { ServerListFooter } from '../../components/kit/server-list-footer';
+import { useActivityPages, usePeople } from './api/get-activity';
 
-const FILTERS = ['user_id', 'item_type', 'from', 'to'] as const;
+const NO_FILTERS = { user_id: '', item_type: '', from: '', to: '' };
 
 /**
  * The activity log, newest first: administrators see everyone's and filter by person; anyone else sees their own.
- * Filters by type of item and by date (from, to: whole days, UTC), a page of 50 at a time. The filters and the
- * page live in the address, so a view can be shared and Back goes back.
+ * Filters by type of item and by date (from, to: whole days, UTC). 50 entries at a time by a cursor that stays put
+ * as entries arrive, with the total (issue 26: a million entries). The filters live in the address, so a view can
+ * be shared and a reload shows the same entries.
  */
 export function ActivityPage() {
   const isAdmin = useAuth().user?.role === 'admin';
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const query: ActivityQueryInput = { page };
-  for (const key of FILTERS) {
-    const value = params.get(key);
-    if (value) query[key] = value as never;
-  }
-  const activity = useActivity(query);
+  const view = useListView(NO_FILTERS);
+  const activity = useActivityPages(view.values);
   const people = usePeople(isAdmin);
-
-  const setFilter = (key: (typeof FILTERS)[number] | 'page', value: string) => {
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value) next.set(key, value);
-      else next.delete(key);
-      if (key !== 'page') next.delete('page');
-      return next;
-    });
-  };
-  const entries = activity.data?.entries ?? [];
+  const setFilter = (key: keyof typeof NO_FILTERS, value: string) => view.set(key, value);
+  const entries = activity.items;
   const badFilter = activity.error instanceof ApiError && activity.error.status === 422;
 
   return (
@@ -64,7 +47,7 @@ export function ActivityPage() {
             <select
               id="activity-person"
               className="input w-48"
-              value={params.get('user_id') ?? ''}
+              value={view.values.user_id}
               onChange={(e) => setFilter('user_id', e.target.value)}
             >
               <option value="">Everyone</option>
@@ -83,7 +66,7 @@ export function ActivityPage() {
           <select
             id="activity-type"
             className="input w-44"
-            value={params.get('item_type') ?? ''}
+            value={view.values.item_type}
             onChange={(e) => setFilter('item_type', e.target.value)}
           >
             <option value="">All types</option>
@@ -102,7 +85,7 @@ export function ActivityPage() {
             id="activity-from"
             type="date"
             className="input"
-            value={params.get('from') ?? ''}
+            value={view.values.from}
             onChange={(e) => setFilter('from', e.target.value)}
           />
         </div>
@@ -114,12 +97,18 @@ export function ActivityPage() {
             id="activity-to"
             type="date"
             className="input"
-            value={params.get('to') ?? ''}
+            value={view.values.to}
             onChange={(e) => setFilter('to', e.target.value)}
           />
         </div>
-        {FILTERS.some((key) => params.get(key)) && (
-          <button type="button" className="btn-secondary" onClick={() => setParams(new URLSearchParams())}>
+        {Object.values(view.values).some(Boolean) && (
+          <button
+            type="button"
+            className="btn-secondary"
+            onClick={() =>
+              (Object.keys(NO_FILTERS) as (keyof typeof NO_FILTERS)[]).forEach((key) => setFilter(key, ''))
+            }
+          >
             Clear filters
           </button>
         )}
@@ -182,30 +171,7 @@ export function ActivityPage() {
             </div>
           </QueryStatus>
         )}
-        {(page > 1 || activity.data?.has_more) && (
-          <nav
-            className="flex items-center justify-between border-t border-slate-200 px-6 py-3 text-sm"
-            aria-label="Activity pages"
-          >
-            <button
-              type="button"
-              className="btn-secondary"
-              onClick={() => setFilter('page', String(page - 1))}
-              disabled={page <= 1}
-            >
-              Newer
-            </button>
-            <span className="text-slate-600">Page {page}</span>
-            <button
-              type="button"
-              className="btn-secondary"
-              onClick={() => setFilter('page', String(page + 1))}
-              disabled={!activity.data?.has_more}
-            >
-              Older
-            </button>
-          </nav>
-        )}
+        {!badFilter && <ServerListFooter list={activity} noun="entries" />}
       </div>
     </>
   );

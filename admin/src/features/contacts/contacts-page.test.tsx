@@ -2,8 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Contact, SessionUser } from '@tours-cms/contract';
+import { fakeListPage } from '../../test/fake-list-page';
 import { renderSignedIn } from '../../test/render';
 import { ContactsPage } from './contacts-page';
+import { SERVER_LIST_PAGE } from '../../lib/use-server-list';
 
 const base = {
   phone: null,
@@ -45,7 +47,11 @@ beforeEach(() => {
       const method = init.method ?? 'GET';
       const url = new URL(input, 'http://admin.test');
       requests.push({ method, url: url.pathname + url.search });
-      if (method === 'GET' && url.pathname === '/api/contacts/') return json(contacts);
+      if (method === 'GET' && url.pathname === '/api/contacts/')
+        return json(fakeListPage(contacts, input, (c) => `${c.name} ${c.email} ${c.subject}`));
+      const one = /^\/api\/contacts\/(\d+)$/.exec(url.pathname);
+      const found = one && contacts.find((c) => c.id === Number(one[1]));
+      if (method === 'GET' && one) return found ? json(found) : json({ detail: 'Contact not found' }, 404);
       const status = /^\/api\/contacts\/(\d+)\/status$/.exec(url.pathname);
       if (method === 'PUT' && status) {
         const contact = contacts.find((c) => c.id === Number(status[1]))!;
@@ -85,6 +91,41 @@ describe('ContactsPage details from the address', () => {
   });
 });
 
+describe('ContactsPage pages on the server', () => {
+  const many = () =>
+    Array.from({ length: SERVER_LIST_PAGE + 10 }, (_, i) => ({
+      ...base,
+      id: 1000 - i,
+      name: `Visitor ${i + 1}`,
+      email: `visitor${i + 1}@example.com`,
+      subject: `Question ${i + 1}`,
+      status: 'new' as const,
+    }));
+
+  it('shows a page with the total, more on request, and the view in the address', async () => {
+    contacts = many();
+    const user = userEvent.setup();
+    renderPage('editor', '/admin/contacts?sort=created_at');
+    await screen.findByText(`Showing ${SERVER_LIST_PAGE} of ${SERVER_LIST_PAGE + 10} contacts`);
+    expect(rowNames()[0]).toBe(`Visitor ${SERVER_LIST_PAGE + 10}`);
+    expect(screen.getByRole('combobox', { name: 'Sort contacts' })).toHaveValue('created_at');
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    await screen.findByText(`Showing ${SERVER_LIST_PAGE + 10} of ${SERVER_LIST_PAGE + 10} contacts`);
+    expect(screen.queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument();
+    expect(requests.at(-1)!.url).toBe(
+      `/api/contacts/?sort=created_at&limit=${SERVER_LIST_PAGE}&cursor=${SERVER_LIST_PAGE}`,
+    );
+  });
+
+  it('opens the details a link names even when that inquiry is not on the first page', async () => {
+    contacts = many();
+    renderPage('editor', '/admin/contacts?view=941');
+    const dialog = await screen.findByRole('dialog', { name: 'Contact Details' });
+    expect(within(dialog).getByText('Question 60')).toBeInTheDocument();
+    expect(requests).toContainEqual({ method: 'GET', url: '/api/contacts/941' });
+  });
+});
+
 describe('ContactsPage filters', () => {
   it('shows the title, the subtitle and every contact', async () => {
     renderPage();
@@ -112,7 +153,7 @@ describe('ContactsPage filters', () => {
     renderPage();
     await screen.findByText('Ann Walker');
     await user.type(screen.getByRole('searchbox', { name: 'Search contacts' }), text);
-    expect(rowNames()).toEqual(expected);
+    await waitFor(() => expect(rowNames()).toEqual(expected));
   });
 
   it('does not search the message', async () => {
@@ -120,7 +161,7 @@ describe('ContactsPage filters', () => {
     renderPage();
     await screen.findByText('Ann Walker');
     await user.type(screen.getByRole('searchbox', { name: 'Search contacts' }), 'Hello');
-    expect(screen.getByText('No contacts found.')).toBeInTheDocument();
+    expect(await screen.findByText('No contacts found.')).toBeInTheDocument();
   });
 
   it('filters by status, with the spec labels', async () => {
@@ -134,9 +175,9 @@ describe('ContactsPage filters', () => {
         .map((o) => o.textContent),
     ).toEqual(['All Status', 'New', 'In Progress', 'Resolved']);
     await user.selectOptions(select, 'In Progress');
-    expect(rowNames()).toEqual(['Bob Stone']);
+    await waitFor(() => expect(rowNames()).toEqual(['Bob Stone']));
     await user.selectOptions(select, 'All Status');
-    expect(rowNames()).toHaveLength(3);
+    await waitFor(() => expect(rowNames()).toHaveLength(3));
   });
 
   it('combines search and status, and says so when nothing matches', async () => {
@@ -145,9 +186,9 @@ describe('ContactsPage filters', () => {
     await screen.findByText('Ann Walker');
     await user.type(screen.getByRole('searchbox', { name: 'Search contacts' }), 'example.com');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by status' }), 'Resolved');
-    expect(rowNames()).toEqual(['Cleo Park']);
+    await waitFor(() => expect(rowNames()).toEqual(['Cleo Park']));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by status' }), 'In Progress');
-    expect(screen.getByText('No contacts found.')).toBeInTheDocument();
+    expect(await screen.findByText('No contacts found.')).toBeInTheDocument();
   });
 });
 
@@ -177,7 +218,7 @@ describe('ContactsPage details and actions', () => {
     expect(requests).toContainEqual({ method: 'PUT', url: '/api/contacts/1/status?status=in-progress' });
     const annRow = screen.getAllByRole('row').find((row) => row.textContent?.includes('Ann Walker'))!;
     await waitFor(() => expect(within(annRow).getByText('In Progress')).toBeInTheDocument());
-    expect(requests.filter((r) => r.method === 'GET')).toHaveLength(2);
+    expect(requests.filter((r) => r.method === 'GET' && r.url.startsWith('/api/contacts/?'))).toHaveLength(2);
     expect(screen.getByRole('status')).toHaveTextContent('Contact marked In Progress.');
   });
 

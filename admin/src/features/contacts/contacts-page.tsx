@@ -1,22 +1,23 @@
-import { useMemo, useState } from 'react';
 import { Eye, Trash2 } from 'lucide-react';
 import {
   CONTACT_STATUSES,
   CONTACT_STATUS_LABELS,
   formatDate,
   type Contact,
+  type ContactListSort,
   type ContactStatus,
 } from '@tours-cms/contract';
-import { StatusFilter } from '../../components/ui/filter-select';
+import { SortSelect, StatusFilter } from '../../components/ui/filter-select';
 import { useCanEdit } from '../../lib/session';
-import { useContacts } from './api/get-contacts';
+import { useListView, useServerSearch } from '../../lib/use-server-list';
+import { useContact, useContactsPages } from './api/get-contacts';
 import { useDeleteContact } from './api/delete-contact';
-import { filterContacts } from './filter-contacts';
 import { ContactDetailsModal } from './contact-details-modal';
 import { ContactStatusBadge } from './contact-status-badge';
 import { useConfirmedDelete } from '../../components/kit/use-confirmed-delete';
 import { Link, useSearchParams } from 'react-router';
-import { ListScreen, useListSearch, type ListScreenText } from '../../components/kit/list-screen';
+import { ListScreen, type ListScreenText } from '../../components/kit/list-screen';
+import { ServerListFooter } from '../../components/kit/server-list-footer';
 
 const SCREEN: ListScreenText = {
   title: 'Contacts',
@@ -26,14 +27,23 @@ const SCREEN: ListScreenText = {
 };
 
 const STATUS_OPTIONS = CONTACT_STATUSES.map((value) => ({ value, label: CONTACT_STATUS_LABELS[value] }));
+const SORT_OPTIONS = [{ value: 'created_at', label: 'Oldest first' }] as const satisfies readonly {
+  value: ContactListSort;
+  label: string;
+}[];
 
+/**
+ * The inquiries a page at a time, searched (name, email, subject), filtered and sorted on the server (issue 26: the
+ * first rows at once at 100,000 inquiries); the view (search, status, sort) lives in the URL.
+ */
 export function ContactsPage() {
-  const query = useContacts();
-  const contacts = query.data;
+  const view = useListView({ q: '', status: '', sort: '-created_at' });
+  const query = useContactsPages(view.values);
   const canEdit = useCanEdit();
   const deleteContact = useDeleteContact();
-  const search = useListSearch();
-  const [status, setStatus] = useState<ContactStatus | ''>('');
+  const search = useServerSearch(view.values.q, (value) => view.set('q', value.trim()));
+  const status = view.values.status as ContactStatus | '';
+  const sort = view.values.sort as ContactListSort;
   // The inquiry open in the details modal lives in the address (?view=12), so a link in an e-mail opens it.
   const [params, setParams] = useSearchParams();
   const viewingId = Number(params.get('view')) || null;
@@ -47,11 +57,10 @@ export function ContactsPage() {
       },
       { replace: id === null },
     );
-  const visible = useMemo(
-    () => filterContacts(contacts ?? [], search.deferred, status),
-    [contacts, search.deferred, status],
-  );
-  const viewing = contacts?.find((c) => c.id === viewingId) ?? null;
+  const viewing = useContact(
+    viewingId,
+    query.items.find((c) => c.id === viewingId),
+  ).data;
 
   const handleDelete = useConfirmedDelete('contact', (contact: Contact) => deleteContact.mutateAsync(contact.id));
 
@@ -61,10 +70,27 @@ export function ContactsPage() {
         {...SCREEN}
         search={search}
         filters={
-          <StatusFilter id="contact-status-filter" options={STATUS_OPTIONS} value={status} onChange={setStatus} />
+          <>
+            <StatusFilter
+              id="contact-status-filter"
+              options={STATUS_OPTIONS}
+              value={status}
+              onChange={(value) => view.set('status', value)}
+            />
+            <SortSelect
+              id="contact-sort"
+              label="Sort contacts"
+              defaultSort="-created_at"
+              defaultLabel="Newest first"
+              options={SORT_OPTIONS}
+              value={sort}
+              onChange={(value) => view.set('sort', value)}
+            />
+          </>
         }
         query={query}
-        items={visible}
+        items={query.items}
+        footer={<ServerListFooter list={query} noun="contacts" />}
         renderItem={(contact) => (
           <tr key={contact.id} className="hover:bg-slate-50">
             <td className="max-w-xs px-6 py-4">
@@ -115,7 +141,7 @@ export function ContactsPage() {
           </tr>
         )}
       />
-      {viewing && (
+      {viewingId !== null && viewing && (
         <ContactDetailsModal key={viewing.id} contact={viewing} canEdit={canEdit} onClose={() => setViewingId(null)} />
       )}
     </>

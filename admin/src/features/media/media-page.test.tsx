@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { MediaItem, SessionUser } from '@tours-cms/contract';
+import { distinctFolders, type MediaItem, type SessionUser } from '@tours-cms/contract';
+import { fakeListPage } from '../../test/fake-list-page';
 import { renderSignedIn } from '../../test/render';
 import { MediaPage } from './media-page';
 import { mediaItem } from '../../test/media-test-data';
@@ -71,9 +72,18 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (input: string, init: RequestInit = {}) => {
       const method = init.method ?? 'GET';
-      const path = new URL(input, 'http://admin.test').pathname;
+      const url = new URL(input, 'http://admin.test');
+      const path = url.pathname;
       requests.push({ method, path });
-      if (method === 'GET' && path === '/api/media/') return json(items);
+      if (method === 'GET' && path === '/api/media/')
+        return json(
+          fakeListPage(
+            items.map((item) => ({ usage_count: 0, ...item })),
+            input,
+            (item) => item.original_name,
+          ),
+        );
+      if (method === 'GET' && path === '/api/media/folders') return json(distinctFolders(items));
       if (method === 'GET' && path === '/api/media/settings')
         return json({ max_upload_bytes: MAX_BYTES, accepted_extensions: ['png', 'pdf'] });
       const usage = /^\/api\/media\/(\d+)\/usage$/.exec(path);

@@ -1,13 +1,14 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { FolderPlus } from 'lucide-react';
-import { distinctFolders, filterMedia, type MediaListItem } from '@tours-cms/contract';
+import { distinctFolders, type MediaListItem } from '@tours-cms/contract';
 import { PageHeader } from '../../components/ui/page-header';
 import { SearchInput } from '../../components/ui/search-input';
 import { QueryStatus } from '../../components/kit/query-status';
-import { useMediaList } from '../../components/media-selector/use-media-list';
-import { useProgressiveList } from '../../components/media-selector/use-progressive-list';
+import { useNearEnd } from '../../components/media-selector/use-progressive-list';
 import { ShowMore } from '../../components/media-selector/show-more';
 import { useCanEdit } from '../../lib/session';
+import { useListView, useServerSearch } from '../../lib/use-server-list';
+import { useMediaFolders, useMediaPages } from '../../components/media-selector/use-media-list';
 import { useMediaSettings } from './api/get-media-settings';
 import { useMediaDelete } from './use-media-delete';
 import { MediaDetailsDialog } from './components/media-details-dialog';
@@ -17,28 +18,40 @@ import { NewFolderForm } from './components/new-folder-form';
 import { FolderTabs } from './components/folder-tabs';
 import { MediaCard } from './components/media-card';
 
-/** The Media Library. Readers browse; editors also create folders, upload and delete. */
+/**
+ * The Media Library. Readers browse; editors also create folders, upload and delete. The files come a page at a
+ * time, searched and filtered by folder on the server (issue 26: 50,000 files); the search and folder live in the
+ * URL, so a reload or a shared link shows the same files.
+ */
 export function MediaPage() {
-  const query = useMediaList();
-  const items = query.data;
+  const view = useListView({ q: '', folder: '' });
+  const query = useMediaPages(view.values);
+  const { data: serverFolders } = useMediaFolders();
   const { data: settings } = useMediaSettings();
   const canEdit = useCanEdit();
   const uploads = useUploadQueue();
 
-  const [folder, setFolder] = useState<string | null>(null);
+  const folder = view.values.folder || null;
+  const setFolder = (name: string | null) => view.set('folder', name ?? '');
   const [newFolders, setNewFolders] = useState<string[]>([]);
   const [isCreatingFolder, setIsCreatingFolder] = useState(false);
-  const [search, setSearch] = useState('');
-  // Typing stays responsive with thousands of files: the grid catches up with the search a moment later.
-  const deferredSearch = useDeferredValue(search);
+  const search = useServerSearch(view.values.q, (value) => view.set('q', value.trim()));
 
-  const all = useMemo(() => items ?? [], [items]);
+  // A folder just created holds no file yet, so the server does not list it: its tab stays until the page is left.
   const folders = useMemo(
-    () => distinctFolders([...all, ...newFolders.map((name) => ({ folder: name }))]),
-    [all, newFolders],
+    () =>
+      distinctFolders(
+        [...(serverFolders ?? []), ...newFolders, ...(folder ? [folder] : [])].map((name) => ({ folder: name })),
+      ),
+    [serverFolders, newFolders, folder],
   );
-  const visible = useMemo(() => filterMedia(all, { search: deferredSearch, folder }), [all, deferredSearch, folder]);
-  const { shown, remaining, showMore, sentinelRef } = useProgressiveList(visible);
+  const items = query.items;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
+  const showMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const sentinelRef = useNearEnd(showMore, items.length);
+  const remaining = query.hasNextPage ? query.total - items.length : 0;
 
   const createFolder = (name: string) => {
     setNewFolders((current) => (current.includes(name) ? current : [...current, name]));
@@ -83,8 +96,8 @@ export function MediaPage() {
       )}
       <div className="mb-4 max-w-md">
         <SearchInput
-          value={search}
-          onChange={setSearch}
+          value={search.value}
+          onChange={search.setValue}
           placeholder="Search media files..."
           label="Search media files"
         />
@@ -94,7 +107,7 @@ export function MediaPage() {
         loadingLabel="Loading media files"
         errorMessage="The media files could not be loaded."
         emptyMessage="No media files found."
-        isEmpty={visible.length === 0}
+        isEmpty={items.length === 0}
         boxed
       >
         <>
@@ -102,7 +115,7 @@ export function MediaPage() {
             aria-label="Media files"
             className="grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5 2xl:grid-cols-6"
           >
-            {shown.map((item) => (
+            {items.map((item) => (
               <MediaCard
                 key={item.id}
                 item={item}
@@ -112,11 +125,14 @@ export function MediaPage() {
             ))}
           </ul>
           <ShowMore remaining={remaining} onShowMore={showMore} sentinelRef={sentinelRef} />
+          <p className="mt-4 text-center text-sm text-slate-600">
+            Showing {items.length.toLocaleString()} of {query.total.toLocaleString()} files
+          </p>
         </>
       </QueryStatus>
       {details && (
         <MediaDetailsDialog
-          item={all.find((item) => item.id === details.id) ?? details}
+          item={items.find((item) => item.id === details.id) ?? details}
           canEdit={canEdit}
           onClose={() => setDetails(null)}
           onDelete={async (item) => {

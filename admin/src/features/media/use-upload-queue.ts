@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../lib/api-client';
 import { uploadMedia } from './api/upload-media';
-import { queryKeys } from '../../lib/query-keys';
+import { invalidateMediaLists } from '../../components/media-selector/use-media-list';
 
 export interface UploadEntry {
   key: string;
@@ -79,7 +79,7 @@ export function useUploadQueue() {
     setIsUploading(false);
     // The uploaded files now show in the grid; only the refused ones stay listed, with their reasons.
     setEntries((all) => all.filter((entry) => entry.status !== 'done'));
-    await queryClient.invalidateQueries({ queryKey: queryKeys.media, exact: true });
+    await invalidateMediaLists(queryClient);
   }, [queryClient, update]);
 
   /** Queues files for the folder (null: none) and starts uploading if nothing is running. */

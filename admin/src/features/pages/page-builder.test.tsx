@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { EditorView } from '@codemirror/view';
 import type { MediaItem, Page } from '@tours-cms/contract';
 import { jsonResponse, renderRoutes, stubApi } from '../../test/render';
+import { mediaLibraryApi } from '../../test/media-test-data';
 import { CreatePagePage, EditPagePage } from './page-builder-page';
 
 beforeAll(() => {
@@ -65,7 +66,7 @@ const SAVED_PAGE: Page = {
 
 function open(path: string, handlers: Parameters<typeof stubApi>[0] = {}) {
   localStorage.setItem('token', 'stored-token-abcdefghijklmnop');
-  const calls = stubApi({ 'GET /auth/me': () => EDITOR, 'GET /media/': () => MEDIA, ...handlers });
+  const calls = stubApi({ 'GET /auth/me': () => EDITOR, ...mediaLibraryApi(() => MEDIA), ...handlers });
   const view = renderRoutes(
     [
       { path: '/admin/pages/create', element: <CreatePagePage /> },

@@ -3,7 +3,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PageListItem } from '@tours-cms/contract';
 import { PagesPage } from './pages-page';
-import { jsonResponse, renderWithProviders, stubApi } from '../../test/render';
+import { jsonResponse, renderRoutes, renderWithProviders, stubApi } from '../../test/render';
+import { fakeListPage } from '../../test/fake-list-page';
+import { SERVER_LIST_PAGE } from '../../lib/use-server-list';
 
 const EDITOR = { id: 2, username: 'eddie', full_name: 'Eddie Editor', email: 'eddie@example.com', role: 'editor' };
 const VIEWER = { ...EDITOR, id: 3, username: 'una', role: 'user' };
@@ -23,9 +25,15 @@ const PAGES = [
   page(1, 'Winter Offers', 'pending'),
 ];
 
+/** GET /pages/?… answered from `list` as the server does (searched in the title). */
+const pagedPages =
+  (list: () => PageListItem[]) =>
+  ({ url }: { url: string }) =>
+    fakeListPage(list(), url, (p) => p.title);
+
 function setup(extra: Parameters<typeof stubApi>[0] = {}, me: object = EDITOR, pages: PageListItem[] = PAGES) {
   localStorage.setItem('token', 'stored-token-abcdefghijklmnop');
-  const calls = stubApi({ 'GET /auth/me': () => me, 'GET /pages/': () => pages, ...extra });
+  const calls = stubApi({ 'GET /auth/me': () => me, 'GET /pages/': pagedPages(() => pages), ...extra });
   renderWithProviders(<PagesPage />);
   return calls;
 }
@@ -130,7 +138,7 @@ describe('Pages screen', () => {
     const user = userEvent.setup();
     let current = PAGES;
     const calls = setup({
-      'GET /pages/': () => current,
+      'GET /pages/': pagedPages(() => current),
       'DELETE /pages/2': () => {
         current = PAGES.filter((p) => p.id !== 2);
         return new Response(null, { status: 204 });
@@ -167,5 +175,28 @@ describe('Pages screen', () => {
     expect(screen.queryByRole('link', { name: 'Add New Page' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Edit Greek Islands' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete Greek Islands' })).not.toBeInTheDocument();
+  });
+
+  it('asks the server a page at a time with the total, sorts there, and opens the view a link names', async () => {
+    const many = Array.from({ length: SERVER_LIST_PAGE + 3 }, (_, i) => page(100 - i, `Page ${i + 1}`, 'draft'));
+    const calls = setup({}, EDITOR, many);
+    await screen.findByText('Page 1');
+    expect(rows()).toHaveLength(SERVER_LIST_PAGE);
+    expect(screen.getByText(`Showing ${SERVER_LIST_PAGE} of ${many.length} pages`)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
+    await waitFor(() => expect(rows()).toHaveLength(many.length));
+    expect(calls.at(-1)!.url).toBe(`/pages/?sort=-created_at&limit=${SERVER_LIST_PAGE}&cursor=${SERVER_LIST_PAGE}`);
+    await userEvent.selectOptions(screen.getByLabelText('Sort pages'), 'title');
+    await waitFor(() => expect(titles().slice(0, 3)).toEqual(['Page 1', 'Page 10', 'Page 11']));
+  });
+
+  it('opens the view a link names: search, status and sort from the URL', async () => {
+    localStorage.setItem('token', 'stored-token-abcdefghijklmnop');
+    stubApi({ 'GET /auth/me': () => EDITOR, 'GET /pages/': pagedPages(() => PAGES) });
+    renderRoutes([{ path: '*', element: <PagesPage /> }], '/?q=s&status=draft&sort=-title');
+    await waitFor(() => expect(titles()).toEqual(['About Us']));
+    expect(screen.getByRole('searchbox', { name: 'Search pages' })).toHaveValue('s');
+    expect(screen.getByLabelText('Filter by status')).toHaveValue('draft');
+    expect(screen.getByLabelText('Sort pages')).toHaveValue('-title');
   });
 });

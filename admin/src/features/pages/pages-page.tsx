@@ -1,15 +1,16 @@
-import { memo, useMemo, useState } from 'react';
+import { memo } from 'react';
 import { ExternalLink, Info } from 'lucide-react';
-import { formatDate, publicPageUrl, type PageListItem, type PageStatus } from '@tours-cms/contract';
-import { CONTENT_STATUS_FILTERS, StatusFilter } from '../../components/ui/filter-select';
-import { ListScreen, useListSearch, type ListScreenText } from '../../components/kit/list-screen';
+import { formatDate, publicPageUrl, type PageListItem, type PageListSort, type PageStatus } from '@tours-cms/contract';
+import { CONTENT_STATUS_FILTERS, SortSelect, StatusFilter } from '../../components/ui/filter-select';
+import { ListScreen, type ListScreenText } from '../../components/kit/list-screen';
+import { ServerListFooter } from '../../components/kit/server-list-footer';
+import { useListView, useServerSearch } from '../../lib/use-server-list';
 import { Badge } from '../../components/ui/badge';
 import { ContentStatus } from '../../components/content/content-status';
 import { useSiteTimeZone } from '../../lib/site-time';
 import { useCanEdit } from '../../lib/session';
-import { usePages } from './api/get-pages';
+import { usePagesPages } from './api/get-pages';
 import { useDeletePage } from './api/delete-page';
-import { filterPages } from './filter-pages';
 import { CopyUrlButton } from './components/copy-url-button';
 import { useConfirmedDelete } from '../../components/kit/use-confirmed-delete';
 import { EditDeleteActions } from '../../components/kit/row-actions';
@@ -22,16 +23,25 @@ const SCREEN: ListScreenText = {
   create: { label: 'Add New Page', to: '/admin/pages/create' },
 };
 
-/** The Pages list. */
+const SORT_OPTIONS = [
+  { value: 'created_at', label: 'Oldest first' },
+  { value: 'title', label: 'Title A–Z' },
+  { value: '-title', label: 'Title Z–A' },
+] as const satisfies readonly { value: PageListSort; label: string }[];
+
+/**
+ * The Pages list, a page at a time, searched (title), filtered and sorted on the server (issue 26: 10,000 pages);
+ * the view (search, status, sort) lives in the URL, so a reload or a shared link shows the same rows.
+ */
 export function PagesPage() {
-  const query = usePages();
-  const pages = query.data;
+  const view = useListView({ q: '', status: '', sort: '-created_at' });
+  const query = usePagesPages(view.values);
   const canEdit = useCanEdit();
   const timeZone = useSiteTimeZone();
   const { mutateAsync: deletePage } = useDeletePage();
-  const search = useListSearch();
-  const [status, setStatus] = useState<PageStatus | ''>('');
-  const visible = useMemo(() => filterPages(pages ?? [], search.deferred, status), [pages, search.deferred, status]);
+  const search = useServerSearch(view.values.q, (value) => view.set('q', value.trim()));
+  const status = view.values.status as PageStatus | '';
+  const sort = view.values.sort as PageListSort;
   const origin = window.location.origin;
 
   const handleDelete = useConfirmedDelete('page', (page: PageListItem) => deletePage(page.id));
@@ -41,12 +51,30 @@ export function PagesPage() {
       {...SCREEN}
       search={search}
       filters={
-        <StatusFilter id="page-status-filter" options={CONTENT_STATUS_FILTERS} value={status} onChange={setStatus} />
+        <>
+          <StatusFilter
+            id="page-status-filter"
+            options={CONTENT_STATUS_FILTERS}
+            value={status}
+            onChange={(value) => view.set('status', value)}
+          />
+          <SortSelect
+            id="page-sort"
+            label="Sort pages"
+            defaultSort="-created_at"
+            defaultLabel="Newest first"
+            options={SORT_OPTIONS}
+            value={sort}
+            onChange={(value) => view.set('sort', value)}
+          />
+        </>
       }
       query={query}
-      items={visible}
+      items={query.items}
+      footer={<ServerListFooter list={query} noun="pages" />}
       after={
-        (pages?.length ?? 0) > 0 && (
+        // Pages exist when any matched, or when a search or filter is what leaves none (the whole site has some).
+        (query.total > 0 || view.values.q !== '' || status !== '') && (
           <aside
             className="mt-6 flex gap-3 rounded-xl border border-blue-200 bg-blue-50 p-4 text-sm text-blue-900"
             aria-labelledby="public-urls-heading"

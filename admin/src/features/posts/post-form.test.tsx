@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jsonResponse } from '../../test/render';
 import { HISTORY, POST, bodyOf, setup } from './post-form-fixtures';
-import { mediaItem } from '../../test/media-test-data';
+import { mediaItem, mediaLibraryApi } from '../../test/media-test-data';
 
 describe('Create Post', () => {
   it('generates the slug while the title is typed, including accents and punctuation', async () => {
@@ -413,7 +413,7 @@ describe('Edit Post', () => {
   it('keeps, changes and removes the featured image, chosen from the media library', async () => {
     const { calls } = setup('/admin/posts/edit/7', {
       'PUT /posts/7': () => POST,
-      'GET /media/': () => [mediaItem(40, 'harbour.png'), mediaItem(41, 'brochure.pdf')],
+      ...mediaLibraryApi(() => [mediaItem(40, 'harbour.png'), mediaItem(41, 'brochure.pdf')]),
     });
     expect(await screen.findByRole('img', { name: 'Featured image: bay.jpg' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Choose from Media Library' }));

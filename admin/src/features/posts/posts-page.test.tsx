@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ListPage, PostListItem } from '@tours-cms/contract';
+import type { PostListItem } from '@tours-cms/contract';
+import { fakeListPage } from '../../test/fake-list-page';
 import { PostsPage } from './posts-page';
 import { SERVER_LIST_PAGE } from '../../lib/use-server-list';
 import { jsonResponse, renderRoutes, renderWithProviders, stubApi } from '../../test/render';
@@ -24,28 +25,11 @@ const POSTS = [
   post(4, 'Legacy Import', 'archived'),
 ];
 
-/**
- * Answers GET /posts/?… as the server does (the API's own tests hold it to that): searched in title and slug,
- * filtered by status, sorted, a page of `limit` rows after the cursor (here an offset) and the total.
- */
-function pagedPosts(list: () => PostListItem[]) {
-  return ({ url }: { url: string }): ListPage<PostListItem> => {
-    const params = new URL(url, 'http://x').searchParams;
-    const q = (params.get('q') ?? '').toLowerCase();
-    const status = params.get('status');
-    const sort = params.get('sort') ?? '-created_at';
-    let rows = list().filter(
-      (p) => (!q || `${p.title} ${p.slug}`.toLowerCase().includes(q)) && (!status || p.status === status),
-    );
-    if (sort.endsWith('title')) rows = [...rows].sort((a, b) => a.title.localeCompare(b.title));
-    if (sort === '-title') rows.reverse();
-    if (sort === 'created_at') rows = [...rows].reverse();
-    const limit = Number(params.get('limit'));
-    const from = Number(params.get('cursor') ?? 0);
-    const items = rows.slice(from, from + limit);
-    return { items, total: rows.length, next_cursor: from + limit < rows.length ? String(from + limit) : null };
-  };
-}
+/** GET /posts/?… answered from `list` as the server does (searched in title and slug). */
+const pagedPosts =
+  (list: () => PostListItem[]) =>
+  ({ url }: { url: string }) =>
+    fakeListPage(list(), url, (p) => `${p.title} ${p.slug}`);
 
 function setup(extra: Parameters<typeof stubApi>[0] = {}, me: object = EDITOR, path = '/') {
   localStorage.setItem('token', 'stored-token-abcdefghijklmnop');

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { formatDate, type PostListItem, type PostListSort, type PostStatus } from '@tours-cms/contract';
-import { CONTENT_STATUS_FILTERS, FilterSelect, StatusFilter } from '../../components/ui/filter-select';
+import { CONTENT_STATUS_FILTERS, SortSelect, StatusFilter } from '../../components/ui/filter-select';
 import { ListScreen, type ListScreenText } from '../../components/kit/list-screen';
 import { ContentStatus } from '../../components/content/content-status';
 import { useSiteTimeZone } from '../../lib/site-time';
@@ -10,6 +10,7 @@ import { useListView, useServerList, useServerSearch } from '../../lib/use-serve
 import { useDeletePost } from './api/delete-post';
 import { useConfirmedDelete } from '../../components/kit/use-confirmed-delete';
 import { EditDeleteActions } from '../../components/kit/row-actions';
+import { ServerListFooter } from '../../components/kit/server-list-footer';
 
 const SCREEN: ListScreenText = {
   title: 'Posts',
@@ -53,37 +54,20 @@ export function PostsPage() {
             value={status}
             onChange={(value) => view.set('status', value)}
           />
-          <FilterSelect
+          <SortSelect
             id="post-sort"
             label="Sort posts"
-            allLabel="Newest first"
+            defaultSort="-created_at"
+            defaultLabel="Newest first"
             options={SORT_OPTIONS}
-            value={sort === '-created_at' ? '' : sort}
-            onChange={(value) => view.set('sort', value || '-created_at')}
+            value={sort}
+            onChange={(value) => view.set('sort', value)}
           />
         </>
       }
       query={query}
       items={query.items}
-      footer={
-        query.data && (
-          <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 px-6 py-3 text-sm text-slate-600">
-            <p>
-              Showing {query.items.length.toLocaleString()} of {query.total.toLocaleString()} posts
-            </p>
-            {query.hasNextPage && (
-              <button
-                type="button"
-                className="btn-secondary"
-                disabled={query.isFetchingNextPage}
-                onClick={() => void query.fetchNextPage()}
-              >
-                Show more
-              </button>
-            )}
-          </div>
-        )
-      }
+      footer={<ServerListFooter list={query} noun="posts" />}
       renderItem={(post) => (
         <PostRow key={post.id} post={post} timeZone={timeZone} canEdit={canEdit} onDelete={handleDelete} />
       )}

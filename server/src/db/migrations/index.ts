@@ -26,6 +26,7 @@ import { tourSectionsMigration } from './0023-tour-sections.js';
 import { menusMigration } from './0025-menus.js';
 import { departuresMigration } from './0026-departures.js';
 import { siteLanguagesMigration } from './0027-site-languages.js';
+import { listIndexesMigration } from './0028-list-indexes.js';
 
 /** Every migration in order. Names sort lexically; append, never rename. */
 export function allMigrations(d: DialectHelpers): Record<string, Migration> {
@@ -56,5 +57,6 @@ export function allMigrations(d: DialectHelpers): Record<string, Migration> {
     '0025-menus': menusMigration(d),
     '0026-departures': departuresMigration(d),
     '0027-site-languages': siteLanguagesMigration,
+    '0028-list-indexes': listIndexesMigration,
   };
 }

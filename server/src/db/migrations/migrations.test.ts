@@ -106,6 +106,85 @@ it.each(['asc', 'desc'] as const)('reads a page of the posts sorted by title %s 
   expect(rows.map((row) => row.detail)).toEqual(['SCAN posts USING COVERING INDEX posts_list_title']);
 });
 
+// Issue 26: a page of the Contacts list (newest or oldest first, all or one status) walks an index, no sort.
+it.each([
+  ['desc', undefined],
+  ['asc', 'new'],
+] as const)('reads a page of the contacts %s (status %s) from an index', async (direction, status) => {
+  await databaseAt('9999');
+  const query = db.kysely
+    .selectFrom('contacts')
+    .select(['id', 'name', 'created_at'])
+    .$if(status !== undefined, (qb) => qb.where('status', '=', status!))
+    .orderBy('created_at', direction)
+    .orderBy('id', direction)
+    .limit(51)
+    .compile();
+  const { rows } = await db.kysely.executeQuery<{ detail: string }>(
+    CompiledQuery.raw(`EXPLAIN QUERY PLAN ${query.sql}`, [...query.parameters]),
+  );
+  const plan = rows.map((row) => row.detail).join(' | ');
+  expect(plan).toMatch(
+    status
+      ? /^SEARCH contacts USING INDEX contacts_list_status \(status=\?\)$/
+      : /^SCAN contacts USING INDEX contacts_list$/,
+  );
+});
+
+// Issue 26: a page of the Media Library (all or one folder) walks an index; its folders are read from one.
+it.each([undefined, 'Lisbon'])('reads a page of the media (folder %s) from an index', async (folder) => {
+  await databaseAt('9999');
+  const query = db.kysely
+    .selectFrom('media')
+    .select(['id', 'original_name'])
+    .where('trashed_at', 'is', null)
+    .$if(folder !== undefined, (qb) => qb.where('folder', '=', folder!))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(61)
+    .compile();
+  const { rows } = await db.kysely.executeQuery<{ detail: string }>(
+    CompiledQuery.raw(`EXPLAIN QUERY PLAN ${query.sql}`, [...query.parameters]),
+  );
+  expect(rows.map((row) => row.detail).join(' | ')).toBe(
+    folder
+      ? 'SEARCH media USING INDEX media_list_folder (trashed_at=? AND folder=?)'
+      : 'SEARCH media USING INDEX media_list (trashed_at=?)',
+  );
+  const folders = db.kysely
+    .selectFrom('media')
+    .select('folder')
+    .distinct()
+    .where('trashed_at', 'is', null)
+    .where('folder', 'is not', null)
+    .compile();
+  const plan = await db.kysely.executeQuery<{ detail: string }>(
+    CompiledQuery.raw(`EXPLAIN QUERY PLAN ${folders.sql}`, [...folders.parameters]),
+  );
+  expect(plan.rows.map((row) => row.detail).join(' | ')).toBe(
+    'SEARCH media USING COVERING INDEX media_list_folder (trashed_at=? AND folder>?)',
+  );
+});
+
+// Issue 26: a page of the Pages list, newest first or by title, walks an index.
+it.each([
+  ['created_at', 'pages_list'],
+  ['title', 'pages_list_title'],
+] as const)('reads a page of the pages sorted by %s from an index', async (column, index) => {
+  await databaseAt('9999');
+  const query = db.kysely
+    .selectFrom('pages')
+    .select(['id', 'title', 'slug', 'status'])
+    .orderBy(column, 'desc')
+    .orderBy('id', 'desc')
+    .limit(51)
+    .compile();
+  const { rows } = await db.kysely.executeQuery<{ detail: string }>(
+    CompiledQuery.raw(`EXPLAIN QUERY PLAN ${query.sql}`, [...query.parameters]),
+  );
+  expect(rows.map((row) => row.detail).join(' | ')).toBe(`SCAN pages USING INDEX ${index}`);
+});
+
 // Review finding: the inquiry throttle's count scanned every inquiry.
 it('counts a sender’s recent inquiries through an index', async () => {
   await databaseAt('9999');

@@ -2,6 +2,10 @@ import type { Insertable } from 'kysely';
 import { activityEntrySchema, type ActivityEntry, type ActivityItemType } from '@tours-cms/contract';
 import type { Db } from '../../db/dialect.js';
 import type { ActivityTable } from '../../db/tables.js';
+import { countRows, keysetSort, pageRows } from '../../list-paging.js';
+
+/** The log's one order (newest first), as its cursors name it. */
+export const ACTIVITY_SORT = '-occurred_at';
 
 const ENTRY_COLUMNS = activityEntrySchema.keyof().options;
 
@@ -23,18 +27,17 @@ export interface ActivityFilter {
  * those rows are then read (a deferred join), so a page deep in the log costs its offset in index entries, not in
  * whole rows: PostgreSQL would otherwise read and throw away every row before the page.
  */
-export async function listEntries(
-  db: Db,
-  filter: ActivityFilter,
-  limit: number,
-  offset: number,
-): Promise<ActivityEntry[]> {
+function filteredIds(db: Db, filter: ActivityFilter) {
   let ids = db.kysely.selectFrom('activity').select('id');
   if (filter.userId !== undefined) ids = ids.where('user_id', '=', filter.userId);
   if (filter.itemType !== undefined) ids = ids.where('item_type', '=', filter.itemType);
   if (filter.from !== undefined) ids = ids.where('occurred_at', '>=', filter.from);
   if (filter.until !== undefined) ids = ids.where('occurred_at', '<=', filter.until);
-  const page = ids.orderBy('occurred_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset);
+  return ids;
+}
+
+/** The entries of these ids (a page's, found in an index), newest first. */
+function entriesIn(db: Db, page: ReturnType<typeof filteredIds>): Promise<ActivityEntry[]> {
   return db.kysely
     .selectFrom('activity')
     .select(ENTRY_COLUMNS)
@@ -42,6 +45,35 @@ export async function listEntries(
     .orderBy('occurred_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
+}
+
+export async function listEntries(
+  db: Db,
+  filter: ActivityFilter,
+  limit: number,
+  offset: number,
+): Promise<ActivityEntry[]> {
+  const page = filteredIds(db, filter).orderBy('occurred_at', 'desc').orderBy('id', 'desc').limit(limit).offset(offset);
+  return entriesIn(db, page);
+}
+
+/**
+ * `limit + 1` entries after the cursor, newest first (issue 26): the cursor's (occurred_at, id) bound seeks into the
+ * same indexes, so a page as deep as the millionth entry costs what the first does, and entries written meanwhile
+ * never shift a page.
+ */
+export async function listEntriesAfter(
+  db: Db,
+  filter: ActivityFilter,
+  limit: number,
+  cursor: string | undefined,
+): Promise<ActivityEntry[]> {
+  return entriesIn(db, pageRows(filteredIds(db, filter), keysetSort(ACTIVITY_SORT), cursor, limit));
+}
+
+/** How many entries match (read from the filter's index). */
+export async function countEntries(db: Db, filter: ActivityFilter): Promise<number> {
+  return countRows(db.kysely.selectFrom(filteredIds(db, filter).as('matching')));
 }
 
 /** Removes the entries older than `cutoff`, a batch at a time (by id, so each batch is a short write); answers how many. */

@@ -4,14 +4,17 @@ import {
   hasRole,
   type ActivityAction,
   type ActivityItemType,
+  type ActivityListQuery,
   type ActivityPage,
   type ActivityQuery,
+  type ListPage,
   type ActivityEntry,
   type SessionUser,
 } from '@tours-cms/contract';
 import type { Actor } from '../../core/actor.js';
 import type { Db } from '../../db/dialect.js';
 import { nowIso } from '../../core/clock.js';
+import { toListPage, keysetSort } from '../../list-paging.js';
 import * as repo from './activity.repository.js';
 
 export interface ActivityDeps {
@@ -34,6 +37,14 @@ export interface ActivityRecord {
 
 const clipOrNull = (value: string | null, max: number) => (value ? clip(value, max) : null);
 
+/** The filters both readings of GET /activity/ take. */
+interface ActivityFilterQuery {
+  user_id?: number | undefined;
+  item_type?: ActivityItemType | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
 const DAY_MS = 86_400_000;
 const PURGE_BATCH = 1_000;
 
@@ -49,20 +60,36 @@ function clip(value: string, max: number): string {
  */
 export function createActivityService({ db }: ActivityDeps) {
   /** Administrators read everyone's entries; anyone else only their own. */
-  async function list(query: ActivityQuery, viewer: SessionUser): Promise<ActivityPage> {
-    const { page, page_size: pageSize } = query;
-    const empty: ActivityPage = { entries: [], page, page_size: pageSize, has_more: false };
+  /** What a viewer may see through a query's filters; null when that is nothing (another's log, for a non-admin). */
+  function filterFor(query: ActivityFilterQuery, viewer: SessionUser): repo.ActivityFilter | null {
     const ownOnly = !hasRole(viewer.role, 'admin');
-    if (ownOnly && query.user_id !== undefined && query.user_id !== viewer.id) return empty;
-    const filter: repo.ActivityFilter = {
+    if (ownOnly && query.user_id !== undefined && query.user_id !== viewer.id) return null;
+    return {
       userId: ownOnly ? viewer.id : query.user_id,
       itemType: query.item_type,
       from: query.from ? `${query.from}T00:00:00.000Z` : undefined,
       until: query.to ? `${query.to}T23:59:59.999Z` : undefined,
     };
+  }
+
+  async function list(query: ActivityQuery, viewer: SessionUser): Promise<ActivityPage> {
+    const { page, page_size: pageSize } = query;
+    const filter = filterFor(query, viewer);
+    if (!filter) return { entries: [], page, page_size: pageSize, has_more: false };
     // One row more than the page tells whether an older page exists, without counting the whole log.
     const rows = await repo.listEntries(db, filter, pageSize + 1, (page - 1) * pageSize);
     return { entries: rows.slice(0, pageSize), page, page_size: pageSize, has_more: rows.length > pageSize };
+  }
+
+  /** A page after the cursor with the matching total: the Activity screen's (issue 26). */
+  async function listPage(query: ActivityListQuery, viewer: SessionUser): Promise<ListPage<ActivityEntry>> {
+    const filter = filterFor(query, viewer);
+    if (!filter) return { items: [], next_cursor: null, total: 0 };
+    const [rows, total] = await Promise.all([
+      repo.listEntriesAfter(db, filter, query.limit, query.cursor),
+      repo.countEntries(db, filter),
+    ]);
+    return toListPage('activity', query.sort, keysetSort(query.sort), rows, query.limit, total);
   }
 
   return {
@@ -82,6 +109,8 @@ export function createActivityService({ db }: ActivityDeps) {
     },
 
     list,
+
+    listPage,
 
     /** The dashboard's Recent Activity: the newest entries this viewer may see. */
     async recent(viewer: SessionUser): Promise<ActivityEntry[]> {

@@ -1,6 +1,13 @@
 import type { Insertable } from 'kysely';
-import { contactSchema, type Contact, type ContactStatus } from '@tours-cms/contract';
+import {
+  contactSchema,
+  type Contact,
+  type ContactListQuery,
+  type ContactStatus,
+  type ListPage,
+} from '@tours-cms/contract';
 import type { Db } from '../../db/dialect.js';
+import { contains, countRows, keysetSort, pageRows, toListPage } from '../../list-paging.js';
 import type { ContactsTable } from '../../db/tables.js';
 
 // The contract's fields only (the sender's address stays in the database), and the tour asked about, joined.
@@ -9,9 +16,8 @@ const CONTACT_COLUMNS = contactSchema
   .exclude(['post'])
   .options.map((column) => `contacts.${column}` as const);
 
-function selectContacts(db: Db) {
-  return db.kysely
-    .selectFrom('contacts')
+function selectContacts(db: Db, from = db.kysely.selectFrom('contacts')) {
+  return from
     .leftJoin('posts', 'posts.id', 'contacts.post_id')
     .select([...CONTACT_COLUMNS, 'posts.id as post_id', 'posts.title as post_title', 'posts.slug as post_slug']);
 }
@@ -31,6 +37,28 @@ function toContact({ post_id, post_title, post_slug, ...contact }: JoinedRow): C
 export async function listContacts(db: Db): Promise<Contact[]> {
   const rows = await selectContacts(db).orderBy('contacts.created_at', 'desc').orderBy('contacts.id', 'desc').execute();
   return rows.map(toContact);
+}
+
+/**
+ * One page of the inquiries, searched (name, email, subject), filtered by status and sorted on the server. The
+ * total is counted on the inquiries alone: the joined tour never adds or removes a row.
+ */
+export async function listContactsPage(db: Db, query: ContactListQuery): Promise<ListPage<Contact>> {
+  const sort = keysetSort(query.sort);
+  const filtered = db.kysely
+    .selectFrom('contacts')
+    .$if(query.status !== undefined, (qb) => qb.where('contacts.status', '=', query.status!))
+    .$if(query.q !== undefined, (qb) =>
+      qb.where((eb) =>
+        eb.or(['contacts.name', 'contacts.email', 'contacts.subject'].map((column) => contains(db, column, query.q!))),
+      ),
+    );
+  const [rows, total] = await Promise.all([
+    pageRows(selectContacts(db, filtered), sort, query.cursor, query.limit, 'contacts').execute(),
+    countRows(filtered),
+  ]);
+  const page = toListPage('contacts', query.sort, sort, rows, query.limit, total);
+  return { ...page, items: page.items.map(toContact) };
 }
 
 export async function findContactById(db: Db, id: number): Promise<Contact | undefined> {

@@ -1,7 +1,10 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
+  asksForPage,
   CONTACT_BODY_MAX_BYTES,
+  contactListPageSchema,
+  contactListQuerySchema,
   contactInputSchema,
   contactReceiptSchema,
   contactSchema,
@@ -11,6 +14,7 @@ import {
   noContentSchema,
 } from '@tours-cms/contract';
 import type { RoutesPlugin } from '../../http/routes-plugin.js';
+import { parseListQuery } from '../../list-paging.js';
 
 /**
  * The website's inquiry form runs inside the public page's sandboxed frame, whose origin is opaque ("null"), so
@@ -22,10 +26,17 @@ async function allowAnyOrigin(_req: unknown, reply: FastifyReply): Promise<void>
 }
 
 export const contactsRoutes: RoutesPlugin = async (app, { services: { contacts } }) => {
+  // Without parameters the spec's whole array; with any, a page searched, filtered and sorted here (issue 26).
   app.get(
     '/contacts/',
-    { onRequest: app.requireRole('user'), schema: { response: { 200: z.array(contactSchema) } } },
-    async () => contacts.list(),
+    {
+      onRequest: app.requireRole('user'),
+      schema: { response: { 200: z.union([z.array(contactSchema), contactListPageSchema]) } },
+    },
+    async (req) => {
+      if (!asksForPage(req.query)) return contacts.list();
+      return contacts.listPage(parseListQuery('contacts', contactListQuerySchema, req.query));
+    },
   );
 
   app.get(
@@ -34,6 +45,13 @@ export const contactsRoutes: RoutesPlugin = async (app, { services: { contacts }
     async () => ({
       new: await contacts.count('new'),
     }),
+  );
+
+  // One inquiry, for the details a link opens (?view=12) when it is not on the list's first page.
+  app.get(
+    '/contacts/:id',
+    { onRequest: app.requireRole('user'), schema: { params: idParamsSchema, response: { 200: contactSchema } } },
+    async (req) => contacts.get(req.params.id),
   );
 
   // Public: no token, a small body limit, throttled per address, a honeypot.

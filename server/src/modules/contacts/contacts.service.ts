@@ -4,7 +4,9 @@ import {
   contactInputSchema,
   isHoneypotFilled,
   type Contact,
+  type ContactListQuery,
   type ContactReceipt,
+  type ListPage,
   type ContactStatus,
 } from '@tours-cms/contract';
 import type { z } from 'zod';
@@ -53,6 +55,14 @@ export function createContactsService({ db, config, posts, mail, activity }: Con
 
   return {
     list: (): Promise<Contact[]> => repo.listContacts(db),
+
+    listPage: (query: ContactListQuery): Promise<ListPage<Contact>> => repo.listContactsPage(db, query),
+
+    async get(id: number): Promise<Contact> {
+      const contact = await repo.findContactById(db, id);
+      if (!contact) throw notFound('Contact');
+      return contact;
+    },
 
     count: (status?: ContactStatus): Promise<number> => repo.countContacts(db, status),
 

@@ -1,6 +1,14 @@
 import type { Insertable, Updateable } from 'kysely';
-import { mediaItemSchema, type MediaItem, type MediaListItem, type MediaUse } from '@tours-cms/contract';
+import {
+  mediaItemSchema,
+  type ListPage,
+  type MediaItem,
+  type MediaListItem,
+  type MediaListQuery,
+  type MediaUse,
+} from '@tours-cms/contract';
 import type { Db } from '../../db/dialect.js';
+import { contains, countRows, keysetSort, pageRows, toListPage } from '../../list-paging.js';
 import type { MediaTable, MediaUsageTable } from '../../db/tables.js';
 import { variantOwnerThumbnail } from '../../media/image-variants.js';
 
@@ -32,6 +40,43 @@ export async function listMedia(db: Db): Promise<MediaListItem[]> {
   return rows.map(({ uses, ...item }) => ({ ...item, usage_count: Number(uses ?? 0) }));
 }
 
+/**
+ * One page of the library, searched (original name) and filtered by folder or file path on the server, newest or
+ * oldest first.
+ * Each item's use count is counted for the page's items alone (the media_usage_media index).
+ */
+export async function listMediaPage(db: Db, query: MediaListQuery): Promise<ListPage<MediaListItem>> {
+  const sort = keysetSort(query.sort);
+  const filtered = live(db)
+    .$if(query.folder !== undefined, (qb) => qb.where('media.folder', '=', query.folder!))
+    .$if(query.path !== undefined, (qb) => qb.where('media.file_path', '=', query.path!))
+    .$if(query.q !== undefined, (qb) => qb.where(contains(db, 'media.original_name', query.q!)));
+  const [rows, total] = await Promise.all([
+    pageRows(
+      filtered.select(MEDIA_COLUMNS.map((column) => `media.${column}` as const)).select((eb) =>
+        eb
+          .selectFrom('media_usage')
+          .select((count) => count.fn.countAll<number | string>().as('uses'))
+          .whereRef('media_usage.media_id', '=', 'media.id')
+          .as('uses'),
+      ),
+      sort,
+      query.cursor,
+      query.limit,
+      'media',
+    ).execute(),
+    countRows(filtered),
+  ]);
+  const page = toListPage('media', query.sort, sort, rows, query.limit, total);
+  return { ...page, items: page.items.map(({ uses, ...item }) => ({ ...item, usage_count: Number(uses ?? 0) })) };
+}
+
+/** The folders that hold a file out of the trash (read from the media_list_folder index alone). */
+export async function listMediaFolders(db: Db): Promise<string[]> {
+  const rows = await live(db).select('media.folder').distinct().where('media.folder', 'is not', null).execute();
+  return rows.map((row) => row.folder!);
+}
+
 export async function findMediaById(db: Db, id: number): Promise<MediaItem | undefined> {
   return live(db).select(MEDIA_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
@@ -50,7 +95,10 @@ export async function updateMedia(db: Db, id: number, changes: Updateable<MediaT
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** True when one of these paths is the file or thumbnail of an item in the trash (few rows: the trashed_at index). */
+/**
+ * True when one of these paths is the file or thumbnail of an item in the trash (few rows: media_list, which starts
+ * with trashed_at).
+ */
 export async function isTrashedPath(db: Db, paths: string[]): Promise<boolean> {
   const row = await db.kysely
     .selectFrom('media')

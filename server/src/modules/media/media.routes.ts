@@ -2,7 +2,11 @@ import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
+  asksForPage,
   idParamsSchema,
+  mediaFoldersSchema,
+  mediaListPageSchema,
+  mediaListQuerySchema,
   mediaUpdateSchema,
   mediaDeleteQuerySchema,
   mediaInUseSchema,
@@ -13,6 +17,7 @@ import {
   noContentSchema,
 } from '@tours-cms/contract';
 import type { RoutesPlugin } from '../../http/routes-plugin.js';
+import { parseListQuery } from '../../list-paging.js';
 import { drainRefusedBody } from '../../media/drain-refused-body.js';
 import { receiveUpload } from './media-upload.js';
 
@@ -23,8 +28,18 @@ export const mediaRoutes: RoutesPlugin = async (app, { config, services: { media
   const editor = { onRequest: app.requireRole('editor') };
   const user = { onRequest: app.requireRole('user') };
 
-  app.get('/media/', { ...user, schema: { response: { 200: z.array(mediaListItemSchema) } } }, async () =>
-    media.list(),
+  // Without parameters the spec's whole array; with any, a page searched and filtered here (issue 26).
+  app.get(
+    '/media/',
+    { ...user, schema: { response: { 200: z.union([z.array(mediaListItemSchema), mediaListPageSchema]) } } },
+    async (req) => {
+      if (!asksForPage(req.query)) return media.list();
+      return media.listPage(parseListQuery('media', mediaListQuerySchema, req.query));
+    },
+  );
+
+  app.get('/media/folders', { ...user, schema: { response: { 200: mediaFoldersSchema } } }, async () =>
+    media.folders(),
   );
 
   app.get('/media/settings', { ...user, schema: { response: { 200: mediaSettingsSchema } } }, async () =>

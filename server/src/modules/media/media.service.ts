@@ -1,11 +1,14 @@
 import {
   ACCEPTED_MEDIA_EXTENSIONS,
   ACCEPTED_MEDIA_TYPES,
+  distinctFolders,
   mediaKind,
   TRASH_ITEM_LABELS,
   type FeaturedImage,
+  type ListPage,
   type MediaItem,
   type MediaListItem,
+  type MediaListQuery,
   type MediaSettings,
   type MediaUse,
   type MediaUpdateData,
@@ -113,6 +116,12 @@ export function createMediaService({ db, config, storage, siteChanges, trash, ac
     storage,
 
     list: (): Promise<MediaListItem[]> => repo.listMedia(db),
+
+    listPage: (query: MediaListQuery): Promise<ListPage<MediaListItem>> => repo.listMediaPage(db, query),
+
+    /** The folders that hold a file, in the order the folder tabs show them (distinctFolders'). */
+    folders: async (): Promise<string[]> =>
+      distinctFolders((await repo.listMediaFolders(db)).map((folder) => ({ folder }))),
 
     /** True for a file (original, thumbnail or variant) of an item in the trash: it is not served meanwhile. */
     isTrashedPath(filePath: string): Promise<boolean> {

@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
-import type { PageStatus } from '@tours-cms/contract';
+import type { ListPage, PageListQuery, PageStatus } from '@tours-cms/contract';
 import type { Db } from '../../db/dialect.js';
+import { contains, countRows, keysetSort, pageRows, toListPage } from '../../list-paging.js';
 import { forUpdate } from '../../db/transaction.js';
 import type { PageRow, PagesTable } from '../../db/tables.js';
 
@@ -16,15 +17,32 @@ export interface PageListRow {
   updated_at: string;
 }
 
+const PAGE_LIST_COLUMNS = ['id', 'title', 'slug', 'status', 'publish_at', 'created_at', 'updated_at'] as const;
+const hasTemplateData = sql<number>`case when template_data is null then 0 else 1 end`.as('has_template_data');
+
 /** Newest first, and only the list's columns: content can be megabytes a page. */
 export async function listPages(db: Db): Promise<PageListRow[]> {
   return db.kysely
     .selectFrom('pages')
-    .select(['id', 'title', 'slug', 'status', 'publish_at', 'created_at', 'updated_at'])
-    .select(sql<number>`case when template_data is null then 0 else 1 end`.as('has_template_data'))
+    .select(PAGE_LIST_COLUMNS)
+    .select(hasTemplateData)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
+}
+
+/** One page of the list, searched (title), filtered by status and sorted on the server (GET /pages/?…). */
+export async function listPagesPage(db: Db, query: PageListQuery): Promise<ListPage<PageListRow>> {
+  const sort = keysetSort(query.sort);
+  const filtered = db.kysely
+    .selectFrom('pages')
+    .$if(query.status !== undefined, (qb) => qb.where('status', '=', query.status!))
+    .$if(query.q !== undefined, (qb) => qb.where(contains(db, 'title', query.q!)));
+  const [rows, total] = await Promise.all([
+    pageRows(filtered.select(PAGE_LIST_COLUMNS).select(hasTemplateData), sort, query.cursor, query.limit).execute(),
+    countRows(filtered),
+  ]);
+  return toListPage('pages', query.sort, sort, rows, query.limit, total);
 }
 
 export async function findPageById(db: Db, id: number): Promise<PageRow | undefined> {

@@ -1,14 +1,18 @@
 import { z } from 'zod';
 import {
+  asksForPage,
   idParamsSchema,
   noContentSchema,
   pageInputSchema,
   pageListItemSchema,
+  pageListPageSchema,
+  pageListQuerySchema,
   pageSchema,
   pageSlugParamsSchema,
   publicPageSchema,
 } from '@tours-cms/contract';
 import type { RoutesPlugin } from '../../http/routes-plugin.js';
+import { parseListQuery } from '../../list-paging.js';
 import { registerRevisionRoutes } from '../../http/revision-routes.js';
 import { registerPreviewLinkRoutes } from '../../http/preview-link-routes.js';
 
@@ -17,7 +21,15 @@ export const pagesRoutes: RoutesPlugin = async (app, { services: { pages } }) =>
   const read = { onRequest: app.requireRole('user') };
   const write = { onRequest: app.requireRole('editor') };
 
-  app.get('/pages/', { ...read, schema: { response: { 200: z.array(pageListItemSchema) } } }, async () => pages.list());
+  // Without parameters the spec's whole array; with any, a page searched, filtered and sorted here (issue 26).
+  app.get(
+    '/pages/',
+    { ...read, schema: { response: { 200: z.union([z.array(pageListItemSchema), pageListPageSchema]) } } },
+    async (req) => {
+      if (!asksForPage(req.query)) return pages.list();
+      return pages.listPage(parseListQuery('pages', pageListQuerySchema, req.query));
+    },
+  );
 
   // Anyone's: the response schema leaves out what only staff need.
   app.get(

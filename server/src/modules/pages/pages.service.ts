@@ -7,7 +7,9 @@ import {
   pageSnapshot,
   type Page,
   type PageData,
+  type ListPage,
   type PageListItem,
+  type PageListQuery,
 } from '@tours-cms/contract';
 import type { Db } from '../../db/dialect.js';
 import type { PageRow } from '../../db/tables.js';
@@ -36,6 +38,11 @@ export interface PagesDeps {
 }
 
 /** A page's public address: `/` for the home page, `/{slug}` for the others. */
+/** A list row as the API answers it: the template flag a boolean (SQLite has none). */
+function toPageListItem({ has_template_data, ...row }: repo.PageListRow): PageListItem {
+  return { ...row, has_template_data: Number(has_template_data) === 1 };
+}
+
 function pagePath(slug: string): string {
   return slug === HOME_PAGE_SLUG ? '/' : `/${slug}`;
 }
@@ -117,10 +124,12 @@ export function createPagesService({
 
   return {
     async list(): Promise<PageListItem[]> {
-      return (await repo.listPages(db)).map(({ has_template_data, ...row }) => ({
-        ...row,
-        has_template_data: Number(has_template_data) === 1,
-      }));
+      return (await repo.listPages(db)).map(toPageListItem);
+    },
+
+    async listPage(query: PageListQuery): Promise<ListPage<PageListItem>> {
+      const page = await repo.listPagesPage(db, query);
+      return { ...page, items: page.items.map(toPageListItem) };
     },
 
     get,

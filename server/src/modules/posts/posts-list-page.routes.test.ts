@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ListPage, Post, PostInput, PostListItem, TaxonomyItem } from '@tours-cms/contract';
+import type { Post, PostInput, PostListItem, TaxonomyItem } from '@tours-cms/contract';
 import { createTestApp, forEachDialect, injectAs, type TestApp } from '../../test/test-app.js';
+import { listPager } from '../../test/list-pages.js';
 
 // GET /posts/ with parameters (issue 26): one page at a time, searched, filtered and sorted on the server.
 
@@ -27,23 +28,7 @@ forEachDialect('posts list pages', (dialect) => {
     return injectAs(t.app, t.tokens.user, { method: 'GET', url });
   }
 
-  async function page(query: string): Promise<ListPage<PostListItem>> {
-    const res = await get(`/api/posts/?${query}`);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json();
-  }
-
-  /** Every row of a paged walk, following next_cursor to the end. */
-  async function walk(query: string): Promise<PostListItem[]> {
-    const rows: PostListItem[] = [];
-    let cursor: string | null = null;
-    do {
-      const next: ListPage<PostListItem> = await page(`${query}${cursor ? `&cursor=${cursor}` : ''}`);
-      rows.push(...next.items);
-      cursor = next.next_cursor;
-    } while (cursor);
-    return rows;
-  }
+  const { page, walk } = listPager<PostListItem>((url) => get(url), '/api/posts/');
 
   it('without parameters still answers the whole array; with any, a page with the total', async () => {
     for (let i = 0; i < 5; i += 1) await createPost();

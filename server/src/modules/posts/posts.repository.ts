@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Updateable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import {
   postListItemSchema,
   postSchema,
@@ -11,7 +11,7 @@ import {
 } from '@tours-cms/contract';
 import type { Db } from '../../db/dialect.js';
 import { forUpdate } from '../../db/transaction.js';
-import { afterCursor, contains, keysetSort, toListPage } from '../../list-paging.js';
+import { contains, countRows, keysetSort, pageRows, toListPage } from '../../list-paging.js';
 import type { PostsTable } from '../../db/tables.js';
 
 // The columns are the contract's fields (but the joined featured image, tags and FAQs): a row read here is the API's
@@ -45,18 +45,11 @@ export async function listPostsPage(db: Db, query: PostListQuery): Promise<ListP
     .$if(query.q !== undefined, (qb) =>
       qb.where((eb) => eb.or([contains(db, 'title', query.q!), contains(db, 'slug', query.q!)])),
     );
-  const direction = sort.descending ? 'desc' : 'asc';
-  const [rows, count] = await Promise.all([
-    filtered
-      .select(POST_LIST_COLUMNS)
-      .where(afterCursor(sort, query.cursor))
-      .orderBy(sql.ref(sort.column), direction)
-      .orderBy('id', direction)
-      .limit(query.limit + 1)
-      .execute(),
-    filtered.select((eb) => eb.fn.countAll<number | string>().as('count')).executeTakeFirstOrThrow(),
+  const [rows, total] = await Promise.all([
+    pageRows(filtered.select(POST_LIST_COLUMNS), sort, query.cursor, query.limit).execute(),
+    countRows(filtered),
   ]);
-  return toListPage('posts', query.sort, sort, rows, query.limit, Number(count.count));
+  return toListPage('posts', query.sort, sort, rows, query.limit, total);
 }
 
 export async function findPostById(db: Db, id: number): Promise<PostRow | undefined> {

@@ -237,10 +237,11 @@ describe('RichTextEditor toolbar', () => {
     } as MediaItem;
     vi.stubGlobal(
       'fetch',
-      vi.fn(
-        async () =>
-          new Response(JSON.stringify([beach]), { status: 200, headers: { 'content-type': 'application/json' } }),
-      ),
+      vi.fn(async (input: string) => {
+        // The library's first page, and its folders (none).
+        const body = input.includes('/media/folders') ? [] : { items: [beach], next_cursor: null, total: 1 };
+        return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+      }),
     );
     // The selector lets editors describe an image (its alternative text): it reads who is signed in.
     renderSignedIn(<Harness initial="<p>x</p>" />);

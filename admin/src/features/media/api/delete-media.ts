@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MediaUse } from '@tours-cms/contract';
 import { apiFetch } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { invalidateMediaLists } from '../../../components/media-selector/use-media-list';
 
 /** Moves an item to the trash; one in use only with `inUseConfirmed` (else 409 naming what uses it). */
 export const deleteMedia = (id: number, inUseConfirmed = false) =>
@@ -14,7 +15,7 @@ export function useDeleteMedia() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, inUseConfirmed }: { id: number; inUseConfirmed?: boolean }) => deleteMedia(id, inUseConfirmed),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.media, exact: true }),
+    onSettled: () => invalidateMediaLists(queryClient),
   });
 }
 

@@ -1,10 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import type { PageListItem } from '@tours-cms/contract';
-import { apiFetch } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import { useServerList } from '../../../lib/use-server-list';
 
-export const getPages = () => apiFetch<PageListItem[]>('/pages/');
-
-export function usePages() {
-  return useQuery({ queryKey: queryKeys.pages, queryFn: getPages });
+/** The pages a page at a time, searched, filtered and sorted on the server (`GET /pages/?…`). */
+export function usePagesPages(params: Record<string, string>) {
+  return useServerList<PageListItem>(queryKeys.pages, '/pages/', params);
 }

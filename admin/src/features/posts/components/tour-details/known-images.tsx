@@ -1,7 +1,7 @@
 import { createContext, use, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { MediaItem, Post, SectionImage } from '@tours-cms/contract';
-import { queryKeys } from '../../../../lib/query-keys';
+import { findListedMedia } from '../../../../components/media-selector/use-media-list';
 
 interface KnownImages {
   /** The image an id names, when the editor has seen it (null: not known here; its id is still kept). */
@@ -26,8 +26,8 @@ export function KnownImagesProvider({ post, children }: { post: Post | null; chi
     (id: number) =>
       chosen.get(id) ??
       fromPost.get(id) ??
-      // The media library's list, when this tab has loaded it (the selector does).
-      queryClient.getQueryData<MediaItem[]>(queryKeys.media)?.find((item) => item.id === id) ??
+      // A page of the media library this tab has been sent (the selector's).
+      findListedMedia(queryClient, id) ??
       null,
     [chosen, fromPost, queryClient],
   );
