@@ -5,6 +5,7 @@ import {
   diffFieldSpecs,
   emptyFormValues,
   fieldKeys,
+  groupFieldKeys,
   inputDefaults,
   publicFieldKeys,
   snapshotOf,
@@ -366,5 +367,23 @@ describe('a new field', () => {
       toInputValues<Extended, typeof extended>(extended, { ...values, difficulty: ' ' }, 'trimmed').difficulty,
     ).toBeNull();
     expect(publicFieldKeys(extended, 'card')).toContain('difficulty');
+  });
+});
+
+describe('what translations share (issue 30)', () => {
+  it('keeps text per language and prices, flags, media and references once per translation group', () => {
+    expect(groupFieldKeys(postFields)).toEqual(['price', 'category_id', 'tag_ids', 'featured_image_id', 'faq_ids']);
+    expect(groupFieldKeys(pageFields)).toEqual(['featured_image_id', 'price']);
+    expect(groupFieldKeys(componentFields)).toEqual(['is_common', 'is_active']);
+  });
+
+  it('lets a field say otherwise than its kind', () => {
+    const define = defineFields<{ title: string; code: string | null; on: boolean }>();
+    const table = define({
+      title: { label: 'Title', kind: 'text', translated: false },
+      code: { label: 'Code', kind: 'code' },
+      on: { label: 'On', kind: 'flag', translated: true },
+    });
+    expect(groupFieldKeys(table)).toEqual(['title']);
   });
 });

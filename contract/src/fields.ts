@@ -64,6 +64,36 @@ export interface FieldSpec {
   readonly public?: PublicUse;
   /** Whose ids a reference field holds. */
   readonly references?: ReferenceTarget;
+  /**
+   * Each language's item has its own value (issue 30): text is translated. False: the item's translation group
+   * keeps one value (a price, a flag, media and references, which map to the linked translations), and a save of
+   * one translation writes it to all. By kind unless given (TRANSLATED_KINDS).
+   */
+  readonly translated?: boolean;
+}
+
+/** The kinds whose value each translation has its own of, unless a field says otherwise: text, and what holds text. */
+export const TRANSLATED_KINDS: ReadonlySet<FieldKind> = new Set<FieldKind>([
+  'text',
+  'code',
+  'richText',
+  'slug',
+  'choice',
+  'moment',
+  'lines',
+  'itinerary',
+  'gallery',
+  'place',
+]);
+
+/** Whether each translation keeps its own value of the field (see FieldSpec.translated). */
+export function isTranslated(spec: FieldSpec): boolean {
+  return spec.translated ?? TRANSLATED_KINDS.has(spec.kind);
+}
+
+/** The keys of the fields a translation group keeps once (prices, flags, media, references), in table order. */
+export function groupFieldKeys<T extends object>(table: T): (keyof T & string)[] {
+  return fieldKeys(table).filter((key) => !isTranslated(table[key] as FieldSpec));
 }
 
 /** A content type's fields: one spec for every key of its parsed input (the version aside), and no other key. */
