@@ -9,8 +9,13 @@ import { isMediaPath, type MediaStorage } from './storage.js';
 /** Both URL readings of a `file_path`: `{host}/{file_path}` and `{host}/admin_vendor_api/{file_path}`. */
 export const UPLOAD_PREFIXES = ['/uploads/', '/admin_vendor_api/uploads/'] as const;
 
-/** Stored names are random and never reused, so a browser may keep a file a day without asking again. */
-const CACHE_CONTROL = 'public, max-age=86400';
+/**
+ * How long a browser keeps a file without asking again. Stored names are random, but "Replace file" writes new bytes
+ * under an item's address and a file in the trash stops being served: five minutes, then the browser asks again
+ * with the file's ETag (a 304 while it is unchanged). The admin reloads a replaced file into its own cache at once.
+ */
+export const MEDIA_CACHE_CONTROL = 'public, max-age=300';
+const CACHE_CONTROL = MEDIA_CACHE_CONTROL;
 
 /** A signed address is good for minutes: a browser may reuse the redirect for one of them. */
 const REDIRECT_CACHE_CONTROL = 'private, max-age=60';

@@ -150,6 +150,9 @@ forEachDialect('media in use', (dialect) => {
     it('keeps the address and every use, serves the new bytes, and makes the new size and thumbnail', async () => {
       const photo = await uploadTestMedia(t, 'boat.png', await makeImage('png', 64, 48));
       await createTestTour(t, { featured_image_id: photo.id });
+      const before = await t.app.inject({ method: 'GET', url: `/${photo.file_path}` });
+      // A browser keeps it minutes, not a day: the address will show the new bytes.
+      expect(before.headers['cache-control']).toBe('public, max-age=300');
       const newer = await makeImage('png', 120, 90);
       const res = await replace(photo.id, 'boat-2027.png', newer);
       expect(res.statusCode).toBe(200);
@@ -165,6 +168,14 @@ forEachDialect('media in use', (dialect) => {
       });
       const served = await t.app.inject({ method: 'GET', url: `/${photo.file_path}` });
       expect(served.rawPayload).toEqual(newer);
+      // A browser that asks again with the old file's ETag gets the new bytes, not a 304.
+      const revalidated = await t.app.inject({
+        method: 'GET',
+        url: `/${photo.file_path}`,
+        headers: { 'if-none-match': String(before.headers.etag) },
+      });
+      expect(revalidated.statusCode).toBe(200);
+      expect(revalidated.rawPayload).toEqual(newer);
       expect(await usage(photo.id)).toHaveLength(1);
       expect((await listed()).map((listedItem) => listedItem.id)).toEqual([photo.id]);
     });

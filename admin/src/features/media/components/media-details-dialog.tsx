@@ -61,6 +61,13 @@ export function MediaDetailsDialog({ item, canEdit, onClose, onDelete }: Props) 
     setProgress(0);
     try {
       await replaceMediaFile(item.id, file, { onProgress: setProgress });
+      // The address is the same: the browser's own copy is refetched now, so the admin and the site (one origin)
+      // show the new file in this browser at once (visitors' browsers ask again within five minutes).
+      await Promise.all(
+        [item.file_path, item.thumbnail_path].flatMap((path) =>
+          path ? [fetch(mediaUrl(path, window.location.origin), { cache: 'reload' }).catch(() => undefined)] : [],
+        ),
+      );
       await queryClient.invalidateQueries({ queryKey: queryKeys.media });
       notify.success(`"${file.name}" now stands in for "${item.original_name}" everywhere it is used.`);
     } catch (error) {
