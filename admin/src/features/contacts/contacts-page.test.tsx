@@ -8,6 +8,7 @@ import { ContactsPage } from './contacts-page';
 const base = {
   phone: null,
   post: null,
+  booking: null,
   message: 'Hello',
   created_at: '2025-05-01T10:00:00.000Z',
   updated_at: '2025-05-01T10:00:00.000Z',
@@ -34,6 +35,7 @@ beforeEach(() => {
       status: 'new',
       phone: '+30 210 555 0101',
       post: { id: 7, title: 'Sunset Sailing on the Bay', slug: 'sunset-sailing-on-the-bay' },
+      booking: null,
     },
     { ...base, id: 2, name: 'Bob Stone', email: 'bob@travel.test', subject: 'Group discount', status: 'in-progress' },
     { ...base, id: 3, name: 'Cleo Park', email: 'cleo@example.com', subject: 'Refund question', status: 'resolved' },
