@@ -7,6 +7,7 @@ import {
   type BookingAction,
   type BookingStatus,
   type Contact,
+  type Departure,
   type ContactReceipt,
   type ContactStatus,
 } from '@tours-cms/contract';
@@ -112,6 +113,24 @@ export function createContactsService({ db, config, posts, mail, activity, depar
   }
 
   return {
+    /**
+     * A tour's departure as its request form shows it: the departure with the seats a request may still ask for
+     * (those neither confirmed nor held by waiting requests; null without a limit), or undefined when it is not
+     * this tour's.
+     */
+    async requestable(
+      postId: number,
+      departureId: number,
+    ): Promise<{ departure: Departure; seatsLeft: number | null } | undefined> {
+      const departure = await departures.forBooking(departureId);
+      if (!departure || departure.post_id !== postId) return undefined;
+      const seatsLeft =
+        departure.seats_total === null
+          ? null
+          : Math.max(0, departure.seats_total - departure.seats_taken - (await repo.seatsRequested(db, departure.id)));
+      return { departure, seatsLeft };
+    },
+
     list: (): Promise<Contact[]> => repo.listContacts(db),
 
     count: (status?: ContactStatus): Promise<number> => repo.countContacts(db, status),
