@@ -88,7 +88,7 @@ export function ContactsPage() {
                 <span className="text-slate-400">—</span>
               )}
               {contact.booking && (
-                <p className="truncate text-slate-500">
+                <p className="text-slate-500">
                   {bookingDateText(contact.booking)} · {partyText(contact.booking)} ·{' '}
                   {BOOKING_STATUS_LABELS[contact.booking.status]}
                 </p>
