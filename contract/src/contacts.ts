@@ -99,6 +99,13 @@ export const bookingActionParamsSchema = z.object({
   action: z.enum(BOOKING_ACTIONS, { message: 'Action must be one of confirm, decline, cancel' }),
 });
 
+/** A party as people read it: "4 adults, 1 child" (the site's mail and the admin say it alike). */
+export function partyText({ adults, children }: { adults: number; children: number }): string {
+  const people = [`${adults} ${adults === 1 ? 'adult' : 'adults'}`];
+  if (children > 0) people.push(`${children} ${children === 1 ? 'child' : 'children'}`);
+  return people.join(', ');
+}
+
 /** The date and party a booking request asks for; the departure is null when it was deleted since. */
 export const contactBookingSchema = z.object({
   status: z.enum(BOOKING_STATUSES),

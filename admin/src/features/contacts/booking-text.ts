@@ -1,11 +1,6 @@
 import type { ContactBooking } from '@tours-cms/contract';
 
-/** "4 adults, 1 child" */
-export function partyText({ adults, children }: Pick<ContactBooking, 'adults' | 'children'>): string {
-  const people = [`${adults} ${adults === 1 ? 'adult' : 'adults'}`];
-  if (children > 0) people.push(`${children} ${children === 1 ? 'child' : 'children'}`);
-  return people.join(', ');
-}
+export { partyText } from '@tours-cms/contract';
 
 /** The date a request asks for, as staff read it: "Sat, 2 May 2099, 09:30", or a note when it was deleted. */
 export function bookingDateText(booking: ContactBooking): string {

@@ -4,6 +4,7 @@ import {
   contactInputSchema,
   isHoneypotFilled,
   PARTY_MAX,
+  partyText,
   type BookingAction,
   type BookingStatus,
   type Contact,
@@ -38,13 +39,6 @@ export interface ContactsDeps {
   activity: ActivityService;
   /** A booking request names a departure; confirming takes its seats, cancelling gives them back. */
   departures: DeparturesService;
-}
-
-/** "4 adults, 1 child" */
-export function partyText(adults: number, children: number): string {
-  const people = [`${adults} ${adults === 1 ? 'adult' : 'adults'}`];
-  if (children > 0) people.push(`${children} ${children === 1 ? 'child' : 'children'}`);
-  return people.join(', ');
 }
 
 const seatsText = (seats: number) => `${seats} ${seats === 1 ? 'seat' : 'seats'}`;
@@ -186,7 +180,7 @@ export function createContactsService({ db, config, posts, mail, activity, depar
             itemId: contact.id,
             title: titleOf(contact),
             summary: booking
-              ? `Booking request from the website: ${partyText(booking.adults, booking.children)} on ${dayText(booking.departure)}`
+              ? `Booking request from the website: ${partyText(booking)} on ${dayText(booking.departure)}`
               : 'Sent from the website',
             actorName: 'Website visitor',
             address: ipAddress,
@@ -196,7 +190,7 @@ export function createContactsService({ db, config, posts, mail, activity, depar
             tour,
             booking: booking && {
               date: dayText(booking.departure),
-              party: partyText(booking.adults, booking.children),
+              party: partyText(booking),
             },
           });
         } catch (error) {
