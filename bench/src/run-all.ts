@@ -17,6 +17,7 @@ import { formatLighthouse, measureLighthouse } from './lighthouse.js';
 import { formatSiteStyles, measureSiteStyles } from './site-styles.js';
 import { formatManyNodes, measureManyNodes } from './many-nodes.js';
 import { formatInquiryMail, measureInquiryMail } from './inquiry-mail.js';
+import { formatBookingRace, measureBookingRace } from './booking-race.js';
 import { formatMediaUsage, measureMediaUsage } from './media-usage.js';
 import { formatTourSections, measureTourSections } from './tour-sections.js';
 import { formatContentScanners, measureContentScanners } from './content-scanners.js';
@@ -55,6 +56,7 @@ console.log(formatRevisions(await measureRevisions()));
 console.log(formatActivity(await measureActivity()));
 
 console.log(formatInquiryMail(await measureInquiryMail()));
+console.log(formatBookingRace(await measureBookingRace()));
 
 console.log(formatMediaUsage(await measureMediaUsage()));
 

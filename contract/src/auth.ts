@@ -26,5 +26,7 @@ export const dashboardStatsSchema = z.object({
   total_users: z.number().int(),
   total_contacts: z.number().int(),
   new_contacts: z.number().int(),
+  /** Booking requests staff have not yet confirmed or declined (issue 29). */
+  booking_requests: z.number().int(),
 });
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;

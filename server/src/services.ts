@@ -94,7 +94,7 @@ export function createServices({ config, db, mediaStorage, siteChanges, secrets,
   const pages = createPagesService({ db, media, siteChanges, revisions, redirects, previews, trash, activity });
   const components = createComponentsService({ db, siteChanges, revisions, trash, activity, media });
   const mail = createMailService({ db, config, activity });
-  const contacts = createContactsService({ db, config, posts, mail, activity });
+  const contacts = createContactsService({ db, config, posts, mail, activity, departures });
   const modules = createModulesService({ db, activity });
   const dashboard = createDashboardService({ db });
   const catalogue = createCatalogueService({ db, sections: posts.pageSections, departures: departures.upcoming });

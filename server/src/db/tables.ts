@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 import type {
   ActivityAction,
   ActivityItemType,
+  BookingStatus,
   Component,
   Contact,
   MediaItem,
@@ -135,7 +136,12 @@ export interface MediaUsageTable {
   item_id: number;
 }
 
-export interface ContactsTable extends Row<Omit<Contact, 'post'>> {
+export interface ContactsTable extends Row<Omit<Contact, 'post' | 'booking'>> {
+  /** A booking request's departure and party (migration 0029); null on a plain inquiry. */
+  departure_id: number | null;
+  adults: number | null;
+  children: number | null;
+  booking_status: BookingStatus | null;
   /** The tour the inquiry was sent from (set null when the post is deleted). */
   post_id: number | null;
   /** The sender's address; never sent out. */

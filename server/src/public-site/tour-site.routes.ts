@@ -12,7 +12,15 @@ import { SITE_FRAME_URLS } from './documents/site-shell.js';
 import type { SiteRendering } from './rendering/site-rendering.js';
 import { tourPath } from './documents/tour-cards.js';
 import { INQUIRY_SENT_FRAGMENT, inquiryPath } from './documents/tour-document.js';
-import { INQUIRY_FIELDS, type InquiryField, type InquiryFormState } from './documents/inquiry-form.js';
+import {
+  INQUIRY_FIELDS,
+  PARTY_FIELDS,
+  type InquiryField,
+  type InquiryFormState,
+  type PartyField,
+  type RequestedDate,
+} from './documents/inquiry-form.js';
+import { departureDayText } from './documents/tour-departures-html.js';
 import { currentPathOf } from './rendering/site-menus.js';
 
 /**
@@ -106,6 +114,56 @@ export async function registerTourSite(
     );
   });
 
+  /** Why a departure cannot be requested, in the words the API's refusal uses; null when it can. */
+  const closedReason = (availability: string) =>
+    ({ cancelled: 'This date is cancelled', past: 'This date has passed', sold_out: 'This date is sold out' })[
+      availability
+    ] ?? null;
+
+  /** The date a request form shows for `departureId` of this tour, or undefined when it is not the tour's. */
+  async function requestedDate(tourId: number, departureId: number) {
+    const found = await contacts.requestable(tourId, departureId);
+    if (!found) return undefined;
+    const { departure, seatsLeft } = found;
+    const date: RequestedDate = {
+      departureId: departure.id,
+      label: `${departureDayText(departure.starts_on)}${departure.start_time ? `, ${departure.start_time}` : ''}`,
+      seatsLeft,
+    };
+    return { date, closed: closedReason(departure.availability) };
+  }
+
+  /**
+   * "Request this date" (issue 29 item 4): the tour's inquiry form with the departure chosen and the party asked
+   * for, at most the seats left. A date that cannot be requested shows why, above the plain inquiry form.
+   * Never cached: the seats left change with every request.
+   */
+  app.get<{ Params: { slug: string }; Querystring: { departure?: string } }>(
+    '/tours/:slug/inquiry',
+    async (req, reply) => {
+      const { slug } = req.params;
+      const tour = isTourSlug(slug) ? await catalogue.publishedTour(slug) : undefined;
+      if (!tour) return sendNotFound(reply);
+      const id = /^\d{1,9}$/.test(req.query.departure ?? '') ? Number(req.query.departure) : null;
+      const found = id === null ? undefined : await requestedDate(tour.id, id);
+      if (!found) return reply.redirect(`${tourPath(slug)}#inquiry`, 303);
+      const page = await site.inquiryFailed(
+        {
+          tour: { title: tour.title, path: tourPath(slug) },
+          action: inquiryPath(slug),
+          state: { values: {}, fieldErrors: {}, ...(found.closed ? {} : { date: found.date }) },
+          messages: found.closed ? [found.closed] : [],
+        },
+        originOf(req),
+      );
+      return reply
+        .code(found.closed ? 409 : 200)
+        .headers({ ...SHELL_HEADERS, 'Cache-Control': 'no-store' })
+        .type(HTML)
+        .send(page);
+    },
+  );
+
   /**
    * The tour page's inquiry form, a plain POST that works without scripts: the inquiry goes through the same
    * rules as the site's JSON form (validation, the per-address throttle, the honeypot), names the tour, and the
@@ -127,22 +185,40 @@ export async function registerTourSite(
         message: form.message,
         website: form.website,
         post_id: tour.id,
+        // A booking request's date and party ("Request this date"); a form field arrives as text.
+        departure_id:
+          typeof form.departure_id === 'string' && /^\d{1,9}$/.test(form.departure_id)
+            ? Number(form.departure_id)
+            : form.departure_id,
+        adults: form.adults,
+        children: form.children === '' ? undefined : form.children,
       });
       const values = Object.fromEntries(
-        INQUIRY_FIELDS.map((field) => [field, typeof form[field] === 'string' ? form[field] : '']),
+        [...INQUIRY_FIELDS, ...PARTY_FIELDS].map((field) => [
+          field,
+          typeof form[field] === 'string' ? form[field] : '',
+        ]),
       ) as InquiryFormState['values'];
+      const departureId = typeof form.departure_id === 'string' ? Number(form.departure_id) : NaN;
+      const requested = Number.isSafeInteger(departureId) ? await requestedDate(tour.id, departureId) : undefined;
       // The form again, with what the visitor typed and each field's error (or the whole's): nothing is retyped.
       const refuse = async (status: number, errors: { field: string; message: string }[], messages: string[]) => {
         const fieldErrors: InquiryFormState['fieldErrors'] = {};
         for (const { field, message } of errors) {
-          if ((INQUIRY_FIELDS as readonly string[]).includes(field)) fieldErrors[field as InquiryField] ??= message;
+          if (
+            (INQUIRY_FIELDS as readonly string[]).includes(field) ||
+            (PARTY_FIELDS as readonly string[]).includes(field)
+          )
+            fieldErrors[field as InquiryField | PartyField] ??= message;
           else messages.push(message);
         }
+        // The date stays chosen while it can still be requested; else the reason shows and the form asks no party.
+        const date = requested && !requested.closed ? requested.date : undefined;
         const page = await site.inquiryFailed(
           {
             tour: { title: tour.title, path: tourPath(slug) },
             action: inquiryPath(slug),
-            state: { values, fieldErrors },
+            state: { values, fieldErrors, ...(date ? { date } : {}) },
             messages,
           },
           originOf(req),

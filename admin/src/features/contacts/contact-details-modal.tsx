@@ -1,11 +1,26 @@
 import type { ReactNode } from 'react';
-import { CONTACT_STATUS_LABELS, type Contact, type ContactStatus } from '@tours-cms/contract';
+import {
+  BOOKING_STATUS_LABELS,
+  CONTACT_STATUS_LABELS,
+  type BookingAction,
+  type Contact,
+  type ContactStatus,
+} from '@tours-cms/contract';
 import { Link } from 'react-router';
 import { Modal } from '../../components/ui/modal';
 import { useNotify } from '../../components/ui/notify';
 import { errorMessage } from '../../lib/api-client';
 import { useUpdateContactStatus } from './api/update-contact-status';
 import { ContactStatusBadge } from './contact-status-badge';
+import { useBookingStep } from './api/booking-step';
+import { bookingDateText, partyText } from './booking-text';
+
+/** What each booking step is called on its button, and what the notice says once done. */
+const BOOKING_STEP_TEXT: Record<BookingAction, { button: string; done: string }> = {
+  confirm: { button: 'Confirm booking', done: 'Booking confirmed.' },
+  decline: { button: 'Decline', done: 'Booking declined.' },
+  cancel: { button: 'Cancel booking', done: 'Booking cancelled; its seats are free again.' },
+};
 
 interface Props {
   contact: Contact;
@@ -21,11 +36,28 @@ function formatReceived(iso: string): string {
 
 /**
  * Name, email, phone (only when present), subject, the tour asked about (when any), message, status and date received, with
- * 'Mark In Progress' and 'Mark Resolved'. Every field is rendered as text, so HTML a visitor typed stays inert.
+ * 'Mark In Progress' and 'Mark Resolved'; a booking request adds its date, party and booking status, with 'Confirm
+ * booking' and 'Decline' (or 'Cancel booking' once confirmed). Every field is rendered as text, so HTML a visitor typed stays inert.
  */
 export function ContactDetailsModal({ contact, canEdit, onClose }: Props) {
   const notify = useNotify();
   const updateStatus = useUpdateContactStatus();
+  const bookingStep = useBookingStep();
+  const booking = contact.booking;
+  const steps: BookingAction[] =
+    booking?.status === 'requested' ? ['confirm', 'decline'] : booking?.status === 'confirmed' ? ['cancel'] : [];
+
+  const takeStep = async (action: BookingAction) => {
+    try {
+      await bookingStep.mutateAsync({ id: contact.id, action, postId: contact.post?.id ?? null });
+      notify.success(BOOKING_STEP_TEXT[action].done);
+      onClose();
+    } catch (error) {
+      console.error(error);
+      // A 409 says why (the seats left, or another step got there first): shown as the server words it.
+      notify.error(errorMessage(error, 'The booking could not be changed. Please try again.'));
+    }
+  };
 
   const mark = async (status: ContactStatus) => {
     try {
@@ -47,6 +79,17 @@ export function ContactDetailsModal({ contact, canEdit, onClose }: Props) {
       footer={
         canEdit && (
           <>
+            {steps.map((action) => (
+              <button
+                key={action}
+                type="button"
+                className={action === 'confirm' ? 'btn-primary' : 'btn-secondary'}
+                disabled={bookingStep.isPending}
+                onClick={() => takeStep(action)}
+              >
+                {BOOKING_STEP_TEXT[action].button}
+              </button>
+            ))}
             <button
               type="button"
               className="btn-secondary"
@@ -100,6 +143,13 @@ export function ContactDetailsModal({ contact, canEdit, onClose }: Props) {
               (view on site<span className="sr-only">, opens in a new tab</span>)
             </a>
           </Detail>
+        )}
+        {booking && (
+          <>
+            <Detail label="Date requested">{bookingDateText(booking)}</Detail>
+            <Detail label="Party">{partyText(booking)}</Detail>
+            <Detail label="Booking">{BOOKING_STATUS_LABELS[booking.status]}</Detail>
+          </>
         )}
         <Detail label="Status">
           <ContactStatusBadge status={contact.status} />

@@ -10,6 +10,7 @@ import { SERVER_LIST_PAGE } from '../../lib/use-server-list';
 const base = {
   phone: null,
   post: null,
+  booking: null,
   message: 'Hello',
   created_at: '2025-05-01T10:00:00.000Z',
   updated_at: '2025-05-01T10:00:00.000Z',
@@ -36,6 +37,7 @@ beforeEach(() => {
       status: 'new',
       phone: '+30 210 555 0101',
       post: { id: 7, title: 'Sunset Sailing on the Bay', slug: 'sunset-sailing-on-the-bay' },
+      booking: null,
     },
     { ...base, id: 2, name: 'Bob Stone', email: 'bob@travel.test', subject: 'Group discount', status: 'in-progress' },
     { ...base, id: 3, name: 'Cleo Park', email: 'cleo@example.com', subject: 'Refund question', status: 'resolved' },
@@ -56,6 +58,15 @@ beforeEach(() => {
       if (method === 'PUT' && status) {
         const contact = contacts.find((c) => c.id === Number(status[1]))!;
         contact.status = url.searchParams.get('status') as Contact['status'];
+        return json(contact);
+      }
+      const step = /^\/api\/contacts\/(\d+)\/booking\/(confirm|decline|cancel)$/.exec(url.pathname);
+      if (method === 'POST' && step) {
+        const contact = contacts.find((c) => c.id === Number(step[1]))!;
+        if (step[2] === 'confirm' && contact.booking!.adults > 2)
+          return json({ detail: 'Only 2 seats are left on this departure; this booking needs 4', seats_left: 2 }, 409);
+        const to = { confirm: 'confirmed', decline: 'declined', cancel: 'cancelled' } as const;
+        contact.booking = { ...contact.booking!, status: to[step[2] as keyof typeof to] };
         return json(contact);
       }
       const del = /^\/api\/contacts\/(\d+)$/.exec(url.pathname);
@@ -220,6 +231,42 @@ describe('ContactsPage details and actions', () => {
     await waitFor(() => expect(within(annRow).getByText('In Progress')).toBeInTheDocument());
     expect(requests.filter((r) => r.method === 'GET' && r.url.startsWith('/api/contacts/?'))).toHaveLength(2);
     expect(screen.getByRole('status')).toHaveTextContent('Contact marked In Progress.');
+  });
+
+  it('shows a booking request’s date and party, and confirms it, or says why it cannot', async () => {
+    const user = userEvent.setup();
+    const booking = (adults: number) => ({
+      status: 'requested' as const,
+      adults,
+      children: 1,
+      departure: { id: 5, starts_on: '2099-05-02', start_time: '09:30', status: 'open' },
+    });
+    contacts[1]!.booking = booking(2);
+    contacts[2]!.booking = booking(4);
+    renderPage();
+    const bobRow = (await screen.findAllByRole('row')).find((row) => row.textContent?.includes('Bob Stone'))!;
+    expect(within(bobRow).getByText('Sat, 2 May 2099, 09:30 · 2 adults, 1 child · Requested')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'View details of Bob Stone' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByText('Sat, 2 May 2099, 09:30')).toBeInTheDocument();
+    expect(within(dialog).getByText('2 adults, 1 child')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Decline' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm booking' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(requests).toContainEqual({ method: 'POST', url: '/api/contacts/2/booking/confirm' });
+    expect(screen.getByRole('status')).toHaveTextContent('Booking confirmed.');
+
+    await user.click(screen.getByRole('button', { name: 'View details of Bob Stone' }));
+    expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel booking' })).toBeInTheDocument();
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+
+    await user.click(screen.getByRole('button', { name: 'View details of Cleo Park' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirm booking' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Only 2 seats are left on this departure; this booking needs 4',
+    );
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
   it('deletes only after the confirmation', async () => {

@@ -1,5 +1,6 @@
 import { Eye, Trash2 } from 'lucide-react';
 import {
+  BOOKING_STATUS_LABELS,
   CONTACT_STATUSES,
   CONTACT_STATUS_LABELS,
   formatDate,
@@ -14,6 +15,7 @@ import { useContact, useContactsPages } from './api/get-contacts';
 import { useDeleteContact } from './api/delete-contact';
 import { ContactDetailsModal } from './contact-details-modal';
 import { ContactStatusBadge } from './contact-status-badge';
+import { bookingDateText, partyText } from './booking-text';
 import { useConfirmedDelete } from '../../components/kit/use-confirmed-delete';
 import { Link, useSearchParams } from 'react-router';
 import { ListScreen, type ListScreenText } from '../../components/kit/list-screen';
@@ -108,8 +110,14 @@ export function ContactsPage() {
                 >
                   {contact.post.title}
                 </Link>
-              ) : (
+              ) : contact.booking ? null : (
                 <span className="text-slate-400">—</span>
+              )}
+              {contact.booking && (
+                <p className="text-slate-500">
+                  {bookingDateText(contact.booking)} · {partyText(contact.booking)} ·{' '}
+                  {BOOKING_STATUS_LABELS[contact.booking.status]}
+                </p>
               )}
             </td>
             <td className="px-6 py-4">

@@ -4,7 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { DashboardPage } from './dashboard-page';
 import { jsonResponse, renderWithProviders, stubApi } from '../../test/render';
 
-const STATS = { total_posts: 12, total_pages: 4, total_users: 3, total_contacts: 7, new_contacts: 2 };
+const STATS = {
+  total_posts: 12,
+  total_pages: 4,
+  total_users: 3,
+  total_contacts: 7,
+  new_contacts: 2,
+  booking_requests: 1,
+};
 const person = (role: string) => ({ id: 2, username: 'sam', full_name: 'Sam', email: 'sam@example.com', role });
 
 const entry = (id: number, overrides: Record<string, unknown> = {}) => ({
@@ -28,12 +35,13 @@ function setup(role: string, stats: () => unknown = () => STATS, activity: () =>
 }
 
 describe('Dashboard', () => {
-  it('shows the four totals, the recent activity sentence and the quick actions to an editor', async () => {
+  it('shows the totals, the booking requests waiting, the recent activity sentence and the quick actions to an editor', async () => {
     setup('editor');
     expect(await screen.findByLabelText('Total Posts: 12')).toBeInTheDocument();
     expect(screen.getByLabelText('Total Pages: 4')).toBeInTheDocument();
     expect(screen.getByLabelText('Total Users: 3')).toBeInTheDocument();
     expect(screen.getByLabelText('Total Contacts: 7')).toBeInTheDocument();
+    expect(screen.getByLabelText('Booking requests waiting: 1')).toBeInTheDocument();
     expect(screen.getByText('No recent activity to display.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create New Post' })).toHaveAttribute('href', '/admin/posts/create');
     expect(screen.getByRole('link', { name: 'Create New Page' })).toHaveAttribute('href', '/admin/pages/create');

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { FileText, Files, Inbox, Users, Plus, Upload, type LucideIcon } from 'lucide-react';
+import { CalendarCheck, FileText, Files, Inbox, Users, Plus, Upload, type LucideIcon } from 'lucide-react';
 import { useAuth, useCanEdit } from '../../lib/session';
 import { PageHeader } from '../../components/ui/page-header';
 import { ActivityList } from '../../components/kit/activity-list';
@@ -81,7 +81,7 @@ export function DashboardPage() {
           </button>
         </div>
       )}
-      <section aria-label="Totals" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <section aria-label="Totals" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
         <StatCard label="Total Posts" value={data?.total_posts} icon={FileText} />
         <StatCard label="Total Pages" value={data?.total_pages} icon={Files} />
         <StatCard label="Total Users" value={data?.total_users} icon={Users} />
@@ -95,6 +95,7 @@ export function DashboardPage() {
               : undefined
           }
         />
+        <StatCard label="Booking requests waiting" value={data?.booking_requests} icon={CalendarCheck} />
       </section>
       <div className="mt-8 grid gap-6 lg:grid-cols-3">
         <section className="card p-6 lg:col-span-2" aria-labelledby="recent-activity">

@@ -27,6 +27,7 @@ import { menusMigration } from './0025-menus.js';
 import { departuresMigration } from './0026-departures.js';
 import { siteLanguagesMigration } from './0027-site-languages.js';
 import { listIndexesMigration } from './0028-list-indexes.js';
+import { bookingsMigration } from './0029-bookings.js';
 
 /** Every migration in order. Names sort lexically; append, never rename. */
 export function allMigrations(d: DialectHelpers): Record<string, Migration> {
@@ -58,5 +59,6 @@ export function allMigrations(d: DialectHelpers): Record<string, Migration> {
     '0026-departures': departuresMigration(d),
     '0027-site-languages': siteLanguagesMigration,
     '0028-list-indexes': listIndexesMigration,
+    '0029-bookings': bookingsMigration,
   };
 }

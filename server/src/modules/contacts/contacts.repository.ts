@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import {
   contactSchema,
+  type BookingStatus,
   type Contact,
   type ContactListQuery,
   type ContactStatus,
@@ -13,20 +14,57 @@ import type { ContactsTable } from '../../db/tables.js';
 // The contract's fields only (the sender's address stays in the database), and the tour asked about, joined.
 const CONTACT_COLUMNS = contactSchema
   .keyof()
-  .exclude(['post'])
+  .exclude(['post', 'booking'])
   .options.map((column) => `contacts.${column}` as const);
 
 function selectContacts(db: Db, from = db.kysely.selectFrom('contacts')) {
   return from
     .leftJoin('posts', 'posts.id', 'contacts.post_id')
-    .select([...CONTACT_COLUMNS, 'posts.id as post_id', 'posts.title as post_title', 'posts.slug as post_slug']);
+    .leftJoin('departures', 'departures.id', 'contacts.departure_id')
+    .select([
+      ...CONTACT_COLUMNS,
+      'posts.id as post_id',
+      'posts.title as post_title',
+      'posts.slug as post_slug',
+      'contacts.booking_status',
+      'contacts.adults',
+      'contacts.children',
+      'departures.id as departure_id',
+      'departures.starts_on',
+      'departures.start_time',
+      'departures.status as departure_status',
+    ]);
 }
 
 type JoinedRow = Awaited<ReturnType<ReturnType<typeof selectContacts>['executeTakeFirstOrThrow']>>;
 
-function toContact({ post_id, post_title, post_slug, ...contact }: JoinedRow): Contact {
+function toContact({
+  post_id,
+  post_title,
+  post_slug,
+  booking_status,
+  adults,
+  children,
+  departure_id,
+  starts_on,
+  start_time,
+  departure_status,
+  ...contact
+}: JoinedRow): Contact {
   return {
     ...contact,
+    booking:
+      booking_status === null
+        ? null
+        : {
+            status: booking_status,
+            adults: adults ?? 0,
+            children: children ?? 0,
+            departure:
+              departure_id !== null && starts_on !== null && departure_status !== null
+                ? { id: departure_id, starts_on, start_time: start_time ?? null, status: departure_status }
+                : null,
+          },
     post:
       post_id !== null && post_title !== null && post_slug !== null
         ? { id: post_id, title: post_title, slug: post_slug }
@@ -117,4 +155,61 @@ export async function countContacts(db: Db, status?: ContactStatus): Promise<num
   let query = db.kysely.selectFrom('contacts').select((eb) => eb.fn.countAll<number>().as('count'));
   if (status) query = query.where('status', '=', status);
   return Number((await query.executeTakeFirstOrThrow()).count);
+}
+
+/** How many booking requests wait for staff. */
+export async function countBookingRequests(db: Db): Promise<number> {
+  const row = await db.kysely
+    .selectFrom('contacts')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('booking_status', '=', 'requested')
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** The seats a departure's waiting requests hold (adults and children). */
+export async function seatsRequested(db: Db, departureId: number): Promise<number> {
+  const row = await db.kysely
+    .selectFrom('contacts')
+    .select((eb) => eb.fn.sum<number | string | null>(eb('adults', '+', eb.ref('children'))).as('seats'))
+    .where('departure_id', '=', departureId)
+    .where('booking_status', '=', 'requested')
+    .executeTakeFirstOrThrow();
+  return Number(row.seats ?? 0);
+}
+
+/** A booking request's departure and party, for a step on it. */
+export async function findBooking(
+  db: Db,
+  id: number,
+): Promise<
+  | { departure_id: number | null; seats: number; booking_status: BookingStatus | null; name: string; subject: string }
+  | undefined
+> {
+  const row = await db.kysely
+    .selectFrom('contacts')
+    .select(['departure_id', 'adults', 'children', 'booking_status', 'name', 'subject'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && { ...row, seats: (row.adults ?? 0) + (row.children ?? 0) };
+}
+
+/**
+ * Moves a booking from one status to the next, only if it still has the first: false when another step got there
+ * first (two staff confirming one request at once change it once).
+ */
+export async function moveBooking(
+  db: Db,
+  id: number,
+  from: BookingStatus,
+  to: BookingStatus,
+  updatedAt: string,
+): Promise<boolean> {
+  const result = await db.kysely
+    .updateTable('contacts')
+    .set({ booking_status: to, updated_at: updatedAt })
+    .where('id', '=', id)
+    .where('booking_status', '=', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

@@ -51,7 +51,7 @@ forEachDialect('contacts', (dialect) => {
       ).toBe(200);
       const res = await injectAs(t.app, t.tokens.user, { method: 'GET', url: '/api/contacts/summary' });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ new: 1 });
+      expect(res.json()).toEqual({ new: 1, booking_requests: 0 });
       expect((await t.app.inject({ method: 'GET', url: '/api/contacts/summary' })).statusCode).toBe(401);
     });
   });
@@ -68,6 +68,7 @@ forEachDialect('contacts', (dialect) => {
           ...inquiry,
           status: 'new',
           post: null,
+          booking: null,
           created_at: expect.any(String),
           updated_at: expect.any(String),
         },
@@ -396,13 +397,14 @@ forEachDialect('contacts', (dialect) => {
     it('refuses with the same field error when the tour vanishes between the check and the insert', async () => {
       // A posts service that vouches for a post already gone, as a concurrent delete would leave things.
       const posts = { ...t.app.ctx.services.posts, publishedTitle: async () => 'A tour already deleted' };
-      const { mail, activity } = t.app.ctx.services;
+      const { mail, activity, departures } = t.app.ctx.services;
       const contacts = createContactsService({
         db: t.app.ctx.db,
         config: { contactMaxPerHour: 3 },
         posts,
         mail,
         activity,
+        departures,
       });
       const refusal = await contacts
         .receive(contactInputSchema.parse({ ...inquiry, post_id: 999_999 }), '203.0.113.7')

@@ -2,6 +2,8 @@ import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import {
   asksForPage,
+  bookingActionParamsSchema,
+  bookingConflictSchema,
   CONTACT_BODY_MAX_BYTES,
   contactListPageSchema,
   contactListQuerySchema,
@@ -44,6 +46,7 @@ export const contactsRoutes: RoutesPlugin = async (app, { services: { contacts }
     { onRequest: app.requireRole('user'), schema: { response: { 200: contactSummarySchema } } },
     async () => ({
       new: await contacts.count('new'),
+      booking_requests: await contacts.countBookingRequests(),
     }),
   );
 
@@ -85,6 +88,19 @@ export const contactsRoutes: RoutesPlugin = async (app, { services: { contacts }
       schema: { params: idParamsSchema, querystring: contactStatusQuerySchema, response: { 200: contactSchema } },
     },
     async (req) => contacts.setStatus(req.params.id, req.query.status, req.user),
+  );
+
+  // A booking request's steps: confirm (takes the seats, 409 with the seats left), decline, cancel (gives them back).
+  app.post(
+    '/contacts/:id/booking/:action',
+    {
+      onRequest: app.requireRole('editor'),
+      schema: {
+        params: bookingActionParamsSchema,
+        response: { 200: contactSchema, 409: bookingConflictSchema.partial({ seats_left: true }) },
+      },
+    },
+    async (req) => contacts.bookingStep(req.params.id, req.params.action, req.user),
   );
 
   const remove = {

@@ -19,6 +19,11 @@ export async function countTotals(db: Db): Promise<DashboardStats> {
         .select((e) => e.fn.countAll<number>().as('n'))
         .where('status', '=', 'new')
         .as('new_contacts'),
+      eb
+        .selectFrom('contacts')
+        .select((e) => e.fn.countAll<number>().as('n'))
+        .where('booking_status', '=', 'requested')
+        .as('booking_requests'),
     ])
     .executeTakeFirstOrThrow();
   return {
@@ -27,5 +32,6 @@ export async function countTotals(db: Db): Promise<DashboardStats> {
     total_users: Number(row.total_users),
     total_contacts: Number(row.total_contacts),
     new_contacts: Number(row.new_contacts),
+    booking_requests: Number(row.booking_requests),
   };
 }

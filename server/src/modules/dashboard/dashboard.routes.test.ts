@@ -50,13 +50,27 @@ forEachDialect('dashboard', (dialect) => {
   it('counts nothing but the users on a new site', async () => {
     const res = await stats(t.tokens.admin);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ total_posts: 0, total_pages: 0, total_users: 3, total_contacts: 0, new_contacts: 0 });
+    expect(res.json()).toEqual({
+      total_posts: 0,
+      total_pages: 0,
+      total_users: 3,
+      total_contacts: 0,
+      new_contacts: 0,
+      booking_requests: 0,
+    });
   });
 
   it('answers the real totals of posts, pages, users and contacts', async () => {
     await seedContent();
     const res = await stats(t.tokens.editor);
-    expect(res.json()).toEqual({ total_posts: 2, total_pages: 3, total_users: 3, total_contacts: 4, new_contacts: 2 });
+    expect(res.json()).toEqual({
+      total_posts: 2,
+      total_pages: 3,
+      total_users: 3,
+      total_contacts: 4,
+      new_contacts: 2,
+      booking_requests: 0,
+    });
   });
 
   it('counts inactive users too, since they still exist', async () => {

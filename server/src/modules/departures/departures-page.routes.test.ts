@@ -1,11 +1,13 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { createTestApp, forEachDialect, injectAs, type TestApp } from '../../test/test-app.js';
 
-/** The rows of the "Dates and prices" table, as text: day, time, price, availability. */
+/** The rows of the "Dates and prices" table, as text: day, time, price, availability (not the request link). */
 function dateRows(page: string): string[][] {
   const table = /<section id="dates"[\s\S]*?<\/section>/.exec(page)?.[0] ?? '';
   return [...table.matchAll(/<tr>\n([\s\S]*?)<\/tr>/g)].map((row) =>
-    [...row[1]!.matchAll(/<t[hd][^>]*>([\s\S]*?)<\/t[hd]>/g)].map((cell) => cell[1]!.replace(/<[^>]+>/g, '').trim()),
+    [...row[1]!.matchAll(/<t[hd][^>]*>([\s\S]*?)<\/t[hd]>/g)]
+      .map((cell) => cell[1]!.replace(/<[^>]+>/g, '').trim())
+      .slice(0, 4),
   );
 }
 

@@ -66,6 +66,47 @@ export async function lockDeparture(db: Db, postId: number, id: number): Promise
   return found && row(found);
 }
 
+/** A departure by its id alone (a booking request names only the departure). */
+export async function findDepartureById(db: Db, id: number): Promise<DepartureRow | undefined> {
+  const found = await db.kysely.selectFrom('departures').select(COLUMNS).where('id', '=', id).executeTakeFirst();
+  return found && row(found);
+}
+
+/**
+ * Takes `seats` from a departure in one conditional UPDATE: only while it is not cancelled and the seats fit
+ * (`seats_taken + seats <= seats_total`, or no limit). The database checks and writes in one step under the row's
+ * lock, so racing confirmations on any number of processes take the last seats exactly once. False: nothing taken.
+ */
+export async function takeSeats(db: Db, id: number, seats: number, updatedAt: string): Promise<boolean> {
+  const result = await db.kysely
+    .updateTable('departures')
+    .set((eb) => ({ seats_taken: eb('seats_taken', '+', seats), updated_at: updatedAt }))
+    .where('id', '=', id)
+    .where('status', '<>', 'cancelled')
+    .where((eb) =>
+      eb.or([eb('seats_total', 'is', null), eb(eb('seats_taken', '+', seats), '<=', eb.ref('seats_total'))]),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Gives a cancelled booking's seats back (never below zero). */
+export async function giveSeats(db: Db, id: number, seats: number, updatedAt: string): Promise<void> {
+  await db.kysely
+    .updateTable('departures')
+    .set((eb) => ({
+      seats_taken: eb
+        .case()
+        .when('seats_taken', '>', seats)
+        .then(eb('seats_taken', '-', seats))
+        .else(0)
+        .end(),
+      updated_at: updatedAt,
+    }))
+    .where('id', '=', id)
+    .execute();
+}
+
 /** The "day time" keys a tour already has between two days, as a series skips them. */
 export async function existingSlots(db: Db, postId: number, from: string, to: string): Promise<Set<string>> {
   const rows = await db.kysely

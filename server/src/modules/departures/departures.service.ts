@@ -102,6 +102,21 @@ export function createDeparturesService({ db, settings, siteChanges, activity, t
   return {
     get,
 
+    /** A departure by its id alone, with its availability now (a booking request's check), or undefined. */
+    async forBooking(id: number, tx: Db = db): Promise<Departure | undefined> {
+      const row = await repo.findDepartureById(tx, id);
+      return row && answer(row, await now(tx));
+    },
+
+    /** Takes a confirmed booking's seats in the caller's transaction; false when they do not fit (nothing taken). */
+    takeSeats: (tx: Db, id: number, seats: number): Promise<boolean> => repo.takeSeats(tx, id, seats, nowIso()),
+
+    /** Gives a cancelled booking's seats back, in the caller's transaction. */
+    giveSeats: (tx: Db, id: number, seats: number): Promise<void> => repo.giveSeats(tx, id, seats, nowIso()),
+
+    /** Tells the site that seats changed (after the transaction that changed them committed). */
+    seatsChanged: (): void => siteChanges.changed('post'),
+
     /** A tour page's "Dates and prices": the next departures (cancelled ones too, marked), without a tour check. */
     async upcoming(postId: number, limit = DEPARTURES_ON_TOUR_PAGE): Promise<Departure[]> {
       const at = await now();

@@ -8,6 +8,8 @@ export interface InquiryFacts {
   message: string;
   /** The tour it was sent from, if any. */
   tour: string | null;
+  /** A booking request's date ("2099-03-02 09:00") and party ("4 adults, 1 child"). */
+  booking?: { date: string; party: string } | null;
 }
 
 /**
@@ -31,7 +33,8 @@ export function inquiryMessage(inquiry: InquiryFacts, adminOrigin: string) {
   // The tour page's form names the tour in its subject already ("Tour: Sunset Cruise"): said once is enough.
   const own =
     inquiry.subject.trim() && !(inquiry.tour && inquiry.subject.includes(inquiry.tour)) ? `: ${inquiry.subject}` : '';
-  const subject = oneLine(`New inquiry${about} from ${name}${own}`).slice(0, 250);
+  const kind = inquiry.booking ? `New booking request for ${inquiry.booking.date}` : 'New inquiry';
+  const subject = oneLine(`${kind}${about} from ${name}${own}`).slice(0, 250);
   const body = [
     `${name} sent an inquiry from the website${inquiry.tour ? ` about the tour "${oneLine(inquiry.tour)}"` : ''}.`,
     '',
@@ -39,6 +42,7 @@ export function inquiryMessage(inquiry: InquiryFacts, adminOrigin: string) {
     `E-mail: ${inquiry.email}`,
     `Phone: ${inquiry.phone ? oneLine(inquiry.phone) : 'not given'}`,
     `Subject: ${oneLine(inquiry.subject) || 'none'}`,
+    ...(inquiry.booking ? [`Date requested: ${inquiry.booking.date}`, `Party: ${inquiry.booking.party}`] : []),
     '',
     inquiry.message,
     '',

@@ -1,9 +1,16 @@
 import type { SiteSettings } from '@tours-cms/contract';
 import { html, join } from '../rendering/html.js';
-import { INQUIRY_FIELDS, inquiryFieldId, inquiryFormHtml, type InquiryFormState } from './inquiry-form.js';
+import {
+  INQUIRY_FIELDS,
+  inquiryFieldId,
+  inquiryFormHtml,
+  PARTY_FIELDS,
+  type InquiryFormState,
+} from './inquiry-form.js';
 import { shellDocument } from './site-shell.js';
 
 export const INQUIRY_FAILED_HEADING = 'Your inquiry was not sent';
+export const REQUEST_DATE_HEADING = 'Request this date';
 
 /** The refused inquiry: the tour it was about, what the visitor typed, and what is wrong. */
 export interface FailedInquiry {
@@ -27,27 +34,34 @@ export function inquiryFailedDocument(
   const { fieldErrors } = inquiry.state;
   const items = [
     ...inquiry.messages.map((message) => html`<li>${message}</li>`),
-    ...INQUIRY_FIELDS.flatMap((field) => {
+    ...[...PARTY_FIELDS, ...INQUIRY_FIELDS].flatMap((field) => {
       const message = fieldErrors[field];
       return message ? [html`<li><a href="#${inquiryFieldId(field)}">${message}</a></li>`] : [];
     }),
   ];
+  // A fresh booking request (from "Request this date") has nothing wrong yet: the form alone, under its own heading.
+  const fresh = items.length === 0;
+  const heading = fresh ? REQUEST_DATE_HEADING : INQUIRY_FAILED_HEADING;
   const main = html`<nav class="crumbs" aria-label="Breadcrumb"><ol>
-<li><a href="/">Home</a></li><li><a href="/tours">Tours</a></li><li><a href="${inquiry.tour.path}">${inquiry.tour.title}</a></li><li aria-current="page">Inquiry</li>
+<li><a href="/">Home</a></li><li><a href="/tours">Tours</a></li><li><a href="${inquiry.tour.path}">${inquiry.tour.title}</a></li><li aria-current="page">${fresh ? 'Request' : 'Inquiry'}</li>
 </ol></nav>
-<h1 class="title">${INQUIRY_FAILED_HEADING}</h1>
-<p class="lead">About <a href="${inquiry.tour.path}">${inquiry.tour.title}</a>. Nothing was sent: correct what is shown below and send it again.</p>
+<h1 class="title">${heading}</h1>
+${
+  fresh
+    ? html`<p class="lead">For <a href="${inquiry.tour.path}">${inquiry.tour.title}</a>. Tell us who is coming; we confirm the seats by e-mail.</p>`
+    : html`<p class="lead">About <a href="${inquiry.tour.path}">${inquiry.tour.title}</a>. Nothing was sent: correct what is shown below and send it again.</p>
 <div class="error-summary" role="alert" aria-labelledby="error-summary-heading">
 <h2 id="error-summary-heading">There is a problem</h2>
 <ul>
 ${join(items, '\n')}
 </ul>
-</div>
+</div>`
+}
 ${inquiryFormHtml(inquiry.action, inquiry.state)}
 <p class="section"><a href="${inquiry.tour.path}">Back to the tour</a></p>`;
   return shellDocument(
     {
-      title: `${INQUIRY_FAILED_HEADING} | ${settings.site_name}`,
+      title: `${heading} | ${settings.site_name}`,
       description: `An inquiry about ${inquiry.tour.title}.`,
       canonical: `${origin}${inquiry.tour.path}`,
       image: null,

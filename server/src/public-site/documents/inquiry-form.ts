@@ -1,14 +1,36 @@
-import { CONTACT_HONEYPOT_FIELD, CONTACT_MESSAGE_MAX, EMAIL_MAX, NAME_MAX, PHONE_MAX } from '@tours-cms/contract';
+import {
+  CONTACT_HONEYPOT_FIELD,
+  CONTACT_MESSAGE_MAX,
+  EMAIL_MAX,
+  NAME_MAX,
+  PARTY_MAX,
+  PHONE_MAX,
+} from '@tours-cms/contract';
 import { html, join, type Html } from '../rendering/html.js';
 
 /** The fields a visitor fills in a tour's inquiry form, in the order shown. */
 export const INQUIRY_FIELDS = ['name', 'email', 'phone', 'message'] as const;
 export type InquiryField = (typeof INQUIRY_FIELDS)[number];
 
+/** The party fields of a booking request, shown when the form asks for a date. */
+export const PARTY_FIELDS = ['adults', 'children'] as const;
+export type PartyField = (typeof PARTY_FIELDS)[number];
+
+/** The date a booking request asks for, as the form shows it (the departure's id travels in a hidden field). */
+export interface RequestedDate {
+  departureId: number;
+  /** "Sat, 2 May 2099, 09:30" */
+  label: string;
+  /** Seats still free for a request (null: no limit): the party's ceiling. */
+  seatsLeft: number | null;
+}
+
 /** A form sent back to its visitor: what they typed, and what is wrong with which field (or with the whole). */
 export interface InquiryFormState {
-  values: Partial<Record<InquiryField, string>>;
-  fieldErrors: Partial<Record<InquiryField, string>>;
+  values: Partial<Record<InquiryField | PartyField, string>>;
+  fieldErrors: Partial<Record<InquiryField | PartyField, string>>;
+  /** A booking request: the date asked for, with the party fields. */
+  date?: RequestedDate;
 }
 
 interface FieldSpec {
@@ -38,7 +60,7 @@ const FIELDS: Record<InquiryField, FieldSpec> = {
 };
 
 /** The id of a field's control, which the error summary links to. */
-export function inquiryFieldId(field: InquiryField): string {
+export function inquiryFieldId(field: InquiryField | PartyField): string {
   return `inquiry-${field}`;
 }
 
@@ -56,6 +78,26 @@ function fieldHtml(field: InquiryField, state: InquiryFormState | undefined): Ht
   }</div>`;
 }
 
+/** The date asked for and the party (adults at least one, at most the seats left), before the contact fields. */
+function partyHtml(date: RequestedDate, state: InquiryFormState): Html {
+  const most = Math.min(PARTY_MAX, date.seatsLeft ?? PARTY_MAX);
+  const number = (field: PartyField, label: string, min: number, fallback: string) => {
+    const id = inquiryFieldId(field);
+    const error = state.fieldErrors[field];
+    const value = state.values[field] || fallback;
+    return html`<div class="field"><label for="${id}">${label}</label><input id="${id}" name="${field}" type="number" inputmode="numeric" min="${min}" max="${most}" step="1" required value="${value}"${
+      error && html` aria-invalid="true" aria-describedby="${id}-error"`
+    }>${error && html`<p class="field-error" id="${id}-error">${error}</p>`}</div>`;
+  };
+  return html`<input type="hidden" name="departure_id" value="${date.departureId}">
+<p class="field-wide requested-date"><strong>Date:</strong> ${date.label}${
+    date.seatsLeft !== null &&
+    html` <span class="hint">(${date.seatsLeft} ${date.seatsLeft === 1 ? 'seat' : 'seats'} left)</span>`
+  }</p>
+${number('adults', 'Adults', 1, '1')}
+${number('children', 'Children', 0, '0')}`;
+}
+
 /**
  * A tour's inquiry form, a plain POST that works without scripts: empty on the tour page, or filled with what the
  * visitor sent and each field's error when the server refused it (inquiry-failed-document.ts). The honeypot field
@@ -63,11 +105,12 @@ function fieldHtml(field: InquiryField, state: InquiryFormState | undefined): Ht
  */
 export function inquiryFormHtml(action: string, state?: InquiryFormState): Html {
   return html`<form class="inquiry" method="post" action="${action}">
+${state?.date && partyHtml(state.date, state)}
 ${join(
   INQUIRY_FIELDS.map((field) => fieldHtml(field, state)),
   '\n',
 )}
 <div class="trap" aria-hidden="true"><label>Leave this empty<input name="${CONTACT_HONEYPOT_FIELD}" tabindex="-1" autocomplete="off"></label></div>
-<div class="field-wide"><button class="button" type="submit">Send inquiry</button></div>
+<div class="field-wide"><button class="button" type="submit">${state?.date ? 'Send booking request' : 'Send inquiry'}</button></div>
 </form>`;
 }

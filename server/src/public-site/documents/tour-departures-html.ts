@@ -33,11 +33,21 @@ function availabilityHtml(departure: Departure): Html | null {
   }
 }
 
+/** Only open departures with room can be requested (sold-out, cancelled and past ones are marked instead). */
+const bookable = (departure: Departure) =>
+  departure.availability === 'available' || departure.availability === 'limited';
+
 /**
  * "Dates and prices" on a tour page (issue 29): the next departures with their day and time, their price (the
  * tour's when a departure has none) in the site's currency, and how their seats stand. Nothing without departures.
  */
-export function tourDeparturesHtml(departures: Departure[], currency: string, tourPrice: number | null): Html | null {
+export function tourDeparturesHtml(
+  departures: Departure[],
+  currency: string,
+  tourPrice: number | null,
+  /** Where "Request this date" leads for a departure (the tour's request form with it chosen). */
+  requestHref?: (departure: Departure) => string,
+): Html | null {
   if (departures.length === 0) return null;
   const rows = departures.map((departure) => {
     const price = departure.price ?? tourPrice;
@@ -46,12 +56,13 @@ export function tourDeparturesHtml(departures: Departure[], currency: string, to
 <td>${departure.start_time ?? ''}</td>
 <td>${price === null ? '' : priceHtml(price, currency)}</td>
 <td>${availabilityHtml(departure)}</td>
+${requestHref && html`<td>${bookable(departure) && html`<a class="request-date" href="${requestHref(departure)}">Request this date<span class="visually-hidden"> (${departureDayText(departure.starts_on)}${departure.start_time ? ` ${departure.start_time}` : ''})</span></a>`}</td>`}
 </tr>`;
   });
   return html`<section id="dates" class="section tour-section" aria-labelledby="dates-heading">
 <h2 id="dates-heading">Dates and prices</h2>
 <table class="departures">
-<thead><tr><th scope="col">Date</th><th scope="col">Time</th><th scope="col">Price</th><th scope="col">Availability</th></tr></thead>
+<thead><tr><th scope="col">Date</th><th scope="col">Time</th><th scope="col">Price</th><th scope="col">Availability</th>${requestHref && html`<th scope="col"><span class="visually-hidden">Request</span></th>`}</tr></thead>
 <tbody>${rows}</tbody>
 </table>
 </section>`;

@@ -39,6 +39,10 @@ export function inquiryPath(slug: string): string {
   return `${tourPath(slug)}/inquiry`;
 }
 export const INQUIRY_SENT_FRAGMENT = 'inquiry-sent';
+/** "Request this date": the tour's inquiry form with a departure chosen, asking for the party. */
+export function requestDatePath(slug: string, departureId: number): string {
+  return `${inquiryPath(slug)}?departure=${departureId}`;
+}
 export const INQUIRY_SENT_MESSAGE = 'Thank you! Your inquiry has been sent. We will get back to you soon.';
 
 /** The media library images a tour page shows (for their responsive variants, asked for in one query). */
@@ -190,7 +194,7 @@ ${onThisPageHtml(sections.links)}
 <div class="tour-main">
 ${tour.content?.trim() && staffFrame(preview?.contentFrameUrl ?? SITE_FRAME_URLS.tour(tour.slug), `About ${tour.title}`, 'content')}
 ${sections.html}
-${tourDeparturesHtml(data.departures, settings.currency, tour.price)}
+${tourDeparturesHtml(data.departures, settings.currency, tour.price, (departure) => requestDatePath(tour.slug, departure.id))}
 ${bookingCalendar(data, siteHosts)}
 ${inquiryForm(data)}
 </div>
