@@ -1,19 +1,6 @@
-import type { Departure } from '@tours-cms/contract';
+import { formatDepartureDay, type Departure } from '@tours-cms/contract';
 import { priceHtml } from './tour-cards.js';
 import { html, type Html } from '../rendering/html.js';
-
-const DAY_FORMAT = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** A departure's day as a visitor reads it: "Mon, 2 Mar 2099" (the day is already the site's, so no zone shift). */
-export function departureDayText(day: string): string {
-  return DAY_FORMAT.format(new Date(`${day}T00:00:00Z`));
-}
 
 /** What a departure's line says about its seats: nothing when there is room, else how it stands. */
 function availabilityHtml(departure: Departure): Html | null {
@@ -42,7 +29,7 @@ export function tourDeparturesHtml(departures: Departure[], currency: string, to
   const rows = departures.map((departure) => {
     const price = departure.price ?? tourPrice;
     return html`<tr>
-<th scope="row"><time datetime="${departure.starts_on}${departure.start_time ? `T${departure.start_time}` : ''}">${departureDayText(departure.starts_on)}</time></th>
+<th scope="row"><time datetime="${departure.starts_on}${departure.start_time ? `T${departure.start_time}` : ''}">${formatDepartureDay(departure.starts_on)}</time></th>
 <td>${departure.start_time ?? ''}</td>
 <td>${price === null ? '' : priceHtml(price, currency)}</td>
 <td>${availabilityHtml(departure)}</td>
