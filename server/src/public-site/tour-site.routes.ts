@@ -89,20 +89,26 @@ export async function registerTourSite(
     isTourSlug(req.params.slug) ? serveCatalogue(req, reply, req.params.slug) : missing(req, reply),
   );
 
-  app.get<{ Params: { slug: string } }>('/tours/:slug', PRECOMPRESSED, (req, reply) => {
-    const { slug } = req.params;
-    const origin = originOf(req);
-    return serveCached(
-      req,
-      reply,
-      cache,
-      `tour ${origin} ${slug}`,
-      () => site.tour(slug, origin),
-      SHELL_HEADERS,
-      () => isTourSlug(slug),
-      missing,
-    );
-  });
+  app.get<{ Params: { slug: string }; Querystring: { dates?: unknown } }>(
+    '/tours/:slug',
+    PRECOMPRESSED,
+    (req, reply) => {
+      const { slug } = req.params;
+      const origin = originOf(req);
+      // "Show more dates" is a plain link (?dates=all): one more cached variant of the page, any other value none.
+      const allDates = req.query.dates === 'all';
+      return serveCached(
+        req,
+        reply,
+        cache,
+        `tour ${origin} ${slug}${allDates ? ' all-dates' : ''}`,
+        () => site.tour(slug, origin, allDates),
+        SHELL_HEADERS,
+        () => isTourSlug(slug),
+        missing,
+      );
+    },
+  );
 
   /**
    * The tour page's inquiry form, a plain POST that works without scripts: the inquiry goes through the same

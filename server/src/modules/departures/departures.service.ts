@@ -26,9 +26,6 @@ export interface DeparturesDeps {
   trash: TrashService;
 }
 
-/** How many departures a tour page lists at first. */
-export const DEPARTURES_ON_TOUR_PAGE = 12;
-
 /** "Now" in a time zone as `YYYY-MM-DD` and `HH:MM`. */
 export function localNow(timeZone: string, at: Date = new Date()): { day: string; time: string } {
   const parts = Object.fromEntries(
@@ -102,8 +99,11 @@ export function createDeparturesService({ db, settings, siteChanges, activity, t
   return {
     get,
 
+    /** The day and time now in the site's time zone, as departures are compared with it. */
+    now: () => now(),
+
     /** A tour page's "Dates and prices": the next departures (cancelled ones too, marked), without a tour check. */
-    async upcoming(postId: number, limit = DEPARTURES_ON_TOUR_PAGE): Promise<Departure[]> {
+    async upcoming(postId: number, limit: number): Promise<Departure[]> {
       const at = await now();
       return (await repo.listDepartures(db, postId, { from: at.day, limit: limit + 8 }))
         .map((row) => answer(row, at))

@@ -153,6 +153,9 @@ main{padding-bottom:3rem}
 .departures tbody th{font-weight:700;white-space:nowrap}
 .departure-limited{color:#b45309}
 .departure-closed{color:#64748b;font-weight:600}
+.departure-note{display:block;font-weight:400;font-size:.8125rem;color:#475569;white-space:normal}
+.departures-more{margin-top:1rem}
+.card-next{font-size:.875rem;color:#475569}
 @media (max-width:600px){.departures{font-size:.875rem}.departures th,.departures td{padding:.625rem .25rem}.departures tbody th{white-space:normal}.departures thead th{letter-spacing:0;font-size:.75rem}}
 .viewer{width:min(64rem,calc(100vw - 2rem));max-height:calc(100vh - 2rem);padding:3.5rem 1rem 1rem;border:0;border-radius:1rem;background:#0f172a;color:#fff}
 .viewer::backdrop{background:rgba(15,23,42,.85)}

@@ -23,13 +23,19 @@ function availabilityHtml(departure: Departure): Html | null {
 /**
  * "Dates and prices" on a tour page (issue 29): the next departures with their day and time, their price (the
  * tour's when a departure has none) in the site's currency, and how their seats stand. Nothing without departures.
+ * `moreHref`: the plain link to every upcoming date ("Show more dates"), when more than these are upcoming.
  */
-export function tourDeparturesHtml(departures: Departure[], currency: string, tourPrice: number | null): Html | null {
+export function tourDeparturesHtml(
+  departures: Departure[],
+  currency: string,
+  tourPrice: number | null,
+  moreHref: string | null = null,
+): Html | null {
   if (departures.length === 0) return null;
   const rows = departures.map((departure) => {
     const price = departure.price ?? tourPrice;
     return html`<tr>
-<th scope="row"><time datetime="${departure.starts_on}${departure.start_time ? `T${departure.start_time}` : ''}">${formatDepartureDay(departure.starts_on)}</time></th>
+<th scope="row"><time datetime="${departure.starts_on}${departure.start_time ? `T${departure.start_time}` : ''}">${formatDepartureDay(departure.starts_on)}</time>${departure.note && html`<span class="departure-note">${departure.note}</span>`}</th>
 <td>${departure.start_time ?? ''}</td>
 <td>${price === null ? '' : priceHtml(price, currency)}</td>
 <td>${availabilityHtml(departure)}</td>
@@ -41,5 +47,6 @@ export function tourDeparturesHtml(departures: Departure[], currency: string, to
 <thead><tr><th scope="col">Date</th><th scope="col">Time</th><th scope="col">Price</th><th scope="col">Availability</th></tr></thead>
 <tbody>${rows}</tbody>
 </table>
+${moreHref && html`<p class="departures-more"><a href="${moreHref}">Show more dates</a></p>`}
 </section>`;
 }
