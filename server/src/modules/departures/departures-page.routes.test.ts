@@ -173,6 +173,27 @@ forEachDialect('Departures across the tour page and the catalogue', (dialect) =>
     expect(soldOut).not.toContain('Next departure');
   });
 
+  it('shows a draft tour’s dates through its preview link, and nothing on the site', async () => {
+    const id = (
+      await injectAs(t.app, t.tokens.editor, {
+        method: 'POST',
+        url: '/api/posts/',
+        payload: { title: 'Draft walk', slug: 'draft-walk', status: 'draft', price: 40 },
+      })
+    ).json<{ id: number }>().id;
+    await add(id, { starts_on: '2099-03-02', start_time: '09:30', seats_total: 3 });
+    const link = await injectAs(t.app, t.tokens.editor, {
+      method: 'POST',
+      url: `/api/posts/${id}/previews`,
+      payload: {},
+    });
+    expect(link.statusCode, link.body).toBe(201);
+    const preview = await get(link.json<{ url: string }>().url);
+    expect(dateRows(preview)).toEqual([['Mon, 2 Mar 2099', '09:30', '€40.00', '3 seats left']]);
+    expect((await t.app.inject({ method: 'GET', url: '/tours/draft-walk', headers: host })).statusCode).toBe(404);
+    expect(await get('/tours')).not.toContain('draft-walk');
+  });
+
   it('puts the next date and the "from" price on catalogue cards, and filters the catalogue by month', async () => {
     const soon = monthFromNow(1);
     const later = monthFromNow(2);
