@@ -25,6 +25,7 @@ import { mediaUsageAndTrashMigration } from './0021-media-usage-and-trash.js';
 import { tourSectionsMigration } from './0023-tour-sections.js';
 import { menusMigration } from './0025-menus.js';
 import { departuresMigration } from './0026-departures.js';
+import { departureIndexesMigration } from './0028-departure-indexes.js';
 
 /** Every migration in order. Names sort lexically; append, never rename. */
 export function allMigrations(d: DialectHelpers): Record<string, Migration> {
@@ -54,5 +55,6 @@ export function allMigrations(d: DialectHelpers): Record<string, Migration> {
     '0024-list-paging': listPagingMigration,
     '0025-menus': menusMigration(d),
     '0026-departures': departuresMigration(d),
+    '0028-departure-indexes': departureIndexesMigration,
   };
 }

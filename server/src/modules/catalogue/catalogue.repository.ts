@@ -40,7 +40,7 @@ function applyFilters(query: PostsQuery, filters: CatalogueFilters, now?: SiteNo
   let q = query;
   if (filters.month !== undefined && now) {
     const [first, last] = monthBounds(filters.month);
-    // One probe of departures_post_day per tour: the tour's days in the month, until a bookable one.
+    // One probe per tour of departures_post_day_seats (0028), answered from the index: its days in the month.
     q = q.where(
       sql<boolean>`EXISTS (SELECT 1 FROM departures d WHERE d.post_id = posts.id AND d.starts_on >= ${first} AND d.starts_on <= ${last} AND ${bookableSql(now)})`,
     );
@@ -342,22 +342,4 @@ GROUP BY d.post_id`.execute(db.kysely);
       ];
     }),
   );
-}
-
-/**
- * The months from `now` to `lastMonth` (YYYY-MM) with a bookable departure of a published tour, and how many tours
- * have one in each: the choices of the catalogue's month filter.
- */
-export async function listDepartureMonths(
-  db: Db,
-  now: SiteNow,
-  lastMonth: string,
-): Promise<{ month: string; tours: number }[]> {
-  const { rows } = await sql<{ month: string; tours: string | number }>`SELECT SUBSTR(d.starts_on, 1, 7) AS month,
-  COUNT(DISTINCT d.post_id) AS tours
-FROM departures d INNER JOIN posts p ON p.id = d.post_id
-WHERE p.status = 'published' AND d.starts_on <= ${monthBounds(lastMonth)[1]} AND ${bookableSql(now)}
-GROUP BY SUBSTR(d.starts_on, 1, 7)
-ORDER BY month`.execute(db.kysely);
-  return rows.map((row) => ({ month: row.month, tours: Number(row.tours) }));
 }

@@ -90,26 +90,15 @@ ${join(
 }
 
 /**
- * "Departing in": the months ahead with a bookable departure, each with how many tours have one. A month asked for
- * by address beyond those stays chosen (without a count), so the form says what the results are filtered by.
+ * "Departing in": this month and the next eleven; a month asked for by address beyond those stays chosen, so the
+ * form says what the results are filtered by (their count is the month's).
  */
-function monthField(view: CataloguePage, params: CatalogueParams): Html | null {
-  const months: { month: string; tours: number | null }[] = [...view.months];
-  if (params.month && !months.some((m) => m.month === params.month)) {
-    months.push({ month: params.month, tours: null });
-    months.sort((a, b) => a.month.localeCompare(b.month));
-  }
-  if (months.length === 0) return null;
+function monthField(view: CataloguePage, params: CatalogueParams): Html {
+  const months = params.month && !view.months.includes(params.month) ? [...view.months, params.month] : view.months;
   return html`<label class="field">Departing in<select name="month">
 ${option('', 'Any month', !params.month)}
 ${join(
-  months.map((m) =>
-    option(
-      m.month,
-      `${formatDepartureMonth(m.month)}${m.tours === null ? '' : ` (${m.tours})`}`,
-      m.month === params.month,
-    ),
-  ),
+  months.map((month) => option(month, formatDepartureMonth(month), month === params.month)),
   '\n',
 )}
 </select></label>`;
