@@ -9,6 +9,7 @@ import { formatMediaUpload, measureMediaUpload } from './media-upload.js';
 import { formatMediaScreen, measureMediaScreen } from './media-library-screen.js';
 import { formatPublicPage, measurePublicPage } from './public-page.js';
 import { formatCatalogue, measureCatalogue } from './catalogue.js';
+import { formatDepartures, measureDepartures } from './departures.js';
 import { formatRevisions, measureRevisions } from './revisions.js';
 import { formatActivity, measureActivity } from './activity.js';
 import { formatSiteWrk, measureSiteWrk } from './site-wrk.js';
@@ -41,6 +42,7 @@ console.log(formatMediaScreen(await measureMediaScreen()));
 console.log(formatPublicPage(await measurePublicPage()));
 
 console.log(formatCatalogue(await measureCatalogue()));
+console.log(formatDepartures(await measureDepartures()));
 
 console.log(formatContentScanners(await measureContentScanners()));
 

@@ -173,6 +173,23 @@ forEachDialect('Departures across the tour page and the catalogue', (dialect) =>
     expect(soldOut).not.toContain('Next departure');
   });
 
+  it('drops the cached pages when the site’s day turns, so a day that has passed leaves them', async () => {
+    const id = await tour('walk', 40);
+    const departure = await add(id, { starts_on: '2099-03-02' });
+    expect(dateRows(await get('/tours/walk'))).toHaveLength(1);
+    // Written behind the site's back, as the passing of time is: the cached page does not know yet.
+    await t.app.ctx.db.kysely
+      .updateTable('departures')
+      .set({ starts_on: '2020-01-01' })
+      .where('id', '=', departure.id)
+      .execute();
+    const { departures } = t.app.ctx.services;
+    expect(await departures.noticeDay('2099-03-01')).toBe(false); // the first look only remembers the day
+    expect(dateRows(await get('/tours/walk'))).toHaveLength(1);
+    expect(await departures.noticeDay('2099-03-02')).toBe(true);
+    expect(dateRows(await get('/tours/walk'))).toHaveLength(0);
+  });
+
   it('shows a draft tour’s dates through its preview link, and nothing on the site', async () => {
     const id = (
       await injectAs(t.app, t.tokens.editor, {

@@ -96,11 +96,25 @@ export function createDeparturesService({ db, settings, siteChanges, activity, t
     return answer(row, await now());
   }
 
+  let lastDay: string | null = null;
+
   return {
     get,
 
     /** The day and time now in the site's time zone, as departures are compared with it. */
     now: () => now(),
+
+    /**
+     * Called by the periodic jobs: when the site's day has turned since the last call, yesterday's departures are
+     * past, so pages that list them are dropped (the site-change signal, to every node). True when it signalled.
+     */
+    async noticeDay(day?: string): Promise<boolean> {
+      const today = day ?? (await now()).day;
+      const turned = lastDay !== null && lastDay !== today;
+      lastDay = today;
+      if (turned) siteChanges.changed('post');
+      return turned;
+    },
 
     /** A tour page's "Dates and prices": the next departures (cancelled ones too, marked), without a tour check. */
     async upcoming(postId: number, limit: number): Promise<Departure[]> {
