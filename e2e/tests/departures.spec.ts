@@ -47,7 +47,7 @@ test('staff add a weekly series, mark a date guaranteed with a note and cancel o
   }
   await card.getByRole('button', { name: 'Edit the departure of Mon, 1 Jun 2099, 09:30' }).click();
   const editor = card.getByRole('group', { name: 'Edit the departure of Mon, 1 Jun 2099, 09:30' });
-  await editor.getByLabel('Status').selectOption({ label: 'Guaranteed' });
+  await editor.getByLabel('Departure status').selectOption({ label: 'Guaranteed' });
   await editor.getByLabel('Note').fill('Summer solstice walk');
   await editor.getByLabel('Note').press('Enter');
   await expect.poll(() => card.getByRole('status').textContent()).toBe('Departure updated.');
@@ -58,7 +58,7 @@ test('staff add a weekly series, mark a date guaranteed with a note and cancel o
   const solstice = card.getByRole('row', { name: /Mon, 1 Jun 2099/ });
   expect(await solstice.textContent()).toContain('Summer solstice walk');
   expect(await solstice.textContent()).toContain('Available, guaranteed');
-  expect(await card.getByRole('row', { name: /Mon, 8 Jun 2099/ }).textContent()).toContain('Cancelled');
+  await expect.poll(() => card.getByRole('row', { name: /Mon, 8 Jun 2099/ }).textContent()).toContain('Cancelled');
   await card.getByRole('button', { name: 'Edit the departure of Mon, 15 Jun 2099, 09:30' }).focus();
   await shot(page, 'departures-card-desktop');
   expect(await seriousFindings(page)).toEqual([]);

@@ -136,7 +136,7 @@ describe('Departures in the post editor', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit the departure of Mon, 2 Mar 2099, 09:00' }));
     const editor = screen.getByRole('group', { name: 'Edit the departure of Mon, 2 Mar 2099, 09:00' });
-    await userEvent.selectOptions(within(editor).getByLabelText('Status'), 'Guaranteed');
+    await userEvent.selectOptions(within(editor).getByLabelText('Departure status'), 'Guaranteed');
     await userEvent.type(within(editor).getByLabelText('Note'), 'Full moon{Enter}');
     expect(await screen.findByText('Departure updated.')).toBeInTheDocument();
     expect(bodiesOf(calls, 'PUT', '/posts/7/departures/1')).toEqual([

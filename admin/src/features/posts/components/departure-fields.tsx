@@ -113,8 +113,18 @@ export function TimePriceSeatsFields<T extends Pick<DepartureDraft, 'start_time'
   );
 }
 
-/** Every field of one departure: date, time, price, seats, status and a note for staff and visitors. */
-export function DepartureFields({ prefix, value, onChange, onEnter, currency }: FieldsProps<DepartureDraft>) {
+/**
+ * Every field of one departure: date, time, price, seats, a note for staff and visitors and, when `withStatus`
+ * (editing one: a new departure is open), its status.
+ */
+export function DepartureFields({
+  prefix,
+  value,
+  onChange,
+  onEnter,
+  currency,
+  withStatus = true,
+}: FieldsProps<DepartureDraft> & { withStatus?: boolean }) {
   return (
     <>
       <Field id={`${prefix}-date`} label="Date">
@@ -128,20 +138,22 @@ export function DepartureFields({ prefix, value, onChange, onEnter, currency }: 
         />
       </Field>
       <TimePriceSeatsFields prefix={prefix} value={value} onChange={onChange} onEnter={onEnter} currency={currency} />
-      <Field id={`${prefix}-status`} label="Status">
-        <select
-          id={`${prefix}-status`}
-          className="input"
-          value={value.status}
-          onChange={(e) => onChange({ ...value, status: e.target.value as DepartureStatus })}
-        >
-          {DEPARTURE_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {STATUS_LABELS[status]}
-            </option>
-          ))}
-        </select>
-      </Field>
+      {withStatus && (
+        <Field id={`${prefix}-status`} label="Departure status">
+          <select
+            id={`${prefix}-status`}
+            className="input"
+            value={value.status}
+            onChange={(e) => onChange({ ...value, status: e.target.value as DepartureStatus })}
+          >
+            {DEPARTURE_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        </Field>
+      )}
       <div className="sm:col-span-3">
         <Field id={`${prefix}-note`} label="Note">
           <input

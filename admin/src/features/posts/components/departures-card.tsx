@@ -249,6 +249,7 @@ export function DeparturesCard({ postId, canEdit }: { postId: number; canEdit: b
             <div className="grid gap-2 sm:grid-cols-3">
               <DepartureFields
                 prefix="departure-new"
+                withStatus={false}
                 value={draft}
                 onChange={setDraft}
                 onEnter={() => void addOne()}
