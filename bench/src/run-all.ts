@@ -10,6 +10,7 @@ import { formatMediaScreen, measureMediaScreen } from './media-library-screen.js
 import { ADMIN_LISTS, formatAdminList, measureAdminList } from './admin-lists.js';
 import { formatPublicPage, measurePublicPage } from './public-page.js';
 import { formatCatalogue, measureCatalogue } from './catalogue.js';
+import { formatDepartures, measureDepartures } from './departures.js';
 import { formatRevisions, measureRevisions } from './revisions.js';
 import { formatActivity, measureActivity } from './activity.js';
 import { formatSiteWrk, measureSiteWrk } from './site-wrk.js';
@@ -46,6 +47,7 @@ for (const list of Object.values(ADMIN_LISTS)) console.log(formatAdminList(await
 console.log(formatPublicPage(await measurePublicPage()));
 
 console.log(formatCatalogue(await measureCatalogue()));
+console.log(formatDepartures(await measureDepartures()));
 
 console.log(formatContentScanners(await measureContentScanners()));
 

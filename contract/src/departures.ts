@@ -33,6 +33,39 @@ export function daysSpanned(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 }
 
+const DAY_FORMAT = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const MONTH_FORMAT = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/**
+ * A departure's day as the site shows it to visitors, and the admin to staff: "Mon, 2 Mar 2099" (the day is already
+ * the site's, so no zone shift).
+ */
+export function formatDepartureDay(day: string): string {
+  return DAY_FORMAT.format(new Date(`${day}T00:00:00Z`));
+}
+
+/** A month (YYYY-MM) as the catalogue's month filter names it: "March 2027". */
+export function formatDepartureMonth(month: string): string {
+  return MONTH_FORMAT.format(new Date(`${month}-01T00:00:00Z`));
+}
+
+/** A departure's day and time as one text: "Mon, 2 Mar 2099, 09:30" (the day alone without a time). */
+export function formatDepartureWhen(departure: { starts_on: string; start_time: string | null }): string {
+  const day = formatDepartureDay(departure.starts_on);
+  return departure.start_time ? `${day}, ${departure.start_time}` : day;
+}
+
+/** True for a month written YYYY-MM (years 2000 to 2999), as the catalogue's `?month=` takes it. */
+export function isDepartureMonth(value: string): boolean {
+  return /^2\d{3}-(0[1-9]|1[0-2])$/.test(value);
+}
+
 export function dateSchema(label: string) {
   return z
     .string({ message: `${label} is required` })

@@ -63,6 +63,8 @@ export function startPeriodicJobs(
         if (published) log.info({ published }, 'published scheduled items');
       }
       await deliverMail();
+      // Past departures must leave the cached tour pages and catalogue when the day turns (each node watches).
+      await services.departures.noticeDay();
       if (await services.jobs.claim('hourly', TRASH_PURGE_EVERY_MS)) {
         const purged = await services.trash.purgeExpired();
         if (purged) log.info({ purged }, 'emptied expired trash entries');

@@ -97,7 +97,12 @@ export function createServices({ config, db, mediaStorage, siteChanges, secrets,
   const contacts = createContactsService({ db, config, posts, mail, activity, departures });
   const modules = createModulesService({ db, activity });
   const dashboard = createDashboardService({ db });
-  const catalogue = createCatalogueService({ db, sections: posts.pageSections, departures: departures.upcoming });
+  const catalogue = createCatalogueService({
+    db,
+    sections: posts.pageSections,
+    departures: departures.upcoming,
+    now: departures.now,
+  });
   const jobs = createJobsService({ db });
   const menus = createMenusService({ db, siteChanges, activity, ownHosts: config.ownHosts });
   return {

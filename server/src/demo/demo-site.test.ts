@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import sharp from 'sharp';
-import type { FaqListItem, MediaItem, PageListItem, Post, PostListItem } from '@tours-cms/contract';
+import type { Departure, FaqListItem, MediaItem, PageListItem, Post, PostListItem } from '@tours-cms/contract';
 import { createTestApp, forEachDialect, injectAs, type TestApp } from '../test/test-app.js';
 import { createTestPage } from '../test/page-fixtures.js';
 import { INQUIRY_FORM } from './demo-content.js';
@@ -147,6 +147,30 @@ forEachDialect('demo site', (dialect) => {
     expect(tourPage.body).toContain('<span class="day-label">Day 2</span>');
     expect(tourPage.body).not.toContain('<span class="day-label">Day 3</span>');
     expect(overnight).toBeDefined();
+  });
+
+  it('gives every tour departures over the next three months, a few nearly full and one sold out', async () => {
+    expect(await seedDemoSite(t.app.ctx.services, 'admin1')).toBe(true);
+    const posts = await list<PostListItem>('/api/posts/');
+    const all: Departure[] = [];
+    for (const { id, title } of posts) {
+      const departures = (
+        await injectAs(t.app, t.tokens.admin, { method: 'GET', url: `/api/posts/${id}/departures` })
+      ).json<Departure[]>();
+      expect(departures.length, title).toBeGreaterThan(8);
+      const days = departures.map((d) => Date.parse(`${d.starts_on}T00:00:00Z`));
+      expect(Math.max(...days) - Date.now(), title).toBeLessThan(93 * 86_400_000);
+      all.push(...departures);
+    }
+    const count = (availability: Departure['availability']) => all.filter((d) => d.availability === availability);
+    expect(count('limited')).toHaveLength(3);
+    expect(count('sold_out')).toHaveLength(1);
+    // The site shows them: the sunset sail's table marks the sold-out date, its offers a range of prices.
+    const page = (await t.app.inject({ method: 'GET', url: '/tours/sunset-sailing-on-the-bay' })).body;
+    expect(page).toContain('<strong class="departure-closed">Sold out</strong>');
+    expect(page).toContain('3 seats left');
+    expect(page).toContain('"@type":"AggregateOffer"');
+    expect((await t.app.inject({ method: 'GET', url: '/tours' })).body).toContain('Next departure:');
   });
 
   it('writes nothing when the site has content already', async () => {

@@ -11,6 +11,7 @@ import {
 } from '@tours-cms/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Services } from '../services.js';
+import { seedDemoDepartures } from './demo-departures.js';
 import { DEMO_CONTACT, DEMO_FOOTER, DEMO_GOOD_TO_KNOW, DEMO_HEADER, DEMO_HOME } from './demo-content.js';
 import { makeDemoHeroImage, makeTourImage } from './demo-image.js';
 import { DEMO_CATEGORIES, DEMO_TAGS, DEMO_TOURS } from './demo-tours.js';
@@ -132,6 +133,7 @@ export async function seedDemoSite(
   for (const { name, alt, scene } of DEMO_GALLERY_SCENES)
     galleryIds.push(await storeImage(services, author, await makeTourImage(scene), name, alt));
   // Oldest first, so the catalogue (newest first) opens with the sunset sail.
+  const created: { id: number; slug: string; price: number | null }[] = [];
   for (const tour of [...DEMO_TOURS].reverse()) {
     const sections = DEMO_SECTIONS[tour.slug]!;
     const imageId = await storeImage(
@@ -143,7 +145,7 @@ export async function seedDemoSite(
     );
     const { scene: _scene, category, tags, ...fields } = tour;
     const [firstDay, ...otherDays] = sections.itinerary;
-    await posts.create(
+    const post = await posts.create(
       postInputSchema.parse({
         ...fields,
         status: 'published',
@@ -163,7 +165,14 @@ export async function seedDemoSite(
       }),
       author,
     );
+    created.push({ id: post.id, slug: tour.slug, price: post.price });
   }
+  // In the demo's own order (the sunset sail first): each tour's departures over the next three months.
+  await seedDemoDepartures(
+    services,
+    DEMO_TOURS.map((tour) => created.find((post) => post.slug === tour.slug)!),
+    author,
+  );
   // The header's menu: Tours with a sub-item per destination; the footer's: where a visitor goes next.
   await menus.save(
     'header',

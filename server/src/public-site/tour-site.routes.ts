@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CONTACT_BODY_MAX_BYTES, contactInputSchema, isValidSlug, SLUG_MAX } from '@tours-cms/contract';
+import {
+  CONTACT_BODY_MAX_BYTES,
+  contactInputSchema,
+  formatDepartureDay,
+  isValidSlug,
+  SLUG_MAX,
+} from '@tours-cms/contract';
 import type { AppContext } from '../app-context.js';
 import { HttpError } from '../core/errors.js';
 import { catalogueHref, parseCatalogueQuery } from './documents/catalogue-query.js';
@@ -20,7 +26,6 @@ import {
   type PartyField,
   type RequestedDate,
 } from './documents/inquiry-form.js';
-import { departureDayText } from './documents/tour-departures-html.js';
 import { currentPathOf } from './rendering/site-menus.js';
 
 /**
@@ -30,8 +35,8 @@ import { currentPathOf } from './rendering/site-menus.js';
 const FRAME_HEADERS = { 'Content-Security-Policy': SITE_CSP, 'X-Robots-Tag': 'noindex, indexifembedded' };
 
 /**
- * Free-text catalogue searches (`?q=`) and price ranges (`?price_min=`, `?price_max=`) are keys visitors choose
- * without end: each one rendered would otherwise take a place in the published pages' cache and push pages out of
+ * Free-text catalogue searches (`?q=`), price ranges (`?price_min=`, `?price_max=`) and months (`?month=`, any
+ * of ten thousand years) are keys visitors choose without end: each one rendered would otherwise take a place in the published pages' cache and push pages out of
  * it. They have a small cache of their own, and an address may have SEARCHES_PER_MINUTE of them rendered a minute
  * (per node; repeats of a cached search are free); past that it is answered 429 with Retry-After. The other views
  * (categories, tags, durations, sorts, pages) are as many as the site's content makes, and share the pages' cache.
@@ -70,7 +75,11 @@ export async function registerTourSite(
     if (!params) return sendNotFound(reply);
     const origin = originOf(req);
     const key = `catalogue ${origin} ${catalogueHref(params)}`;
-    const isSearch = Boolean(params.q) || params.price_min !== undefined || params.price_max !== undefined;
+    const isSearch =
+      Boolean(params.q) ||
+      params.price_min !== undefined ||
+      params.price_max !== undefined ||
+      params.month !== undefined;
     if (isSearch && !searchCache.peek(key)) {
       const wait = await searches.attempt(clientKey(req.ip));
       if (wait > 0)
@@ -99,20 +108,26 @@ export async function registerTourSite(
     isTourSlug(req.params.slug) ? serveCatalogue(req, reply, req.params.slug) : missing(req, reply),
   );
 
-  app.get<{ Params: { slug: string } }>('/tours/:slug', PRECOMPRESSED, (req, reply) => {
-    const { slug } = req.params;
-    const origin = originOf(req);
-    return serveCached(
-      req,
-      reply,
-      cache,
-      `tour ${origin} ${slug}`,
-      () => site.tour(slug, origin),
-      SHELL_HEADERS,
-      () => isTourSlug(slug),
-      missing,
-    );
-  });
+  app.get<{ Params: { slug: string }; Querystring: { dates?: unknown } }>(
+    '/tours/:slug',
+    PRECOMPRESSED,
+    (req, reply) => {
+      const { slug } = req.params;
+      const origin = originOf(req);
+      // "Show more dates" is a plain link (?dates=all): one more cached variant of the page, any other value none.
+      const allDates = req.query.dates === 'all';
+      return serveCached(
+        req,
+        reply,
+        cache,
+        `tour ${origin} ${slug}${allDates ? ' all-dates' : ''}`,
+        () => site.tour(slug, origin, allDates),
+        SHELL_HEADERS,
+        () => isTourSlug(slug),
+        missing,
+      );
+    },
+  );
 
   /** Why a departure cannot be requested, in the words the API's refusal uses; null when it can. */
   const closedReason = (availability: string) =>
@@ -127,7 +142,7 @@ export async function registerTourSite(
     const { departure, seatsLeft } = found;
     const date: RequestedDate = {
       departureId: departure.id,
-      label: `${departureDayText(departure.starts_on)}${departure.start_time ? `, ${departure.start_time}` : ''}`,
+      label: `${formatDepartureDay(departure.starts_on)}${departure.start_time ? `, ${departure.start_time}` : ''}`,
       seatsLeft,
     };
     return { date, closed: closedReason(departure.availability) };

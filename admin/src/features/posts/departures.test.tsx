@@ -51,14 +51,16 @@ describe('Departures in the post editor', () => {
           .map((cell) => cell.textContent),
       ),
     ).toEqual([
-      ['2099-03-02', '09:00', 'Tour price', '10', 'Available'],
-      ['2099-03-04', '09:00', '€55.00', '3', 'Limited'],
-      ['2099-03-06', '—', 'Tour price', 'No limit', 'Cancelled'],
+      ['Mon, 2 Mar 2099', '09:00', 'Tour price', '10 of 10', 'Available'],
+      ['Wed, 4 Mar 2099', '09:00', '€55.00', '3 of 6', 'Limited'],
+      ['Fri, 6 Mar 2099', '—', 'Tour price', 'No limit', 'Cancelled'],
     ]);
     // A cancelled one cannot be cancelled again; one with seats taken cannot be deleted.
-    expect(screen.queryByRole('button', { name: 'Cancel the departure of 2099-03-06' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Delete the departure of 2099-03-04' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Delete the departure of 2099-03-02' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel the departure of Fri, 6 Mar 2099' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Delete the departure of Wed, 4 Mar 2099, 09:00' }),
+    ).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete the departure of Mon, 2 Mar 2099, 09:00' })).toBeInTheDocument();
   });
 
   it('shows 20 departures at first and more on request', async () => {
@@ -86,7 +88,7 @@ describe('Departures in the post editor', () => {
     await userEvent.type(within(one).getByLabelText('Seats'), '6{Enter}');
     expect(await screen.findByText('Departure added.')).toBeInTheDocument();
     expect(bodiesOf(calls, 'POST', '/posts/7/departures')).toEqual([
-      { starts_on: '2099-03-02', start_time: '09:00', price: 45, seats_total: 6 },
+      { starts_on: '2099-03-02', start_time: '09:00', price: 45, seats_total: 6, status: 'open', note: null },
     ]);
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
 
@@ -114,7 +116,7 @@ describe('Departures in the post editor', () => {
           ],
         }),
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit the departure of 2099-03-04' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit the departure of Wed, 4 Mar 2099, 09:00' }));
     const seats = screen.getByLabelText('Seats', { selector: '#departure-2-seats' });
     await userEvent.clear(seats);
     await userEvent.type(seats, '2');
@@ -127,17 +129,58 @@ describe('Departures in the post editor', () => {
     ]);
   });
 
+  it('marks a departure guaranteed and gives it a note in place', async () => {
+    const { calls } = setup('/admin/posts/edit/7', {
+      'GET /posts/7/departures': () => UPCOMING,
+      'PUT /posts/7/departures/1': () => departure({ status: 'guaranteed', note: 'Full moon' }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit the departure of Mon, 2 Mar 2099, 09:00' }));
+    const editor = screen.getByRole('group', { name: 'Edit the departure of Mon, 2 Mar 2099, 09:00' });
+    await userEvent.selectOptions(within(editor).getByLabelText('Departure status'), 'Guaranteed');
+    await userEvent.type(within(editor).getByLabelText('Note'), 'Full moon{Enter}');
+    expect(await screen.findByText('Departure updated.')).toBeInTheDocument();
+    expect(bodiesOf(calls, 'PUT', '/posts/7/departures/1')).toEqual([
+      {
+        starts_on: '2099-03-02',
+        start_time: '09:00',
+        price: null,
+        seats_total: 10,
+        status: 'guaranteed',
+        note: 'Full moon',
+      },
+    ]);
+  });
+
+  it('asks the server for past departures on request', async () => {
+    const { calls } = setup('/admin/posts/edit/7', {
+      'GET /posts/7/departures': () => UPCOMING,
+      'GET /posts/7/departures?from=2000-01-01': () => [
+        departure({ id: 9, starts_on: '2001-01-01', availability: 'past' }),
+      ],
+    });
+    await screen.findByRole('table', { name: 'Upcoming departures' });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Show past departures' }));
+    const table = await screen.findByRole('table', { name: 'Departures' });
+    expect(within(table).getByText('Mon, 1 Jan 2001')).toBeInTheDocument();
+    expect(within(table).getByText('Past')).toBeInTheDocument();
+    // A past departure can no longer be cancelled.
+    expect(screen.queryByRole('button', { name: /Cancel the departure of Mon, 1 Jan 2001/ })).not.toBeInTheDocument();
+    expect(calls.some((c) => c.url === '/posts/7/departures?from=2000-01-01')).toBe(true);
+  });
+
   it('cancels and deletes after asking', async () => {
     const { calls } = setup('/admin/posts/edit/7', {
       'GET /posts/7/departures': () => UPCOMING,
       'PUT /posts/7/departures/1': () => departure({ status: 'cancelled', availability: 'cancelled' }),
       'DELETE /posts/7/departures/1': () => new Response(null, { status: 204 }),
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Cancel the departure of 2099-03-02' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Cancel the departure of Mon, 2 Mar 2099, 09:00' }),
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel departure' }));
     expect(await screen.findByText('Departure cancelled.')).toBeInTheDocument();
     expect(bodiesOf(calls, 'PUT', '/posts/7/departures/1')[0]).toMatchObject({ status: 'cancelled' });
-    await userEvent.click(screen.getByRole('button', { name: 'Delete the departure of 2099-03-02' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete the departure of Mon, 2 Mar 2099, 09:00' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Departure deleted.')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'DELETE' && c.url === '/posts/7/departures/1')).toBe(true);

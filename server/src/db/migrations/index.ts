@@ -28,6 +28,7 @@ import { departuresMigration } from './0026-departures.js';
 import { siteLanguagesMigration } from './0027-site-languages.js';
 import { listIndexesMigration } from './0028-list-indexes.js';
 import { bookingsMigration } from './0029-bookings.js';
+import { departureIndexesMigration } from './0030-departure-indexes.js';
 
 /** Every migration in order. Names sort lexically; append, never rename. */
 export function allMigrations(d: DialectHelpers): Record<string, Migration> {
@@ -60,5 +61,6 @@ export function allMigrations(d: DialectHelpers): Record<string, Migration> {
     '0027-site-languages': siteLanguagesMigration,
     '0028-list-indexes': listIndexesMigration,
     '0029-bookings': bookingsMigration,
+    '0030-departure-indexes': departureIndexesMigration,
   };
 }

@@ -1,8 +1,16 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
-import { normalizeSearchText, postFields, publicFieldKeys } from '@tours-cms/contract';
+import { DEPARTURE_LIMITED_BELOW, normalizeSearchText, postFields, publicFieldKeys } from '@tours-cms/contract';
 import type { Db } from '../../db/dialect.js';
 import type { Database } from '../../db/tables.js';
-import type { CatalogueFilters, CatalogueSort, PublishedTour, TaxonomyRef, TourCard } from './catalogue.types.js';
+import type {
+  CatalogueFilters,
+  CatalogueSort,
+  DepartureSummary,
+  PublishedTour,
+  SiteNow,
+  TaxonomyRef,
+  TourCard,
+} from './catalogue.types.js';
 
 type PostsQuery = SelectQueryBuilder<Database, 'posts', object>;
 
@@ -16,8 +24,27 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-function applyFilters(query: PostsQuery, filters: CatalogueFilters): PostsQuery {
+/** Not cancelled and not yet begun (a departure today without a time counts as upcoming all day). */
+const upcomingSql = (now: SiteNow) =>
+  sql<boolean>`d.status <> 'cancelled' AND (d.starts_on > ${now.day} OR (d.starts_on = ${now.day} AND (d.start_time IS NULL OR d.start_time > ${now.time})))`;
+/** Upcoming, and with a seat left: a visitor can request it. */
+const bookableSql = (now: SiteNow) =>
+  sql<boolean>`${upcomingSql(now)} AND (d.seats_total IS NULL OR d.seats_taken < d.seats_total)`;
+
+/** The first and last day of a month (YYYY-MM), as departures' days compare. */
+function monthBounds(month: string): [string, string] {
+  return [`${month}-01`, `${month}-31`];
+}
+
+function applyFilters(query: PostsQuery, filters: CatalogueFilters, now?: SiteNow): PostsQuery {
   let q = query;
+  if (filters.month !== undefined && now) {
+    const [first, last] = monthBounds(filters.month);
+    // One probe per tour of departures_post_day_seats (0030), answered from the index: its days in the month.
+    q = q.where(
+      sql<boolean>`EXISTS (SELECT 1 FROM departures d WHERE d.post_id = posts.id AND d.starts_on >= ${first} AND d.starts_on <= ${last} AND ${bookableSql(now)})`,
+    );
+  }
   if (filters.categoryId !== undefined) q = q.where('posts.category_id', '=', filters.categoryId);
   if (filters.tagId !== undefined) {
     const tagId = filters.tagId;
@@ -85,8 +112,8 @@ function selectCard(query: PostsQuery) {
 }
 
 /** The query of a catalogue page's cards (exported for the test that reads its plan). */
-export function tourCardsQuery(db: Db, filters: CatalogueFilters, limit: number, offset: number) {
-  return selectCard(applySort(applyFilters(published(db), filters), filters.sort))
+export function tourCardsQuery(db: Db, filters: CatalogueFilters, limit: number, offset: number, now?: SiteNow) {
+  return selectCard(applySort(applyFilters(published(db), filters, now), filters.sort))
     .limit(limit)
     .offset(offset);
 }
@@ -96,12 +123,13 @@ export async function listTourCards(
   filters: CatalogueFilters,
   limit: number,
   offset: number,
+  now?: SiteNow,
 ): Promise<TourCard[]> {
-  return tourCardsQuery(db, filters, limit, offset).execute();
+  return tourCardsQuery(db, filters, limit, offset, now).execute();
 }
 
-export async function countTours(db: Db, filters: CatalogueFilters): Promise<number> {
-  const row = await applyFilters(published(db), filters)
+export async function countTours(db: Db, filters: CatalogueFilters, now?: SiteNow): Promise<number> {
+  const row = await applyFilters(published(db), filters, now)
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);
@@ -259,4 +287,59 @@ export async function listCategorySitemapEntries(db: Db): Promise<{ slug: string
     slug: row.slug,
     updated_at: [row.category_updated_at, String(row.tours_updated_at)].sort().at(-1)!,
   }));
+}
+
+/**
+ * What the upcoming departures of these tours add up to, in one query for a whole page of cards (never a query per
+ * card): the next bookable day, the "from" price, the range of prices and how the seats stand.
+ */
+export async function listDepartureSummaries(
+  db: Db,
+  postIds: number[],
+  now: SiteNow,
+): Promise<Map<number, DepartureSummary>> {
+  if (postIds.length === 0) return new Map();
+  const price = sql`COALESCE(d.price, p.price)`;
+  const left = sql`(d.seats_total - d.seats_taken)`;
+  const { rows } = await sql<{
+    post_id: number;
+    next_on: string | null;
+    from_price: string | number | null;
+    low_price: string | number | null;
+    high_price: string | number | null;
+    offers: string | number;
+    available: string | number;
+    limited: string | number;
+  }>`SELECT d.post_id,
+  MIN(CASE WHEN d.seats_total IS NULL OR d.seats_taken < d.seats_total THEN d.starts_on END) AS next_on,
+  MIN(CASE WHEN d.seats_total IS NULL OR d.seats_taken < d.seats_total THEN ${price} END) AS from_price,
+  MIN(${price}) AS low_price,
+  MAX(${price}) AS high_price,
+  COUNT(*) AS offers,
+  SUM(CASE WHEN d.seats_total IS NULL OR ${left} >= ${DEPARTURE_LIMITED_BELOW} THEN 1 ELSE 0 END) AS available,
+  SUM(CASE WHEN ${left} > 0 AND ${left} < ${DEPARTURE_LIMITED_BELOW} THEN 1 ELSE 0 END) AS limited
+FROM departures d INNER JOIN posts p ON p.id = d.post_id
+WHERE d.post_id IN (${sql.join(postIds)}) AND ${upcomingSql(now)}
+GROUP BY d.post_id`.execute(db.kysely);
+  const number = (value: string | number | null) => (value === null ? null : Number(value));
+  return new Map(
+    rows.map((row) => {
+      const offers = Number(row.offers);
+      const available = Number(row.available);
+      const limited = Number(row.limited);
+      return [
+        Number(row.post_id),
+        {
+          next_on: row.next_on,
+          from_price: number(row.from_price),
+          low_price: number(row.low_price),
+          high_price: number(row.high_price),
+          offers,
+          available,
+          limited,
+          sold_out: offers - available - limited,
+        },
+      ];
+    }),
+  );
 }

@@ -8,14 +8,37 @@ import {
 } from '@tours-cms/contract';
 import type { Db } from '../../db/dialect.js';
 import * as repo from './catalogue.repository.js';
-import type { CatalogueFilters, CatalogueSort, PublishedTour, TaxonomyRef, TourCard } from './catalogue.types.js';
+import type {
+  CatalogueFilters,
+  CatalogueSort,
+  DepartureSummary,
+  PublishedTour,
+  SiteNow,
+  TaxonomyRef,
+  TourCard,
+} from './catalogue.types.js';
+
+/** How many departures a tour page lists at first, and at most after "Show more dates". */
+export const DEPARTURES_ON_TOUR_PAGE = 12;
+export const DEPARTURES_ON_TOUR_PAGE_MAX = 400;
+/** How many months ahead the catalogue's month filter offers. */
+export const CATALOGUE_MONTHS_AHEAD = 12;
+
+/** The months from a YYYY-MM-DD day's on, `count` of them, as YYYY-MM. */
+function monthsFrom(day: string, count: number): string[] {
+  return Array.from({ length: count }, (_, n) =>
+    new Date(Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1 + n, 1)).toISOString().slice(0, 7),
+  );
+}
 
 export interface CatalogueDeps {
   db: Db;
   /** A tour's sections as its page shows them (the posts service's `pageSections`): images and FAQs resolved. */
   sections: (id: number) => Promise<TourPageSections>;
   /** A tour's next departures as its "Dates and prices" show them (the departures service's `upcoming`). */
-  departures: (id: number) => Promise<Departure[]>;
+  departures: (id: number, limit: number) => Promise<Departure[]>;
+  /** The day and time now in the site's time zone (the departures service's `now`). */
+  now: () => Promise<SiteNow>;
 }
 
 /** What a visitor asks the catalogue for: categories and tags by slug, the rest already checked. */
@@ -36,6 +59,14 @@ export interface CataloguePage {
   /** The choices of the filter form: categories and tags that have published tours. */
   categories: (TaxonomyRef & { tours: number })[];
   tags: TaxonomyRef[];
+  /**
+   * The month filter's choices: this month and the next eleven. Counting the tours of each month would read every
+   * upcoming departure (about 400,000 at 10,000 tours) on each uncached render, so the count shown is the chosen
+   * month's, in the results.
+   */
+  months: string[];
+  /** Each card's departures in sum (cards without upcoming departures are absent). */
+  summaries: Map<number, DepartureSummary>;
 }
 
 export interface TourPageData {
@@ -44,8 +75,12 @@ export interface TourPageData {
   related: TourCard[];
   /** Highlights, itinerary, inclusions, meeting point, gallery and FAQs (issue 28). */
   sections: TourPageSections;
-  /** The next departures, upcoming first (issue 29). */
+  /** The next departures, upcoming first (issue 29): 12, or all of them after "Show more dates". */
   departures: Departure[];
+  /** True when there are more upcoming departures than those listed. */
+  moreDepartures: boolean;
+  /** The tour's upcoming departures in sum, and the related tours' (by id). */
+  summaries: Map<number, DepartureSummary>;
 }
 
 /** A tour's sections as its page shows them: each image with what it is (gone ones left out), its FAQs whole. */
@@ -56,17 +91,28 @@ export type TourPageSections = Pick<Post, keyof TourSections> & { faqs: Faq[] };
  * published posts: the rules of writing tours stay in the posts service. Filters and sorting run in SQL
  * (indexes of migration 0007), so a page costs the same at 10 tours or 10,000.
  */
-export function createCatalogueService({ db, sections, departures }: CatalogueDeps) {
+export function createCatalogueService({ db, sections, departures, now }: CatalogueDeps) {
   /** A tour's page: the tour, its tags, and up to three published tours of its category. */
-  async function withTagsAndRelated(tour: PublishedTour | undefined): Promise<TourPageData | null> {
+  async function withTagsAndRelated(tour: PublishedTour | undefined, allDates: boolean): Promise<TourPageData | null> {
     if (!tour) return null;
-    const [tags, related, tourSections, tourDepartures] = await Promise.all([
+    const limit = allDates ? DEPARTURES_ON_TOUR_PAGE_MAX : DEPARTURES_ON_TOUR_PAGE;
+    const [tags, related, tourSections, tourDepartures, at] = await Promise.all([
       repo.listTagsOfTour(db, tour.id),
       tour.category_id === null ? [] : repo.listRelatedTours(db, tour.category_id, tour.id, RELATED_TOURS_MAX),
       sections(tour.id),
-      departures(tour.id),
+      departures(tour.id, limit + 1),
+      now(),
     ]);
-    return { tour, tags, related, sections: tourSections, departures: tourDepartures };
+    const summaries = await repo.listDepartureSummaries(db, [tour.id, ...related.map((card) => card.id)], at);
+    return {
+      tour,
+      tags,
+      related,
+      sections: tourSections,
+      departures: tourDepartures.slice(0, limit),
+      moreDepartures: tourDepartures.length > limit,
+      summaries,
+    };
   }
 
   return {
@@ -78,24 +124,31 @@ export function createCatalogueService({ db, sections, departures }: CatalogueDe
       ]);
       if (category === undefined || tag === undefined) return null;
       const filters: CatalogueFilters = { ...request, categoryId: category?.id, tagId: tag?.id };
-      const total = await repo.countTours(db, filters);
+      const at = await now();
+      const total = await repo.countTours(db, filters, at);
       const pageCount = Math.max(1, Math.ceil(total / CATALOGUE_PAGE_SIZE));
       if (request.page > pageCount) return null;
       const [tours, categories, tags] = await Promise.all([
-        repo.listTourCards(db, filters, CATALOGUE_PAGE_SIZE, (request.page - 1) * CATALOGUE_PAGE_SIZE),
+        repo.listTourCards(db, filters, CATALOGUE_PAGE_SIZE, (request.page - 1) * CATALOGUE_PAGE_SIZE, at),
         repo.listCategoriesInUse(db),
         repo.listTagsInUse(db),
       ]);
-      return { tours, total, page: request.page, pageCount, category, tag, categories, tags };
+      const summaries = await repo.listDepartureSummaries(
+        db,
+        tours.map((card) => card.id),
+        at,
+      );
+      const months = monthsFrom(at.day, CATALOGUE_MONTHS_AHEAD);
+      return { tours, total, page: request.page, pageCount, category, tag, categories, tags, months, summaries };
     },
 
     /** A published tour with its tags and up to three related tours, or null (drafts, pending, missing). */
-    tourPage: async (slug: string): Promise<TourPageData | null> =>
-      withTagsAndRelated(await repo.findPublishedTour(db, slug)),
+    tourPage: async (slug: string, allDates = false): Promise<TourPageData | null> =>
+      withTagsAndRelated(await repo.findPublishedTour(db, slug), allDates),
 
     /** A tour's page data whatever its status, for a draft preview link (related tours stay published ones). */
     tourPreview: async (id: number): Promise<TourPageData | null> =>
-      withTagsAndRelated(await repo.findTourForPreview(db, id)),
+      withTagsAndRelated(await repo.findTourForPreview(db, id), false),
 
     /** Id and version of every published tour, for the site's stylesheet (it reads a tour again when its version changes). */
     publishedTourVersions: (): Promise<{ id: number; version: number }[]> => repo.listPublishedTourVersions(db),

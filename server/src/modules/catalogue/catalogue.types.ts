@@ -39,5 +39,32 @@ export interface CatalogueFilters {
   priceMin?: number;
   priceMax?: number;
   duration?: { value: DurationFilter; min: number; max: number | null };
+  /** Tours with a bookable departure in this month (YYYY-MM). */
+  month?: string;
   sort: CatalogueSort;
+}
+
+/** "Now" in the site's time zone: the day and the time, as departures are compared with it. */
+export interface SiteNow {
+  day: string;
+  time: string;
+}
+
+/**
+ * What a tour's upcoming departures add up to, for its card, its summary and its JSON-LD offers: read for a whole
+ * page of cards in one query. Cancelled and past departures are not counted.
+ */
+export interface DepartureSummary {
+  /** The next day that can still be requested (not sold out). */
+  next_on: string | null;
+  /** The lowest price of a departure that can still be requested (a departure without one: the tour's). */
+  from_price: number | null;
+  /** Lowest and highest price of every upcoming departure, sold-out ones included. */
+  low_price: number | null;
+  high_price: number | null;
+  /** Upcoming departures, and how their seats stand. */
+  offers: number;
+  available: number;
+  limited: number;
+  sold_out: number;
 }

@@ -26,9 +26,6 @@ export interface DeparturesDeps {
   trash: TrashService;
 }
 
-/** How many departures a tour page lists at first. */
-export const DEPARTURES_ON_TOUR_PAGE = 12;
-
 /** "Now" in a time zone as `YYYY-MM-DD` and `HH:MM`. */
 export function localNow(timeZone: string, at: Date = new Date()): { day: string; time: string } {
   const parts = Object.fromEntries(
@@ -99,6 +96,8 @@ export function createDeparturesService({ db, settings, siteChanges, activity, t
     return answer(row, await now());
   }
 
+  let lastDay: string | null = null;
+
   return {
     get,
 
@@ -117,8 +116,23 @@ export function createDeparturesService({ db, settings, siteChanges, activity, t
     /** Tells the site that seats changed (after the transaction that changed them committed). */
     seatsChanged: (): void => siteChanges.changed('post'),
 
+    /** The day and time now in the site's time zone, as departures are compared with it. */
+    now: () => now(),
+
+    /**
+     * Called by the periodic jobs: when the site's day has turned since the last call, yesterday's departures are
+     * past, so pages that list them are dropped (the site-change signal, to every node). True when it signalled.
+     */
+    async noticeDay(day?: string): Promise<boolean> {
+      const today = day ?? (await now()).day;
+      const turned = lastDay !== null && lastDay !== today;
+      lastDay = today;
+      if (turned) siteChanges.changed('post');
+      return turned;
+    },
+
     /** A tour page's "Dates and prices": the next departures (cancelled ones too, marked), without a tour check. */
-    async upcoming(postId: number, limit = DEPARTURES_ON_TOUR_PAGE): Promise<Departure[]> {
+    async upcoming(postId: number, limit: number): Promise<Departure[]> {
       const at = await now();
       return (await repo.listDepartures(db, postId, { from: at.day, limit: limit + 8 }))
         .map((row) => answer(row, at))

@@ -1,4 +1,4 @@
-import { DURATION_FILTERS, PAGE_DESCRIPTION_MAX } from '@tours-cms/contract';
+import { DURATION_FILTERS, formatDepartureMonth, PAGE_DESCRIPTION_MAX } from '@tours-cms/contract';
 import type { CataloguePage } from '../../modules/catalogue/catalogue.service.js';
 import type { CatalogueSort } from '../../modules/catalogue/catalogue.types.js';
 import { catalogueHref, type CatalogueParams } from './catalogue-query.js';
@@ -26,7 +26,7 @@ function option(value: string, label: string, selected: boolean): Html {
  * /tours?category=bay is the same document as /tours/category/bay.
  */
 function activeFilters(params: CatalogueParams): number {
-  return [params.q, params.tag, params.price_min, params.price_max, params.duration].filter(
+  return [params.q, params.tag, params.price_min, params.price_max, params.duration, params.month].filter(
     (value) => value !== undefined && value !== '',
   ).length;
 }
@@ -77,6 +77,7 @@ ${join(
   '\n',
 )}
 </select></label>
+${monthField(view, params)}
 <label class="field">Sort by<select name="sort">
 ${join(
   Object.entries(SORT_LABELS).map(([value, label]) => option(value, label, value === params.sort)),
@@ -86,6 +87,21 @@ ${join(
 <div class="filter-actions"><button class="button" type="submit">Apply filters</button><a href="/tours">Clear filters</a></div>
 </form>
 </details>`;
+}
+
+/**
+ * "Departing in": this month and the next eleven; a month asked for by address beyond those stays chosen, so the
+ * form says what the results are filtered by (their count is the month's).
+ */
+function monthField(view: CataloguePage, params: CatalogueParams): Html {
+  const months = params.month && !view.months.includes(params.month) ? [...view.months, params.month] : view.months;
+  return html`<label class="field">Departing in<select name="month">
+${option('', 'Any month', !params.month)}
+${join(
+  months.map((month) => option(month, formatDepartureMonth(month), month === params.month)),
+  '\n',
+)}
+</select></label>`;
 }
 
 /** The page numbers shown: the first, the last, and two either side of the current one. */
@@ -153,7 +169,7 @@ ${filterForm(view, params, settings.currency)}
 ${
   view.tours.length
     ? html`<ul class="cards">\n${join(
-        view.tours.map((card) => tourCardHtml(card, settings.currency, 3, images)),
+        view.tours.map((card) => tourCardHtml(card, settings.currency, 3, images, view.summaries.get(card.id))),
         '\n',
       )}\n</ul>`
     : html`<div class="empty"><p>No tours match these filters.</p><p><a href="/tours">See all tours</a></p></div>`

@@ -1,6 +1,7 @@
 import {
   CATALOGUE_SEARCH_MAX,
   DURATION_FILTERS,
+  isDepartureMonth,
   isValidSlug,
   PRICE_MAX,
   SLUG_MAX,
@@ -17,6 +18,8 @@ export interface CatalogueParams {
   price_min?: number;
   price_max?: number;
   duration?: DurationFilter;
+  /** Tours with a bookable departure in this month (YYYY-MM). */
+  month?: string;
   sort: CatalogueSort;
   page: number;
 }
@@ -60,6 +63,8 @@ export function parseCatalogueQuery(query: unknown, categoryFromPath?: string): 
   if (max !== undefined) params.price_max = max;
   const duration = first(raw.duration);
   if (DURATION_FILTERS.some((filter) => filter.value === duration)) params.duration = duration as DurationFilter;
+  const month = first(raw.month)?.trim();
+  if (month && isDepartureMonth(month)) params.month = month;
   const sort = first(raw.sort);
   if ((CATALOGUE_SORTS as readonly string[]).includes(sort ?? '')) params.sort = sort as CatalogueSort;
   const page = first(raw.page)?.trim();
@@ -79,13 +84,15 @@ export function catalogueHref(params: CatalogueParams, page: number = params.pag
     !params.tag &&
     params.price_min === undefined &&
     params.price_max === undefined &&
-    !params.duration;
+    !params.duration &&
+    !params.month;
   if (params.q) search.set('q', params.q);
   if (params.category && !categoryOnly) search.set('category', params.category);
   if (params.tag) search.set('tag', params.tag);
   if (params.price_min !== undefined) search.set('price_min', String(params.price_min));
   if (params.price_max !== undefined) search.set('price_max', String(params.price_max));
   if (params.duration) search.set('duration', params.duration);
+  if (params.month) search.set('month', params.month);
   if (params.sort !== 'newest') search.set('sort', params.sort);
   if (page > 1) search.set('page', String(page));
   const query = search.toString();

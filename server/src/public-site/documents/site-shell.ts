@@ -156,6 +156,9 @@ main{padding-bottom:3rem}
 .request-date{font-weight:600;white-space:nowrap}
 .visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
 .requested-date{margin:0}
+.departure-note{display:block;font-weight:400;font-size:.8125rem;color:#475569;white-space:normal}
+.departures-more{margin-top:1rem}
+.card-next{font-size:.875rem;color:#475569}
 @media (max-width:600px){.departures{font-size:.875rem}.departures th,.departures td{padding:.625rem .25rem}.departures tbody th{white-space:normal}.departures thead th{letter-spacing:0;font-size:.75rem}.request-date{white-space:normal}}
 .viewer{width:min(64rem,calc(100vw - 2rem));max-height:calc(100vh - 2rem);padding:3.5rem 1rem 1rem;border:0;border-radius:1rem;background:#0f172a;color:#fff}
 .viewer::backdrop{background:rgba(15,23,42,.85)}

@@ -1,4 +1,5 @@
 import type { SiteSettings } from '@tours-cms/contract';
+import type { DepartureSummary } from '../../modules/catalogue/catalogue.types.js';
 import { raw, type Html } from '../rendering/html.js';
 
 const CONTEXT = 'https://schema.org';
@@ -48,16 +49,59 @@ export interface TourFacts {
   images: string[];
   category: string | null;
   price: number | null;
+  /** The tour's upcoming departures in sum: the offer's prices and availability come from them when there are some. */
+  departures?: DepartureSummary;
   /** The days, as an ItemList of their positions and names. */
   itinerary?: object;
   /** The meeting point, as a Place (with its address and geo when known). */
   location?: object;
 }
 
+/** What the upcoming departures say of the seats: InStock while one has room, else limited, else sold out. */
+function availabilityOf(summary: DepartureSummary): string {
+  if (summary.available > 0) return 'https://schema.org/InStock';
+  if (summary.limited > 0) return 'https://schema.org/LimitedAvailability';
+  return 'https://schema.org/SoldOut';
+}
+
+/**
+ * The tour's offers: from its upcoming departures when it has some (an AggregateOffer when their prices differ,
+ * else one Offer, with the availability the seats give), else one Offer of the tour's price and no availability.
+ */
+function offersOf(tour: TourFacts, currency: string): { offers?: object } {
+  const summary = tour.departures;
+  if (summary && summary.offers > 0 && summary.low_price !== null && summary.high_price !== null) {
+    const availability = availabilityOf(summary);
+    if (summary.low_price !== summary.high_price)
+      return {
+        offers: {
+          '@type': 'AggregateOffer',
+          lowPrice: summary.low_price.toFixed(2),
+          highPrice: summary.high_price.toFixed(2),
+          offerCount: summary.offers,
+          priceCurrency: currency,
+          availability,
+          url: tour.url,
+        },
+      };
+    return {
+      offers: {
+        '@type': 'Offer',
+        price: summary.low_price.toFixed(2),
+        priceCurrency: currency,
+        availability,
+        url: tour.url,
+      },
+    };
+  }
+  if (tour.price === null) return {};
+  return { offers: { '@type': 'Offer', price: tour.price.toFixed(2), priceCurrency: currency, url: tour.url } };
+}
+
 /**
  * One node typed TouristTrip and Product: a TouristTrip alone cannot carry an offer's rich result, and Google's
- * product snippet needs `offers`. The Offer says only what staff entered (price, currency, the page): no
- * invented availability or validity dates. Never an Event: search engines treat trip packages as non-events.
+ * product snippet needs `offers`. The offers say only what staff entered (prices, currency, the page, the seats
+ * of the departures): no invented availability or validity dates. Never an Event: search engines treat trip packages as non-events.
  */
 export function tourStructuredData(
   tour: TourFacts,
@@ -76,9 +120,7 @@ export function tourStructuredData(
     ...(tour.itinerary ? { itinerary: tour.itinerary } : {}),
     ...(tour.location ? { location: tour.location } : {}),
     ...(tour.category ? { touristType: tour.category } : {}),
-    ...(tour.price !== null
-      ? { offers: { '@type': 'Offer', price: tour.price.toFixed(2), priceCurrency: settings.currency, url: tour.url } }
-      : {}),
+    ...offersOf(tour, settings.currency),
     provider: operator,
     brand: operator,
   };

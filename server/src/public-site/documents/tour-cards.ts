@@ -1,5 +1,5 @@
-import { formatPrice, mediaUrl } from '@tours-cms/contract';
-import type { TourCard } from '../../modules/catalogue/catalogue.types.js';
+import { formatDepartureDay, formatPrice, mediaUrl } from '@tours-cms/contract';
+import type { DepartureSummary, TourCard } from '../../modules/catalogue/catalogue.types.js';
 import type { ResponsiveImageData } from '../../modules/media/media.service.js';
 import { pictureHtml } from '../images/responsive-images.js';
 import { html, raw, type Html } from '../rendering/html.js';
@@ -21,6 +21,19 @@ export function priceHtml(price: number, currency: string): Html {
   return html`<data value="${price.toFixed(2)}" data-currency="${currency}">${formatPrice(price, currency, 'en')}</data>`;
 }
 
+/**
+ * The "from" price of a tour: the lowest price of a departure that can still be requested, else the tour's own.
+ */
+export function fromPrice(tourPrice: number | null, summary: DepartureSummary | undefined): number | null {
+  return summary?.from_price ?? tourPrice;
+}
+
+/** "Next departure: Mon, 2 Mar 2099", or nothing without one that can be requested. */
+export function nextDepartureHtml(summary: DepartureSummary | undefined): Html | null {
+  if (!summary?.next_on) return null;
+  return html`Next departure: <time datetime="${summary.next_on}">${formatDepartureDay(summary.next_on)}</time>`;
+}
+
 /** How wide a card's picture is drawn: a third of the 72rem column on a desktop, half a tablet, a phone's width. */
 const CARD_SIZES = '(min-width: 72rem) 22rem, (min-width: 40rem) 50vw, 100vw';
 
@@ -33,7 +46,10 @@ export function tourCardHtml(
   currency: string,
   headingLevel: 2 | 3 = 3,
   images: ReadonlyMap<string, ResponsiveImageData> = new Map(),
+  summary?: DepartureSummary,
 ): Html {
+  const price = fromPrice(card.price, summary);
+  const next = nextDepartureHtml(summary);
   const imagePath = card.image_thumbnail_path ?? card.image_path;
   const image = imagePath
     ? pictureHtml(card.image_path ? images.get(card.image_path) : null, {
@@ -55,7 +71,8 @@ ${image}
 <${h}><a href="${tourPath(card.slug)}">${card.title}</a></${h}>
 ${meta.length > 0 && html`<p class="meta">${meta.map((value) => html`<span>${value}</span>`)}</p>`}
 ${card.short_description && html`<p>${card.short_description}</p>`}
-${card.price !== null && html`<p class="card-price">From ${priceHtml(card.price, currency)}</p>`}
+${next && html`<p class="card-next">${next}</p>`}
+${price !== null && html`<p class="card-price">From ${priceHtml(price, currency)}</p>`}
 </div>
 </article></li>`;
 }

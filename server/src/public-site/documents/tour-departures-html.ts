@@ -1,19 +1,6 @@
-import type { Departure } from '@tours-cms/contract';
+import { formatDepartureDay, type Departure } from '@tours-cms/contract';
 import { priceHtml } from './tour-cards.js';
 import { html, type Html } from '../rendering/html.js';
-
-const DAY_FORMAT = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** A departure's day as a visitor reads it: "Mon, 2 Mar 2099" (the day is already the site's, so no zone shift). */
-export function departureDayText(day: string): string {
-  return DAY_FORMAT.format(new Date(`${day}T00:00:00Z`));
-}
 
 /** What a departure's line says about its seats: nothing when there is room, else how it stands. */
 function availabilityHtml(departure: Departure): Html | null {
@@ -45,18 +32,23 @@ export function tourDeparturesHtml(
   departures: Departure[],
   currency: string,
   tourPrice: number | null,
-  /** Where "Request this date" leads for a departure (the tour's request form with it chosen). */
-  requestHref?: (departure: Departure) => string,
+  links: {
+    /** Where "Request this date" leads for a departure (the tour's request form with it chosen). */
+    requestHref?: (departure: Departure) => string;
+    /** The plain link to every upcoming date ("Show more dates"), when more than these are upcoming. */
+    moreHref?: string | null;
+  } = {},
 ): Html | null {
+  const { requestHref, moreHref } = links;
   if (departures.length === 0) return null;
   const rows = departures.map((departure) => {
     const price = departure.price ?? tourPrice;
     return html`<tr>
-<th scope="row"><time datetime="${departure.starts_on}${departure.start_time ? `T${departure.start_time}` : ''}">${departureDayText(departure.starts_on)}</time></th>
+<th scope="row"><time datetime="${departure.starts_on}${departure.start_time ? `T${departure.start_time}` : ''}">${formatDepartureDay(departure.starts_on)}</time>${departure.note && html`<span class="departure-note">${departure.note}</span>`}</th>
 <td>${departure.start_time ?? ''}</td>
 <td>${price === null ? '' : priceHtml(price, currency)}</td>
 <td>${availabilityHtml(departure)}</td>
-${requestHref && html`<td>${bookable(departure) && html`<a class="request-date" href="${requestHref(departure)}">Request this date<span class="visually-hidden"> (${departureDayText(departure.starts_on)}${departure.start_time ? ` ${departure.start_time}` : ''})</span></a>`}</td>`}
+${requestHref && html`<td>${bookable(departure) && html`<a class="request-date" href="${requestHref(departure)}">Request this date<span class="visually-hidden"> (${formatDepartureDay(departure.starts_on)}${departure.start_time ? ` ${departure.start_time}` : ''})</span></a>`}</td>`}
 </tr>`;
   });
   return html`<section id="dates" class="section tour-section" aria-labelledby="dates-heading">
@@ -65,5 +57,6 @@ ${requestHref && html`<td>${bookable(departure) && html`<a class="request-date" 
 <thead><tr><th scope="col">Date</th><th scope="col">Time</th><th scope="col">Price</th><th scope="col">Availability</th>${requestHref && html`<th scope="col"><span class="visually-hidden">Request</span></th>`}</tr></thead>
 <tbody>${rows}</tbody>
 </table>
+${moreHref && html`<p class="departures-more"><a href="${moreHref}">Show more dates</a></p>`}
 </section>`;
 }

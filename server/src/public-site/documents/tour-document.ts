@@ -13,7 +13,7 @@ import { absoluteUrl, type SiteImages } from './site-document.js';
 import { pictureHtml } from '../images/responsive-images.js';
 import { shellDocument, SITE_FRAME_URLS, staffFrame } from './site-shell.js';
 import { breadcrumbList, tourStructuredData } from './structured-data.js';
-import { categoryPath, priceHtml, tourCardHtml, tourPath } from './tour-cards.js';
+import { categoryPath, fromPrice, nextDepartureHtml, priceHtml, tourCardHtml, tourPath } from './tour-cards.js';
 import { html, join, type Html } from '../rendering/html.js';
 import { tourDeparturesHtml } from './tour-departures-html.js';
 import { onThisPageHtml, sectionImagePaths, sectionsStructuredData, tourSectionsHtml } from './tour-sections-html.js';
@@ -103,6 +103,9 @@ ${inquiryFormHtml(inquiryPath(data.tour.slug))}
 /** The facts beside the tour: price, duration, age, location, the booking button, category and tags. */
 function factsPanel(data: TourPageData, settings: SiteSettings): Html {
   const { tour, tags } = data;
+  const summary = data.summaries.get(tour.id);
+  const price = fromPrice(tour.price, summary);
+  const next = nextDepartureHtml(summary);
   const facts = (
     [
       ['Duration', tour.duration],
@@ -111,7 +114,8 @@ function factsPanel(data: TourPageData, settings: SiteSettings): Html {
     ] as const
   ).filter(([, value]) => value?.trim());
   return html`<aside class="panel facts" aria-label="Tour details">
-${tour.price !== null && html`<p class="price">From ${priceHtml(tour.price, settings.currency)}</p>`}
+${price !== null && html`<p class="price">From ${priceHtml(price, settings.currency)}</p>`}
+${next && html`<p class="terms"><a href="#dates">${next}</a></p>`}
 ${facts.length > 0 && html`<dl>${facts.map(([term, value]) => html`<dt>${term}</dt><dd>${value}</dd>`)}</dl>`}
 ${bookingButton(data)}
 <p class="terms"><a href="#inquiry">Ask us a question</a></p>
@@ -194,7 +198,10 @@ ${onThisPageHtml(sections.links)}
 <div class="tour-main">
 ${tour.content?.trim() && staffFrame(preview?.contentFrameUrl ?? SITE_FRAME_URLS.tour(tour.slug), `About ${tour.title}`, 'content')}
 ${sections.html}
-${tourDeparturesHtml(data.departures, settings.currency, tour.price, (departure) => requestDatePath(tour.slug, departure.id))}
+${tourDeparturesHtml(data.departures, settings.currency, tour.price, {
+  requestHref: (departure) => requestDatePath(tour.slug, departure.id),
+  moreHref: data.moreDepartures ? `${tourPath(tour.slug)}?dates=all#dates` : null,
+})}
 ${bookingCalendar(data, siteHosts)}
 ${inquiryForm(data)}
 </div>
@@ -206,7 +213,7 @@ ${
 <h2 id="related-heading">Related tours</h2>
 <ul class="cards">
 ${join(
-  related.map((card) => tourCardHtml(card, settings.currency, 3, images)),
+  related.map((card) => tourCardHtml(card, settings.currency, 3, images, data.summaries.get(card.id))),
   '\n',
 )}
 </ul>
@@ -231,6 +238,7 @@ ${join(
             location: sectionsData.location,
             category: tour.category_name,
             price: tour.price,
+            departures: data.summaries.get(tour.id),
           },
           settings,
           origin,

@@ -42,7 +42,8 @@ export interface SiteRendering {
   images(paths: string[]): Promise<SiteImages>;
   page(slug: string, origin: string): Promise<RenderedResponse | null>;
   catalogue(params: CatalogueParams, origin: string): Promise<RenderedResponse | null>;
-  tour(slug: string, origin: string): Promise<RenderedResponse | null>;
+  /** A tour's page; `allDates`: every upcoming departure in its table ("Show more dates"), not the first 12. */
+  tour(slug: string, origin: string, allDates?: boolean): Promise<RenderedResponse | null>;
   /** The sandboxed frame of the active common header or footer. */
   /** A header or footer frame; `current` is the path of the page around it, for its menu (site-menus.ts). */
   chromeFrame(type: 'header' | 'footer', current: string | null): Promise<RenderedResponse>;
@@ -184,6 +185,7 @@ export function createSiteRendering(
           priceMin: params.price_min,
           priceMax: params.price_max,
           duration: duration ? { value: duration.value, min: duration.min, max: duration.max } : undefined,
+          month: params.month,
           sort: params.sort,
           page: params.page,
         }),
@@ -194,8 +196,8 @@ export function createSiteRendering(
       return renderedResponse(catalogueDocument(view, params, { origin, settings: site, images: found }), HTML);
     },
 
-    async tour(slug, origin) {
-      const [data, site] = await Promise.all([catalogue.tourPage(slug), settings.get()]);
+    async tour(slug, origin, allDates = false) {
+      const [data, site] = await Promise.all([catalogue.tourPage(slug, allDates), settings.get()]);
       if (!data) return null;
       const found = await images(tourPageImagePaths(data));
       return renderedResponse(

@@ -1,16 +1,18 @@
-import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  formatDepartureDay,
+  formatDepartureWhen,
   formatPrice,
   type Departure,
   type DepartureAvailability,
-  type DepartureInput,
-  type DepartureSeriesResult,
 } from '@tours-cms/contract';
 import { ApiError, apiFetch, errorMessage } from '../../../lib/api-client';
 import { useSiteCurrency } from '../../../lib/site-currency';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { Card } from './card';
+import { bodyOf, DepartureFields, draftOf, EMPTY_DRAFT, type DepartureDraft } from './departure-fields';
+import { DepartureSeriesForm } from './departure-series-form';
 
 const AVAILABILITY_LABELS: Record<DepartureAvailability, string> = {
   available: 'Available',
@@ -21,23 +23,8 @@ const AVAILABILITY_LABELS: Record<DepartureAvailability, string> = {
 };
 /** Departures shown at first; "Show more departures" adds as many again. */
 const PAGE = 20;
-const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
-const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
-
-interface Draft {
-  starts_on: string;
-  start_time: string;
-  price: string;
-  seats_total: string;
-}
-const EMPTY: Draft = { starts_on: '', start_time: '', price: '', seats_total: '' };
-const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
-const draftOf = (d: Departure): Draft => ({
-  starts_on: d.starts_on,
-  start_time: d.start_time ?? '',
-  price: d.price === null ? '' : String(d.price),
-  seats_total: d.seats_total === null ? '' : String(d.seats_total),
-});
+/** "Show past departures" asks the server for every departure from this day on. */
+const SINCE_EVER = '2000-01-01';
 
 /** What went wrong with a write, naming the field the server named. */
 function problemOf(error: unknown): string {
@@ -46,42 +33,30 @@ function problemOf(error: unknown): string {
   return errorMessage(error, 'The departure could not be saved.');
 }
 
-/** Enter in a departure's field acts on the departure, not the post's form around it. */
-const enterRuns = (action: () => void) => (event: KeyboardEvent) => {
-  if (event.key === 'Enter') {
-    event.preventDefault();
-    action();
-  }
-};
-
-function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
-  return (
-    <div>
-      <label htmlFor={id} className="label">
-        {label}
-      </label>
-      {children}
-    </div>
-  );
-}
+const statusText = (d: Departure) =>
+  d.status === 'guaranteed' && (d.availability === 'available' || d.availability === 'limited')
+    ? `${AVAILABILITY_LABELS[d.availability]}, guaranteed`
+    : AVAILABILITY_LABELS[d.availability];
+const seatsLeft = (d: Departure) =>
+  d.seats_total === null ? 'No limit' : `${Math.max(0, d.seats_total - d.seats_taken)} of ${d.seats_total}`;
 
 /**
- * The tour's departures (issue 29): its upcoming days with their price and seats, added one at a time or as a weekly
- * series, edited in place, cancelled, or deleted while nobody has booked. Each change is saved at once, apart from
- * the post's own Save.
+ * The tour's departures (issue 29): its days with their price, seats left and status (the days as the site shows
+ * them to visitors), added one at a time or as a weekly series, edited in place (status and note too), cancelled,
+ * or deleted while nobody has booked. Each change is saved at once, apart from the post's own Save.
  */
 export function DeparturesCard({ postId, canEdit }: { postId: number; canEdit: boolean }) {
   const currency = useSiteCurrency();
   const confirm = useConfirm();
   const queryClient = useQueryClient();
+  const [withPast, setWithPast] = useState(false);
   const queryKey = ['posts', postId, 'departures'];
   const departures = useQuery({
-    queryKey,
-    queryFn: () => apiFetch<Departure[]>(`/posts/${postId}/departures`),
+    queryKey: [...queryKey, withPast],
+    queryFn: () => apiFetch<Departure[]>(`/posts/${postId}/departures${withPast ? `?from=${SINCE_EVER}` : ''}`),
   });
-  const [draft, setDraft] = useState<Draft>(EMPTY);
-  const [series, setSeries] = useState({ ...EMPTY, from: '', to: '', weekdays: [] as number[] });
-  const [editing, setEditing] = useState<{ id: number; draft: Draft } | null>(null);
+  const [draft, setDraft] = useState<DepartureDraft>(EMPTY_DRAFT);
+  const [editing, setEditing] = useState<{ id: number; draft: DepartureDraft } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const [shown, setShown] = useState(PAGE);
@@ -96,63 +71,40 @@ export function DeparturesCard({ postId, canEdit }: { postId: number; canEdit: b
       setProblem(problemOf(error));
     }
   };
-  const bodyOf = (d: Draft, status?: Departure['status']): DepartureInput => ({
-    starts_on: d.starts_on,
-    start_time: d.start_time || null,
-    price: numberOrNull(d.price),
-    seats_total: numberOrNull(d.seats_total),
-    ...(status && { status }),
-  });
+  const put = (departure: Departure, next: DepartureDraft) =>
+    apiFetch(`/posts/${postId}/departures/${departure.id}`, { method: 'PUT', body: bodyOf(next) });
 
   const addOne = () =>
     run(async () => {
       await apiFetch(`/posts/${postId}/departures`, { method: 'POST', body: bodyOf(draft) });
-      setDraft(EMPTY);
+      setDraft(EMPTY_DRAFT);
       return 'Departure added.';
-    });
-  const addSeries = () =>
-    run(async () => {
-      const result = await apiFetch<DepartureSeriesResult>(`/posts/${postId}/departures/series`, {
-        method: 'POST',
-        body: {
-          from: series.from,
-          to: series.to,
-          weekdays: series.weekdays,
-          start_time: series.start_time || null,
-          price: numberOrNull(series.price),
-          seats_total: numberOrNull(series.seats_total),
-        },
-      });
-      return `Added ${result.created} ${result.created === 1 ? 'departure' : 'departures'}${
-        result.skipped > 0 ? `; ${result.skipped} skipped (already there)` : ''
-      }.`;
     });
   const saveEdit = (departure: Departure) =>
     run(async () => {
-      await apiFetch(`/posts/${postId}/departures/${departure.id}`, {
-        method: 'PUT',
-        body: { ...bodyOf(editing!.draft, departure.status), note: departure.note },
-      });
+      await put(departure, editing!.draft);
       setEditing(null);
       return 'Departure updated.';
     });
   const cancel = async (departure: Departure) => {
+    const when = formatDepartureWhen(departure);
+    const bookedNote = departure.seats_taken > 0 ? ' Its bookings stay listed in Contacts.' : '';
     if (
-      !(await confirm({ message: `Cancel the departure of ${departure.starts_on}?`, confirmLabel: 'Cancel departure' }))
+      !(await confirm({
+        message: `Cancel the departure of ${when}? Visitors will see it as cancelled.${bookedNote}`,
+        confirmLabel: 'Cancel departure',
+      }))
     )
       return;
     await run(async () => {
-      await apiFetch(`/posts/${postId}/departures/${departure.id}`, {
-        method: 'PUT',
-        body: { ...bodyOf(draftOf(departure), 'cancelled'), note: departure.note },
-      });
+      await put(departure, { ...draftOf(departure), status: 'cancelled' });
       return 'Departure cancelled.';
     });
   };
   const remove = async (departure: Departure) => {
     if (
       !(await confirm({
-        message: `Delete the departure of ${departure.starts_on}?`,
+        message: `Delete the departure of ${formatDepartureWhen(departure)}?`,
         confirmLabel: 'Delete',
         tone: 'danger',
       }))
@@ -164,72 +116,25 @@ export function DeparturesCard({ postId, canEdit }: { postId: number; canEdit: b
     });
   };
 
-  const priceText = (price: number | null) => (price === null ? 'Tour price' : formatPrice(price, currency));
-  const seatsLeft = (d: Departure) => (d.seats_total === null ? 'No limit' : String(d.seats_total - d.seats_taken));
-  const draftFields = (prefix: string, value: Draft, set: (next: Draft) => void, action: () => void) => (
-    <>
-      <Field id={`${prefix}-date`} label="Date">
-        <input
-          id={`${prefix}-date`}
-          type="date"
-          className="input"
-          value={value.starts_on}
-          onChange={(e) => set({ ...value, starts_on: e.target.value })}
-          onKeyDown={enterRuns(action)}
-        />
-      </Field>
-      {timePriceSeats(prefix, value, set, action)}
-    </>
-  );
-  const timePriceSeats = (prefix: string, value: Draft, set: (next: Draft) => void, action: () => void) => (
-    <>
-      <Field id={`${prefix}-time`} label="Time">
-        <input
-          id={`${prefix}-time`}
-          type="time"
-          className="input"
-          value={value.start_time}
-          onChange={(e) => set({ ...value, start_time: e.target.value })}
-          onKeyDown={enterRuns(action)}
-        />
-      </Field>
-      <Field id={`${prefix}-price`} label={`Price (${currency})`}>
-        <input
-          id={`${prefix}-price`}
-          inputMode="decimal"
-          className="input"
-          placeholder="Tour price"
-          value={value.price}
-          onChange={(e) => set({ ...value, price: e.target.value })}
-          onKeyDown={enterRuns(action)}
-        />
-      </Field>
-      <Field id={`${prefix}-seats`} label="Seats">
-        <input
-          id={`${prefix}-seats`}
-          inputMode="numeric"
-          className="input"
-          placeholder="No limit"
-          value={value.seats_total}
-          onChange={(e) => set({ ...value, seats_total: e.target.value })}
-          onKeyDown={enterRuns(action)}
-        />
-      </Field>
-    </>
-  );
-
   const all = departures.data ?? [];
   const rows = all.slice(0, shown);
+  const columns = canEdit ? 6 : 5;
   return (
     <Card title="Departures">
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" checked={withPast} onChange={(e) => setWithPast(e.target.checked)} />
+        Show past departures
+      </label>
       {departures.isError ? (
         <p className="text-sm text-red-700">The departures could not be loaded.</p>
       ) : all.length === 0 ? (
-        <p className="text-sm text-slate-600">{departures.isPending ? 'Loading…' : 'No upcoming departures.'}</p>
+        <p className="text-sm text-slate-600">
+          {departures.isPending ? 'Loading…' : withPast ? 'No departures.' : 'No upcoming departures.'}
+        </p>
       ) : (
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm [&_td]:px-2 [&_td]:py-1.5 [&_th]:px-2 [&_th]:py-1.5">
-            <caption className="sr-only">Upcoming departures</caption>
+            <caption className="sr-only">{withPast ? 'Departures' : 'Upcoming departures'}</caption>
             <thead>
               <tr className="text-slate-600">
                 <th scope="col">Date</th>
@@ -248,47 +153,56 @@ export function DeparturesCard({ postId, canEdit }: { postId: number; canEdit: b
               {rows.map((d) =>
                 editing?.id === d.id ? (
                   <tr key={d.id}>
-                    <td colSpan={canEdit ? 6 : 5}>
-                      <div className="grid gap-2 py-2 sm:grid-cols-4">
-                        {draftFields(
-                          `departure-${d.id}`,
-                          editing.draft,
-                          (next) => setEditing({ id: d.id, draft: next }),
-                          () => void saveEdit(d),
-                        )}
-                      </div>
-                      <div className="flex gap-2">
-                        <button type="button" className="btn-primary" onClick={() => void saveEdit(d)}>
-                          Save departure
-                        </button>
-                        <button type="button" className="btn-ghost" onClick={() => setEditing(null)}>
-                          Discard
-                        </button>
-                      </div>
+                    <td colSpan={columns}>
+                      <fieldset className="space-y-2 py-2">
+                        <legend className="text-sm font-semibold text-slate-900">
+                          Edit the departure of {formatDepartureWhen(d)}
+                        </legend>
+                        <div className="grid gap-2 sm:grid-cols-3">
+                          <DepartureFields
+                            prefix={`departure-${d.id}`}
+                            value={editing.draft}
+                            onChange={(next) => setEditing({ id: d.id, draft: next })}
+                            onEnter={() => void saveEdit(d)}
+                            currency={currency}
+                          />
+                        </div>
+                        <div className="flex gap-2">
+                          <button type="button" className="btn-primary" onClick={() => void saveEdit(d)}>
+                            Save departure
+                          </button>
+                          <button type="button" className="btn-ghost" onClick={() => setEditing(null)}>
+                            Discard
+                          </button>
+                        </div>
+                      </fieldset>
                     </td>
                   </tr>
                 ) : (
                   <tr key={d.id} className="border-t border-slate-100">
-                    <td className="whitespace-nowrap">{d.starts_on}</td>
+                    <td>
+                      <span className="whitespace-nowrap">{formatDepartureDay(d.starts_on)}</span>
+                      {d.note && <span className="block text-xs text-slate-600">{d.note}</span>}
+                    </td>
                     <td>{d.start_time ?? '—'}</td>
-                    <td>{priceText(d.price)}</td>
-                    <td>{seatsLeft(d)}</td>
-                    <td>{AVAILABILITY_LABELS[d.availability]}</td>
+                    <td>{d.price === null ? 'Tour price' : formatPrice(d.price, currency)}</td>
+                    <td className="whitespace-nowrap">{seatsLeft(d)}</td>
+                    <td>{statusText(d)}</td>
                     {canEdit && (
                       <td className="whitespace-nowrap text-right">
                         <button
                           type="button"
                           className="btn-ghost px-2"
-                          aria-label={`Edit the departure of ${d.starts_on}`}
+                          aria-label={`Edit the departure of ${formatDepartureWhen(d)}`}
                           onClick={() => setEditing({ id: d.id, draft: draftOf(d) })}
                         >
                           Edit
                         </button>
-                        {d.status !== 'cancelled' && (
+                        {d.status !== 'cancelled' && d.availability !== 'past' && (
                           <button
                             type="button"
                             className="btn-ghost px-2"
-                            aria-label={`Cancel the departure of ${d.starts_on}`}
+                            aria-label={`Cancel the departure of ${formatDepartureWhen(d)}`}
                             onClick={() => void cancel(d)}
                           >
                             Cancel
@@ -298,7 +212,7 @@ export function DeparturesCard({ postId, canEdit }: { postId: number; canEdit: b
                           <button
                             type="button"
                             className="btn-ghost px-2"
-                            aria-label={`Delete the departure of ${d.starts_on}`}
+                            aria-label={`Delete the departure of ${formatDepartureWhen(d)}`}
                             onClick={() => void remove(d)}
                           >
                             Delete
@@ -332,69 +246,21 @@ export function DeparturesCard({ postId, canEdit }: { postId: number; canEdit: b
         <>
           <fieldset className="space-y-2">
             <legend className="text-sm font-semibold text-slate-900">Add a departure</legend>
-            <div className="grid gap-2 sm:grid-cols-4">
-              {draftFields('departure-new', draft, setDraft, () => void addOne())}
+            <div className="grid gap-2 sm:grid-cols-3">
+              <DepartureFields
+                prefix="departure-new"
+                withStatus={false}
+                value={draft}
+                onChange={setDraft}
+                onEnter={() => void addOne()}
+                currency={currency}
+              />
             </div>
             <button type="button" className="btn-secondary" onClick={() => void addOne()}>
               Add departure
             </button>
           </fieldset>
-          <fieldset className="space-y-2">
-            <legend className="text-sm font-semibold text-slate-900">Add a weekly series</legend>
-            <div className="grid gap-2 sm:grid-cols-2">
-              <Field id="departure-series-from" label="From">
-                <input
-                  id="departure-series-from"
-                  type="date"
-                  className="input"
-                  value={series.from}
-                  onChange={(e) => setSeries({ ...series, from: e.target.value })}
-                  onKeyDown={enterRuns(() => void addSeries())}
-                />
-              </Field>
-              <Field id="departure-series-to" label="To">
-                <input
-                  id="departure-series-to"
-                  type="date"
-                  className="input"
-                  value={series.to}
-                  onChange={(e) => setSeries({ ...series, to: e.target.value })}
-                  onKeyDown={enterRuns(() => void addSeries())}
-                />
-              </Field>
-            </div>
-            <div role="group" aria-label="Weekdays" className="flex flex-wrap gap-3">
-              {WEEKDAYS.map((short, index) => (
-                <label key={short} className="flex items-center gap-1 text-sm">
-                  <input
-                    type="checkbox"
-                    aria-label={WEEKDAY_NAMES[index]}
-                    checked={series.weekdays.includes(index + 1)}
-                    onChange={(e) =>
-                      setSeries({
-                        ...series,
-                        weekdays: e.target.checked
-                          ? [...series.weekdays, index + 1].sort()
-                          : series.weekdays.filter((day) => day !== index + 1),
-                      })
-                    }
-                  />
-                  {short}
-                </label>
-              ))}
-            </div>
-            <div className="grid gap-2 sm:grid-cols-3">
-              {timePriceSeats(
-                'departure-series',
-                series,
-                (next) => setSeries({ ...series, ...next }),
-                () => void addSeries(),
-              )}
-            </div>
-            <button type="button" className="btn-secondary" onClick={() => void addSeries()}>
-              Add series
-            </button>
-          </fieldset>
+          <DepartureSeriesForm postId={postId} currency={currency} run={run} />
         </>
       )}
     </Card>

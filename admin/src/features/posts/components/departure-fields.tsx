@@ -1,0 +1,172 @@
+import type { KeyboardEvent, ReactNode } from 'react';
+import {
+  DEPARTURE_STATUSES,
+  SHORT_TEXT_MAX,
+  type Departure,
+  type DepartureInput,
+  type DepartureStatus,
+} from '@tours-cms/contract';
+
+/** What a departure's fields hold while staff type: text as typed, read into numbers when sent. */
+export interface DepartureDraft {
+  starts_on: string;
+  start_time: string;
+  price: string;
+  seats_total: string;
+  status: DepartureStatus;
+  note: string;
+}
+
+export const EMPTY_DRAFT: DepartureDraft = {
+  starts_on: '',
+  start_time: '',
+  price: '',
+  seats_total: '',
+  status: 'open',
+  note: '',
+};
+
+export const STATUS_LABELS: Record<DepartureStatus, string> = {
+  open: 'Open',
+  guaranteed: 'Guaranteed',
+  cancelled: 'Cancelled',
+};
+
+/** A blank field is null (the tour's price, no seat limit); anything else is sent as typed for the server to judge. */
+export const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text));
+
+export const draftOf = (d: Departure): DepartureDraft => ({
+  starts_on: d.starts_on,
+  start_time: d.start_time ?? '',
+  price: d.price === null ? '' : String(d.price),
+  seats_total: d.seats_total === null ? '' : String(d.seats_total),
+  status: d.status,
+  note: d.note ?? '',
+});
+
+/** The body of a POST or PUT: every field, blanks as null. */
+export const bodyOf = (d: DepartureDraft): DepartureInput => ({
+  starts_on: d.starts_on,
+  start_time: d.start_time || null,
+  price: numberOrNull(d.price),
+  seats_total: numberOrNull(d.seats_total),
+  status: d.status,
+  note: d.note.trim() === '' ? null : d.note,
+});
+
+/** Enter in a departure's field acts on the departure, not the post's form around it. */
+export const enterRuns = (action: () => void) => (event: KeyboardEvent) => {
+  if (event.key === 'Enter') {
+    event.preventDefault();
+    action();
+  }
+};
+
+export function Field({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={id} className="label">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+interface FieldsProps<T extends Partial<DepartureDraft>> {
+  /** Prefix of the inputs' ids: `departure-new`, `departure-12`... */
+  prefix: string;
+  value: T;
+  onChange: (next: T) => void;
+  /** What Enter in a field does (adds or saves the departure). */
+  onEnter: () => void;
+  currency: string;
+}
+
+/** Time, price and seats: the fields a single departure and a series share. */
+export function TimePriceSeatsFields<T extends Pick<DepartureDraft, 'start_time' | 'price' | 'seats_total'>>({
+  prefix,
+  value,
+  onChange,
+  onEnter,
+  currency,
+}: FieldsProps<T>) {
+  const text = (key: 'start_time' | 'price' | 'seats_total') => ({
+    id: `${prefix}-${key === 'start_time' ? 'time' : key === 'price' ? 'price' : 'seats'}`,
+    className: 'input',
+    value: value[key],
+    onChange: (e: { target: { value: string } }) => onChange({ ...value, [key]: e.target.value }),
+    onKeyDown: enterRuns(onEnter),
+  });
+  return (
+    <>
+      <Field id={`${prefix}-time`} label="Time">
+        <input type="time" {...text('start_time')} />
+      </Field>
+      <Field id={`${prefix}-price`} label={`Price (${currency})`}>
+        <input inputMode="decimal" placeholder="Tour price" {...text('price')} />
+      </Field>
+      <Field id={`${prefix}-seats`} label="Seats">
+        <input inputMode="numeric" placeholder="No limit" {...text('seats_total')} />
+      </Field>
+    </>
+  );
+}
+
+/**
+ * Every field of one departure: date, time, price, seats, a note for staff and visitors and, when `withStatus`
+ * (editing one: a new departure is open), its status.
+ */
+export function DepartureFields({
+  prefix,
+  value,
+  onChange,
+  onEnter,
+  currency,
+  withStatus = true,
+}: FieldsProps<DepartureDraft> & { withStatus?: boolean }) {
+  return (
+    <>
+      <Field id={`${prefix}-date`} label="Date">
+        <input
+          id={`${prefix}-date`}
+          type="date"
+          className="input"
+          value={value.starts_on}
+          onChange={(e) => onChange({ ...value, starts_on: e.target.value })}
+          onKeyDown={enterRuns(onEnter)}
+        />
+      </Field>
+      <TimePriceSeatsFields prefix={prefix} value={value} onChange={onChange} onEnter={onEnter} currency={currency} />
+      {withStatus && (
+        <Field id={`${prefix}-status`} label="Departure status">
+          <select
+            id={`${prefix}-status`}
+            className="input"
+            value={value.status}
+            onChange={(e) => onChange({ ...value, status: e.target.value as DepartureStatus })}
+          >
+            {DEPARTURE_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        </Field>
+      )}
+      <div className="sm:col-span-3">
+        <Field id={`${prefix}-note`} label="Note">
+          <input
+            id={`${prefix}-note`}
+            className="input"
+            maxLength={SHORT_TEXT_MAX}
+            placeholder="Shown beside the date, such as “Full moon night”"
+            value={value.note}
+            onChange={(e) => onChange({ ...value, note: e.target.value })}
+            onKeyDown={enterRuns(onEnter)}
+          />
+        </Field>
+      </div>
+    </>
+  );
+}

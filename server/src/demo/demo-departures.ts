@@ -1,0 +1,64 @@
+import { departureInputSchema, departureSeriesInputSchema } from '@tours-cms/contract';
+import type { SessionUser } from '@tours-cms/contract';
+import type { Services } from '../services.js';
+
+/** The weekdays (1 Monday … 7 Sunday) and start time each demo tour runs on, by its place in the list. */
+const SCHEDULES = [
+  { weekdays: [2, 4, 6], start_time: '18:30', seats_total: 12 },
+  { weekdays: [6, 7], start_time: '06:00', seats_total: 8 },
+  { weekdays: [1, 3, 5, 7], start_time: '10:00', seats_total: 16 },
+  { weekdays: [5, 6], start_time: '19:00', seats_total: 10 },
+  { weekdays: [3, 7], start_time: '09:00', seats_total: 20 },
+  { weekdays: [6], start_time: '08:00', seats_total: 8 },
+] as const;
+
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Departures for the demo's tours over the next three months, through the departures service: a weekly series per
+ * tour, the first few tours with a nearly full date (fewer than five seats) and the first tour with one sold out,
+ * and a dearer date in the high season of one tour so its offers show a range of prices.
+ */
+export async function seedDemoDepartures(
+  services: Services,
+  tours: { id: number; price: number | null }[],
+  author: SessionUser,
+): Promise<void> {
+  const { departures } = services;
+  const today = (await departures.now()).day;
+  for (const [index, tour] of tours.entries()) {
+    const schedule = SCHEDULES[index % SCHEDULES.length]!;
+    await departures.createSeries(
+      tour.id,
+      departureSeriesInputSchema.parse({
+        from: addDays(today, 1),
+        to: addDays(today, 91),
+        weekdays: schedule.weekdays,
+        start_time: schedule.start_time,
+        price: null,
+        seats_total: schedule.seats_total,
+      }),
+      author,
+    );
+    const listed = await departures.list(tour.id);
+    const change = async (at: number, changes: object) => {
+      const departure = listed[at];
+      if (!departure) return;
+      const { starts_on, start_time, price, seats_total, status, note } = departure;
+      await departures.update(
+        tour.id,
+        departure.id,
+        departureInputSchema.parse({ starts_on, start_time, price, seats_total, status, note, ...changes }),
+        author,
+      );
+    };
+    // Until booking requests are confirmed, "nearly full" and "sold out" are dates with few seats on offer.
+    if (index < 3) await change(1, { seats_total: 3, note: 'Last few seats' });
+    if (index === 0) {
+      await change(0, { status: 'guaranteed', note: 'Guaranteed to run' });
+      await change(2, { seats_total: 0, note: 'Booked by a private group' });
+      if (tour.price !== null) await change(4, { price: tour.price + 20, note: 'Full moon sail' });
+    }
+  }
+}
