@@ -6,7 +6,7 @@ import { CodeEditor } from '../code-editor/code-editor';
 import type { CodeLanguage } from '../code-editor/languages';
 import { CanvasFrame, type CanvasFrameHandle } from './canvas-frame';
 import { EMPTY_FORMAT_STATE, Toolbar } from './toolbar';
-import { LinkDialog } from './link-dialog';
+import { LinkDialog } from '../link-dialog';
 import { PromptDialog } from './prompt-dialog';
 import {
   canRedo,
@@ -162,9 +162,9 @@ export const RichTextEditor = forwardRef<RichTextEditorHandle, RichTextEditorPro
             {dialog === 'link' && (
               <LinkDialog
                 onClose={closeDialog}
-                onInsert={(url) => {
+                onInsert={({ href, ...options }) => {
                   setDialog(null);
-                  command({ name: 'createLink', value: url });
+                  command({ name: 'createLink', value: href, ...options });
                 }}
               />
             )}
