@@ -45,3 +45,64 @@ test('an editor uploads an image from the media selector into a folder, without 
     expect.objectContaining({ folder }),
   ]);
 });
+
+test('an editor inserts a button and a module into a page; the site shows both, and the module as it changes', async () => {
+  // Signed in by the test before (one browser session per file).
+  const { page } = t.session;
+  const api = (method: string, path: string, body: unknown) =>
+    page.evaluate(
+      async ({ method, path, body }) => {
+        const res = await fetch(`/api${path}`, {
+          method,
+          headers: { Authorization: `Bearer ${localStorage.getItem('token')}`, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        return (await res.json()) as { id: number };
+      },
+      { method, path, body },
+    );
+  const module = await api('POST', '/modules/', { name: 'Spring banner', type: 'banner', heading: 'Spring sailings' });
+
+  await page.goto(`${t.server.origin}/admin/pages/create`);
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Spring Offers');
+  const canvas = page.getByTitle('Rich text editing area').contentFrame();
+  await canvas.getByRole('textbox', { name: 'Content' }).click();
+  await page.keyboard.type('Our spring offers.');
+
+  // A button: the link dialog's text, new tab and button options.
+  await page.getByRole('button', { name: 'Insert link' }).click();
+  const link = page.getByRole('dialog', { name: 'Insert Link' });
+  await link.getByLabel('URL').fill('/tours');
+  await link.getByLabel('Text').fill('See the tours');
+  await link.getByRole('checkbox', { name: 'Show as a button' }).check();
+  await link.getByRole('button', { name: 'Insert' }).click();
+  await expect
+    .poll(() => canvas.getByRole('link', { name: 'See the tours' }).getAttribute('class'))
+    .toBe('tcms-button');
+
+  // A module, by its name.
+  await page.getByRole('button', { name: 'Insert module' }).click();
+  const insert = page.getByRole('dialog', { name: 'Insert Module' });
+  await insert.getByLabel('Module').selectOption({ label: 'Spring banner (Banner)' });
+  await insert.getByRole('button', { name: 'Insert' }).click();
+  await expect.poll(() => canvas.getByText('Module: Spring banner').isVisible()).toBe(true);
+
+  await page.getByLabel('Status', { exact: true }).selectOption('published');
+  await page.getByRole('button', { name: 'Save Page' }).click();
+  await page.waitForURL('**/admin/pages');
+
+  const visitor = await t.session.browser.newPage();
+  await visitor.goto(`${t.server.origin}/spring-offers`);
+  const site = visitor.frameLocator('#site-frame');
+  const button = site.getByRole('link', { name: 'See the tours' });
+  await expect.poll(() => button.evaluate((a) => getComputedStyle(a).display)).toBe('inline-block');
+  expect(await button.evaluate((a) => getComputedStyle(a).textDecorationLine)).toBe('none');
+  await expect.poll(() => site.getByRole('heading', { name: 'Spring sailings' }).isVisible()).toBe(true);
+  expect(await site.getByText('Module: Spring banner').count()).toBe(0);
+
+  // The module changes: the page shows it at once.
+  await api('PUT', `/modules/${module.id}`, { name: 'Spring banner', type: 'banner', heading: 'Summer sailings' });
+  await visitor.reload();
+  await expect.poll(() => site.getByRole('heading', { name: 'Summer sailings' }).isVisible()).toBe(true);
+  await visitor.close();
+});

@@ -165,6 +165,9 @@ export function startCanvas(root: HTMLElement, channel: HostChannel): (message: 
       case 'insertCodeBlock':
         insertBlock(`<pre><code>${escapeHtml(command.value)}</code></pre><p><br></p>`);
         return;
+      case 'insertModule':
+        insertBlock(`${command.value}<p><br></p>`);
+        return;
       case 'insertHTML':
         document.execCommand('insertHTML', false, command.value);
         sanitizeUrls(root);

@@ -36,6 +36,7 @@ export const BASE_STYLES = `
 const CANVAS_STYLES = `
 #tcms-root { min-height: 368px; padding: 16px; outline: none; }
 #tcms-root.tcms-empty::before { content: attr(data-placeholder); color: #94a3b8; pointer-events: none; position: absolute; }
+#tcms-root [data-module] { margin: 0.75em 0; padding: 0.75em 1em; border: 2px dashed #93c5fd; border-radius: 0.5em; background: #eff6ff; color: #1e40af; font-weight: 600; }
 `;
 
 /** One frame document: the vendor styling, an empty content root and the frame runtime in the given mode. */

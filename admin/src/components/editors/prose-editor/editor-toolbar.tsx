@@ -9,6 +9,7 @@ import {
   Code2,
   Image as ImageIcon,
   Italic,
+  LayoutTemplate,
   Link2,
   List,
   ListOrdered,
@@ -18,8 +19,9 @@ import {
   Underline,
 } from 'lucide-react';
 import { isAllowedImageUrl } from './content-urls';
-import { LINK_BUTTON_CLASS, linkAttributes, type LinkChoice } from '@tours-cms/contract';
+import { LINK_BUTTON_CLASS, linkAttributes, modulePlacementLabel, type LinkChoice } from '@tours-cms/contract';
 import { LinkDialog } from '../link-dialog';
+import { ModuleDialog } from '../module-dialog';
 import { UrlPromptModal } from './url-prompt-modal';
 
 const HEADING_LEVELS = [1, 2, 3, 4, 5, 6] as const;
@@ -92,8 +94,8 @@ function linkChoiceOf(editor: Editor): LinkChoice {
 const Divider = () => <span aria-hidden="true" className="mx-1 h-6 w-px bg-slate-300" />;
 
 /** The post editor's toolbar: headings 1-6, bold, italic, underline, strike, alignment, lists, blockquote, code block, link, image, clean. */
-export function EditorToolbar({ editor }: { editor: Editor }) {
-  const [prompt, setPrompt] = useState<'link' | 'image' | null>(null);
+export function EditorToolbar({ editor, modules = false }: { editor: Editor; modules?: boolean }) {
+  const [prompt, setPrompt] = useState<'link' | 'image' | 'module' | null>(null);
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -182,6 +184,11 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
       <ToolbarButton label="Image" onClick={() => setPrompt('image')}>
         <ImageIcon className="h-4 w-4" aria-hidden="true" />
       </ToolbarButton>
+      {modules && (
+        <ToolbarButton label="Insert module" onClick={() => setPrompt('module')}>
+          <LayoutTemplate className="h-4 w-4" aria-hidden="true" />
+        </ToolbarButton>
+      )}
       <ToolbarButton
         label="Clear formatting"
         onClick={() => chain().unsetAllMarks().clearNodes().unsetTextAlign().run()}
@@ -202,6 +209,20 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
             // The same text keeps its formatting and takes the new address and options; a new text replaces it.
             if (text === current) step.setLink(attrs).run();
             else step.insertContent({ type: 'text', text, marks: [{ type: 'link', attrs }] }).run();
+          }}
+        />
+      )}
+      {prompt === 'module' && (
+        <ModuleDialog
+          onClose={() => setPrompt(null)}
+          onInsert={(module) => {
+            setPrompt(null);
+            chain()
+              .insertContent({
+                type: 'moduleBlock',
+                attrs: { id: String(module.id), label: modulePlacementLabel(module.name) },
+              })
+              .run();
           }}
         />
       )}

@@ -1,12 +1,13 @@
 import { forwardRef, useImperativeHandle, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { mediaEmbedHtml, type EditorCommand, type FormatState } from '@tours-cms/contract';
+import { mediaEmbedHtml, modulePlacementHtml, type EditorCommand, type FormatState } from '@tours-cms/contract';
 import { MediaSelector } from '../../media-selector/media-selector';
 import { CodeEditor } from '../code-editor/code-editor';
 import type { CodeLanguage } from '../code-editor/languages';
 import { CanvasFrame, type CanvasFrameHandle } from './canvas-frame';
 import { EMPTY_FORMAT_STATE, Toolbar } from './toolbar';
 import { LinkDialog } from '../link-dialog';
+import { ModuleDialog } from '../module-dialog';
 import { PromptDialog } from './prompt-dialog';
 import {
   canRedo,
@@ -40,9 +41,11 @@ export interface RichTextEditorProps {
   defaultMode?: RichTextMode;
   /** Offer the media library in the toolbar (a chosen file goes in at the caret). On by default. */
   mediaLibrary?: boolean;
+  /** Offer the site's modules in the toolbar (placed after the caret's block; pages). Off by default. */
+  modules?: boolean;
 }
 
-type Dialog = 'link' | 'image' | 'code' | 'media' | null;
+type Dialog = 'link' | 'image' | 'code' | 'media' | 'module' | null;
 
 /**
  * The rich text editor: a canvas in a sandboxed frame that keeps arbitrary layout
@@ -57,6 +60,7 @@ export const RichTextEditor = forwardRef<RichTextEditorHandle, RichTextEditorPro
     minHeight = RICH_TEXT_MIN_HEIGHT,
     defaultMode = 'rich',
     mediaLibrary = true,
+    modules = false,
   },
   ref,
 ) {
@@ -112,6 +116,7 @@ export const RichTextEditor = forwardRef<RichTextEditorHandle, RichTextEditorPro
         onImage={() => setDialog('image')}
         onCodeBlock={() => setDialog('code')}
         onMedia={mediaLibrary ? () => setDialog('media') : undefined}
+        onModule={modules ? () => setDialog('module') : undefined}
       />
       <CanvasFrame
         ref={canvasRef}
@@ -176,6 +181,15 @@ export const RichTextEditor = forwardRef<RichTextEditorHandle, RichTextEditorPro
                 onSubmit={(url) => {
                   setDialog(null);
                   command({ name: 'insertImage', value: url });
+                }}
+              />
+            )}
+            {dialog === 'module' && (
+              <ModuleDialog
+                onClose={closeDialog}
+                onInsert={(module) => {
+                  setDialog(null);
+                  command({ name: 'insertModule', value: modulePlacementHtml(module) });
                 }}
               />
             )}

@@ -7,6 +7,7 @@ import {
   Code2,
   ImagePlus,
   Images,
+  LayoutTemplate,
   Italic,
   Link2,
   List,
@@ -93,6 +94,8 @@ interface ToolbarProps {
   onCodeBlock: () => void;
   /** Shown when the editor may open the media library. */
   onMedia?: () => void;
+  /** Shown when the content may place modules. */
+  onModule?: () => void;
 }
 
 /** The rich text toolbar, in its order: format, size, colour, B/I/U, lists, alignment, quote, undo, redo, link, image, code. */
@@ -107,6 +110,7 @@ export function Toolbar({
   onImage,
   onCodeBlock,
   onMedia,
+  onModule,
 }: ToolbarProps) {
   const icon = 'h-4 w-4';
   const id = useId();
@@ -230,6 +234,11 @@ export function Toolbar({
       {onMedia && (
         <ToolButton label="Insert from the media library" onClick={onMedia}>
           <Images className={icon} aria-hidden="true" />
+        </ToolButton>
+      )}
+      {onModule && (
+        <ToolButton label="Insert module" onClick={onModule}>
+          <LayoutTemplate className={icon} aria-hidden="true" />
         </ToolButton>
       )}
     </div>
