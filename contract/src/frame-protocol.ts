@@ -55,8 +55,8 @@ export type EditorCommand =
   | { name: 'insertImage'; value: string }
   /** Inserted as text inside <pre><code>, never parsed as HTML. */
   | { name: 'insertCodeBlock'; value: string }
-  /** A module's placement (modulePlacementHtml), put after the block the caret is in. */
-  | { name: 'insertModule'; value: string }
+  /** A module's or a Tours block's placement (modulePlacementHtml, toursBlockHtml), after the caret's block. */
+  | { name: 'insertPlacement'; value: string }
   /** Trusted HTML built by the admin (a media item's image, video or download link). */
   | { name: 'insertHTML'; value: string };
 

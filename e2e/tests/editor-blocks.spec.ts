@@ -87,6 +87,14 @@ test('an editor inserts a button and a module into a page; the site shows both, 
   await insert.getByRole('button', { name: 'Insert' }).click();
   await expect.poll(() => canvas.getByText('Module: Spring banner').isVisible()).toBe(true);
 
+  // A Tours block: the two newest tours, live.
+  await page.getByRole('button', { name: 'Insert tours' }).click();
+  const tours = page.getByRole('dialog', { name: 'Insert Tours' });
+  await tours.getByRole('radio', { name: 'The newest tours', exact: true }).check();
+  await tours.getByLabel('How many').fill('2');
+  await tours.getByRole('button', { name: 'Insert' }).click();
+  await expect.poll(() => canvas.getByText('Tours: the 2 newest').isVisible()).toBe(true);
+
   await page.getByLabel('Status', { exact: true }).selectOption('published');
   await page.getByRole('button', { name: 'Save Page' }).click();
   await page.waitForURL('**/admin/pages');
@@ -99,6 +107,9 @@ test('an editor inserts a button and a module into a page; the site shows both, 
   expect(await button.evaluate((a) => getComputedStyle(a).textDecorationLine)).toBe('none');
   await expect.poll(() => site.getByRole('heading', { name: 'Spring sailings' }).isVisible()).toBe(true);
   expect(await site.getByText('Module: Spring banner').count()).toBe(0);
+  const cards = site.locator('.tcms-tours article');
+  await expect.poll(() => cards.count()).toBe(2);
+  expect(await cards.first().locator('.card-price data').getAttribute('data-currency')).toMatch(/^[A-Z]{3}$/);
 
   // The module changes: the page shows it at once.
   await api('PUT', `/modules/${module.id}`, { name: 'Spring banner', type: 'banner', heading: 'Summer sailings' });

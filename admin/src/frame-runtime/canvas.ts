@@ -165,7 +165,7 @@ export function startCanvas(root: HTMLElement, channel: HostChannel): (message: 
       case 'insertCodeBlock':
         insertBlock(`<pre><code>${escapeHtml(command.value)}</code></pre><p><br></p>`);
         return;
-      case 'insertModule':
+      case 'insertPlacement':
         insertBlock(`${command.value}<p><br></p>`);
         return;
       case 'insertHTML':

@@ -53,6 +53,40 @@ export const ModuleBlock = Node.create({
   },
 });
 
+/** A "Tours" block placed in the content (contract toursBlockHtml): its settings kept as the placement's attributes. */
+export const ToursBlockNode = Node.create({
+  name: 'toursBlock',
+  group: 'block',
+  atom: true,
+  selectable: true,
+  draggable: true,
+  addAttributes() {
+    const data = (name: string) => ({
+      default: null,
+      parseHTML: (element: HTMLElement) => element.getAttribute(`data-${name}`),
+      renderHTML: (attributes: Record<string, string | null>) =>
+        attributes[name] === null ? {} : { [`data-${name}`]: attributes[name] },
+    });
+    return {
+      tours: data('tours'),
+      category: data('category'),
+      count: data('count'),
+      ids: data('ids'),
+      label: {
+        default: '',
+        parseHTML: (element: HTMLElement) => element.textContent ?? '',
+        renderHTML: () => ({}),
+      },
+    };
+  },
+  parseHTML() {
+    return [{ tag: 'div[data-tours]' }];
+  },
+  renderHTML({ node, HTMLAttributes }) {
+    return ['div', mergeAttributes(HTMLAttributes, { contenteditable: 'false' }), String(node.attrs.label)];
+  },
+});
+
 /**
  * The post editor's schema: headings 1-6, bold, italic, underline, strike, alignment, lists, blockquote, code
  * block, links and images; undo history of 100 steps that merges edits within 1000 ms.
@@ -75,4 +109,5 @@ export const postEditorExtensions = [
   TextAlign.configure({ types: ['heading', 'paragraph'] }),
   SafeImage,
   ModuleBlock,
+  ToursBlockNode,
 ];

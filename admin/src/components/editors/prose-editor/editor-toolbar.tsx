@@ -15,13 +15,21 @@ import {
   ListOrdered,
   Quote,
   RemoveFormatting,
+  Ship,
   Strikethrough,
   Underline,
 } from 'lucide-react';
 import { isAllowedImageUrl } from './content-urls';
-import { LINK_BUTTON_CLASS, linkAttributes, modulePlacementLabel, type LinkChoice } from '@tours-cms/contract';
+import {
+  LINK_BUTTON_CLASS,
+  linkAttributes,
+  modulePlacementLabel,
+  toursBlockHtml,
+  type LinkChoice,
+} from '@tours-cms/contract';
 import { LinkDialog } from '../link-dialog';
 import { ModuleDialog } from '../module-dialog';
+import { ToursBlockDialog } from '../tours-block-dialog';
 import { UrlPromptModal } from './url-prompt-modal';
 
 const HEADING_LEVELS = [1, 2, 3, 4, 5, 6] as const;
@@ -95,7 +103,7 @@ const Divider = () => <span aria-hidden="true" className="mx-1 h-6 w-px bg-slate
 
 /** The post editor's toolbar: headings 1-6, bold, italic, underline, strike, alignment, lists, blockquote, code block, link, image, clean. */
 export function EditorToolbar({ editor, modules = false }: { editor: Editor; modules?: boolean }) {
-  const [prompt, setPrompt] = useState<'link' | 'image' | 'module' | null>(null);
+  const [prompt, setPrompt] = useState<'link' | 'image' | 'module' | 'tours' | null>(null);
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -189,6 +197,11 @@ export function EditorToolbar({ editor, modules = false }: { editor: Editor; mod
           <LayoutTemplate className="h-4 w-4" aria-hidden="true" />
         </ToolbarButton>
       )}
+      {modules && (
+        <ToolbarButton label="Insert tours" onClick={() => setPrompt('tours')}>
+          <Ship className="h-4 w-4" aria-hidden="true" />
+        </ToolbarButton>
+      )}
       <ToolbarButton
         label="Clear formatting"
         onClick={() => chain().unsetAllMarks().clearNodes().unsetTextAlign().run()}
@@ -223,6 +236,16 @@ export function EditorToolbar({ editor, modules = false }: { editor: Editor; mod
                 attrs: { id: String(module.id), label: modulePlacementLabel(module.name) },
               })
               .run();
+          }}
+        />
+      )}
+      {prompt === 'tours' && (
+        <ToursBlockDialog
+          onClose={() => setPrompt(null)}
+          onInsert={(block) => {
+            setPrompt(null);
+            // The placement's own HTML, parsed by the editor's Tours block node.
+            chain().insertContent(toursBlockHtml(block)).run();
           }}
         />
       )}

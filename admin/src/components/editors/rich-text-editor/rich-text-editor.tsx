@@ -1,6 +1,12 @@
 import { forwardRef, useImperativeHandle, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { mediaEmbedHtml, modulePlacementHtml, type EditorCommand, type FormatState } from '@tours-cms/contract';
+import {
+  mediaEmbedHtml,
+  modulePlacementHtml,
+  toursBlockHtml,
+  type EditorCommand,
+  type FormatState,
+} from '@tours-cms/contract';
 import { MediaSelector } from '../../media-selector/media-selector';
 import { CodeEditor } from '../code-editor/code-editor';
 import type { CodeLanguage } from '../code-editor/languages';
@@ -8,6 +14,7 @@ import { CanvasFrame, type CanvasFrameHandle } from './canvas-frame';
 import { EMPTY_FORMAT_STATE, Toolbar } from './toolbar';
 import { LinkDialog } from '../link-dialog';
 import { ModuleDialog } from '../module-dialog';
+import { ToursBlockDialog } from '../tours-block-dialog';
 import { PromptDialog } from './prompt-dialog';
 import {
   canRedo,
@@ -41,11 +48,11 @@ export interface RichTextEditorProps {
   defaultMode?: RichTextMode;
   /** Offer the media library in the toolbar (a chosen file goes in at the caret). On by default. */
   mediaLibrary?: boolean;
-  /** Offer the site's modules in the toolbar (placed after the caret's block; pages). Off by default. */
+  /** Offer the site's modules and a Tours block in the toolbar (placed after the caret's block; pages). Off by default. */
   modules?: boolean;
 }
 
-type Dialog = 'link' | 'image' | 'code' | 'media' | 'module' | null;
+type Dialog = 'link' | 'image' | 'code' | 'media' | 'module' | 'tours' | null;
 
 /**
  * The rich text editor: a canvas in a sandboxed frame that keeps arbitrary layout
@@ -117,6 +124,7 @@ export const RichTextEditor = forwardRef<RichTextEditorHandle, RichTextEditorPro
         onCodeBlock={() => setDialog('code')}
         onMedia={mediaLibrary ? () => setDialog('media') : undefined}
         onModule={modules ? () => setDialog('module') : undefined}
+        onTours={modules ? () => setDialog('tours') : undefined}
       />
       <CanvasFrame
         ref={canvasRef}
@@ -189,7 +197,16 @@ export const RichTextEditor = forwardRef<RichTextEditorHandle, RichTextEditorPro
                 onClose={closeDialog}
                 onInsert={(module) => {
                   setDialog(null);
-                  command({ name: 'insertModule', value: modulePlacementHtml(module) });
+                  command({ name: 'insertPlacement', value: modulePlacementHtml(module) });
+                }}
+              />
+            )}
+            {dialog === 'tours' && (
+              <ToursBlockDialog
+                onClose={closeDialog}
+                onInsert={(block) => {
+                  setDialog(null);
+                  command({ name: 'insertPlacement', value: toursBlockHtml(block) });
                 }}
               />
             )}

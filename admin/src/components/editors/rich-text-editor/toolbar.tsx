@@ -14,6 +14,7 @@ import {
   ListOrdered,
   Quote,
   Redo2,
+  Ship,
   Underline,
   Undo2,
 } from 'lucide-react';
@@ -94,8 +95,9 @@ interface ToolbarProps {
   onCodeBlock: () => void;
   /** Shown when the editor may open the media library. */
   onMedia?: () => void;
-  /** Shown when the content may place modules. */
+  /** Shown when the content may place modules and Tours blocks. */
   onModule?: () => void;
+  onTours?: () => void;
 }
 
 /** The rich text toolbar, in its order: format, size, colour, B/I/U, lists, alignment, quote, undo, redo, link, image, code. */
@@ -111,6 +113,7 @@ export function Toolbar({
   onCodeBlock,
   onMedia,
   onModule,
+  onTours,
 }: ToolbarProps) {
   const icon = 'h-4 w-4';
   const id = useId();
@@ -239,6 +242,11 @@ export function Toolbar({
       {onModule && (
         <ToolButton label="Insert module" onClick={onModule}>
           <LayoutTemplate className={icon} aria-hidden="true" />
+        </ToolButton>
+      )}
+      {onTours && (
+        <ToolButton label="Insert tours" onClick={onTours}>
+          <Ship className={icon} aria-hidden="true" />
         </ToolButton>
       )}
     </div>
