@@ -47,11 +47,16 @@ export type EditorCommand =
   | { name: 'formatBlock'; value: BlockFormat }
   | { name: 'fontSize'; value: FontSize }
   | { name: 'foreColor'; value: string }
-  /** The URL is filtered again by the canvas with the protocol rules. */
-  | { name: 'createLink'; value: string }
+  /**
+   * The URL is filtered again by the canvas with the protocol rules. A text replaces the selection; without one the
+   * selection becomes the link (or, with nothing selected, the URL is its text). link-html.ts makes the attributes.
+   */
+  | { name: 'createLink'; value: string; text?: string; newTab?: boolean; button?: boolean }
   | { name: 'insertImage'; value: string }
   /** Inserted as text inside <pre><code>, never parsed as HTML. */
   | { name: 'insertCodeBlock'; value: string }
+  /** A module's or a Tours block's placement (modulePlacementHtml, toursBlockHtml), after the caret's block. */
+  | { name: 'insertPlacement'; value: string }
   /** Trusted HTML built by the admin (a media item's image, video or download link). */
   | { name: 'insertHTML'; value: string };
 

@@ -24,6 +24,8 @@ export * from './frame-protocol.js';
 export * from './site-frame-protocol.js';
 export * from './pages.js';
 export * from './media-embed.js';
+export * from './link-html.js';
+export * from './tours-block.js';
 export * from './settings.js';
 export * from './booking.js';
 export * from './tour-duration.js';

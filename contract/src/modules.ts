@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DESCRIPTION_MAX, NAME_MAX, SHORT_TEXT_MAX, URL_MAX } from './limits.js';
 import { idSchema, nullableText, optionalText, requiredText, timestampsSchema } from './common.js';
 import { defineFields } from './fields.js';
+import { escapeHtml } from './media-embed.js';
 
 export const MODULE_TYPES = ['banner', 'heading', 'video', 'button', 'text'] as const;
 export type ModuleType = (typeof MODULE_TYPES)[number];
@@ -81,3 +82,16 @@ export const moduleSchema = z.object({
   ...timestampsSchema.shape,
 });
 export type Module = z.infer<typeof moduleSchema>;
+
+/**
+ * Where an editor places a module in a page's or a tour's content: the site renders the module there as it is at
+ * the time (server module-blocks.ts); the text only names it for the editor.
+ */
+export function modulePlacementHtml(module: Pick<Module, 'id' | 'name'>): string {
+  return `<div data-module="${module.id}" contenteditable="false">${escapeHtml(modulePlacementLabel(module.name))}</div>`;
+}
+
+/** What a placed module shows in the editors. */
+export function modulePlacementLabel(name: string): string {
+  return `Module: ${name}`;
+}

@@ -95,7 +95,7 @@ export function createServices({ config, db, mediaStorage, siteChanges, secrets,
   const components = createComponentsService({ db, siteChanges, revisions, trash, activity, media });
   const mail = createMailService({ db, config, activity });
   const contacts = createContactsService({ db, config, posts, mail, activity, departures });
-  const modules = createModulesService({ db, activity });
+  const modules = createModulesService({ db, activity, siteChanges });
   const dashboard = createDashboardService({ db });
   const catalogue = createCatalogueService({
     db,

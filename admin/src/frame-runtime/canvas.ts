@@ -4,8 +4,9 @@ import {
   type FormatState,
   type ParentMessage,
 } from '../../../contract/src/frame-protocol';
-import { filterImageUrl, filterLinkUrl } from '../../../contract/src/url-protocols';
+import { filterImageUrl } from '../../../contract/src/url-protocols';
 import { escapeHtml } from '../../../contract/src/media-embed';
+import { linkAttributes, linkHtml } from '../../../contract/src/link-html';
 import { ChangeTracker } from './change-tracker';
 import type { HostChannel } from './host';
 import { runScripts } from './run-scripts';
@@ -99,16 +100,24 @@ export function startCanvas(root: HTMLElement, channel: HostChannel): (message: 
     selection.addRange(range);
   }
 
-  function insertLink(url: string): void {
-    const href = filterLinkUrl(url);
+  function insertLink(command: Extract<EditorCommand, { name: 'createLink' }>): void {
+    const choice = {
+      href: command.value,
+      text: command.text ?? '',
+      newTab: command.newTab ?? false,
+      button: command.button ?? false,
+    };
     const selection = document.getSelection();
-    if (!selection || selection.isCollapsed) {
-      document.execCommand('insertHTML', false, `<a href="${escapeHtml(href)}">${escapeHtml(url.trim() || href)}</a>`);
+    if (!selection || selection.isCollapsed || choice.text.trim()) {
+      document.execCommand('insertHTML', false, linkHtml(choice));
       return;
     }
-    // createLink refuses an empty URL, so a blanked link is made with a marker and then emptied.
-    document.execCommand('createLink', false, href || BLANK_LINK_MARK);
-    if (!href) root.querySelectorAll(`a[href="${BLANK_LINK_MARK}"]`).forEach((a) => a.setAttribute('href', ''));
+    // createLink refuses an empty URL and sets no other attribute: the link is made with a marker, then given its own.
+    document.execCommand('createLink', false, BLANK_LINK_MARK);
+    const attributes = linkAttributes(choice);
+    root.querySelectorAll(`a[href="${BLANK_LINK_MARK}"]`).forEach((a) => {
+      for (const [name, value] of Object.entries(attributes)) a.setAttribute(name, value);
+    });
   }
 
   /**
@@ -148,13 +157,16 @@ export function startCanvas(root: HTMLElement, channel: HostChannel): (message: 
         document.execCommand(command.name, false, command.value);
         return;
       case 'createLink':
-        insertLink(command.value);
+        insertLink(command);
         return;
       case 'insertImage':
         document.execCommand('insertHTML', false, `<img src="${escapeHtml(filterImageUrl(command.value))}" alt="">`);
         return;
       case 'insertCodeBlock':
         insertBlock(`<pre><code>${escapeHtml(command.value)}</code></pre><p><br></p>`);
+        return;
+      case 'insertPlacement':
+        insertBlock(`${command.value}<p><br></p>`);
         return;
       case 'insertHTML':
         document.execCommand('insertHTML', false, command.value);

@@ -5,9 +5,20 @@ import type { NotificationChannel } from '../db/notifications.js';
  * What was written: a page, a post (a tour), a category or tag, a common component, a media item, the settings or
  * a menu; or a restore, after which anything may differ, even an item under a version number it had before.
  */
-export type SiteChangeSource = 'page' | 'post' | 'taxonomy' | 'component' | 'media' | 'settings' | 'menu' | 'restore';
+export type SiteChangeSource =
+  'page' | 'post' | 'taxonomy' | 'component' | 'media' | 'settings' | 'menu' | 'module' | 'restore';
 
-const SOURCES = new Set<string>(['page', 'post', 'taxonomy', 'component', 'media', 'settings', 'menu', 'restore']);
+const SOURCES = new Set<string>([
+  'page',
+  'post',
+  'taxonomy',
+  'component',
+  'media',
+  'settings',
+  'menu',
+  'module',
+  'restore',
+]);
 
 /** The LISTEN/NOTIFY channel of the signal (per schema). */
 export const SITE_CHANGES_CHANNEL = 'tours_cms_site';

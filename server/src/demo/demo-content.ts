@@ -1,3 +1,5 @@
+import { toursBlockHtml } from '@tours-cms/contract';
+
 /**
  * The demo site a newcomer sees on first start: "Azure Bay Tours", a small tour company. Plain HTML
  * with Tailwind classes and Font Awesome icons, as staff would write it in the builders; links between pages are
@@ -69,18 +71,8 @@ export const DEMO_HOME = `<section class="mx-auto max-w-6xl px-6 pt-12 text-cent
 
 <section class="mx-auto mt-16 max-w-6xl px-6">
   <h2 class="text-2xl font-bold text-slate-900">Popular tours</h2>
-  <div class="mt-6 grid gap-6 md:grid-cols-2">
-    <a href="/tours" class="block rounded-2xl border border-slate-200 p-6 text-slate-800 no-underline shadow-sm hover:shadow-md">
-      <p class="m-0 text-sm font-semibold text-orange-500"><i class="fa-solid fa-sun" aria-hidden="true"></i> 3 hours &middot; from $79</p>
-      <h3 class="mt-2 text-xl font-bold">Sunset Sailing on the Bay</h3>
-      <p class="text-slate-600">Golden hour on a classic sloop, with local wine and a skipper who tells the bay's stories.</p>
-    </a>
-    <a href="/tours" class="block rounded-2xl border border-slate-200 p-6 text-slate-800 no-underline shadow-sm hover:shadow-md">
-      <p class="m-0 text-sm font-semibold text-sky-700"><i class="fa-solid fa-person-walking" aria-hidden="true"></i> 2.5 hours &middot; from $35</p>
-      <h3 class="mt-2 text-xl font-bold">Old Town Walking Tour</h3>
-      <p class="text-slate-600">Lanes, markets and hidden courtyards, with a stop for the best pastry in town.</p>
-    </a>
-  </div>
+  <p class="text-slate-600">Our newest tours, with today's prices. <a href="/tours">See all our tours.</a></p>
+  ${toursBlockHtml({ kind: 'newest', count: 3 })}
 </section>
 
 <section class="mx-auto mt-16 max-w-3xl px-6 text-center">

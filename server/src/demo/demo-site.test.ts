@@ -106,6 +106,22 @@ forEachDialect('demo site', (dialect) => {
     ]);
   });
 
+  it("shows the newest tours on the home page as cards priced in the site's currency, not hand-typed prices", async () => {
+    await seedDemoSite(t.app.ctx.services, 'admin1');
+    const { currency } = await t.app.ctx.services.settings.get();
+    const home = await t.app.inject({ method: 'GET', url: '/' });
+    const frame = /srcdoc="([^"]*)"/
+      .exec(home.body)![1]!
+      .replace(/&quot;/g, '"')
+      .replace(/&amp;/g, '&');
+    const block = /<ul class="tcms-tours">([\s\S]*?)<\/ul>/.exec(frame)![1]!;
+    expect([...block.matchAll(/<h3><a href="\/tours\/([^"]+)">/g)].map((m) => m[1])).toHaveLength(3);
+    const prices = [...block.matchAll(/<data value="[\d.]+" data-currency="([A-Z]{3})">/g)].map((m) => m[1]);
+    expect(prices).toHaveLength(3);
+    expect(new Set(prices)).toEqual(new Set([currency]));
+    expect(frame).not.toMatch(/from \$\d/);
+  });
+
   it('makes the featured image a real media item: a decodable JPEG with its thumbnail, served from /uploads', async () => {
     await seedDemoSite(t.app.ctx.services, 'admin1');
     const image = (await list<MediaItem>('/api/media/')).find((m) => m.original_name === 'bay-at-sunset.jpg');

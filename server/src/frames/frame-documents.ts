@@ -26,6 +26,9 @@ export const BASE_STYLES = `
   .tcms-content pre { background: #0f172a; color: #e2e8f0; padding: 0.75em 1em; border-radius: 0.5em; overflow-x: auto; font-size: 0.875em; }
   .tcms-content a { color: #2563eb; text-decoration: underline; }
   .tcms-content img { max-width: 100%; height: auto; }
+  .tcms-content a.tcms-button { display: inline-block; padding: 0.6em 1.4em; border-radius: 0.5em; background: #2563eb; color: #fff; font-weight: 600; text-decoration: none; line-height: 1.3; }
+  .tcms-content a.tcms-button:hover { background: #1d4ed8; }
+  .tcms-content a.tcms-button:focus-visible { outline: 3px solid #93c5fd; outline-offset: 2px; }
 }
 .tcms-tooltip { position: fixed; z-index: 2147483647; max-width: 16rem; padding: 0.25rem 0.5rem; border-radius: 0.25rem; background: #0f172a; color: #fff; font-size: 0.75rem; pointer-events: none; }
 `;
@@ -33,6 +36,7 @@ export const BASE_STYLES = `
 const CANVAS_STYLES = `
 #tcms-root { min-height: 368px; padding: 16px; outline: none; }
 #tcms-root.tcms-empty::before { content: attr(data-placeholder); color: #94a3b8; pointer-events: none; position: absolute; }
+#tcms-root [data-module] { margin: 0.75em 0; padding: 0.75em 1em; border: 2px dashed #93c5fd; border-radius: 0.5em; background: #eff6ff; color: #1e40af; font-weight: 600; }
 `;
 
 /** One frame document: the vendor styling, an empty content root and the frame runtime in the given mode. */

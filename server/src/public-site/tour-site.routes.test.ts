@@ -1,7 +1,7 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { BOOKING_FRAME_SANDBOX, type Contact } from '@tours-cms/contract';
+import { BOOKING_FRAME_SANDBOX, LINK_BUTTON_CLASS, linkHtml, type Contact } from '@tours-cms/contract';
 import { createTestApp, forEachDialect, injectAs, type TestApp } from '../test/test-app.js';
 import { makeImage } from '../test/media-fixtures.js';
 import { createTestComponent, createTestTerm, createTestTour, uploadTestMedia } from '../test/page-fixtures.js';
@@ -88,6 +88,20 @@ forEachDialect('tour site', (dialect) => {
       expect(frame.body).toContain('<h2>On board</h2><script>window.x = 1</script>');
       expect(frame.headers['content-security-policy']).toContain('sandbox allow-scripts allow-forms allow-popups');
       expect(frame.headers['x-robots-tag']).toBe('noindex, indexifembedded');
+    });
+
+    it("shows a link made 'Show as a button' in the content as the site's button, opening a new tab", async () => {
+      const button = linkHtml({ href: 'https://book.example/sunset', text: 'Book now', newTab: true, button: true });
+      await createTestTour(t, { slug: 'buttoned', content: `<p>Come aboard.</p><p>${button}</p>` });
+      const frame = await get(t, '/frame/site/tour/buttoned');
+      expect(frame.statusCode).toBe(200);
+      expect(frame.body).toContain(
+        `<a href="https://book.example/sunset" target="_blank" rel="noopener noreferrer" class="${LINK_BUTTON_CLASS}">Book now</a>`,
+      );
+      // The site's own styles give it the look of a button.
+      expect(frame.body).toMatch(
+        new RegExp(`\\.tcms-content a\\.${LINK_BUTTON_CLASS} \\{ display: inline-block;[^}]*background:`),
+      );
     });
 
     it('runs only its own script and styles, by hash, and is not itself sandboxed', async () => {

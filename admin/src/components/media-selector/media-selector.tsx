@@ -11,6 +11,9 @@ import { ShowMore } from './show-more';
 import { AltTextField } from './alt-text-field';
 import { useCanEdit } from '../../lib/session';
 import { useServerSearch } from '../../lib/use-server-list';
+import { UploadArea } from './upload-area';
+import { useUploadQueue } from './use-upload-queue';
+import { useMediaSettings } from './get-media-settings';
 
 export interface MediaSelectorProps {
   /** Called with the chosen file's full URL (origin included) and its record, then onClose is called. */
@@ -31,7 +34,10 @@ function filePathOf(url: string): string | null {
   return /(?:^|\/)(uploads\/.+)$/.exec(path)?.[1] ?? null;
 }
 
-/** 'Select Media': search and folders on the left, a grid of files, the chosen file's details below. */
+/**
+ * 'Select Media': search and folders on the left, a grid of files, the chosen file's details below. Editors can
+ * drop or choose files to upload into the folder shown, with each file's progress; the file stored is chosen.
+ */
 export function MediaSelector({ onSelect, onClose, selectedUrl }: MediaSelectorProps) {
   const canEdit = useCanEdit();
   // The search and folder are the modal's own (not the address's): it opens over an editor.
@@ -39,6 +45,9 @@ export function MediaSelector({ onSelect, onClose, selectedUrl }: MediaSelectorP
   const search = useServerSearch(committed, setCommitted);
   const [folder, setFolder] = useState<string | null>(null);
   const [chosenItem, setChosenItem] = useState<MediaItem | null>(null);
+  // Editors upload here without leaving the editor, into the folder shown; the file just stored is chosen.
+  const { data: mediaSettings } = useMediaSettings();
+  const uploads = useUploadQueue({ onUploaded: setChosenItem });
   // A page at a time from the server (issue 26: 50,000 files), the file in use looked up by its path.
   const query = useMediaPages({ q: committed, folder: folder ?? '' });
   const folders = useMediaFolders().data ?? [];
@@ -129,6 +138,18 @@ export function MediaSelector({ onSelect, onClose, selectedUrl }: MediaSelectorP
           </div>
         </aside>
         <div className="min-h-64 min-w-0 flex-1">
+          {canEdit && (
+            <UploadArea
+              compact
+              folder={folder}
+              maxBytes={mediaSettings?.max_upload_bytes}
+              isUploading={uploads.isUploading}
+              entries={uploads.entries}
+              onFiles={(files) => uploads.enqueue(files, folder)}
+              onRefused={uploads.refuse}
+              onDismissFailed={uploads.dismissFailed}
+            />
+          )}
           <QueryStatus
             query={query}
             loadingLabel="Loading media files"

@@ -179,6 +179,25 @@ describe('Edit Post', () => {
     expect(within(toolbar).getByRole('button', { name: 'Clear formatting' })).not.toHaveAttribute('aria-pressed');
   });
 
+  it("inserts a link with its text that opens a new tab and shows as the site's button", async () => {
+    // jsdom lays nothing out: the editor's scroll to the caret asks a Range for rectangles jsdom does not have.
+    Range.prototype.getClientRects ??= () => [] as unknown as DOMRectList;
+    Range.prototype.getBoundingClientRect ??= () => new DOMRect();
+    setup('/admin/posts/edit/7');
+    const content = await screen.findByRole('textbox', { name: 'Content' }, { timeout: 10_000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Link' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Insert Link' });
+    await userEvent.type(within(dialog).getByLabelText('URL'), 'https://book.example.com/sunset');
+    await userEvent.type(within(dialog).getByLabelText('Text'), 'Book the sunset tour');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Open in a new tab' }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Show as a button' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Insert' }));
+    const link = await within(content).findByRole('link', { name: 'Book the sunset tour' });
+    expect(link).toHaveAttribute('href', 'https://book.example.com/sunset');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveClass('tcms-button');
+  });
+
   it('refuses a link address outside http, https, mailto and tel', async () => {
     setup('/admin/posts/edit/7');
     await screen.findByRole('textbox', { name: 'Content' });

@@ -118,6 +118,11 @@ export function tourCardsQuery(db: Db, filters: CatalogueFilters, limit: number,
     .offset(offset);
 }
 
+/** The published tours of these ids, as cards (in no order). */
+export async function listTourCardsByIds(db: Db, ids: number[]): Promise<TourCard[]> {
+  return selectCard(published(db).where('posts.id', 'in', ids)).execute();
+}
+
 export async function listTourCards(
   db: Db,
   filters: CatalogueFilters,

@@ -5,6 +5,7 @@ import {
   type Faq,
   type Post,
   type TourSections,
+  type ToursBlock,
 } from '@tours-cms/contract';
 import type { Db } from '../../db/dialect.js';
 import * as repo from './catalogue.repository.js';
@@ -116,6 +117,23 @@ export function createCatalogueService({ db, sections, departures, now }: Catalo
   }
 
   return {
+    /** The cards of a "Tours" block: the newest, a category's newest, or the chosen ones in their order. */
+    async toursBlock(block: ToursBlock): Promise<TourCard[]> {
+      if (block.kind === 'chosen') {
+        const ids = block.ids ?? [];
+        if (ids.length === 0) return [];
+        const cards = new Map((await repo.listTourCardsByIds(db, ids)).map((card) => [card.id, card]));
+        return ids.flatMap((id) => cards.get(id) ?? []);
+      }
+      let categoryId: number | undefined;
+      if (block.kind === 'category') {
+        const category = block.category ? await repo.findCategoryBySlug(db, block.category) : undefined;
+        if (!category) return [];
+        categoryId = category.id;
+      }
+      return repo.listTourCards(db, { sort: 'newest', categoryId }, block.count, 0);
+    },
+
     /** One page of the catalogue, or null when a named category or tag does not exist or the page is past the end. */
     async browse(request: CatalogueRequest): Promise<CataloguePage | null> {
       const [category, tag] = await Promise.all([

@@ -6,6 +6,10 @@ export async function listModules(db: Db): Promise<ModuleRow[]> {
   return db.kysely.selectFrom('modules').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
 }
 
+export async function listModulesByIds(db: Db, ids: number[]): Promise<ModuleRow[]> {
+  return db.kysely.selectFrom('modules').selectAll().where('id', 'in', ids).execute();
+}
+
 export async function findModuleById(db: Db, id: number): Promise<ModuleRow | undefined> {
   return db.kysely.selectFrom('modules').selectAll().where('id', '=', id).executeTakeFirst();
 }

@@ -68,6 +68,20 @@ const WIDGET_ATTRIBUTE = /\sdata-(?:dropdown|slider|tabs?|accordion|modal|valida
 const FRAME_STYLES = `${BASE_STYLES}
 .tcms-featured { display: block; width: 100%; max-height: 400px; object-fit: cover; }
 [data-autosize] { display: flow-root; }
+.tcms-module { margin: 1.5em 0; }
+.tcms-module-banner { padding: 2em 1.5em; border-radius: 0.75em; background: #eff6ff; text-align: center; }
+.tcms-module-subtitle { font-size: 1.125em; color: #475569; }
+.tcms-module-player { position: relative; aspect-ratio: 16 / 9; }
+.tcms-module-player iframe { position: absolute; inset: 0; width: 100%; height: 100%; border: 0; }
+.tcms-module video { display: block; width: 100%; height: auto; }
+.tcms-content .tcms-tours { list-style: none; margin: 1.5em 0; padding: 0; display: grid; gap: 1.25rem; grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr)); }
+.tcms-tours .card { height: 100%; display: flex; flex-direction: column; overflow: hidden; border: 1px solid #e2e8f0; border-radius: 0.75rem; background: #fff; }
+.tcms-tours .card img, .tcms-tours .placeholder { display: block; width: 100%; height: auto; aspect-ratio: 4 / 3; object-fit: cover; background: #e2e8f0; }
+.tcms-tours .card-body { padding: 0.75rem 1rem 1rem; }
+.tcms-tours h3 { margin: 0 0 0.25rem; font-size: 1.125rem; }
+.tcms-content .tcms-tours h3 a { color: #0f172a; text-decoration: none; }
+.tcms-tours .meta { display: flex; flex-wrap: wrap; gap: 0.75rem; font-size: 0.875rem; color: #64748b; }
+.tcms-tours .card-price { font-weight: 700; color: #0f172a; }
 `;
 
 /**

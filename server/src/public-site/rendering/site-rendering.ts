@@ -24,6 +24,8 @@ import { createImageVariantQueue, type ImageVariantQueue } from '../images/image
 import { libraryImagePaths, withResponsiveImages } from '../images/responsive-images.js';
 import { createSiteStyles, type SiteStyles } from '../styles/site-styles.js';
 import { siteMenus } from './site-menus.js';
+import { placedModuleIds, withModules } from '../documents/module-blocks.js';
+import { placedToursBlocks, withToursBlocks } from '../documents/tours-blocks.js';
 
 /**
  * Everything the public site's routes render with, made once: the rendered-document cache (dropped on every
@@ -72,7 +74,7 @@ export function createSiteRendering(
   log: FastifyBaseLogger,
   hot: HotPath | null = null,
 ): SiteRendering {
-  const { pages, components, settings, catalogue, media } = ctx.services;
+  const { pages, components, settings, catalogue, media, modules } = ctx.services;
   const menus = siteMenus(ctx.services.menus, ctx.siteChanges);
   // The frame and parent scripts are read (and hashed) now: a server without them does not start.
   const scripts = siteScripts();
@@ -121,7 +123,9 @@ export function createSiteRendering(
     // Media and taxonomy carry no markup: their changes (one per image whose variants are made) leave the classes
     // as they are. Anything else may change them ('settings' also stands for "a change may have been missed"); after
     // a restore an item may hold other HTML under a version it had before, so nothing read is kept.
-    if (source !== 'media' && source !== 'taxonomy' && source !== 'menu') styles.invalidate(source === 'restore');
+    // Modules render with the site's own classes (module-blocks.ts), so they too leave the compiled styles alone.
+    if (source !== 'media' && source !== 'taxonomy' && source !== 'menu' && source !== 'module')
+      styles.invalidate(source === 'restore');
     cache.invalidate();
     hot?.clear();
     if (source === 'media') variants.wake();
@@ -138,8 +142,32 @@ export function createSiteRendering(
     return found;
   }
 
+  /**
+   * Content with the modules it places rendered as they are now (module-blocks.ts), and its "Tours" blocks as the
+   * tours' cards (tours-blocks.ts).
+   */
+  async function withPlacedModules(content: string): Promise<string> {
+    const ids = placedModuleIds(content);
+    const blocks = placedToursBlocks(content);
+    if (ids.length === 0 && blocks.length === 0) return content;
+    const [found, cards, site] = await Promise.all([
+      modules.byIds(ids),
+      Promise.all(blocks.map((block) => catalogue.toursBlock(block))),
+      settings.get(),
+    ]);
+    return withToursBlocks(withModules(content, found), cards, site.currency);
+  }
+
+  /** A page with the modules its content places rendered. */
+  async function withPageModules<T extends { content: string | null }>(page: T): Promise<T> {
+    const content = pageContentHtml(page.content);
+    const filled = await withPlacedModules(content);
+    return filled === content ? page : { ...page, content: filled };
+  }
+
   /** A frame of a tour's staff content: below the tour's picture, so its images load as they near the screen. */
-  async function tourContentFrame(title: string, content: string, styled: boolean): Promise<RenderedResponse> {
+  async function tourContentFrame(title: string, placed: string, styled: boolean): Promise<RenderedResponse> {
+    const content = await withPlacedModules(placed);
     const [found, links] = await Promise.all([
       images(libraryImagePaths(content)),
       styled ? styles.documentLinks(content) : ('browser' as const),
@@ -155,8 +183,9 @@ export function createSiteRendering(
     images,
 
     async page(slug, origin) {
-      const page = await pages.findPublished(slug);
-      if (!page) return null;
+      const published = await pages.findPublished(slug);
+      if (!published) return null;
+      const page = await withPageModules(published);
       const content = pageContentHtml(page.content);
       const imagePaths = [
         ...(page.featured_image ? [page.featured_image.file_path] : []),
@@ -227,8 +256,9 @@ export function createSiteRendering(
     },
 
     async pagePreview(itemId, origin, expiresAt) {
-      const page = await pages.get(itemId).catch(() => null);
-      if (!page) return null;
+      const draft = await pages.get(itemId).catch(() => null);
+      if (!draft) return null;
+      const page = await withPageModules(draft);
       const imagePaths = [
         ...(page.featured_image ? [page.featured_image.file_path] : []),
         ...libraryImagePaths(pageContentHtml(page.content)),

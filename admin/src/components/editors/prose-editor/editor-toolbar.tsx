@@ -9,15 +9,27 @@ import {
   Code2,
   Image as ImageIcon,
   Italic,
+  LayoutTemplate,
   Link2,
   List,
   ListOrdered,
   Quote,
   RemoveFormatting,
+  Ship,
   Strikethrough,
   Underline,
 } from 'lucide-react';
-import { isAllowedImageUrl, isAllowedLinkUrl } from './content-urls';
+import { isAllowedImageUrl } from './content-urls';
+import {
+  LINK_BUTTON_CLASS,
+  linkAttributes,
+  modulePlacementLabel,
+  toursBlockHtml,
+  type LinkChoice,
+} from '@tours-cms/contract';
+import { LinkDialog } from '../link-dialog';
+import { ModuleDialog } from '../module-dialog';
+import { ToursBlockDialog } from '../tours-block-dialog';
 import { UrlPromptModal } from './url-prompt-modal';
 
 const HEADING_LEVELS = [1, 2, 3, 4, 5, 6] as const;
@@ -58,11 +70,40 @@ function ToolbarButton({
   );
 }
 
+/** The text of the selection, for the link dialog's Text field. */
+function selectedText(editor: Editor): string {
+  const { from, to } = editor.state.selection;
+  return editor.state.doc.textBetween(from, to, ' ');
+}
+
+/** The link at the caret as the dialog shows it: its address, text, new tab and button options. */
+function linkChoiceOf(editor: Editor): LinkChoice {
+  const attrs = editor.getAttributes('link') as { href?: string; target?: string; class?: string };
+  let text = '';
+  if (editor.isActive('link')) {
+    const { state } = editor;
+    const { $from } = state.selection;
+    const linkType = state.schema.marks.link;
+    // The whole link's text, not only the part the caret is in.
+    const parent = $from.parent;
+    parent.forEach((node) => {
+      if (linkType && node.marks.some((mark) => mark.type === linkType && mark.attrs.href === attrs.href))
+        text += node.text ?? '';
+    });
+  }
+  return {
+    href: attrs.href ?? '',
+    text,
+    newTab: attrs.target === '_blank',
+    button: (attrs.class ?? '').split(/\s+/).includes(LINK_BUTTON_CLASS),
+  };
+}
+
 const Divider = () => <span aria-hidden="true" className="mx-1 h-6 w-px bg-slate-300" />;
 
 /** The post editor's toolbar: headings 1-6, bold, italic, underline, strike, alignment, lists, blockquote, code block, link, image, clean. */
-export function EditorToolbar({ editor }: { editor: Editor }) {
-  const [prompt, setPrompt] = useState<'link' | 'image' | null>(null);
+export function EditorToolbar({ editor, modules = false }: { editor: Editor; modules?: boolean }) {
+  const [prompt, setPrompt] = useState<'link' | 'image' | 'module' | 'tours' | null>(null);
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -77,7 +118,7 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
       blockquote: e.isActive('blockquote'),
       codeBlock: e.isActive('codeBlock'),
       link: e.isActive('link'),
-      href: (e.getAttributes('link').href as string | undefined) ?? '',
+      linkChoice: linkChoiceOf(e),
     }),
   });
   const chain = () => editor.chain().focus();
@@ -151,6 +192,16 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
       <ToolbarButton label="Image" onClick={() => setPrompt('image')}>
         <ImageIcon className="h-4 w-4" aria-hidden="true" />
       </ToolbarButton>
+      {modules && (
+        <ToolbarButton label="Insert module" onClick={() => setPrompt('module')}>
+          <LayoutTemplate className="h-4 w-4" aria-hidden="true" />
+        </ToolbarButton>
+      )}
+      {modules && (
+        <ToolbarButton label="Insert tours" onClick={() => setPrompt('tours')}>
+          <Ship className="h-4 w-4" aria-hidden="true" />
+        </ToolbarButton>
+      )}
       <ToolbarButton
         label="Clear formatting"
         onClick={() => chain().unsetAllMarks().clearNodes().unsetTextAlign().run()}
@@ -159,24 +210,42 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
       </ToolbarButton>
 
       {prompt === 'link' && (
-        <UrlPromptModal
-          title="Insert Link"
-          label="URL"
-          placeholder="Enter URL"
-          submitLabel="Insert"
-          initialValue={state.href}
-          validate={(url) =>
-            isAllowedLinkUrl(url) ? null : 'Links may use only http, https, mailto or tel addresses.'
-          }
+        <LinkDialog
+          initial={state.link ? state.linkChoice : { text: selectedText(editor) }}
           onClose={() => setPrompt(null)}
-          onSubmit={(url) => {
+          onInsert={(choice) => {
             setPrompt(null);
-            const { empty } = editor.state.selection;
-            if (empty && !state.link)
-              chain()
-                .insertContent({ type: 'text', text: url, marks: [{ type: 'link', attrs: { href: url } }] })
-                .run();
-            else chain().extendMarkRange('link').setLink({ href: url }).run();
+            const attrs = { target: null, rel: null, class: null, ...linkAttributes(choice) };
+            const current = state.link ? state.linkChoice.text : selectedText(editor);
+            const text = choice.text || current || choice.href;
+            const step = state.link ? chain().extendMarkRange('link') : chain();
+            // The same text keeps its formatting and takes the new address and options; a new text replaces it.
+            if (text === current) step.setLink(attrs).run();
+            else step.insertContent({ type: 'text', text, marks: [{ type: 'link', attrs }] }).run();
+          }}
+        />
+      )}
+      {prompt === 'module' && (
+        <ModuleDialog
+          onClose={() => setPrompt(null)}
+          onInsert={(module) => {
+            setPrompt(null);
+            chain()
+              .insertContent({
+                type: 'moduleBlock',
+                attrs: { id: String(module.id), label: modulePlacementLabel(module.name) },
+              })
+              .run();
+          }}
+        />
+      )}
+      {prompt === 'tours' && (
+        <ToursBlockDialog
+          onClose={() => setPrompt(null)}
+          onInsert={(block) => {
+            setPrompt(null);
+            // The placement's own HTML, parsed by the editor's Tours block node.
+            chain().insertContent(toursBlockHtml(block)).run();
           }}
         />
       )}

@@ -10,13 +10,15 @@ interface Props {
   onChange: (html: string) => void;
   /** The editing area's least height: the post body's 400 px by default, less for an itinerary day. */
   minHeight?: number;
+  /** Offer 'Insert module' (a tour's content; not the sanitised itinerary and FAQ text). */
+  modules?: boolean;
 }
 
 /**
  * The post body's rich text editor (Tiptap). Uncontrolled after the first render: the form gets each change as
  * HTML, and the editor keeps its own undo history. Lazy-loaded (`LazyPostContentEditor`), so Tiptap is in no other bundle.
  */
-export default function ProseEditor({ labelId, initialHtml, onChange, minHeight = 400 }: Props) {
+export default function ProseEditor({ labelId, initialHtml, onChange, minHeight = 400, modules = false }: Props) {
   const [focused, setFocused] = useState(false);
   const editor = useEditor({
     extensions: postEditorExtensions,
@@ -41,7 +43,7 @@ export default function ProseEditor({ labelId, initialHtml, onChange, minHeight 
         focused ? 'border-blue-500 ring-2 ring-blue-500/30' : 'border-slate-300'
       }`}
     >
-      <EditorToolbar editor={editor} />
+      <EditorToolbar editor={editor} modules={modules} />
       <EditorContent editor={editor} />
     </div>
   );

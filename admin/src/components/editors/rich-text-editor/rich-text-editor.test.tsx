@@ -205,6 +205,35 @@ describe('RichTextEditor toolbar', () => {
     expect(sentMessages().filter((m) => m.type === 'command' && m.command.name === 'createLink')).toHaveLength(1);
   });
 
+  it('inserts a link with its text, in a new tab, shown as a button', async () => {
+    render(<Harness initial="<p>x</p>" />);
+    spyOnCanvas();
+    await userEvent.click(screen.getByRole('button', { name: 'Insert link' }));
+    const dialog = screen.getByRole('dialog', { name: 'Insert Link' });
+    await userEvent.type(within(dialog).getByLabelText('URL'), '/tours');
+    await userEvent.type(within(dialog).getByLabelText('Text'), 'Book now');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Open in a new tab' }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Show as a button' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Insert' }));
+    expect(sentMessages().at(-1)).toMatchObject({
+      type: 'command',
+      command: { name: 'createLink', value: '/tours', text: 'Book now', newTab: true, button: true },
+    });
+  });
+
+  it('refuses a javascript: link at the field and inserts nothing', async () => {
+    render(<Harness initial="<p>x</p>" />);
+    spyOnCanvas();
+    await userEvent.click(screen.getByRole('button', { name: 'Insert link' }));
+    const dialog = screen.getByRole('dialog', { name: 'Insert Link' });
+    await userEvent.type(within(dialog).getByLabelText('URL'), 'javascript:alert(1)');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Insert' }));
+    expect(within(dialog).getByLabelText('URL')).toHaveAccessibleDescription(
+      'Links may use only http, https, mailto or tel addresses.',
+    );
+    expect(sentMessages().filter((m) => m.type === 'command' && m.command.name === 'createLink')).toHaveLength(0);
+  });
+
   it('does not submit the form the editor sits in when a dialog inserts', async () => {
     const submitted = vi.fn((event: { preventDefault(): void }) => event.preventDefault());
     render(

@@ -1,12 +1,20 @@
 import { forwardRef, useImperativeHandle, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { mediaEmbedHtml, type EditorCommand, type FormatState } from '@tours-cms/contract';
+import {
+  mediaEmbedHtml,
+  modulePlacementHtml,
+  toursBlockHtml,
+  type EditorCommand,
+  type FormatState,
+} from '@tours-cms/contract';
 import { MediaSelector } from '../../media-selector/media-selector';
 import { CodeEditor } from '../code-editor/code-editor';
 import type { CodeLanguage } from '../code-editor/languages';
 import { CanvasFrame, type CanvasFrameHandle } from './canvas-frame';
 import { EMPTY_FORMAT_STATE, Toolbar } from './toolbar';
-import { LinkDialog } from './link-dialog';
+import { LinkDialog } from '../link-dialog';
+import { ModuleDialog } from '../module-dialog';
+import { ToursBlockDialog } from '../tours-block-dialog';
 import { PromptDialog } from './prompt-dialog';
 import {
   canRedo,
@@ -40,9 +48,11 @@ export interface RichTextEditorProps {
   defaultMode?: RichTextMode;
   /** Offer the media library in the toolbar (a chosen file goes in at the caret). On by default. */
   mediaLibrary?: boolean;
+  /** Offer the site's modules and a Tours block in the toolbar (placed after the caret's block; pages). Off by default. */
+  modules?: boolean;
 }
 
-type Dialog = 'link' | 'image' | 'code' | 'media' | null;
+type Dialog = 'link' | 'image' | 'code' | 'media' | 'module' | 'tours' | null;
 
 /**
  * The rich text editor: a canvas in a sandboxed frame that keeps arbitrary layout
@@ -57,6 +67,7 @@ export const RichTextEditor = forwardRef<RichTextEditorHandle, RichTextEditorPro
     minHeight = RICH_TEXT_MIN_HEIGHT,
     defaultMode = 'rich',
     mediaLibrary = true,
+    modules = false,
   },
   ref,
 ) {
@@ -112,6 +123,8 @@ export const RichTextEditor = forwardRef<RichTextEditorHandle, RichTextEditorPro
         onImage={() => setDialog('image')}
         onCodeBlock={() => setDialog('code')}
         onMedia={mediaLibrary ? () => setDialog('media') : undefined}
+        onModule={modules ? () => setDialog('module') : undefined}
+        onTours={modules ? () => setDialog('tours') : undefined}
       />
       <CanvasFrame
         ref={canvasRef}
@@ -162,9 +175,9 @@ export const RichTextEditor = forwardRef<RichTextEditorHandle, RichTextEditorPro
             {dialog === 'link' && (
               <LinkDialog
                 onClose={closeDialog}
-                onInsert={(url) => {
+                onInsert={({ href, ...options }) => {
                   setDialog(null);
-                  command({ name: 'createLink', value: url });
+                  command({ name: 'createLink', value: href, ...options });
                 }}
               />
             )}
@@ -176,6 +189,24 @@ export const RichTextEditor = forwardRef<RichTextEditorHandle, RichTextEditorPro
                 onSubmit={(url) => {
                   setDialog(null);
                   command({ name: 'insertImage', value: url });
+                }}
+              />
+            )}
+            {dialog === 'module' && (
+              <ModuleDialog
+                onClose={closeDialog}
+                onInsert={(module) => {
+                  setDialog(null);
+                  command({ name: 'insertPlacement', value: modulePlacementHtml(module) });
+                }}
+              />
+            )}
+            {dialog === 'tours' && (
+              <ToursBlockDialog
+                onClose={closeDialog}
+                onInsert={(block) => {
+                  setDialog(null);
+                  command({ name: 'insertPlacement', value: toursBlockHtml(block) });
                 }}
               />
             )}

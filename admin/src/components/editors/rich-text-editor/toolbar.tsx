@@ -7,12 +7,14 @@ import {
   Code2,
   ImagePlus,
   Images,
+  LayoutTemplate,
   Italic,
   Link2,
   List,
   ListOrdered,
   Quote,
   Redo2,
+  Ship,
   Underline,
   Undo2,
 } from 'lucide-react';
@@ -93,6 +95,9 @@ interface ToolbarProps {
   onCodeBlock: () => void;
   /** Shown when the editor may open the media library. */
   onMedia?: () => void;
+  /** Shown when the content may place modules and Tours blocks. */
+  onModule?: () => void;
+  onTours?: () => void;
 }
 
 /** The rich text toolbar, in its order: format, size, colour, B/I/U, lists, alignment, quote, undo, redo, link, image, code. */
@@ -107,6 +112,8 @@ export function Toolbar({
   onImage,
   onCodeBlock,
   onMedia,
+  onModule,
+  onTours,
 }: ToolbarProps) {
   const icon = 'h-4 w-4';
   const id = useId();
@@ -230,6 +237,16 @@ export function Toolbar({
       {onMedia && (
         <ToolButton label="Insert from the media library" onClick={onMedia}>
           <Images className={icon} aria-hidden="true" />
+        </ToolButton>
+      )}
+      {onModule && (
+        <ToolButton label="Insert module" onClick={onModule}>
+          <LayoutTemplate className={icon} aria-hidden="true" />
+        </ToolButton>
+      )}
+      {onTours && (
+        <ToolButton label="Insert tours" onClick={onTours}>
+          <Ship className={icon} aria-hidden="true" />
         </ToolButton>
       )}
     </div>

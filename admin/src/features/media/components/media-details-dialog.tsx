@@ -17,7 +17,7 @@ import { AltTextField } from '../../../components/media-selector/alt-text-field'
 import { errorMessage } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useMediaUsage } from '../api/delete-media';
-import { replaceMediaFile } from '../api/upload-media';
+import { replaceMediaFile } from '../../../components/media-selector/upload-media';
 
 const USE_LABELS: Record<MediaUse['item_type'], string> = { post: 'Tour', page: 'Page', component: 'Common component' };
 

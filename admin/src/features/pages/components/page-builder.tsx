@@ -253,6 +253,7 @@ export function PageBuilder({ initial, onSave, onSaved, onReloaded, savedAt }: P
                 value={values.content}
                 onChange={(html) => set('content', html)}
                 minHeight={EDITOR_HEIGHT}
+                modules
               />
             )}
             {view === 'code' && code}

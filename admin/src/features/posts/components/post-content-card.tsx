@@ -48,6 +48,7 @@ export function PostContentCard({ values, errorFor, onTitleChange, onSlugChange,
         </span>
         <LazyProseEditor
           labelId="post-content-label"
+          modules
           initialHtml={initialContent}
           onChange={(html) => onChange('content', html)}
         />

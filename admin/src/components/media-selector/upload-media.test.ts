@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, onUnauthorized } from '../../../lib/api-client';
+import { ApiError, onUnauthorized } from '../../lib/api-client';
 import { uploadMedia } from './upload-media';
 
 /** Just enough XMLHttpRequest for the upload: it answers with the status and body the test gives. */

@@ -1,7 +1,7 @@
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { AlertCircle, CheckCircle2, Loader2, UploadCloud } from 'lucide-react';
 import { acceptedMediaExtension, fileExtension, formatBytes, MEDIA_ACCEPT } from '@tours-cms/contract';
-import type { UploadEntry } from '../use-upload-queue';
+import type { UploadEntry } from './use-upload-queue';
 
 interface Props {
   folder: string | null;
@@ -12,6 +12,8 @@ interface Props {
   onFiles: (files: File[]) => void;
   onRefused: (refused: { name: string; reason: string }[]) => void;
   onDismissFailed: () => void;
+  /** Smaller, inside a dialog (the media selector). */
+  compact?: boolean;
 }
 
 function typeRefusal(name: string): string {
@@ -34,7 +36,16 @@ function refusalReason({ file, errors }: FileRejection, maxBytes: number | undef
  * listed with the reason rather than dropped silently (the product's own spec left such refusals unsaid), as are files the
  * server refuses. Each file being sent shows its progress.
  */
-export function UploadArea({ folder, maxBytes, isUploading, entries, onFiles, onRefused, onDismissFailed }: Props) {
+export function UploadArea({
+  folder,
+  maxBytes,
+  isUploading,
+  entries,
+  onFiles,
+  onRefused,
+  onDismissFailed,
+  compact = false,
+}: Props) {
   const { getRootProps, getInputProps, isDragActive, open } = useDropzone({
     // The area takes drops and mouse clicks; the keyboard has the real button inside it (a focusable area around
     // a button would nest two controls, and name the area apart from its text).
@@ -59,15 +70,15 @@ export function UploadArea({ folder, maxBytes, isUploading, entries, onFiles, on
   const hasFailed = entries.some((entry) => entry.status === 'failed');
 
   return (
-    <section aria-label="Upload media" className="card mb-6 p-4">
+    <section aria-label="Upload media" className={compact ? 'mb-4' : 'card mb-6 p-4'}>
       <div
         {...getRootProps()}
-        className={`flex cursor-pointer flex-col items-center gap-2 rounded-lg border-2 border-dashed px-6 py-8 text-center transition-colors ${
-          isDragActive ? 'border-blue-500 bg-blue-50' : 'border-slate-300 hover:border-blue-400 hover:bg-slate-50'
-        }`}
+        className={`flex cursor-pointer flex-col items-center gap-2 rounded-lg border-2 border-dashed text-center transition-colors ${
+          compact ? 'px-4 py-3' : 'px-6 py-8'
+        } ${isDragActive ? 'border-blue-500 bg-blue-50' : 'border-slate-300 hover:border-blue-400 hover:bg-slate-50'}`}
       >
         <input {...getInputProps({ 'aria-label': 'Upload files' })} />
-        {isUploading ? (
+        {compact ? null : isUploading ? (
           <Loader2 className="h-10 w-10 animate-spin text-blue-500" aria-hidden="true" />
         ) : (
           <UploadCloud className="h-10 w-10 text-slate-400" aria-hidden="true" />
@@ -90,7 +101,8 @@ export function UploadArea({ folder, maxBytes, isUploading, entries, onFiles, on
             open();
           }}
         >
-          Select files
+          {/* In the selector, a name apart from its 'Select File' (which confirms the choice). */}
+          {compact ? 'Upload files from this device' : 'Select files'}
         </button>
         {folder && <p className="text-sm font-medium text-blue-700">Files will be uploaded to: {folder}</p>}
       </div>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MediaSettings } from '@tours-cms/contract';
-import { apiFetch } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { apiFetch } from '../../lib/api-client';
+import { queryKeys } from '../../lib/query-keys';
 
 export const getMediaSettings = () => apiFetch<MediaSettings>('/media/settings');
 

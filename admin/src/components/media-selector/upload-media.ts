@@ -1,5 +1,5 @@
 import type { MediaItem } from '@tours-cms/contract';
-import { API_BASE, ApiError, getStoredToken, reportUnauthorized, toApiError } from '../../../lib/api-client';
+import { API_BASE, ApiError, getStoredToken, reportUnauthorized, toApiError } from '../../lib/api-client';
 
 export interface UploadOptions {
   /** Called as the bytes go out, with the share sent so far (0 to 1). */

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import type { MediaItem } from '@tours-cms/contract';
 import { errorMessage } from '../../lib/api-client';
-import { uploadMedia } from './api/upload-media';
-import { invalidateMediaLists } from '../../components/media-selector/use-media-list';
+import { uploadMedia } from './upload-media';
+import { invalidateMediaLists } from './use-media-list';
 
 export interface UploadEntry {
   key: string;
@@ -24,10 +25,16 @@ let nextKey = 1;
 
 /**
  * The files of a batch upload one request at a time, and the list reloads once the batch is done.
- * Files dropped while a batch runs join it. Leaving the screen cancels what is still going.
+ * Files dropped while a batch runs join it. Leaving the screen cancels what is still going. `onUploaded` hears of
+ * each file stored (the media selector chooses it).
  */
-export function useUploadQueue() {
+export function useUploadQueue({ onUploaded }: { onUploaded?: (item: MediaItem) => void } = {}) {
   const queryClient = useQueryClient();
+  // The latest callback, read when a file is stored (the queue's runner is made once).
+  const uploaded = useRef(onUploaded);
+  useEffect(() => {
+    uploaded.current = onUploaded;
+  });
   const [entries, setEntries] = useState<UploadEntry[]>([]);
   const [isUploading, setIsUploading] = useState(false);
   const jobs = useRef<Job[]>([]);
@@ -57,7 +64,7 @@ export function useUploadQueue() {
       update(job.key, { status: 'uploading' });
       let shown = 0;
       try {
-        await uploadMedia(job.file, job.folder, {
+        const item = await uploadMedia(job.file, job.folder, {
           signal,
           onProgress: (fraction) => {
             const percent = Math.floor(fraction * 100);
@@ -65,6 +72,7 @@ export function useUploadQueue() {
           },
         });
         update(job.key, { status: 'done', percent: 100 });
+        uploaded.current?.(item);
       } catch (error) {
         if (signal.aborted) break;
         console.error(error);
