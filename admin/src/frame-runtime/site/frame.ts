@@ -13,6 +13,9 @@ import { SITE_FRAME_PROTOCOL, SITE_PATH, type SiteFrameMessage } from '../../../
  */
 const site = new URL(document.baseURI);
 
+// The parser runs this script once the stylesheets have loaded: an autosized frame's content shows from here on.
+document.documentElement.classList.add('tcms-styled');
+
 type Message = SiteFrameMessage extends infer M ? (M extends unknown ? Omit<M, 'protocol'> : never) : never;
 
 function send(message: Message): void {

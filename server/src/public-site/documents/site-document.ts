@@ -65,9 +65,15 @@ export function pagePath(slug: string): string {
 /** Widget markup: such pages also load the frame runtime that wires the widgets. */
 const WIDGET_ATTRIBUTE = /\sdata-(?:dropdown|slider|tabs?|accordion|modal|validate|tooltip)[\s=>-]/i;
 
+/**
+ * The frame's base styles. An autosized frame (header, footer, a tour's content) stays hidden until its frame
+ * script runs, which the parser holds until the stylesheets have loaded: Chromium may lay such a frame out before
+ * its stylesheets arrive (its parent asks for its size), and the styled layout that follows counted as a shift.
+ */
 const FRAME_STYLES = `${BASE_STYLES}
 .tcms-featured { display: block; width: 100%; max-height: 400px; object-fit: cover; }
 [data-autosize] { display: flow-root; }
+html:not(.tcms-styled) [data-autosize] { visibility: hidden; }
 `;
 
 /**

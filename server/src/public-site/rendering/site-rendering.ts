@@ -24,6 +24,7 @@ import { createImageVariantQueue, type ImageVariantQueue } from '../images/image
 import { libraryImagePaths, withResponsiveImages } from '../images/responsive-images.js';
 import { createSiteStyles, type SiteStyles } from '../styles/site-styles.js';
 import { siteMenus } from './site-menus.js';
+import { FrameHeights } from './frame-heights.js';
 
 /**
  * Everything the public site's routes render with, made once: the rendered-document cache (dropped on every
@@ -38,6 +39,11 @@ export interface SiteRendering {
   readonly shellCsp: string;
   /** The background job that makes images' variants. */
   readonly variants: ImageVariantQueue;
+  /**
+   * Keeps the heights a visitor's browser measured for the site's frames at its viewport width (frame-heights.ts);
+   * when one changes what a document would say, the rendered documents are dropped, so the next render carries it.
+   */
+  recordFrameHeights(width: number, frames: readonly { src: string; height: number }[]): void;
   /** The library images among these paths, with their variants; one still without them wakes the job. */
   images(paths: string[]): Promise<SiteImages>;
   page(slug: string, origin: string): Promise<RenderedResponse | null>;
@@ -76,6 +82,8 @@ export function createSiteRendering(
   // The frame and parent scripts are read (and hashed) now: a server without them does not start.
   const scripts = siteScripts();
   const cache = new RenderedCache(RENDERED_CACHE_MAX_BYTES, hot && isFixedOrigin(ctx.config) ? hot : null);
+  const heights = new FrameHeights();
+  const frameHeights = (src: string) => heights.attribute(src);
   // The styles are compiled from the published content: what the site shows and the classes it uses.
   const styles = createSiteStyles(
     {
@@ -153,6 +161,12 @@ export function createSiteRendering(
     variants,
     images,
 
+    recordFrameHeights(width, frames) {
+      let changed = false;
+      for (const frame of frames) changed = heights.record(frame.src, width, frame.height) || changed;
+      if (changed) cache.invalidate();
+    },
+
     async page(slug, origin) {
       const page = await pages.findPublished(slug);
       if (!page) return null;
@@ -191,7 +205,10 @@ export function createSiteRendering(
       ]);
       if (!view) return null;
       const found = await images(view.tours.flatMap((card) => (card.image_path ? [card.image_path] : [])));
-      return renderedResponse(catalogueDocument(view, params, { origin, settings: site, images: found }), HTML);
+      return renderedResponse(
+        catalogueDocument(view, params, { origin, settings: site, images: found, frameHeights }),
+        HTML,
+      );
     },
 
     async tour(slug, origin) {
@@ -199,7 +216,13 @@ export function createSiteRendering(
       if (!data) return null;
       const found = await images(tourPageImagePaths(data));
       return renderedResponse(
-        tourDocument(data, { origin, settings: site, images: found, siteHosts: ctx.config.ownHosts }),
+        tourDocument(data, {
+          origin,
+          settings: site,
+          images: found,
+          siteHosts: ctx.config.ownHosts,
+          frameHeights,
+        }),
         HTML,
       );
     },
