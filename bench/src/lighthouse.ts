@@ -4,12 +4,18 @@
  * Chromium, on the demo's home page, the catalogue (/tours) and a tour page. Prints the four category scores,
  * LCP, TBT, CLS, the bytes transferred and the bytes before images. Targets: performance at least 98,
  * accessibility, best practices and SEO 100, TBT under 50 ms, the home page under 100 KB before images.
+ * Each page is measured RUNS times (5; LIGHTHOUSE_RUNS overrides) as served, and in the same run, alternating, as
+ * a plain document of the same content without its sandboxed frames (issue 26): a small proxy in front of the
+ * server answers `/plain/<path>` with the page's frames' documents inlined (the home page's srcdoc document served
+ * top-level; a shell page's header, content and footer frames' bodies and styles put in place of the frames) and
+ * passes everything else through; medians of performance, TBT and CLS, framed and plain, are printed.
  * Lighthouse 12, not 13: 13 needs Node 22.19. Run alone after `npm run build`:
  * `node --import tsx bench/src/lighthouse.ts` (CHROMIUM_PATH overrides /usr/bin/chromium; LIGHTHOUSE_REPORTS=dir keeps
  * each page's whole report there as JSON).
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import http from 'node:http';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startBenchServer } from './lib/server.js';
@@ -40,6 +46,24 @@ interface NetworkRequest {
   transferSize?: number;
 }
 
+/**
+ * The demo's images get their variants in the background after the first start: measure the site as it is once
+ * they are made, as every visitor after the first minutes sees it.
+ */
+async function waitForVariants(origin: string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  const text = async (pathname: string) => (await fetch(`${origin}${pathname}`)).text();
+  const allPictures = async () => {
+    const catalogue = await text('/tours');
+    const cards = catalogue.split('<article class="card">').length - 1;
+    return catalogue.split('<picture>').length - 1 === cards && (await text('/')).includes('<picture>');
+  };
+  while (!(await allPictures())) {
+    if (Date.now() > deadline) throw new Error('The demo images had no variants after two minutes');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
 export async function measureLighthouse(): Promise<LighthouseRow[]> {
   const server = await startBenchServer({ name: 'lighthouse', env: { SEED_DEMO: 'true' } });
   const chrome = await chromeLauncher.launch({
@@ -53,19 +77,7 @@ export async function measureLighthouse(): Promise<LighthouseRow[]> {
     ],
   });
   try {
-    // The demo's images get their variants in the background after the first start: measure the site as it is
-    // once they are made, as every visitor after the first minutes sees it.
-    const deadline = Date.now() + 120_000;
-    const text = async (pathname: string) => (await fetch(`${server.origin}${pathname}`)).text();
-    const allPictures = async () => {
-      const catalogue = await text('/tours');
-      const cards = catalogue.split('<article class="card">').length - 1;
-      return catalogue.split('<picture>').length - 1 === cards && (await text('/')).includes('<picture>');
-    };
-    while (!(await allPictures())) {
-      if (Date.now() > deadline) throw new Error('The demo images had no variants after two minutes');
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
+    await waitForVariants(server.origin);
     const rows: LighthouseRow[] = [];
     for (const [label, pathname] of PAGES) {
       const url = `${server.origin}${pathname}`;
@@ -130,6 +142,145 @@ export function formatLighthouse(rows: LighthouseRow[]): string {
   ].join('\n');
 }
 
+/** The HTML of a srcdoc attribute, unescaped (the server escapes `&` and `"` only). */
+function unescapeSrcdoc(value: string): string {
+  return value.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+}
+
+/**
+ * The same content as a plain document: a page's srcdoc document served top-level, or a shell document with each
+ * frame of staff HTML replaced by its document's styles and body (the shell's policy is not sent: it would refuse
+ * the inlined styles).
+ */
+async function plainDocument(origin: string, pathname: string): Promise<string> {
+  const page = await (await fetch(`${origin}${pathname}`)).text();
+  const srcdoc = /<iframe id="site-frame"[^>]*srcdoc="([^"]*)"/.exec(page);
+  if (srcdoc) return unescapeSrcdoc(srcdoc[1]!);
+  let plain = page;
+  for (const [tag, src] of page.matchAll(/<iframe[^>]*src="([^"]+)"[^>]*data-autosize[^>]*><\/iframe>/g)) {
+    const frame = await (await fetch(`${origin}${src!.replace(/&amp;/g, '&')}`)).text();
+    const head = /<head>([\s\S]*?)<\/head>/.exec(frame)?.[1] ?? '';
+    const styles = [...head.matchAll(/<style[\s\S]*?<\/style>|<link rel="stylesheet"[^>]*>/g)].map((m) => m[0]);
+    const body = /<body>([\s\S]*?)<script>[\s\S]*<\/body>/.exec(frame)?.[1] ?? '';
+    plain = plain.replace(tag, `${styles.join('\n')}\n${body}`);
+  }
+  return plain;
+}
+
+/** A proxy to the server that answers `/plain/<path>` with the plain document of `<path>`. */
+async function startPlainProxy(origin: string): Promise<{ origin: string; close: () => Promise<void> }> {
+  const server = http.createServer((req, res) => {
+    const url = req.url ?? '/';
+    if (url.startsWith('/plain/')) {
+      plainDocument(origin, url.slice('/plain'.length)).then(
+        (body) => res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(body),
+        (error: Error) => res.writeHead(502).end(error.message),
+      );
+      return;
+    }
+    const upstream = http.request(`${origin}${url}`, { method: req.method, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    upstream.on('error', () => res.writeHead(502).end());
+    req.pipe(upstream);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+export interface FrameCostRow {
+  label: string;
+  framed: { performance: number[]; tbtMs: number[]; cls: number[] };
+  plain: { performance: number[]; tbtMs: number[]; cls: number[] };
+}
+
+/** Lighthouse (mobile, performance only) RUNS times on each page as served and as a plain document, alternating. */
+export async function measureFrameCost(runs = Number(process.env.LIGHTHOUSE_RUNS ?? 5)): Promise<FrameCostRow[]> {
+  const server = await startBenchServer({ name: 'lighthouse-frames', env: { SEED_DEMO: 'true' } });
+  const proxy = await startPlainProxy(server.origin);
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+    ],
+  });
+  const measure = async (url: string) => {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    const lhr = result?.lhr;
+    if (!lhr || lhr.runtimeError)
+      throw new Error(`Lighthouse: ${lhr?.runtimeError?.message ?? 'no result'} for ${url}`);
+    return {
+      performance: Math.round((lhr.categories.performance!.score ?? 0) * 100),
+      tbtMs: lhr.audits['total-blocking-time']!.numericValue ?? NaN,
+      cls: lhr.audits['cumulative-layout-shift']!.numericValue ?? NaN,
+    };
+  };
+  try {
+    await waitForVariants(server.origin);
+    const rows: FrameCostRow[] = [];
+    for (const [label, pathname] of PAGES) {
+      const row: FrameCostRow = {
+        label,
+        framed: { performance: [], tbtMs: [], cls: [] },
+        plain: { performance: [], tbtMs: [], cls: [] },
+      };
+      // One visit at Lighthouse's phone width first: the server learns the frames' heights there, as it has
+      // from every visitor but the first at a width (docs/design/public-site.md).
+      await measure(`${server.origin}${pathname}`);
+      for (let run = 0; run < runs; run += 1) {
+        for (const [variant, url] of [
+          ['framed', `${server.origin}${pathname}`],
+          ['plain', `${proxy.origin}/plain${pathname}`],
+        ] as const) {
+          const figures = await measure(url);
+          row[variant].performance.push(figures.performance);
+          row[variant].tbtMs.push(figures.tbtMs);
+          row[variant].cls.push(figures.cls);
+        }
+      }
+      rows.push(row);
+    }
+    return rows;
+  } finally {
+    chrome.kill();
+    await proxy.close();
+    await server.stop();
+  }
+}
+
+export function formatFrameCost(rows: FrameCostRow[]): string {
+  const side = (figures: FrameCostRow['framed']) =>
+    `performance ${median(figures.performance)} (${figures.performance.join(', ')}), TBT ${Math.round(median(figures.tbtMs))} ms (${figures.tbtMs.map(Math.round).join(', ')}), CLS ${median(figures.cls).toFixed(3)}`;
+  return [
+    'Lighthouse 12, mobile, performance only; medians (each run in brackets), framed as served against the same content plain:',
+    ...rows.flatMap((row) => [
+      `  ${row.label}, framed: ${side(row.framed)}`,
+      `  ${row.label}, plain:  ${side(row.plain)}`,
+    ]),
+  ].join('\n');
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  console.log(formatLighthouse(await measureLighthouse()));
+  if (process.argv[2] === 'frames') console.log(formatFrameCost(await measureFrameCost()));
+  else console.log(formatLighthouse(await measureLighthouse()));
 }

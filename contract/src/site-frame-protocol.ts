@@ -18,3 +18,9 @@ export const SITE_PATH = /^\/(?:tours(?:\/category)?\/)?[^/]*$/;
 export type SiteFrameMessage = { protocol: typeof SITE_FRAME_PROTOCOL } & (
   { type: 'navigate'; path: string } | { type: 'open'; url: string } | { type: 'resize'; height: number }
 );
+
+/**
+ * Where the parent script reports its autosized frames' heights at the visitor's viewport width (POST, JSON
+ * `{ width, frames: [{ src, height }] }`), so the next render of the page sizes them before it paints.
+ */
+export const SITE_FRAME_HEIGHTS_PATH = '/frame/site/heights';

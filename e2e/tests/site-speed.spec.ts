@@ -35,8 +35,14 @@ async function settle(page: Page): Promise<void> {
   await site.locator('body').evaluate(async () => {
     await document.fonts.ready;
     await Promise.all(
+      // Lazy images below the fold (the home page's Tours block) load only when scrolled to: not waited for.
       [...document.images].map((image) =>
-        image.complete ? null : new Promise((resolve) => image.addEventListener('load', resolve)),
+        image.complete || image.loading === 'lazy'
+          ? null
+          : new Promise((resolve) => {
+              image.addEventListener('load', resolve);
+              image.addEventListener('error', resolve);
+            }),
       ),
     );
   });
@@ -174,3 +180,87 @@ test('a page with its own <style type="text/tailwindcss"> block looks published 
   expect(published).toEqual(['rgb(10, 126, 140)', 'rgb(255, 255, 255)', '16px', '24px', '30px']);
   expect(await looksOf(`${t.server.origin}${link.url}`, false)).toEqual(published);
 });
+
+/** The three public pages the issue names: the home page, the catalogue and a tour page. */
+const STEADY_PAGES = ['/', '/tours', '/tours/sunset-sailing-on-the-bay'];
+
+/** Sums every layout-shift entry (without recent input) of each frame it runs in, from the start of the load. */
+const RECORD_SHIFTS = () => {
+  const shifts = { total: 0 };
+  (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+      if (!entry.hadRecentInput) shifts.total += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+};
+
+/** Loads a page and lets it settle: fonts, images, and the frames' last height reports (3 s after their load). */
+async function visit(path: string, width: number, height: number): Promise<Page> {
+  const page = await t.session.browser.newPage();
+  await page.setViewportSize({ width, height });
+  await page.addInitScript(RECORD_SHIFTS);
+  await page.goto(`${t.server.origin}${path}`);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(3500);
+  return page;
+}
+
+/** The autosized frames' data-heights as the server now renders the page. */
+async function servedHeights(path: string): Promise<string[]> {
+  const body = await (await fetch(`${t.server.origin}${path}`)).text();
+  const autosized = body.match(/<iframe[^>]*data-autosize[^>]*>/g) ?? [];
+  return autosized.map((tag) => /data-heights="([^"]*)"/.exec(tag)?.[1] ?? '');
+}
+
+test.each([
+  ['a phone', 390, 844],
+  ['a desktop', 1280, 800],
+])(
+  'on %s the home page, the catalogue and a tour page do not shift as their frames load (CLS under 0.01)',
+  async (_, width, height) => {
+    // The demo's images get their variants in the background: the pages as visitors see them once they are made.
+    await expect
+      .poll(
+        async () =>
+          (await fetch(`${t.server.origin}${STEADY_PAGES[2]}`).then((res) => res.text())).includes('<picture>'),
+        {
+          timeout: 60_000,
+          interval: 500,
+        },
+      )
+      .toBe(true);
+    for (const path of STEADY_PAGES) {
+      // A first visit at this width measures the frames; the server keeps their heights for the next render.
+      await (await visit(path, width, height)).close();
+      await expect
+        .poll(
+          async () =>
+            (await servedHeights(path)).every((heights) =>
+              heights.split(' ').some((pair) => pair.startsWith(`${width}:`)),
+            ),
+          {
+            timeout: 10_000,
+          },
+        )
+        .toBe(true);
+
+      const page = await visit(path, width, height);
+      for (const frame of page.frames()) {
+        const shift = await frame.evaluate(
+          () => (window as unknown as { __shifts?: { total: number } }).__shifts?.total ?? 0,
+        );
+        expect(shift, `${path} at ${width}px, frame ${frame.url().slice(0, 80)}`).toBeLessThan(0.01);
+      }
+      // Each frame kept the height the server gave it for this width: it was sized before it painted.
+      for (const frame of await page.locator('iframe[data-autosize]').all()) {
+        const measured = (await frame.getAttribute('data-heights'))!
+          .split(' ')
+          .find((pair) => pair.startsWith(`${width}:`))!;
+        expect(await frame.evaluate((element) => element.getBoundingClientRect().height)).toBe(
+          Number(measured.split(':')[1]),
+        );
+      }
+      await page.close();
+    }
+  },
+);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
@@ -108,13 +109,28 @@ forEachDialect('tour site', (dialect) => {
       await createTestTour(t, { slug: 'strict' });
       const res = await get(t, '/tours/strict');
       const csp = String(res.headers['content-security-policy']);
-      expect(csp).toMatch(/script-src 'sha256-[A-Za-z0-9+/]+=*'(;|$)/);
+      // The parent script, and the frame-sizing script written after a frame whose heights were measured.
+      expect(csp).toMatch(/script-src 'sha256-[A-Za-z0-9+/]+=*' 'sha256-[A-Za-z0-9+/]+=*'(;|$)/);
       expect(csp).toMatch(/style-src 'sha256-[A-Za-z0-9+/]+=*'(;|$)/);
       expect(csp).toContain("default-src 'none'");
       expect(csp).toContain("form-action 'self'");
       expect(csp).not.toContain('unsafe-inline');
       expect(csp).not.toMatch(/(^|; )sandbox/);
       expect([...res.body.matchAll(/<script>/g)]).toHaveLength(1);
+      // With measured heights, every inline script of the page is one its policy names.
+      await t.app.inject({
+        method: 'POST',
+        url: '/frame/site/heights',
+        headers: { host: 'tours.test', 'sec-fetch-site': 'same-origin', 'content-type': 'application/json' },
+        payload: JSON.stringify({
+          width: 390,
+          frames: [{ src: '/frame/site/header?current=%2Ftours%2Fstrict', height: 90 }],
+        }),
+      });
+      const sized = await get(t, '/tours/strict');
+      const scripts = [...sized.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+      expect(scripts).toHaveLength(2);
+      for (const script of scripts) expect(csp).toContain(createHash('sha256').update(script, 'utf8').digest('base64'));
     });
 
     it('carries JSON-LD: one TouristTrip and Product with its offer and operator, and a breadcrumb', async () => {

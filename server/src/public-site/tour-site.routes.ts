@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import {
   CONTACT_BODY_MAX_BYTES,
   contactInputSchema,
   formatDepartureDay,
   isValidSlug,
+  SITE_FRAME_HEIGHTS_PATH,
   SLUG_MAX,
 } from '@tours-cms/contract';
 import type { AppContext } from '../app-context.js';
@@ -27,6 +29,7 @@ import {
   type RequestedDate,
 } from './documents/inquiry-form.js';
 import { currentPathOf } from './rendering/site-menus.js';
+import { isSiteFrameSrc, VIEWPORT_WIDTH_MAX, VIEWPORT_WIDTH_MIN } from './rendering/frame-heights.js';
 
 /**
  * The frames of staff HTML: the content frames' open policy with the `sandbox` directive (opened on their own,
@@ -43,6 +46,23 @@ const FRAME_HEADERS = { 'Content-Security-Policy': SITE_CSP, 'X-Robots-Tag': 'no
  */
 export const SEARCH_CACHE_MAX_BYTES = 4 * 1024 * 1024;
 export const SEARCHES_PER_MINUTE = 30;
+
+/** Frame height reports an address may send a minute (a visit sends at most one or two). */
+export const FRAME_HEIGHT_REPORTS_PER_MINUTE = 20;
+
+/** A report of the parent script: the viewport's width and each autosized frame's address and height. */
+const frameHeightsReportSchema = z.object({
+  width: z.number().int().min(VIEWPORT_WIDTH_MIN).max(VIEWPORT_WIDTH_MAX),
+  frames: z
+    .array(
+      z.object({
+        src: z.string().max(1100).refine(isSiteFrameSrc, 'Not a frame of the site'),
+        height: z.number().min(0).max(1e6),
+      }),
+    )
+    .min(1)
+    .max(8),
+});
 
 function isTourSlug(slug: string): boolean {
   return slug.length <= SLUG_MAX && isValidSlug(slug);
@@ -277,6 +297,26 @@ export async function registerTourSite(
       );
     });
   }
+
+  // What the parent script says its frames measured (rendering/frame-heights.ts): only from the site's own pages.
+  const heightReports = new MemoryThrottle(FRAME_HEIGHT_REPORTS_PER_MINUTE, 60_000);
+  const pruneReports = setInterval(() => void heightReports.prune(), 60_000).unref();
+  app.addHook('onClose', async () => clearInterval(pruneReports));
+  app.post(SITE_FRAME_HEIGHTS_PATH, { bodyLimit: 4096 }, async (req, reply) => {
+    if (req.headers['sec-fetch-site'] !== 'same-origin')
+      throw new HttpError(403, "Frame heights are taken only from the site's own pages.");
+    const parsed = frameHeightsReportSchema.safeParse(req.body);
+    if (!parsed.success)
+      throw new HttpError(
+        422,
+        'The frame heights are not valid.',
+        parsed.error.issues.map((issue) => ({ field: issue.path.join('.') || 'body', message: issue.message })),
+      );
+    const wait = await heightReports.attempt(clientKey(req.ip));
+    if (wait > 0) throw new HttpError(429, 'Too many reports.', undefined, { 'Retry-After': String(wait) });
+    site.recordFrameHeights(parsed.data.width, parsed.data.frames);
+    return reply.code(204).header('Cache-Control', 'no-store').send();
+  });
 
   app.get<{ Params: { slug: string } }>('/frame/site/tour/:slug', PRECOMPRESSED, (req, reply) => {
     const { slug } = req.params;

@@ -13,6 +13,10 @@ import { SITE_FRAME_PROTOCOL, SITE_PATH, type SiteFrameMessage } from '../../../
  */
 const site = new URL(document.baseURI);
 
+// The parser runs this script once the stylesheets have loaded: the frame's content shows from here on (never laid
+// out unstyled first, which shifted it). Without scripts, a <noscript> style shows it at once.
+document.documentElement.classList.add('tcms-styled');
+
 type Message = SiteFrameMessage extends infer M ? (M extends unknown ? Omit<M, 'protocol'> : never) : never;
 
 function send(message: Message): void {

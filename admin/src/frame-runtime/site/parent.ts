@@ -1,4 +1,4 @@
-import { SITE_FRAME_PROTOCOL, SITE_PATH } from '../../../../contract/src/site-frame-protocol';
+import { SITE_FRAME_HEIGHTS_PATH, SITE_FRAME_PROTOCOL, SITE_PATH } from '../../../../contract/src/site-frame-protocol';
 import { startGalleryViewer } from './gallery-viewer';
 
 /**
@@ -8,8 +8,49 @@ import { startGalleryViewer } from './gallery-viewer';
  * new tab without a way back to this page, and sizes only frames marked `data-autosize`. A tour's gallery opens in
  * a viewer (gallery-viewer.ts). Prices marked `data-currency` are written again in the visitor's own number format
  * (the server writes them in English, for visitors without scripts and for search engines).
+ *
+ * An autosized frame starts at the height measured at this viewport width (`data-heights`, `width:height` pairs,
+ * applied by the small script the server writes after the frame: FRAME_SIZE_SCRIPT in site-shell.ts), so the
+ * page does not shift when the frame reports its own. When a frame's height settles at a value the server did not
+ * give for this width, the page tells the server (SITE_FRAME_HEIGHTS_PATH), which keeps it, clamped, for the next
+ * render.
  */
 const frames = document.querySelectorAll<HTMLIFrameElement>('iframe[data-site-frame]');
+
+/** The viewport's width in CSS pixels (innerWidth needs no layout, unlike clientWidth). */
+const viewportWidth = window.innerWidth;
+
+/** The height the server knows for the frame at exactly this width (data-heights), or null. */
+function knownHeight(frame: HTMLIFrameElement): number | null {
+  for (const pair of (frame.getAttribute('data-heights') ?? '').split(' ')) {
+    const [width, height] = pair.split(':').map(Number);
+    if (width === viewportWidth && Number.isInteger(height)) return height!;
+  }
+  return null;
+}
+
+/** Each autosized frame's height as known to the server at this width, and as the frame last reported it. */
+const heights = new Map<HTMLIFrameElement, { known: number | null; reported: number | null }>();
+for (const frame of frames)
+  if (frame.hasAttribute('data-autosize')) heights.set(frame, { known: knownHeight(frame), reported: null });
+
+/** Tells the server the heights that differ from what it knows, once the frames have stopped resizing. */
+let reportTimer: ReturnType<typeof setTimeout> | undefined;
+function reportHeights(): void {
+  const changed: { src: string; height: number }[] = [];
+  for (const [frame, height] of heights) {
+    const src = frame.getAttribute('src');
+    if (src && height.reported !== null && height.reported !== height.known) {
+      changed.push({ src, height: height.reported });
+      height.known = height.reported;
+    }
+  }
+  if (changed.length && 'sendBeacon' in navigator)
+    navigator.sendBeacon(
+      SITE_FRAME_HEIGHTS_PATH,
+      new Blob([JSON.stringify({ width: viewportWidth, frames: changed })], { type: 'application/json' }),
+    );
+}
 
 function frameOf(source: MessageEventSource | null): HTMLIFrameElement | null {
   for (const frame of frames) if (frame.contentWindow === source) return frame;
@@ -46,7 +87,14 @@ window.addEventListener('message', (event: MessageEvent<unknown>) => {
     typeof data.height === 'number' &&
     data.height >= 0
   ) {
-    frame.style.height = `${Math.min(Math.ceil(data.height), 20000)}px`;
+    const height = Math.min(Math.ceil(data.height), 20000);
+    frame.style.height = `${height}px`;
+    const known = heights.get(frame);
+    if (known) {
+      known.reported = height;
+      clearTimeout(reportTimer);
+      reportTimer = setTimeout(reportHeights, 2000);
+    }
   }
 });
 

@@ -139,7 +139,7 @@ ${view.page < view.pageCount && html`<a href="${link(view.page + 1)}" rel="next"
 export function catalogueDocument(
   view: CataloguePage,
   params: CatalogueParams,
-  { origin, settings, images }: SiteContext,
+  { origin, settings, images, frameHeights }: SiteContext,
 ): string {
   const category = view.category;
   const heading = category ? category.name : 'Tours';
@@ -189,6 +189,7 @@ ${pagination(view, params)}
       jsonLd: [breadcrumbList(crumbs)],
       prev: view.page > 1 ? `${origin}${catalogueHref(params, view.page - 1)}` : null,
       next: view.page < view.pageCount ? `${origin}${catalogueHref(params, view.page + 1)}` : null,
+      frameHeights,
     },
     main,
   );

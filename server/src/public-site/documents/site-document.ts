@@ -65,6 +65,11 @@ export function pagePath(slug: string): string {
 /** Widget markup: such pages also load the frame runtime that wires the widgets. */
 const WIDGET_ATTRIBUTE = /\sdata-(?:dropdown|slider|tabs?|accordion|modal|validate|tooltip)[\s=>-]/i;
 
+/**
+ * The frame's base styles. An autosized frame (header, footer, a tour's content) stays hidden until its frame
+ * script runs, which the parser holds until the stylesheets have loaded: Chromium may lay such a frame out before
+ * its stylesheets arrive (its parent asks for its size), and the styled layout that follows counted as a shift.
+ */
 const FRAME_STYLES = `${BASE_STYLES}
 .tcms-featured { display: block; width: 100%; max-height: 400px; object-fit: cover; }
 [data-autosize] { display: flow-root; }
@@ -82,6 +87,7 @@ const FRAME_STYLES = `${BASE_STYLES}
 .tcms-content .tcms-tours h3 a { color: #0f172a; text-decoration: none; }
 .tcms-tours .meta { display: flex; flex-wrap: wrap; gap: 0.75rem; font-size: 0.875rem; color: #64748b; }
 .tcms-tours .card-price { font-weight: 700; color: #0f172a; }
+html:not(.tcms-styled) .tcms-content { visibility: hidden; }
 `;
 
 /**
@@ -149,6 +155,7 @@ export function staffFrameDocument(title: string, body: string, autosize: boolea
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title}</title>
 <style>${raw(FRAME_STYLES)}</style>
+<noscript><style>.tcms-content { visibility: visible !important; }</style></noscript>
 ${styleTags(body, styles)}${widgets}
 </head>
 <body>

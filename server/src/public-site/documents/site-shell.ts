@@ -184,9 +184,12 @@ main{padding-bottom:3rem}
 
 const STYLE_HASH = cspHash(SHELL_STYLES);
 
-/** The policy of the site's own documents: their one script (as built) and one stylesheet, by hash (http/csp.ts). */
+/**
+ * The policy of the site's own documents: their script (as built), the frame-sizing script and one stylesheet, by
+ * hash (http/csp.ts).
+ */
 export function shellCsp(scripts: SiteScripts): string {
-  return shellPolicy({ script: cspHash(scripts.parent), style: STYLE_HASH });
+  return shellPolicy({ script: `${cspHash(scripts.parent)} ${cspHash(FRAME_SIZE_SCRIPT)}`, style: STYLE_HASH });
 }
 
 /** What the head of a shell document says about it. */
@@ -209,6 +212,8 @@ export interface ShellHead {
   preview?: { expiresAt: string } | null;
   /** A page search engines should not keep (a refused form sent back to its visitor). */
   noindex?: boolean;
+  /** The frames' measured heights, so the page is sized before it paints. */
+  frameHeights?: FrameHeightsOf;
 }
 
 /** The 'Preview' banner of a draft seen through a preview link. */
@@ -216,10 +221,28 @@ export function previewBanner(expiresAt: string): Html {
   return html`<p class="preview-banner" role="note">Preview: this draft is not published. This link works until ${expiresAt.slice(0, 16).replace('T', ' ')} UTC.</p>`;
 }
 
-/** A sandboxed frame of staff HTML, sized by the parent script to its content. */
-export function staffFrame(src: string, title: string, className: string): Html {
-  return html`<iframe class="${className}" src="${src}" title="${title}" sandbox="${SITE_FRAME_SANDBOX}" data-site-frame data-autosize></iframe>`;
+/** The heights browsers measured for a frame address, by viewport width (rendering/frame-heights.ts). */
+export type FrameHeightsOf = (src: string) => string | null;
+
+/**
+ * A sandboxed frame of staff HTML, sized by the parent script to its content; `data-heights` (the heights measured
+ * at earlier visits, by viewport width) lets the parent script size it before the first paint.
+ */
+export function staffFrame(src: string, title: string, className: string, heightsOf?: FrameHeightsOf): Html {
+  const heights = heightsOf?.(src);
+  return html`<iframe class="${className}" src="${src}" title="${title}" sandbox="${SITE_FRAME_SANDBOX}" data-site-frame data-autosize${heights && html` data-heights="${heights}"`}></iframe>${heights && html`<script>${raw(FRAME_SIZE_SCRIPT)}</script>`}`;
 }
+
+/**
+ * Sizes the frame just before it from its `data-heights` (the height measured at this viewport width, else at the
+ * nearest one), run by the parser right after the frame's element, before the page's first layout: a frame told
+ * its size later (by the parent script at the end of the body) was first laid out at the placeholder's, and its
+ * document laid out twice. The same text after every frame, so one hash in the policy names it.
+ */
+export const FRAME_SIZE_SCRIPT =
+  '(function(f){var w=innerWidth,h=-1,d=1/0;(f.getAttribute("data-heights")||"").split(" ").forEach(function(p){' +
+  'var a=p.split(":").map(Number);if(a.length===2&&a[1]>=0&&Math.abs(a[0]-w)<d){d=Math.abs(a[0]-w);h=a[1]}});' +
+  'if(h>=0)f.style.height=h+"px"})(document.currentScript.previousElementSibling)';
 
 /** A whole document of the site's own: head, the header frame, the main content, the footer frame, the script. */
 export function shellDocument(head: ShellHead, main: Html): string {
@@ -251,11 +274,11 @@ ${join(meta, '\n')}
 <body>
 <a class="skip" href="#main">Skip to content</a>
 ${head.preview && previewBanner(head.preview.expiresAt)}
-${staffFrame(chromeFrameUrl(SITE_FRAME_URLS.header, head.canonical), 'Site header', 'chrome chrome-header')}
+${staffFrame(chromeFrameUrl(SITE_FRAME_URLS.header, head.canonical), 'Site header', 'chrome chrome-header', head.frameHeights)}
 <main id="main" class="wrap">
 ${main}
 </main>
-${staffFrame(chromeFrameUrl(SITE_FRAME_URLS.footer, head.canonical), 'Site footer', 'chrome chrome-footer')}
+${staffFrame(chromeFrameUrl(SITE_FRAME_URLS.footer, head.canonical), 'Site footer', 'chrome chrome-footer', head.frameHeights)}
 <script>${raw(siteScripts().parent)}</script>
 </body>
 </html>

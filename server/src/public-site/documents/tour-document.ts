@@ -11,7 +11,7 @@ import { inquiryFormHtml } from './inquiry-form.js';
 import { htmlToText, truncateText } from './page-text.js';
 import { absoluteUrl, type SiteImages } from './site-document.js';
 import { pictureHtml } from '../images/responsive-images.js';
-import { shellDocument, SITE_FRAME_URLS, staffFrame } from './site-shell.js';
+import { type FrameHeightsOf, shellDocument, SITE_FRAME_URLS, staffFrame } from './site-shell.js';
 import { breadcrumbList, tourStructuredData } from './structured-data.js';
 import { categoryPath, fromPrice, nextDepartureHtml, priceHtml, tourCardHtml, tourPath } from './tour-cards.js';
 import { html, join, type Html } from '../rendering/html.js';
@@ -26,6 +26,8 @@ export interface SiteContext {
   settings: SiteSettings;
   /** The site's own host names (config.ownHosts): a booking frame from one of them is not shown. */
   siteHosts?: readonly string[];
+  /** The frames' measured heights (rendering/frame-heights.ts): none for previews. */
+  frameHeights?: FrameHeightsOf;
 }
 
 /** A draft seen through a preview link: its banner, and the frame that holds its content (by the link's token). */
@@ -140,7 +142,7 @@ ${
  */
 export function tourDocument(
   data: TourPageData,
-  { origin, settings, images = new Map(), siteHosts = [] }: SiteContext,
+  { origin, settings, images = new Map(), siteHosts = [], frameHeights }: SiteContext,
   preview: PreviewContext | null = null,
 ): string {
   const { tour, related } = data;
@@ -196,7 +198,7 @@ ${factsPanel(data, settings)}
 ${onThisPageHtml(sections.links)}
 </div>
 <div class="tour-main">
-${tour.content?.trim() && staffFrame(preview?.contentFrameUrl ?? SITE_FRAME_URLS.tour(tour.slug), `About ${tour.title}`, 'content')}
+${tour.content?.trim() && staffFrame(preview?.contentFrameUrl ?? SITE_FRAME_URLS.tour(tour.slug), `About ${tour.title}`, 'content', frameHeights)}
 ${sections.html}
 ${tourDeparturesHtml(data.departures, settings.currency, tour.price, {
   requestHref: (departure) => requestDatePath(tour.slug, departure.id),
@@ -247,6 +249,7 @@ ${join(
         breadcrumbList(crumbs),
       ],
       preview: preview ? { expiresAt: preview.expiresAt } : null,
+      frameHeights,
     },
     main,
   );

@@ -26,6 +26,7 @@ import { createSiteStyles, type SiteStyles } from '../styles/site-styles.js';
 import { siteMenus } from './site-menus.js';
 import { placedModuleIds, withModules } from '../documents/module-blocks.js';
 import { placedToursBlocks, withToursBlocks } from '../documents/tours-blocks.js';
+import { FrameHeights } from './frame-heights.js';
 
 /**
  * Everything the public site's routes render with, made once: the rendered-document cache (dropped on every
@@ -40,6 +41,11 @@ export interface SiteRendering {
   readonly shellCsp: string;
   /** The background job that makes images' variants. */
   readonly variants: ImageVariantQueue;
+  /**
+   * Keeps the heights a visitor's browser measured for the site's frames at its viewport width (frame-heights.ts);
+   * when one changes what a document would say, the rendered documents are dropped, so the next render carries it.
+   */
+  recordFrameHeights(width: number, frames: readonly { src: string; height: number }[]): void;
   /** The library images among these paths, with their variants; one still without them wakes the job. */
   images(paths: string[]): Promise<SiteImages>;
   page(slug: string, origin: string): Promise<RenderedResponse | null>;
@@ -79,6 +85,11 @@ export function createSiteRendering(
   // The frame and parent scripts are read (and hashed) now: a server without them does not start.
   const scripts = siteScripts();
   const cache = new RenderedCache(ctx.config.siteCacheBytes, hot && isFixedOrigin(ctx.config) ? hot : null);
+  const heights = new FrameHeights();
+  const frameHeights = (src: string) => {
+    heights.issue(src);
+    return heights.attribute(src);
+  };
   // The styles are compiled from the published content: what the site shows and the classes it uses.
   const styles = createSiteStyles(
     {
@@ -128,6 +139,8 @@ export function createSiteRendering(
       styles.invalidate(source === 'restore');
     cache.invalidate();
     hot?.clear();
+    // A new image's variants change no frame's height; anything else may (frame-heights.ts).
+    if (source !== 'media') heights.clear();
     if (source === 'media') variants.wake();
   });
 
@@ -182,6 +195,12 @@ export function createSiteRendering(
     variants,
     images,
 
+    recordFrameHeights(width, frames) {
+      let changed = false;
+      for (const frame of frames) changed = heights.record(frame.src, width, frame.height) || changed;
+      if (changed) cache.invalidate();
+    },
+
     async page(slug, origin) {
       const published = await pages.findPublished(slug);
       if (!published) return null;
@@ -222,7 +241,10 @@ export function createSiteRendering(
       ]);
       if (!view) return null;
       const found = await images(view.tours.flatMap((card) => (card.image_path ? [card.image_path] : [])));
-      return renderedResponse(catalogueDocument(view, params, { origin, settings: site, images: found }), HTML);
+      return renderedResponse(
+        catalogueDocument(view, params, { origin, settings: site, images: found, frameHeights }),
+        HTML,
+      );
     },
 
     async tour(slug, origin, allDates = false) {
@@ -230,7 +252,13 @@ export function createSiteRendering(
       if (!data) return null;
       const found = await images(tourPageImagePaths(data));
       return renderedResponse(
-        tourDocument(data, { origin, settings: site, images: found, siteHosts: ctx.config.ownHosts }),
+        tourDocument(data, {
+          origin,
+          settings: site,
+          images: found,
+          siteHosts: ctx.config.ownHosts,
+          frameHeights,
+        }),
         HTML,
       );
     },
