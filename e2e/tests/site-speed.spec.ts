@@ -194,14 +194,14 @@ const RECORD_SHIFTS = () => {
   }).observe({ type: 'layout-shift', buffered: true });
 };
 
-/** Loads a page and lets it settle: fonts, images, and the frames' last height reports (3 s after their load). */
-async function visit(path: string, width: number, height: number): Promise<Page> {
+/** Loads a page; with `settle`, lets it settle too: fonts, images, and any shift after load (3.5 s). */
+async function visit(path: string, width: number, height: number, settle = true): Promise<Page> {
   const page = await t.session.browser.newPage();
   await page.setViewportSize({ width, height });
   await page.addInitScript(RECORD_SHIFTS);
   await page.goto(`${t.server.origin}${path}`);
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(3500);
+  if (settle) await page.waitForTimeout(3500);
   return page;
 }
 
@@ -230,8 +230,9 @@ test.each([
       )
       .toBe(true);
     for (const path of STEADY_PAGES) {
-      // A first visit at this width measures the frames; the server keeps their heights for the next render.
-      await (await visit(path, width, height)).close();
+      // A first visit at this width measures the frames; the server keeps their heights for the next render. The
+      // page stays open until they are served (its report goes once its frames stop resizing).
+      const first = await visit(path, width, height, false);
       await expect
         .poll(
           async () =>
@@ -243,6 +244,7 @@ test.each([
           },
         )
         .toBe(true);
+      await first.close();
 
       const page = await visit(path, width, height);
       for (const frame of page.frames()) {

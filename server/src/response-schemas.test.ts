@@ -335,6 +335,7 @@ forEachDialect('answers with the largest and oddest values the contract allows',
       total_users: 4,
       total_contacts: 1,
       new_contacts: 0,
+      booking_requests: 0,
     });
   });
 });
