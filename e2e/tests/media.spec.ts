@@ -53,7 +53,10 @@ test('an editor makes a folder, uploads two photos into it, finds one, picks it 
   await page.getByRole('textbox', { name: 'Folder name' }).fill('  Lisbon tours ');
   await page.getByRole('textbox', { name: 'Folder name' }).press('Enter');
   const folders = page.getByRole('group', { name: 'Folders' });
-  expect(await folders.getByRole('button', { name: 'Lisbon tours' }).getAttribute('aria-pressed')).toBe('true');
+  // The tab shows at once; it is chosen once the address (which keeps the view) has followed.
+  await expect
+    .poll(() => folders.getByRole('button', { name: 'Lisbon tours' }).getAttribute('aria-pressed'))
+    .toBe('true');
   await expect.poll(() => page.getByText('Files will be uploaded to: Lisbon tours').isVisible()).toBe(true);
 
   // Two photos through the drop area's file input, and a file it refuses, with the reason shown.

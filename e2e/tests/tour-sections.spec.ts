@@ -65,8 +65,14 @@ test('staff build a two-day itinerary with an image, reorder it by keyboard, add
   await page.keyboard.press('Space');
   // (the pick-up is said, then at once where it hovers: its own place)
   await expect.poll(() => announcements.textContent()).toContain('Day 2 is over position 2 of 2');
-  await page.keyboard.press('ArrowUp');
-  await expect.poll(() => announcements.textContent()).toContain('is over position 1 of 2');
+  // On a loaded machine the first arrow can come before the sensor listens: pressed again until it is heard (the
+  // first position is as far up as Day 2 can go, so a second press that is heard changes nothing).
+  await expect
+    .poll(async () => {
+      await page.keyboard.press('ArrowUp');
+      return announcements.textContent();
+    })
+    .toContain('is over position 1 of 2');
   await page.keyboard.press('Space');
   await expect.poll(() => announcements.textContent()).toContain('dropped at position 1 of 2');
   await expect
