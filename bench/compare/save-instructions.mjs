@@ -1,85 +1,9 @@
-// node save-instructions.mjs ROOT SAVES: the built server of the checkout at ROOT (server/dist), in this process
-// on a fresh SQLite file: one post with 1,000 kept versions, 20 warm-up saves, then SAVES saves through Fastify's
-// inject. Plain JavaScript importing ROOT's build, so that any commit's build can be counted (save-instructions.sh).
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-const root = process.argv[2];
-const saves = Number(process.argv[3]);
-const { buildApp } = await import(`${root}/server/dist/app.js`);
-const { loadConfig } = await import(`${root}/server/dist/config.js`);
-const { connectDatabase, migrateToLatest } = await import(`${root}/server/dist/db/connect.js`);
-const { generateToken, hashToken } = await import(`${root}/server/dist/modules/sessions/tokens.js`);
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cg-save-'));
-const config = loadConfig({
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'silent',
-  SEED_DEMO: 'false',
-  SCHEDULER_INTERVAL_SECONDS: '0',
-});
-const db = await connectDatabase(config);
-await migrateToLatest(db);
-const now = new Date().toISOString();
-const user = await db.kysely
-  .insertInto('users')
-  .values({
-    username: 'bench',
-    email: 'b@example.com',
-    full_name: 'B',
-    password_hash: 'x',
-    role: 'admin',
-    is_active: 1,
-    created_at: now,
-    updated_at: now,
-  })
-  .returning('id')
-  .executeTakeFirstOrThrow();
-const token = generateToken();
-await db.kysely
-  .insertInto('sessions')
-  .values({
-    user_id: user.id,
-    token_hash: hashToken(token),
-    created_at: now,
-    expires_at: new Date(Date.now() + 3_600_000).toISOString(),
-  })
-  .execute();
-const content = `<p>${'Sail along the coast and watch the sun go down. '.repeat(40)}</p>`;
-await db.kysely
-  .insertInto('posts')
-  .values({
-    title: 'Busy',
-    slug: 'tour-1',
-    content,
-    status: 'published',
-    version: 1000,
-    created_at: now,
-    updated_at: now,
-  })
-  .execute();
-const revs = Array.from({ length: 999 }, (_, v) => ({
-  item_type: 'post',
-  item_id: 1,
-  version: v + 1,
-  data: JSON.stringify({ title: `Busy ${v}`, slug: 'tour-1', content, status: 'published' }),
-  saved_by: user.id,
-  saved_at: now,
-}));
-for (let i = 0; i < revs.length; i += 333)
-  await db.kysely
-    .insertInto('revisions')
-    .values(revs.slice(i, i + 333))
-    .execute();
-const app = await buildApp(config, { db });
-const headers = { authorization: `Bearer ${token}` };
-// warm-up saves (same count in both runs), then the counted ones
-const put = async (title) => {
-  const res = await app.inject({ method: 'PUT', url: '/api/posts/1', headers, payload: { title, slug: 'tour-1' } });
-  if (res.statusCode !== 200) throw new Error(`PUT ${res.statusCode} ${res.body}`);
-};
-for (let i = 0; i < 20; i++) await put(`Warm ${i}`);
-for (let i = 0; i < saves; i++) await put(`Save ${i}`);
-await app.close();
-await db.kysely.destroy();
-fs.rmSync(dataDir, { recursive: true, force: true });
-console.log('done', saves);
+// node save-instructions.mjs ROOT SAVES: the checkout's built server on its busy post (busy-post.mjs), 20 warm-up
+// saves, then SAVES saves: save-instructions.sh counts the instructions of a run with none and of one with many.
+import { openBusyPost } from './busy-post.mjs';
+
+const post = await openBusyPost(process.argv[2]);
+for (let i = 0; i < 20; i++) await post.save();
+for (let i = 0; i < Number(process.argv[3]); i++) await post.save();
+await post.close();
+console.log('done', process.argv[3]);

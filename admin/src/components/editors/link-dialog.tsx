@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { filterLinkUrl, type LinkChoice } from '@tours-cms/contract';
 import { Modal } from '../ui/modal';
+import { ModalFormFooter } from '../ui/modal-form-footer';
 
 export const LINK_REFUSED = 'Links may use only http, https, mailto or tel addresses.';
 
@@ -45,16 +46,7 @@ export function LinkDialog({ initial = {}, onInsert, onClose }: Props) {
       title="Insert Link"
       onClose={onClose}
       size="sm"
-      footer={
-        <>
-          <button type="button" className="btn-secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form={`${id}-form`} className="btn-primary" disabled={!href.trim()}>
-            Insert
-          </button>
-        </>
-      }
+      footer={<ModalFormFooter formId={`${id}-form`} submitLabel="Insert" disabled={!href.trim()} onCancel={onClose} />}
     >
       <form id={`${id}-form`} onSubmit={submit} className="space-y-3">
         <div>

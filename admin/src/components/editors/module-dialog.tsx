@@ -5,6 +5,7 @@ import { MODULE_TYPE_LABELS, type Module } from '@tours-cms/contract';
 import { apiFetch } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 import { Modal } from '../ui/modal';
+import { ModalFormFooter } from '../ui/modal-form-footer';
 
 /**
  * 'Insert Module': one of the site's modules (banner, heading, video, button, text) to place in the content; the
@@ -29,16 +30,7 @@ export function ModuleDialog({ onInsert, onClose }: { onInsert: (module: Module)
       title="Insert Module"
       onClose={onClose}
       size="sm"
-      footer={
-        <>
-          <button type="button" className="btn-secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form={`${id}-form`} className="btn-primary" disabled={!module}>
-            Insert
-          </button>
-        </>
-      }
+      footer={<ModalFormFooter formId={`${id}-form`} submitLabel="Insert" disabled={!module} onCancel={onClose} />}
     >
       <form id={`${id}-form`} onSubmit={submit}>
         {query.isPending ? (

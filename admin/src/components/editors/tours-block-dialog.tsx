@@ -12,6 +12,7 @@ import { apiFetch } from '../../lib/api-client';
 import { queryKeys } from '../../lib/query-keys';
 import { useCategories } from '../../lib/reads/taxonomy';
 import { Modal } from '../ui/modal';
+import { ModalFormFooter } from '../ui/modal-form-footer';
 
 const KINDS: { value: ToursBlockKind; label: string }[] = [
   { value: 'newest', label: 'The newest tours' },
@@ -64,16 +65,7 @@ export function ToursBlockDialog({
       title="Insert Tours"
       onClose={onClose}
       size="sm"
-      footer={
-        <>
-          <button type="button" className="btn-secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form={`${id}-form`} className="btn-primary" disabled={!ready}>
-            Insert
-          </button>
-        </>
-      }
+      footer={<ModalFormFooter formId={`${id}-form`} submitLabel="Insert" disabled={!ready} onCancel={onClose} />}
     >
       <form id={`${id}-form`} onSubmit={submit} className="space-y-4">
         <fieldset>

@@ -73,6 +73,14 @@ export function createContactsService({ db, config, posts, mail, activity, depar
   }
 
   /**
+   * The seats a new request may still ask for: neither confirmed nor held by a waiting request (null: no limit).
+   */
+  async function seatsLeft(tx: Db, departure: Departure): Promise<number | null> {
+    if (departure.seats_total === null) return null;
+    return Math.max(0, departure.seats_total - departure.seats_taken - (await repo.seatsRequested(tx, departure.id)));
+  }
+
+  /**
    * A booking request's departure and party, or a 422 naming the field: the departure must exist, be the tour's,
    * still be open and in the future, and have room for the party. The seats left count the confirmed bookings and
    * the requests still waiting (a waiting request holds its seats), so two visitors are never promised one seat.
@@ -93,10 +101,7 @@ export function createContactsService({ db, config, posts, mail, activity, depar
     if (seats > PARTY_MAX) throw invalidField('adults', `A party can be at most ${PARTY_MAX} people`);
     if (departure.seats_total !== null) {
       await lockKey(tx, `departure-requests:${departure.id}`);
-      const left = Math.max(
-        0,
-        departure.seats_total - departure.seats_taken - (await repo.seatsRequested(tx, departure.id)),
-      );
+      const left = (await seatsLeft(tx, departure))!;
       if (seats > left)
         throw invalidField(
           'adults',
@@ -120,11 +125,7 @@ export function createContactsService({ db, config, posts, mail, activity, depar
     ): Promise<{ departure: Departure; seatsLeft: number | null } | undefined> {
       const departure = await departures.forBooking(departureId);
       if (!departure || departure.post_id !== postId) return undefined;
-      const seatsLeft =
-        departure.seats_total === null
-          ? null
-          : Math.max(0, departure.seats_total - departure.seats_taken - (await repo.seatsRequested(db, departure.id)));
-      return { departure, seatsLeft };
+      return { departure, seatsLeft: await seatsLeft(db, departure) };
     },
 
     list: (): Promise<Contact[]> => repo.listContacts(db),
