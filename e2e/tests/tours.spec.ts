@@ -163,7 +163,7 @@ test('the catalogue and a tour page work without scripts, and header links navig
   expect(await plain.getByText('€340.00').first().isVisible()).toBe(true);
   // The frames of staff HTML show without scripts too (with scripts they wait for their styles to paint).
   const plainHeader = plain.frameLocator('iframe[title="Site header"]');
-  expect(await plainHeader.getByRole('link', { name: 'Good to know' }).isVisible()).toBe(true);
+  await expect.poll(() => plainHeader.getByRole('link', { name: 'Good to know' }).isVisible()).toBe(true);
   await noScripts.close();
 });
 

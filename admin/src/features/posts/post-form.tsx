@@ -116,7 +116,7 @@ export function PostForm(props: Props) {
 
   return (
     <KnownImagesProvider post={post}>
-      <form onSubmit={handleSubmit} className="grid gap-6 lg:grid-cols-3">
+      <form onSubmit={handleSubmit} className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         {editor.copyOffer && (
           <div className="lg:col-span-3">
             <UnsavedCopyBanner

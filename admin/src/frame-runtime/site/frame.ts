@@ -14,7 +14,8 @@ import { SITE_FRAME_PROTOCOL, SITE_PATH, type SiteFrameMessage } from '../../../
 const site = new URL(document.baseURI);
 
 // The parser runs this script once the stylesheets have loaded: the frame's content shows from here on (never laid
-// out unstyled first, which shifted it). Without scripts, a <noscript> style shows it at once.
+// out unstyled first, which shifted it). Without scripts, a <noscript> style shows it at once, and should a frame's
+// script not run at all, its content shows after 3 s regardless (FRAME_STYLES' tcms-reveal).
 document.documentElement.classList.add('tcms-styled');
 
 type Message = SiteFrameMessage extends infer M ? (M extends unknown ? Omit<M, 'protocol'> : never) : never;

@@ -87,7 +87,8 @@ const FRAME_STYLES = `${BASE_STYLES}
 .tcms-content .tcms-tours h3 a { color: #0f172a; text-decoration: none; }
 .tcms-tours .meta { display: flex; flex-wrap: wrap; gap: 0.75rem; font-size: 0.875rem; color: #64748b; }
 .tcms-tours .card-price { font-weight: 700; color: #0f172a; }
-html:not(.tcms-styled) .tcms-content { visibility: hidden; }
+html:not(.tcms-styled) .tcms-content { visibility: hidden; animation: tcms-reveal 0s 3s forwards; }
+@keyframes tcms-reveal { to { visibility: visible; } }
 `;
 
 /**

@@ -89,7 +89,7 @@ export function BuilderTopBar({
           </select>
         </div>
       )}
-      <div className="ml-auto flex items-center gap-3">
+      <div className="ml-auto flex flex-wrap items-center justify-end gap-3">
         <span aria-label={`Status: ${PAGE_STATUS_LABELS[status]}`}>
           <Badge tone={STATUS_TONES[status]}>{PAGE_STATUS_LABELS[status]}</Badge>
         </span>

@@ -132,7 +132,7 @@ export function DeparturesCard({ postId, canEdit }: { postId: number; canEdit: b
           {departures.isPending ? 'Loading…' : withPast ? 'No departures.' : 'No upcoming departures.'}
         </p>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className="w-full text-left text-sm [&_td]:px-2 [&_td]:py-1.5 [&_th]:px-2 [&_th]:py-1.5">
             <caption className="sr-only">{withPast ? 'Departures' : 'Upcoming departures'}</caption>
             <thead>
