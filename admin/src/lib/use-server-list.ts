@@ -26,12 +26,15 @@ export function useListView<Name extends string>(defaults: Record<Name, string>)
   const values = Object.fromEntries(
     (Object.keys(defaults) as Name[]).map((name) => [name, params.get(name) ?? defaults[name]]),
   ) as Record<Name, string>;
-  const set = (name: Name, value: string) => {
+  // Every write to the screen's URL goes through here (the open item too): two writers with their own idea of
+  // "the params now" would undo each other, as a search committing just after a dialog closed reopened it.
+  // `replace` by default; `{ push: true }` for a step Back should undo, such as opening a dialog.
+  const set = (name: Name, value: string, { push = false } = {}) => {
     const next = new URLSearchParams(latest.current);
     if (value === defaults[name]) next.delete(name);
     else next.set(name, value);
     latest.current = next;
-    setParams(next, { replace: true });
+    setParams(next, { replace: !push });
   };
   return { values, set };
 }

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Contact, SessionUser } from '@tours-cms/contract';
 import { fakeListPage } from '../../test/fake-list-page';
 import { renderSignedIn } from '../../test/render';
 import { ContactsPage } from './contacts-page';
-import { SERVER_LIST_PAGE } from '../../lib/use-server-list';
+import { SEARCH_DEBOUNCE_MS, SERVER_LIST_PAGE } from '../../lib/use-server-list';
 
 const base = {
   phone: null,
@@ -99,6 +99,21 @@ describe('ContactsPage details from the address', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(rowNames()).toEqual(['Ann Walker', 'Bob Stone', 'Cleo Park']);
+  });
+
+  it('stays closed when a search typed before closing is sent just after, before the screen redraws', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'View details of Ann Walker' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(screen.getByRole('searchbox', { name: 'Search contacts' }), 'a');
+    // The close and the search's debounce land in one turn, as they can when the browser is busy.
+    await act(async () => {
+      within(dialog).getByRole('button', { name: 'Close' }).click();
+      await new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS + 50));
+    });
+    await waitFor(() => expect(requests.some((r) => r.url.startsWith('/api/contacts/?q=a'))).toBe(true));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
 

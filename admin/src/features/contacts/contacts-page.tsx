@@ -17,7 +17,7 @@ import { ContactDetailsModal } from './contact-details-modal';
 import { ContactStatusBadge } from './contact-status-badge';
 import { bookingDateText, partyText } from './booking-text';
 import { useConfirmedDelete } from '../../components/kit/use-confirmed-delete';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ListScreen, type ListScreenText } from '../../components/kit/list-screen';
 import { ServerListFooter } from '../../components/kit/server-list-footer';
 
@@ -39,26 +39,17 @@ const SORT_OPTIONS = [{ value: 'created_at', label: 'Oldest first' }] as const s
  * first rows at once at 100,000 inquiries); the view (search, status, sort) lives in the URL.
  */
 export function ContactsPage() {
-  const view = useListView({ q: '', status: '', sort: '-created_at' });
-  const query = useContactsPages(view.values);
+  // The inquiry open in the details modal lives in the address too (?view=12), so a link in an e-mail opens it.
+  const view = useListView({ q: '', status: '', sort: '-created_at', view: '' });
+  const { view: viewParam, ...listView } = view.values;
+  const query = useContactsPages(listView);
   const canEdit = useCanEdit();
   const deleteContact = useDeleteContact();
   const search = useServerSearch(view.values.q, (value) => view.set('q', value.trim()));
   const status = view.values.status as ContactStatus | '';
   const sort = view.values.sort as ContactListSort;
-  // The inquiry open in the details modal lives in the address (?view=12), so a link in an e-mail opens it.
-  const [params, setParams] = useSearchParams();
-  const viewingId = Number(params.get('view')) || null;
-  const setViewingId = (id: number | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (id === null) next.delete('view');
-        else next.set('view', String(id));
-        return next;
-      },
-      { replace: id === null },
-    );
+  const viewingId = Number(viewParam) || null;
+  const setViewingId = (id: number | null) => view.set('view', id === null ? '' : String(id), { push: id !== null });
   const viewing = useContact(
     viewingId,
     query.items.find((c) => c.id === viewingId),
