@@ -8,7 +8,7 @@ const t = useBrowserTest({ SEED_DEMO: 'true', SCHEDULER_INTERVAL_SECONDS: '2' })
 const asUtcInput = (ms: number) => new Date(ms).toISOString().slice(0, 16);
 
 // Every browser test of issue 12 (editorial safety) is here, on one server: the first test schedules a page on
-// the next minute at least half a minute ahead, the others (history, conflicts, previews, redirects, trash, unsaved
+// the next minute at least 15 s ahead, the others (history, conflicts, previews, redirects, trash, unsaved
 // copies) run while that time passes, and the last one sees the page appear on the site.
 let publishAt = 0;
 
@@ -24,9 +24,10 @@ test('schedules a new page a minute or so ahead: the list shows when, and the si
 
   await page.getByLabel('Status', { exact: true }).selectOption('scheduled');
   const when = page.getByLabel(/^Publish at/);
-  // The input takes minutes: the first whole minute at least 30 s ahead, time enough to save it (a moment already
-  // past is refused) and to see the site without it; the other tests run while the rest of the wait passes.
-  publishAt = Math.ceil((Date.now() + 30_000) / 60_000) * 60_000;
+  // The input takes minutes: the first whole minute at least 15 s ahead, time enough (a few times over) to save it
+  // (a moment already past is refused) and to see the site without it; the other tests run while the rest of the
+  // wait passes. The further ahead, the longer the suite waits for the last test.
+  publishAt = Math.ceil((Date.now() + 15_000) / 60_000) * 60_000;
   await when.fill(asUtcInput(publishAt));
   expect(await page.getByText("In the site's time zone (UTC).", { exact: false }).isVisible()).toBe(true);
   await page.getByRole('button', { name: 'Save Page' }).click();

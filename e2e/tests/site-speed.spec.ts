@@ -194,14 +194,16 @@ const RECORD_SHIFTS = () => {
   }).observe({ type: 'layout-shift', buffered: true });
 };
 
-/** Loads a page; with `settle`, lets it settle too: fonts, images, and any shift after load (3.5 s). */
-async function visit(path: string, width: number, height: number, settle = true): Promise<Page> {
+/** How long a loaded page is left to settle: fonts, images, and any shift after load. */
+const SETTLE_MS = 3500;
+
+/** Loads a page in a new tab of this size, recording its layout shifts, until the network is idle. */
+async function visit(path: string, width: number, height: number): Promise<Page> {
   const page = await t.session.browser.newPage();
   await page.setViewportSize({ width, height });
   await page.addInitScript(RECORD_SHIFTS);
   await page.goto(`${t.server.origin}${path}`);
   await page.waitForLoadState('networkidle');
-  if (settle) await page.waitForTimeout(3500);
   return page;
 }
 
@@ -229,24 +231,29 @@ test.each([
         },
       )
       .toBe(true);
-    for (const path of STEADY_PAGES) {
-      // A first visit at this width measures the frames; the server keeps their heights for the next render. The
-      // page stays open until they are served (its report goes once its frames stop resizing).
-      const first = await visit(path, width, height, false);
-      await expect
-        .poll(
-          async () =>
-            (await servedHeights(path)).every((heights) =>
-              heights.split(' ').some((pair) => pair.startsWith(`${width}:`)),
-            ),
-          {
-            timeout: 10_000,
-          },
-        )
-        .toBe(true);
-      await first.close();
-
-      const page = await visit(path, width, height);
+    // The three pages side by side, so their settling (3.5 s each) is waited for once.
+    const pages = await Promise.all(
+      STEADY_PAGES.map(async (path) => {
+        // A first visit at this width measures the frames; the server keeps their heights for the next render. The
+        // page stays open until they are served (its report goes once its frames stop resizing).
+        const first = await visit(path, width, height);
+        await expect
+          .poll(
+            async () =>
+              (await servedHeights(path)).every((heights) =>
+                heights.split(' ').some((pair) => pair.startsWith(`${width}:`)),
+              ),
+            {
+              timeout: 10_000,
+            },
+          )
+          .toBe(true);
+        await first.close();
+        return { path, page: await visit(path, width, height) };
+      }),
+    );
+    await pages[0]!.page.waitForTimeout(SETTLE_MS);
+    for (const { path, page } of pages) {
       for (const frame of page.frames()) {
         const shift = await frame.evaluate(
           () => (window as unknown as { __shifts?: { total: number } }).__shifts?.total ?? 0,
