@@ -199,10 +199,32 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
+interface FrameCostSide {
+  performance: number[];
+  tbtMs: number[];
+  cls: number[];
+  /** Main-thread time by kind of work (Lighthouse's breakdown of its Chromium trace: "Style & Layout"...), per run. */
+  work: Record<string, number>[];
+  /** Each run's long tasks (over 50 ms): where they start, how long, and the script or frame they are charged to. */
+  longTasks: { startMs: number; durationMs: number; url: string }[][];
+}
+
 export interface FrameCostRow {
   label: string;
-  framed: { performance: number[]; tbtMs: number[]; cls: number[] };
-  plain: { performance: number[]; tbtMs: number[]; cls: number[] };
+  framed: FrameCostSide;
+  plain: FrameCostSide;
+}
+
+interface WorkItem {
+  group?: string;
+  groupLabel?: string;
+  duration?: number;
+}
+
+interface LongTaskItem {
+  url?: string;
+  startTime?: number;
+  duration?: number;
 }
 
 /** Lighthouse (mobile, performance only) RUNS times on each page as served and as a plain document, alternating. */
@@ -220,30 +242,43 @@ export async function measureFrameCost(runs = Number(process.env.LIGHTHOUSE_RUNS
     ],
   });
   const measure = async (url: string) => {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-    });
+    let result: Awaited<ReturnType<typeof lighthouse>>;
+    // Lighthouse sometimes loses the trace of a load on a busy machine (NO_NAVSTART): that run is made again.
+    for (let attempt = 1; ; attempt += 1) {
+      result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
+      if (result?.lhr.runtimeError?.code !== 'NO_NAVSTART' || attempt === 3) break;
+    }
     const lhr = result?.lhr;
     if (!lhr || lhr.runtimeError)
       throw new Error(`Lighthouse: ${lhr?.runtimeError?.message ?? 'no result'} for ${url}`);
+    const items = <T>(audit: string) =>
+      ((lhr.audits[audit]?.details as { items?: T[] } | undefined)?.items ?? []) as T[];
+    const work: Record<string, number> = {};
+    for (const item of items<WorkItem>('mainthread-work-breakdown'))
+      work[item.groupLabel ?? item.group ?? '?'] = item.duration ?? 0;
     return {
       performance: Math.round((lhr.categories.performance!.score ?? 0) * 100),
       tbtMs: lhr.audits['total-blocking-time']!.numericValue ?? NaN,
       cls: lhr.audits['cumulative-layout-shift']!.numericValue ?? NaN,
+      work,
+      longTasks: items<LongTaskItem>('long-tasks').map((task) => ({
+        startMs: Math.round(task.startTime ?? 0),
+        durationMs: Math.round(task.duration ?? 0),
+        url: task.url ?? '',
+      })),
     };
   };
+  const empty = (): FrameCostSide => ({ performance: [], tbtMs: [], cls: [], work: [], longTasks: [] });
   try {
     await waitForVariants(server.origin);
     const rows: FrameCostRow[] = [];
     for (const [label, pathname] of PAGES) {
-      const row: FrameCostRow = {
-        label,
-        framed: { performance: [], tbtMs: [], cls: [] },
-        plain: { performance: [], tbtMs: [], cls: [] },
-      };
+      const row: FrameCostRow = { label, framed: empty(), plain: empty() };
       // One visit at Lighthouse's phone width first: the server learns the frames' heights there, as it has
       // from every visitor but the first at a width (docs/design/public-site.md).
       await measure(`${server.origin}${pathname}`);
@@ -256,6 +291,8 @@ export async function measureFrameCost(runs = Number(process.env.LIGHTHOUSE_RUNS
           row[variant].performance.push(figures.performance);
           row[variant].tbtMs.push(figures.tbtMs);
           row[variant].cls.push(figures.cls);
+          row[variant].work.push(figures.work);
+          row[variant].longTasks.push(figures.longTasks);
         }
       }
       rows.push(row);
@@ -269,15 +306,50 @@ export async function measureFrameCost(runs = Number(process.env.LIGHTHOUSE_RUNS
 }
 
 export function formatFrameCost(rows: FrameCostRow[]): string {
-  const side = (figures: FrameCostRow['framed']) =>
+  const side = (figures: FrameCostSide) =>
     `performance ${median(figures.performance)} (${figures.performance.join(', ')}), TBT ${Math.round(median(figures.tbtMs))} ms (${figures.tbtMs.map(Math.round).join(', ')}), CLS ${median(figures.cls).toFixed(3)}`;
+  // The main thread's work by kind, medians over the runs (ms, Lighthouse's simulated 4x slower phone).
+  const work = (figures: FrameCostSide) => {
+    const kinds = [...new Set(figures.work.flatMap((run) => Object.keys(run)))];
+    return kinds
+      .map((kind) => [kind, median(figures.work.map((run) => run[kind] ?? 0))] as const)
+      .sort((a, b) => b[1] - a[1])
+      .map(([kind, ms]) => `${kind} ${Math.round(ms)}`)
+      .join(', ');
+  };
+  const longTasks = (figures: FrameCostSide) =>
+    figures.longTasks
+      .map(
+        (run) =>
+          run.map((task) => `${task.durationMs} ms at ${task.startMs} (${shortUrl(task.url)})`).join('; ') || 'none',
+      )
+      .join(' | ');
   return [
     'Lighthouse 12, mobile, performance only; medians (each run in brackets), framed as served against the same content plain:',
     ...rows.flatMap((row) => [
       `  ${row.label}, framed: ${side(row.framed)}`,
       `  ${row.label}, plain:  ${side(row.plain)}`,
     ]),
+    '',
+    "Where the main thread's time goes (Lighthouse's breakdown of its Chromium trace, ms, medians), and each run's long tasks:",
+    ...rows.flatMap((row) => [
+      `  ${row.label}, framed: ${work(row.framed)}`,
+      `    long tasks: ${longTasks(row.framed)}`,
+      `  ${row.label}, plain:  ${work(row.plain)}`,
+      `    long tasks: ${longTasks(row.plain)}`,
+    ]),
   ].join('\n');
+}
+
+/** A task's URL as a reader wants it: the path, or what kind of document it was. */
+function shortUrl(url: string): string {
+  if (!url) return 'unattributed';
+  if (url.startsWith('about:srcdoc')) return 'srcdoc frame';
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return url.slice(0, 40);
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
