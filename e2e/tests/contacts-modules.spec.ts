@@ -112,6 +112,10 @@ test('a visitor sends an inquiry through the website form; staff find it, mark i
   await expect.poll(() => row.getByText('New', { exact: true }).isVisible()).toBe(true);
   // HTML typed by the visitor is text, not markup.
   expect(await row.getByText('Private boat tour <for 6>').isVisible()).toBe(true);
+  // On a laptop every column is in view: the table does not scroll sideways under its pinned actions.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const scroller = page.getByRole('table').locator('xpath=..');
+  await expect.poll(() => scroller.evaluate((box) => box.scrollWidth - box.clientWidth)).toBe(0);
 
   await row.getByRole('button', { name: 'View details of Maria Papadopoulou' }).click();
   const details = page.getByRole('dialog', { name: 'Contact Details' });

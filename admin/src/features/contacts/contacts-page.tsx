@@ -25,7 +25,9 @@ const SCREEN: ListScreenText = {
   title: 'Contacts',
   subtitle: 'Manage contact inquiries and messages',
   noun: 'contacts',
-  columns: ['Contact', 'Subject', 'Tour', 'Status', 'Date'],
+  // The spec's columns: the tour asked about, and a booking request's date and party, sit under the subject, so the
+  // table fits a laptop's width.
+  columns: ['Contact', 'Subject', 'Status', 'Date'],
 };
 
 const STATUS_OPTIONS = CONTACT_STATUSES.map((value) => ({ value, label: CONTACT_STATUS_LABELS[value] }));
@@ -86,26 +88,22 @@ export function ContactsPage() {
         footer={<ServerListFooter list={query} noun="contacts" />}
         renderItem={(contact) => (
           <tr key={contact.id} className="hover:bg-slate-50">
-            <td className="max-w-xs px-6 py-4">
-              <p className="truncate font-medium text-slate-900">{contact.name}</p>
-              <p className="truncate text-slate-500">{contact.email}</p>
+            <td className="px-6 py-4">
+              <p className="max-w-[14rem] truncate font-medium text-slate-900">{contact.name}</p>
+              <p className="max-w-[14rem] truncate text-slate-500">{contact.email}</p>
             </td>
-            <td className="max-w-sm px-6 py-4 text-slate-700">
-              <p className="truncate">{contact.subject || '—'}</p>
-            </td>
-            <td className="max-w-xs px-6 py-4 text-slate-700">
-              {contact.post ? (
+            <td className="px-6 py-4 text-slate-700">
+              <p className="max-w-[20rem] truncate">{contact.subject || '—'}</p>
+              {contact.post && (
                 <Link
                   to={`/admin/posts/edit/${contact.post.id}`}
-                  className="block truncate text-blue-700 hover:underline"
+                  className="block max-w-[20rem] truncate text-blue-700 hover:underline"
                 >
                   {contact.post.title}
                 </Link>
-              ) : contact.booking ? null : (
-                <span className="text-slate-400">—</span>
               )}
               {contact.booking && (
-                <p className="text-slate-500">
+                <p className="max-w-[20rem] text-slate-500">
                   {bookingDateText(contact.booking)} · {partyText(contact.booking)} ·{' '}
                   {BOOKING_STATUS_LABELS[contact.booking.status]}
                 </p>
