@@ -24,3 +24,9 @@ export type SiteFrameMessage = { protocol: typeof SITE_FRAME_PROTOCOL } & (
  * `{ width, frames: [{ src, height }] }`), so the next render of the page sizes them before it paints.
  */
 export const SITE_FRAME_HEIGHTS_PATH = '/frame/site/heights';
+
+/**
+ * The frames of the site's active common header and footer, as the tour pages and the catalogue hold them, and as
+ * the page builder's Preview shows them around the page being edited.
+ */
+export const SITE_CHROME_FRAME_URLS = { header: '/frame/site/header', footer: '/frame/site/footer' } as const;

@@ -38,7 +38,7 @@ export const BASE_STYLES = `
   .tcms-content a.tcms-button:focus-visible { outline: 3px solid #93c5fd; outline-offset: 2px; }
 }
 @layer components {
-  .tcms-page { --tcms-measure: 42rem; --tcms-wide: 72rem; --tcms-gutter: 1.5rem; overflow-wrap: break-word; }
+  .tcms-page { --tcms-measure: 42rem; --tcms-wide: 72rem; --tcms-gutter: 1.5rem; display: flow-root; overflow-wrap: break-word; }
   .tcms-page > * { box-sizing: border-box; max-width: min(var(--tcms-measure), 100% - 2 * var(--tcms-gutter)); margin-inline: auto; }
   .tcms-page > :is(.tcms-wide, .alignwide) { max-width: min(var(--tcms-wide), 100% - 2 * var(--tcms-gutter)); }
   .tcms-page > :is(section, .tcms-full, .alignfull):not(.tcms-module, .tcms-wide, .alignwide) { max-width: none; }
