@@ -39,11 +39,6 @@ export const PAGE_STATUS_LABELS: Record<PageStatus, string> = {
 
 /** The slug a new page starts with; the builder regenerates it from the title while it is this or empty. */
 export const NEW_PAGE_SLUG = 'new-page';
-/**
- * The class of the element that holds a page-builder page's content on the site and in the builder's previews:
- * the site's readable column (server/src/frames/frame-documents.ts, BASE_STYLES).
- */
-export const BUILDER_PAGE_CLASS = 'tcms-page';
 /** The page the site shows at `/`. */
 export const HOME_PAGE_SLUG = 'home';
 /** What `/pages/slug/{slug}` and the public site say about a page that is missing or not published. */

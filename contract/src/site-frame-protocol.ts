@@ -30,3 +30,10 @@ export const SITE_FRAME_HEIGHTS_PATH = '/frame/site/heights';
  * the page builder's Preview shows them around the page being edited.
  */
 export const SITE_CHROME_FRAME_URLS = { header: '/frame/site/header', footer: '/frame/site/footer' } as const;
+
+/**
+ * The class of the element that holds a page-builder page's content in the site's page frame and in the builder's
+ * previews: the site's readable column (server/src/frames/frame-documents.ts, BASE_STYLES). The frames' scripts
+ * find it (admin/src/frame-runtime/page-column.ts), so it lives here, beside nothing they would not need.
+ */
+export const BUILDER_PAGE_CLASS = 'tcms-page';

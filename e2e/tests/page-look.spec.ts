@@ -9,6 +9,8 @@ const TEXT =
   'Our guide meets you at the fountain and walks you through six centuries of the old town: the bastions, ' +
   'the fish market at its busiest hour, and the chapel the sailors built after the storm of 1743.';
 
+const LOOSE = 'Comfortable shoes, please.';
+
 /** Where an element of the page's frame sits, and how wide the frame's document is against its viewport. */
 async function layout(frame: FrameLocator, selector: string) {
   const box = (await frame.locator(selector).first().boundingBox())!;
@@ -53,7 +55,8 @@ test("a page built in the page builder previews between the site's header and fo
   await expect.poll(() => code.textContent()).toContain('<h2>Walk the old town</h2>');
   await code.click();
   await page.keyboard.press('Control+End');
-  await page.keyboard.insertText(`\n<p>${TEXT}</p>\n<img src="/${bay}" alt="The bay at sunset">`);
+  // A line typed straight into the page, in no paragraph, and a paragraph and a picture.
+  await page.keyboard.insertText(`\n${LOOSE}\n<p>${TEXT}</p>\n<img src="/${bay}" alt="The bay at sunset">`);
 
   // Preview: the page as it will be published, under the demo's header and above its footer.
   await viewMode.getByRole('button', { name: 'Preview' }).click();
@@ -72,8 +75,11 @@ test("a page built in the page builder previews between the site's header and fo
   expect(boxes[0]!.y + boxes[0]!.height).toBeLessThanOrEqual(boxes[1]!.y + 1);
   expect(boxes[1]!.y + boxes[1]!.height).toBeLessThanOrEqual(boxes[2]!.y + 1);
   // The preview's text is in the column there too.
-  const previewText = (await preview.getByText(TEXT).boundingBox())!;
-  expect(previewText.width).toBeLessThanOrEqual(42 * 16 + 1);
+  for (const text of [TEXT, LOOSE]) {
+    const box = (await preview.getByText(text).boundingBox())!;
+    expect(box.width, text).toBeLessThanOrEqual(42 * 16);
+    expect(box.width, text).toBeGreaterThan(300);
+  }
   expect(await seriousFindings(page)).toEqual([]);
 
   await page.getByLabel('Status', { exact: true }).selectOption('published');
@@ -84,7 +90,7 @@ test("a page built in the page builder previews between the site's header and fo
   // A phone: nothing wider than the screen, the text and the picture inside a gutter on either side.
   let site = await openPublished(visitor, `${origin}/old-town-walk`, 390, 844);
   expect(await site.getByRole('link', { name: 'Azure Bay Tours' }).isVisible()).toBe(true);
-  for (const selector of ['h2', 'p', 'img[alt="The bay at sunset"]']) {
+  for (const selector of ['h2', `text=${LOOSE}`, 'p', 'img[alt="The bay at sunset"]']) {
     const phone = await layout(site, selector);
     expect(phone.scrollWidth, selector).toBeLessThanOrEqual(phone.clientWidth);
     expect(phone.left, selector).toBeGreaterThanOrEqual(16);
@@ -93,7 +99,7 @@ test("a page built in the page builder previews between the site's header and fo
 
   // A desktop: the text and the picture centred in a column of a comfortable measure, not the screen's width.
   site = await openPublished(visitor, `${origin}/old-town-walk`, 1280, 800);
-  for (const selector of ['p', 'img[alt="The bay at sunset"]']) {
+  for (const selector of [`text=${LOOSE}`, 'p', 'img[alt="The bay at sunset"]']) {
     const desktop = await layout(site, selector);
     expect(desktop.scrollWidth, selector).toBeLessThanOrEqual(desktop.clientWidth);
     expect(desktop.width, selector).toBeLessThanOrEqual(42 * 16);
