@@ -24,3 +24,16 @@ export type SiteFrameMessage = { protocol: typeof SITE_FRAME_PROTOCOL } & (
  * `{ width, frames: [{ src, height }] }`), so the next render of the page sizes them before it paints.
  */
 export const SITE_FRAME_HEIGHTS_PATH = '/frame/site/heights';
+
+/**
+ * The frames of the site's active common header and footer, as the tour pages and the catalogue hold them, and as
+ * the page builder's Preview shows them around the page being edited.
+ */
+export const SITE_CHROME_FRAME_URLS = { header: '/frame/site/header', footer: '/frame/site/footer' } as const;
+
+/**
+ * The class of the element that holds a page-builder page's content in the site's page frame and in the builder's
+ * previews: the site's readable column (server/src/frames/frame-documents.ts, BASE_STYLES). The frames' scripts
+ * find it (admin/src/frame-runtime/page-column.ts), so it lives here, beside nothing they would not need.
+ */
+export const BUILDER_PAGE_CLASS = 'tcms-page';

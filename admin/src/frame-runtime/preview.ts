@@ -2,6 +2,7 @@ import type { ParentMessage } from '../../../contract/src/frame-protocol';
 import type { HostChannel } from './host';
 import { runScripts } from './run-scripts';
 import { initWidgets } from './widgets';
+import { wrapLooseText } from './page-column';
 
 function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -24,6 +25,7 @@ export function startPreview(root: HTMLElement, channel: HostChannel): (message:
   return (message) => {
     if (message.type === 'render') {
       root.innerHTML = message.html;
+      wrapLooseText(document);
       runScripts(root);
       initWidgets(root);
     } else if (message.type === 'run-script') {

@@ -6,6 +6,14 @@ export type FrameMode = 'canvas' | 'preview';
  * Readable defaults for plain HTML (headings, lists, quotes, code) in the base layer: Tailwind's preflight resets
  * them, and its utility classes (a later layer) still win over these, so layout HTML looks as its classes say.
  * Exported for the public site (server/src/public-site), so a page looks there as it does in the builder.
+ *
+ * `.tcms-page` holds a page made in the page builder (site-document.ts, and the builder's previews): a readable
+ * column, a little below what is above it. Each top-level block is centred at most `--tcms-measure` wide, with a
+ * gutter on either side on a phone; `.tcms-wide` (or WordPress's `alignwide`) widens one to the site's container,
+ * `.tcms-full` (`alignfull`) lets it span the frame edge to edge, and a top-level `<section>` spans while its
+ * content stays in the column (a band with a background); a spanning block that comes first meets what is above.
+ * In the components layer: Tailwind's utilities on a block (`max-w-6xl`, `mx-auto`, `px-6`) still win, so HTML
+ * that lays itself out, as the demo's pages do, looks exactly as its classes say (docs/page-layout.md).
  */
 export const BASE_STYLES = `
 @layer theme, base, components, utilities;
@@ -29,6 +37,14 @@ export const BASE_STYLES = `
   .tcms-content a.tcms-button { display: inline-block; padding: 0.6em 1.4em; border-radius: 0.5em; background: #2563eb; color: #fff; font-weight: 600; text-decoration: none; line-height: 1.3; }
   .tcms-content a.tcms-button:hover { background: #1d4ed8; }
   .tcms-content a.tcms-button:focus-visible { outline: 3px solid #93c5fd; outline-offset: 2px; }
+}
+@layer components {
+  .tcms-page { --tcms-measure: 42rem; --tcms-wide: 72rem; --tcms-gutter: 1.5rem; --tcms-top: 2rem; display: flow-root; padding-top: var(--tcms-top); overflow-wrap: break-word; }
+  .tcms-page > * { box-sizing: border-box; max-width: min(var(--tcms-measure), 100% - 2 * var(--tcms-gutter)); margin-inline: auto; }
+  .tcms-page > :is(.tcms-wide, .alignwide) { max-width: min(var(--tcms-wide), 100% - 2 * var(--tcms-gutter)); }
+  .tcms-page > :is(section, .tcms-full, .alignfull):not(.tcms-module, .tcms-wide, .alignwide) { max-width: 100%; }
+  .tcms-page > :is(section, .tcms-full, .alignfull):not(.tcms-module, .tcms-wide, .alignwide):first-child { margin-top: calc(-1 * var(--tcms-top)); }
+  .tcms-page > section:not(.tcms-module, .tcms-full, .alignfull, .tcms-wide, .alignwide) { padding-inline: max(var(--tcms-gutter), (100% - var(--tcms-measure)) / 2); }
 }
 .tcms-tooltip { position: fixed; z-index: 2147483647; max-width: 16rem; padding: 0.25rem 0.5rem; border-radius: 0.25rem; background: #0f172a; color: #fff; font-size: 0.75rem; pointer-events: none; }
 `;

@@ -330,6 +330,44 @@ forEachDialect('public site', (dialect) => {
       expect(frame).not.toContain('<header>new</header>');
     });
 
+    it("lays a page made in the page builder out in the site's readable column, and leaves other pages as their HTML says", async () => {
+      await createTestComponent(t, { name: 'Header', type: 'header', content: '<header>head</header>' });
+      await createTestComponent(t, { name: 'Footer', type: 'footer', content: '<footer>foot</footer>' });
+      const builderRecord = JSON.stringify({ editor: 'page-builder', view: 'visual', language: 'html' });
+      await createTestPage(t, {
+        slug: 'built',
+        status: 'published',
+        content: '<h2>Walk the gorge</h2><p>Six hours down to the sea.</p>',
+        featured_image_url: 'https://x.test/gorge.jpg',
+        template_data: builderRecord,
+      });
+      await createTestPage(t, { slug: 'handmade', status: 'published', content: '<section>own layout</section>' });
+
+      const built = frameDocumentOf(await get(t, '/built'));
+      // The content, and only the content, sits in the column: the header, the featured image and the footer span.
+      const column = /<div class="tcms-page">\n([\s\S]*?)\n<\/div>/.exec(built);
+      expect(column?.[1]).toBe('<h2>Walk the gorge</h2><p>Six hours down to the sea.</p>');
+      const order = [
+        '<header>head</header>',
+        '<img class="tcms-featured"',
+        '<div class="tcms-page">',
+        '<footer>foot</footer>',
+      ];
+      const at = order.map((part) => built.indexOf(part));
+      expect(at[0]).toBeGreaterThan(-1);
+      expect(at).toEqual([...at].sort((a, b) => a - b));
+      // The column's rules travel with the frame: centred, padded, a measure, images within it.
+      expect(built).toMatch(/\.tcms-page \{ --tcms-measure: 42rem;/);
+      expect(built).toContain(
+        '.tcms-page > * { box-sizing: border-box; max-width: min(var(--tcms-measure), 100% - 2 * var(--tcms-gutter)); margin-inline: auto; }',
+      );
+      expect(built).toContain('.tcms-content img { max-width: 100%; height: auto; }');
+
+      const handmade = frameDocumentOf(await get(t, '/handmade'));
+      expect(handmade).toContain('<section>own layout</section>');
+      expect(handmade).not.toContain('<div class="tcms-page">');
+    });
+
     it('leaves a comment where a header or footer is missing', async () => {
       await createTestPage(t, { slug: 'bare', status: 'published', content: '<p>alone</p>' });
       const frame = frameDocumentOf(await get(t, '/bare'));

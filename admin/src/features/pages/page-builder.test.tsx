@@ -255,6 +255,15 @@ describe('Create Page', () => {
     ).toEqual(['Mobile', 'Tablet', 'Desktop']);
     const frameBox = () => screen.getByTitle('Page preview').parentElement!;
     expect(frameBox().className).toContain('max-w-full');
+    // The page between the site's own header and footer frames, in that order, every one sandboxed.
+    const frames = [...frameBox().querySelectorAll('iframe')];
+    expect(frames.map((frame) => frame.title)).toEqual(['Site header', 'Page preview', 'Site footer']);
+    expect(frames.map((frame) => frame.getAttribute('src'))).toEqual([
+      '/frame/site/header',
+      '/frame/preview.html',
+      '/frame/site/footer',
+    ]);
+    for (const frame of frames) expect(frame.getAttribute('sandbox')).not.toContain('allow-same-origin');
     await user.click(within(widths).getByRole('button', { name: 'Mobile' }));
     expect(within(widths).getByRole('button', { name: 'Mobile' })).toHaveAttribute('aria-pressed', 'true');
     expect(frameBox().className).toContain('max-w-sm');

@@ -1,4 +1,5 @@
 import { SITE_FRAME_PROTOCOL, SITE_PATH, type SiteFrameMessage } from '../../../../contract/src/site-frame-protocol';
+import { wrapLooseText } from '../page-column';
 
 /**
  * Runs inside every frame of staff content on the public site (a page's srcdoc frame; a tour page's header,
@@ -12,6 +13,9 @@ import { SITE_FRAME_PROTOCOL, SITE_PATH, type SiteFrameMessage } from '../../../
  * page can size it.
  */
 const site = new URL(document.baseURI);
+
+// A page made in the page builder: text typed before any paragraph takes its place in the column too.
+wrapLooseText(document);
 
 // The parser runs this script once the stylesheets have loaded: the frame's content shows from here on (never laid
 // out unstyled first, which shifted it). Without scripts, a <noscript> style shows it at once, and should a frame's

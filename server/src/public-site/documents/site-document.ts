@@ -1,4 +1,5 @@
 import {
+  BUILDER_PAGE_CLASS,
   FRAME_URLS,
   HOME_PAGE_SLUG,
   mediaUrl,
@@ -73,13 +74,13 @@ const WIDGET_ATTRIBUTE = /\sdata-(?:dropdown|slider|tabs?|accordion|modal|valida
 const FRAME_STYLES = `${BASE_STYLES}
 .tcms-featured { display: block; width: 100%; max-height: 400px; object-fit: cover; }
 [data-autosize] { display: flow-root; }
-.tcms-module { margin: 1.5em 0; }
+.tcms-module { margin-block: 1.5em; }
 .tcms-module-banner { padding: 2em 1.5em; border-radius: 0.75em; background: #eff6ff; text-align: center; }
 .tcms-module-subtitle { font-size: 1.125em; color: #475569; }
 .tcms-module-player { position: relative; aspect-ratio: 16 / 9; }
 .tcms-module-player iframe { position: absolute; inset: 0; width: 100%; height: 100%; border: 0; }
 .tcms-module video { display: block; width: 100%; height: auto; }
-.tcms-content .tcms-tours { list-style: none; margin: 1.5em 0; padding: 0; display: grid; gap: 1.25rem; grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr)); }
+.tcms-content .tcms-tours { list-style: none; margin-block: 1.5em; padding: 0; display: grid; gap: 1.25rem; grid-template-columns: repeat(auto-fill, minmax(min(100%, 16rem), 1fr)); }
 .tcms-tours .card { height: 100%; display: flex; flex-direction: column; overflow: hidden; border: 1px solid #e2e8f0; border-radius: 0.75rem; background: #fff; }
 .tcms-tours .card img, .tcms-tours .placeholder { display: block; width: 100%; height: auto; aspect-ratio: 4 / 3; object-fit: cover; background: #e2e8f0; }
 .tcms-tours .card-body { padding: 0.75rem 1rem 1rem; }
@@ -97,6 +98,20 @@ html:not(.tcms-styled) .tcms-content { visibility: hidden; animation: tcms-revea
  * the whole of Font Awesome, as the admin's previews use them.
  */
 export type FrameStyles = SiteStyleLinks | 'browser';
+
+/** A page made in the admin's page builder: it keeps the builder's record (spec: template_data marks the rich editor). */
+export function isBuilderPage(page: Pick<Page, 'template_data'>): boolean {
+  return page.template_data !== null;
+}
+
+/**
+ * A builder page's content in the site's readable column (`.tcms-page`, BASE_STYLES in frame-documents.ts): the
+ * builder's HTML carries no layout of its own. A page made otherwise (the API, the demo) is laid out as its HTML
+ * says. The admin's previews wrap their content the same way (admin/src/features/pages/components/page-preview.tsx).
+ */
+export function builderContent(content: string): string {
+  return `<div class="${BUILDER_PAGE_CLASS}">\n${content}\n</div>`;
+}
 
 /** The document inside the frame: the header, the featured image, the content and the footer. */
 export function frameDocument(
@@ -120,11 +135,12 @@ export function frameDocument(
       })
     : '';
   // Staff HTML, as it is: it runs only in the sandboxed frame.
+  const content = withResponsiveImages(pageContentHtml(page.content), images, !image);
   const body = [
     chrome.header ?? '<!-- No active common header component -->',
     '<main>',
     String(featured),
-    withResponsiveImages(pageContentHtml(page.content), images, !image),
+    isBuilderPage(page) ? builderContent(content) : content,
     '</main>',
     chrome.footer ?? '<!-- No active common footer component -->',
   ].join('\n');

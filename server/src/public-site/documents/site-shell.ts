@@ -1,3 +1,4 @@
+import { SITE_CHROME_FRAME_URLS } from '@tours-cms/contract';
 import { cspHash, shellPolicy, SITE_FRAME_SANDBOX } from '../../http/csp.js';
 import { siteScripts, type SiteScripts } from './site-scripts.js';
 import { jsonLdScript } from './structured-data.js';
@@ -6,8 +7,7 @@ import { chromeFrameUrl } from '../rendering/site-menus.js';
 
 /** The site's own frames of staff HTML: the active header and footer, and a tour's content. */
 export const SITE_FRAME_URLS = {
-  header: '/frame/site/header',
-  footer: '/frame/site/footer',
+  ...SITE_CHROME_FRAME_URLS,
   tour: (slug: string) => `/frame/site/tour/${encodeURIComponent(slug)}`,
 } as const;
 

@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { Monitor, Smartphone, Tablet } from 'lucide-react';
+import { BUILDER_PAGE_CLASS } from '@tours-cms/contract';
 import { ContentFrame } from '../../../components/content-frame/content-frame';
 import { SegmentedControl } from '../../../components/ui/segmented-control';
+import { SiteChromeFrame } from './site-chrome-frame';
 
 export const PREVIEW_WIDTHS = ['mobile', 'tablet', 'desktop'] as const;
 export type PreviewWidth = (typeof PREVIEW_WIDTHS)[number];
@@ -14,14 +16,22 @@ function escapeAttribute(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
-/** The page as the preview shows it: the featured image (300 px high, cover) above the content. */
+/**
+ * The page as the previews show it: the featured image (300 px high, cover) above the content, which sits in the
+ * site's readable column as it will on the public site (a page made in the builder: site-document.ts).
+ */
 export function previewHtml(content: string, featuredImageUrl: string): string {
+  const column = `<div class="${BUILDER_PAGE_CLASS}">\n${content}\n</div>`;
   const url = featuredImageUrl.trim();
-  if (!url) return content;
-  return `<img src="${escapeAttribute(url)}" alt="" style="display:block;width:100%;height:300px;object-fit:cover">\n${content}`;
+  if (!url) return column;
+  return `<img src="${escapeAttribute(url)}" alt="" style="display:block;width:100%;height:300px;object-fit:cover">\n${column}`;
 }
 
-/** Preview mode: the page in a sandboxed frame at mobile, tablet or desktop width, with a visible control to switch. */
+/**
+ * Preview mode: the page as the published page will look, between the site's active header and footer (the frames
+ * the site itself serves), at mobile, tablet or desktop width, with a visible control to switch. Every part is a
+ * sandboxed frame: the content's scripts and the header's run there, never in the admin.
+ */
 export function PagePreview({ html }: { html: string }) {
   const [width, setWidth] = useState<PreviewWidth>('desktop');
   return (
@@ -40,7 +50,9 @@ export function PagePreview({ html }: { html: string }) {
           className={`mx-auto w-full ${WIDTH_CLASSES[width]} overflow-hidden rounded-lg bg-white shadow`}
           data-preview-width={width}
         >
-          <ContentFrame html={html} title="Page preview" autoHeight minHeight={500} />
+          <SiteChromeFrame part="header" />
+          <ContentFrame html={html} title="Page preview" autoHeight />
+          <SiteChromeFrame part="footer" />
         </div>
       </div>
     </div>
