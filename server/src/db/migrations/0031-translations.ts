@@ -12,8 +12,8 @@ import { sql, type Kysely, type Migration } from 'kysely';
  * Slugs stay unique per table, whatever the language (a translation's is `{slug}-{language}` until changed): the
  * site's addresses put the language in front of the slug, so per-language slugs could come later without moving any.
  *
- * `?language=` lists: newest first and by title, as the unfiltered list's indexes (0002, 0024, 0028) with the
- * language in front.
+ * The Posts list is read from its covering indexes alone (0012, 0024): they gain the list's two new columns, and
+ * `?language=` lists get the same two with the language in front. The Pages list's (0028) get the language in front.
  */
 export const translationsMigration: Migration = {
   async up(db: Kysely<unknown>) {
@@ -28,8 +28,16 @@ export const translationsMigration: Migration = {
       await sql`CREATE UNIQUE INDEX ${sql.id(`${table}_translation_group_language`)}
         ON ${sql.table(table)} (translation_group, language)`.execute(db);
     }
-    await sql`CREATE INDEX posts_list_language ON posts (language, created_at, id)`.execute(db);
-    await sql`CREATE INDEX posts_list_language_title ON posts (language, title, id)`.execute(db);
+    await sql`DROP INDEX posts_list`.execute(db);
+    await sql`CREATE INDEX posts_list ON posts (created_at DESC, id DESC, title, slug, status, category_id, publish_at,
+      language, translation_group)`.execute(db);
+    await sql`DROP INDEX posts_list_title`.execute(db);
+    await sql`CREATE INDEX posts_list_title ON posts (title, id, slug, status, publish_at, created_at, category_id,
+      language, translation_group)`.execute(db);
+    await sql`CREATE INDEX posts_list_language ON posts (language, created_at DESC, id DESC, title, slug, status,
+      category_id, publish_at, translation_group)`.execute(db);
+    await sql`CREATE INDEX posts_list_language_title ON posts (language, title, id, slug, status, publish_at,
+      created_at, category_id, translation_group)`.execute(db);
     await sql`CREATE INDEX pages_list_language ON pages (language, created_at, id)`.execute(db);
     await sql`CREATE INDEX pages_list_language_title ON pages (language, title, id)`.execute(db);
   },
