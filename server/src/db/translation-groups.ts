@@ -26,6 +26,8 @@ interface LinkRow extends TranslationLink {
 function byRow(rows: readonly GroupMember[], links: readonly LinkRow[]): Map<number, TranslationLink[]> {
   const groups = new Map<number, TranslationLink[]>();
   for (const { translation_group, ...link } of links) {
+    // A row written straight to the database (a benchmark's) may have no group: it is alone.
+    if (translation_group === null) continue;
     const members = groups.get(translation_group);
     if (members) members.push(link);
     else groups.set(translation_group, [link]);
@@ -33,7 +35,7 @@ function byRow(rows: readonly GroupMember[], links: readonly LinkRow[]): Map<num
   return new Map(
     rows.map((row) => [
       row.id,
-      (groups.get(row.translation_group) ?? [])
+      (groups.get(row.translation_group ?? -row.id) ?? [])
         .filter((link) => link.id !== row.id)
         .sort((a, b) => (a.language < b.language ? -1 : a.language > b.language ? 1 : a.id - b.id)),
     ]),

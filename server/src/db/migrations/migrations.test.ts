@@ -120,6 +120,26 @@ it('reads the posts list from its covering index alone, whatever columns the lis
   expect(rows.map((row) => row.detail)).toEqual(['SCAN posts USING COVERING INDEX posts_list']);
 });
 
+// Issue 30: one language's Posts list, newest first or by title, reads a covering index alone, no sort.
+it.each([
+  ['created_at', 'posts_list_language'],
+  ['title', 'posts_list_language_title'],
+] as const)('reads one language of the posts list by %s from its covering index alone', async (sort, index) => {
+  await databaseAt('9999');
+  const query = db.kysely
+    .selectFrom('posts')
+    .select([...postListItemSchema.keyof().exclude(['translations']).options, 'translation_group'])
+    .where('language', '=', 'de')
+    .orderBy(sort, 'desc')
+    .orderBy('id', 'desc')
+    .limit(51)
+    .compile();
+  const { rows } = await db.kysely.executeQuery<{ detail: string }>(
+    CompiledQuery.raw(`EXPLAIN QUERY PLAN ${query.sql}`, [...query.parameters]),
+  );
+  expect(rows.map((row) => row.detail)).toEqual([`SEARCH posts USING COVERING INDEX ${index} (language=?)`]);
+});
+
 // Issue 26: a page of the Posts list sorted by title reads an index, not every post.
 it.each(['asc', 'desc'] as const)('reads a page of the posts sorted by title %s from an index', async (direction) => {
   await databaseAt('9999');
