@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ActivityEntry, Post, TrashList } from '@tours-cms/contract';
 import { createTestApp, forEachDialect, injectAs, type TestApp } from '../test/test-app.js';
 import { createTestTerm } from '../test/page-fixtures.js';
+import { isUniqueViolation } from '../db/database-errors.js';
 
 /** Translations as linked items (issue 30), for the two kinds that have them so far. */
 const KINDS = [
@@ -134,6 +135,15 @@ forEachDialect('translations', (dialect) => {
       expect((await get(source.id)).translations.map((link) => link.language)).toEqual(['de']);
       const all: Item[] = (await as(t.tokens.user, 'GET', `${base}/`)).json();
       expect(all.filter((item) => item.language === 'de')).toHaveLength(1);
+      // What decides in the end is the database: a second German item in the group is refused, on either dialect.
+      const other = await create({ language: 'de' });
+      const refusal = await t.app.ctx.db.kysely
+        .updateTable(`${noun}s`)
+        .set({ translation_group: source.id })
+        .where('id', '=', other.id)
+        .execute()
+        .catch((error: unknown) => error);
+      expect(isUniqueViolation(refusal)).toBe(true);
     });
 
     it('lists every language without ?language=, one language with it, whole or a page at a time', async () => {
