@@ -17,9 +17,10 @@ import { pageFields, pageInputSchema, pageSnapshot, type Page } from './pages.js
 import { componentFields, componentInputSchema, componentSnapshot, type Component } from './components.js';
 
 /** Every key the input schema parses, but the version an editor sends back (checked, never stored). */
+/** An input's field keys: not the version a save expects, nor the language an item is made in (never a field). */
 function inputKeys(schema: { shape: Record<string, unknown> }): string[] {
   return Object.keys(schema.shape)
-    .filter((key) => key !== 'version')
+    .filter((key) => key !== 'version' && key !== 'language')
     .sort();
 }
 
@@ -71,6 +72,8 @@ const post: Post = {
   meeting_point: { name: 'Rossio station', address: null, latitude: 38.71, longitude: -9.14, notes: null },
   version: 5,
   author_id: 1,
+  language: 'en',
+  translations: [],
   created_at: '2026-11-01T00:00:00.000Z',
   updated_at: '2026-11-02T00:00:00.000Z',
 };
@@ -346,7 +349,7 @@ describe('form values', () => {
 
 describe('a new field', () => {
   // The recipe's proof: a field added to a table appears in every derived list with no other change.
-  type Extended = Omit<PostData, 'version'> & { difficulty: string | null };
+  type Extended = Omit<PostData, 'version' | 'language'> & { difficulty: string | null };
   const extended = defineFields<Extended>()({
     ...postFields,
     difficulty: { label: 'Difficulty', kind: 'text', public: 'card' },

@@ -26,6 +26,7 @@ export * from './pages.js';
 export * from './media-embed.js';
 export * from './link-html.js';
 export * from './tours-block.js';
+export * from './languages.js';
 export * from './settings.js';
 export * from './booking.js';
 export * from './tour-duration.js';

@@ -69,6 +69,9 @@ export const refuseUnknownParameters =
     }
   };
 
-/** True when a request asks for a page (any parameter at all): a bare GET keeps answering the whole array. */
-export const asksForPage = (query: unknown): boolean =>
-  typeof query === 'object' && query !== null && Object.keys(query).length > 0;
+/**
+ * True when a request asks for a page (any parameter at all): a bare GET keeps answering the whole array, as does
+ * one with only `wholeListFilters` (`?language=de`: the whole array of that language).
+ */
+export const asksForPage = (query: unknown, wholeListFilters: readonly string[] = []): boolean =>
+  typeof query === 'object' && query !== null && Object.keys(query).some((key) => !wholeListFilters.includes(key));

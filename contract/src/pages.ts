@@ -25,6 +25,7 @@ import { defineFields, snapshotOf, type Snapshot, type SnapshotSource } from './
 import { isValidSlug } from './slugify.js';
 import { urlScheme } from './url-protocols.js';
 import { featuredImageSchema } from './media.js';
+import { itemLanguageInputSchema, languageFilterSchema, translatedShape } from './languages.js';
 
 export const PAGE_STATUSES = ['draft', 'published', 'pending', 'scheduled'] as const;
 export type PageStatus = (typeof PAGE_STATUSES)[number];
@@ -130,6 +131,8 @@ export const pageInputSchema = z
     ...tourFieldsShape,
     /** The version the editor loaded (PUT): a save against a newer one answers 409. Never stored from here. */
     version: expectedVersionSchema,
+    /** The page's language (issue 30): on create one of the site's languages, the default if absent; a PUT keeps it. */
+    language: itemLanguageInputSchema,
   })
   .superRefine(requirePublishAtWhenScheduled);
 /** What a client sends. */
@@ -140,9 +143,10 @@ export type PageData = z.output<typeof pageInputSchema>;
 /**
  * A page's fields (fields.ts), in the order the history diff lists them. The builder's own record
  * (`template_data`) and the library image's id are kept by versions but not shown in the diff; the public page
- * reads the whole page, so no field is marked public here.
+ * reads the whole page, so no field is marked public here. The language is no field: set when the page (or its
+ * translation) is made, it stays.
  */
-export const pageFields = defineFields<Omit<PageData, 'version'>>()({
+export const pageFields = defineFields<Omit<PageData, 'version' | 'language'>>()({
   title: { label: 'Page Title', kind: 'text', required: true, log: 'title' },
   slug: { label: 'URL Slug', kind: 'slug', log: 'slug' },
   status: { label: 'Status', kind: 'choice' },
@@ -184,15 +188,16 @@ export const pageSchema = z.object({
   version: z.number().int(),
   author_id: nullableId,
   ...tourFieldsOutputShape,
+  ...translatedShape(PAGE_STATUSES),
   ...timestampsSchema.shape,
 });
 export type Page = z.infer<typeof pageSchema>;
 
 /**
  * GET /pages/slug/{slug}, which anyone may call: a published page without what only staff need (who wrote it, the
- * editor's template data).
+ * editor's template data, its translations, which may be drafts).
  */
-export const publicPageSchema = pageSchema.omit({ author_id: true, template_data: true });
+export const publicPageSchema = pageSchema.omit({ author_id: true, template_data: true, translations: true });
 export type PublicPage = z.infer<typeof publicPageSchema>;
 
 /**
@@ -200,7 +205,17 @@ export type PublicPage = z.infer<typeof publicPageSchema>;
  * template_data itself, which only decides the Type badge.
  */
 export const pageListItemSchema = pageSchema
-  .pick({ id: true, title: true, slug: true, status: true, publish_at: true, created_at: true, updated_at: true })
+  .pick({
+    id: true,
+    title: true,
+    slug: true,
+    status: true,
+    publish_at: true,
+    created_at: true,
+    updated_at: true,
+    language: true,
+    translations: true,
+  })
   .extend({ has_template_data: z.boolean() });
 export type PageListItem = z.infer<typeof pageListItemSchema>;
 
@@ -213,6 +228,7 @@ export type PageListSort = (typeof PAGE_LIST_SORTS)[number];
  * status and sorted on the server. Without parameters the route answers the whole array.
  */
 export const pageListQuerySchema = listQuerySchema(PAGE_LIST_SORTS, '-created_at', {
+  language: languageFilterSchema,
   status: listFilter(z.enum(PAGE_STATUSES, { message: `Status must be one of ${PAGE_STATUSES.join(', ')}` })),
 });
 export type PageListQuery = z.output<typeof pageListQuerySchema>;

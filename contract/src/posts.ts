@@ -22,6 +22,7 @@ import { defineFields, snapshotOf, type Snapshot, type SnapshotSource } from './
 import { featuredImageSchema } from './media.js';
 import { expectedVersionSchema } from './revisions.js';
 import { publishAtInputSchema, requirePublishAtWhenScheduled } from './schedule.js';
+import { itemLanguageInputSchema, languageFilterSchema, translatedShape } from './languages.js';
 
 export const POST_STATUSES = ['draft', 'published', 'pending', 'scheduled'] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
@@ -75,6 +76,8 @@ export const postInputSchema = z
     ...tourSectionsInputShape,
     /** The version the editor loaded (PUT): a save against a newer one answers 409. Never stored from here. */
     version: expectedVersionSchema,
+    /** The post's language (issue 30): on create one of the site's languages, the default if absent; a PUT keeps it. */
+    language: itemLanguageInputSchema,
   })
   .superRefine(requirePublishAtWhenScheduled);
 /** What a client sends. */
@@ -85,8 +88,9 @@ export type PostData = z.output<typeof postInputSchema>;
 /**
  * A post's fields (fields.ts), in the order the history diff lists them: every derived list (the snapshot its
  * versions keep, the activity log's names, the diff, the editor's values, the catalogue's columns) is read from here.
+ * The language is no field: it is set when the post (or its translation) is made, and stays.
  */
-export const postFields = defineFields<Omit<PostData, 'version'>>()({
+export const postFields = defineFields<Omit<PostData, 'version' | 'language'>>()({
   title: { label: 'Title', kind: 'text', required: true, public: 'card' },
   slug: { label: 'Slug', kind: 'slug', public: 'card' },
   status: { label: 'Status', kind: 'choice' },
@@ -167,6 +171,7 @@ export const postSchema = z.object({
   /** 1 on create, one more on every save (decisions §13). */
   version: z.number().int(),
   author_id: nullableId,
+  ...translatedShape(POST_STATUSES),
   ...timestampsSchema.shape,
 });
 export type Post = z.infer<typeof postSchema>;
@@ -180,6 +185,8 @@ export const postListItemSchema = postSchema.pick({
   publish_at: true,
   created_at: true,
   category_id: true,
+  language: true,
+  translations: true,
 });
 export type PostListItem = z.infer<typeof postListItemSchema>;
 
@@ -194,9 +201,11 @@ export type PostListSort = (typeof POST_LIST_SORTS)[number];
 
 /**
  * GET /posts/ with any parameter: a page of the list, searched (`q` in title and slug), filtered by status and
- * category and sorted on the server. Without parameters the route answers the whole array.
+ * category and sorted on the server. Without parameters the route answers the whole array; with `language` alone,
+ * the whole array of that language's posts.
  */
 export const postListQuerySchema = listQuerySchema(POST_LIST_SORTS, '-created_at', {
+  language: languageFilterSchema,
   status: z.preprocess(
     (value) => (value === '' ? undefined : value),
     z.enum(POST_STATUSES, { message: `Status must be one of ${POST_STATUSES.join(', ')}` }).optional(),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalLanguage, siteLanguageList } from './settings.js';
+import { canonicalLanguage } from './languages.js';
+import { siteLanguageList } from './settings.js';
 
 describe('the site’s languages', () => {
   it.each([

@@ -5,8 +5,8 @@ import { ROLES, emailSchema } from './users.js';
 import { phoneSchema } from './contacts.js';
 import { isFeaturedImageUrl } from './pages.js';
 import { DEFAULT_TIMEZONE, isTimeZone } from './schedule.js';
+import { languageTagSchema } from './languages.js';
 import {
-  LANGUAGE_TAG_MAX,
   LANGUAGES_MAX,
   ACTIVITY_RETENTION_DEFAULT_DAYS,
   ACTIVITY_RETENTION_MAX_DAYS,
@@ -25,24 +25,6 @@ export function isCurrencyCode(code: string): boolean {
   }
 }
 
-/** language[-Script][-REGION]: what a site's language is (`en`, `pt-PT`, `zh-Hant`, `es-419`), canonical. */
-const SITE_LANGUAGE = /^[a-z]{2,3}(?:-[A-Z][a-z]{3})?(?:-(?:[A-Z]{2}|\d{3}))?$/;
-
-/**
- * A language tag in its canonical BCP 47 form (`Intl.getCanonicalLocales`: `PT-pt` is `pt-PT`), or null when it is
- * not one, or not one a site can be in (a tag with extensions or private use, such as `en-u-ca-buddhist`).
- */
-export function canonicalLanguage(tag: string): string | null {
-  const text = tag.trim();
-  if (!text || text.length > LANGUAGE_TAG_MAX) return null;
-  try {
-    const [canonical] = Intl.getCanonicalLocales(text);
-    return canonical && SITE_LANGUAGE.test(canonical) ? canonical : null;
-  } catch {
-    return null;
-  }
-}
-
 /** A language's own name for itself and its tag ("Deutsch (de)"), or the tag alone where the runtime has no name. */
 export function languageName(tag: string, inLanguage: string = tag): string {
   try {
@@ -57,16 +39,6 @@ export function languageName(tag: string, inLanguage: string = tag): string {
 export function siteLanguageList(defaultLanguage: string, languages: readonly string[]): string[] {
   return [defaultLanguage, ...languages.filter((language) => language !== defaultLanguage)];
 }
-
-const LANGUAGE_HINT = 'a language tag such as en, de, pt-PT or zh-Hant';
-
-const languageTagSchema = (label: string) =>
-  z.string({ message: `${label} must be ${LANGUAGE_HINT}` }).transform((tag, ctx) => {
-    const canonical = canonicalLanguage(tag);
-    if (canonical) return canonical;
-    ctx.addIssue({ code: 'custom', message: `${label} must be ${LANGUAGE_HINT}: "${tag.slice(0, 40)}" is not one` });
-    return z.NEVER;
-  });
 
 /** What a site starts with before an administrator saves its settings. */
 export const DEFAULT_SITE_SETTINGS = {

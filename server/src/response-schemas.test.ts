@@ -89,6 +89,8 @@ describe('response schemas', () => {
       ...EMPTY_TOUR_SECTIONS,
       version: 1,
       author_id: null,
+      language: 'en',
+      translations: [],
       created_at: '2026-01-01T00:00:00.000Z',
       updated_at: '2026-01-01T00:00:00.000Z',
       password_hash: 'never sent',
@@ -102,10 +104,12 @@ describe('response schemas', () => {
       'category_id',
       'created_at',
       'id',
+      'language',
       'publish_at',
       'slug',
       'status',
       'title',
+      'translations',
     ]);
   });
 
@@ -211,6 +215,26 @@ forEachDialect('answers with the largest and oddest values the contract allows',
       ['/api/posts/', '/api/posts/:id'],
     );
     expect(post.price).toBe(PRICE_MAX);
+    // A translation of the longest slug into the longest language tag a site takes: its slug is cut to fit.
+    const settings = await injectAs(t.app, t.tokens.admin, {
+      method: 'PUT',
+      url: '/api/settings',
+      payload: { site_name: 'Site', currency: 'EUR', languages: ['en', 'zh-Hant-TW'] },
+    });
+    expect(settings.statusCode, settings.body).toBe(200);
+    const translation = await injectAs(t.app, t.tokens.admin, {
+      method: 'POST',
+      url: `/api/posts/${post.id}/translations`,
+      payload: { language: 'zh-hant-tw' },
+    });
+    expect(translation.statusCode, translation.body.slice(0, 300)).toBe(201);
+    expect(translation.json()).toMatchObject({ language: 'zh-Hant-TW', price: PRICE_MAX, title: post.title });
+    expect(translation.json().slug).toMatch(/^p-ツ+-zh-hant-tw$/);
+    expect(translation.json().slug).toHaveLength(SLUG_MAX);
+    const source = await injectAs(t.app, t.tokens.admin, { method: 'GET', url: `/api/posts/${post.id}` });
+    expect(source.json().translations).toEqual([
+      { id: translation.json().id, language: 'zh-Hant-TW', slug: translation.json().slug, status: 'draft' },
+    ]);
     await roundTrip(
       { url: '/api/posts/', payload: { title: 'Nulls', slug: 'nulls', price: null, category_id: null } },
       ['/api/posts/:id'],

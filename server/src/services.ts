@@ -89,9 +89,20 @@ export function createServices({ config, db, mediaStorage, siteChanges, secrets,
     previews,
     trash,
     activity,
+    settings,
   });
   const departures = createDeparturesService({ db, settings, siteChanges, activity, trash });
-  const pages = createPagesService({ db, media, siteChanges, revisions, redirects, previews, trash, activity });
+  const pages = createPagesService({
+    db,
+    media,
+    siteChanges,
+    revisions,
+    redirects,
+    previews,
+    trash,
+    activity,
+    settings,
+  });
   const components = createComponentsService({ db, siteChanges, revisions, trash, activity, media });
   const mail = createMailService({ db, config, activity });
   const contacts = createContactsService({ db, config, posts, mail, activity, departures });

@@ -88,6 +88,19 @@ async function siteWithContent(): Promise<TestApp> {
     payload: { starts_on: '2099-06-01', start_time: '08:15', price: 45.5, seats_total: 20 },
   });
   expect(departure.statusCode, departure.body).toBe(201);
+  // The tour in German too (issue 30): a translation group of two, each item with its language.
+  const languages = await injectAs(t.app, t.tokens.admin, {
+    method: 'PUT',
+    url: '/api/settings',
+    payload: { site_name: 'Island Ferries', currency: 'EUR', languages: ['en', 'de'] },
+  });
+  expect(languages.statusCode, languages.body).toBe(200);
+  const german = await injectAs(t.app, t.tokens.editor, {
+    method: 'POST',
+    url: `/api/posts/${tour.id}/translations`,
+    payload: { language: 'de' },
+  });
+  expect(german.statusCode, german.body).toBe(201);
   const lisboa = await createTestPage(t, {
     title: 'Olá, Lisboa',
     slug: 'lisboa',
@@ -197,8 +210,12 @@ describe('backup and restore', () => {
       'Olá, Lisboa',
     );
     const token = await signIn(app, 'editor1', TEST_PASSWORD);
-    const tours = (await injectAs(app, token, { method: 'GET', url: '/api/posts/' })).json() as { title: string }[];
+    const tours = (await injectAs(app, token, { method: 'GET', url: '/api/posts/?language=en' })).json() as {
+      title: string;
+      translations: { language: string; slug: string }[];
+    }[];
     expect(tours.map((tour) => tour.title)).toEqual(['Ferry to the islands']);
+    expect(tours[0]?.translations).toMatchObject([{ language: 'de', slug: 'ferry-de' }]);
     const departures = await injectAs(app, token, {
       method: 'GET',
       url: `/api/posts/${(tours[0] as unknown as { id: number }).id}/departures`,

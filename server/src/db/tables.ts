@@ -91,6 +91,16 @@ interface Versioned {
   updated_by: number | null;
 }
 
+/**
+ * An item's translation group (migration 0031): the id of the group's first item. Null only between a new row's
+ * insert and the update that makes it its own group, in that transaction.
+ */
+interface Translated {
+  /** Always written by the lifecycle (the input's, else the site's default); a write may leave it out of its type. */
+  language: ColumnType<string, string | undefined, string>;
+  translation_group: ColumnType<number, number | null | undefined, number>;
+}
+
 /** A tour's sections as their columns hold them (migration 0023): JSON text; the FAQs have a table of their own. */
 interface SectionColumns {
   highlights: ColumnType<string, string | undefined, string>;
@@ -103,8 +113,11 @@ interface SectionColumns {
 
 export interface PostsTable
   extends
-    Row<Omit<Post, 'featured_image' | 'tags' | 'version' | keyof SectionColumns | 'faq_ids'>>,
+    Row<
+      Omit<Post, 'featured_image' | 'tags' | 'version' | keyof SectionColumns | 'faq_ids' | 'translations' | 'language'>
+    >,
     Versioned,
+    Translated,
     SectionColumns {
   /** Read from the free-text duration on save, for the catalogue's duration filter (null when unreadable). */
   duration_minutes: number | null;
@@ -112,7 +125,8 @@ export interface PostsTable
   search_text: string | null;
 }
 
-export interface PagesTable extends Row<Omit<Page, 'featured_image' | 'version'>>, Versioned {}
+export interface PagesTable
+  extends Row<Omit<Page, 'featured_image' | 'version' | 'translations' | 'language'>>, Versioned, Translated {}
 
 export interface ComponentsTable extends Row<Omit<Component, 'is_common' | 'is_active' | 'version'>>, Versioned {
   is_common: Flag;

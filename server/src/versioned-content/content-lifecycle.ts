@@ -1,8 +1,16 @@
-import { activityLabels, mediaReferencesOf, type RevisionItemType } from '@tours-cms/contract';
+import {
+  activityLabels,
+  mediaReferencesOf,
+  SLUG_MAX,
+  translationSlug,
+  type RevisionItemType,
+} from '@tours-cms/contract';
 import type { Db } from '../db/dialect.js';
-import type { SlugTable } from '../db/slug-owner.js';
+import { findSlugOwner, type SlugTable } from '../db/slug-owner.js';
+import { isUniqueViolation } from '../db/database-errors.js';
+import { groupItemIn, groupOf, joinGroup, lockGroup, type TranslatedTable } from '../db/translation-groups.js';
 import { inTransaction } from '../db/transaction.js';
-import { notFound } from '../core/errors.js';
+import { HttpError, invalidField, notFound } from '../core/errors.js';
 import { nowIso } from '../core/clock.js';
 import { slugConflict, slugGuard, slugTakenMeanwhile } from '../core/slug-guard.js';
 import { publishEachDue, scheduleOf } from '../core/scheduling.js';
@@ -26,6 +34,9 @@ export interface LockedRow {
   author_id?: number | null;
   status?: string;
   publish_at?: string | null;
+  /** The kinds with translations (posts, pages): the item's language and its translation group. */
+  language?: string;
+  translation_group?: number;
 }
 
 /** What the lifecycle settles for a write beyond the input itself: the slug it claims and the schedule it stores. */
@@ -95,6 +106,14 @@ export interface ContentSpec<Data extends object, Snap extends object, Row exten
     reinsert(tx: Db, id: number, data: Data, settled: Settled, kept: KeptColumns): Promise<unknown>;
     remove(tx: Db, id: number): Promise<unknown>;
   };
+  /**
+   * For the kinds linked as translations (issue 30): their table, and the fields a translation group keeps once
+   * (`groupFieldKeys`), which a save of one item writes to every item of its group, each as a new version.
+   */
+  translations?: {
+    table: TranslatedTable;
+    groupKeys: readonly string[];
+  };
   /** For the kinds with a status, a schedule and a public address (posts, pages). */
   publishing?: {
     /** The public address of an item with this slug: a published item's move leaves a redirect from the old one. */
@@ -114,6 +133,8 @@ export interface LifecycleDeps {
   redirects?: RedirectsService;
   /** Told, in each write's transaction, which media items the item uses (the Media Library's "Used by"). */
   media?: Pick<MediaService, 'recordUsage'>;
+  /** The site's languages (Settings), for the kinds linked as translations. */
+  siteLanguages?: () => Promise<{ default_language: string; languages: readonly string[] }>;
 }
 
 function publishable(value: object): Publishable | undefined {
@@ -135,12 +156,47 @@ export function createContentLifecycle<Data extends object, Snap extends object,
   spec: ContentSpec<Data, Snap, Row, Item>,
 ) {
   const { db, siteChanges, revisions, trash, activity, redirects, media } = deps;
-  const { itemType, publishing } = spec;
+  const { itemType, publishing, translations } = spec;
   const labels = activityLabels(spec.fields) as Partial<Record<keyof Snap, string>>;
   const conflict = spec.slugConflict ?? (() => slugConflict(itemType));
   const slugs = slugGuard(spec.slugTable, conflict);
   const slugOf = (data: Data, current: Row | undefined): string =>
     spec.slugOf?.(data, current) ?? (data as { slug: string }).slug;
+
+  /** The site's languages; only English until they are given (the kinds without translations never ask). */
+  async function siteLanguages(): Promise<{ default_language: string; languages: readonly string[] }> {
+    return (await deps.siteLanguages?.()) ?? { default_language: 'en', languages: ['en'] };
+  }
+
+  /** The language a new item is in: the one given, if the site has it (422 otherwise), else the site's default. */
+  async function languageFor(given: string | undefined): Promise<string> {
+    const site = await siteLanguages();
+    if (given === undefined) return site.default_language;
+    if (!site.languages.includes(given))
+      throw invalidField(
+        'language',
+        `Language ${given} is not one of the site's languages (${site.languages.join(', ')}): add it in Settings first`,
+      );
+    return given;
+  }
+
+  /** 409 naming the language: the group has an item in it already. */
+  const languageTaken = (language: string) =>
+    new HttpError(409, `This ${itemType} already has a translation in ${language}`, [
+      { field: 'language', message: `There is already a translation in ${language}` },
+    ]);
+
+  /** A save keeps the item's language: a body may repeat it, never change it (422). */
+  function withItsLanguage(data: Data, current: Row): Data {
+    if (!translations) return data;
+    const given = (data as { language?: string }).language;
+    if (given !== undefined && given !== current.language)
+      throw invalidField(
+        'language',
+        `This ${itemType} is in ${current.language}: its language cannot change (add a translation in ${given} instead)`,
+      );
+    return { ...data, language: current.language };
+  }
 
   /** The schedule a write stores (422 for a moment already past), for the kinds that have one. */
   function scheduleFor(data: Data, current: Row | undefined): string | null {
@@ -185,37 +241,80 @@ export function createContentLifecycle<Data extends object, Snap extends object,
   ): Promise<Item> {
     await spec.check?.(input);
     await inTransaction(db, async (tx) => {
+      // The whole group is locked first, in id order: a save in one language and one in another wait for each other.
+      const group = translations ? await lockGroup(tx, translations.table, id) : [];
       const current = await spec.lock(tx, id);
       if (!current) throw notFound(spec.noun);
-      const data = spec.prepare ? await spec.prepare(tx, input, current) : input;
-      const before = await spec.snapshot(tx, current);
-      await revisions.replaced(tx, itemType, current, before as Record<string, unknown>, expected);
-      const settled = { slug: slugOf(data, current), publish_at: scheduleFor(data, current) };
-      const after = { ...data, ...(publishing ? { publish_at: settled.publish_at } : {}) } as unknown as Partial<Snap>;
-      const status = publishable(data)?.status;
-      await activity.record(tx, actor, {
-        action: note
-          ? 'restore'
-          : status !== undefined
-            ? saveAction(current.status ?? '', status, changedKeys(before, after, labels))
-            : 'update',
-        itemType,
-        itemId: id,
-        title: spec.titleOf(data),
-        summary: withNote(note, describeChanges(before, after, labels)),
-      });
-      await slugs.claim(tx, settled.slug, id, () =>
-        spec.write.update(tx, id, data, settled, {
-          version: current.version + 1,
-          updated_by: actor?.id ?? null,
-          updated_at: nowIso(),
-        }),
-      );
-      await recordUsage(tx, id, data);
-      await followAddress(tx, current, data, settled.slug);
+      const data = withItsLanguage(spec.prepare ? await spec.prepare(tx, input, current) : input, current);
+      await writeVersion(tx, current, data, actor, expected, note);
+      for (const otherId of group) if (otherId !== id) await shareGroupFields(tx, otherId, data, actor);
     });
     siteChanges.changed(itemType);
     return spec.get(id);
+  }
+
+  /** Writes `data` (prepared) over the locked row `current` as its next version: history, activity, slug, media, redirects. */
+  async function writeVersion(
+    tx: Db,
+    current: Row,
+    data: Data,
+    actor: Actor | null,
+    expected: number | undefined,
+    note: string | undefined,
+  ): Promise<void> {
+    const id = current.id;
+    const before = await spec.snapshot(tx, current);
+    await revisions.replaced(tx, itemType, current, before as Record<string, unknown>, expected);
+    const settled = { slug: slugOf(data, current), publish_at: scheduleFor(data, current) };
+    const after = { ...data, ...(publishing ? { publish_at: settled.publish_at } : {}) } as unknown as Partial<Snap>;
+    const status = publishable(data)?.status;
+    await activity.record(tx, actor, {
+      action: note
+        ? 'restore'
+        : status !== undefined
+          ? saveAction(current.status ?? '', status, changedKeys(before, after, labels))
+          : 'update',
+      itemType,
+      itemId: id,
+      title: spec.titleOf(data),
+      summary: withNote(note, describeChanges(before, after, labels)),
+    });
+    await slugs.claim(tx, settled.slug, id, () =>
+      spec.write.update(tx, id, data, settled, {
+        version: current.version + 1,
+        updated_by: actor?.id ?? null,
+        updated_at: nowIso(),
+      }),
+    );
+    await recordUsage(tx, id, data);
+    await followAddress(tx, current, data, settled.slug);
+  }
+
+  /**
+   * Writes the group's fields of a saved item (`data`) to another item of its group (locked with the group), as that
+   * item's next version, when they differ: its own history and activity say who changed the price, in which item.
+   */
+  async function shareGroupFields(tx: Db, otherId: number, data: Data, actor: Actor | null): Promise<void> {
+    if (!translations) return;
+    const row = await spec.lock(tx, otherId);
+    if (!row) return;
+    const fields = (await spec.snapshot(tx, row)) as Record<string, unknown>;
+    const values = data as Record<string, unknown>;
+    const shared = Object.fromEntries(translations.groupKeys.map((key) => [key, values[key] ?? null]));
+    if (translations.groupKeys.every((key) => JSON.stringify(fields[key] ?? null) === JSON.stringify(shared[key])))
+      return;
+    const merged = { ...fields, ...shared, language: row.language } as unknown as Data;
+    const prepared = spec.prepare ? await spec.prepare(tx, merged, row) : merged;
+    await writeVersion(tx, row, prepared, actor, undefined, undefined);
+  }
+
+  /** A slug no item of the table holds: `wanted`, else `wanted-2`, `wanted-3`... */
+  async function freeSlug(tx: Db, wanted: string): Promise<string> {
+    for (let n = 1; ; n++) {
+      const suffix = n === 1 ? '' : `-${n}`;
+      const slug = `${wanted.slice(0, SLUG_MAX - suffix.length).replace(/-+$/, '')}${suffix}`;
+      if ((await findSlugOwner(tx, spec.slugTable, slug)) === undefined) return slug;
+    }
   }
 
   return {
@@ -224,10 +323,12 @@ export function createContentLifecycle<Data extends object, Snap extends object,
     /** The author is whoever is signed in: an `author_id` sent by a client never reaches here. */
     async create(input: Data, actor: Actor | null): Promise<Item> {
       await spec.check?.(input);
+      const language = translations && (await languageFor((input as { language?: string }).language));
       const now = nowIso();
       const settled = { slug: slugOf(input, undefined), publish_at: scheduleFor(input, undefined) };
       const id = await inTransaction(db, async (tx) => {
-        const data = spec.prepare ? await spec.prepare(tx, input, undefined) : input;
+        const prepared = spec.prepare ? await spec.prepare(tx, input, undefined) : input;
+        const data = translations ? { ...prepared, language } : prepared;
         return slugs.claim(tx, settled.slug, undefined, async () => {
           const itemId = await spec.write.insert(tx, data, settled, {
             author_id: actor?.id ?? null,
@@ -235,6 +336,8 @@ export function createContentLifecycle<Data extends object, Snap extends object,
             created_at: now,
             updated_at: now,
           });
+          // A new item is the first of its own translation group.
+          if (translations) await joinGroup(tx, translations.table, itemId, itemId);
           await activity.record(tx, actor, {
             action: 'create',
             itemType,
@@ -249,6 +352,63 @@ export function createContentLifecycle<Data extends object, Snap extends object,
       });
       siteChanges.changed(itemType);
       return spec.get(id);
+    },
+
+    /**
+     * Adds a translation (issue 30): a draft copy of the item in `language`, with a free slug (`{slug}-{language}`),
+     * linked to its group in the same transaction. 422 for a language the site does not have, 409 when the group
+     * has one in it already: the group is locked meanwhile, and should two requests still race, the unique index on
+     * (translation_group, language) refuses the second.
+     */
+    async translate(id: number, language: string, actor: Actor): Promise<Item> {
+      if (!translations) throw notFound(spec.noun);
+      const { table } = translations;
+      await languageFor(language);
+      let itemId: number;
+      try {
+        itemId = await inTransaction(db, async (tx) => {
+          await lockGroup(tx, table, id);
+          const source = await spec.lock(tx, id);
+          if (!source) throw notFound(spec.noun);
+          const group = source.translation_group ?? source.id;
+          if (source.language === language || (await groupItemIn(tx, table, group, language)) !== undefined)
+            throw languageTaken(language);
+          const slug = await freeSlug(tx, translationSlug(source.slug, language, SLUG_MAX));
+          const copy = {
+            ...(await spec.snapshot(tx, source)),
+            slug,
+            language,
+            ...(publishing ? { status: 'draft', publish_at: null } : {}),
+          } as unknown as Data;
+          const data = spec.prepare ? await spec.prepare(tx, copy, undefined) : copy;
+          const now = nowIso();
+          const newId = await spec.write.insert(
+            tx,
+            data,
+            { slug, publish_at: null },
+            { author_id: actor.id, updated_by: actor.id, created_at: now, updated_at: now },
+          );
+          await joinGroup(tx, table, newId, group);
+          await activity.record(tx, actor, {
+            action: 'create',
+            itemType,
+            itemId: newId,
+            title: spec.titleOf(data),
+            summary: `${spec.createdSummary(data)}; translation into ${language} of ${itemType} ${id}`,
+          });
+          await recordUsage(tx, newId, data);
+          return newId;
+        });
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        // The transaction is gone (PostgreSQL refuses anything after the violation); look again outside it.
+        const group = await groupOf(db, table, id);
+        if (group !== undefined && (await groupItemIn(db, table, group, language)) !== undefined)
+          throw languageTaken(language);
+        throw conflict();
+      }
+      siteChanges.changed(itemType);
+      return spec.get(itemId);
     },
 
     /** Makes a kept version current again, as a new version (so a restore can itself be undone). */
@@ -279,14 +439,23 @@ export function createContentLifecycle<Data extends object, Snap extends object,
       const { itemId, kept } = await trash.peek(entryId, itemType);
       const restored = await spec.restorable(kept.fields);
       const settled = { slug: slugOf(restored, undefined), publish_at: publishable(restored)?.publish_at ?? null };
+      const columns = keptColumns(kept);
+      const defaultLanguage = translations && (await siteLanguages()).default_language;
       await inTransaction(db, async (tx) => {
         const data = spec.prepare ? await spec.prepare(tx, restored, undefined) : restored;
         await trash.takeBack(tx, entryId, { itemType, itemId, title: spec.titleOf(restored) }, actor);
+        if (translations) {
+          // Back in its group, unless the group has another item in its language meanwhile: then in a group of its own.
+          const language = columns.language ?? defaultLanguage!;
+          const group = columns.translation_group ?? itemId;
+          const taken = (await groupItemIn(tx, translations.table, group, language)) !== undefined;
+          Object.assign(columns, { language, translation_group: taken ? itemId : group });
+        }
         await slugGuard(spec.slugTable, () => slugTakenMeanwhile(itemType, settled.slug)).claim(
           tx,
           settled.slug,
           undefined,
-          () => spec.write.reinsert(tx, itemId, data, settled, keptColumns(kept)),
+          () => spec.write.reinsert(tx, itemId, data, settled, columns),
         );
         await recordUsage(tx, itemId, data);
         await followAddress(tx, undefined, data, settled.slug);

@@ -39,6 +39,8 @@ const MEDIA = [
 
 const SAVED_PAGE: Page = {
   id: 7,
+  language: 'en',
+  translations: [],
   version: 2,
   publish_at: null,
   title: 'Greek Islands',

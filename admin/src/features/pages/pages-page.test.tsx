@@ -11,6 +11,8 @@ const EDITOR = { id: 2, username: 'eddie', full_name: 'Eddie Editor', email: 'ed
 const VIEWER = { ...EDITOR, id: 3, username: 'una', role: 'user' };
 const page = (id: number, title: string, status: string, richEditor = false): PageListItem => ({
   id,
+  language: 'en',
+  translations: [],
   title,
   publish_at: null,
   slug: title.toLowerCase().replace(/\s+/g, '-'),

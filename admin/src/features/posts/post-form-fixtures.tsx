@@ -29,6 +29,8 @@ export const TAGS = [
 ];
 export const POST: Post = {
   id: 7,
+  language: 'en',
+  translations: [],
   publish_at: null,
   title: 'Sunset Boat Tour',
   slug: 'sunset-cruise',

@@ -10,6 +10,8 @@ import { jsonResponse, renderRoutes, renderWithProviders, stubApi } from '../../
 const EDITOR = { id: 2, username: 'eddie', full_name: 'Eddie Editor', email: 'eddie@example.com', role: 'editor' };
 const post = (id: number, title: string, status: string, extra: Partial<PostListItem> = {}): PostListItem => ({
   id,
+  language: 'en',
+  translations: [],
   title,
   publish_at: null,
   slug: title.toLowerCase().replace(/\s+/g, '-'),

@@ -29,6 +29,7 @@ import { siteLanguagesMigration } from './0027-site-languages.js';
 import { listIndexesMigration } from './0028-list-indexes.js';
 import { bookingsMigration } from './0029-bookings.js';
 import { departureIndexesMigration } from './0030-departure-indexes.js';
+import { translationsMigration } from './0031-translations.js';
 
 /** Every migration in order. Names sort lexically; append, never rename. */
 export function allMigrations(d: DialectHelpers): Record<string, Migration> {
@@ -62,5 +63,6 @@ export function allMigrations(d: DialectHelpers): Record<string, Migration> {
     '0028-list-indexes': listIndexesMigration,
     '0029-bookings': bookingsMigration,
     '0030-departure-indexes': departureIndexesMigration,
+    '0031-translations': translationsMigration,
   };
 }

@@ -78,11 +78,41 @@ it('reads the minutes of the durations tours already had', async () => {
   ]);
 });
 
+// Issue 30: what a site had before translations is in its default language, each item a group of its own.
+it.each([
+  ['the saved default language', 'pt-PT'],
+  ['English, with no settings saved', null],
+] as const)('puts the posts and pages a site had in %s, each in a translation group of its own', async (_, saved) => {
+  await databaseAt('0030-departure-indexes');
+  const now = '2026-01-01T00:00:00.000Z';
+  if (saved)
+    await sql`INSERT INTO settings (id, site_name, currency, updated_at, default_language, languages)
+      VALUES (1, 'Site', 'EUR', ${now}, ${saved}, ${JSON.stringify([saved, 'en'])})`.execute(db.kysely);
+  for (const slug of ['a', 'b'])
+    await sql`INSERT INTO posts (title, slug, status, created_at, updated_at) VALUES (${slug}, ${slug}, 'draft', ${now}, ${now})`.execute(
+      db.kysely,
+    );
+  await insertPage('about', 'About');
+  await migrateToLatest(db);
+  const language = saved ?? 'en';
+  for (const table of ['posts', 'pages'] as const) {
+    const { rows } = await sql<{ id: number; language: string; translation_group: number }>`
+      SELECT id, language, translation_group FROM ${sql.table(table)} ORDER BY id`.execute(db.kysely);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row).toEqual({ id: row.id, language, translation_group: row.id });
+  }
+  // The group has one item a language: a second in the same language is refused by the database itself.
+  const { rows } = await sql<{ id: number }>`SELECT id FROM posts ORDER BY id`.execute(db.kysely);
+  await expect(
+    sql`UPDATE posts SET translation_group = ${rows[0]!.id} WHERE id = ${rows[1]!.id}`.execute(db.kysely),
+  ).rejects.toThrow(/UNIQUE/);
+});
+
 it('reads the posts list from its covering index alone, whatever columns the list schema names', async () => {
   await databaseAt('9999');
   const query = db.kysely
     .selectFrom('posts')
-    .select(postListItemSchema.keyof().options)
+    .select([...postListItemSchema.keyof().exclude(['translations']).options, 'translation_group'])
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .compile();
@@ -90,12 +120,32 @@ it('reads the posts list from its covering index alone, whatever columns the lis
   expect(rows.map((row) => row.detail)).toEqual(['SCAN posts USING COVERING INDEX posts_list']);
 });
 
+// Issue 30: one language's Posts list, newest first or by title, reads a covering index alone, no sort.
+it.each([
+  ['created_at', 'posts_list_language'],
+  ['title', 'posts_list_language_title'],
+] as const)('reads one language of the posts list by %s from its covering index alone', async (sort, index) => {
+  await databaseAt('9999');
+  const query = db.kysely
+    .selectFrom('posts')
+    .select([...postListItemSchema.keyof().exclude(['translations']).options, 'translation_group'])
+    .where('language', '=', 'de')
+    .orderBy(sort, 'desc')
+    .orderBy('id', 'desc')
+    .limit(51)
+    .compile();
+  const { rows } = await db.kysely.executeQuery<{ detail: string }>(
+    CompiledQuery.raw(`EXPLAIN QUERY PLAN ${query.sql}`, [...query.parameters]),
+  );
+  expect(rows.map((row) => row.detail)).toEqual([`SEARCH posts USING COVERING INDEX ${index} (language=?)`]);
+});
+
 // Issue 26: a page of the Posts list sorted by title reads an index, not every post.
 it.each(['asc', 'desc'] as const)('reads a page of the posts sorted by title %s from an index', async (direction) => {
   await databaseAt('9999');
   const query = db.kysely
     .selectFrom('posts')
-    .select(postListItemSchema.keyof().options)
+    .select([...postListItemSchema.keyof().exclude(['translations']).options, 'translation_group'])
     .orderBy('title', direction)
     .orderBy('id', direction)
     .limit(51)

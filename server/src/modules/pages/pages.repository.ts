@@ -15,17 +15,30 @@ export interface PageListRow {
   has_template_data: number;
   created_at: string;
   updated_at: string;
+  language: string;
+  translation_group: number;
 }
 
-const PAGE_LIST_COLUMNS = ['id', 'title', 'slug', 'status', 'publish_at', 'created_at', 'updated_at'] as const;
+const PAGE_LIST_COLUMNS = [
+  'id',
+  'title',
+  'slug',
+  'status',
+  'publish_at',
+  'created_at',
+  'updated_at',
+  'language',
+  'translation_group',
+] as const;
 const hasTemplateData = sql<number>`case when template_data is null then 0 else 1 end`.as('has_template_data');
 
-/** Newest first, and only the list's columns: content can be megabytes a page. */
-export async function listPages(db: Db): Promise<PageListRow[]> {
+/** Newest first, and only the list's columns: content can be megabytes a page. Every language, or `language`'s. */
+export async function listPages(db: Db, language?: string): Promise<PageListRow[]> {
   return db.kysely
     .selectFrom('pages')
     .select(PAGE_LIST_COLUMNS)
     .select(hasTemplateData)
+    .$if(language !== undefined, (qb) => qb.where('language', '=', language!))
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
@@ -36,6 +49,7 @@ export async function listPagesPage(db: Db, query: PageListQuery): Promise<ListP
   const sort = keysetSort(query.sort);
   const filtered = db.kysely
     .selectFrom('pages')
+    .$if(query.language !== undefined, (qb) => qb.where('language', '=', query.language!))
     .$if(query.status !== undefined, (qb) => qb.where('status', '=', query.status!))
     .$if(query.q !== undefined, (qb) => qb.where(contains(db, 'title', query.q!)));
   const [rows, total] = await Promise.all([

@@ -43,6 +43,8 @@ forEachDialect('pages', (dialect) => {
       publish_at: null,
       version: 1,
       author_id: 2, // editor1, not the 1 the client sent
+      language: 'en',
+      translations: [],
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
       updated_at: expect.any(String),
     });
@@ -79,6 +81,8 @@ forEachDialect('pages', (dialect) => {
         has_template_data: true,
         created_at: second.created_at,
         updated_at: second.updated_at,
+        language: 'en',
+        translations: [],
       },
       {
         id: first.id,
@@ -89,6 +93,8 @@ forEachDialect('pages', (dialect) => {
         has_template_data: false,
         created_at: first.created_at,
         updated_at: first.updated_at,
+        language: 'en',
+        translations: [],
       },
     ]);
   });
@@ -106,6 +112,7 @@ forEachDialect('pages', (dialect) => {
     const {
       author_id: _author,
       template_data: _template,
+      translations: _translations,
       ...page
     } = await createTestPage(t, { ...fullPage, template_data: '{"blocks":[]}' });
     for (const token of [null, t.tokens.admin]) {

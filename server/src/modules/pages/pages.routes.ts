@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   asksForPage,
   idParamsSchema,
+  translationInputSchema,
   noContentSchema,
   pageInputSchema,
   pageListItemSchema,
@@ -21,13 +22,15 @@ export const pagesRoutes: RoutesPlugin = async (app, { services: { pages } }) =>
   const read = { onRequest: app.requireRole('user') };
   const write = { onRequest: app.requireRole('editor') };
 
-  // Without parameters the spec's whole array; with any, a page searched, filtered and sorted here (issue 26).
+  // Without parameters the spec's whole array (with `language` alone, that language's); with any other, a page
+  // searched, filtered and sorted here (issue 26).
   app.get(
     '/pages/',
     { ...read, schema: { response: { 200: z.union([z.array(pageListItemSchema), pageListPageSchema]) } } },
     async (req) => {
-      if (!asksForPage(req.query)) return pages.list();
-      return pages.listPage(parseListQuery('pages', pageListQuerySchema, req.query));
+      const query = parseListQuery('pages', pageListQuerySchema, req.query);
+      if (!asksForPage(req.query, ['language'])) return pages.list(query.language);
+      return pages.listPage(query);
     },
   );
 
@@ -53,6 +56,14 @@ export const pagesRoutes: RoutesPlugin = async (app, { services: { pages } }) =>
     '/pages/:id',
     { ...write, schema: { params: idParamsSchema, body: pageInputSchema, response: { 200: pageSchema } } },
     async (req) => pages.update(req.params.id, req.body, req.user),
+  );
+
+  // A translation (issue 30): a draft copy in another of the site's languages, linked to this page's group. 409
+  // when the group has that language already.
+  app.post(
+    '/pages/:id/translations',
+    { ...write, schema: { params: idParamsSchema, body: translationInputSchema, response: { 201: pageSchema } } },
+    async (req, reply) => reply.status(201).send(await pages.translate(req.params.id, req.body.language, req.user)),
   );
 
   // History (decisions §13): the versions a save replaced, one version whole, and restoring one as a new version.

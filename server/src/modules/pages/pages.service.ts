@@ -1,5 +1,6 @@
 import {
   HOME_PAGE_SLUG,
+  groupFieldKeys,
   PAGE_NOT_PUBLISHED_MESSAGE,
   pageContentHtml,
   pageFields,
@@ -13,6 +14,13 @@ import {
 } from '@tours-cms/contract';
 import type { Db } from '../../db/dialect.js';
 import type { PageRow } from '../../db/tables.js';
+import {
+  translationsOf,
+  translationsOfLanguage,
+  translationsWithin,
+  type TranslationLink,
+} from '../../db/translation-groups.js';
+import type { SettingsService } from '../settings/settings.service.js';
 import { HttpError, invalidField, notFound } from '../../core/errors.js';
 import type { SiteChanges } from '../../core/site-changes.js';
 import type { MediaService } from '../media/media.service.js';
@@ -35,12 +43,18 @@ export interface PagesDeps {
   previews: PreviewsService;
   trash: TrashService;
   activity: ActivityService;
+  /** The site's languages: a page is in one of them. */
+  settings: Pick<SettingsService, 'get'>;
 }
 
 /** A page's public address: `/` for the home page, `/{slug}` for the others. */
-/** A list row as the API answers it: the template flag a boolean (SQLite has none). */
-function toPageListItem({ has_template_data, ...row }: repo.PageListRow): PageListItem {
-  return { ...row, has_template_data: Number(has_template_data) === 1 };
+/** List rows as the API answers them: the template flag a boolean (SQLite has none), the group as its other items. */
+function toPageListItems(rows: repo.PageListRow[], translations: Map<number, TranslationLink[]>): PageListItem[] {
+  return rows.map(({ has_template_data, translation_group: _group, ...row }) => ({
+    ...row,
+    has_template_data: Number(has_template_data) === 1,
+    translations: (translations.get(row.id) ?? []) as PageListItem['translations'],
+  }));
 }
 
 function pagePath(slug: string): string {
@@ -62,11 +76,20 @@ export function createPagesService({
   previews,
   trash,
   activity,
+  settings,
 }: PagesDeps) {
-  async function toPage(row: PageRow): Promise<Page> {
-    const featured_image = await media.findFeaturedImage(row.featured_image_id);
+  async function toPage({ translation_group, ...row }: PageRow): Promise<Page> {
+    const [featured_image, translations] = await Promise.all([
+      media.findFeaturedImage(row.featured_image_id),
+      translationsOf(db, 'pages', [{ id: row.id, translation_group }]),
+    ]);
     // An image in the media trash is no image here; its id is kept, so a restore of the file brings it back.
-    return { ...row, featured_image_id: featured_image ? row.featured_image_id : null, featured_image };
+    return {
+      ...row,
+      featured_image_id: featured_image ? row.featured_image_id : null,
+      featured_image,
+      translations: (translations.get(row.id) ?? []) as Page['translations'],
+    };
   }
 
   async function get(id: number): Promise<Page> {
@@ -88,7 +111,7 @@ export function createPagesService({
   }
 
   const lifecycle = createContentLifecycle(
-    { db, siteChanges, revisions, trash, activity, redirects, media },
+    { db, siteChanges, revisions, trash, activity, redirects, media, siteLanguages: () => settings.get() },
     {
       itemType: 'page',
       noun: 'Page',
@@ -101,6 +124,7 @@ export function createPagesService({
       check: (input) => media.assertImage(input.featured_image_id, 'featured_image_id'),
       titleOf: (page) => page.title,
       createdSummary: (page) => `Status ${page.status}`,
+      translations: { table: 'pages', groupKeys: groupFieldKeys(pageFields) },
       write: {
         insert: (tx, data, settled, stamp) => repo.insertPage(tx, { ...columnsOf(data, settled), ...stamp }),
         update: (tx, id, data, settled, stamp) => repo.updatePage(tx, id, { ...columnsOf(data, settled), ...stamp }),
@@ -123,13 +147,22 @@ export function createPagesService({
   }
 
   return {
-    async list(): Promise<PageListItem[]> {
-      return (await repo.listPages(db)).map(toPageListItem);
+    /**
+     * The whole list (the spec's array), every language or one: every item of every group is in the former, so its
+     * translations are read from its own rows; the latter reads the other languages of its groups in one query.
+     */
+    async list(language?: string): Promise<PageListItem[]> {
+      const rows = await repo.listPages(db, language);
+      return toPageListItems(
+        rows,
+        language === undefined ? translationsWithin(rows) : await translationsOfLanguage(db, 'pages', rows, language),
+      );
     },
 
+    /** One page of the list, with its rows' translations in one query. */
     async listPage(query: PageListQuery): Promise<ListPage<PageListItem>> {
       const page = await repo.listPagesPage(db, query);
-      return { ...page, items: page.items.map(toPageListItem) };
+      return { ...page, items: toPageListItems(page.items, await translationsOf(db, 'pages', page.items)) };
     },
 
     get,
@@ -168,6 +201,9 @@ export function createPagesService({
      */
     update: (id: number, input: PageData, actor: Actor): Promise<Page> =>
       lifecycle.save(id, input, actor, input.version),
+
+    /** A draft copy of the page in another of the site's languages, linked to its group (issue 30). */
+    translate: (id: number, language: string, actor: Actor): Promise<Page> => lifecycle.translate(id, language, actor),
 
     /** Draft preview links: anyone with one sees this page's current draft on the site until it expires or is revoked. */
     ...previews.forItem('page', get),

@@ -14,32 +14,47 @@ import { forUpdate } from '../../db/transaction.js';
 import { contains, countRows, keysetSort, pageRows, toListPage } from '../../list-paging.js';
 import type { PostsTable } from '../../db/tables.js';
 
-// The columns are the contract's fields (but the joined featured image, tags and FAQs): a row read here is the API's
-// shape, but for the sections, which are JSON text here (post-sections.ts reads them).
-const POST_COLUMNS = postSchema.keyof().exclude(['featured_image', 'tags', 'faq_ids']).options;
+// The columns are the contract's fields (but the joined featured image, tags and FAQs, and the translations, read
+// from the group): a row read here is the API's shape, but for the sections, which are JSON text here
+// (post-sections.ts reads them), and the translation group, which the API answers as the group's other items.
+const POST_COLUMNS = [
+  ...postSchema.keyof().exclude(['featured_image', 'tags', 'faq_ids', 'translations']).options,
+  'translation_group',
+] as const;
 
 /** The tour's sections as their columns hold them: JSON text (the FAQs are rows of post_faqs). */
 export type StoredSections = Record<Exclude<keyof TourSections, 'meeting_point' | 'faq_ids'>, string> & {
   meeting_point: string | null;
 };
-export type PostRow = Omit<Post, 'featured_image' | 'tags' | keyof TourSections> & StoredSections;
-const POST_LIST_COLUMNS = postListItemSchema.keyof().options;
+export type PostRow = Omit<Post, 'featured_image' | 'tags' | 'translations' | keyof TourSections> &
+  StoredSections & { translation_group: number };
+const POST_LIST_COLUMNS = [
+  ...postListItemSchema.keyof().exclude(['translations']).options,
+  'translation_group',
+] as const;
+/** A row of the list: its columns, and its group (the service names the group's other items). */
+export type PostListRow = Omit<PostListItem, 'translations'> & { translation_group: number };
 
-/** Newest first, and only the list's columns: content can be megabytes a post, and the list has thousands. */
-export async function listPosts(db: Db): Promise<PostListItem[]> {
+/**
+ * Newest first, and only the list's columns: content can be megabytes a post, and the list has thousands. Every
+ * language, or only `language`'s posts.
+ */
+export async function listPosts(db: Db, language?: string): Promise<PostListRow[]> {
   return db.kysely
     .selectFrom('posts')
     .select(POST_LIST_COLUMNS)
+    .$if(language !== undefined, (qb) => qb.where('language', '=', language!))
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();
 }
 
 /** One page of the list, searched, filtered and sorted on the server (GET /posts/ with parameters). */
-export async function listPostsPage(db: Db, query: PostListQuery): Promise<ListPage<PostListItem>> {
+export async function listPostsPage(db: Db, query: PostListQuery): Promise<ListPage<PostListRow>> {
   const sort = keysetSort(query.sort);
   const filtered = db.kysely
     .selectFrom('posts')
+    .$if(query.language !== undefined, (qb) => qb.where('language', '=', query.language!))
     .$if(query.status !== undefined, (qb) => qb.where('status', '=', query.status!))
     .$if(query.category !== undefined, (qb) => qb.where('category_id', '=', query.category!))
     .$if(query.q !== undefined, (qb) =>

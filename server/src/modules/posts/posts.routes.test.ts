@@ -77,6 +77,8 @@ forEachDialect('posts', (dialect) => {
       publish_at: null,
       version: 1,
       author_id: 2, // editor1, not the 1 the client sent
+      language: 'en',
+      translations: [],
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
       updated_at: expect.any(String),
     });
@@ -101,6 +103,8 @@ forEachDialect('posts', (dialect) => {
         publish_at: null,
         created_at: second.created_at,
         category_id: null,
+        language: 'en',
+        translations: [],
       },
       {
         id: first.id,
@@ -110,6 +114,8 @@ forEachDialect('posts', (dialect) => {
         publish_at: null,
         created_at: first.created_at,
         category_id: null,
+        language: 'en',
+        translations: [],
       },
     ]);
   });

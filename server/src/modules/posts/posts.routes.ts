@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   asksForPage,
   idParamsSchema,
+  translationInputSchema,
   noContentSchema,
   postInputSchema,
   postListItemSchema,
@@ -20,7 +21,8 @@ export const postsRoutes: RoutesPlugin = async (app, { services: { posts } }) =>
   const read = { onRequest: app.requireRole('user') };
   const write = { onRequest: app.requireRole('editor') };
 
-  // Without parameters the spec's whole array; with any, a page searched, filtered and sorted here (issue 26).
+  // Without parameters the spec's whole array (with `language` alone, that language's); with any other, a page
+  // searched, filtered and sorted here (issue 26).
   app.get(
     '/posts/',
     {
@@ -28,8 +30,9 @@ export const postsRoutes: RoutesPlugin = async (app, { services: { posts } }) =>
       schema: { response: { 200: z.union([z.array(postListItemSchema), postListPageSchema]) } },
     },
     async (req) => {
-      if (!asksForPage(req.query)) return posts.list();
-      return posts.listPage(parseListQuery('posts', postListQuerySchema, req.query));
+      const query = parseListQuery('posts', postListQuerySchema, req.query);
+      if (!asksForPage(req.query, ['language'])) return posts.list(query.language);
+      return posts.listPage(query);
     },
   );
 
@@ -54,6 +57,14 @@ export const postsRoutes: RoutesPlugin = async (app, { services: { posts } }) =>
     { ...write, schema: { params: idParamsSchema, body: postInputSchema, response: { 200: postSchema } } },
     // A stale version answers 409 shaped by versionConflictSchema (the error handler sends it).
     async (req) => posts.update(req.params.id, req.body, req.user),
+  );
+
+  // A translation (issue 30): a draft copy in another of the site's languages, linked to this post's group. 409
+  // when the group has that language already.
+  app.post(
+    '/posts/:id/translations',
+    { ...write, schema: { params: idParamsSchema, body: translationInputSchema, response: { 201: postSchema } } },
+    async (req, reply) => reply.status(201).send(await posts.translate(req.params.id, req.body.language, req.user)),
   );
 
   // History (decisions §13): the versions a save replaced, one version whole, and restoring one as a new version.

@@ -1,5 +1,6 @@
 import {
   durationMinutes,
+  groupFieldKeys,
   postFields,
   postInputSchema,
   postSnapshot,
@@ -15,6 +16,8 @@ import {
   type TourSections,
 } from '@tours-cms/contract';
 import type { Db } from '../../db/dialect.js';
+import { translationsOf, translationsOfLanguage, translationsWithin } from '../../db/translation-groups.js';
+import type { SettingsService } from '../settings/settings.service.js';
 import { invalidField, notFound } from '../../core/errors.js';
 import type { SiteChanges } from '../../core/site-changes.js';
 import type { MediaService } from '../media/media.service.js';
@@ -50,6 +53,8 @@ export interface PostsDeps {
   previews: PreviewsService;
   trash: TrashService;
   activity: ActivityService;
+  /** The site's languages: a post is in one of them. */
+  settings: Pick<SettingsService, 'get'>;
 }
 
 /** A post's public address: redirects follow it when a published tour's slug changes. */
@@ -67,17 +72,19 @@ export function createPostsService({
   previews,
   trash,
   activity,
+  settings,
 }: PostsDeps) {
   /** A post's sections as stored: its JSON columns and its FAQs. */
   async function sectionsOf(tx: Db, row: repo.PostRow): Promise<TourSections> {
     return readSections(row, await repo.listPostFaqIds(tx, row.id));
   }
 
-  async function toPost(row: repo.PostRow): Promise<Post> {
-    const [featured_image, tags, sections] = await Promise.all([
+  async function toPost({ translation_group, ...row }: repo.PostRow): Promise<Post> {
+    const [featured_image, tags, sections, translations] = await Promise.all([
       media.findFeaturedImage(row.featured_image_id),
       repo.listPostTags(db, row.id),
-      sectionsOf(db, row),
+      sectionsOf(db, { ...row, translation_group }),
+      translationsOf(db, 'posts', [{ id: row.id, translation_group }]),
     ]);
     // One lookup for every image the sections show; an image gone (or in the media trash) is shown by none.
     const images = await media.imagesByIds(sectionImageIds(sections));
@@ -88,7 +95,19 @@ export function createPostsService({
       featured_image,
       tags,
       ...answeredSections(sections, images),
+      translations: (translations.get(row.id) ?? []) as Post['translations'],
     };
+  }
+
+  /** List rows with their translations (found by the caller, in one query or none), without their group. */
+  function toListItems(
+    rows: repo.PostListRow[],
+    translations: Map<number, { id: number; language: string; slug: string; status: string }[]>,
+  ): PostListItem[] {
+    return rows.map(({ translation_group: _group, ...row }) => ({
+      ...row,
+      translations: (translations.get(row.id) ?? []) as PostListItem['translations'],
+    }));
   }
 
   async function get(id: number): Promise<Post> {
@@ -198,7 +217,7 @@ export function createPostsService({
   }
 
   const lifecycle = createContentLifecycle<PostData, PostSnapshot, repo.PostSaveRow, Post>(
-    { db, siteChanges, revisions, trash, activity, redirects, media },
+    { db, siteChanges, revisions, trash, activity, redirects, media, siteLanguages: () => settings.get() },
     {
       itemType: 'post',
       noun: 'Post',
@@ -213,6 +232,7 @@ export function createPostsService({
       prepare,
       titleOf: (post) => post.title,
       createdSummary: (post) => `Status ${post.status}`,
+      translations: { table: 'posts', groupKeys: groupFieldKeys(postFields) },
       write: {
         async insert(tx, data, settled, stamp) {
           const id = await repo.insertPost(tx, { ...columnsOf(prepared(data), settled), ...stamp });
@@ -239,8 +259,23 @@ export function createPostsService({
   );
 
   return {
-    list: (): Promise<PostListItem[]> => repo.listPosts(db),
-    listPage: (query: PostListQuery): Promise<ListPage<PostListItem>> => repo.listPostsPage(db, query),
+    /**
+     * The whole list (the spec's array), every language or one: every item of every group is in the former, so its
+     * translations are read from its own rows; the latter reads the other languages of its groups in one query.
+     */
+    async list(language?: string): Promise<PostListItem[]> {
+      const rows = await repo.listPosts(db, language);
+      return toListItems(
+        rows,
+        language === undefined ? translationsWithin(rows) : await translationsOfLanguage(db, 'posts', rows, language),
+      );
+    },
+
+    /** One page of the list, with its rows' translations in one query. */
+    async listPage(query: PostListQuery): Promise<ListPage<PostListItem>> {
+      const page = await repo.listPostsPage(db, query);
+      return { ...page, items: toListItems(page.items, await translationsOf(db, 'posts', page.items)) };
+    },
 
     get,
 
@@ -259,6 +294,9 @@ export function createPostsService({
      */
     update: (id: number, input: PostData, actor: Actor): Promise<Post> =>
       lifecycle.save(id, input, actor, input.version),
+
+    /** A draft copy of the post in another of the site's languages, linked to its group (issue 30). */
+    translate: (id: number, language: string, actor: Actor): Promise<Post> => lifecycle.translate(id, language, actor),
 
     /** Draft preview links: anyone with one sees this post's current draft on the site until it expires or is revoked. */
     ...previews.forItem('post', get),

@@ -28,6 +28,9 @@ export interface TrashedItem<Fields> {
   fields: Fields;
   /** Posts and pages have an author; components do not. */
   author_id?: number | null;
+  /** Posts and pages have a language and a translation group (issue 30); entries from before them do not. */
+  language?: string;
+  translation_group?: number;
   updated_by: number | null;
   version: number;
   created_at: string;
@@ -47,6 +50,8 @@ export function trashedItem<Fields>(fields: Fields, row: KeptColumns): TrashedIt
     updated_at: row.updated_at,
   };
   if (row.author_id !== undefined) kept.author_id = row.author_id;
+  if (row.language !== undefined) kept.language = row.language;
+  if (row.translation_group !== undefined) kept.translation_group = row.translation_group;
   return kept;
 }
 

@@ -1,0 +1,287 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ActivityEntry, Post, TrashList } from '@tours-cms/contract';
+import { createTestApp, forEachDialect, injectAs, type TestApp } from '../test/test-app.js';
+import { createTestTerm } from '../test/page-fixtures.js';
+import { isUniqueViolation } from '../db/database-errors.js';
+
+/** Translations as linked items (issue 30), for the two kinds that have them so far. */
+const KINDS = [
+  { noun: 'post', base: '/api/posts' },
+  { noun: 'page', base: '/api/pages' },
+] as const;
+
+interface Item {
+  id: number;
+  slug: string;
+  title: string;
+  status: string;
+  language: string;
+  version: number;
+  price: number | null;
+  translations: { id: number; language: string; slug: string; status: string }[];
+}
+
+forEachDialect('translations', (dialect) => {
+  let t: TestApp;
+  let counter = 0;
+  beforeEach(async () => {
+    t = await createTestApp(dialect);
+    const res = await injectAs(t.app, t.tokens.admin, {
+      method: 'PUT',
+      url: '/api/settings',
+      payload: { site_name: 'Lisbon Walks', currency: 'EUR', default_language: 'en', languages: ['en', 'de', 'pt-PT'] },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+  afterEach(async () => t.close());
+
+  const as = (token: string | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    injectAs(t.app, token, { method, url, payload });
+
+  describe.each(KINDS)('$noun', ({ noun, base }) => {
+    async function create(overrides: Record<string, unknown> = {}): Promise<Item> {
+      counter += 1;
+      const res = await as(t.tokens.editor, 'POST', `${base}/`, {
+        title: `Old town ${counter}`,
+        slug: `old-town-${counter}`,
+        status: 'published',
+        price: 25,
+        ...overrides,
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json();
+    }
+    const translate = (id: number, language: unknown, token = t.tokens.editor) =>
+      as(token, 'POST', `${base}/${id}/translations`, { language });
+    const get = async (id: number): Promise<Item> => (await as(t.tokens.user, 'GET', `${base}/${id}`)).json();
+
+    it('puts a new item in the default language, or in one of the site languages it names', async () => {
+      expect(await create()).toMatchObject({ language: 'en', translations: [] });
+      expect(await create({ language: 'de' })).toMatchObject({ language: 'de', translations: [] });
+      expect(await create({ language: 'PT-pt' })).toMatchObject({ language: 'pt-PT' });
+      for (const language of ['fr', 'not a tag!', 12]) {
+        const res = await as(t.tokens.editor, 'POST', `${base}/`, { title: 'X', slug: 'x-y', language });
+        expect(res.statusCode, res.body).toBe(422);
+        expect(res.json().errors).toEqual([{ field: 'language', message: expect.any(String) }]);
+      }
+      expect((await as(t.tokens.user, 'GET', `${base}/`)).json()).toHaveLength(3);
+    });
+
+    it('adds a translation: a draft copy in that language with its own slug, linked both ways, logged as a create', async () => {
+      const source = await create({ title: 'Alfama at dusk' });
+      const res = await translate(source.id, 'de');
+      expect(res.statusCode, res.body).toBe(201);
+      const translation: Item = res.json();
+      expect(translation).toMatchObject({
+        title: 'Alfama at dusk',
+        slug: `${source.slug}-de`,
+        status: 'draft',
+        language: 'de',
+        price: 25,
+        version: 1,
+        translations: [{ id: source.id, language: 'en', slug: source.slug, status: 'published' }],
+      });
+      expect(translation.id).not.toBe(source.id);
+      expect((await get(source.id)).translations).toEqual([
+        { id: translation.id, language: 'de', slug: `${source.slug}-de`, status: 'draft' },
+      ]);
+      // A third language joins the same group; each item names the two others.
+      const portuguese: Item = (await translate(translation.id, 'pt-PT')).json();
+      expect(portuguese.slug).toBe(`${translation.slug}-pt-pt`);
+      expect((await get(source.id)).translations.map((link) => link.language)).toEqual(['de', 'pt-PT']);
+      expect((await get(translation.id)).translations.map((link) => link.id)).toEqual([source.id, portuguese.id]);
+
+      const activity = await as(t.tokens.admin, 'GET', '/api/activity/');
+      const entry = (activity.json().entries as ActivityEntry[]).find(
+        (e) => e.item_type === noun && e.item_id === translation.id,
+      );
+      expect(entry).toMatchObject({ action: 'create', item_title: 'Alfama at dusk', actor_name: 'Editor One' });
+      expect(entry?.summary).toContain('translation into de');
+    });
+
+    it('gives a translation the next free slug when {slug}-{language} is taken', async () => {
+      const source = await create({ slug: 'belem' });
+      await create({ slug: 'belem-de' });
+      const res = await translate(source.id, 'de');
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json().slug).toBe('belem-de-2');
+    });
+
+    it('refuses a language the group has (409), one the site has not or no tag (422 naming it), and asks for an editor', async () => {
+      const source = await create();
+      expect((await translate(source.id, 'de')).statusCode).toBe(201);
+      for (const language of ['de', 'DE', 'en']) {
+        const res = await translate(source.id, language);
+        expect(res.statusCode, res.body).toBe(409);
+        expect(res.json().errors).toEqual([{ field: 'language', message: expect.any(String) }]);
+      }
+      for (const language of ['fr', 'english please', '', null]) {
+        const res = await translate(source.id, language);
+        expect(res.statusCode, res.body).toBe(422);
+        expect(res.json().errors).toEqual([{ field: 'language', message: expect.any(String) }]);
+      }
+      expect((await translate(999_999, 'pt-PT')).statusCode).toBe(404);
+      expect((await translate(source.id, 'pt-PT', t.tokens.user)).statusCode).toBe(403);
+      expect((await as(null, 'POST', `${base}/${source.id}/translations`, { language: 'pt-PT' })).statusCode).toBe(401);
+      expect((await get(source.id)).translations).toHaveLength(1);
+    });
+
+    it('answers two staff adding the same language at once with one translation and one 409', async () => {
+      const source = await create();
+      const answers = await Promise.all([translate(source.id, 'de'), translate(source.id, 'de', t.tokens.admin)]);
+      expect(answers.map((res) => res.statusCode).sort()).toEqual([201, 409]);
+      const conflict = answers.find((res) => res.statusCode === 409)!;
+      expect(conflict.json().errors).toEqual([{ field: 'language', message: expect.any(String) }]);
+      expect((await get(source.id)).translations.map((link) => link.language)).toEqual(['de']);
+      const all: Item[] = (await as(t.tokens.user, 'GET', `${base}/`)).json();
+      expect(all.filter((item) => item.language === 'de')).toHaveLength(1);
+      // What decides in the end is the database: a second German item in the group is refused, on either dialect.
+      const other = await create({ language: 'de' });
+      const refusal = await t.app.ctx.db.kysely
+        .updateTable(`${noun}s`)
+        .set({ translation_group: source.id })
+        .where('id', '=', other.id)
+        .execute()
+        .catch((error: unknown) => error);
+      expect(isUniqueViolation(refusal)).toBe(true);
+    });
+
+    it('lists every language without ?language=, one language with it, whole or a page at a time', async () => {
+      const a = await create();
+      const aDe: Item = (await translate(a.id, 'de')).json();
+      const b = await create({ language: 'de' });
+      const whole: Item[] = (await as(t.tokens.user, 'GET', `${base}/`)).json();
+      expect(whole.map((item) => item.id)).toEqual([b.id, aDe.id, a.id]);
+      expect(whole.find((item) => item.id === a.id)?.translations).toEqual([
+        { id: aDe.id, language: 'de', slug: aDe.slug, status: 'draft' },
+      ]);
+
+      const german = await as(t.tokens.user, 'GET', `${base}/?language=de`);
+      expect(german.statusCode, german.body).toBe(200);
+      expect((german.json() as Item[]).map((item) => [item.id, item.translations.map((link) => link.id)])).toEqual([
+        [b.id, []],
+        [aDe.id, [a.id]],
+      ]);
+
+      const page = await as(t.tokens.user, 'GET', `${base}/?language=de&limit=1`);
+      expect(page.statusCode, page.body).toBe(200);
+      expect(page.json()).toMatchObject({ total: 2, items: [{ id: b.id, language: 'de', translations: [] }] });
+      const next = await as(t.tokens.user, 'GET', `${base}/?language=de&limit=1&cursor=${page.json().next_cursor}`);
+      expect(next.json().items).toEqual([
+        expect.objectContaining({
+          id: aDe.id,
+          translations: [{ id: a.id, language: 'en', slug: a.slug, status: 'published' }],
+        }),
+      ]);
+      expect((await as(t.tokens.user, 'GET', `${base}/?language=pt-PT`)).json()).toEqual([]);
+
+      const bad = await as(t.tokens.user, 'GET', `${base}/?language=no%20tag`);
+      expect(bad.statusCode).toBe(422);
+      expect(bad.json().errors).toEqual([{ field: 'language', message: expect.any(String) }]);
+    });
+
+    it('keeps an item in its language: a save may repeat it, not change it', async () => {
+      const item = await create();
+      const same = await as(t.tokens.editor, 'PUT', `${base}/${item.id}`, {
+        title: 'Renamed',
+        slug: item.slug,
+        language: 'en',
+      });
+      expect(same.statusCode, same.body).toBe(200);
+      expect(same.json()).toMatchObject({ title: 'Renamed', language: 'en' });
+      const other = await as(t.tokens.editor, 'PUT', `${base}/${item.id}`, {
+        title: 'Umbenannt',
+        slug: item.slug,
+        language: 'de',
+      });
+      expect(other.statusCode, other.body).toBe(422);
+      expect(other.json().errors).toEqual([{ field: 'language', message: expect.any(String) }]);
+      expect(await get(item.id)).toMatchObject({ title: 'Renamed', language: 'en' });
+    });
+
+    it('writes the price to every item of the group on a save of one, each as its own version; text stays each its own', async () => {
+      const source = await create({ title: 'Sintra day', price: 60 });
+      const german: Item = (await translate(source.id, 'de')).json();
+      const res = await as(t.tokens.editor, 'PUT', `${base}/${german.id}`, {
+        title: 'Sintra-Tagesausflug',
+        slug: german.slug,
+        price: 75,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(await get(source.id)).toMatchObject({ title: 'Sintra day', price: 75, version: 2 });
+      const history = await as(t.tokens.user, 'GET', `${base}/${source.id}/revisions`);
+      expect(history.statusCode, history.body).toBe(200);
+      const activity = (await as(t.tokens.admin, 'GET', '/api/activity/')).json().entries as ActivityEntry[];
+      expect(
+        activity.find((e) => e.item_type === noun && e.item_id === source.id && e.action !== 'create'),
+      ).toMatchObject({
+        item_title: 'Sintra day',
+        summary: expect.stringContaining('price'),
+      });
+      // A save that leaves the group's fields as they are writes nothing to the others.
+      await as(t.tokens.editor, 'PUT', `${base}/${german.id}`, { title: 'Sintra', slug: german.slug, price: 75 });
+      expect((await get(source.id)).version).toBe(2);
+    });
+
+    it('puts a trashed translation back in its group, or in one of its own when the group has its language again', async () => {
+      const source = await create();
+      const german: Item = (await translate(source.id, 'de')).json();
+      expect((await as(t.tokens.editor, 'DELETE', `${base}/${german.id}`)).statusCode).toBe(204);
+      expect((await get(source.id)).translations).toEqual([]);
+      const entryOf = async (id: number) =>
+        ((await as(t.tokens.editor, 'GET', '/api/trash/')).json() as TrashList).items.find(
+          (entry) => entry.item_id === id,
+        )!;
+      const restored = await as(t.tokens.editor, 'POST', `/api/trash/${(await entryOf(german.id)).id}/restore`);
+      expect(restored.statusCode, restored.body).toBe(200);
+      expect(await get(german.id)).toMatchObject({ language: 'de', translations: [{ id: source.id }] });
+
+      expect((await as(t.tokens.editor, 'DELETE', `${base}/${german.id}`)).statusCode).toBe(204);
+      const second: Item = (await translate(source.id, 'de')).json();
+      // It took the free slug; given another, the trashed one can come back (unlinked).
+      const renamed = await as(t.tokens.editor, 'PUT', `${base}/${second.id}`, {
+        title: second.title,
+        slug: `${second.slug}-neu`,
+      });
+      expect(renamed.statusCode, renamed.body).toBe(200);
+      const again = await as(t.tokens.editor, 'POST', `/api/trash/${(await entryOf(german.id)).id}/restore`);
+      expect(again.statusCode, again.body).toBe(200);
+      expect(await get(german.id)).toMatchObject({ language: 'de', translations: [] });
+      expect((await get(source.id)).translations.map((link) => link.id)).toEqual([second.id]);
+    });
+  });
+
+  it("shares a tour's category, tags, featured image and FAQs across its group, not its text", async () => {
+    const category = await createTestTerm(t, 'categories', { name: 'Boat trips', slug: 'boat-trips' });
+    const tag = await createTestTerm(t, 'tags', { name: 'Sunset', slug: 'sunset' });
+    const faq = await as(t.tokens.editor, 'POST', '/api/faqs/', { question: 'Life jackets?', answer: '<p>Yes</p>' });
+    expect(faq.statusCode, faq.body).toBe(201);
+    const tour: Post = (
+      await as(t.tokens.editor, 'POST', '/api/posts/', { title: 'Tagus cruise', slug: 'tagus-cruise', price: 40 })
+    ).json();
+    const german: Post = (await translate(tour.id, 'de')).json();
+    const res = await as(t.tokens.editor, 'PUT', `/api/posts/${tour.id}`, {
+      title: 'Tagus sunset cruise',
+      slug: tour.slug,
+      price: 45,
+      category_id: category.id,
+      tag_ids: [tag.id],
+      faq_ids: [faq.json().id],
+      highlights: ['Sunset on the river'],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await as(t.tokens.user, 'GET', `/api/posts/${german.id}`)).json()).toMatchObject({
+      title: 'Tagus cruise',
+      price: 45,
+      category_id: category.id,
+      tags: [{ id: tag.id }],
+      faq_ids: [faq.json().id],
+      highlights: [],
+      version: 2,
+    });
+
+    function translate(id: number, language: string) {
+      return as(t.tokens.editor, 'POST', `/api/posts/${id}/translations`, { language });
+    }
+  });
+});
