@@ -159,3 +159,27 @@ test('staff build a two-day itinerary with an image, reorder it by keyboard, add
   expect(await seriousFindings(visitor)).toEqual([]);
   await visitor.close();
 });
+
+test('on a wide screen "On this page" stays in view as a visitor reads down a tour, and leads to each section', async () => {
+  const visitor = await t.session.browser.newPage();
+  // A laptop's window: the tour's facts and the navigation together are taller than it.
+  await visitor.setViewportSize({ width: 1280, height: 700 });
+  await visitor.goto(`${t.server.origin}/tours/two-islands-overnight`);
+  const nav = visitor.getByRole('navigation', { name: 'On this page' });
+  const inView = async () => {
+    const box = await nav.boundingBox();
+    return box !== null && box.y >= 0 && box.y + box.height <= 700;
+  };
+  for (const [link, id] of [
+    ['Questions and answers', 'faqs'],
+    ['Gallery', 'gallery'],
+    ['Itinerary', 'itinerary'],
+  ] as const) {
+    await nav.getByRole('link', { name: link }).click();
+    await expect.poll(() => visitor.evaluate(() => location.hash)).toBe(`#${id}`);
+    await expect.poll(() => visitor.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await expect.poll(inView).toBe(true);
+    expect(await nav.getByRole('link').count()).toBe(6);
+  }
+  await visitor.close();
+});
