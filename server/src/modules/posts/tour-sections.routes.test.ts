@@ -327,6 +327,15 @@ forEachDialect('tour sections', (dialect) => {
     expect((await read(post.id)).itinerary.map((entry) => entry.title)).toEqual(['Lisbon to Sintra', 'Cabo da Roca']);
   });
 
+  it('refuses a stale save of the sections with 409, as for any field, and keeps the newer itinerary', async () => {
+    const post = (await create(sections())).json<Post>();
+    expect((await put(post.id, { itinerary: [{ title: 'Saved first' }], version: post.version })).statusCode).toBe(200);
+    const stale = await put(post.id, { itinerary: [{ title: 'Saved second' }], version: post.version });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ current_version: post.version + 1 });
+    expect((await read(post.id)).itinerary.map((entry) => entry.title)).toEqual(['Saved first']);
+  });
+
   it('brings the sections and FAQs back with a tour restored from the trash', async () => {
     const bring = await faq('What should I bring?');
     const post = (await create({ ...sections(), faq_ids: [bring] })).json<Post>();
