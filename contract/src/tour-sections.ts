@@ -200,3 +200,8 @@ export function itineraryEntryLabel(position: number, durationMinutes: number | 
 export function openStreetMapUrl(latitude: number, longitude: number): string {
   return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`;
 }
+
+/** Where an address is looked up in OpenStreetMap: the meeting point's link when it has no coordinates. */
+export function openStreetMapSearchUrl(address: string): string {
+  return `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`;
+}

@@ -107,11 +107,23 @@ describe("a tour's sections as the page renders them", () => {
       meeting_point: { name: 'Station', address: null, latitude: null, longitude: null, notes: null },
     });
     expect(two.links.map((link) => link.id)).toEqual(['highlights', 'meeting-point']);
-    // Without coordinates, no map link.
+    // Without coordinates or an address, no map link.
     expect(String(two.html)).not.toContain('openstreetmap');
     const nav = String(onThisPageHtml(two.links));
     expect(nav).toContain('<a href="#highlights">Highlights</a>');
     expect(nav).toContain('<a href="#meeting-point">Meeting point</a>');
+  });
+
+  it('links the meeting point to OpenStreetMap: at its coordinates, else a search for its address', () => {
+    const point = (address: string | null, latitude: number | null, longitude: number | null) =>
+      String(render({ meeting_point: { name: 'Station', address, latitude, longitude, notes: null } }).html);
+    expect(point('Rua Augusta 1, Lisboa', 38.7, -9.1)).toContain(
+      'href="https://www.openstreetmap.org/?mlat=38.7&amp;mlon=-9.1#map=17/38.7/-9.1"',
+    );
+    expect(point('Rua Augusta 1, Lisboa', null, null)).toContain(
+      'href="https://www.openstreetmap.org/search?query=Rua%20Augusta%201%2C%20Lisboa" target="_blank" rel="noopener noreferrer">Open in OpenStreetMap',
+    );
+    expect(point(null, null, null)).not.toContain('OpenStreetMap');
   });
 
   it('gives JSON-LD the days in order, the gallery as absolute image URLs and a Place without geo when no point is set', () => {
