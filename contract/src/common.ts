@@ -57,6 +57,7 @@ export function optionalId(label: string) {
     .number({ message: `${label} must be a whole number or null` })
     .int(`${label} must be a whole number or null`)
     .positive(`${label} must be a positive number or null`)
+    .max(ID_MAX, `${label} must be at most ${ID_MAX}`)
     .nullish()
     .transform((value) => value ?? null);
 }

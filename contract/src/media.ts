@@ -124,9 +124,10 @@ export type MediaItem = z.infer<typeof mediaItemSchema>;
 export const mediaUpdateSchema = z.object({
   alt_text: z
     .string({ message: 'Alternative text must be text' })
+    .trim()
     .max(ALT_TEXT_MAX, `Alternative text must be at most ${ALT_TEXT_MAX} characters`)
     .nullish()
-    .transform((value) => (value == null || value.trim() === '' ? null : value.trim())),
+    .transform((value) => (value == null || value === '' ? null : value)),
 });
 export type MediaUpdate = z.input<typeof mediaUpdateSchema>;
 export type MediaUpdateData = z.output<typeof mediaUpdateSchema>;

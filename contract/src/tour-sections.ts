@@ -3,6 +3,7 @@ import {
   CAPTION_MAX,
   CONTENT_MAX,
   GALLERY_IMAGES_MAX,
+  ID_MAX,
   ITINERARY_DAYS_MAX,
   MEETING_NOTES_MAX,
   SHORT_TEXT_MAX,
@@ -51,7 +52,8 @@ export const galleryItemInputSchema = z.object({
   media_id: z
     .number({ message: 'Media id must be a whole number' })
     .int('Media id must be a whole number')
-    .positive('Media id must be positive'),
+    .positive('Media id must be positive')
+    .max(ID_MAX, `Media id must be at most ${ID_MAX}`),
   caption: optionalText(CAPTION_MAX),
 });
 export type GalleryItemInput = z.output<typeof galleryItemInputSchema>;
@@ -97,7 +99,8 @@ export const tourSectionsInputShape = {
       z
         .number({ message: 'FAQ ids must be whole numbers' })
         .int('FAQ ids must be whole numbers')
-        .positive('FAQ ids must be positive'),
+        .positive('FAQ ids must be positive')
+        .max(ID_MAX, `FAQ ids must be at most ${ID_MAX}`),
       { message: 'FAQ ids must be a list of numbers' },
     )
     .max(TOUR_FAQS_MAX, `A tour shows at most ${TOUR_FAQS_MAX} FAQs`)
@@ -196,4 +199,9 @@ export function itineraryEntryLabel(position: number, durationMinutes: number | 
  */
 export function openStreetMapUrl(latitude: number, longitude: number): string {
   return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`;
+}
+
+/** Where an address is looked up in OpenStreetMap: the meeting point's link when it has no coordinates. */
+export function openStreetMapSearchUrl(address: string): string {
+  return `https://www.openstreetmap.org/search?query=${encodeURIComponent(address)}`;
 }

@@ -38,7 +38,7 @@ async function chooseImage(page: Page, opener: string, file = /bay-at-sunset\.jp
   await expect.poll(() => dialog.isVisible()).toBe(false);
 }
 
-test('staff build a two-day itinerary with an image, reorder it by keyboard, add inclusions, FAQs and a gallery, and publish', async () => {
+test('staff build a two-day itinerary with an image, reorder it by keyboard, add inclusions (reordered by drag), FAQs and a gallery, and publish', async () => {
   const { page } = t.session;
   await signInThroughUi(page, t.server.origin, t.server.admin.username, t.server.admin.password);
 
@@ -84,6 +84,15 @@ test('staff build a two-day itinerary with an image, reorder it by keyboard, add
   await page.getByRole('textbox', { name: 'Included item 1' }).fill('Lunch at a wine estate');
   await page.keyboard.press('Enter');
   await page.getByRole('textbox', { name: 'Included item 2' }).fill('River cruise');
+  // Reorder by pointer: the second line's handle dragged above the first (a few steps, as a hand moves).
+  const from = (await page.getByRole('button', { name: 'Drag Included item 2' }).boundingBox())!;
+  const to = (await page.getByRole('button', { name: 'Drag Included item 1' }).boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  for (let step = 1; step <= 8; step++)
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + ((to.y - from.y - 8) * step) / 8);
+  await page.mouse.up();
+  await expect.poll(() => page.getByRole('textbox', { name: 'Included item 1' }).inputValue()).toBe('River cruise');
 
   await openSection(page, 'FAQs');
   for (const question of ['What should I bring for the river cruise?', 'Is lunch vegetarian-friendly?']) {
@@ -112,7 +121,7 @@ test('staff build a two-day itinerary with an image, reorder it by keyboard, add
   expect(post.itinerary[0]!.overnight).toBe('Home');
   expect(post.itinerary[0]!.image).toBeNull();
   expect(post.itinerary[1]!.image?.file_path).toMatch(/^uploads\//);
-  expect(post.includes).toEqual(['Lunch at a wine estate', 'River cruise']);
+  expect(post.includes).toEqual(['River cruise', 'Lunch at a wine estate']);
   expect(post.faq_ids).toHaveLength(2);
   expect(post.gallery).toMatchObject([{ caption: 'The bay at sunset' }, { caption: null }]);
 
@@ -157,5 +166,29 @@ test('staff build a two-day itinerary with an image, reorder it by keyboard, add
     'Porto to the Douro',
   ]);
   expect(await seriousFindings(visitor)).toEqual([]);
+  await visitor.close();
+});
+
+test('on a wide screen "On this page" stays in view as a visitor reads down a tour, and leads to each section', async () => {
+  const visitor = await t.session.browser.newPage();
+  // A laptop's window: the tour's facts and the navigation together are taller than it.
+  await visitor.setViewportSize({ width: 1280, height: 700 });
+  await visitor.goto(`${t.server.origin}/tours/two-islands-overnight`);
+  const nav = visitor.getByRole('navigation', { name: 'On this page' });
+  const inView = async () => {
+    const box = await nav.boundingBox();
+    return box !== null && box.y >= 0 && box.y + box.height <= 700;
+  };
+  for (const [link, id] of [
+    ['Questions and answers', 'faqs'],
+    ['Gallery', 'gallery'],
+    ['Itinerary', 'itinerary'],
+  ] as const) {
+    await nav.getByRole('link', { name: link }).click();
+    await expect.poll(() => visitor.evaluate(() => location.hash)).toBe(`#${id}`);
+    await expect.poll(() => visitor.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await expect.poll(inView).toBe(true);
+    expect(await nav.getByRole('link').count()).toBe(6);
+  }
   await visitor.close();
 });

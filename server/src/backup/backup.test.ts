@@ -69,6 +69,18 @@ async function siteWithContent(): Promise<TestApp> {
   const tag = await createTestTerm(t, 'tags', { name: 'Sunset', slug: 'sunset' });
   const image = await uploadTestMedia(t, 'harbour.jpg', await makeImage('jpeg', 640, 480));
   await uploadTestMedia(t, 'brochure.pdf', makePdf());
+  const described = await injectAs(t.app, t.tokens.editor, {
+    method: 'PUT',
+    url: `/api/media/${image.id}`,
+    payload: { alt_text: 'The harbour at dawn' },
+  });
+  expect(described.statusCode, described.body).toBe(200);
+  const faq = await injectAs(t.app, t.tokens.editor, {
+    method: 'POST',
+    url: '/api/faqs/',
+    payload: { question: 'What should I bring?', answer: '<p>A hat.</p>' },
+  });
+  expect(faq.statusCode, faq.body).toBe(201);
   const tour = await createTestTour(t, {
     title: 'Ferry to the islands',
     slug: 'ferry',
@@ -76,7 +88,15 @@ async function siteWithContent(): Promise<TestApp> {
     category_id: child.json().id,
     tag_ids: [tag.id],
     featured_image_id: image.id,
-  });
+    // The tour's sections (issue 28): JSON columns of the post, its FAQs in post_faqs.
+    highlights: ['Two islands in a day'],
+    itinerary: [{ title: 'The crossing', description: '<p>An hour at sea.</p>', image_id: image.id }],
+    includes: ['Ferry tickets'],
+    excludes: ['Lunch'],
+    faq_ids: [faq.json().id],
+    gallery: [{ media_id: image.id, caption: 'The harbour' }],
+    meeting_point: { name: 'Ferry terminal', latitude: 38.7, longitude: -9.1 },
+  } as never);
   await injectAs(t.app, t.tokens.editor, {
     method: 'PUT',
     url: `/api/posts/${tour.id}`,
@@ -216,6 +236,15 @@ describe('backup and restore', () => {
     }[];
     expect(tours.map((tour) => tour.title)).toEqual(['Ferry to the islands']);
     expect(tours[0]?.translations).toMatchObject([{ language: 'de', slug: 'ferry-de' }]);
+    // The tour's sections, its FAQ and the image's alternative text came back with it.
+    const ferry = await injectAs(app, token, { method: 'GET', url: '/api/posts/slug/ferry' });
+    expect(ferry.json()).toMatchObject({
+      highlights: ['Two islands in a day'],
+      itinerary: [{ title: 'The crossing', image: { alt_text: 'The harbour at dawn' } }],
+      faq_ids: [expect.any(Number)],
+      gallery: [{ caption: 'The harbour', media: { alt_text: 'The harbour at dawn' } }],
+      meeting_point: { name: 'Ferry terminal', latitude: 38.7 },
+    });
     const departures = await injectAs(app, token, {
       method: 'GET',
       url: `/api/posts/${(tours[0] as unknown as { id: number }).id}/departures`,

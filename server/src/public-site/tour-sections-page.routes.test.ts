@@ -196,6 +196,82 @@ forEachDialect('tour sections on the tour page', (dialect) => {
     expect(html).toContain('alt="Morning fog"');
   });
 
+  it('reads a tour of 30 days, 30 images and 30 FAQs in as many queries as a tour of one each: none a day, an image or an FAQ', async () => {
+    const now = new Date().toISOString();
+    const imageIds = (
+      await t.app.ctx.db.kysely
+        .insertInto('media')
+        .values(
+          Array.from({ length: 30 }, (_, n) => ({
+            original_name: `view-${n}.jpg`,
+            file_path: `uploads/2026/11/view-${n}.jpg`,
+            thumbnail_path: null,
+            mime_type: 'image/jpeg',
+            file_size: 1000,
+            width: 800,
+            height: 600,
+            alt_text: `View ${n}`,
+            // Variants made (480 px wide), so no background job runs a query for one during the count.
+            variants: '480',
+            created_at: now,
+            updated_at: now,
+          })),
+        )
+        .returning('id')
+        .execute()
+    ).map((row) => row.id);
+    const faqIds: number[] = [];
+    for (let n = 0; n < 30; n++) faqIds.push((await faq(`Question ${n}?`, `<p>Answer ${n}.</p>`)).id);
+    const tourOf = (slug: string, size: number) =>
+      createTestTour(t, {
+        title: slug,
+        slug,
+        duration: `${size} days`,
+        highlights: Array.from({ length: Math.min(size, 12) }, (_, n) => `Highlight ${n}`),
+        itinerary: Array.from({ length: size }, (_, n) => ({ title: `Day ${n}`, image_id: imageIds[n] })),
+        includes: Array.from({ length: size }, (_, n) => `Included ${n}`),
+        excludes: Array.from({ length: size }, (_, n) => `Excluded ${n}`),
+        gallery: imageIds.slice(0, size).map((media_id) => ({ media_id, caption: null })),
+        faq_ids: faqIds.slice(0, size),
+        meeting_point: { name: 'Station', latitude: 41.1, longitude: -8.6 },
+      } as never);
+    await tourOf('warm-up', 1);
+    await tourOf('small', 1);
+    await tourOf('large', 30);
+    // The first visit fills what every page shares (settings, styles, menus); the two measured ones are uncached.
+    expect((await visit('/tours/warm-up')).statusCode).toBe(200);
+    const queriesOf = async (url: string) => {
+      await t.app.imageVariants.idle();
+      const executor = Object.getPrototypeOf(t.app.ctx.db.kysely.getExecutor()) as object;
+      let owner = executor as { executeQuery: (...args: unknown[]) => unknown };
+      while (!Object.prototype.hasOwnProperty.call(owner, 'executeQuery')) owner = Object.getPrototypeOf(owner);
+      const original = owner.executeQuery;
+      const queries: string[] = [];
+      owner.executeQuery = function (this: unknown, ...args: unknown[]) {
+        // Each query's text with its lists of parameters folded, so a list of 1 and one of 30 read the same.
+        const text = (args[0] as { sql: string }).sql.replace(/\$\d+/g, '?').replace(/\(\?(?:, \?)*\)/g, '(?)');
+        // (SQLite's PRAGMA data_version is the server's once-a-second check for a restore, not the page's.)
+        if (!text.startsWith('PRAGMA')) queries.push(text);
+        return original.apply(this, args);
+      };
+      try {
+        const res = await visit(url);
+        expect(res.statusCode).toBe(200);
+        // The page starts the variants job looking for images to size, after it answers: counted in both.
+        await t.app.imageVariants.idle();
+        return { queries, html: res.body };
+      } finally {
+        owner.executeQuery = original;
+      }
+    };
+    const small = await queriesOf('/tours/small');
+    const large = await queriesOf('/tours/large');
+    expect(large.html).toContain('<span class="day-label">Day 30</span>');
+    expect(large.html).toContain('Question 29?');
+    expect(small.queries.length).toBeGreaterThan(0);
+    expect(large.queries.sort()).toEqual(small.queries.sort());
+  });
+
   it("shows a draft's sections through its preview link", async () => {
     const { post } = await sintraTour({ status: 'draft' });
     expect((await visit('/tours/sintra-overnight')).statusCode).toBe(404);

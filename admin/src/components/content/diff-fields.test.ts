@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { postFields } from '@tours-cms/contract';
 import { changedFields } from './field-diff';
-import { diffFieldsOf } from './diff-fields';
+import { diffFieldsOf, itineraryChanges } from './diff-fields';
 
 const fields = diffFieldsOf(postFields, {
   faqs: [
@@ -28,6 +28,35 @@ describe("the history diff of a tour's sections", () => {
     const before = { itinerary: [day('Lisbon')] };
     const after = { itinerary: [day('Lisbon'), day('Cabo da Roca')] };
     expect(changedFields(fields, before, after).map((f) => f.label)).toEqual(['Itinerary']);
+  });
+
+  it('says which day was added, removed, changed or moved, numbered as the tour numbers them', () => {
+    const days = (...titles: string[]) => titles.map((title) => day(title));
+    const tour = (itinerary: unknown[], duration = '3 days') => ({ duration, itinerary });
+    // A day removed from the start is that day, not every day after it renumbered.
+    expect(itineraryChanges(tour(days('Lisbon', 'Sintra', 'Cabo')), tour(days('Sintra', 'Cabo')))).toEqual([
+      'Day 1 removed: Lisbon',
+    ]);
+    expect(itineraryChanges(tour(days('Lisbon')), tour(days('Lisbon', 'Sintra')))).toEqual(['Day 2 added: Sintra']);
+    expect(
+      itineraryChanges(
+        tour(days('Lisbon', 'Sintra', 'Cabo')),
+        tour([day('Lisbon'), day('Sintra', { meals: 'Lunch' }), day('Cabo')]),
+      ),
+    ).toEqual(['Day 2 changed: Sintra']);
+    expect(itineraryChanges(tour(days('Lisbon', 'Sintra', 'Cabo')), tour(days('Sintra', 'Cabo', 'Lisbon')))).toEqual([
+      'Day 1 moved to Day 3: Lisbon',
+    ]);
+    // A tour shorter than a day numbers stops.
+    expect(itineraryChanges(tour(days('Castle'), '3 hours'), tour([], '3 hours'))).toEqual(['Stop 1 removed: Castle']);
+    expect(itineraryChanges(tour(days('Same')), tour(days('Same')))).toEqual([]);
+    // A version from before the sections has no itinerary: every day of today's is added.
+    expect(itineraryChanges({ duration: '2 days' }, tour(days('Lisbon', 'Sintra')))).toEqual([
+      'Day 1 added: Lisbon',
+      'Day 2 added: Sintra',
+    ]);
+    expect(field('itinerary').changes).toBeDefined();
+    expect(field('includes').changes).toBeUndefined();
   });
 
   it('reads lines one a line, the gallery by media item and caption, and the meeting point as an address', () => {

@@ -6,6 +6,8 @@ export interface DiffField {
   label: string;
   /** How a value reads (a category's name for its id...); by default the value as text. */
   format?: (value: unknown) => string;
+  /** What changed in a list, one line an entry ("Day 2 added: Sintra"), read above the word diff. */
+  changes?: (before: Record<string, unknown>, after: Record<string, unknown>) => string[];
 }
 
 function asText(value: unknown): string {
@@ -58,11 +60,21 @@ export function FieldDiff({
         {changed.map((field) => {
           const format = field.format ?? asText;
           const parts = diffWordsWithSpace(format(before[field.key]), format(after[field.key]));
+          const changes = field.changes?.(before, after) ?? [];
           return (
             <div key={field.key} className="rounded-lg border border-slate-200">
               <dt className="border-b border-slate-200 bg-slate-50 px-3 py-1.5 text-xs font-semibold uppercase tracking-wide text-slate-600">
                 {field.label}
               </dt>
+              {changes.length > 0 && (
+                <dd className="border-b border-slate-200 px-3 py-2 text-sm text-slate-800">
+                  <ul aria-label={`${field.label}: what changed`} className="list-disc space-y-0.5 pl-5">
+                    {changes.map((line, index) => (
+                      <li key={index}>{line}</li>
+                    ))}
+                  </ul>
+                </dd>
+              )}
               <dd className="max-h-72 overflow-auto whitespace-pre-wrap break-words px-3 py-2 font-mono text-xs text-slate-800">
                 {parts.map((part, index) =>
                   part.removed ? (

@@ -103,6 +103,11 @@ beforeEach(() => {
         items = items.filter((item) => item.id !== Number(del[1]));
         return new Response(null, { status: 204 });
       }
+      if (method === 'PUT' && del) {
+        const { alt_text } = JSON.parse(String(init.body)) as { alt_text: string };
+        items = items.map((item) => (item.id === Number(del[1]) ? { ...item, alt_text } : item));
+        return json(items.find((item) => item.id === Number(del[1])));
+      }
       return json({ detail: 'Not found' }, 404);
     }),
   );
@@ -370,6 +375,18 @@ describe('MediaPage delete and roles', () => {
       '/admin/posts/edit/7',
     );
     expect(within(dialog).getByText('Replace file')).toBeInTheDocument();
+  });
+
+  it("edits an image's alternative text in its details", async () => {
+    const user = userEvent.setup();
+    renderPage();
+    await screen.findByRole('listitem', { name: 'Sunset.png' });
+    await user.click(screen.getByRole('button', { name: 'Details of Sunset.png' }));
+    const dialog = screen.getByRole('dialog', { name: 'Media details' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Alternative text' }), 'A boat at sunset{Enter}');
+    expect(await screen.findByText('Alternative text saved.')).toBeInTheDocument();
+    expect(requests).toContainEqual({ method: 'PUT', path: '/api/media/3' });
+    expect(items.find((item) => item.id === 3)!.alt_text).toBe('A boat at sunset');
   });
 
   it('lets a reader browse but not create folders, upload or delete', async () => {

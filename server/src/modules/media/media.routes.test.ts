@@ -389,4 +389,39 @@ forEachDialect('media API', (dialect) => {
       expect((await readPage()).featured_image).toMatchObject({ id: item.id, file_path: item.file_path });
     });
   });
+
+  describe('alternative text', () => {
+    const setAlt = (id: number, alt_text: unknown, token = t.tokens.editor) =>
+      injectAs(t.app, token, { method: 'PUT', url: `/api/media/${id}`, payload: { alt_text } });
+
+    it('is written by editors up to 300 characters, trimmed, blank as none, and named in the activity log', async () => {
+      const item = (await upload(t, 'IMG_2041.png', await makeImage('png'))).json<MediaItem>();
+      expect(item.alt_text).toBeNull();
+      const res = await setAlt(item.id, `  ${'a'.repeat(300)}  `);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json<MediaItem>().alt_text).toBe('a'.repeat(300));
+      expect((await setAlt(item.id, '   ')).json<MediaItem>().alt_text).toBeNull();
+      const entries = (
+        await injectAs(t.app, t.tokens.admin, { method: 'GET', url: '/api/activity/?item_type=media' })
+      ).json().entries;
+      expect(entries.map((entry: { summary: string }) => entry.summary).slice(0, 2)).toEqual([
+        'Changed the alternative text',
+        'Changed the alternative text',
+      ]);
+    });
+
+    it('refuses 301 characters with 422 naming the field, a user with 403, and changes nothing', async () => {
+      const item = (await upload(t, 'bay.png', await makeImage('png'))).json<MediaItem>();
+      expect((await setAlt(item.id, 'The bay')).statusCode).toBe(200);
+      const long = await setAlt(item.id, 'a'.repeat(301));
+      expect(long.statusCode).toBe(422);
+      expect(long.json().errors).toEqual([
+        { field: 'alt_text', message: 'Alternative text must be at most 300 characters' },
+      ]);
+      expect((await setAlt(item.id, 'Not mine', t.tokens.user)).statusCode).toBe(403);
+      expect((await setAlt(9999, 'Nothing')).statusCode).toBe(404);
+      const read = await injectAs(t.app, t.tokens.user, { method: 'GET', url: `/api/media/${item.id}` });
+      expect(read.json<MediaItem>().alt_text).toBe('The bay');
+    });
+  });
 });

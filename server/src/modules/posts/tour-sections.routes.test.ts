@@ -197,6 +197,55 @@ forEachDialect('tour sections', (dialect) => {
     ],
     ['10,000 FAQ ids', { faq_ids: Array.from({ length: 10_000 }, () => 1) }, 'faq_ids', 'A tour shows at most 40 FAQs'],
     [
+      '41 included lines',
+      { includes: Array.from({ length: 41 }, (_, n) => `Line ${n}`) },
+      'includes',
+      'A tour has at most 40 included items',
+    ],
+    [
+      'a day title over its length',
+      { itinerary: [{ title: 'x'.repeat(201) }] },
+      'itinerary[0].title',
+      'Title must be at most 200 characters',
+    ],
+    [
+      "a day's meals over their length",
+      { itinerary: [{ title: 'One' }, { title: 'Two', meals: 'x'.repeat(256) }] },
+      'itinerary[1].meals',
+      'Must be at most 255 characters',
+    ],
+    [
+      "a meeting point's notes over their length",
+      { meeting_point: { name: 'Here', notes: 'x'.repeat(1001) } },
+      'meeting_point.notes',
+      'Must be at most 1000 characters',
+    ],
+    // Ids past what PostgreSQL's integer holds: refused by the schema, never a database error on either dialect.
+    [
+      'an FAQ id too large to be an id',
+      { faq_ids: [1, 3_000_000_000] },
+      'faq_ids[1]',
+      'FAQ ids must be at most 2147483647',
+    ],
+    [
+      'a gallery media id too large to be an id',
+      { gallery: [{ media_id: 3_000_000_000 }] },
+      'gallery[0].media_id',
+      'Media id must be at most 2147483647',
+    ],
+    [
+      "a day's image id too large to be an id",
+      { itinerary: [{ title: 'One', image_id: 3_000_000_000 }] },
+      'itinerary[0].image_id',
+      'Image id must be at most 2147483647',
+    ],
+    [
+      'a longitude out of range',
+      { meeting_point: { name: 'Here', latitude: 0, longitude: -180.5 } },
+      'meeting_point.longitude',
+      'Longitude must be between -180 and 180',
+    ],
+    [
       'a latitude out of range',
       { meeting_point: { name: 'Here', latitude: 91, longitude: 0 } },
       'meeting_point.latitude',
@@ -219,6 +268,20 @@ forEachDialect('tour sections', (dialect) => {
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toContainEqual({ field, message });
     expect((await injectAs(t.app, t.tokens.user, { method: 'GET', url: '/api/posts/' })).json()).toEqual([]);
+  });
+
+  it('refuses a save that replaces a section with a bad one, and keeps the tour as it was', async () => {
+    const post = (await create(sections())).json<Post>();
+    const before = await read(post.id);
+    for (const payload of [
+      { highlights: ['New line'], itinerary: [{ title: 'Fine' }, { title: '' }] },
+      { includes: ['New'], faq_ids: [4242] },
+      { meeting_point: { name: 'Elsewhere', longitude: 10 } },
+    ]) {
+      const res = await put(post.id, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(422);
+    }
+    expect(await read(post.id)).toEqual(before);
   });
 
   it('refuses images that do not exist or are not images, and FAQs that do not exist, naming the entry', async () => {
@@ -262,6 +325,15 @@ forEachDialect('tour sections', (dialect) => {
       ).statusCode,
     ).toBe(200);
     expect((await read(post.id)).itinerary.map((entry) => entry.title)).toEqual(['Lisbon to Sintra', 'Cabo da Roca']);
+  });
+
+  it('refuses a stale save of the sections with 409, as for any field, and keeps the newer itinerary', async () => {
+    const post = (await create(sections())).json<Post>();
+    expect((await put(post.id, { itinerary: [{ title: 'Saved first' }], version: post.version })).statusCode).toBe(200);
+    const stale = await put(post.id, { itinerary: [{ title: 'Saved second' }], version: post.version });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ current_version: post.version + 1 });
+    expect((await read(post.id)).itinerary.map((entry) => entry.title)).toEqual(['Saved first']);
   });
 
   it('brings the sections and FAQs back with a tour restored from the trash', async () => {

@@ -43,6 +43,8 @@ main{padding-bottom:3rem}
 .tour-grid{display:grid;grid-template-columns:minmax(0,1fr) 21rem;gap:2.5rem;align-items:start;margin-top:2rem}
 .panel{border:1px solid #e2e8f0;border-radius:1rem;padding:1.5rem;background:#fff;box-shadow:0 1px 2px rgba(15,23,42,.06)}
 .side{position:sticky;top:1rem;grid-column:2;grid-row:1;display:flex;flex-direction:column;gap:1rem}
+.side:has(.toc){position:static;align-self:stretch}
+.side .toc{position:sticky;top:1rem}
 .tour-main{grid-column:1;grid-row:1;min-width:0}
 .price{margin:0;font-size:.875rem;color:#475569}
 .price data{display:block;font-size:2rem;font-weight:800;color:#0f172a;line-height:1.2}

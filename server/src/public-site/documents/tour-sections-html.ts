@@ -2,6 +2,7 @@ import {
   durationMinutes,
   itineraryEntryLabel,
   mediaUrl,
+  openStreetMapSearchUrl,
   openStreetMapUrl,
   type SectionImage,
 } from '@tours-cms/contract';
@@ -115,12 +116,18 @@ function inclusions({ includes, excludes }: TourPageSections): Html {
   return html`<div class="inclusions">${includes.length > 0 && list(includes, 'yes')}${excludes.length > 0 && list(excludes, 'no')}</div>`;
 }
 
-/** Where to meet: a plain link to OpenStreetMap when the point is known (no map tiles or scripts from elsewhere). */
+/**
+ * Where to meet: a plain link to OpenStreetMap (no map tiles or scripts from elsewhere), at the point when it is
+ * known, else a search for the address; none when there is neither.
+ */
 function meetingPoint(point: NonNullable<TourPageSections['meeting_point']>): Html {
+  const href =
+    point.latitude !== null && point.longitude !== null
+      ? openStreetMapUrl(point.latitude, point.longitude)
+      : point.address && openStreetMapSearchUrl(point.address);
   const map =
-    point.latitude !== null &&
-    point.longitude !== null &&
-    html`<p><a class="button button-quiet" href="${openStreetMapUrl(point.latitude, point.longitude)}" target="_blank" rel="noopener noreferrer">Open in OpenStreetMap<span class="sr-only"> (opens in a new tab)</span></a></p>`;
+    href &&
+    html`<p><a class="button button-quiet" href="${href}" target="_blank" rel="noopener noreferrer">Open in OpenStreetMap<span class="sr-only"> (opens in a new tab)</span></a></p>`;
   return html`<div class="meeting panel">
 <p class="meeting-name">${point.name}</p>
 ${point.address && html`<address>${point.address}</address>`}
