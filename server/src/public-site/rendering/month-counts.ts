@@ -22,7 +22,7 @@ export interface MonthCounts {
   get(first: string): Promise<Map<string, number>>;
   /** What was written may change the counts (a tour, its departures or seats, the settings, a restore). */
   markStale(): void;
-  /** Waits for a read in progress (tests; shutting down). */
+  /** Runs a refresh that waits for its turn now, and waits for the read in progress (tests, benchmarks). */
   settled(): Promise<void>;
   stop(): void;
 }
@@ -47,6 +47,7 @@ export function createMonthCounts({ read, changed, gapMs = 1000 }: MonthCountsDe
   function start(): Promise<void> {
     stale = false;
     lastStart = Date.now();
+    let failed = false;
     const reading = read()
       .then((next) => {
         const before = known;
@@ -54,13 +55,15 @@ export function createMonthCounts({ read, changed, gapMs = 1000 }: MonthCountsDe
         if (before && (before.first !== next.first || !same(before.counts, next.counts))) changed();
       })
       .catch((error: unknown) => {
+        // Read again at the next render (not in a loop while the database is away).
         stale = true;
+        failed = true;
         throw error;
       })
       .finally(() => {
         running = null;
         // A change while reading: its renders may hold what was read before it.
-        if (stale) schedule();
+        if (stale && !failed) schedule();
       });
     running = reading;
     return reading;
@@ -90,8 +93,13 @@ export function createMonthCounts({ read, changed, gapMs = 1000 }: MonthCountsDe
     },
     async settled() {
       while (running || timer) {
+        if (timer) {
+          // A refresh waiting for its turn runs now.
+          clearTimeout(timer);
+          timer = null;
+          if (stale && !stopped) start().catch(() => undefined);
+        }
         if (running) await running.catch(() => undefined);
-        else await new Promise((resolve) => setTimeout(resolve, 10));
       }
     },
     stop() {

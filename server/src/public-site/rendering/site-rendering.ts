@@ -28,6 +28,7 @@ import { placedModuleIds, withModules } from '../documents/module-blocks.js';
 import { placedToursBlocks, withToursBlocks } from '../documents/tours-blocks.js';
 import { FrameHeights } from './frame-heights.js';
 import { createMonthCounts, type MonthCounts } from './month-counts.js';
+import { localNow } from '../../modules/departures/departures.service.js';
 
 /**
  * Everything the public site's routes render with, made once: the rendered-document cache (dropped on every
@@ -249,6 +250,7 @@ export function createSiteRendering(
 
     async catalogue(params, origin) {
       const duration = DURATION_FILTERS.find((filter) => filter.value === params.duration);
+      const siteSettings = settings.get();
       const [view, site, toursByMonth] = await Promise.all([
         catalogue.browse({
           text: params.q,
@@ -261,8 +263,8 @@ export function createSiteRendering(
           sort: params.sort,
           page: params.page,
         }),
-        settings.get(),
-        ctx.services.departures.now().then((at) => monthCounts.get(at.day.slice(0, 7))),
+        siteSettings,
+        siteSettings.then((read) => monthCounts.get(localNow(read.timezone).day.slice(0, 7))),
       ]);
       if (!view) return null;
       const found = await images(view.tours.flatMap((card) => (card.image_path ? [card.image_path] : [])));
