@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import type { Contact, Departure } from '@tours-cms/contract';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { allMigrations } from './db/migrations/index.js';
@@ -125,6 +126,82 @@ if (DIALECTS.includes('postgres')) {
       expect(refused.statusCode).toBe(429);
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       expect((await signIn(a.app, TEST_PASSWORD)).statusCode).toBe(429);
+    });
+
+    it('takes the last seats exactly once when confirmations race for them at both nodes', async () => {
+      const editor = a.tokens.editor;
+      const tour = await injectAs(a.app, editor, {
+        method: 'POST',
+        url: '/api/posts/',
+        payload: { title: 'Sunset sail', slug: 'sunset-sail', status: 'published', price: 60 },
+      });
+      const postId = tour.json<{ id: number }>().id;
+      const added = await injectAs(b, editor, {
+        method: 'POST',
+        url: `/api/posts/${postId}/departures`,
+        payload: { starts_on: '2099-06-01', start_time: '18:30', seats_total: 40 },
+      });
+      expect(added.statusCode, added.body).toBe(201);
+      const departureId = added.json<Departure>().id;
+      // 40 requests of one seat while there is room for all, half sent to each node, each from its own address.
+      const requests = await Promise.all(
+        Array.from({ length: 40 }, (_, n) =>
+          (n % 2 ? b : a.app).inject({
+            method: 'POST',
+            url: '/api/contacts/',
+            payload: {
+              name: `Guest ${n}`,
+              email: `guest${n}@example.com`,
+              message: 'One seat, please.',
+              post_id: postId,
+              departure_id: departureId,
+              adults: 1,
+            },
+            remoteAddress: `10.0.0.${n + 1}`,
+          }),
+        ),
+      );
+      expect(requests.map((res) => res.statusCode)).toEqual(Array(40).fill(201));
+      // Then the boat shrinks to 7 seats: far fewer than the requests.
+      const shrunk = await injectAs(a.app, editor, {
+        method: 'PUT',
+        url: `/api/posts/${postId}/departures/${departureId}`,
+        payload: { starts_on: '2099-06-01', start_time: '18:30', seats_total: 7 },
+      });
+      expect(shrunk.statusCode, shrunk.body).toBe(200);
+      const ids = (await injectAs(b, editor, { method: 'GET', url: '/api/contacts/' }))
+        .json<Contact[]>()
+        .map((c) => c.id);
+      expect(ids).toHaveLength(40);
+
+      // Every request confirmed at both nodes at once: 80 confirmations on two pools of connections.
+      const confirm = (app: FastifyInstance, id: number) =>
+        injectAs(app, editor, { method: 'POST', url: `/api/contacts/${id}/booking/confirm` }).then((res) => ({
+          id,
+          status: res.statusCode,
+          body: res.json<{ seats_left?: number | null }>(),
+        }));
+      const answers = await Promise.all(ids.flatMap((id) => [confirm(a.app, id), confirm(b, id)]));
+      const confirmed = answers.filter((answer) => answer.status === 200);
+      expect(confirmed).toHaveLength(7);
+      expect(new Set(confirmed.map((answer) => answer.id)).size).toBe(7);
+      expect(answers.filter((answer) => answer.status === 409)).toHaveLength(73);
+      // The seats ran out before each 409 but the ones a second confirmation of a confirmed request got.
+      const refusedForSeats = answers.filter((answer) => answer.status === 409 && 'seats_left' in answer.body);
+      expect(refusedForSeats.length).toBeGreaterThan(0);
+      expect(refusedForSeats.every((answer) => answer.body.seats_left === 0)).toBe(true);
+
+      for (const node of [a.app, b]) {
+        const departures = await injectAs(node, editor, { method: 'GET', url: `/api/posts/${postId}/departures` });
+        expect(departures.json<Departure[]>()[0]).toMatchObject({ seats_taken: 7, availability: 'sold_out' });
+        const contacts = (await injectAs(node, editor, { method: 'GET', url: '/api/contacts/' })).json<Contact[]>();
+        expect(
+          contacts
+            .filter((c) => c.booking?.status === 'confirmed')
+            .map((c) => c.id)
+            .sort(),
+        ).toEqual(confirmed.map((answer) => answer.id).sort());
+      }
     });
 
     it('drops its cached pages when its channel to the other nodes was lost and comes back, since it may have missed edits', async () => {

@@ -193,3 +193,33 @@ export const DEMO_CONTACT = `<section class="mx-auto grid max-w-6xl gap-12 px-6 
 ${INQUIRY_FORM}
   </div>
 </section>`;
+
+/**
+ * The demo's two booking requests waiting in Contacts: a tour (by slug), the party, and the sender. Each asks for
+ * the first date from the `from`-th departure on that has room for the party. The addresses are documentation ones
+ * (RFC 5737), so the requests count against no real visitor's limit.
+ */
+export const DEMO_BOOKING_REQUESTS = [
+  {
+    tour: 'sunset-sailing-on-the-bay',
+    from: 3,
+    adults: 2,
+    children: 0,
+    name: 'Maya Costa',
+    email: 'maya.costa@example.com',
+    phone: '+351 555 0187',
+    message: 'We would love the sunset sail on our anniversary. Is there a quiet spot at the bow for two?',
+    address: '192.0.2.41',
+  },
+  {
+    tour: 'old-town-walking-tour',
+    from: 2,
+    adults: 2,
+    children: 2,
+    name: 'Jonas Berg',
+    email: 'jonas.berg@example.com',
+    phone: null,
+    message: 'Two adults and our children, 7 and 10. Is the walk all right for them, and can we bring a pushchair?',
+    address: '192.0.2.42',
+  },
+] as const;

@@ -1,6 +1,7 @@
-import { departureInputSchema, departureSeriesInputSchema } from '@tours-cms/contract';
+import { contactInputSchema, departureInputSchema, departureSeriesInputSchema } from '@tours-cms/contract';
 import type { SessionUser } from '@tours-cms/contract';
 import type { Services } from '../services.js';
+import { DEMO_BOOKING_REQUESTS } from './demo-content.js';
 
 /** The weekdays (1 Monday … 7 Sunday) and start time each demo tour runs on, by its place in the list. */
 const SCHEDULES = [
@@ -60,5 +61,36 @@ export async function seedDemoDepartures(
       await change(2, { seats_total: 0, note: 'Booked by a private group' });
       if (tour.price !== null) await change(4, { price: tour.price + 20, note: 'Full moon sail' });
     }
+  }
+}
+
+/**
+ * The demo's booking requests waiting in Contacts (DEMO_BOOKING_REQUESTS), received as the tour page receives a
+ * visitor's (the same checks of the date and the seats left) but telling no one by e-mail: nobody sent them.
+ */
+export async function seedDemoBookingRequests(
+  services: Services,
+  tours: { id: number; slug: string; title: string }[],
+): Promise<void> {
+  const { departures, contacts } = services;
+  for (const { tour: slug, from, address, ...request } of DEMO_BOOKING_REQUESTS) {
+    const tour = tours.find((t) => t.slug === slug)!;
+    const party = request.adults + request.children;
+    const departure = (await departures.list(tour.id))
+      .slice(from)
+      .find(
+        (d) => d.availability === 'available' && (d.seats_total === null || d.seats_total - d.seats_taken >= party),
+      );
+    if (!departure) continue;
+    await contacts.receive(
+      contactInputSchema.parse({
+        ...request,
+        subject: `Tour: ${tour.title}`,
+        post_id: tour.id,
+        departure_id: departure.id,
+      }),
+      address,
+      { notify: false },
+    );
   }
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import type { Departure, FaqListItem, MediaItem, PageListItem, Post, PostListItem } from '@tours-cms/contract';
+import type { Contact, Departure, FaqListItem, MediaItem, PageListItem, Post, PostListItem } from '@tours-cms/contract';
 import { createTestApp, forEachDialect, injectAs, type TestApp } from '../test/test-app.js';
 import { createTestPage } from '../test/page-fixtures.js';
 import { INQUIRY_FORM } from './demo-content.js';
@@ -186,6 +186,29 @@ forEachDialect('demo site', (dialect) => {
       expect(page).toContain('3 seats left');
       expect(page).toContain('"@type":"AggregateOffer"');
       expect((await t.app.inject({ method: 'GET', url: '/tours' })).body).toContain('Next departure:');
+    });
+
+    it('puts two booking requests for demo dates with room in Contacts, waiting for staff', async () => {
+      const contacts = await list<Contact>('/api/contacts/');
+      expect(
+        contacts
+          .map((c) => [c.name, c.post?.slug, c.status, c.booking?.status, c.booking?.adults, c.booking?.children])
+          .sort(),
+      ).toEqual([
+        ['Jonas Berg', 'old-town-walking-tour', 'new', 'requested', 2, 2],
+        ['Maya Costa', 'sunset-sailing-on-the-bay', 'new', 'requested', 2, 0],
+      ]);
+      for (const { name, post, booking } of contacts) {
+        const departure = (await list<Departure>(`/api/posts/${post!.id}/departures`)).find(
+          (d) => d.id === booking!.departure?.id,
+        );
+        expect(departure?.availability, name).toBe('available');
+        expect(departure!.seats_total! - departure!.seats_taken, name).toBeGreaterThanOrEqual(
+          booking!.adults + booking!.children,
+        );
+      }
+      const summary = await injectAs(t.app, t.tokens.admin, { method: 'GET', url: '/api/contacts/summary' });
+      expect(summary.json()).toEqual({ new: 2, booking_requests: 2 });
     });
 
     it('writes nothing more when run again on the seeded site', async () => {

@@ -11,7 +11,7 @@ import {
 } from '@tours-cms/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Services } from '../services.js';
-import { seedDemoDepartures } from './demo-departures.js';
+import { seedDemoBookingRequests, seedDemoDepartures } from './demo-departures.js';
 import { DEMO_CONTACT, DEMO_FOOTER, DEMO_GOOD_TO_KNOW, DEMO_HEADER, DEMO_HOME } from './demo-content.js';
 import { makeDemoHeroImage, makeTourImage } from './demo-image.js';
 import { DEMO_CATEGORIES, DEMO_TAGS, DEMO_TOURS } from './demo-tours.js';
@@ -57,7 +57,8 @@ const page = (input: PageInput) => pageInputSchema.parse(input);
  * The demo site for a first start on an empty database: a header with navigation, a footer, a
  * published home page with a featured image made here (no network), a "Good to know" page, a contact page with
  * the inquiry form, and six published tours in three destinations, tagged, each with a picture made here, so the
- * catalogue at /tours is full on first start. Written through the services, as staff would through the API, by the
+ * catalogue at /tours is full on first start, each with departures over the next three months, and two booking
+ * requests waiting in Contacts. Written through the services, as staff would through the API, by the
  * first admin. Returns false (and writes nothing) when there is content already or no admin to sign it.
  */
 export async function seedDemoSite(
@@ -133,7 +134,7 @@ export async function seedDemoSite(
   for (const { name, alt, scene } of DEMO_GALLERY_SCENES)
     galleryIds.push(await storeImage(services, author, await makeTourImage(scene), name, alt));
   // Oldest first, so the catalogue (newest first) opens with the sunset sail.
-  const created: { id: number; slug: string; price: number | null }[] = [];
+  const created: { id: number; slug: string; title: string; price: number | null }[] = [];
   for (const tour of [...DEMO_TOURS].reverse()) {
     const sections = DEMO_SECTIONS[tour.slug]!;
     const imageId = await storeImage(
@@ -165,7 +166,7 @@ export async function seedDemoSite(
       }),
       author,
     );
-    created.push({ id: post.id, slug: tour.slug, price: post.price });
+    created.push({ id: post.id, slug: tour.slug, title: post.title, price: post.price });
   }
   // In the demo's own order (the sunset sail first): each tour's departures over the next three months.
   await seedDemoDepartures(
@@ -173,6 +174,8 @@ export async function seedDemoSite(
     DEMO_TOURS.map((tour) => created.find((post) => post.slug === tour.slug)!),
     author,
   );
+  // Two of them requested by visitors, waiting in Contacts for staff to confirm.
+  await seedDemoBookingRequests(services, created);
   // The header's menu: Tours with a sub-item per destination; the footer's: where a visitor goes next.
   await menus.save(
     'header',

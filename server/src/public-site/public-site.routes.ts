@@ -5,6 +5,7 @@ import { SITE_CSP } from '../http/csp.js';
 import type { HotPath } from './http/hot-path.js';
 import { originResolver, PRECOMPRESSED, redirectOrNotFound, sendRendered, serveCached } from './http/site-http.js';
 import type { ImageVariantQueue } from './images/image-variant-queue.js';
+import type { MonthCounts } from './rendering/month-counts.js';
 import { createSiteRendering } from './rendering/site-rendering.js';
 import { SITE_ASSETS_PATH } from './styles/site-styles.js';
 import { registerTourSite } from './tour-site.routes.js';
@@ -16,6 +17,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The background job that makes images' variants (`idle()` for a one-off run and for tests). */
     imageVariants: ImageVariantQueue;
+    /** The catalogue's tours per month, kept between renders (`settled()` for tests). */
+    monthCounts: MonthCounts;
   }
 }
 
@@ -34,6 +37,7 @@ export async function registerPublicSite(
   const site = createSiteRendering(ctx, app.log, hot);
   const { cache, styles } = site;
   app.decorate('imageVariants', site.variants);
+  app.decorate('monthCounts', site.monthCounts);
   app.addHook('onReady', async () => site.start());
   app.addHook('preClose', async () => site.stop());
   const originOf = originResolver(ctx.config);

@@ -86,6 +86,7 @@ export async function registerTourSite(
   const SHELL_HEADERS = { 'Content-Security-Policy': site.shellCsp };
   const searchCache = new RenderedCache(SEARCH_CACHE_MAX_BYTES);
   ctx.siteChanges.subscribe(() => searchCache.invalidate());
+  site.onDropped(() => searchCache.invalidate());
   const searches = new MemoryThrottle(SEARCHES_PER_MINUTE, 60_000);
   const pruneSearches = setInterval(() => void searches.prune(), 60_000).unref();
   app.addHook('onClose', async () => clearInterval(pruneSearches));

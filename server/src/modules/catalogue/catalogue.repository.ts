@@ -36,6 +36,25 @@ function monthBounds(month: string): [string, string] {
   return [`${month}-01`, `${month}-31`];
 }
 
+/**
+ * How many published tours have a bookable departure in each month from `first` to `last` (YYYY-MM), in one grouped
+ * query (months without one are absent). It reads every upcoming departure of the year (about 400,000 at 10,000
+ * tours), so the catalogue keeps its answer between changes and refreshes it in the background (catalogue.service).
+ */
+export async function countToursByMonth(
+  db: Db,
+  first: string,
+  last: string,
+  now: SiteNow,
+): Promise<Map<string, number>> {
+  const { rows } = await sql<{ month: string; tours: string | number }>`SELECT m.month, COUNT(*) AS tours
+FROM (SELECT DISTINCT d.post_id, substr(d.starts_on, 1, 7) AS month FROM departures d
+  WHERE d.starts_on >= ${monthBounds(first)[0]} AND d.starts_on <= ${monthBounds(last)[1]} AND ${bookableSql(now)}) m
+INNER JOIN posts p ON p.id = m.post_id AND p.status = 'published'
+GROUP BY m.month`.execute(db.kysely);
+  return new Map(rows.map((row) => [row.month, Number(row.tours)]));
+}
+
 function applyFilters(query: PostsQuery, filters: CatalogueFilters, now?: SiteNow): PostsQuery {
   let q = query;
   if (filters.month !== undefined && now) {

@@ -147,8 +147,13 @@ export function createContactsService({ db, config, posts, mail, activity, depar
      * An inquiry from the public website, throttled per address. A filled honeypot gets the very same answer as
      * a real inquiry but nothing is stored, so a bot cannot tell it was caught. A named tour must be a published
      * post (else 422 on post_id). Every refusal is an HttpError, so a server-rendered form can call this directly.
+     * `notify: false` tells no one by e-mail (the demo's requests, which no visitor sent).
      */
-    async receive(input: z.output<typeof contactInputSchema>, ipAddress: string): Promise<ContactReceipt> {
+    async receive(
+      input: z.output<typeof contactInputSchema>,
+      ipAddress: string,
+      { notify = true }: { notify?: boolean } = {},
+    ): Promise<ContactReceipt> {
       const senderKey = clientKey(ipAddress);
       let mailQueued = false;
       // The count and the insert are one step per sender (a lock on the sender's key), so inquiries sent in
@@ -196,14 +201,16 @@ export function createContactsService({ db, config, posts, mail, activity, depar
             actorName: 'Website visitor',
             address: ipAddress,
           });
-          mailQueued = await mail.inquiryReceived(tx, {
-            ...contact,
-            tour,
-            booking: booking && {
-              date: dayText(booking.departure),
-              party: partyText(booking),
-            },
-          });
+          mailQueued =
+            notify &&
+            (await mail.inquiryReceived(tx, {
+              ...contact,
+              tour,
+              booking: booking && {
+                date: dayText(booking.departure),
+                party: partyText(booking),
+              },
+            }));
         } catch (error) {
           // The tour was deleted between the check and the insert: the same field error, so a caller that renders
           // the refusal itself (the tour page's HTML form) gets an HttpError rather than a database error.

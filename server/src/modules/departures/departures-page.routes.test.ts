@@ -82,6 +82,11 @@ function monthFromNow(n: number): string {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + n, 1)).toISOString().slice(0, 7);
 }
 
+const monthName = (m: string) =>
+  new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${m}-01T00:00:00Z`),
+  );
+
 forEachDialect('Departures across the tour page and the catalogue', (dialect) => {
   let t: TestApp;
   const host = { host: 'tours.test' };
@@ -237,12 +242,8 @@ forEachDialect('Departures across the tour page and the catalogue', (dialect) =>
     expect(card('bike')).not.toContain('Next departure');
     expect(card('bike')).toContain('From <data value="20.00"');
 
-    const monthName = (m: string) =>
-      new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-        new Date(`${m}-01T00:00:00Z`),
-      );
-    expect(catalogue).toContain(`<option value="${soon}">${monthName(soon)}</option>`);
-    expect(catalogue).toContain(`<option value="${later}">${monthName(later)}</option>`);
+    expect(catalogue).toContain(`<option value="${soon}">${monthName(soon)} (2)</option>`);
+    expect(catalogue).toContain(`<option value="${later}">${monthName(later)} (1)</option>`);
     expect(await get(`/tours?month=${soon}`)).toContain('2 tours match your filters');
 
     // Sold out and cancelled days do not count: only the boat can be booked that month.
@@ -257,5 +258,50 @@ forEachDialect('Departures across the tour page and the catalogue', (dialect) =>
     expect(far).toContain('<option value="2099-01" selected>January 2099</option>');
     // A month that cannot be is ignored, as other unreadable filters are.
     expect(await get('/tours?month=2099-13')).toContain('3 tours');
+  });
+
+  it("counts each month's bookable tours beside the month filter, and counts again after a change", async () => {
+    const soon = monthFromNow(1);
+    const later = monthFromNow(2);
+    const [walk, boat, bike] = [await tour('walk', 40), await tour('boat', 90), await tour('bike', 20)];
+    await add(walk, { starts_on: `${soon}-10` });
+    await add(walk, { starts_on: `${soon}-11` }); // two days, one tour
+    await add(boat, { starts_on: `${soon}-12`, seats_total: 4 });
+    await add(bike, { starts_on: `${later}-03`, status: 'cancelled' });
+    const draft = (
+      await injectAs(t.app, t.tokens.editor, {
+        method: 'POST',
+        url: '/api/posts/',
+        payload: { title: 'Draft', slug: 'draft', status: 'draft' },
+      })
+    ).json<{ id: number }>().id;
+    await add(draft, { starts_on: `${later}-04` });
+    const options = (page: string) =>
+      [...page.matchAll(/<option value="(\d{4}-\d{2})"( selected)?>([^<]*)<\/option>/g)].map(
+        ([, value, selected, label]) => `${value}${selected ?? ''} ${label}`,
+      );
+
+    const catalogue = options(await get('/tours'));
+    expect(catalogue).toHaveLength(12);
+    expect(catalogue[0]).toBe(`${monthFromNow(0)} ${monthName(monthFromNow(0))} (0)`);
+    expect(catalogue[1]).toBe(`${soon} ${monthName(soon)} (2)`);
+    // Cancelled dates and drafts' dates are not bookable.
+    expect(catalogue[2]).toBe(`${later} ${monthName(later)} (0)`);
+    // The same counts whatever the view is filtered by, the chosen month marked.
+    expect(options(await get(`/tours?month=${soon}&q=walk`))[1]).toBe(`${soon} selected ${monthName(soon)} (2)`);
+
+    // The boat's date sells out, and the boat and the bike get dates the month after: the next render may still
+    // show the counts known before (they are read again beside it); a render after that read shows the new ones.
+    await t.app.ctx.db.kysely.updateTable('departures').set({ seats_taken: 4 }).where('post_id', '=', boat).execute();
+    await add(boat, { starts_on: `${later}-07` });
+    await add(bike, { starts_on: `${later}-08` });
+    await get('/tours');
+    await get(`/tours?month=${soon}&q=walk`);
+    await t.app.monthCounts.settled();
+    const after = options(await get('/tours'));
+    expect(after[1]).toBe(`${soon} ${monthName(soon)} (1)`);
+    expect(after[2]).toBe(`${later} ${monthName(later)} (2)`);
+    // The searches' own cache is dropped too.
+    expect(options(await get(`/tours?month=${soon}&q=walk`))[1]).toBe(`${soon} selected ${monthName(soon)} (1)`);
   });
 });

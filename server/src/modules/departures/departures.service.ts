@@ -26,10 +26,13 @@ export interface DeparturesDeps {
   trash: TrashService;
 }
 
-/** "Now" in a time zone as `YYYY-MM-DD` and `HH:MM`. */
-export function localNow(timeZone: string, at: Date = new Date()): { day: string; time: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
+// Making a DateTimeFormat costs about a millisecond, and every catalogue render asks for "now": one a time zone.
+const localFormats = new Map<string, Intl.DateTimeFormat>();
+
+function localFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = localFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
       timeZone,
       year: 'numeric',
       month: '2-digit',
@@ -37,7 +40,16 @@ export function localNow(timeZone: string, at: Date = new Date()): { day: string
       hour: '2-digit',
       minute: '2-digit',
       hourCycle: 'h23',
-    })
+    });
+    localFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+/** "Now" in a time zone as `YYYY-MM-DD` and `HH:MM`. */
+export function localNow(timeZone: string, at: Date = new Date()): { day: string; time: string } {
+  const parts = Object.fromEntries(
+    localFormat(timeZone)
       .formatToParts(at)
       .map((part) => [part.type, part.value]),
   );

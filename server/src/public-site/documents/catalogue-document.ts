@@ -39,7 +39,12 @@ function activeFilters(params: CatalogueParams): number {
  */
 // The form answers at #results: after "Apply filters" on a phone, the page opens at the first result rather than at
 // the filters just used (on a wide screen the filters stay beside the results).
-function filterForm(view: CataloguePage, params: CatalogueParams, currency: string): Html {
+function filterForm(
+  view: CataloguePage,
+  params: CatalogueParams,
+  currency: string,
+  toursByMonth: ReadonlyMap<string, number>,
+): Html {
   const active = activeFilters(params);
   const open = active > 0 || params.sort !== 'newest';
   return html`<details class="filter-panel"${open && ' open'}>
@@ -77,7 +82,7 @@ ${join(
   '\n',
 )}
 </select></label>
-${monthField(view, params)}
+${monthField(view, params, toursByMonth)}
 <label class="field">Sort by<select name="sort">
 ${join(
   Object.entries(SORT_LABELS).map(([value, label]) => option(value, label, value === params.sort)),
@@ -90,17 +95,21 @@ ${join(
 }
 
 /**
- * "Departing in": this month and the next eleven; a month asked for by address beyond those stays chosen, so the
- * form says what the results are filtered by (their count is the month's).
+ * "Departing in": this month and the next eleven, each with how many tours can be booked in it ("March 2027 (4)");
+ * a month asked for by address beyond those stays chosen, so the form says what the results are filtered by (its
+ * count is the results').
  */
-function monthField(view: CataloguePage, params: CatalogueParams): Html {
-  const months = params.month && !view.months.includes(params.month) ? [...view.months, params.month] : view.months;
+function monthField(view: CataloguePage, params: CatalogueParams, toursByMonth: ReadonlyMap<string, number>): Html {
+  const beyond = params.month && !view.months.includes(params.month) ? params.month : null;
   return html`<label class="field">Departing in<select name="month">
 ${option('', 'Any month', !params.month)}
 ${join(
-  months.map((month) => option(month, formatDepartureMonth(month), month === params.month)),
+  view.months.map((month) =>
+    option(month, `${formatDepartureMonth(month)} (${toursByMonth.get(month) ?? 0})`, month === params.month),
+  ),
   '\n',
 )}
+${beyond && option(beyond, formatDepartureMonth(beyond), true)}
 </select></label>`;
 }
 
@@ -140,6 +149,7 @@ export function catalogueDocument(
   view: CataloguePage,
   params: CatalogueParams,
   { origin, settings, images, frameHeights }: SiteContext,
+  toursByMonth: ReadonlyMap<string, number>,
 ): string {
   const category = view.category;
   const heading = category ? category.name : 'Tours';
@@ -163,7 +173,7 @@ ${category ? html`<li><a href="/tours">Tours</a></li><li aria-current="page">${c
 <h1 class="title">${heading}</h1>
 ${category?.description?.trim() ? html`<p class="lead">${category.description.trim()}</p>` : html`<p class="lead">${description}</p>`}
 <div class="catalogue-grid">
-${filterForm(view, params, settings.currency)}
+${filterForm(view, params, settings.currency, toursByMonth)}
 <section id="results" class="results" aria-labelledby="results-heading">
 <div class="results-bar"><h2 id="results-heading" class="sr-only">Results</h2><p role="status">${count}${view.pageCount > 1 && ` · page ${view.page} of ${view.pageCount}`}</p></div>
 ${

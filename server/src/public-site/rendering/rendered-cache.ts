@@ -39,9 +39,11 @@ export async function renderedResponse(body: string | Buffer, contentType: strin
   const identity = { bytes, etag: `"${hash}"` };
   if (bytes.length < COMPRESS_FROM_BYTES || ALREADY_COMPRESSED.has(contentType))
     return { contentType, encodings: { br: identity, gzip: identity, identity } };
-  // Paid once per change of the page, so a high quality is affordable.
+  // Paid once per change of the page, but inside the render a visitor waits for: quality 8, not 9. On the
+  // catalogue's 29 KB page 9 took 17 ms against 8's 3 ms for 8 bytes less (6,596 against 6,604; 2026-11-27), and
+  // CSS of 55–110 KB 2–10 times as long for under 1% less.
   const [br, gz] = await Promise.all([
-    brotliAsync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
+    brotliAsync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 8, [zlib.BROTLI_PARAM_SIZE_HINT]: bytes.length } }),
     gzipAsync(bytes, { level: 9 }),
   ]);
   return {

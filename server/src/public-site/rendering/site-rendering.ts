@@ -27,6 +27,8 @@ import { siteMenus } from './site-menus.js';
 import { placedModuleIds, withModules } from '../documents/module-blocks.js';
 import { placedToursBlocks, withToursBlocks } from '../documents/tours-blocks.js';
 import { FrameHeights } from './frame-heights.js';
+import { createMonthCounts, type MonthCounts } from './month-counts.js';
+import { localNow } from '../../modules/departures/departures.service.js';
 
 /**
  * Everything the public site's routes render with, made once: the rendered-document cache (dropped on every
@@ -41,6 +43,13 @@ export interface SiteRendering {
   readonly shellCsp: string;
   /** The background job that makes images' variants. */
   readonly variants: ImageVariantQueue;
+  /** The catalogue's tours per month, kept between renders and refreshed beside them (month-counts.ts). */
+  readonly monthCounts: MonthCounts;
+  /**
+   * Calls the listener when the site drops its rendered documents for a reason of its own rather than a site change
+   * (the month counts, refreshed in the background, differ): a cache of rendered documents elsewhere drops them too.
+   */
+  onDropped(listener: () => void): void;
   /**
    * Keeps the heights a visitor's browser measured for the site's frames at its viewport width (frame-heights.ts);
    * when one changes what a document would say, the rendered documents are dropped, so the next render carries it.
@@ -130,7 +139,18 @@ export function createSiteRendering(
   );
   // Images get their variants in the background: after an upload, at start for older images, and on first use.
   const variants = createImageVariantQueue(media, log);
+  const dropped = new Set<() => void>();
+  const monthCounts = createMonthCounts({
+    read: () => catalogue.toursByMonth(),
+    changed() {
+      cache.invalidate();
+      hot?.clear();
+      for (const listener of dropped) listener();
+    },
+  });
   ctx.siteChanges.subscribe((source) => {
+    // A tour, its departures or seats, the time zone (or anything, after a missed signal or a restore).
+    if (source === 'post' || source === 'settings' || source === 'restore') monthCounts.markStale();
     // Media and taxonomy carry no markup: their changes (one per image whose variants are made) leave the classes
     // as they are. Anything else may change them ('settings' also stands for "a change may have been missed"); after
     // a restore an item may hold other HTML under a version it had before, so nothing read is kept.
@@ -193,7 +213,12 @@ export function createSiteRendering(
     styles,
     shellCsp: shellCsp(scripts),
     variants,
+    monthCounts,
     images,
+
+    onDropped(listener) {
+      dropped.add(listener);
+    },
 
     recordFrameHeights(width, frames) {
       let changed = false;
@@ -225,7 +250,8 @@ export function createSiteRendering(
 
     async catalogue(params, origin) {
       const duration = DURATION_FILTERS.find((filter) => filter.value === params.duration);
-      const [view, site] = await Promise.all([
+      const siteSettings = settings.get();
+      const [view, site, toursByMonth] = await Promise.all([
         catalogue.browse({
           text: params.q,
           category: params.category,
@@ -237,12 +263,13 @@ export function createSiteRendering(
           sort: params.sort,
           page: params.page,
         }),
-        settings.get(),
+        siteSettings,
+        siteSettings.then((read) => monthCounts.get(localNow(read.timezone).day.slice(0, 7))),
       ]);
       if (!view) return null;
       const found = await images(view.tours.flatMap((card) => (card.image_path ? [card.image_path] : [])));
       return renderedResponse(
-        catalogueDocument(view, params, { origin, settings: site, images: found, frameHeights }),
+        catalogueDocument(view, params, { origin, settings: site, images: found, frameHeights }, toursByMonth),
         HTML,
       );
     },
@@ -334,6 +361,7 @@ export function createSiteRendering(
 
     async stop() {
       hot?.disable();
+      monthCounts.stop();
       await variants.stop();
     },
   };
