@@ -199,13 +199,13 @@ export function LanguageSwitcher({
               className="btn-secondary px-2.5 py-1"
               disabled={add.isPending}
               aria-busy={add.isPending && adding === language}
+              aria-label={`Add translation: ${languageName(language)}`}
               onClick={() => {
                 setAdding(language);
                 add.mutate(language);
               }}
             >
               <Plus className="h-3.5 w-3.5" aria-hidden="true" />
-              <span className="sr-only">Add translation: </span>
               {languageName(language)}
             </button>
           ))}
