@@ -102,7 +102,7 @@ export function LanguageCell({
                 <Link
                   to={editorPath(resource, link.id)}
                   className={`${chip} border border-blue-300 bg-blue-50 text-blue-800 hover:bg-blue-100`}
-                  aria-label={`Edit the ${name} translation`}
+                  aria-label={`Edit the ${language} translation: ${name}`}
                   title={`${name}: ${link.status}`}
                 >
                   {content}
@@ -126,7 +126,7 @@ export const addTranslation = (resource: TranslatedResource, id: number, languag
   apiFetch<TranslatedItem>(`/${resource}/${id}/translations`, { method: 'POST', body: { language } });
 
 /**
- * An editor's language switcher ("English (en) · Deutsch (de) + Add translation: Português (pt-PT)"): the item's
+ * An editor's language switcher ("English (en) · Deutsch (de)  Add translation: + Português (pt-PT)"): the item's
  * language marked as current, its translations as links to their editors, and, for those who may edit, one button
  * per missing language that makes the translation (a draft copy of the item as saved) and opens it. Leaving
  * unsaved edits, by link or by a new translation, asks first as any navigation does (the editor's guard).
@@ -190,7 +190,7 @@ export function LanguageSwitcher({
       {canEdit && missing.length > 0 && (
         <div className="flex flex-wrap items-center gap-2">
           <span className="text-slate-600" aria-hidden="true">
-            + Add translation:
+            Add translation:
           </span>
           {missing.map((language) => (
             <button

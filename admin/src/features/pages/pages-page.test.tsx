@@ -220,7 +220,7 @@ describe('Pages screen', () => {
     expect(await screen.findByRole('columnheader', { name: 'Language' })).toBeInTheDocument();
     const aboutRow = within(rows().find((row) => within(row).queryByText('About Us'))!);
     expect(aboutRow.getByText('English (en)')).toBeInTheDocument();
-    expect(aboutRow.getByRole('link', { name: 'Edit the Deutsch (de) translation' })).toHaveAttribute(
+    expect(aboutRow.getByRole('link', { name: 'Edit the de translation: Deutsch (de)' })).toHaveAttribute(
       'href',
       '/admin/pages/edit/5',
     );
@@ -229,7 +229,7 @@ describe('Pages screen', () => {
     await userEvent.selectOptions(screen.getByLabelText('Filter by language'), 'de');
     await waitFor(() => expect(titles()).toEqual(['Über uns']));
     expect(new URL(calls.at(-1)!.url, 'http://x').searchParams.get('language')).toBe('de');
-    expect(within(rows()[0]!).getByRole('link', { name: 'Edit the English (en) translation' })).toHaveAttribute(
+    expect(within(rows()[0]!).getByRole('link', { name: 'Edit the en translation: English (en)' })).toHaveAttribute(
       'href',
       '/admin/pages/edit/2',
     );

@@ -207,19 +207,19 @@ describe('Posts screen', () => {
       const english = within(rows().find((row) => within(row).queryByText('Sunset Boat Tour'))!);
       expect(english.getByText('English (en)')).toBeInTheDocument();
       const translations = within(english.getByRole('list', { name: 'Translations' }));
-      expect(translations.getByRole('link', { name: 'Edit the Deutsch (de) translation' })).toHaveAttribute(
+      expect(translations.getByRole('link', { name: 'Edit the de translation: Deutsch (de)' })).toHaveAttribute(
         'href',
         '/admin/posts/edit/8',
       );
       expect(translations.getByText('pt-PT').parentElement).toHaveTextContent('pt-PT (missing)');
       const german = within(rows().find((row) => within(row).queryByText('Sonnenuntergang'))!);
       expect(german.getByText('Deutsch (de)')).toBeInTheDocument();
-      expect(german.getByRole('link', { name: 'Edit the English (en) translation' })).toHaveAttribute(
+      expect(german.getByRole('link', { name: 'Edit the en translation: English (en)' })).toHaveAttribute(
         'href',
         '/admin/posts/edit/3',
       );
       const alone = within(rows().find((row) => within(row).queryByText('Old Town Walk'))!);
-      expect(alone.queryAllByRole('link', { name: /translation$/ })).toHaveLength(0);
+      expect(alone.queryAllByRole('link', { name: /^Edit the / })).toHaveLength(0);
       expect(alone.getByRole('list', { name: 'Translations' })).toHaveTextContent('de (missing)pt-PT (missing)');
     });
 
@@ -256,7 +256,7 @@ describe('Posts screen', () => {
     it('shows a reader which translations exist without links to editors', async () => {
       setup({ 'GET /posts/': pagedPosts(() => GROUP), 'GET /settings': () => SETTINGS }, { ...EDITOR, role: 'user' });
       await screen.findByText('Sonnenuntergang');
-      expect(screen.queryByRole('link', { name: /translation$/ })).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: /^Edit the / })).not.toBeInTheDocument();
       const english = within(rows().find((row) => within(row).queryByText('Sunset Boat Tour'))!);
       expect(english.getByRole('list', { name: 'Translations' })).toHaveTextContent('de (translated)pt-PT (missing)');
     });
