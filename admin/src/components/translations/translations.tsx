@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueries } from '@tanstack/react-query';
 import { Check, Plus } from 'lucide-react';
 import { languageName } from '@tours-cms/contract';
 import { apiFetch, errorMessage } from '../../lib/api-client';
 import { useInvalidate } from '../../lib/use-invalidate';
-import { changedWith } from '../../lib/query-keys';
+import { changedWith, queryKeys } from '../../lib/query-keys';
 import { FilterSelect } from '../ui/filter-select';
 
 /** The kinds of content linked as translations so far (issue 30), by their API path and admin editor. */
@@ -125,10 +125,55 @@ export function LanguageCell({
 export const addTranslation = (resource: TranslatedResource, id: number, language: string) =>
   apiFetch<TranslatedItem>(`/${resource}/${id}/translations`, { method: 'POST', body: { language } });
 
+/** An item as an editor has it: with when it was last saved, to tell which translations are out of date. */
+export interface SavedTranslatedItem extends TranslatedItem {
+  updated_at: string;
+}
+
+/**
+ * Which items of the group are out of date (issue 30), by id: a translation is when its source, the group's item in
+ * the site's default language, was saved after it. Kept simple on purpose: it compares when each item was last
+ * saved (`updated_at`), so any save of the source counts, and a change to what the group shares (a price), which
+ * the server writes to every item, leaves the translations up to date. Items not known yet are not marked.
+ */
+export function outOfDate(items: readonly SavedTranslatedItem[], defaultLanguage: string): Set<number> {
+  const source = items.find((item) => item.language === defaultLanguage);
+  const stale = new Set<number>();
+  if (!source) return stale;
+  for (const item of items)
+    if (item.id !== source.id && Date.parse(source.updated_at) > Date.parse(item.updated_at)) stale.add(item.id);
+  return stale;
+}
+
+/** The other items of the group, each as its editor reads it (the same cache entries), for their `updated_at`. */
+function useGroupItems(resource: TranslatedResource, item: SavedTranslatedItem): SavedTranslatedItem[] {
+  const results = useQueries({
+    queries: item.translations.map((link) => ({
+      queryKey: resource === 'posts' ? queryKeys.post(link.id) : queryKeys.page(String(link.id)),
+      queryFn: () => apiFetch<SavedTranslatedItem>(`/${resource}/${link.id}`),
+      staleTime: 30_000,
+    })),
+  });
+  return [item, ...results.flatMap((result) => (result.data ? [result.data] : []))];
+}
+
+/** "(out of date)" beside a language in the switcher, and what it means. */
+function OutOfDate({ source }: { source: string }) {
+  return (
+    <span
+      className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900"
+      title={`${languageName(source)} was saved after this translation`}
+    >
+      out of date
+    </span>
+  );
+}
+
 /**
  * An editor's language switcher ("English (en) · Deutsch (de)  Add translation: + Português (pt-PT)"): the item's
- * language marked as current, its translations as links to their editors, and, for those who may edit, one button
- * per missing language that makes the translation (a draft copy of the item as saved) and opens it. Leaving
+ * language marked as current, its translations as links to their editors, those out of date marked (`outOfDate`),
+ * and, for those who may edit, one button per missing language that makes the translation (a draft copy of the item
+ * as saved) and opens it. Leaving
  * unsaved edits, by link or by a new translation, asks first as any navigation does (the editor's guard).
  */
 export function LanguageSwitcher({
@@ -138,11 +183,14 @@ export function LanguageSwitcher({
   canEdit,
 }: {
   resource: TranslatedResource;
-  item: TranslatedItem;
+  item: SavedTranslatedItem;
+  /** The site's languages, the default first (the source of every translation). */
   siteLanguages: readonly string[];
   canEdit: boolean;
 }) {
   const navigate = useNavigate();
+  const defaultLanguage = siteLanguages[0]!;
+  const stale = outOfDate(useGroupItems(resource, item), defaultLanguage);
   const invalidate = useInvalidate();
   const [adding, setAdding] = useState<string | null>(null);
   const add = useMutation({
@@ -163,6 +211,7 @@ export function LanguageSwitcher({
       <ul className="flex flex-wrap items-center gap-x-2 gap-y-1">
         {existing.map((language, index) => {
           const link = item.translations.find((t) => t.language === language);
+          const id = language === item.language ? item.id : link!.id;
           return (
             <li key={language} className="flex items-center gap-2">
               {index > 0 && (
@@ -183,6 +232,7 @@ export function LanguageSwitcher({
                   {languageName(language)}
                 </Link>
               )}
+              {stale.has(id) && <OutOfDate source={defaultLanguage} />}
             </li>
           );
         })}

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Post } from '@tours-cms/contract';
 import { jsonResponse } from '../../test/render';
+import { outOfDate } from '../../components/translations/translations';
 import { EDITOR, HISTORY, POST, setup } from './post-form-fixtures';
 
 /** The post editor's language switcher (issue 30), on a site in English, German and European Portuguese. */
@@ -23,7 +24,17 @@ const PORTUGUESE: Post = {
     { id: 8, language: 'de', slug: 'sunset-cruise-de', status: 'draft' },
   ],
 };
+const GERMAN: Post = {
+  ...POST,
+  id: 8,
+  language: 'de',
+  slug: 'sunset-cruise-de',
+  status: 'draft',
+  version: 1,
+  translations: [{ id: 7, language: 'en', slug: 'sunset-cruise', status: 'published' }],
+};
 const portugueseEditor = {
+  'GET /posts/8': () => GERMAN,
   'GET /posts/9': () => PORTUGUESE,
   'GET /posts/9/revisions?page=1': () => HISTORY,
   'GET /posts/9/previews': () => [],
@@ -58,6 +69,7 @@ describe('Post editor language switcher', () => {
     const { router } = setup('/admin/posts/edit/7', {
       'GET /settings': () => SETTINGS,
       'GET /posts/7': () => ENGLISH,
+      'GET /posts/8': () => GERMAN,
       'POST /posts/7/translations': () =>
         jsonResponse(409, {
           detail: 'This post already has a translation in pt-PT',
@@ -98,6 +110,7 @@ describe('Post editor language switcher', () => {
       'GET /auth/me': () => ({ ...EDITOR, role: 'user' }),
       'GET /settings': () => SETTINGS,
       'GET /posts/7': () => ENGLISH,
+      'GET /posts/8': () => GERMAN,
     });
     const nav = within(await switcher());
     expect(nav.getByRole('link', { name: 'Deutsch (de)' })).toBeInTheDocument();
@@ -110,5 +123,42 @@ describe('Post editor language switcher', () => {
     // The price in the settings' currency: the settings are read.
     await waitFor(() => expect(screen.getByLabelText('Price')).toHaveAccessibleDescription(/\$49\.50/));
     expect(screen.queryByRole('navigation', { name: 'Languages' })).not.toBeInTheDocument();
+  });
+  it('marks a translation out of date when its source was saved after it, in both languages’ switchers', async () => {
+    const later = { ...ENGLISH, updated_at: '2026-02-01T10:00:00.000Z' };
+    const older = { ...GERMAN, updated_at: '2026-01-15T10:00:00.000Z' };
+    const { router } = setup('/admin/posts/edit/7', {
+      'GET /settings': () => SETTINGS,
+      'GET /posts/7': () => later,
+      'GET /posts/8': () => older,
+      'GET /posts/8/revisions?page=1': () => HISTORY,
+      'GET /posts/8/previews': () => [],
+      'GET /posts/8/departures': () => [],
+    });
+    const nav = within(await switcher());
+    const german = nav.getByRole('link', { name: 'Deutsch (de)' }).closest('li')!;
+    await waitFor(() => expect(german).toHaveTextContent('Deutsch (de)out of date'));
+    expect(nav.getByText('English (en)').closest('li')).not.toHaveTextContent('out of date');
+    await router.navigate('/admin/posts/edit/8');
+    await waitFor(() => expect(screen.getByLabelText(/^Slug/)).toHaveValue('sunset-cruise-de'));
+    const now = within(await switcher());
+    await waitFor(() => expect(now.getByText('Deutsch (de)').closest('li')).toHaveTextContent('out of date'));
+    expect(now.getByRole('link', { name: 'English (en)' }).closest('li')).not.toHaveTextContent('out of date');
+  });
+});
+
+describe('outOfDate', () => {
+  const item = (id: number, language: string, updated_at: string) => ({ id, language, translations: [], updated_at });
+
+  it('marks the translations saved before the item in the default language, and nothing without one', () => {
+    const group = [
+      item(1, 'en', '2026-02-01T10:00:00.000Z'),
+      item(2, 'de', '2026-01-15T10:00:00.000Z'),
+      item(3, 'pt-PT', '2026-02-02T10:00:00.000Z'),
+      item(4, 'fr', '2026-02-01T10:00:00.000Z'),
+    ];
+    expect([...outOfDate(group, 'en')]).toEqual([2]);
+    expect([...outOfDate(group.slice(1), 'en')]).toEqual([]);
+    expect([...outOfDate(group, 'pt-PT')]).toEqual([1, 2, 4]);
   });
 });
