@@ -69,6 +69,19 @@ test('an admin adds German, translates a tour from the editor’s switcher, and 
   expect(await seriousFindings(page)).toEqual([]);
   await shots(page, 'editor-german');
 
+  // Back to the English tour by the switcher; once it is saved again, the German translation is out of date.
+  await switcher.getByRole('link', { name: 'English (en)' }).click();
+  await page.waitForURL(englishUrl);
+  await expect.poll(() => title.inputValue()).toBe(TOUR);
+  expect(await switcher.getByRole('listitem').filter({ hasText: 'Deutsch (de)' }).textContent()).toBe('·Deutsch (de)');
+  await page.getByLabel('Excerpt', { exact: true }).fill('Golden hour on a classic sloop, now with live music.');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect
+    .poll(() => switcher.getByRole('listitem').filter({ hasText: 'Deutsch (de)' }).textContent())
+    .toBe('·Deutsch (de)out of date');
+  expect(await seriousFindings(page)).toEqual([]);
+  await shots(page, 'editor-english-out-of-date');
+
   // Both languages in the list, each naming the other; the filter shows one.
   await main.getByRole('link', { name: 'Posts' }).click();
   await page.waitForURL('**/admin/posts');
