@@ -8,6 +8,9 @@ import { ApiError } from '../../lib/api-client';
 import { usePage } from './api/get-page';
 import { useCreatePage, useUpdatePage } from './api/save-page';
 import { PageBuilder } from './components/page-builder';
+import { LanguageSwitcher } from '../../components/translations/translations';
+import { useSiteLanguages } from '../../lib/site-languages';
+import { useCanEdit } from '../../lib/session';
 
 /** /admin/pages/create: 'Save Page' goes back to the Pages list (the spec); 'Save' opens the new page for editing. */
 export function CreatePagePage() {
@@ -55,6 +58,8 @@ export function EditPagePage() {
   const [generation, setGeneration] = useState(0);
   const savedAt = (useLocation().state as { savedAt?: string } | null)?.savedAt;
   const missing = error instanceof ApiError && (error.status === 404 || error.status === 422);
+  const site = useSiteLanguages();
+  const canEdit = useCanEdit();
 
   useEffect(() => {
     if (error && !missing) {
@@ -73,13 +78,18 @@ export function EditPagePage() {
     return saved;
   };
   return (
-    <PageBuilder
-      key={`${page.id}-${generation}`}
-      initial={page}
-      onSave={save}
-      onSaved={(_page, intent) => intent === 'close' && navigate('/admin/pages')}
-      onReloaded={() => setGeneration((n) => n + 1)}
-      savedAt={savedAt ? new Date(savedAt) : null}
-    />
+    <>
+      {site.multilingual && (
+        <LanguageSwitcher resource="pages" item={page} siteLanguages={site.languages} canEdit={canEdit} />
+      )}
+      <PageBuilder
+        key={`${page.id}-${generation}`}
+        initial={page}
+        onSave={save}
+        onSaved={(_page, intent) => intent === 'close' && navigate('/admin/pages')}
+        onReloaded={() => setGeneration((n) => n + 1)}
+        savedAt={savedAt ? new Date(savedAt) : null}
+      />
+    </>
   );
 }

@@ -472,3 +472,49 @@ describe('Unsaved changes', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });
+
+describe('Page editor language switcher', () => {
+  const SETTINGS = { currency: 'EUR', timezone: 'UTC', default_language: 'en', languages: ['en', 'de'] };
+  const GERMAN: Page = {
+    ...SAVED_PAGE,
+    id: 8,
+    language: 'de',
+    slug: 'greek-islands-de',
+    status: 'draft',
+    version: 1,
+    translations: [{ id: 7, language: 'en', slug: 'greek-islands', status: 'published' }],
+  };
+
+  it('adds the missing language as a draft copy and opens it, marking it current', async () => {
+    const { calls, router } = open('/admin/pages/edit/7', {
+      'GET /settings': () => SETTINGS,
+      'GET /pages/7': () => SAVED_PAGE,
+      'POST /pages/7/translations': () => jsonResponse(201, GERMAN),
+      'GET /pages/8': () => GERMAN,
+    });
+    const nav = within(await screen.findByRole('navigation', { name: 'Languages' }));
+    expect(nav.getByText('English (en)')).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(await nav.findByRole('button', { name: 'Add translation: Deutsch (de)' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/pages/edit/8'));
+    expect(JSON.parse(String(calls.find((c) => c.method === 'POST')!.body))).toEqual({ language: 'de' });
+    await waitFor(() => expect(slugInput()).toHaveValue('greek-islands-de'));
+    const now = within(screen.getByRole('navigation', { name: 'Languages' }));
+    expect(now.getByText('Deutsch (de)')).toHaveAttribute('aria-current', 'page');
+    expect(now.getByRole('link', { name: 'English (en)' })).toHaveAttribute('href', '/admin/pages/edit/7');
+  });
+
+  it('shows the server’s words when the language is not one of the site’s', async () => {
+    open('/admin/pages/edit/7', {
+      'GET /settings': () => SETTINGS,
+      'GET /pages/7': () => SAVED_PAGE,
+      'POST /pages/7/translations': () =>
+        jsonResponse(422, {
+          detail: 'Language must be one of the site languages',
+          errors: [{ field: 'language', message: 'Language must be one of the site languages' }],
+        }),
+    });
+    const nav = within(await screen.findByRole('navigation', { name: 'Languages' }));
+    await userEvent.click(await nav.findByRole('button', { name: 'Add translation: Deutsch (de)' }));
+    expect(await nav.findByRole('alert')).toHaveTextContent('Language must be one of the site languages');
+  });
+});

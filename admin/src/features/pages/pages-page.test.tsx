@@ -201,4 +201,52 @@ describe('Pages screen', () => {
     expect(screen.getByLabelText('Filter by status')).toHaveValue('draft');
     expect(screen.getByLabelText('Sort pages')).toHaveValue('-title');
   });
+  it('on a site in more than one language, shows each row’s language and translations and filters by language', async () => {
+    const settings = { currency: 'EUR', timezone: 'UTC', default_language: 'en', languages: ['en', 'de'] };
+    const about = {
+      ...page(2, 'About Us', 'published'),
+      translations: [{ id: 5, language: 'de', slug: 'about-us-de', status: 'draft' as const }],
+    };
+    const ueber = {
+      ...page(5, 'Über uns', 'draft'),
+      language: 'de',
+      translations: [{ id: 2, language: 'en', slug: 'about-us', status: 'published' as const }],
+    };
+    const calls = setup({ 'GET /settings': () => settings }, EDITOR, [
+      ueber,
+      about,
+      page(1, 'Winter Offers', 'pending'),
+    ]);
+    expect(await screen.findByRole('columnheader', { name: 'Language' })).toBeInTheDocument();
+    const aboutRow = within(rows().find((row) => within(row).queryByText('About Us'))!);
+    expect(aboutRow.getByText('English (en)')).toBeInTheDocument();
+    expect(aboutRow.getByRole('link', { name: 'Edit the de translation: Deutsch (de)' })).toHaveAttribute(
+      'href',
+      '/admin/pages/edit/5',
+    );
+    const winter = within(rows().find((row) => within(row).queryByText('Winter Offers'))!);
+    expect(winter.getByRole('list', { name: 'Translations' })).toHaveTextContent('de (missing)');
+    await userEvent.selectOptions(screen.getByLabelText('Filter by language'), 'de');
+    await waitFor(() => expect(titles()).toEqual(['Über uns']));
+    expect(new URL(calls.at(-1)!.url, 'http://x').searchParams.get('language')).toBe('de');
+    expect(within(rows()[0]!).getByRole('link', { name: 'Edit the en translation: English (en)' })).toHaveAttribute(
+      'href',
+      '/admin/pages/edit/2',
+    );
+  });
+
+  it('has no Language column or filter on a site in one language', async () => {
+    setup({ 'GET /settings': () => ({ currency: 'EUR', default_language: 'en', languages: ['en'] }) });
+    await screen.findByText('Greek Islands');
+    await waitFor(() =>
+      expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+        'Title & URL',
+        'Status',
+        'Type',
+        'Created At',
+        'Actions',
+      ]),
+    );
+    expect(screen.queryByLabelText('Filter by language')).not.toBeInTheDocument();
+  });
 });

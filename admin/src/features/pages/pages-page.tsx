@@ -14,6 +14,8 @@ import { useDeletePage } from './api/delete-page';
 import { CopyUrlButton } from './components/copy-url-button';
 import { useConfirmedDelete } from '../../components/kit/use-confirmed-delete';
 import { EditDeleteActions } from '../../components/kit/row-actions';
+import { LanguageCell, LanguageFilter } from '../../components/translations/translations';
+import { useSiteLanguages } from '../../lib/site-languages';
 
 const SCREEN: ListScreenText = {
   title: 'Pages',
@@ -29,12 +31,17 @@ const SORT_OPTIONS = [
   { value: '-title', label: 'Title Z–A' },
 ] as const satisfies readonly { value: PageListSort; label: string }[];
 
+/** On a site in more than one language (issue 30), each row's language and translations, after its title. */
+const MULTILINGUAL_COLUMNS = ['Title & URL', 'Language', 'Status', 'Type', 'Created At'];
+
 /**
  * The Pages list, a page at a time, searched (title), filtered and sorted on the server (issue 26: 10,000 pages);
- * the view (search, status, sort) lives in the URL, so a reload or a shared link shows the same rows.
+ * the view (search, status, language, sort) lives in the URL, so a reload or a shared link shows the same rows. On a
+ * site in more than one language, a Language column and filter; in one, the list as it always was.
  */
 export function PagesPage() {
-  const view = useListView({ q: '', status: '', sort: '-created_at' });
+  const view = useListView({ q: '', status: '', language: '', sort: '-created_at' });
+  const site = useSiteLanguages();
   const query = usePagesPages(view.values);
   const canEdit = useCanEdit();
   const timeZone = useSiteTimeZone();
@@ -49,6 +56,7 @@ export function PagesPage() {
   return (
     <ListScreen
       {...SCREEN}
+      columns={site.multilingual ? MULTILINGUAL_COLUMNS : SCREEN.columns}
       search={search}
       filters={
         <>
@@ -58,6 +66,14 @@ export function PagesPage() {
             value={status}
             onChange={(value) => view.set('status', value)}
           />
+          {site.multilingual && (
+            <LanguageFilter
+              id="page-language-filter"
+              languages={site.languages}
+              value={view.values.language}
+              onChange={(value) => view.set('language', value)}
+            />
+          )}
           <SortSelect
             id="page-sort"
             label="Sort pages"
@@ -74,7 +90,7 @@ export function PagesPage() {
       footer={<ServerListFooter list={query} noun="pages" />}
       after={
         // Pages exist when any matched, or when a search or filter is what leaves none (the whole site has some).
-        (query.total > 0 || view.values.q !== '' || status !== '') && (
+        (query.total > 0 || view.values.q !== '' || status !== '' || view.values.language !== '') && (
           <aside
             className="mt-6 flex gap-3 rounded-xl border border-blue-200 bg-blue-50 p-4 text-sm text-blue-900"
             aria-labelledby="public-urls-heading"
@@ -100,6 +116,7 @@ export function PagesPage() {
           timeZone={timeZone}
           canEdit={canEdit}
           onDelete={handleDelete}
+          languages={site.multilingual ? site.languages : null}
         />
       )}
     />
@@ -112,12 +129,15 @@ const PageRow = memo(function PageRow({
   timeZone,
   canEdit,
   onDelete,
+  languages,
 }: {
   page: PageListItem;
   url: string;
   timeZone: string;
   canEdit: boolean;
   onDelete: (page: PageListItem) => void;
+  /** The site's languages when it has more than one: the row shows its language and translations. */
+  languages: readonly string[] | null;
 }) {
   return (
     <tr className="hover:bg-slate-50">
@@ -128,6 +148,11 @@ const PageRow = memo(function PageRow({
           <CopyUrlButton url={url} label={`Copy URL of ${page.title}`} />
         </div>
       </td>
+      {languages && (
+        <td className="px-6 py-4">
+          <LanguageCell resource="pages" item={page} siteLanguages={languages} canEdit={canEdit} />
+        </td>
+      )}
       <td className="px-6 py-4">
         <ContentStatus status={page.status} publishAt={page.publish_at} timeZone={timeZone} />
       </td>

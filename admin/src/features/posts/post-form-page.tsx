@@ -8,6 +8,9 @@ import { ApiError } from '../../lib/api-client';
 import { usePost } from './api/get-post';
 import { PostForm } from './post-form';
 import { emptyPostValues, toPostFormValues } from './post-form-values';
+import { LanguageSwitcher } from '../../components/translations/translations';
+import { useSiteLanguages } from '../../lib/site-languages';
+import { useCanEdit } from '../../lib/session';
 
 const backToPosts = (
   <Link to="/admin/posts" className="btn-secondary">
@@ -33,6 +36,8 @@ export function EditPostPage() {
   // The editor starts over only when it takes the saved post instead of its own edits, not after its own saves.
   const [generation, setGeneration] = useState(0);
   const savedAt = (useLocation().state as { savedAt?: string } | null)?.savedAt;
+  const site = useSiteLanguages();
+  const canEdit = useCanEdit();
 
   return (
     <>
@@ -67,14 +72,19 @@ export function EditPostPage() {
       ) : post.isPending ? (
         <Spinner label="Loading post" />
       ) : (
-        <PostForm
-          key={`${post.data.id}-${generation}`}
-          mode="edit"
-          post={post.data}
-          initial={toPostFormValues(post.data)}
-          savedAt={savedAt ? new Date(savedAt) : null}
-          onReloaded={() => setGeneration((n) => n + 1)}
-        />
+        <>
+          {site.multilingual && (
+            <LanguageSwitcher resource="posts" item={post.data} siteLanguages={site.languages} canEdit={canEdit} />
+          )}
+          <PostForm
+            key={`${post.data.id}-${generation}`}
+            mode="edit"
+            post={post.data}
+            initial={toPostFormValues(post.data)}
+            savedAt={savedAt ? new Date(savedAt) : null}
+            onReloaded={() => setGeneration((n) => n + 1)}
+          />
+        </>
       )}
     </>
   );

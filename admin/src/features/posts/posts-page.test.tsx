@@ -190,6 +190,95 @@ describe('Posts screen', () => {
     expect(screen.getByRole('link', { name: 'View Sunset Boat Tour' })).toBeInTheDocument();
   });
 
+  describe('on a site in more than one language', () => {
+    const SETTINGS = { currency: 'EUR', timezone: 'UTC', default_language: 'en', languages: ['en', 'de', 'pt-PT'] };
+    const GROUP = [
+      post(3, 'Sunset Boat Tour', 'published', {
+        translations: [{ id: 8, language: 'de', slug: 'sonnenuntergang', status: 'draft' }],
+      }),
+      post(8, 'Sonnenuntergang', 'draft', {
+        language: 'de',
+        translations: [{ id: 3, language: 'en', slug: 'sunset-boat-tour', status: 'published' }],
+      }),
+      post(2, 'Old Town Walk', 'draft'),
+    ];
+
+    it('shows each row’s language, links to its translations and marks the missing ones', async () => {
+      setup({ 'GET /posts/': pagedPosts(() => GROUP), 'GET /settings': () => SETTINGS });
+      expect(await screen.findByRole('columnheader', { name: 'Language' })).toBeInTheDocument();
+      const english = within(rows().find((row) => within(row).queryByText('Sunset Boat Tour'))!);
+      expect(english.getByText('English (en)')).toBeInTheDocument();
+      const translations = within(english.getByRole('list', { name: 'Translations' }));
+      expect(translations.getByRole('link', { name: 'Edit the de translation: Deutsch (de)' })).toHaveAttribute(
+        'href',
+        '/admin/posts/edit/8',
+      );
+      expect(translations.getByText('pt-PT').parentElement).toHaveTextContent('pt-PT (missing)');
+      const german = within(rows().find((row) => within(row).queryByText('Sonnenuntergang'))!);
+      expect(german.getByText('Deutsch (de)')).toBeInTheDocument();
+      expect(german.getByRole('link', { name: 'Edit the en translation: English (en)' })).toHaveAttribute(
+        'href',
+        '/admin/posts/edit/3',
+      );
+      const alone = within(rows().find((row) => within(row).queryByText('Old Town Walk'))!);
+      expect(alone.queryAllByRole('link', { name: /^Edit the / })).toHaveLength(0);
+      expect(alone.getByRole('list', { name: 'Translations' })).toHaveTextContent('de (missing)pt-PT (missing)');
+    });
+
+    it('filters by language on the server and keeps the filter in the URL', async () => {
+      localStorage.setItem('token', 'stored-token-abcdefghijklmnop');
+      const calls = stubApi({
+        'GET /auth/me': () => EDITOR,
+        'GET /posts/': pagedPosts(() => GROUP),
+        'GET /settings': () => SETTINGS,
+      });
+      const { router } = renderRoutes([{ path: '*', element: <PostsPage /> }], '/?status=draft');
+      const filter = await screen.findByLabelText('Filter by language');
+      expect(
+        within(filter)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['All Languages', 'English (en)', 'Deutsch (de)', 'Português europeu (pt-PT)']);
+      await waitFor(() => expect(titles()).toEqual(['Sonnenuntergang', 'Old Town Walk']));
+      await userEvent.selectOptions(filter, 'de');
+      await waitFor(() => expect(titles()).toEqual(['Sonnenuntergang']));
+      expect(router.state.location.search).toBe('?status=draft&language=de');
+      expect(new URL(calls.at(-1)!.url, 'http://x').searchParams.get('language')).toBe('de');
+      await userEvent.selectOptions(filter, '');
+      await waitFor(() => expect(titles()).toEqual(['Sonnenuntergang', 'Old Town Walk']));
+      expect(router.state.location.search).toBe('?status=draft');
+    });
+
+    it('opens the language a link names', async () => {
+      setup({ 'GET /posts/': pagedPosts(() => GROUP), 'GET /settings': () => SETTINGS }, EDITOR, '/?language=de');
+      await waitFor(() => expect(titles()).toEqual(['Sonnenuntergang']));
+      expect(screen.getByLabelText('Filter by language')).toHaveValue('de');
+    });
+
+    it('shows a reader which translations exist without links to editors', async () => {
+      setup({ 'GET /posts/': pagedPosts(() => GROUP), 'GET /settings': () => SETTINGS }, { ...EDITOR, role: 'user' });
+      await screen.findByText('Sonnenuntergang');
+      expect(screen.queryByRole('link', { name: /^Edit the / })).not.toBeInTheDocument();
+      const english = within(rows().find((row) => within(row).queryByText('Sunset Boat Tour'))!);
+      expect(english.getByRole('list', { name: 'Translations' })).toHaveTextContent('de (translated)pt-PT (missing)');
+    });
+  });
+
+  it('has no Language column or filter on a site in one language', async () => {
+    setup({ 'GET /settings': () => ({ currency: 'EUR', default_language: 'en', languages: ['en'] }) });
+    await screen.findByText('Sunset Boat Tour');
+    await waitFor(() =>
+      expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
+        'Title',
+        'Status',
+        'Created At',
+        'Actions',
+      ]),
+    );
+    expect(screen.queryByLabelText('Filter by language')).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Translations' })).not.toBeInTheDocument();
+  });
+
   it('offers a retry when the list cannot be loaded', async () => {
     setup({ 'GET /posts/': () => jsonResponse(403, { detail: 'You do not have permission to do this' }) });
     expect(await screen.findByText('The posts could not be loaded.')).toBeInTheDocument();

@@ -11,6 +11,8 @@ import { useDeletePost } from './api/delete-post';
 import { useConfirmedDelete } from '../../components/kit/use-confirmed-delete';
 import { EditDeleteActions } from '../../components/kit/row-actions';
 import { ServerListFooter } from '../../components/kit/server-list-footer';
+import { LanguageCell, LanguageFilter } from '../../components/translations/translations';
+import { useSiteLanguages } from '../../lib/site-languages';
 
 const SCREEN: ListScreenText = {
   title: 'Posts',
@@ -26,12 +28,17 @@ const SORT_OPTIONS = [
   { value: '-title', label: 'Title Z–A' },
 ] as const satisfies readonly { value: PostListSort; label: string }[];
 
+/** On a site in more than one language (issue 30), each row's language and translations, after its title. */
+const MULTILINGUAL_COLUMNS = ['Title', 'Language', 'Status', 'Created At'];
+
 /**
  * The posts a page at a time, searched, filtered and sorted on the server (issue 26: the first rows at once at
- * 100,000 posts); the view (search, status, sort) lives in the URL, so a reload or a shared link shows the same rows.
+ * 100,000 posts); the view (search, status, language, sort) lives in the URL, so a reload or a shared link shows the
+ * same rows. On a site in more than one language, a Language column and filter; in one, the list as it always was.
  */
 export function PostsPage() {
-  const view = useListView({ q: '', status: '', sort: '-created_at' });
+  const view = useListView({ q: '', status: '', language: '', sort: '-created_at' });
+  const site = useSiteLanguages();
   const query = useServerList<PostListItem>(queryKeys.posts, '/posts/', view.values);
   const canEdit = useCanEdit();
   const timeZone = useSiteTimeZone();
@@ -45,6 +52,7 @@ export function PostsPage() {
   return (
     <ListScreen
       {...SCREEN}
+      columns={site.multilingual ? MULTILINGUAL_COLUMNS : SCREEN.columns}
       search={search}
       filters={
         <>
@@ -54,6 +62,14 @@ export function PostsPage() {
             value={status}
             onChange={(value) => view.set('status', value)}
           />
+          {site.multilingual && (
+            <LanguageFilter
+              id="post-language-filter"
+              languages={site.languages}
+              value={view.values.language}
+              onChange={(value) => view.set('language', value)}
+            />
+          )}
           <SortSelect
             id="post-sort"
             label="Sort posts"
@@ -69,7 +85,14 @@ export function PostsPage() {
       items={query.items}
       footer={<ServerListFooter list={query} noun="posts" />}
       renderItem={(post) => (
-        <PostRow key={post.id} post={post} timeZone={timeZone} canEdit={canEdit} onDelete={handleDelete} />
+        <PostRow
+          key={post.id}
+          post={post}
+          timeZone={timeZone}
+          canEdit={canEdit}
+          onDelete={handleDelete}
+          languages={site.multilingual ? site.languages : null}
+        />
       )}
     />
   );
@@ -81,11 +104,14 @@ const PostRow = memo(function PostRow({
   timeZone,
   canEdit,
   onDelete,
+  languages,
 }: {
   post: PostListItem;
   timeZone: string;
   canEdit: boolean;
   onDelete: (post: PostListItem) => void;
+  /** The site's languages when it has more than one: the row shows its language and translations. */
+  languages: readonly string[] | null;
 }) {
   return (
     <tr className="hover:bg-slate-50">
@@ -93,6 +119,11 @@ const PostRow = memo(function PostRow({
         <p className="font-medium text-slate-900">{post.title}</p>
         <p className="text-slate-500">{post.slug}</p>
       </td>
+      {languages && (
+        <td className="px-6 py-4">
+          <LanguageCell resource="posts" item={post} siteLanguages={languages} canEdit={canEdit} />
+        </td>
+      )}
       <td className="px-6 py-4">
         <ContentStatus status={post.status} publishAt={post.publish_at} timeZone={timeZone} />
       </td>

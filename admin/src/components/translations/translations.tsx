@@ -1,0 +1,271 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useMutation, useQueries } from '@tanstack/react-query';
+import { Check, Plus } from 'lucide-react';
+import { languageName } from '@tours-cms/contract';
+import { apiFetch, errorMessage } from '../../lib/api-client';
+import { useInvalidate } from '../../lib/use-invalidate';
+import { changedWith, queryKeys } from '../../lib/query-keys';
+import { FilterSelect } from '../ui/filter-select';
+
+/** The kinds of content linked as translations so far (issue 30), by their API path and admin editor. */
+export type TranslatedResource = 'posts' | 'pages';
+
+/** An item as the lists and editors know its translations: its language and the other items of its group. */
+export interface TranslatedItem {
+  id: number;
+  language: string;
+  translations: readonly { id: number; language: string; slug: string; status: string }[];
+}
+
+/** The admin editor of an item. */
+export const editorPath = (resource: TranslatedResource, id: number) => `/admin/${resource}/edit/${id}`;
+
+/**
+ * Every language an item's group can show, in order: the site's languages (default first), then any other language
+ * the item or its translations are in (none, while Settings refuses to drop a language items use).
+ */
+function languagesOf(item: TranslatedItem, siteLanguages: readonly string[]): string[] {
+  const all = [...siteLanguages, item.language, ...item.translations.map((link) => link.language)];
+  return [...new Set(all)];
+}
+
+/** A list's 'Filter by language' drop-down: 'All Languages', then the site's languages by name. */
+export function LanguageFilter({
+  id,
+  languages,
+  value,
+  onChange,
+}: {
+  id: string;
+  languages: readonly string[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <FilterSelect
+      id={id}
+      label="Filter by language"
+      allLabel="All Languages"
+      options={languages.map((language) => ({ value: language, label: languageName(language) }))}
+      value={value}
+      onChange={onChange}
+    />
+  );
+}
+
+/**
+ * A list row's Language cell: the item's language by name, then each other language of the site, as a link to
+ * that translation's editor where it exists (plain when the user may not edit), dashed where it is missing.
+ */
+export function LanguageCell({
+  resource,
+  item,
+  siteLanguages,
+  canEdit,
+}: {
+  resource: TranslatedResource;
+  item: TranslatedItem;
+  siteLanguages: readonly string[];
+  canEdit: boolean;
+}) {
+  const others = languagesOf(item, siteLanguages).filter((language) => language !== item.language);
+  return (
+    <>
+      <p className="whitespace-nowrap text-slate-900">{languageName(item.language)}</p>
+      <ul aria-label="Translations" className="mt-1 flex flex-wrap gap-1">
+        {others.map((language) => {
+          const link = item.translations.find((t) => t.language === language);
+          const name = languageName(language);
+          const chip = 'inline-flex items-center gap-0.5 rounded-full px-2 py-0.5 text-xs font-medium';
+          if (!link)
+            return (
+              <li key={language}>
+                <span
+                  className={`${chip} border border-dashed border-slate-400 text-slate-600`}
+                  title={`${name}: missing`}
+                >
+                  {language}
+                  <span className="sr-only"> (missing)</span>
+                </span>
+              </li>
+            );
+          const content = (
+            <>
+              <Check className="h-3 w-3" aria-hidden="true" />
+              {language}
+            </>
+          );
+          return (
+            <li key={language}>
+              {canEdit ? (
+                <Link
+                  to={editorPath(resource, link.id)}
+                  className={`${chip} border border-blue-300 bg-blue-50 text-blue-800 hover:bg-blue-100`}
+                  aria-label={`Edit the ${language} translation: ${name}`}
+                  title={`${name}: ${link.status}`}
+                >
+                  {content}
+                </Link>
+              ) : (
+                <span className={`${chip} border border-slate-300 bg-slate-50 text-slate-700`} title={name}>
+                  {content}
+                  <span className="sr-only"> (translated)</span>
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}
+
+/** POST /{resource}/{id}/translations: a draft copy of the item in `language`, linked to its group. */
+export const addTranslation = (resource: TranslatedResource, id: number, language: string) =>
+  apiFetch<TranslatedItem>(`/${resource}/${id}/translations`, { method: 'POST', body: { language } });
+
+/** An item as an editor has it: with when it was last saved, to tell which translations are out of date. */
+export interface SavedTranslatedItem extends TranslatedItem {
+  updated_at: string;
+}
+
+/**
+ * Which items of the group are out of date (issue 30), by id: a translation is when its source, the group's item in
+ * the site's default language, was saved after it. Kept simple on purpose: it compares when each item was last
+ * saved (`updated_at`), so any save of the source counts, and a change to what the group shares (a price), which
+ * the server writes to every item, leaves the translations up to date. Items not known yet are not marked.
+ */
+export function outOfDate(items: readonly SavedTranslatedItem[], defaultLanguage: string): Set<number> {
+  const source = items.find((item) => item.language === defaultLanguage);
+  const stale = new Set<number>();
+  if (!source) return stale;
+  for (const item of items)
+    if (item.id !== source.id && Date.parse(source.updated_at) > Date.parse(item.updated_at)) stale.add(item.id);
+  return stale;
+}
+
+/** The other items of the group, each as its editor reads it (the same cache entries), for their `updated_at`. */
+function useGroupItems(resource: TranslatedResource, item: SavedTranslatedItem): SavedTranslatedItem[] {
+  const results = useQueries({
+    queries: item.translations.map((link) => ({
+      queryKey: resource === 'posts' ? queryKeys.post(link.id) : queryKeys.page(String(link.id)),
+      queryFn: () => apiFetch<SavedTranslatedItem>(`/${resource}/${link.id}`),
+      staleTime: 30_000,
+    })),
+  });
+  return [item, ...results.flatMap((result) => (result.data ? [result.data] : []))];
+}
+
+/** "(out of date)" beside a language in the switcher, and what it means. */
+function OutOfDate({ source }: { source: string }) {
+  return (
+    <span
+      className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900"
+      title={`${languageName(source)} was saved after this translation`}
+    >
+      out of date
+    </span>
+  );
+}
+
+/**
+ * An editor's language switcher ("English (en) · Deutsch (de)  Add translation: + Português (pt-PT)"): the item's
+ * language marked as current, its translations as links to their editors, those out of date marked (`outOfDate`),
+ * and, for those who may edit, one button per missing language that makes the translation (a draft copy of the item
+ * as saved) and opens it. Leaving
+ * unsaved edits, by link or by a new translation, asks first as any navigation does (the editor's guard).
+ */
+export function LanguageSwitcher({
+  resource,
+  item,
+  siteLanguages,
+  canEdit,
+}: {
+  resource: TranslatedResource;
+  item: SavedTranslatedItem;
+  /** The site's languages, the default first (the source of every translation). */
+  siteLanguages: readonly string[];
+  canEdit: boolean;
+}) {
+  const navigate = useNavigate();
+  const defaultLanguage = siteLanguages[0]!;
+  const stale = outOfDate(useGroupItems(resource, item), defaultLanguage);
+  const invalidate = useInvalidate();
+  const [adding, setAdding] = useState<string | null>(null);
+  const add = useMutation({
+    mutationFn: (language: string) => addTranslation(resource, item.id, language),
+    onSuccess: (created) => {
+      void invalidate(resource === 'posts' ? changedWith.post : changedWith.page);
+      navigate(editorPath(resource, created.id));
+    },
+  });
+  const languages = languagesOf(item, siteLanguages);
+  const existing = languages.filter(
+    (language) => language === item.language || item.translations.some((link) => link.language === language),
+  );
+  const missing = languages.filter((language) => !existing.includes(language));
+
+  return (
+    <nav aria-label="Languages" className="card mb-6 flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 text-sm">
+      <ul className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        {existing.map((language, index) => {
+          const link = item.translations.find((t) => t.language === language);
+          const id = language === item.language ? item.id : link!.id;
+          return (
+            <li key={language} className="flex items-center gap-2">
+              {index > 0 && (
+                <span className="text-slate-400" aria-hidden="true">
+                  ·
+                </span>
+              )}
+              {language === item.language ? (
+                <span aria-current="page" className="font-semibold text-slate-900">
+                  {languageName(language)}
+                </span>
+              ) : (
+                <Link
+                  to={editorPath(resource, link!.id)}
+                  className="text-blue-700 underline-offset-2 hover:underline"
+                  title={`Status: ${link!.status}`}
+                >
+                  {languageName(language)}
+                </Link>
+              )}
+              {stale.has(id) && <OutOfDate source={defaultLanguage} />}
+            </li>
+          );
+        })}
+      </ul>
+      {canEdit && missing.length > 0 && (
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="text-slate-600" aria-hidden="true">
+            Add translation:
+          </span>
+          {missing.map((language) => (
+            <button
+              key={language}
+              type="button"
+              className="btn-secondary px-2.5 py-1"
+              disabled={add.isPending}
+              aria-busy={add.isPending && adding === language}
+              aria-label={`Add translation: ${languageName(language)}`}
+              onClick={() => {
+                setAdding(language);
+                add.mutate(language);
+              }}
+            >
+              <Plus className="h-3.5 w-3.5" aria-hidden="true" />
+              {languageName(language)}
+            </button>
+          ))}
+        </div>
+      )}
+      {add.isError && (
+        <p role="alert" className="field-error w-full">
+          {errorMessage(add.error, 'The translation could not be added. Please try again.')}
+        </p>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,106 @@
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { seriousFindings, signInThroughUi, useBrowserTest } from '../src/index.js';
+
+// The demo's six tours, in English until German is added.
+const t = useBrowserTest({ SEED_DEMO: 'true' });
+
+/** Where to leave screenshots to look at (none unless set). */
+const SHOTS = process.env.TRANSLATIONS_SHOTS_DIR;
+async function shots(page: Page, name: string) {
+  if (!SHOTS) return;
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+const TOUR = 'Sunset Sailing on the Bay';
+const GERMAN_TITLE = 'Segeln in den Sonnenuntergang';
+
+test('an admin adds German, translates a tour from the editor’s switcher, and finds both languages in the Posts list', async () => {
+  const { page } = t.session;
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInThroughUi(page, t.server.origin, t.server.admin.username, t.server.admin.password);
+  const main = page.getByRole('navigation', { name: 'Main' });
+
+  // Settings: German joins English.
+  await main.getByRole('link', { name: 'Settings' }).click();
+  await expect.poll(() => page.getByRole('heading', { name: 'Settings', level: 1 }).isVisible()).toBe(true);
+  await page.getByLabel('Add a Language').fill('de');
+  await page.getByLabel('Add a Language').press('Enter');
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await expect.poll(() => page.getByRole('status').textContent()).toBe('Settings saved.');
+
+  // The Posts list now says each tour's language and that German is missing.
+  await main.getByRole('link', { name: 'Posts' }).click();
+  await page.waitForURL('**/admin/posts');
+  const englishRow = page.getByRole('row').filter({ hasText: TOUR });
+  await expect.poll(() => englishRow.getByRole('list', { name: 'Translations' }).textContent()).toBe('de (missing)');
+  expect(await englishRow.getByText('English (en)').isVisible()).toBe(true);
+
+  // The tour's editor: English current, German to add.
+  await englishRow.getByRole('link', { name: `Edit ${TOUR}` }).click();
+  await page.waitForURL(/\/admin\/posts\/edit\/\d+$/);
+  const englishUrl = page.url();
+  const switcher = page.getByRole('navigation', { name: 'Languages' });
+  await expect.poll(() => switcher.getByText('English (en)').getAttribute('aria-current')).toBe('page');
+  await expect.poll(() => page.getByRole('textbox', { name: 'Title', exact: true }).inputValue()).toBe(TOUR);
+  expect(await seriousFindings(page)).toEqual([]);
+  await shots(page, 'editor-english');
+
+  await switcher.getByRole('button', { name: 'Add translation: Deutsch (de)' }).click();
+  await page.waitForURL((url) => url.href !== englishUrl && /\/admin\/posts\/edit\/\d+$/.test(url.pathname));
+  await expect.poll(() => switcher.getByText('Deutsch (de)').getAttribute('aria-current')).toBe('page');
+  expect(await switcher.getByRole('link', { name: 'English (en)' }).getAttribute('href')).toBe(
+    new URL(englishUrl).pathname,
+  );
+  // The draft copy: the tour's text to translate, its own slug, a draft.
+  const title = page.getByRole('textbox', { name: 'Title', exact: true });
+  await expect.poll(() => title.inputValue()).toBe(TOUR);
+  expect(await page.getByRole('textbox', { name: 'Slug', exact: true }).inputValue()).toBe(
+    'sunset-sailing-on-the-bay-de',
+  );
+  expect(await page.getByLabel('Status', { exact: true }).inputValue()).toBe('draft');
+  await title.fill(GERMAN_TITLE);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect.poll(() => page.getByText(/^Saved at /).isVisible()).toBe(true);
+  expect(await seriousFindings(page)).toEqual([]);
+  await shots(page, 'editor-german');
+
+  // Back to the English tour by the switcher; once it is saved again, the German translation is out of date.
+  await switcher.getByRole('link', { name: 'English (en)' }).click();
+  await page.waitForURL(englishUrl);
+  await expect.poll(() => title.inputValue()).toBe(TOUR);
+  expect(await switcher.getByRole('listitem').filter({ hasText: 'Deutsch (de)' }).textContent()).toBe('·Deutsch (de)');
+  await page.getByLabel('Excerpt', { exact: true }).fill('Golden hour on a classic sloop, now with live music.');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect
+    .poll(() => switcher.getByRole('listitem').filter({ hasText: 'Deutsch (de)' }).textContent())
+    .toBe('·Deutsch (de)out of date');
+  expect(await seriousFindings(page)).toEqual([]);
+  await shots(page, 'editor-english-out-of-date');
+
+  // Both languages in the list, each naming the other; the filter shows one.
+  await main.getByRole('link', { name: 'Posts' }).click();
+  await page.waitForURL('**/admin/posts');
+  const germanRow = page.getByRole('row').filter({ hasText: GERMAN_TITLE });
+  await expect.poll(() => germanRow.getByText('Deutsch (de)').isVisible()).toBe(true);
+  expect(await germanRow.getByRole('link', { name: 'Edit the en translation: English (en)' }).isVisible()).toBe(true);
+  expect(await englishRow.getByRole('link', { name: 'Edit the de translation: Deutsch (de)' }).isVisible()).toBe(true);
+  await shots(page, 'posts-list');
+
+  await page.getByLabel('Filter by language').selectOption('de');
+  await page.waitForURL('**/admin/posts?language=de');
+  const titles = () =>
+    page
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell') })
+      .evaluateAll((rows) => rows.map((row) => row.querySelector('td p')?.textContent));
+  await expect.poll(titles).toEqual([GERMAN_TITLE]);
+  await page.getByLabel('Filter by language').selectOption('en');
+  await expect.poll(async () => (await titles()).length).toBe(6);
+  expect(await titles()).not.toContain(GERMAN_TITLE);
+  expect(await seriousFindings(page)).toEqual([]);
+});
