@@ -43,7 +43,7 @@ function setup(extra: Parameters<typeof stubApi>[0] = {}, me: object = EDITOR, p
 
 // The table found by its role, its rows read from the DOM: 100 rows found by role each time a waitFor polls kept the
 // thread so busy on a loaded machine that the search's debounce fired seconds late and the wait ran out.
-const rows = () => Array.from(screen.getByRole('table').tBodies[0]!.rows);
+const rows = () => Array.from((screen.getByRole('table') as HTMLTableElement).tBodies[0]!.rows);
 const titles = () => rows().map((row) => row.cells[0]!.querySelector('p')!.textContent);
 
 describe('Posts screen', () => {
