@@ -1,7 +1,8 @@
 import { SITE_CHROME_FRAME_URLS } from '@tours-cms/contract';
 import { cspHash, shellPolicy, SITE_FRAME_SANDBOX } from '../../http/csp.js';
 import { siteScripts, type SiteScripts } from './site-scripts.js';
-import { jsonLdScript } from './structured-data.js';
+import { jsonLdScript, webPage } from './structured-data.js';
+import { hreflangLinks, ogLocaleTags, type Alternates } from './site-language.js';
 import { Html, html, join, raw } from '../rendering/html.js';
 import { chromeFrameUrl } from '../rendering/site-menus.js';
 
@@ -214,6 +215,10 @@ export interface ShellHead {
   noindex?: boolean;
   /** The frames' measured heights, so the page is sized before it paints. */
   frameHeights?: FrameHeightsOf;
+  /** The document's language (`<html lang>`, og:locale, JSON-LD's inLanguage). */
+  language: string;
+  /** The same document in the site's other languages, for hreflang and og:locale:alternate. */
+  alternates?: Alternates;
 }
 
 /** The 'Preview' banner of a draft seen through a preview link. */
@@ -250,6 +255,7 @@ export function shellDocument(head: ShellHead, main: Html): string {
     (head.preview || head.noindex) && html`<meta name="robots" content="noindex, nofollow">`,
     html`<meta name="description" content="${head.description}">`,
     html`<link rel="canonical" href="${head.canonical}">`,
+    hreflangLinks(head.alternates),
     head.prev && html`<link rel="prev" href="${head.prev}">`,
     head.next && html`<link rel="next" href="${head.next}">`,
     html`<meta property="og:type" content="${head.ogType}">`,
@@ -257,12 +263,13 @@ export function shellDocument(head: ShellHead, main: Html): string {
     html`<meta property="og:title" content="${head.title}">`,
     html`<meta property="og:description" content="${head.description}">`,
     html`<meta property="og:url" content="${head.canonical}">`,
+    ogLocaleTags(head.language, head.alternates),
     head.image && html`<meta property="og:image" content="${head.image}">`,
     html`<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}">`,
-    ...head.jsonLd.map(jsonLdScript),
+    ...[...head.jsonLd, webPage(head.canonical, head.title, head.language)].map(jsonLdScript),
   ].filter((tag): tag is Html => tag instanceof Html);
   return String(html`<!doctype html>
-<html lang="en">
+<html lang="${head.language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
