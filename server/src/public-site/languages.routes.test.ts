@@ -100,6 +100,7 @@ forEachDialect('the public site in languages', (dialect) => {
         expect(hreflangs(res.body), url).toEqual([]);
         expect(metas(res.body, 'og:locale'), url).toEqual(['en']);
         expect(jsonLd(res.body).at(-1), url).toMatchObject({ '@type': 'WebPage', inLanguage: 'en' });
+        expect(res.body, url).not.toContain('aria-label="Languages"');
       }
       const page = (await get(t, '/tours/alfama-walk')).body;
       expect(page).toContain('<data value="79.00" data-currency="EUR">€79.00</data>');
@@ -169,6 +170,23 @@ forEachDialect('the public site in languages', (dialect) => {
       expect(pt.statusCode).toBe(200);
       expect(htmlLang(pt)).toBe('pt-PT');
       expect(cardLinks(pt.body)).toEqual([]);
+    });
+
+    it('offers a language switcher under the header: the same tour in each language, else that language’s home', async () => {
+      const de = (await get(t, '/de/tours/alfama-spaziergang')).body;
+      expect(de).toContain(`<nav class="languages wrap" aria-label="Languages"><ul>
+<li><a href="/tours/alfama-walk" hreflang="en" lang="en">English</a></li>
+<li><a href="/de/tours/alfama-spaziergang" hreflang="de" lang="de" aria-current="true">Deutsch</a></li>
+<li><a href="/pt-pt/" hreflang="pt-PT" lang="pt-PT">Português europeu</a></li>
+</ul></nav>`);
+      // A tour without a German translation: German's home.
+      expect((await get(t, '/tours/belem-bike')).body).toContain(
+        '<li><a href="/de/" hreflang="de" lang="de">Deutsch</a></li>',
+      );
+      // The catalogue: the same view in each language.
+      expect((await get(t, '/pt-pt/tours')).body).toContain(
+        '<li><a href="/de/tours" hreflang="de" lang="de">Deutsch</a></li>',
+      );
     });
 
     it('answers an unknown prefix, a language not in the site’s list and the default language’s own with the 404 screen', async () => {

@@ -7,7 +7,7 @@ import { absoluteUrl } from './site-document.js';
 import { shellDocument } from './site-shell.js';
 import { breadcrumbList } from './structured-data.js';
 import { tourCardHtml } from './tour-cards.js';
-import { alternatesOf, inLanguage, languagePrefix, type DocumentLanguage } from './site-language.js';
+import { alternatesOf, inLanguage, languagePrefix, languageSwitcher, type DocumentLanguage } from './site-language.js';
 import { html, join, type Html } from '../rendering/html.js';
 import type { SiteContext } from './tour-document.js';
 
@@ -182,6 +182,14 @@ ${pagination(view, params)}
 </section>
 </div>`;
   const logo = settings.social_image_url ? absoluteUrl(origin, settings.social_image_url) : null;
+  // The same view in every language of the site (each lists that language's tours).
+  const alternates = alternatesOf(
+    settings.languages.map((language) => ({
+      language,
+      url: `${origin}${catalogueHref({ ...params, prefix: languagePrefix(language, settings) })}`,
+    })),
+    settings,
+  );
   return shellDocument(
     {
       title: `${heading}${pageSuffix} | ${settings.site_name}`,
@@ -195,14 +203,8 @@ ${pagination(view, params)}
       next: view.page < view.pageCount ? `${origin}${catalogueHref(params, view.page + 1)}` : null,
       frameHeights,
       language: lang.language,
-      // The same view in every language of the site (each lists that language's tours).
-      alternates: alternatesOf(
-        settings.languages.map((language) => ({
-          language,
-          url: `${origin}${catalogueHref({ ...params, prefix: languagePrefix(language, settings) })}`,
-        })),
-        settings,
-      ),
+      alternates,
+      switcher: languageSwitcher(lang.language, alternates, settings, origin),
     },
     main,
   );

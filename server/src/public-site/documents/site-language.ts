@@ -120,3 +120,60 @@ export function ogLocaleTags(language: string, alternates: Alternates | undefine
     '\n',
   );
 }
+
+/** A language's name in itself, as a visitor looks for it ("Deutsch", "Português europeu"); the tag without one. */
+export function ownLanguageName(tag: string): string {
+  try {
+    const name = new Intl.DisplayNames([tag], { type: 'language' }).of(tag);
+    return name && name !== tag ? `${name.charAt(0).toLocaleUpperCase(tag)}${name.slice(1)}` : tag;
+  } catch {
+    return tag;
+  }
+}
+
+/** One link of the language switcher: the same item in another language, or that language's home. */
+export interface SwitcherLink {
+  language: string;
+  name: string;
+  href: string;
+  current: boolean;
+}
+
+/**
+ * The language switcher of a document in `language` (issue 30): every language of the site, in Settings' order,
+ * linking to the same item in it when it is published there (`alternates`), else to that language's home. None for
+ * a site in one language.
+ */
+export function languageSwitcher(
+  language: string,
+  alternates: Alternates | undefined,
+  settings: Pick<SiteSettings, 'default_language' | 'languages'>,
+  origin: string,
+): SwitcherLink[] {
+  if (settings.languages.length < 2) return [];
+  const order = [settings.default_language, ...settings.languages.filter((tag) => tag !== settings.default_language)];
+  return order.map((tag) => {
+    const url = alternates?.languages.find((version) => version.language === tag)?.url;
+    return {
+      language: tag,
+      name: ownLanguageName(tag),
+      href: url?.startsWith(origin) ? url.slice(origin.length) || '/' : inLanguage(languagePrefix(tag, settings), '/'),
+      current: tag === language,
+    };
+  });
+}
+
+/** The switcher's markup: a labelled list of links, each in its own language; the document's marked current. */
+export function languageSwitcherHtml(links: readonly SwitcherLink[] | undefined): Html | null {
+  if (!links?.length) return null;
+  return html`<nav class="languages wrap" aria-label="Languages"><ul>
+${join(
+  links.map((link) =>
+    link.current
+      ? html`<li><a href="${link.href}" hreflang="${link.language}" lang="${link.language}" aria-current="true">${link.name}</a></li>`
+      : html`<li><a href="${link.href}" hreflang="${link.language}" lang="${link.language}">${link.name}</a></li>`,
+  ),
+  '\n',
+)}
+</ul></nav>`;
+}

@@ -2,7 +2,13 @@ import { SITE_CHROME_FRAME_URLS } from '@tours-cms/contract';
 import { cspHash, shellPolicy, SITE_FRAME_SANDBOX } from '../../http/csp.js';
 import { siteScripts, type SiteScripts } from './site-scripts.js';
 import { jsonLdScript, webPage } from './structured-data.js';
-import { hreflangLinks, ogLocaleTags, type Alternates } from './site-language.js';
+import {
+  hreflangLinks,
+  languageSwitcherHtml,
+  ogLocaleTags,
+  type Alternates,
+  type SwitcherLink,
+} from './site-language.js';
 import { Html, html, join, raw } from '../rendering/html.js';
 import { chromeFrameUrl } from '../rendering/site-menus.js';
 
@@ -26,6 +32,9 @@ img{max-width:100%;height:auto}
 h1,h2,h3{line-height:1.2;color:#0f172a}
 .skip{position:absolute;left:-10000px;top:0;z-index:10;padding:.75rem 1rem;background:#0f172a;color:#fff;border-radius:0 0 .5rem 0}
 .skip:focus{left:0}
+.languages ul{display:flex;flex-wrap:wrap;justify-content:flex-end;gap:.25rem 1rem;list-style:none;margin:0;padding:.5rem 0 0;font-size:.875rem}
+.languages a{display:inline-block;padding:.25rem 0;color:#0369a1}
+.languages [aria-current]{color:#0f172a;font-weight:700;text-decoration:none}
 .preview-banner{margin:0;padding:.625rem 1rem;background:#fef3c7;color:#78350f;font-weight:700;text-align:center;border-bottom:1px solid #fcd34d}
 .sr-only{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
 .chrome{display:block;width:100%;border:0}
@@ -219,6 +228,8 @@ export interface ShellHead {
   language: string;
   /** The same document in the site's other languages, for hreflang and og:locale:alternate. */
   alternates?: Alternates;
+  /** The language switcher under the header (site-language.ts): none for a site in one language. */
+  switcher?: SwitcherLink[];
 }
 
 /** The 'Preview' banner of a draft seen through a preview link. */
@@ -282,6 +293,7 @@ ${join(meta, '\n')}
 <a class="skip" href="#main">Skip to content</a>
 ${head.preview && previewBanner(head.preview.expiresAt)}
 ${staffFrame(chromeFrameUrl(SITE_FRAME_URLS.header, head.canonical), 'Site header', 'chrome chrome-header', head.frameHeights)}
+${languageSwitcherHtml(head.switcher)}
 <main id="main" class="wrap">
 ${main}
 </main>

@@ -15,7 +15,7 @@ import { type FrameHeightsOf, shellDocument, SITE_FRAME_URLS, staffFrame } from 
 import { breadcrumbList, tourStructuredData } from './structured-data.js';
 import { categoryPath, fromPrice, nextDepartureHtml, priceHtml, tourCardHtml, tourPath } from './tour-cards.js';
 import { html, join, type Html } from '../rendering/html.js';
-import { alternatesOf, inLanguage, languagePrefix, type DocumentLanguage } from './site-language.js';
+import { alternatesOf, inLanguage, languagePrefix, languageSwitcher, type DocumentLanguage } from './site-language.js';
 import { tourDeparturesHtml } from './tour-departures-html.js';
 import { onThisPageHtml, sectionImagePaths, sectionsStructuredData, tourSectionsHtml } from './tour-sections-html.js';
 
@@ -176,6 +176,21 @@ export function tourDocument(
       : []),
     { name: tour.title },
   ];
+  // The tour in every language it is published in (a preview names none: it is no address of the site).
+  const alternates = preview
+    ? undefined
+    : alternatesOf(
+        [
+          { language, url },
+          ...data.translations
+            .filter((translation) => translation.status === 'published')
+            .map((translation) => ({
+              language: translation.language,
+              url: `${origin}${tourPath(translation.slug, languagePrefix(translation.language, settings))}`,
+            })),
+        ],
+        settings,
+      );
   const main = html`<nav class="crumbs" aria-label="Breadcrumb"><ol>
 ${join(
   crumbs.map((crumb, index) =>
@@ -268,21 +283,8 @@ ${join(
       preview: preview ? { expiresAt: preview.expiresAt } : null,
       frameHeights,
       language,
-      // The tour in every language it is published in (a preview names none: it is no address of the site).
-      alternates: preview
-        ? undefined
-        : alternatesOf(
-            [
-              { language, url },
-              ...data.translations
-                .filter((translation) => translation.status === 'published')
-                .map((translation) => ({
-                  language: translation.language,
-                  url: `${origin}${tourPath(translation.slug, languagePrefix(translation.language, settings))}`,
-                })),
-            ],
-            settings,
-          ),
+      alternates,
+      switcher: languageSwitcher(language, alternates, settings, origin),
     },
     main,
   );
