@@ -101,6 +101,7 @@ forEachDialect('the public site in languages', (dialect) => {
         expect(metas(res.body, 'og:locale'), url).toEqual(['en']);
         expect(jsonLd(res.body).at(-1), url).toMatchObject({ '@type': 'WebPage', inLanguage: 'en' });
         expect(res.body, url).not.toContain('aria-label="Languages"');
+        expect(srcdoc(res.body), url).not.toContain('aria-label="Languages"');
       }
       const page = (await get(t, '/tours/alfama-walk')).body;
       expect(page).toContain('<data value="79.00" data-currency="EUR">€79.00</data>');
@@ -279,6 +280,14 @@ forEachDialect('the public site in languages', (dialect) => {
         ['en', 'http://tours.test/about'],
         ['x-default', 'http://tours.test/about'],
       ]);
+      // Its frame says its language and offers the switcher under the header: the same page in each language.
+      const frame = srcdoc(ueber.body);
+      expect(frame).toContain('<html lang="de">');
+      expect(frame).toContain(`<nav class="languages wrap" aria-label="Languages"><ul>
+<li><a href="/about" hreflang="en" lang="en">English</a></li>
+<li><a href="/de/ueber-uns" hreflang="de" lang="de" aria-current="true">Deutsch</a></li>
+<li><a href="/pt-pt/" hreflang="pt-PT" lang="pt-PT">Português europeu</a></li>
+</ul></nav>`);
       // A German page is not at /{slug}, an English one not under /de/; a language without a home has none.
       for (const url of ['/ueber-uns', '/de/about', '/en/about', '/pt-pt/', '/fr/'])
         expectNotFound(await get(t, url), url);
@@ -327,6 +336,12 @@ forEachDialect('the public site in languages', (dialect) => {
     });
   });
 });
+
+/** The document inside a page's frame (its srcdoc, unescaped). */
+function srcdoc(html: string): string {
+  const escaped = /srcdoc="([^"]*)"/.exec(html)?.[1] ?? '';
+  return escaped.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+}
 
 /** Text for a RegExp, taken literally. */
 function escape(text: string): string {

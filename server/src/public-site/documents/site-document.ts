@@ -26,8 +26,10 @@ import {
   hreflangLinks,
   inLanguage,
   languagePrefix,
+  languageSwitcherHtml,
   ogLocaleTags,
   type Alternates,
+  type SwitcherLink,
 } from './site-language.js';
 import { categoryPath, tourPath } from './tour-cards.js';
 import { SITE_FRAME_SANDBOX } from '../../http/csp.js';
@@ -85,6 +87,9 @@ const FRAME_STYLES = `${BASE_STYLES}
 .tcms-featured { display: block; width: 100%; max-height: 400px; object-fit: cover; }
 [data-autosize] { display: flow-root; }
 .tcms-module { margin-block: 1.5em; }
+.languages ul { display: flex; flex-wrap: wrap; justify-content: flex-end; gap: 0.25rem 1rem; list-style: none; margin: 0; padding: 0.5rem 1.5rem 0; font-size: 0.875rem; }
+.languages a { display: inline-block; padding: 0.25rem 0; color: #0369a1; }
+.languages [aria-current] { color: #0f172a; font-weight: 700; text-decoration: none; }
 .tcms-module-banner { padding: 2em 1.5em; border-radius: 0.75em; background: #eff6ff; text-align: center; }
 .tcms-module-subtitle { font-size: 1.125em; color: #475569; }
 .tcms-module-player { position: relative; aspect-ratio: 16 / 9; }
@@ -130,6 +135,7 @@ export function frameDocument(
   styles: FrameStyles,
   images: SiteImages = NO_IMAGES,
   language = 'en',
+  switcher?: SwitcherLink[],
 ): string {
   const image = featuredImagePath(page);
   // The featured image spans the frame at the top of the page: the one image to fetch first.
@@ -149,6 +155,8 @@ export function frameDocument(
   const content = withResponsiveImages(pageContentHtml(page.content), images, !image);
   const body = [
     chrome.header ?? '<!-- No active common header component -->',
+    // The language switcher under the header (a site in several languages): its links navigate as the header's do.
+    String(languageSwitcherHtml(switcher) ?? ''),
     '<main>',
     String(featured),
     isBuilderPage(page) ? builderContent(content) : content,
@@ -218,6 +226,8 @@ export interface PagePlace {
   /** The page's path: `/{slug}`, `/` for the home page, `/de/{slug}` and `/de/` in another language. */
   path: string;
   alternates?: Alternates;
+  /** The language switcher under the header: none for a site in one language. */
+  switcher?: SwitcherLink[];
 }
 
 /** The place of a page in the default language's addresses, as every page had before languages. */
@@ -275,7 +285,7 @@ ${join(meta, '\n')}
 <body${preview && html` class="preview"`}>
 ${preview && html`<p class="preview-banner" role="note">Preview: this draft is not published. This link works until ${preview.expiresAt.slice(0, 16).replace('T', ' ')} UTC.</p>`}
 <p class="loading">Loading page...</p>
-<iframe id="site-frame" title="${title}" sandbox="${SITE_FRAME_SANDBOX}" data-site-frame srcdoc="${raw(escapeSrcdoc(frameDocument(page, chrome, styles, images, place.language)))}"></iframe>
+<iframe id="site-frame" title="${title}" sandbox="${SITE_FRAME_SANDBOX}" data-site-frame srcdoc="${raw(escapeSrcdoc(frameDocument(page, chrome, styles, images, place.language, place.switcher)))}"></iframe>
 <script>${raw(siteScripts().parent)}</script>
 </body>
 </html>

@@ -7,6 +7,7 @@ import {
   isLanguageSegment,
   languageOfSegment,
   languagePrefix,
+  languageSwitcher,
   type DocumentLanguage,
 } from '../documents/site-language.js';
 import type { AppContext } from '../../app-context.js';
@@ -219,7 +220,13 @@ export function createSiteRendering(
           url: `${origin}${pagePathIn(languagePrefix(link.language, site), link, isHome)}`,
         })),
     ];
-    return { language: page.language, path, alternates: alternatesOf(versions, site) };
+    const alternates = alternatesOf(versions, site);
+    return {
+      language: page.language,
+      path,
+      alternates,
+      switcher: languageSwitcher(page.language, alternates, site, origin),
+    };
   }
 
   /** A frame of a tour's staff content: below the tour's picture, so its images load as they near the screen. */
