@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, forEachDialect, injectAs, type TestApp } from '../test/test-app.js';
+import { toursBlockHtml } from '@tours-cms/contract';
 import { createTestPage, createTestTour } from '../test/page-fixtures.js';
 
 /** The public site in its languages (issue 30 item 4): addresses, <html lang>, formats, alternates, sitemap. */
@@ -291,6 +292,18 @@ forEachDialect('the public site in languages', (dialect) => {
       // A German page is not at /{slug}, an English one not under /de/; a language without a home has none.
       for (const url of ['/ueber-uns', '/de/about', '/en/about', '/pt-pt/', '/fr/'])
         expectNotFound(await get(t, url), url);
+    });
+
+    it('fills a German page’s "Tours" block with German tours, linked and priced in German', async () => {
+      const home = await createTestPage(t, { title: 'Home', slug: 'home', status: 'published' });
+      await publishTranslation('pages', home.id, 'de', {
+        title: 'Startseite',
+        slug: 'startseite',
+        content: toursBlockHtml({ kind: 'newest', count: 3 }),
+      });
+      const frame = srcdoc((await get(t, '/de/')).body);
+      expect(cardLinks(frame)).toEqual(['/de/tours/alfama-spaziergang']);
+      expect(frame).toContain('<data value="79.00" data-currency="EUR">79,00\u00a0€</data>');
     });
 
     it('keeps each language’s document apart in the cache', async () => {
