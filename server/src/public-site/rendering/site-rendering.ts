@@ -279,13 +279,12 @@ export function createSiteRendering(
     },
 
     async page(slug, origin, prefix = '') {
-      const site = await settings.get();
+      // A page by its slug is read with the settings; a language's home needs the language first.
+      const languageHome = slug === HOME_PAGE_SLUG && prefix !== '';
+      const [site, bySlug] = await Promise.all([settings.get(), languageHome ? null : pages.findPublished(slug)]);
       const lang = documentLanguage(prefix, site);
       if (!lang) return null;
-      const published =
-        slug === HOME_PAGE_SLUG && prefix !== ''
-          ? await pages.findPublishedHome(lang.language)
-          : await pages.findPublished(slug);
+      const published = languageHome ? await pages.findPublishedHome(lang.language) : bySlug;
       // A page is only at its own language's address: a German page is not at /{slug}, an English one not under /de/.
       if (!published || published.language !== lang.language) return null;
       const page = await withPageModules(published, lang);
