@@ -33,26 +33,44 @@ export function daysSpanned(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;
 }
 
-const DAY_FORMAT = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const MONTH_FORMAT = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+/**
+ * The locale a language's dates are written in. Bare `en` is British English ("Mon, 2 Mar 2099", "March 2027"), as
+ * the site has always written them; any other tag is its own (`en-US`: "Mon, Mar 2, 2099"; `de`: "Mo., 2. März 2099").
+ */
+export function dateLocale(language: string): string {
+  return language === 'en' ? 'en-GB' : language;
+}
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const monthFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A formatter made once per locale (a site has at most 20 languages). */
+function formatIn(
+  formats: Map<string, Intl.DateTimeFormat>,
+  language: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  let format = formats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(dateLocale(language), { ...options, timeZone: 'UTC' });
+    formats.set(language, format);
+  }
+  return format;
+}
 
 /**
  * A departure's day as the site shows it to visitors, and the admin to staff: "Mon, 2 Mar 2099" (the day is already
- * the site's, so no zone shift).
+ * the site's, so no zone shift); in another language, that language's way (dateLocale).
  */
-export function formatDepartureDay(day: string): string {
-  return DAY_FORMAT.format(new Date(`${day}T00:00:00Z`));
+export function formatDepartureDay(day: string, language = 'en'): string {
+  return formatIn(dayFormats, language, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
 }
 
-/** A month (YYYY-MM) as the catalogue's month filter names it: "March 2027". */
-export function formatDepartureMonth(month: string): string {
-  return MONTH_FORMAT.format(new Date(`${month}-01T00:00:00Z`));
+/** A month (YYYY-MM) as the catalogue's month filter names it: "March 2027" (in `language`, dateLocale). */
+export function formatDepartureMonth(month: string, language = 'en'): string {
+  return formatIn(monthFormats, language, { month: 'long', year: 'numeric' }).format(new Date(`${month}-01T00:00:00Z`));
 }
 
 /** A departure's day and time as one text: "Mon, 2 Mar 2099, 09:30" (the day alone without a time). */

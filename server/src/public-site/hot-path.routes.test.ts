@@ -81,6 +81,47 @@ forEachDialect('hot path', (dialect) => {
     expect(brotliDecompressSync(br.body).toString('utf8')).toContain('Sunset sailing.');
   });
 
+  it('keeps each language’s addresses apart: / and /de/ are each answered with their own document', async () => {
+    const origin = await listen();
+    const settings = await injectAs(t.app, t.tokens.admin, {
+      method: 'PUT',
+      url: '/api/settings',
+      payload: { site_name: 'Lisbon Walks', currency: 'EUR', default_language: 'en', languages: ['en', 'de'] },
+    });
+    expect(settings.statusCode, settings.body).toBe(200);
+    const home = await createTestPage(t, { title: 'Home', slug: 'home', status: 'published' });
+    const draft = await injectAs(t.app, t.tokens.editor, {
+      method: 'POST',
+      url: `/api/pages/${home.id}/translations`,
+      payload: { language: 'de' },
+    });
+    expect(draft.statusCode, draft.body).toBe(201);
+    const saved = await injectAs(t.app, t.tokens.editor, {
+      method: 'PUT',
+      url: `/api/pages/${draft.json().id}`,
+      payload: { title: 'Startseite', slug: draft.json().slug, language: 'de', status: 'published' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const headers = { 'accept-encoding': 'identity' };
+    // The first visit of each renders it and remembers it; the next ones are the hot path's.
+    await request(origin, '/', { headers });
+    await request(origin, '/de/', { headers });
+    const served = t.app.hotPath.served;
+    for (let visit = 0; visit < 2; visit++) {
+      const en = (await request(origin, '/', { headers })).body.toString('utf8');
+      const de = (await request(origin, '/de/', { headers })).body.toString('utf8');
+      expect(en).toContain('<html lang="en">');
+      expect(en).toContain('<title>Home</title>');
+      expect(de).toContain('<html lang="de">');
+      expect(de).toContain('<title>Startseite</title>');
+    }
+    expect(t.app.hotPath.served).toBe(served + 4);
+    // An address under no language of the site is the 404 screen, never remembered as a page.
+    const unknown = await request(origin, '/xx/tours', { headers });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.toString('utf8')).toContain('<h1>404 - Not Found</h1>');
+  });
+
   it('answers 304 to a current ETag and HEAD without a body, and shows an edit at once', async () => {
     const origin = await listen();
     const page = await createTestPage(t, { slug: 'about', status: 'published', content: '<p>one</p>' });

@@ -3,10 +3,12 @@ import { HOME_PAGE_SLUG, isPageSlug } from '@tours-cms/contract';
 import type { AppContext } from '../app-context.js';
 import { SITE_CSP } from '../http/csp.js';
 import type { HotPath } from './http/hot-path.js';
+import type { RenderedResponse } from './rendering/rendered-cache.js';
 import { originResolver, PRECOMPRESSED, redirectOrNotFound, sendRendered, serveCached } from './http/site-http.js';
 import type { ImageVariantQueue } from './images/image-variant-queue.js';
 import type { MonthCounts } from './rendering/month-counts.js';
 import { createSiteRendering } from './rendering/site-rendering.js';
+import { isLanguageSegment } from './documents/site-language.js';
 import { SITE_ASSETS_PATH } from './styles/site-styles.js';
 import { registerTourSite } from './tour-site.routes.js';
 import { registerPreviewRoutes } from './preview.routes.js';
@@ -44,15 +46,25 @@ export async function registerPublicSite(
 
   const PAGE_HEADERS = { 'Content-Security-Policy': SITE_CSP };
 
-  function servePage(req: FastifyRequest, reply: FastifyReply, slug: string): FastifyReply | Promise<FastifyReply> {
+  /**
+   * A page at its address: `prefix` '' for the default language, `/de` for German (issue 30). The cache key holds
+   * the address, so each language's page is cached apart; whether the prefix is a language of the site is asked
+   * only when the page is rendered, never on a cached hit.
+   */
+  function servePage(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    slug: string,
+    prefix = '',
+    render?: () => Promise<RenderedResponse | null>,
+  ): FastifyReply | Promise<FastifyReply> {
     const origin = originOf(req);
-    const key = `page ${origin} ${slug}`;
     return serveCached(
       req,
       reply,
       cache,
-      key,
-      () => site.page(slug, origin),
+      `page ${origin} ${prefix}/${slug}`,
+      render ?? (() => site.page(slug, origin, prefix)),
       PAGE_HEADERS,
       () => isPageSlug(slug),
       missing,
@@ -64,7 +76,22 @@ export async function registerPublicSite(
     const { slug } = req.params;
     // One address per page: the home page lives at `/`.
     if (slug === HOME_PAGE_SLUG) return reply.redirect('/', 301);
-    return servePage(req, reply, slug);
+    // `/de` and `/de/` (trailing slashes are ignored): German's home, the home page's German translation, when
+    // German is one of the site's languages; else the page of that slug.
+    const origin = originOf(req);
+    return servePage(req, reply, slug, '', async () =>
+      isLanguageSegment(slug) && (await site.languageOfSegment(slug))
+        ? site.page(HOME_PAGE_SLUG, origin, `/${slug}`)
+        : site.page(slug, origin),
+    );
+  });
+
+  // A page in another language than the default: `/de/{slug}`. A first segment that cannot be a language (or is
+  // one of the server's own, such as /api/) is left to the not-found handler, as before languages.
+  app.get<{ Params: { language: string; slug: string } }>('/:language/:slug', PRECOMPRESSED, (req, reply) => {
+    const { language, slug } = req.params;
+    if (!isLanguageSegment(language)) return reply.callNotFound();
+    return servePage(req, reply, slug, `/${language}`);
   });
 
   // The compiled styles: named by their content's hash, so a browser keeps them for a year without asking again.

@@ -700,6 +700,14 @@ forEachDialect('tour site', (dialect) => {
           telephone: '+1 555 0142',
           email: 'hello@azurebay.example',
         },
+        // Every document says what it is, in which language (issue 30).
+        {
+          '@context': 'https://schema.org',
+          '@type': 'WebPage',
+          url: 'http://tours.test/',
+          name: 'Home',
+          inLanguage: 'en',
+        },
       ]);
     });
   });

@@ -29,6 +29,7 @@ import {
   type RequestedDate,
 } from './documents/inquiry-form.js';
 import { currentPathOf } from './rendering/site-menus.js';
+import { isLanguageSegment } from './documents/site-language.js';
 import { isSiteFrameSrc, VIEWPORT_WIDTH_MAX, VIEWPORT_WIDTH_MIN } from './rendering/frame-heights.js';
 
 /**
@@ -91,9 +92,12 @@ export async function registerTourSite(
   const pruneSearches = setInterval(() => void searches.prune(), 60_000).unref();
   app.addHook('onClose', async () => clearInterval(pruneSearches));
 
-  async function serveCatalogue(req: FastifyRequest, reply: FastifyReply, categorySlug?: string) {
-    const params = parseCatalogueQuery(req.query, categorySlug);
-    if (!params) return sendNotFound(reply);
+  /** The catalogue of a language: `prefix` '' for the default language's (/tours), `/de` for German's (/de/tours). */
+  async function serveCatalogue(req: FastifyRequest, reply: FastifyReply, categorySlug?: string, prefix = '') {
+    const parsed = parseCatalogueQuery(req.query, categorySlug);
+    if (!parsed) return sendNotFound(reply);
+    // The prefix is part of every link of the view and of its cache key (catalogueHref).
+    const params = prefix ? { ...parsed, prefix } : parsed;
     const origin = originOf(req);
     const key = `catalogue ${origin} ${catalogueHref(params)}`;
     const isSearch =
@@ -123,30 +127,64 @@ export async function registerTourSite(
     );
   }
 
+  /** A tour page in a language: `prefix` '' for the default language's (/tours/{slug}), `/de` for German's. */
+  function serveTour(
+    req: FastifyRequest<{ Querystring: { dates?: unknown } }>,
+    reply: FastifyReply,
+    slug: string,
+    prefix = '',
+  ) {
+    const origin = originOf(req);
+    // "Show more dates" is a plain link (?dates=all): one more cached variant of the page, any other value none.
+    const allDates = req.query.dates === 'all';
+    return serveCached(
+      req,
+      reply,
+      cache,
+      `tour ${origin} ${prefix}/${slug}${allDates ? ' all-dates' : ''}`,
+      () => site.tour(slug, origin, allDates, prefix),
+      SHELL_HEADERS,
+      () => isTourSlug(slug),
+      missing,
+    );
+  }
+
   app.get('/tours', PRECOMPRESSED, (req, reply) => serveCatalogue(req, reply));
 
   app.get<{ Params: { slug: string } }>('/tours/category/:slug', PRECOMPRESSED, (req, reply) =>
     isTourSlug(req.params.slug) ? serveCatalogue(req, reply, req.params.slug) : missing(req, reply),
   );
 
-  app.get<{ Params: { slug: string }; Querystring: { dates?: unknown } }>(
-    '/tours/:slug',
+  app.get<{ Params: { slug: string }; Querystring: { dates?: unknown } }>('/tours/:slug', PRECOMPRESSED, (req, reply) =>
+    serveTour(req, reply, req.params.slug),
+  );
+
+  // The same in another language than the default, under its prefix (issue 30): /de/tours, /de/tours/category/{slug},
+  // /de/tours/{slug}. A prefix that is no language of the site answers the 404 screen (the renderers say so); a first
+  // segment that cannot be one (or is the server's own, /api/) is left to the not-found handler.
+  app.get<{ Params: { language: string } }>('/:language/tours', PRECOMPRESSED, (req, reply) =>
+    isLanguageSegment(req.params.language)
+      ? serveCatalogue(req, reply, undefined, `/${req.params.language}`)
+      : reply.callNotFound(),
+  );
+
+  app.get<{ Params: { language: string; slug: string } }>(
+    '/:language/tours/category/:slug',
     PRECOMPRESSED,
     (req, reply) => {
-      const { slug } = req.params;
-      const origin = originOf(req);
-      // "Show more dates" is a plain link (?dates=all): one more cached variant of the page, any other value none.
-      const allDates = req.query.dates === 'all';
-      return serveCached(
-        req,
-        reply,
-        cache,
-        `tour ${origin} ${slug}${allDates ? ' all-dates' : ''}`,
-        () => site.tour(slug, origin, allDates),
-        SHELL_HEADERS,
-        () => isTourSlug(slug),
-        missing,
-      );
+      const { language, slug } = req.params;
+      if (!isLanguageSegment(language)) return reply.callNotFound();
+      return isTourSlug(slug) ? serveCatalogue(req, reply, slug, `/${language}`) : missing(req, reply);
+    },
+  );
+
+  app.get<{ Params: { language: string; slug: string }; Querystring: { dates?: unknown } }>(
+    '/:language/tours/:slug',
+    PRECOMPRESSED,
+    (req, reply) => {
+      const { language, slug } = req.params;
+      if (!isLanguageSegment(language)) return reply.callNotFound();
+      return serveTour(req, reply, slug, `/${language}`);
     },
   );
 
@@ -182,15 +220,19 @@ export async function registerTourSite(
       if (!tour) return sendNotFound(reply);
       const id = /^\d{1,9}$/.test(req.query.departure ?? '') ? Number(req.query.departure) : null;
       const found = id === null ? undefined : await requestedDate(tour.id, id);
-      if (!found) return reply.redirect(`${tourPath(slug)}#inquiry`, 303);
+      // Whatever its language, a tour's form is at /tours/{slug}/inquiry (slugs are unique across languages); the
+      // visitor goes back to the tour at its language's address.
+      const path = tourPath(slug, await site.prefixOf(tour.language));
+      if (!found) return reply.redirect(`${path}#inquiry`, 303);
       const page = await site.inquiryFailed(
         {
-          tour: { title: tour.title, path: tourPath(slug) },
+          tour: { title: tour.title, path },
           action: inquiryPath(slug),
           state: { values: {}, fieldErrors: {}, ...(found.closed ? {} : { date: found.date }) },
           messages: found.closed ? [found.closed] : [],
         },
         originOf(req),
+        tour.language,
       );
       return reply
         .code(found.closed ? 409 : 200)
@@ -237,6 +279,7 @@ export async function registerTourSite(
       ) as InquiryFormState['values'];
       const departureId = typeof form.departure_id === 'string' ? Number(form.departure_id) : NaN;
       const requested = Number.isSafeInteger(departureId) ? await requestedDate(tour.id, departureId) : undefined;
+      const path = tourPath(slug, await site.prefixOf(tour.language));
       // The form again, with what the visitor typed and each field's error (or the whole's): nothing is retyped.
       const refuse = async (status: number, errors: { field: string; message: string }[], messages: string[]) => {
         const fieldErrors: InquiryFormState['fieldErrors'] = {};
@@ -252,12 +295,13 @@ export async function registerTourSite(
         const date = requested && !requested.closed ? requested.date : undefined;
         const page = await site.inquiryFailed(
           {
-            tour: { title: tour.title, path: tourPath(slug) },
+            tour: { title: tour.title, path },
             action: inquiryPath(slug),
             state: { values, fieldErrors, ...(date ? { date } : {}) },
             messages,
           },
           originOf(req),
+          tour.language,
         );
         return reply
           .code(status)
@@ -279,7 +323,7 @@ export async function registerTourSite(
         for (const [name, value] of Object.entries(error.headers ?? {})) reply.header(name, value);
         return refuse(error.statusCode, error.errors ?? [], error.errors?.length ? [] : [error.detail]);
       }
-      return reply.redirect(`${tourPath(slug)}#${INQUIRY_SENT_FRAGMENT}`, 303);
+      return reply.redirect(`${path}#${INQUIRY_SENT_FRAGMENT}`, 303);
     },
   );
 

@@ -56,7 +56,7 @@ GROUP BY m.month`.execute(db.kysely);
 }
 
 function applyFilters(query: PostsQuery, filters: CatalogueFilters, now?: SiteNow): PostsQuery {
-  let q = query;
+  let q = filters.language === undefined ? query : query.where('posts.language', '=', filters.language);
   if (filters.month !== undefined && now) {
     const [first, last] = monthBounds(filters.month);
     // One probe per tour of departures_post_day_seats (0030), answered from the index: its days in the month.
@@ -177,6 +177,8 @@ function selectTour(query: PostsQuery) {
       'media.alt_text as image_alt',
       'categories.name as category_name',
       'categories.slug as category_slug',
+      'posts.language',
+      'posts.translation_group',
     ]);
 }
 
@@ -195,12 +197,11 @@ export async function listRelatedTours(
   categoryId: number,
   exceptId: number,
   limit: number,
+  language?: string,
 ): Promise<TourCard[]> {
-  return selectCard(published(db).where('posts.category_id', '=', categoryId).where('posts.id', '!=', exceptId))
-    .orderBy('posts.created_at', 'desc')
-    .orderBy('posts.id', 'desc')
-    .limit(limit)
-    .execute();
+  let query = published(db).where('posts.category_id', '=', categoryId).where('posts.id', '!=', exceptId);
+  if (language !== undefined) query = query.where('posts.language', '=', language);
+  return selectCard(query).orderBy('posts.created_at', 'desc').orderBy('posts.id', 'desc').limit(limit).execute();
 }
 
 export async function listTagsOfTour(db: Db, postId: number): Promise<TaxonomyRef[]> {
@@ -217,10 +218,10 @@ export async function listTagsOfTour(db: Db, postId: number): Promise<TaxonomyRe
  * The categories that have at least one published tour, by name, with how many: counted from an index of the
  * posts alone (status, category_id), then named.
  */
-export async function listCategoriesInUse(db: Db): Promise<(TaxonomyRef & { tours: number })[]> {
-  const counts = await db.kysely
-    .selectFrom('posts')
-    .where('status', '=', 'published')
+export async function listCategoriesInUse(db: Db, language?: string): Promise<(TaxonomyRef & { tours: number })[]> {
+  let posts = db.kysely.selectFrom('posts').where('status', '=', 'published');
+  if (language !== undefined) posts = posts.where('language', '=', language);
+  const counts = await posts
     .where('category_id', 'is not', null)
     .groupBy('category_id')
     .select(['category_id', (eb) => eb.fn.countAll<number>().as('tours')])
@@ -237,18 +238,17 @@ export async function listCategoriesInUse(db: Db): Promise<(TaxonomyRef & { tour
 }
 
 /** The tags that have at least one published tour, by name. */
-export async function listTagsInUse(db: Db): Promise<TaxonomyRef[]> {
+export async function listTagsInUse(db: Db, language?: string): Promise<TaxonomyRef[]> {
   return db.kysely
     .selectFrom('tags')
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('post_tags')
-          .innerJoin('posts', 'posts.id', 'post_tags.post_id')
-          .select('post_tags.post_id')
-          .whereRef('post_tags.tag_id', '=', 'tags.id')
-          .where('posts.status', '=', 'published'),
-      ),
-    )
+    .where(({ exists, selectFrom }) => {
+      const used = selectFrom('post_tags')
+        .innerJoin('posts', 'posts.id', 'post_tags.post_id')
+        .select('post_tags.post_id')
+        .whereRef('post_tags.tag_id', '=', 'tags.id')
+        .where('posts.status', '=', 'published');
+      return exists(language === undefined ? used : used.where('posts.language', '=', language));
+    })
     .select(['tags.id', 'tags.name', 'tags.slug', 'tags.description'])
     .orderBy('tags.name')
     .execute();
@@ -284,24 +284,32 @@ export async function findPublishedTourContents(
   return published(db).select(['posts.id', 'posts.content']).where('posts.id', 'in', ids).execute();
 }
 
-/** Every published tour's address and last change, for the sitemap. */
-export async function listPublishedTourSlugs(db: Db): Promise<{ slug: string; updated_at: string }[]> {
+/** Every published tour's address, language, translation group and last change, for the sitemap. */
+export async function listPublishedTourSlugs(
+  db: Db,
+): Promise<{ slug: string; updated_at: string; language: string; translation_group: number }[]> {
   return published(db)
-    .select(['posts.slug', 'posts.updated_at'])
+    .select(['posts.slug', 'posts.updated_at', 'posts.language', 'posts.translation_group'])
     .orderBy('posts.created_at', 'desc')
     .orderBy('posts.id', 'desc')
     .execute();
 }
 
-/** Every category with a published tour, and the newest change among its tours (or the category itself). */
-export async function listCategorySitemapEntries(db: Db): Promise<{ slug: string; updated_at: string }[]> {
+/**
+ * Every category with a published tour, per language of its tours, and the newest change among those tours (or the
+ * category itself).
+ */
+export async function listCategorySitemapEntries(
+  db: Db,
+): Promise<{ slug: string; updated_at: string; language: string }[]> {
   const rows = await db.kysely
     .selectFrom('categories')
     .innerJoin('posts', 'posts.category_id', 'categories.id')
     .where('posts.status', '=', 'published')
-    .groupBy(['categories.id', 'categories.slug', 'categories.updated_at'])
+    .groupBy(['categories.id', 'categories.slug', 'categories.updated_at', 'posts.language'])
     .select([
       'categories.slug',
+      'posts.language',
       'categories.updated_at as category_updated_at',
       (eb) => eb.fn.max('posts.updated_at').as('tours_updated_at'),
     ])
@@ -309,6 +317,7 @@ export async function listCategorySitemapEntries(db: Db): Promise<{ slug: string
     .execute();
   return rows.map((row) => ({
     slug: row.slug,
+    language: row.language,
     updated_at: [row.category_updated_at, String(row.tours_updated_at)].sort().at(-1)!,
   }));
 }

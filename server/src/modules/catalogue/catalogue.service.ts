@@ -8,6 +8,7 @@ import {
   type ToursBlock,
 } from '@tours-cms/contract';
 import type { Db } from '../../db/dialect.js';
+import { translationsOf, type TranslationLink } from '../../db/translation-groups.js';
 import * as repo from './catalogue.repository.js';
 import type {
   CatalogueFilters,
@@ -81,6 +82,8 @@ export interface TourPageData {
   moreDepartures: boolean;
   /** The tour's upcoming departures in sum, and the related tours' (by id). */
   summaries: Map<number, DepartureSummary>;
+  /** The other items of the tour's translation group (issue 30): its hreflang alternates, once published. */
+  translations: TranslationLink[];
 }
 
 /** A tour's sections as its page shows them: each image with what it is (gone ones left out), its FAQs whole. */
@@ -96,12 +99,15 @@ export function createCatalogueService({ db, sections, departures, now }: Catalo
   async function withTagsAndRelated(tour: PublishedTour | undefined, allDates: boolean): Promise<TourPageData | null> {
     if (!tour) return null;
     const limit = allDates ? DEPARTURES_ON_TOUR_PAGE_MAX : DEPARTURES_ON_TOUR_PAGE;
-    const [tags, related, tourSections, tourDepartures, at] = await Promise.all([
+    const [tags, related, tourSections, tourDepartures, at, translations] = await Promise.all([
       repo.listTagsOfTour(db, tour.id),
-      tour.category_id === null ? [] : repo.listRelatedTours(db, tour.category_id, tour.id, RELATED_TOURS_MAX),
+      tour.category_id === null
+        ? []
+        : repo.listRelatedTours(db, tour.category_id, tour.id, RELATED_TOURS_MAX, tour.language),
       sections(tour.id),
       departures(tour.id, limit + 1),
       now(),
+      translationsOf(db, 'posts', [tour]),
     ]);
     const summaries = await repo.listDepartureSummaries(db, [tour.id, ...related.map((card) => card.id)], at);
     return {
@@ -112,12 +118,13 @@ export function createCatalogueService({ db, sections, departures, now }: Catalo
       departures: tourDepartures.slice(0, limit),
       moreDepartures: tourDepartures.length > limit,
       summaries,
+      translations: translations.get(tour.id) ?? [],
     };
   }
 
   return {
     /** The cards of a "Tours" block: the newest, a category's newest, or the chosen ones in their order. */
-    async toursBlock(block: ToursBlock): Promise<TourCard[]> {
+    async toursBlock(block: ToursBlock, language?: string): Promise<TourCard[]> {
       if (block.kind === 'chosen') {
         const ids = block.ids ?? [];
         if (ids.length === 0) return [];
@@ -130,7 +137,7 @@ export function createCatalogueService({ db, sections, departures, now }: Catalo
         if (!category) return [];
         categoryId = category.id;
       }
-      return repo.listTourCards(db, { sort: 'newest', categoryId }, block.count, 0);
+      return repo.listTourCards(db, { sort: 'newest', categoryId, language }, block.count, 0);
     },
 
     /** One page of the catalogue, or null when a named category or tag does not exist or the page is past the end. */
@@ -156,8 +163,8 @@ export function createCatalogueService({ db, sections, departures, now }: Catalo
             at,
           ),
         ),
-        repo.listCategoriesInUse(db),
-        repo.listTagsInUse(db),
+        repo.listCategoriesInUse(db, request.language),
+        repo.listTagsInUse(db, request.language),
       ]);
       const pageCount = Math.max(1, Math.ceil(total / CATALOGUE_PAGE_SIZE));
       if (request.page > pageCount) return null;
@@ -199,8 +206,8 @@ export function createCatalogueService({ db, sections, departures, now }: Catalo
 
     /** Published tours and the categories that have one, with their last change, for /sitemap.xml. */
     async sitemapEntries(): Promise<{
-      tours: { slug: string; updated_at: string }[];
-      categories: { slug: string; updated_at: string }[];
+      tours: { slug: string; updated_at: string; language: string; translation_group: number }[];
+      categories: { slug: string; updated_at: string; language: string }[];
     }> {
       const [tours, categories] = await Promise.all([
         repo.listPublishedTourSlugs(db),

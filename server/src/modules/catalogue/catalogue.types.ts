@@ -26,7 +26,13 @@ export type PublishedTour = { id: number; created_at: string; updated_at: string
   PostData,
   PublicKey<PostFields, 'page'>
 > &
-  TourImage & { category_name: string | null; category_slug: string | null };
+  TourImage & {
+    category_name: string | null;
+    category_slug: string | null;
+    /** The tour's language (issue 30) and its translation group (the same tour in the site's other languages). */
+    language: string;
+    translation_group: number;
+  };
 
 export const CATALOGUE_SORTS = ['newest', 'oldest', 'price-asc', 'price-desc'] as const;
 export type CatalogueSort = (typeof CATALOGUE_SORTS)[number];
@@ -41,6 +47,8 @@ export interface CatalogueFilters {
   duration?: { value: DurationFilter; min: number; max: number | null };
   /** Tours with a bookable departure in this month (YYYY-MM). */
   month?: string;
+  /** Tours in this language only (issue 30: each language's catalogue lists its own); absent, every language. */
+  language?: string;
   sort: CatalogueSort;
 }
 

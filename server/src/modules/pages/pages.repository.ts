@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
-import type { ListPage, PageListQuery, PageStatus } from '@tours-cms/contract';
+import { HOME_PAGE_SLUG, type ListPage, type PageListQuery, type PageStatus } from '@tours-cms/contract';
 import type { Db } from '../../db/dialect.js';
 import { contains, countRows, keysetSort, pageRows, toListPage } from '../../list-paging.js';
 import { forUpdate } from '../../db/transaction.js';
@@ -72,11 +72,29 @@ export async function findPublishedPageBySlug(db: Db, slug: string): Promise<Pag
     .executeTakeFirst();
 }
 
-/** Slug and last change of every published page, for the sitemap. */
-export async function listPublishedSlugs(db: Db): Promise<{ slug: string; updated_at: string }[]> {
+/**
+ * The published translation in `language` of the home page (the page whose slug is 'home'): that language's home
+ * (issue 30), at `/de/`.
+ */
+export async function findPublishedHomeIn(db: Db, language: string): Promise<PageRow | undefined> {
   return db.kysely
     .selectFrom('pages')
-    .select(['slug', 'updated_at'])
+    .selectAll()
+    .where('translation_group', '=', (eb) =>
+      eb.selectFrom('pages').select('translation_group').where('slug', '=', HOME_PAGE_SLUG),
+    )
+    .where('language', '=', language)
+    .where('status', '=', 'published')
+    .executeTakeFirst();
+}
+
+/** Slug, language, translation group and last change of every published page, for the sitemap. */
+export async function listPublishedSlugs(
+  db: Db,
+): Promise<{ slug: string; updated_at: string; language: string; translation_group: number }[]> {
+  return db.kysely
+    .selectFrom('pages')
+    .select(['slug', 'updated_at', 'language', 'translation_group'])
     .where('status', '=', 'published')
     .orderBy('slug')
     .execute();

@@ -176,6 +176,12 @@ export function createPagesService({
       return page;
     },
 
+    /** The home page's published translation in a language (issue 30: `/de/`), or null. */
+    async findPublishedHome(language: string): Promise<Page | null> {
+      const row = await repo.findPublishedHomeIn(db, language);
+      return row ? toPage(row) : null;
+    },
+
     /** Slug and last change of every published page, for the sitemap. */
     listPublishedSlugs: () => repo.listPublishedSlugs(db),
 

@@ -7,6 +7,7 @@ import { absoluteUrl } from './site-document.js';
 import { shellDocument } from './site-shell.js';
 import { breadcrumbList } from './structured-data.js';
 import { tourCardHtml } from './tour-cards.js';
+import { alternatesOf, inLanguage, languagePrefix, languageSwitcher, type DocumentLanguage } from './site-language.js';
 import { html, join, type Html } from '../rendering/html.js';
 import type { SiteContext } from './tour-document.js';
 
@@ -44,12 +45,14 @@ function filterForm(
   params: CatalogueParams,
   currency: string,
   toursByMonth: ReadonlyMap<string, number>,
+  lang: DocumentLanguage,
 ): Html {
+  const tours = inLanguage(lang.prefix, '/tours');
   const active = activeFilters(params);
   const open = active > 0 || params.sort !== 'newest';
   return html`<details class="filter-panel"${open && ' open'}>
 <summary>Filter and sort${active > 0 && html` <span class="filter-count">(${active} active)</span>`}</summary>
-<form class="filters panel" method="get" action="/tours#results" role="search" aria-label="Filter tours">
+<form class="filters panel" method="get" action="${tours}#results" role="search" aria-label="Filter tours">
 <label class="field">Search<input type="search" name="q" value="${params.q ?? ''}" maxlength="100" placeholder="Tour, place or activity"></label>
 <label class="field">Destination<select name="category">
 ${option('', 'All destinations', !params.category)}
@@ -82,14 +85,14 @@ ${join(
   '\n',
 )}
 </select></label>
-${monthField(view, params, toursByMonth)}
+${monthField(view, params, toursByMonth, lang.language)}
 <label class="field">Sort by<select name="sort">
 ${join(
   Object.entries(SORT_LABELS).map(([value, label]) => option(value, label, value === params.sort)),
   '\n',
 )}
 </select></label>
-<div class="filter-actions"><button class="button" type="submit">Apply filters</button><a href="/tours">Clear filters</a></div>
+<div class="filter-actions"><button class="button" type="submit">Apply filters</button><a href="${tours}">Clear filters</a></div>
 </form>
 </details>`;
 }
@@ -99,17 +102,22 @@ ${join(
  * a month asked for by address beyond those stays chosen, so the form says what the results are filtered by (its
  * count is the results').
  */
-function monthField(view: CataloguePage, params: CatalogueParams, toursByMonth: ReadonlyMap<string, number>): Html {
+function monthField(
+  view: CataloguePage,
+  params: CatalogueParams,
+  toursByMonth: ReadonlyMap<string, number>,
+  language: string,
+): Html {
   const beyond = params.month && !view.months.includes(params.month) ? params.month : null;
   return html`<label class="field">Departing in<select name="month">
 ${option('', 'Any month', !params.month)}
 ${join(
   view.months.map((month) =>
-    option(month, `${formatDepartureMonth(month)} (${toursByMonth.get(month) ?? 0})`, month === params.month),
+    option(month, `${formatDepartureMonth(month, language)} (${toursByMonth.get(month) ?? 0})`, month === params.month),
   ),
   '\n',
 )}
-${beyond && option(beyond, formatDepartureMonth(beyond), true)}
+${beyond && option(beyond, formatDepartureMonth(beyond, language), true)}
 </select></label>`;
 }
 
@@ -148,10 +156,12 @@ ${view.page < view.pageCount && html`<a href="${link(view.page + 1)}" rel="next"
 export function catalogueDocument(
   view: CataloguePage,
   params: CatalogueParams,
-  { origin, settings, images, frameHeights }: SiteContext,
+  { origin, settings, images, frameHeights, lang = { language: settings.default_language, prefix: '' } }: SiteContext,
   toursByMonth: ReadonlyMap<string, number>,
 ): string {
   const category = view.category;
+  const home = inLanguage(lang.prefix, '/');
+  const tours = inLanguage(lang.prefix, '/tours');
   const heading = category ? category.name : 'Tours';
   const pageSuffix = view.page > 1 ? ` (page ${view.page})` : '';
   const description = category?.description?.trim()
@@ -163,31 +173,39 @@ export function catalogueDocument(
   const filtered = activeFilters(params) > 0;
   const count = `${view.total} ${view.total === 1 ? 'tour' : 'tours'}${filtered ? ' match your filters' : ''}`;
   const crumbs = [
-    { name: 'Home', url: `${origin}/` },
-    ...(category ? [{ name: 'Tours', url: `${origin}/tours` }, { name: category.name }] : [{ name: 'Tours' }]),
+    { name: 'Home', url: `${origin}${home}` },
+    ...(category ? [{ name: 'Tours', url: `${origin}${tours}` }, { name: category.name }] : [{ name: 'Tours' }]),
   ];
   const main = html`<nav class="crumbs" aria-label="Breadcrumb"><ol>
-<li><a href="/">Home</a></li>
-${category ? html`<li><a href="/tours">Tours</a></li><li aria-current="page">${category.name}</li>` : html`<li aria-current="page">Tours</li>`}
+<li><a href="${home}">Home</a></li>
+${category ? html`<li><a href="${tours}">Tours</a></li><li aria-current="page">${category.name}</li>` : html`<li aria-current="page">Tours</li>`}
 </ol></nav>
 <h1 class="title">${heading}</h1>
 ${category?.description?.trim() ? html`<p class="lead">${category.description.trim()}</p>` : html`<p class="lead">${description}</p>`}
 <div class="catalogue-grid">
-${filterForm(view, params, settings.currency, toursByMonth)}
+${filterForm(view, params, settings.currency, toursByMonth, lang)}
 <section id="results" class="results" aria-labelledby="results-heading">
 <div class="results-bar"><h2 id="results-heading" class="sr-only">Results</h2><p role="status">${count}${view.pageCount > 1 && ` · page ${view.page} of ${view.pageCount}`}</p></div>
 ${
   view.tours.length
     ? html`<ul class="cards">\n${join(
-        view.tours.map((card) => tourCardHtml(card, settings.currency, 3, images, view.summaries.get(card.id))),
+        view.tours.map((card) => tourCardHtml(card, settings.currency, 3, images, view.summaries.get(card.id), lang)),
         '\n',
       )}\n</ul>`
-    : html`<div class="empty"><p>No tours match these filters.</p><p><a href="/tours">See all tours</a></p></div>`
+    : html`<div class="empty"><p>No tours match these filters.</p><p><a href="${tours}">See all tours</a></p></div>`
 }
 ${pagination(view, params)}
 </section>
 </div>`;
   const logo = settings.social_image_url ? absoluteUrl(origin, settings.social_image_url) : null;
+  // The same view in every language of the site (each lists that language's tours).
+  const alternates = alternatesOf(
+    settings.languages.map((language) => ({
+      language,
+      url: `${origin}${catalogueHref({ ...params, prefix: languagePrefix(language, settings) })}`,
+    })),
+    settings,
+  );
   return shellDocument(
     {
       title: `${heading}${pageSuffix} | ${settings.site_name}`,
@@ -200,6 +218,9 @@ ${pagination(view, params)}
       prev: view.page > 1 ? `${origin}${catalogueHref(params, view.page - 1)}` : null,
       next: view.page < view.pageCount ? `${origin}${catalogueHref(params, view.page + 1)}` : null,
       frameHeights,
+      language: lang.language,
+      alternates,
+      switcher: languageSwitcher(lang.language, alternates, settings, origin),
     },
     main,
   );

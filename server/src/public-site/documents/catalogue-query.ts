@@ -22,6 +22,8 @@ export interface CatalogueParams {
   month?: string;
   sort: CatalogueSort;
   page: number;
+  /** The language's address prefix ('' for the default language, `/de` for German): part of every link. */
+  prefix?: string;
 }
 
 const PRICE = /^\d{1,10}(?:\.\d{1,2})?$/;
@@ -96,6 +98,7 @@ export function catalogueHref(params: CatalogueParams, page: number = params.pag
   if (params.sort !== 'newest') search.set('sort', params.sort);
   if (page > 1) search.set('page', String(page));
   const query = search.toString();
-  const path = categoryOnly ? categoryPath(params.category!) : '/tours';
+  const prefix = params.prefix ?? '';
+  const path = categoryOnly ? categoryPath(params.category!, prefix) : `${prefix}/tours`;
   return query ? `${path}?${query}` : path;
 }

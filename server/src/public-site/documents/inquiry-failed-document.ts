@@ -8,6 +8,7 @@ import {
   type InquiryFormState,
 } from './inquiry-form.js';
 import { shellDocument } from './site-shell.js';
+import { inLanguage, type DocumentLanguage } from './site-language.js';
 
 export const INQUIRY_FAILED_HEADING = 'Your inquiry was not sent';
 export const REQUEST_DATE_HEADING = 'Request this date';
@@ -29,7 +30,11 @@ export interface FailedInquiry {
  */
 export function inquiryFailedDocument(
   inquiry: FailedInquiry,
-  { origin, settings }: { origin: string; settings: SiteSettings },
+  {
+    origin,
+    settings,
+    lang = { language: settings.default_language, prefix: '' },
+  }: { origin: string; settings: SiteSettings; lang?: DocumentLanguage },
 ): string {
   const { fieldErrors } = inquiry.state;
   const items = [
@@ -43,7 +48,7 @@ export function inquiryFailedDocument(
   const fresh = items.length === 0;
   const heading = fresh ? REQUEST_DATE_HEADING : INQUIRY_FAILED_HEADING;
   const main = html`<nav class="crumbs" aria-label="Breadcrumb"><ol>
-<li><a href="/">Home</a></li><li><a href="/tours">Tours</a></li><li><a href="${inquiry.tour.path}">${inquiry.tour.title}</a></li><li aria-current="page">${fresh ? 'Request' : 'Inquiry'}</li>
+<li><a href="${inLanguage(lang.prefix, '/')}">Home</a></li><li><a href="${lang.prefix}/tours">Tours</a></li><li><a href="${inquiry.tour.path}">${inquiry.tour.title}</a></li><li aria-current="page">${fresh ? 'Request' : 'Inquiry'}</li>
 </ol></nav>
 <h1 class="title">${heading}</h1>
 ${
@@ -69,6 +74,7 @@ ${inquiryFormHtml(inquiry.action, inquiry.state)}
       siteName: settings.site_name,
       jsonLd: [],
       noindex: true,
+      language: lang.language,
     },
     main,
   );

@@ -7,6 +7,7 @@ import {
   PAGE_NOT_PUBLISHED_MESSAGE,
   pageContentHtml,
   type Page,
+  type SiteSettings,
 } from '@tours-cms/contract';
 import { BASE_STYLES } from '../../frames/frame-documents.js';
 import { usesFontAwesome } from '../styles/class-names.js';
@@ -19,7 +20,18 @@ import type { ResponsiveImageData } from '../../modules/media/media.service.js';
 export type SiteImages = ReadonlyMap<string, ResponsiveImageData>;
 const NO_IMAGES: SiteImages = new Map();
 import { siteScripts } from './site-scripts.js';
-import { jsonLdScript } from './structured-data.js';
+import { jsonLdScript, webPage } from './structured-data.js';
+import {
+  alternatesOf,
+  hreflangLinks,
+  inLanguage,
+  languagePrefix,
+  languageSwitcherHtml,
+  ogLocaleTags,
+  type Alternates,
+  type SwitcherLink,
+} from './site-language.js';
+import { categoryPath, tourPath } from './tour-cards.js';
 import { SITE_FRAME_SANDBOX } from '../../http/csp.js';
 import { Html, html, join, raw } from '../rendering/html.js';
 
@@ -75,6 +87,9 @@ const FRAME_STYLES = `${BASE_STYLES}
 .tcms-featured { display: block; width: 100%; max-height: 400px; object-fit: cover; }
 [data-autosize] { display: flow-root; }
 .tcms-module { margin-block: 1.5em; }
+.languages ul { display: flex; flex-wrap: wrap; justify-content: flex-end; gap: 0.25rem 1rem; list-style: none; margin: 0; padding: 0.5rem 1.5rem 0; font-size: 0.875rem; }
+.languages a { display: inline-block; padding: 0.25rem 0; color: #0369a1; }
+.languages [aria-current] { color: #0f172a; font-weight: 700; text-decoration: none; }
 .tcms-module-banner { padding: 2em 1.5em; border-radius: 0.75em; background: #eff6ff; text-align: center; }
 .tcms-module-subtitle { font-size: 1.125em; color: #475569; }
 .tcms-module-player { position: relative; aspect-ratio: 16 / 9; }
@@ -119,6 +134,8 @@ export function frameDocument(
   chrome: SiteChrome,
   styles: FrameStyles,
   images: SiteImages = NO_IMAGES,
+  language = 'en',
+  switcher?: SwitcherLink[],
 ): string {
   const image = featuredImagePath(page);
   // The featured image spans the frame at the top of the page: the one image to fetch first.
@@ -138,13 +155,15 @@ export function frameDocument(
   const content = withResponsiveImages(pageContentHtml(page.content), images, !image);
   const body = [
     chrome.header ?? '<!-- No active common header component -->',
+    // The language switcher under the header (a site in several languages): its links navigate as the header's do.
+    String(languageSwitcherHtml(switcher) ?? ''),
     '<main>',
     String(featured),
     isBuilderPage(page) ? builderContent(content) : content,
     '</main>',
     chrome.footer ?? '<!-- No active common footer component -->',
   ].join('\n');
-  return staffFrameDocument(pageTitle(page), body, false, styles);
+  return staffFrameDocument(pageTitle(page), body, false, styles, language);
 }
 
 /** The <head> tags that style a frame of staff HTML. */
@@ -162,11 +181,17 @@ function styleTags(body: string, styles: FrameStyles): Html {
  * A document of staff HTML for a sandboxed frame: its styles, the widget runtime when the HTML uses widgets, and
  * the frame script (links, and with `autosize` the height report that lets the page size the frame).
  */
-export function staffFrameDocument(title: string, body: string, autosize: boolean, styles: FrameStyles): string {
+export function staffFrameDocument(
+  title: string,
+  body: string,
+  autosize: boolean,
+  styles: FrameStyles,
+  language = 'en',
+): string {
   const widgets =
     WIDGET_ATTRIBUTE.test(body) && html`\n<script src="${FRAME_URLS.runtime}" data-frame-mode="site" defer></script>`;
   return String(html`<!doctype html>
-<html lang="en">
+<html lang="${language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -194,6 +219,27 @@ const PAGE_STYLES =
   'background:#fef3c7;color:#78350f;font-weight:700;border-bottom:1px solid #fcd34d;z-index:1}' +
   '.preview iframe{top:2.5rem;height:calc(100% - 2.5rem)}';
 
+/** Where a page is on the site: its language, its address there, and its translations' addresses. */
+export interface PagePlace {
+  /** The page's language (its `language`; the site's default for an item that has none). */
+  language: string;
+  /** The page's path: `/{slug}`, `/` for the home page, `/de/{slug}` and `/de/` in another language. */
+  path: string;
+  alternates?: Alternates;
+  /** The language switcher under the header: none for a site in one language. */
+  switcher?: SwitcherLink[];
+}
+
+/** The place of a page in the default language's addresses, as every page had before languages. */
+export function defaultPlace(page: Pick<Page, 'slug' | 'language'>): PagePlace {
+  return { language: page.language ?? 'en', path: pagePath(page.slug) };
+}
+
+/** The address of a page in a language: the home page (or its translation) is the language's home. */
+export function pagePathIn(prefix: string, page: Pick<Page, 'slug'>, isHome: boolean): string {
+  return inLanguage(prefix, isHome ? '/' : pagePath(page.slug));
+}
+
 /**
  * The whole public page: title, description and Open Graph tags, and the full-screen sandboxed
  * frame holding the page. 'Loading page...' sits behind the frame, seen only until the frame paints.
@@ -206,25 +252,28 @@ export function pageDocument(
   images: SiteImages = NO_IMAGES,
   jsonLd: object[] = [],
   preview: { expiresAt: string } | null = null,
+  place: PagePlace = defaultPlace(page),
 ): string {
   const title = pageTitle(page);
   const description = pageDescription(page);
-  const url = `${origin}${pagePath(page.slug)}`;
+  const url = `${origin}${place.path}`;
   const image = featuredImagePath(page);
   const meta = [
     preview && html`<meta name="robots" content="noindex, nofollow">`,
     html`<meta name="description" content="${description}">`,
     html`<link rel="canonical" href="${url}">`,
+    hreflangLinks(place.alternates),
     html`<meta property="og:type" content="website">`,
     html`<meta property="og:title" content="${title}">`,
     html`<meta property="og:description" content="${description}">`,
     html`<meta property="og:url" content="${url}">`,
+    ogLocaleTags(place.language, place.alternates),
     image && html`<meta property="og:image" content="${absoluteUrl(origin, image)}">`,
     html`<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
-    ...jsonLd.map(jsonLdScript),
+    ...[...jsonLd, webPage(url, title, place.language)].map(jsonLdScript),
   ].filter((tag): tag is Html => tag instanceof Html);
   return String(html`<!doctype html>
-<html lang="en">
+<html lang="${place.language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -236,7 +285,7 @@ ${join(meta, '\n')}
 <body${preview && html` class="preview"`}>
 ${preview && html`<p class="preview-banner" role="note">Preview: this draft is not published. This link works until ${preview.expiresAt.slice(0, 16).replace('T', ' ')} UTC.</p>`}
 <p class="loading">Loading page...</p>
-<iframe id="site-frame" title="${title}" sandbox="${SITE_FRAME_SANDBOX}" data-site-frame srcdoc="${raw(escapeSrcdoc(frameDocument(page, chrome, styles, images)))}"></iframe>
+<iframe id="site-frame" title="${title}" sandbox="${SITE_FRAME_SANDBOX}" data-site-frame srcdoc="${raw(escapeSrcdoc(frameDocument(page, chrome, styles, images, place.language, place.switcher)))}"></iframe>
 <script>${raw(siteScripts().parent)}</script>
 </body>
 </html>
@@ -273,31 +322,106 @@ a:focus-visible{outline:3px solid #93c5fd;outline-offset:2px}
 `);
 }
 
-/** /sitemap.xml: every published page, tour and tour category with its last change (the sitemaps.org format). */
+/** A published item in the sitemap: its language and translation group tell its address and its alternates. */
+interface SitemapItem {
+  slug: string;
+  updated_at: string;
+  language?: string;
+  translation_group?: number;
+}
+
+/**
+ * /sitemap.xml: every published page, tour and tour category with its last change (the sitemaps.org format). A site
+ * in more than one language lists each language's addresses (issue 30), each with `xhtml:link` alternates naming
+ * the same item in every language it is published in, and `x-default` (the default language's address).
+ */
 export function sitemapDocument(
   origin: string,
-  pages: { slug: string; updated_at: string }[],
-  tours: { tours: { slug: string; updated_at: string }[]; categories: { slug: string; updated_at: string }[] } = {
-    tours: [],
-    categories: [],
-  },
+  pages: SitemapItem[],
+  tours: { tours: SitemapItem[]; categories: SitemapItem[] } = { tours: [], categories: [] },
+  settings: Pick<SiteSettings, 'default_language' | 'languages'> = { default_language: 'en', languages: ['en'] },
 ): string {
-  const entry = (path: string, updatedAt: string) =>
-    html`  <url><loc>${`${origin}${path}`}</loc><lastmod>${updatedAt.slice(0, 10)}</lastmod></url>`;
-  const newest = tours.tours
-    .map((tour) => tour.updated_at)
-    .sort()
-    .at(-1);
-  const urls = [
-    ...pages.map((page) => entry(pagePath(page.slug), page.updated_at)),
-    ...(newest ? [entry('/tours', newest)] : []),
-    ...tours.categories.map((category) =>
-      entry(`/tours/category/${encodeURIComponent(category.slug)}`, category.updated_at),
+  const multilingual = settings.languages.length > 1;
+  const languageOf = (item: SitemapItem) => item.language ?? settings.default_language;
+  // An item in a language the site no longer lists has no address.
+  const listed = (item: SitemapItem) => settings.languages.includes(languageOf(item));
+  const prefixOf = (item: SitemapItem) => languagePrefix(languageOf(item), settings);
+  interface Entry {
+    path: string;
+    updatedAt: string;
+    language: string;
+    /** Entries with the same key are one item in several languages. */
+    key: string | null;
+  }
+  const homeGroup = pages.find((page) => page.slug === HOME_PAGE_SLUG)?.translation_group;
+  const pageEntries: Entry[] = pages.filter(listed).map((page) => ({
+    path: pagePathIn(
+      prefixOf(page),
+      page,
+      page.slug === HOME_PAGE_SLUG || (homeGroup !== undefined && page.translation_group === homeGroup),
     ),
-    ...tours.tours.map((tour) => entry(`/tours/${encodeURIComponent(tour.slug)}`, tour.updated_at)),
-  ];
+    updatedAt: page.updated_at,
+    language: languageOf(page),
+    key: page.translation_group === undefined ? null : `page ${page.translation_group}`,
+  }));
+  const listedTours = tours.tours.filter(listed);
+  const newest = new Map<string, string>();
+  for (const tour of listedTours) {
+    const language = languageOf(tour);
+    if ((newest.get(language) ?? '') < tour.updated_at) newest.set(language, tour.updated_at);
+  }
+  const catalogueEntries: Entry[] = settings.languages.flatMap((language) => {
+    const updatedAt = newest.get(language);
+    return updatedAt
+      ? [{ path: `${languagePrefix(language, settings)}/tours`, updatedAt, language, key: 'tours' }]
+      : [];
+  });
+  const categoryEntries: Entry[] = tours.categories.filter(listed).map((category) => ({
+    path: categoryPath(category.slug, prefixOf(category)),
+    updatedAt: category.updated_at,
+    language: languageOf(category),
+    key: `category ${category.slug}`,
+  }));
+  const tourEntries: Entry[] = listedTours.map((tour) => ({
+    path: tourPath(tour.slug, prefixOf(tour)),
+    updatedAt: tour.updated_at,
+    language: languageOf(tour),
+    key: tour.translation_group === undefined ? null : `tour ${tour.translation_group}`,
+  }));
+  const entries = [...pageEntries, ...catalogueEntries, ...categoryEntries, ...tourEntries];
+  const groups = new Map<string, Entry[]>();
+  for (const entry of entries) {
+    if (entry.key === null) continue;
+    const group = groups.get(entry.key);
+    if (group) group.push(entry);
+    else groups.set(entry.key, [entry]);
+  }
+  const alternatesFor = (entry: Entry): Html | null => {
+    if (!multilingual || entry.key === null) return null;
+    const alternates = alternatesOf(
+      (groups.get(entry.key) ?? []).map((other) => ({ language: other.language, url: `${origin}${other.path}` })),
+      settings,
+    );
+    if (alternates.languages.length < 2) return null;
+    return join(
+      [
+        ...alternates.languages.map(
+          (other) => html`\n    <xhtml:link rel="alternate" hreflang="${other.language}" href="${other.url}"/>`,
+        ),
+        ...(alternates.xDefault
+          ? [html`\n    <xhtml:link rel="alternate" hreflang="x-default" href="${alternates.xDefault}"/>`]
+          : []),
+      ],
+      '',
+    );
+  };
+  const urls = entries.map(
+    (entry) =>
+      html`  <url><loc>${`${origin}${entry.path}`}</loc><lastmod>${entry.updatedAt.slice(0, 10)}</lastmod>${alternatesFor(entry)}</url>`,
+  );
+  const namespaces = multilingual ? html` xmlns:xhtml="http://www.w3.org/1999/xhtml"` : null;
   return String(html`<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${namespaces}>
 ${join(urls, '\n')}
 </urlset>
 `);

@@ -1,7 +1,14 @@
 import { SITE_CHROME_FRAME_URLS } from '@tours-cms/contract';
 import { cspHash, shellPolicy, SITE_FRAME_SANDBOX } from '../../http/csp.js';
 import { siteScripts, type SiteScripts } from './site-scripts.js';
-import { jsonLdScript } from './structured-data.js';
+import { jsonLdScript, webPage } from './structured-data.js';
+import {
+  hreflangLinks,
+  languageSwitcherHtml,
+  ogLocaleTags,
+  type Alternates,
+  type SwitcherLink,
+} from './site-language.js';
 import { Html, html, join, raw } from '../rendering/html.js';
 import { chromeFrameUrl } from '../rendering/site-menus.js';
 
@@ -25,6 +32,9 @@ img{max-width:100%;height:auto}
 h1,h2,h3{line-height:1.2;color:#0f172a}
 .skip{position:absolute;left:-10000px;top:0;z-index:10;padding:.75rem 1rem;background:#0f172a;color:#fff;border-radius:0 0 .5rem 0}
 .skip:focus{left:0}
+.languages ul{display:flex;flex-wrap:wrap;justify-content:flex-end;gap:.25rem 1rem;list-style:none;margin:0;padding:.5rem 0 0;font-size:.875rem}
+.languages a{display:inline-block;padding:.25rem 0;color:#0369a1}
+.languages [aria-current]{color:#0f172a;font-weight:700;text-decoration:none}
 .preview-banner{margin:0;padding:.625rem 1rem;background:#fef3c7;color:#78350f;font-weight:700;text-align:center;border-bottom:1px solid #fcd34d}
 .sr-only{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
 .chrome{display:block;width:100%;border:0}
@@ -216,6 +226,12 @@ export interface ShellHead {
   noindex?: boolean;
   /** The frames' measured heights, so the page is sized before it paints. */
   frameHeights?: FrameHeightsOf;
+  /** The document's language (`<html lang>`, og:locale, JSON-LD's inLanguage). */
+  language: string;
+  /** The same document in the site's other languages, for hreflang and og:locale:alternate. */
+  alternates?: Alternates;
+  /** The language switcher under the header (site-language.ts): none for a site in one language. */
+  switcher?: SwitcherLink[];
 }
 
 /** The 'Preview' banner of a draft seen through a preview link. */
@@ -252,6 +268,7 @@ export function shellDocument(head: ShellHead, main: Html): string {
     (head.preview || head.noindex) && html`<meta name="robots" content="noindex, nofollow">`,
     html`<meta name="description" content="${head.description}">`,
     html`<link rel="canonical" href="${head.canonical}">`,
+    hreflangLinks(head.alternates),
     head.prev && html`<link rel="prev" href="${head.prev}">`,
     head.next && html`<link rel="next" href="${head.next}">`,
     html`<meta property="og:type" content="${head.ogType}">`,
@@ -259,12 +276,13 @@ export function shellDocument(head: ShellHead, main: Html): string {
     html`<meta property="og:title" content="${head.title}">`,
     html`<meta property="og:description" content="${head.description}">`,
     html`<meta property="og:url" content="${head.canonical}">`,
+    ogLocaleTags(head.language, head.alternates),
     head.image && html`<meta property="og:image" content="${head.image}">`,
     html`<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}">`,
-    ...head.jsonLd.map(jsonLdScript),
+    ...[...head.jsonLd, webPage(head.canonical, head.title, head.language)].map(jsonLdScript),
   ].filter((tag): tag is Html => tag instanceof Html);
   return String(html`<!doctype html>
-<html lang="en">
+<html lang="${head.language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -277,6 +295,7 @@ ${join(meta, '\n')}
 <a class="skip" href="#main">Skip to content</a>
 ${head.preview && previewBanner(head.preview.expiresAt)}
 ${staffFrame(chromeFrameUrl(SITE_FRAME_URLS.header, head.canonical), 'Site header', 'chrome chrome-header', head.frameHeights)}
+${languageSwitcherHtml(head.switcher)}
 <main id="main" class="wrap">
 ${main}
 </main>

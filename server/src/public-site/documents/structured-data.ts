@@ -126,6 +126,11 @@ export function tourStructuredData(
   };
 }
 
+/** The document itself, in its language (issue 30): what `inLanguage` is said of. */
+export function webPage(url: string, name: string, language: string): object {
+  return { '@context': CONTEXT, '@type': 'WebPage', url, name, inLanguage: language };
+}
+
 /** JSON for a <script type="application/ld+json"> block: `<` escaped so no value can close the element. */
 export function jsonLdScript(data: object): Html {
   return raw(`<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`);

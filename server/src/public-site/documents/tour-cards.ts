@@ -3,22 +3,27 @@ import type { DepartureSummary, TourCard } from '../../modules/catalogue/catalog
 import type { ResponsiveImageData } from '../../modules/media/media.service.js';
 import { pictureHtml } from '../images/responsive-images.js';
 import { html, raw, type Html } from '../rendering/html.js';
+import type { DocumentLanguage } from './site-language.js';
 
-/** The public address of a tour, and of a category's catalogue. */
-export function tourPath(slug: string): string {
-  return `/tours/${encodeURIComponent(slug)}`;
+/** The default language's addresses and its formats: what a document that names no language uses. */
+export const DEFAULT_LANGUAGE: DocumentLanguage = { language: 'en', prefix: '' };
+
+/** The public address of a tour, and of a category's catalogue (in a language: under its prefix, `/de`). */
+export function tourPath(slug: string, prefix = ''): string {
+  return `${prefix}/tours/${encodeURIComponent(slug)}`;
 }
 
-export function categoryPath(slug: string): string {
-  return `/tours/category/${encodeURIComponent(slug)}`;
+export function categoryPath(slug: string, prefix = ''): string {
+  return `${prefix}/tours/category/${encodeURIComponent(slug)}`;
 }
 
 /**
- * A price in the site's currency: written in English by the server (visitors without scripts, search engines),
- * then in the visitor's own format by the page's script, which reads `value` and `data-currency`.
+ * A price in the site's currency: written in the document's language by the server (Intl: `en` "$79.00", `de`
+ * "79,00 $"; visitors without scripts, search engines), then in the visitor's own format by the page's script,
+ * which reads `value` and `data-currency`.
  */
-export function priceHtml(price: number, currency: string): Html {
-  return html`<data value="${price.toFixed(2)}" data-currency="${currency}">${formatPrice(price, currency, 'en')}</data>`;
+export function priceHtml(price: number, currency: string, language = 'en'): Html {
+  return html`<data value="${price.toFixed(2)}" data-currency="${currency}">${formatPrice(price, currency, language)}</data>`;
 }
 
 /**
@@ -29,9 +34,9 @@ export function fromPrice(tourPrice: number | null, summary: DepartureSummary | 
 }
 
 /** "Next departure: Mon, 2 Mar 2099", or nothing without one that can be requested. */
-export function nextDepartureHtml(summary: DepartureSummary | undefined): Html | null {
+export function nextDepartureHtml(summary: DepartureSummary | undefined, language = 'en'): Html | null {
   if (!summary?.next_on) return null;
-  return html`Next departure: <time datetime="${summary.next_on}">${formatDepartureDay(summary.next_on)}</time>`;
+  return html`Next departure: <time datetime="${summary.next_on}">${formatDepartureDay(summary.next_on, language)}</time>`;
 }
 
 /** How wide a card's picture is drawn: a third of the 72rem column on a desktop, half a tablet, a phone's width. */
@@ -47,9 +52,10 @@ export function tourCardHtml(
   headingLevel: 2 | 3 = 3,
   images: ReadonlyMap<string, ResponsiveImageData> = new Map(),
   summary?: DepartureSummary,
+  { language, prefix }: DocumentLanguage = DEFAULT_LANGUAGE,
 ): Html {
   const price = fromPrice(card.price, summary);
-  const next = nextDepartureHtml(summary);
+  const next = nextDepartureHtml(summary, language);
   const imagePath = card.image_thumbnail_path ?? card.image_path;
   const image = imagePath
     ? pictureHtml(card.image_path ? images.get(card.image_path) : null, {
@@ -68,11 +74,11 @@ export function tourCardHtml(
   return html`<li><article class="card">
 ${image}
 <div class="card-body">
-<${h}><a href="${tourPath(card.slug)}">${card.title}</a></${h}>
+<${h}><a href="${tourPath(card.slug, prefix)}">${card.title}</a></${h}>
 ${meta.length > 0 && html`<p class="meta">${meta.map((value) => html`<span>${value}</span>`)}</p>`}
 ${card.short_description && html`<p>${card.short_description}</p>`}
 ${next && html`<p class="card-next">${next}</p>`}
-${price !== null && html`<p class="card-price">From ${priceHtml(price, currency)}</p>`}
+${price !== null && html`<p class="card-price">From ${priceHtml(price, currency, language)}</p>`}
 </div>
 </article></li>`;
 }

@@ -38,17 +38,19 @@ export function tourDeparturesHtml(
     /** The plain link to every upcoming date ("Show more dates"), when more than these are upcoming. */
     moreHref?: string | null;
   } = {},
+  /** The document's language: how its days and prices are written (Intl). */
+  language = 'en',
 ): Html | null {
   const { requestHref, moreHref } = links;
   if (departures.length === 0) return null;
   const rows = departures.map((departure) => {
     const price = departure.price ?? tourPrice;
     return html`<tr>
-<th scope="row"><time datetime="${departure.starts_on}${departure.start_time ? `T${departure.start_time}` : ''}">${formatDepartureDay(departure.starts_on)}</time>${departure.note && html`<span class="departure-note">${departure.note}</span>`}</th>
+<th scope="row"><time datetime="${departure.starts_on}${departure.start_time ? `T${departure.start_time}` : ''}">${formatDepartureDay(departure.starts_on, language)}</time>${departure.note && html`<span class="departure-note">${departure.note}</span>`}</th>
 <td>${departure.start_time ?? ''}</td>
-<td>${price === null ? '' : priceHtml(price, currency)}</td>
+<td>${price === null ? '' : priceHtml(price, currency, language)}</td>
 <td>${availabilityHtml(departure)}</td>
-${requestHref && html`<td>${bookable(departure) && html`<a class="request-date" href="${requestHref(departure)}">Request this date<span class="visually-hidden"> (${formatDepartureDay(departure.starts_on)}${departure.start_time ? ` ${departure.start_time}` : ''})</span></a>`}</td>`}
+${requestHref && html`<td>${bookable(departure) && html`<a class="request-date" href="${requestHref(departure)}">Request this date<span class="visually-hidden"> (${formatDepartureDay(departure.starts_on, language)}${departure.start_time ? ` ${departure.start_time}` : ''})</span></a>`}</td>`}
 </tr>`;
   });
   return html`<section id="dates" class="section tour-section" aria-labelledby="dates-heading">

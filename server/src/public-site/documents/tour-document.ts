@@ -15,6 +15,7 @@ import { type FrameHeightsOf, shellDocument, SITE_FRAME_URLS, staffFrame } from 
 import { breadcrumbList, tourStructuredData } from './structured-data.js';
 import { categoryPath, fromPrice, nextDepartureHtml, priceHtml, tourCardHtml, tourPath } from './tour-cards.js';
 import { html, join, type Html } from '../rendering/html.js';
+import { alternatesOf, inLanguage, languagePrefix, languageSwitcher, type DocumentLanguage } from './site-language.js';
 import { tourDeparturesHtml } from './tour-departures-html.js';
 import { onThisPageHtml, sectionImagePaths, sectionsStructuredData, tourSectionsHtml } from './tour-sections-html.js';
 
@@ -28,6 +29,8 @@ export interface SiteContext {
   siteHosts?: readonly string[];
   /** The frames' measured heights (rendering/frame-heights.ts): none for previews. */
   frameHeights?: FrameHeightsOf;
+  /** The document's language and its addresses' prefix; none: the site's default language. */
+  lang?: DocumentLanguage;
 }
 
 /** A draft seen through a preview link: its banner, and the frame that holds its content (by the link's token). */
@@ -103,11 +106,11 @@ ${inquiryFormHtml(inquiryPath(data.tour.slug))}
 }
 
 /** The facts beside the tour: price, duration, age, location, the booking button, category and tags. */
-function factsPanel(data: TourPageData, settings: SiteSettings): Html {
+function factsPanel(data: TourPageData, settings: SiteSettings, { language, prefix }: DocumentLanguage): Html {
   const { tour, tags } = data;
   const summary = data.summaries.get(tour.id);
   const price = fromPrice(tour.price, summary);
-  const next = nextDepartureHtml(summary);
+  const next = nextDepartureHtml(summary, language);
   const facts = (
     [
       ['Duration', tour.duration],
@@ -116,7 +119,7 @@ function factsPanel(data: TourPageData, settings: SiteSettings): Html {
     ] as const
   ).filter(([, value]) => value?.trim());
   return html`<aside class="panel facts" aria-label="Tour details">
-${price !== null && html`<p class="price">From ${priceHtml(price, settings.currency)}</p>`}
+${price !== null && html`<p class="price">From ${priceHtml(price, settings.currency, language)}</p>`}
 ${next && html`<p class="terms"><a href="#dates">${next}</a></p>`}
 ${facts.length > 0 && html`<dl>${facts.map(([term, value]) => html`<dt>${term}</dt><dd>${value}</dd>`)}</dl>`}
 ${bookingButton(data)}
@@ -124,12 +127,12 @@ ${bookingButton(data)}
 ${
   tour.category_slug &&
   tour.category_name &&
-  html`<p class="terms">Destination: <a href="${categoryPath(tour.category_slug)}">${tour.category_name}</a></p>`
+  html`<p class="terms">Destination: <a href="${categoryPath(tour.category_slug, prefix)}">${tour.category_name}</a></p>`
 }
 ${
   tags.length > 0 &&
   html`<ul class="tags" aria-label="Tags">${tags.map(
-    (tag) => html`<li><a href="/tours?tag=${encodeURIComponent(tag.slug)}">${tag.name}</a></li>`,
+    (tag) => html`<li><a href="${prefix}/tours?tag=${encodeURIComponent(tag.slug)}">${tag.name}</a></li>`,
   )}</ul>`
 }
 </aside>`;
@@ -142,11 +145,19 @@ ${
  */
 export function tourDocument(
   data: TourPageData,
-  { origin, settings, images = new Map(), siteHosts = [], frameHeights }: SiteContext,
+  {
+    origin,
+    settings,
+    images = new Map(),
+    siteHosts = [],
+    frameHeights,
+    lang = { language: settings.default_language, prefix: '' },
+  }: SiteContext,
   preview: PreviewContext | null = null,
 ): string {
   const { tour, related } = data;
-  const url = `${origin}${tourPath(tour.slug)}`;
+  const { language, prefix } = lang;
+  const url = `${origin}${tourPath(tour.slug, prefix)}`;
   const description = tourDescription(data);
   const imagePath = tour.image_path ? mediaUrl(tour.image_path) : null;
   const shareImage = imagePath
@@ -158,13 +169,28 @@ export function tourDocument(
   const sections = tourSectionsHtml(data.sections, tour, images);
   const sectionsData = sectionsStructuredData(data.sections, (path) => absoluteUrl(origin, path));
   const crumbs = [
-    { name: 'Home', url: `${origin}/` },
-    { name: 'Tours', url: `${origin}/tours` },
+    { name: 'Home', url: `${origin}${inLanguage(prefix, '/')}` },
+    { name: 'Tours', url: `${origin}${prefix}/tours` },
     ...(tour.category_slug && tour.category_name
-      ? [{ name: tour.category_name, url: `${origin}${categoryPath(tour.category_slug)}` }]
+      ? [{ name: tour.category_name, url: `${origin}${categoryPath(tour.category_slug, prefix)}` }]
       : []),
     { name: tour.title },
   ];
+  // The tour in every language it is published in (a preview names none: it is no address of the site).
+  const alternates = preview
+    ? undefined
+    : alternatesOf(
+        [
+          { language, url },
+          ...data.translations
+            .filter((translation) => translation.status === 'published')
+            .map((translation) => ({
+              language: translation.language,
+              url: `${origin}${tourPath(translation.slug, languagePrefix(translation.language, settings))}`,
+            })),
+        ],
+        settings,
+      );
   const main = html`<nav class="crumbs" aria-label="Breadcrumb"><ol>
 ${join(
   crumbs.map((crumb, index) =>
@@ -194,16 +220,22 @@ ${
 }
 <div class="tour-grid">
 <div class="side">
-${factsPanel(data, settings)}
+${factsPanel(data, settings, lang)}
 ${onThisPageHtml(sections.links)}
 </div>
 <div class="tour-main">
 ${tour.content?.trim() && staffFrame(preview?.contentFrameUrl ?? SITE_FRAME_URLS.tour(tour.slug), `About ${tour.title}`, 'content', frameHeights)}
 ${sections.html}
-${tourDeparturesHtml(data.departures, settings.currency, tour.price, {
-  requestHref: (departure) => requestDatePath(tour.slug, departure.id),
-  moreHref: data.moreDepartures ? `${tourPath(tour.slug)}?dates=all#dates` : null,
-})}
+${tourDeparturesHtml(
+  data.departures,
+  settings.currency,
+  tour.price,
+  {
+    requestHref: (departure) => requestDatePath(tour.slug, departure.id),
+    moreHref: data.moreDepartures ? `${tourPath(tour.slug, prefix)}?dates=all#dates` : null,
+  },
+  language,
+)}
 ${bookingCalendar(data, siteHosts)}
 ${inquiryForm(data)}
 </div>
@@ -215,7 +247,7 @@ ${
 <h2 id="related-heading">Related tours</h2>
 <ul class="cards">
 ${join(
-  related.map((card) => tourCardHtml(card, settings.currency, 3, images, data.summaries.get(card.id))),
+  related.map((card) => tourCardHtml(card, settings.currency, 3, images, data.summaries.get(card.id), lang)),
   '\n',
 )}
 </ul>
@@ -250,6 +282,9 @@ ${join(
       ],
       preview: preview ? { expiresAt: preview.expiresAt } : null,
       frameHeights,
+      language,
+      alternates,
+      switcher: languageSwitcher(language, alternates, settings, origin),
     },
     main,
   );

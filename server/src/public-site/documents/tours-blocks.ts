@@ -3,6 +3,7 @@ import type { TourCard } from '../../modules/catalogue/catalogue.types.js';
 import type { ResponsiveImageData } from '../../modules/media/media.service.js';
 import { html } from '../rendering/html.js';
 import { tourCardHtml } from './tour-cards.js';
+import type { DocumentLanguage } from './site-language.js';
 
 /**
  * "Tours" blocks placed in a page's or a tour's content (contract tours-block.ts), replaced by the tours' cards as
@@ -23,11 +24,14 @@ export function withToursBlocks(
   cards: readonly TourCard[][],
   currency: string,
   images: ReadonlyMap<string, ResponsiveImageData> = new Map(),
+  lang?: DocumentLanguage,
 ): string {
   let at = 0;
   return content.replace(PLACEMENT, () => {
     const tours = cards[at++] ?? [];
     if (tours.length === 0) return '';
-    return String(html`<ul class="tcms-tours">${tours.map((card) => tourCardHtml(card, currency, 3, images))}</ul>`);
+    return String(
+      html`<ul class="tcms-tours">${tours.map((card) => tourCardHtml(card, currency, 3, images, undefined, lang))}</ul>`,
+    );
   });
 }

@@ -1,5 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { DURATION_FILTERS, HOME_PAGE_SLUG, pageContentHtml } from '@tours-cms/contract';
+import { DURATION_FILTERS, HOME_PAGE_SLUG, pageContentHtml, type Page, type SiteSettings } from '@tours-cms/contract';
+import {
+  alternatesOf,
+  documentLanguage,
+  inLanguage,
+  isLanguageSegment,
+  languageOfSegment,
+  languagePrefix,
+  languageSwitcher,
+  type DocumentLanguage,
+} from '../documents/site-language.js';
 import type { AppContext } from '../../app-context.js';
 import { RenderedCache, renderedResponse, type RenderedResponse } from './rendered-cache.js';
 import type { HotPath } from '../http/hot-path.js';
@@ -10,7 +20,8 @@ import { inquiryFailedDocument, type FailedInquiry } from '../documents/inquiry-
 import {
   absoluteUrl,
   pageDocument,
-  pagePath,
+  pagePathIn,
+  type PagePlace,
   robotsDocument,
   sitemapDocument,
   staffFrameDocument,
@@ -57,17 +68,26 @@ export interface SiteRendering {
   recordFrameHeights(width: number, frames: readonly { src: string; height: number }[]): void;
   /** The library images among these paths, with their variants; one still without them wakes the job. */
   images(paths: string[]): Promise<SiteImages>;
-  page(slug: string, origin: string): Promise<RenderedResponse | null>;
+  /**
+   * A published page at its address: `prefix` '' for the default language's (`/{slug}`, `/` for the home page),
+   * `/de` for German's (`/de/{slug}`, `/de/` for the home page's German translation). Null (the 404 screen) when the
+   * prefix names no language of the site, or the page is in another language than its address's.
+   */
+  page(slug: string, origin: string, prefix?: string): Promise<RenderedResponse | null>;
+  /** The language a first path segment names (`de` for `/de/...`), other than the default; null for none. */
+  languageOfSegment(segment: string): Promise<string | null>;
   catalogue(params: CatalogueParams, origin: string): Promise<RenderedResponse | null>;
   /** A tour's page; `allDates`: every upcoming departure in its table ("Show more dates"), not the first 12. */
-  tour(slug: string, origin: string, allDates?: boolean): Promise<RenderedResponse | null>;
+  tour(slug: string, origin: string, allDates?: boolean, prefix?: string): Promise<RenderedResponse | null>;
   /** The sandboxed frame of the active common header or footer. */
   /** A header or footer frame; `current` is the path of the page around it, for its menu (site-menus.ts). */
   chromeFrame(type: 'header' | 'footer', current: string | null): Promise<RenderedResponse>;
   /** The sandboxed frame of a published tour's content. */
   tourFrame(slug: string): Promise<RenderedResponse | null>;
   /** A refused inquiry: the form again, with what the visitor typed and what is wrong (never cached). */
-  inquiryFailed(inquiry: FailedInquiry, origin: string): Promise<string>;
+  inquiryFailed(inquiry: FailedInquiry, origin: string, language?: string): Promise<string>;
+  /** Where a tour in a language lives: its address's prefix ('' for the default language, `/de`). */
+  prefixOf(language: string): Promise<string>;
   /** A draft seen through a preview link (never cached): the page or tour as the site would show it. */
   pagePreview(itemId: number, origin: string, expiresAt: string): Promise<RenderedResponse | null>;
   tourPreview(
@@ -179,33 +199,82 @@ export function createSiteRendering(
    * Content with the modules it places rendered as they are now (module-blocks.ts), and its "Tours" blocks as the
    * tours' cards (tours-blocks.ts).
    */
-  async function withPlacedModules(content: string): Promise<string> {
+  async function withPlacedModules(content: string, lang?: DocumentLanguage): Promise<string> {
     const ids = placedModuleIds(content);
     const blocks = placedToursBlocks(content);
     if (ids.length === 0 && blocks.length === 0) return content;
-    const [found, cards, site] = await Promise.all([
+    const site = await settings.get();
+    const [found, cards] = await Promise.all([
       modules.byIds(ids),
-      Promise.all(blocks.map((block) => catalogue.toursBlock(block))),
-      settings.get(),
+      // A block lists the tours of the document's language (chosen tours are as chosen).
+      Promise.all(blocks.map((block) => catalogue.toursBlock(block, lang && catalogueLanguage(lang, site)))),
     ]);
-    return withToursBlocks(withModules(content, found), cards, site.currency);
+    return withToursBlocks(withModules(content, found), cards, site.currency, undefined, lang);
   }
 
   /** A page with the modules its content places rendered. */
-  async function withPageModules<T extends { content: string | null }>(page: T): Promise<T> {
+  async function withPageModules<T extends { content: string | null }>(page: T, lang?: DocumentLanguage): Promise<T> {
     const content = pageContentHtml(page.content);
-    const filled = await withPlacedModules(content);
+    const filled = await withPlacedModules(content, lang);
     return filled === content ? page : { ...page, content: filled };
   }
 
+  /**
+   * The language a catalogue view is narrowed to: none for a site in one language, whose tours are all in it, so
+   * its catalogue reads the covering indexes of migration 0007 as before languages (the `language` column is in
+   * none of them: narrowing by it costs every view two to three times as much at 10,000 tours).
+   */
+  function catalogueLanguage(lang: DocumentLanguage, site: SiteSettings): string | undefined {
+    return site.languages.length > 1 ? lang.language : undefined;
+  }
+
+  /** The language and prefix of an item in `language`, as the site's addresses place it. */
+  function langOf(language: string, site: SiteSettings): DocumentLanguage {
+    return { language, prefix: languagePrefix(language, site) };
+  }
+
+  /**
+   * The addresses of a page and of its published translations (each in its language: the home page's are the
+   * languages' homes), and whether it is the home page or one of its translations.
+   */
+  function pagePlace(page: Page, site: SiteSettings, origin: string): PagePlace {
+    const isHome = page.slug === HOME_PAGE_SLUG || page.translations.some((link) => link.slug === HOME_PAGE_SLUG);
+    const path = pagePathIn(languagePrefix(page.language, site), page, isHome);
+    const versions = [
+      { language: page.language, url: `${origin}${path}` },
+      ...page.translations
+        .filter((link) => link.status === 'published')
+        .map((link) => ({
+          language: link.language,
+          url: `${origin}${pagePathIn(languagePrefix(link.language, site), link, isHome)}`,
+        })),
+    ];
+    const alternates = alternatesOf(versions, site);
+    return {
+      language: page.language,
+      path,
+      alternates,
+      switcher: languageSwitcher(page.language, alternates, site, origin),
+    };
+  }
+
   /** A frame of a tour's staff content: below the tour's picture, so its images load as they near the screen. */
-  async function tourContentFrame(title: string, placed: string, styled: boolean): Promise<RenderedResponse> {
-    const content = await withPlacedModules(placed);
+  async function tourContentFrame(
+    title: string,
+    placed: string,
+    styled: boolean,
+    language: string,
+  ): Promise<RenderedResponse> {
+    const lang = langOf(language, await settings.get());
+    const content = await withPlacedModules(placed, lang);
     const [found, links] = await Promise.all([
       images(libraryImagePaths(content)),
       styled ? styles.documentLinks(content) : ('browser' as const),
     ]);
-    return renderedResponse(staffFrameDocument(title, withResponsiveImages(content, found, false), true, links), HTML);
+    return renderedResponse(
+      staffFrameDocument(title, withResponsiveImages(content, found, false), true, links, language),
+      HTML,
+    );
   }
 
   return {
@@ -226,33 +295,52 @@ export function createSiteRendering(
       if (changed) cache.invalidate();
     },
 
-    async page(slug, origin) {
-      const published = await pages.findPublished(slug);
-      if (!published) return null;
-      const page = await withPageModules(published);
+    async languageOfSegment(segment) {
+      return isLanguageSegment(segment) ? languageOfSegment(segment, await settings.get()) : null;
+    },
+
+    async prefixOf(language) {
+      return languagePrefix(language, await settings.get());
+    },
+
+    async page(slug, origin, prefix = '') {
+      // A page by its slug is read with the settings; a language's home needs the language first.
+      const languageHome = slug === HOME_PAGE_SLUG && prefix !== '';
+      const [site, bySlug] = await Promise.all([settings.get(), languageHome ? null : pages.findPublished(slug)]);
+      const lang = documentLanguage(prefix, site);
+      if (!lang) return null;
+      const published = languageHome ? await pages.findPublishedHome(lang.language) : bySlug;
+      // A page is only at its own language's address: a German page is not at /{slug}, an English one not under /de/.
+      if (!published || published.language !== lang.language) return null;
+      const page = await withPageModules(published, lang);
+      const place = pagePlace(page, site, origin);
       const content = pageContentHtml(page.content);
       const imagePaths = [
         ...(page.featured_image ? [page.featured_image.file_path] : []),
         ...libraryImagePaths(content),
       ];
-      const [header, footer, site, found] = await Promise.all([
-        components.activeCommonContent('header').then((html) => menus.fill(html, pagePath(slug))),
-        components.activeCommonContent('footer').then((html) => menus.fill(html, pagePath(slug))),
-        settings.get(),
+      const [header, footer, found] = await Promise.all([
+        components.activeCommonContent('header').then((html) => menus.fill(html, place.path)),
+        components.activeCommonContent('footer').then((html) => menus.fill(html, place.path)),
         images(imagePaths),
       ]);
       // The page's frame holds the header, the content and the footer: its styles are made for all three.
       const links = await styles.documentLinks([header ?? '', content, footer ?? ''].join('\n'));
       const logo = site.social_image_url ? absoluteUrl(origin, site.social_image_url) : null;
-      const jsonLd = slug === HOME_PAGE_SLUG ? [homeStructuredData(site, origin, logo)] : [];
-      return renderedResponse(pageDocument(page, { header, footer }, origin, links, found, jsonLd), HTML);
+      // The home page, and its translations at the languages' homes, say who runs the site.
+      const jsonLd = place.path === inLanguage(prefix, '/') ? [homeStructuredData(site, origin, logo)] : [];
+      return renderedResponse(pageDocument(page, { header, footer }, origin, links, found, jsonLd, null, place), HTML);
     },
 
     async catalogue(params, origin) {
       const duration = DURATION_FILTERS.find((filter) => filter.value === params.duration);
-      const siteSettings = settings.get();
-      const [view, site, toursByMonth] = await Promise.all([
+      const site = await settings.get();
+      const lang = documentLanguage(params.prefix ?? '', site);
+      if (!lang) return null;
+      // The month counts beside the page's reads, as they are kept between renders (month-counts.ts).
+      const [view, toursByMonth] = await Promise.all([
         catalogue.browse({
+          language: catalogueLanguage(lang, site),
           text: params.q,
           category: params.category,
           tag: params.tag,
@@ -263,20 +351,21 @@ export function createSiteRendering(
           sort: params.sort,
           page: params.page,
         }),
-        siteSettings,
-        siteSettings.then((read) => monthCounts.get(localNow(read.timezone).day.slice(0, 7))),
+        monthCounts.get(localNow(site.timezone).day.slice(0, 7)),
       ]);
       if (!view) return null;
       const found = await images(view.tours.flatMap((card) => (card.image_path ? [card.image_path] : [])));
       return renderedResponse(
-        catalogueDocument(view, params, { origin, settings: site, images: found, frameHeights }, toursByMonth),
+        catalogueDocument(view, params, { origin, settings: site, images: found, frameHeights, lang }, toursByMonth),
         HTML,
       );
     },
 
-    async tour(slug, origin, allDates = false) {
+    async tour(slug, origin, allDates = false, prefix = '') {
       const [data, site] = await Promise.all([catalogue.tourPage(slug, allDates), settings.get()]);
-      if (!data) return null;
+      const lang = documentLanguage(prefix, site);
+      // A tour is only at its own language's address.
+      if (!data || !lang || data.tour.language !== lang.language) return null;
       const found = await images(tourPageImagePaths(data));
       return renderedResponse(
         tourDocument(data, {
@@ -285,17 +374,24 @@ export function createSiteRendering(
           images: found,
           siteHosts: ctx.config.ownHosts,
           frameHeights,
+          lang,
         }),
         HTML,
       );
     },
 
     async chromeFrame(type, current) {
-      const html = await menus.fill(await components.activeCommonContent(type), current);
-      const links = await styles.documentLinks(html ?? '');
+      const [filled, site] = await Promise.all([
+        components.activeCommonContent(type).then((found) => menus.fill(found, current)),
+        settings.get(),
+      ]);
+      const links = await styles.documentLinks(filled ?? '');
       const title = type === 'header' ? 'Site header' : 'Site footer';
+      // In the language of the page around it (its path's prefix), else the site's default.
+      const segment = current?.split('/')[1] ?? '';
+      const language = languageOfSegment(segment, site) ?? site.default_language;
       return renderedResponse(
-        staffFrameDocument(title, html ?? `<!-- No active common ${type} component -->`, true, links),
+        staffFrameDocument(title, filled ?? `<!-- No active common ${type} component -->`, true, links, language),
         HTML,
       );
     },
@@ -303,28 +399,47 @@ export function createSiteRendering(
     async tourFrame(slug) {
       const tour = await catalogue.publishedTour(slug);
       if (!tour) return null;
-      return tourContentFrame(tour.title, tour.content ?? '', true);
+      return tourContentFrame(tour.title, tour.content ?? '', true, tour.language);
     },
 
-    async inquiryFailed(inquiry, origin) {
-      return inquiryFailedDocument(inquiry, { origin, settings: await settings.get() });
+    async inquiryFailed(inquiry, origin, language) {
+      const site = await settings.get();
+      return inquiryFailedDocument(inquiry, {
+        origin,
+        settings: site,
+        lang: langOf(language ?? site.default_language, site),
+      });
     },
 
     async pagePreview(itemId, origin, expiresAt) {
-      const draft = await pages.get(itemId).catch(() => null);
+      const [draft, site] = await Promise.all([pages.get(itemId).catch(() => null), settings.get()]);
       if (!draft) return null;
-      const page = await withPageModules(draft);
+      const page = await withPageModules(draft, langOf(draft.language, site));
+      const place = pagePlace(page, site, origin);
       const imagePaths = [
         ...(page.featured_image ? [page.featured_image.file_path] : []),
         ...libraryImagePaths(pageContentHtml(page.content)),
       ];
       const [header, footer, found] = await Promise.all([
-        components.activeCommonContent('header').then((html) => menus.fill(html, pagePath(page.slug))),
-        components.activeCommonContent('footer').then((html) => menus.fill(html, pagePath(page.slug))),
+        components.activeCommonContent('header').then((html) => menus.fill(html, place.path)),
+        components.activeCommonContent('footer').then((html) => menus.fill(html, place.path)),
         images(imagePaths),
       ]);
       // A draft is not part of the site's compiled styles: the frame styles it in the browser, as the admin does.
-      const html = pageDocument(page, { header, footer }, origin, 'browser', found, [], { expiresAt });
+      // Its canonical URL is the address it will have; it names no alternates (it is no address of the site yet).
+      const html = pageDocument(
+        page,
+        { header, footer },
+        origin,
+        'browser',
+        found,
+        [],
+        { expiresAt },
+        {
+          language: place.language,
+          path: place.path,
+        },
+      );
       return renderedResponse(html, HTML);
     },
 
@@ -334,7 +449,13 @@ export function createSiteRendering(
       const found = await images(tourPageImagePaths(data));
       const html = tourDocument(
         data,
-        { origin, settings: site, images: found, siteHosts: ctx.config.ownHosts },
+        {
+          origin,
+          settings: site,
+          images: found,
+          siteHosts: ctx.config.ownHosts,
+          lang: langOf(data.tour.language, site),
+        },
         preview,
       );
       return renderedResponse(html, HTML);
@@ -343,12 +464,19 @@ export function createSiteRendering(
     async tourPreviewFrame(itemId) {
       const data = await catalogue.tourPreview(itemId);
       if (!data) return null;
-      return tourContentFrame(data.tour.title, data.tour.content ?? '', false);
+      return tourContentFrame(data.tour.title, data.tour.content ?? '', false, data.tour.language);
     },
 
     async sitemap(origin) {
-      const [pageEntries, tourEntries] = await Promise.all([pages.listPublishedSlugs(), catalogue.sitemapEntries()]);
-      return renderedResponse(sitemapDocument(origin, pageEntries, tourEntries), 'application/xml; charset=utf-8');
+      const [pageEntries, tourEntries, site] = await Promise.all([
+        pages.listPublishedSlugs(),
+        catalogue.sitemapEntries(),
+        settings.get(),
+      ]);
+      return renderedResponse(
+        sitemapDocument(origin, pageEntries, tourEntries, site),
+        'application/xml; charset=utf-8',
+      );
     },
 
     async robots(origin) {
