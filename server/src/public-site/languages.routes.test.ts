@@ -107,7 +107,7 @@ forEachDialect('the public site in languages', (dialect) => {
       const page = (await get(t, '/tours/alfama-walk')).body;
       expect(page).toContain('<data value="79.00" data-currency="EUR">€79.00</data>');
       expect(page).toContain('<time datetime="2099-03-02">Mon, 2 Mar 2099</time>');
-      expect((await get(t, '/tours')).body).toMatch(/<option value="\d{4}-\d{2}">[A-Z][a-z]+ \d{4}<\/option>/);
+      expect((await get(t, '/tours')).body).toMatch(/<option value="\d{4}-\d{2}">[A-Z][a-z]+ \d{4} \(\d+\)<\/option>/);
       const sitemap = (await get(t, '/sitemap.xml')).body;
       expect(sitemap).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
       expect(sitemap).not.toContain('xhtml:link');
@@ -127,7 +127,7 @@ forEachDialect('the public site in languages', (dialect) => {
       expect(htmlLang(catalogue)).toBe('de');
       // The month filter names the months in German.
       expect(catalogue.body).toMatch(
-        /<option value="\d{4}-\d{2}">(Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember) \d{4}<\/option>/,
+        /<option value="\d{4}-\d{2}">(Januar|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember) \d{4} \(\d+\)<\/option>/,
       );
       // The content frame of the tour says its language too.
       expect(htmlLang(await get(t, '/frame/site/tour/altstadt'))).toBe('de');
