@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createLifecycle, requestIdFrom, trustedProxyCheck, type Lifecycle } from './lifecycle.js';
 import http from 'node:http';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
 import formbody from '@fastify/formbody';
 import compress from '@fastify/compress';
 import { constants as zlibConstants } from 'node:zlib';
@@ -82,9 +82,7 @@ async function apiPlugin(api: FastifyInstance, { config, services }: RouteContex
     reply.header('Content-Security-Policy', API_CSP);
     reply.header('Cache-Control', 'no-store');
   });
-  api.setNotFoundHandler((req, reply) =>
-    reply.status(404).send({ detail: `No API route for ${req.method} ${req.url.split('?')[0]}` }),
-  );
+  api.setNotFoundHandler((req, reply) => sendNoApiRoute(req, reply));
   const typed = api.withTypeProvider<ZodTypeProvider>();
   for (const plugin of [
     authRoutes,
@@ -114,6 +112,20 @@ async function apiPlugin(api: FastifyInstance, { config, services }: RouteContex
 }
 
 export const API_PREFIXES = ['/api', '/admin_vendor_api/api'] as const;
+
+const isApiPath = (path: string) => API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
+
+/**
+ * The API's 404, with the API's headers: from the API's own not-found handler, and from the server's when a route
+ * outside the API took the address first and let it go (a language's `/:language/:slug` matches `/api/anything`).
+ */
+function sendNoApiRoute(req: FastifyRequest, reply: FastifyReply) {
+  return reply
+    .status(404)
+    .header('Content-Security-Policy', API_CSP)
+    .header('Cache-Control', 'no-store')
+    .send({ detail: `No API route for ${req.method} ${req.url.split('?')[0]}` });
+}
 const NON_PAGE_PREFIXES = ['/api/', '/admin_vendor_api/', '/admin/', '/uploads/', '/frame/', '/vendor/'];
 
 /**
@@ -174,11 +186,9 @@ export async function buildApp(
   app.addHook('onRequest', async (req, reply) => {
     if (!req.is404 || req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return;
     const path = req.url.split('?')[0]!;
-    const isApi = API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
-    return reply
-      .status(404)
-      .header('Connection', 'close')
-      .send({ detail: isApi ? `No API route for ${req.method} ${path}` : `Nothing at ${path}` });
+    reply.header('Connection', 'close');
+    if (isApiPath(path)) return sendNoApiRoute(req, reply);
+    return reply.status(404).send({ detail: `Nothing at ${path}` });
   });
 
   const db =
@@ -286,6 +296,7 @@ export async function buildApp(
   const redirectOrSiteNotFound = redirectOrNotFound(services.redirects);
   app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0]!;
+    if (isApiPath(path)) return sendNoApiRoute(req, reply);
     const isPageRequest =
       (req.method === 'GET' || req.method === 'HEAD') && !NON_PAGE_PREFIXES.some((prefix) => path.startsWith(prefix));
     if (isPageRequest) return redirectOrSiteNotFound(req, reply);
