@@ -22,20 +22,31 @@ export async function registerAdminApp(app: FastifyInstance, distDir: string = A
   }
   const indexHtml = fs.readFileSync(indexFile);
 
+  // The hashed assets (all but a handful of the admin's files) from one wildcard route, cached for a year; the few
+  // other files (the favicon, the frames' documents) from a route each, always revalidated. A route per asset (the
+  // plugin's `wildcard: false` over the whole folder) was 340 routes to build at every start: 6 ms of each test app.
+  await app.register(fastifyStatic, {
+    root: path.join(distDir, 'assets'),
+    prefix: '/admin/assets/',
+    wildcard: true,
+    index: false,
+    setHeaders(res) {
+      setAdminDocumentHeaders(res);
+      res.header('Cache-Control', 'public, max-age=31536000, immutable');
+    },
+  });
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: '/admin/',
     wildcard: false,
+    globIgnore: ['assets/**'],
     index: false,
-    setHeaders(res, filePath) {
+    decorateReply: false,
+    setHeaders(res) {
       // Whatever the path (`/admin/index.html` included), a document of the admin carries its policy and
       // anti-framing headers; on scripts and styles they are harmless.
       setAdminDocumentHeaders(res);
-      if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-        res.header('Cache-Control', 'public, max-age=31536000, immutable');
-      } else {
-        res.header('Cache-Control', 'no-cache');
-      }
+      res.header('Cache-Control', 'no-cache');
     },
   });
 
