@@ -46,3 +46,11 @@ export function languageDisplayCurrency(
 
 /** Where the public site's script keeps the visitor's choice (localStorage, the site's origin). */
 export const DISPLAY_CURRENCY_STORAGE_KEY = 'tours-cms:display-currency';
+
+/** What an approximate price's title says of it: "Converted at 1 EUR = 1.08 USD, the rate of 2026-11-27". */
+export function approxPriceTitle(
+  siteCurrency: string,
+  display: Pick<DisplayCurrency, 'code' | 'rate' | 'rate_set_at'>,
+): string {
+  return `Approximate: converted at 1 ${siteCurrency} = ${display.rate} ${display.code}, the rate of ${display.rate_set_at.slice(0, 10)}`;
+}
