@@ -221,7 +221,13 @@ export function DisplayCurrenciesFieldset({
           const id = `settings-language-currency-${language}`;
           const error = errorFor(`language_currencies.${language}`);
           return (
-            <FormField key={language} id={id} label={`Prices in ${languageName(language)} shown in`} error={error}>
+            <FormField
+              key={language}
+              id={id}
+              label={`Prices in ${languageName(language)} shown in`}
+              hint={`What its visitors see until they choose; the price in ${site} is always shown.`}
+              error={error}
+            >
               <select
                 id={id}
                 className="input"
@@ -233,12 +239,12 @@ export function DisplayCurrenciesFieldset({
                   else delete next[language];
                   onDefaultsChange(next, [`language_currencies.${language}`]);
                 }}
-                {...fieldA11y(id, error)}
+                {...fieldA11y(id, error, true)}
               >
-                <option value="">{currencyLabel(site)} alone, until the visitor chooses</option>
+                <option value="">{currencyLabel(site)} only</option>
                 {rows.map((row) => (
                   <option key={row.code} value={row.code}>
-                    ≈ {currencyLabel(row.code)} beside {site}
+                    ≈ {currencyLabel(row.code)}
                   </option>
                 ))}
               </select>

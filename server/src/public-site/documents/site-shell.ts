@@ -38,7 +38,7 @@ h1,h2,h3{line-height:1.2;color:#0f172a}
 .languages [aria-current]{color:#0f172a;font-weight:700;text-decoration:none}
 .currency{display:flex;justify-content:flex-end;align-items:center;gap:.5rem;padding-top:.5rem;font-size:.875rem}
 .currency select{font:inherit;min-height:2.25rem;padding:.25rem .5rem;border:1px solid #94a3b8;border-radius:.5rem;background:#fff;color:#0f172a}
-.approx{font-weight:800;color:#0f172a}
+.approx{font-weight:800;color:#0f172a;white-space:nowrap}
 .approx+data{font-weight:600;color:#475569}
 .price .approx{display:block;font-size:2rem;line-height:1.2}
 .price .approx+data{display:inline;font-size:1rem;line-height:1.6}
