@@ -12,7 +12,11 @@ async function shots(page: Page, name: string, part?: string) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-    if (part) await page.locator(part).first().screenshot({ path: `${SHOTS}/${name}-part-${width}.png` });
+    if (part)
+      await page
+        .locator(part)
+        .first()
+        .screenshot({ path: `${SHOTS}/${name}-part-${width}.png` });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -167,11 +167,10 @@ export interface ContactsTable extends Row<Omit<Contact, 'post' | 'booking'>> {
 export type ModulesTable = Row<Module>;
 
 /** One row, id 1. */
-export interface SettingsTable
-  extends Omit<
-    SiteSettings,
-    'updated_at' | 'two_factor_roles' | 'languages' | 'display_currencies' | 'language_currencies'
-  > {
+export interface SettingsTable extends Omit<
+  SiteSettings,
+  'updated_at' | 'two_factor_roles' | 'languages' | 'display_currencies' | 'language_currencies'
+> {
   id: number;
   /** The display currencies as a JSON list (`[{"code":"USD","rate":1.08,"rate_set_at":"..."}]`, migration 0033). */
   display_currencies: string;
