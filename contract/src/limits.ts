@@ -114,3 +114,8 @@ export const MENU_LABEL_MAX = 100;
 export const LANGUAGES_MAX = 20;
 /** The longest language tag taken (`zh-Hant-TW` is 10; extensions and private use are not site languages). */
 export const LANGUAGE_TAG_MAX = 16;
+
+/** Display currencies a site may offer its visitors beside its own (issue 30 item 5). */
+export const DISPLAY_CURRENCIES_MAX = 20;
+/** The largest exchange rate accepted (units of a display currency for one of the site's). */
+export const DISPLAY_RATE_MAX = 1_000_000_000;

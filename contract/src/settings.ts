@@ -6,7 +6,10 @@ import { phoneSchema } from './contacts.js';
 import { isFeaturedImageUrl } from './pages.js';
 import { DEFAULT_TIMEZONE, isTimeZone } from './schedule.js';
 import { languageTagSchema } from './languages.js';
+import type { DisplayCurrency } from './display-currencies.js';
 import {
+  DISPLAY_CURRENCIES_MAX,
+  DISPLAY_RATE_MAX,
   LANGUAGES_MAX,
   ACTIVITY_RETENTION_DEFAULT_DAYS,
   ACTIVITY_RETENTION_MAX_DAYS,
@@ -53,7 +56,23 @@ export const DEFAULT_SITE_SETTINGS = {
   activity_retention_days: ACTIVITY_RETENTION_DEFAULT_DAYS,
   default_language: 'en',
   languages: ['en'],
+  display_currencies: [] as DisplayCurrency[],
+  language_currencies: {} as Record<string, string>,
 } as const;
+
+/** A display currency as an administrator enters it; the server dates the rate when it changes. */
+export const displayCurrencyInputSchema = z.object({
+  code: z
+    .string({ message: 'Currency is required' })
+    .trim()
+    .toUpperCase()
+    .refine(isCurrencyCode, 'Currency must be an ISO 4217 code, such as USD or GBP'),
+  rate: z
+    .number({ message: 'Rate must be a number' })
+    .positive('Rate must be more than 0')
+    .max(DISPLAY_RATE_MAX, `Rate must be at most ${DISPLAY_RATE_MAX}`),
+});
+export type DisplayCurrencyInput = z.input<typeof displayCurrencyInputSchema>;
 
 /**
  * PUT /settings: the site's name (titles, structured data), the currency of every price, the organisation's
@@ -127,6 +146,29 @@ export const siteSettingsInputSchema = z.object({
       if (repeated) ctx.addIssue({ code: 'custom', message: `Languages name ${repeated} twice` });
     })
     .optional(),
+  /**
+   * The currencies visitors may see prices converted into, each with its rate against the site's currency (issue 30
+   * item 5). Absent keeps the saved list.
+   */
+  display_currencies: z
+    .array(displayCurrencyInputSchema, { message: 'Display currencies must be a list' })
+    .max(DISPLAY_CURRENCIES_MAX, `A site can offer at most ${DISPLAY_CURRENCIES_MAX} display currencies`)
+    .superRefine((currencies, ctx) => {
+      currencies.forEach((currency, index) => {
+        if (currencies.findIndex((other) => other.code === currency.code) !== index)
+          ctx.addIssue({ code: 'custom', path: [index, 'code'], message: `${currency.code} is already in the list` });
+      });
+    })
+    .optional(),
+  /**
+   * A language's default display currency, by language tag (`{ "en-US": "USD" }`): prices in that language's
+   * documents are shown converted until the visitor chooses. Absent keeps the saved choice.
+   */
+  language_currencies: z
+    .record(z.string(), z.string({ message: 'Currency must be text' }).trim().toUpperCase(), {
+      message: 'Default display currencies must be an object',
+    })
+    .optional(),
 });
 export type SiteSettingsInput = z.input<typeof siteSettingsInputSchema>;
 export type SiteSettingsData = z.output<typeof siteSettingsInputSchema>;
@@ -147,6 +189,10 @@ export const siteSettingsSchema = z.object({
   default_language: z.string(),
   /** Every language the site is in, the default first. */
   languages: z.array(z.string()),
+  /** The display currencies, in the administrator's order, each with its rate and when the rate was set. */
+  display_currencies: z.array(z.object({ code: z.string(), rate: z.number(), rate_set_at: z.string() })),
+  /** A language's default display currency, by language tag. */
+  language_currencies: z.record(z.string(), z.string()),
   updated_at: z.string().nullable(),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;

@@ -167,8 +167,15 @@ export interface ContactsTable extends Row<Omit<Contact, 'post' | 'booking'>> {
 export type ModulesTable = Row<Module>;
 
 /** One row, id 1. */
-export interface SettingsTable extends Omit<SiteSettings, 'updated_at' | 'two_factor_roles' | 'languages'> {
+export interface SettingsTable extends Omit<
+  SiteSettings,
+  'updated_at' | 'two_factor_roles' | 'languages' | 'display_currencies' | 'language_currencies'
+> {
   id: number;
+  /** The display currencies as a JSON list (`[{"code":"USD","rate":1.08,"rate_set_at":"..."}]`, migration 0033). */
+  display_currencies: string;
+  /** Each language's default display currency as a JSON object (`{"en-US":"USD"}`). */
+  language_currencies: string;
   /** The roles that must use two-factor sign-in, as a JSON list (`["admin"]`). */
   two_factor_roles: string;
   /** The site's languages, the default first, as a JSON list (`["en","de"]`). */

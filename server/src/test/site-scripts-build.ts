@@ -9,6 +9,7 @@ const SOURCES = [
   ...fs.readdirSync(`${ROOT}${SCRIPTS_DIR}`).map((file) => `${SCRIPTS_DIR}${file}`),
   'admin/vite.frame.config.ts',
   'contract/src/site-frame-protocol.ts',
+  'contract/src/display-currencies.ts',
 ];
 
 function modified(file: string): number | null {

@@ -16,6 +16,8 @@ const SETTINGS = {
   activity_retention_days: 365,
   default_language: 'en',
   languages: ['en'],
+  display_currencies: [] as { code: string; rate: number; rate_set_at: string }[],
+  language_currencies: {} as Record<string, string>,
   updated_at: '2026-11-20T10:00:00.000Z',
 };
 
@@ -179,5 +181,77 @@ describe('Settings screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
     expect(days).toHaveAccessibleDescription('Days to keep activity must be at most 3650');
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+  });
+  it('adds display currencies with their rates, refuses bad ones at their fields, removes one and saves a default', async () => {
+    const calls = setup('admin', {
+      'GET /settings': () => ({
+        ...SETTINGS,
+        languages: ['en', 'de'],
+        display_currencies: [{ code: 'GBP', rate: 0.85, rate_set_at: '2026-11-02T09:00:00.000Z' }],
+      }),
+      'PUT /settings': () => SETTINGS,
+    });
+    const gbp = await screen.findByLabelText('Rate for British Pound (GBP)');
+    expect(gbp).toHaveValue('0.85');
+    expect(gbp).toHaveAccessibleDescription('1 EUR = 0.85 GBP. Set on 2 Nov 2026.');
+    const code = screen.getByLabelText('Add a Display Currency');
+    const rate = screen.getByLabelText('Its Rate');
+    // Not a currency, the site's own, and a rate that is not above 0: each said at its field.
+    await userEvent.type(code, 'XYZ');
+    await userEvent.type(rate, '0{Enter}');
+    expect(code).toHaveAccessibleDescription('Type an ISO 4217 code, such as USD or GBP.');
+    expect(rate).toHaveAccessibleDescription('Type a rate above 0, such as 1.08.');
+    await userEvent.clear(code);
+    await userEvent.type(code, 'eur{Enter}');
+    expect(code).toHaveAccessibleDescription("EUR is the site's currency: its prices are already shown in it.");
+    await userEvent.clear(code);
+    await userEvent.type(code, 'usd');
+    await userEvent.clear(rate);
+    await userEvent.type(rate, '1,08');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Currency' }));
+    const list = screen.getByRole('list', { name: 'Display currencies' });
+    expect(
+      within(list)
+        .getAllByRole('textbox')
+        .map((input) => input.id),
+    ).toEqual(['settings-rate-GBP', 'settings-rate-USD']);
+    // A changed rate is dated when saved.
+    await userEvent.clear(gbp);
+    await userEvent.type(gbp, '0.86');
+    expect(gbp).toHaveAccessibleDescription('1 EUR = 0.86 GBP. Dated when you save.');
+    await userEvent.selectOptions(screen.getByLabelText('Prices in Deutsch (de) shown in'), 'USD');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove British Pound (GBP)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Settings saved.');
+    expect(JSON.parse(String(calls.find((call) => call.method === 'PUT')!.body))).toMatchObject({
+      display_currencies: [{ code: 'USD', rate: 1.08 }],
+      language_currencies: { de: 'USD' },
+    });
+  });
+
+  it("shows a refused rate on its field, the schema's or the server's", async () => {
+    const calls = setup('admin', {
+      'GET /settings': () => ({
+        ...SETTINGS,
+        display_currencies: [{ code: 'USD', rate: 1.08, rate_set_at: '2026-11-02T09:00:00.000Z' }],
+      }),
+      'PUT /settings': () =>
+        jsonResponse(422, {
+          detail: 'USD is not one of the display currencies',
+          errors: [{ field: 'language_currencies.en', message: 'USD is not one of the display currencies' }],
+        }),
+    });
+    const usd = await screen.findByLabelText('Rate for US Dollar (USD)');
+    await userEvent.clear(usd);
+    await userEvent.type(usd, 'abc');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(usd).toHaveAccessibleDescription('Rate must be a number');
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+    await userEvent.clear(usd);
+    await userEvent.type(usd, '1.1');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByLabelText('Prices in English (en) shown in')).toHaveAccessibleDescription(
+      'USD is not one of the display currencies',
+    );
   });
 });

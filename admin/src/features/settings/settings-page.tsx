@@ -26,6 +26,12 @@ import { useAuth } from '../../lib/session';
 import { useSiteSettings } from './api/get-settings';
 import { useSaveSiteSettings } from './api/save-settings';
 import { MailSettingsCard } from './mail-settings-card';
+import {
+  DisplayCurrenciesFieldset,
+  displayCurrencyRows,
+  rateOf,
+  type DisplayCurrencyRow,
+} from './display-currencies-fieldset';
 
 /** ISO 4217 codes the browser can format, for the currency field's suggestions. */
 const CURRENCIES: string[] = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('currency') : [];
@@ -77,7 +83,7 @@ export function SettingsPage() {
     <>
       <PageHeader
         title="Settings"
-        subtitle="Your site's name, currency, contact details, time zone, languages, history and security"
+        subtitle="Your site's name, currency, contact details, time zone, languages, display currencies, history and security"
       />
       <QueryStatus
         query={query}
@@ -98,7 +104,10 @@ export function SettingsPage() {
   );
 }
 
-type Field = Exclude<keyof SiteSettingsInput, 'two_factor_roles' | 'default_language' | 'languages'>;
+type Field = Exclude<
+  keyof SiteSettingsInput,
+  'two_factor_roles' | 'default_language' | 'languages' | 'display_currencies' | 'language_currencies'
+>;
 
 function SettingsForm({ settings }: { settings: SiteSettings }) {
   const { user } = useAuth();
@@ -117,6 +126,12 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
   const [twoFactorRoles, setTwoFactorRoles] = useState<Role[]>(settings.two_factor_roles);
   const [defaultLanguage, setDefaultLanguage] = useState(settings.default_language);
   const [languages, setLanguages] = useState<string[]>(settings.languages);
+  const [displayCurrencies, setDisplayCurrencies] = useState<DisplayCurrencyRow[]>(() =>
+    displayCurrencyRows(settings.display_currencies ?? []),
+  );
+  const [languageCurrencies, setLanguageCurrencies] = useState<Record<string, string>>(
+    settings.language_currencies ?? {},
+  );
   const { submit, isPending, errorFor, formError, clearFieldErrors } = useFormSubmit({
     schema: siteSettingsInputSchema,
     send: (input: SiteSettingsInput) => save.mutateAsync(input),
@@ -139,6 +154,13 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
       two_factor_roles: twoFactorRoles,
       default_language: defaultLanguage,
       languages: siteLanguageList(defaultLanguage, languages),
+      display_currencies: displayCurrencies.map((row) => ({ code: row.code, rate: rateOf(row.rate) })),
+      // Only the languages the site keeps: a language removed above takes its default with it.
+      language_currencies: Object.fromEntries(
+        Object.entries(languageCurrencies).filter(([language]) =>
+          siteLanguageList(defaultLanguage, languages).includes(language),
+        ),
+      ),
     });
   };
 
@@ -242,6 +264,22 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
           clearFieldErrors(['languages']);
         }}
         errors={{ default_language: errorFor('default_language'), languages: errorFor('languages') }}
+      />
+      <DisplayCurrenciesFieldset
+        canChange={canChange}
+        siteCurrency={form.currency}
+        languages={siteLanguageList(defaultLanguage, languages)}
+        rows={displayCurrencies}
+        defaults={languageCurrencies}
+        onRowsChange={(rows, cleared) => {
+          setDisplayCurrencies(rows);
+          clearFieldErrors(cleared);
+        }}
+        onDefaultsChange={(defaults, cleared) => {
+          setLanguageCurrencies(defaults);
+          clearFieldErrors(cleared);
+        }}
+        errorFor={errorFor}
       />
       <fieldset className="space-y-4 border-t border-slate-200 pt-5">
         <legend className="text-base font-semibold text-slate-900">Security</legend>

@@ -1,5 +1,6 @@
 import { SITE_FRAME_HEIGHTS_PATH, SITE_FRAME_PROTOCOL, SITE_PATH } from '../../../../contract/src/site-frame-protocol';
 import { startGalleryViewer } from './gallery-viewer';
+import { startDisplayCurrency } from './display-currency';
 
 /**
  * Runs in the public site's own documents, inlined by the server and named by its hash: takes `navigate`, `open`
@@ -7,7 +8,8 @@ import { startGalleryViewer } from './gallery-viewer';
  * opaque), navigates only to the site's own page and tour addresses on this origin, opens only http(s) URLs, in a
  * new tab without a way back to this page, and sizes only frames marked `data-autosize`. A tour's gallery opens in
  * a viewer (gallery-viewer.ts). Prices marked `data-currency` are written again in the visitor's own number format
- * (the server writes them in English, for visitors without scripts and for search engines).
+ * (the server writes them in English, for visitors without scripts and for search engines), and the visitor's
+ * display currency, chosen in the page's "Show prices in", is applied and kept (display-currency.ts).
  *
  * An autosized frame starts at the height measured at this viewport width (`data-heights`, `width:height` pairs,
  * applied by the small script the server writes after the frame: FRAME_SIZE_SCRIPT in site-shell.ts), so the
@@ -110,3 +112,5 @@ for (const price of document.querySelectorAll<HTMLDataElement>('data[data-curren
     // An unknown currency code keeps the server's English text.
   }
 }
+
+startDisplayCurrency();

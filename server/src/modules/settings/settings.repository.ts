@@ -1,4 +1,4 @@
-import { siteLanguageList, siteSettingsSchema, type SiteSettings } from '@tours-cms/contract';
+import { siteLanguageList, siteSettingsSchema, type DisplayCurrency, type SiteSettings } from '@tours-cms/contract';
 import type { Db } from '../../db/dialect.js';
 import type { SettingsTable } from '../../db/tables.js';
 import { parseRoleList } from '../../role-list.js';
@@ -18,6 +18,8 @@ export async function findSettings(db: Db): Promise<SiteSettings | undefined> {
       ...row,
       two_factor_roles: parseRoleList(row.two_factor_roles),
       languages: parseLanguageList(row.languages, row.default_language),
+      display_currencies: parseDisplayCurrencies(row.display_currencies),
+      language_currencies: parseLanguageCurrencies(row.language_currencies),
     }
   );
 }
@@ -34,6 +36,39 @@ function parseLanguageList(json: string, defaultLanguage: string): string[] {
   return siteLanguageList(defaultLanguage, saved);
 }
 
+function parseJson(json: string): unknown {
+  try {
+    return JSON.parse(json);
+  } catch {
+    return null;
+  }
+}
+
+/** The saved display currencies; entries that cannot be read are left out (never a failed page). */
+function parseDisplayCurrencies(json: string): DisplayCurrency[] {
+  const parsed = parseJson(json);
+  if (!Array.isArray(parsed)) return [];
+  return parsed.filter(
+    (entry): entry is DisplayCurrency =>
+      typeof entry === 'object' &&
+      entry !== null &&
+      typeof (entry as DisplayCurrency).code === 'string' &&
+      typeof (entry as DisplayCurrency).rate === 'number' &&
+      typeof (entry as DisplayCurrency).rate_set_at === 'string',
+  );
+}
+
+/** The saved default display currency of each language, text values only. */
+function parseLanguageCurrencies(json: string): Record<string, string> {
+  const parsed = parseJson(json);
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
+  return Object.fromEntries(
+    Object.entries(parsed as Record<string, unknown>).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
+}
+
 /** Writes the one row, creating it the first time. */
 export async function saveSettings(
   db: Db,
@@ -43,6 +78,8 @@ export async function saveSettings(
     ...settings,
     two_factor_roles: JSON.stringify(settings.two_factor_roles),
     languages: JSON.stringify(siteLanguageList(settings.default_language, settings.languages)),
+    display_currencies: JSON.stringify(settings.display_currencies),
+    language_currencies: JSON.stringify(settings.language_currencies),
   };
   await db.kysely
     .insertInto('settings')

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { DEFAULT_SITE_SETTINGS } from '@tours-cms/contract';
 import { createTestApp, forEachDialect, injectAs, type TestApp } from '../../test/test-app.js';
+import { useTestClock } from '../../test/test-clock.js';
 
 const settings = {
   site_name: 'Azure Bay Tours',
@@ -11,6 +12,7 @@ const settings = {
 };
 
 forEachDialect('settings', (dialect) => {
+  const clock = useTestClock();
   let t: TestApp;
   beforeEach(async () => {
     t = await createTestApp(dialect);
@@ -40,6 +42,8 @@ forEachDialect('settings', (dialect) => {
       activity_retention_days: 365,
       default_language: 'en',
       languages: ['en'],
+      display_currencies: [],
+      language_currencies: {},
       updated_at: expect.stringMatching(/Z$/),
     };
     expect(res.json()).toEqual(saved);
@@ -158,5 +162,168 @@ forEachDialect('settings', (dialect) => {
     expect(res.statusCode).toBe(422);
     expect(res.json().errors).toContainEqual({ field, message });
     expect((await read(t.tokens.admin)).json().updated_at).toBeNull();
+  });
+  it('keeps display currencies with their rates, dates a rate when it changes, and a language’s default among them', async () => {
+    const first = await save(t.tokens.admin, {
+      ...settings,
+      currency: 'EUR',
+      languages: ['en', 'en-US'],
+      display_currencies: [
+        { code: 'usd', rate: 1.08 },
+        { code: 'GBP', rate: 0.85 },
+      ],
+      language_currencies: { 'en-us': 'USD' },
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const setAt = first.json().updated_at;
+    expect(first.json()).toMatchObject({
+      display_currencies: [
+        { code: 'USD', rate: 1.08, rate_set_at: setAt },
+        { code: 'GBP', rate: 0.85, rate_set_at: setAt },
+      ],
+      language_currencies: { 'en-US': 'USD' },
+    });
+    for (const token of [t.tokens.user, t.tokens.editor])
+      expect((await read(token)).json()).toMatchObject({ display_currencies: first.json().display_currencies });
+
+    // A later save dates only the rate that changed; a client that leaves the currencies out keeps them.
+    clock.advance(60_000);
+    const second = await save(t.tokens.admin, {
+      ...settings,
+      currency: 'EUR',
+      display_currencies: [
+        { code: 'USD', rate: 1.1 },
+        { code: 'GBP', rate: 0.85 },
+      ],
+    });
+    expect(second.statusCode, second.body).toBe(200);
+    expect(second.json().display_currencies).toEqual([
+      { code: 'USD', rate: 1.1, rate_set_at: second.json().updated_at },
+      { code: 'GBP', rate: 0.85, rate_set_at: setAt },
+    ]);
+    expect(second.json().language_currencies).toEqual({ 'en-US': 'USD' });
+    expect((await save(t.tokens.admin, { ...settings, currency: 'EUR' })).json()).toMatchObject({
+      display_currencies: second.json().display_currencies,
+      language_currencies: { 'en-US': 'USD' },
+    });
+
+    // Removing a currency drops it as a language's default; an empty default is none.
+    const third = await save(t.tokens.admin, {
+      ...settings,
+      currency: 'EUR',
+      display_currencies: [{ code: 'GBP', rate: 0.85 }],
+    });
+    expect(third.json()).toMatchObject({ display_currencies: [{ code: 'GBP' }], language_currencies: {} });
+    expect(
+      (await save(t.tokens.admin, { ...settings, currency: 'EUR', language_currencies: { en: '' } })).json()
+        .language_currencies,
+    ).toEqual({});
+
+    const log = await injectAs(t.app, t.tokens.admin, { method: 'GET', url: '/api/activity/?item_type=settings' });
+    const summaries = JSON.stringify(log.json());
+    expect(summaries).toContain('Changed display currencies');
+    expect(summaries).toContain('Changed display currencies and default display currencies');
+  });
+
+  it.each([
+    [
+      'a code that is not ISO 4217',
+      { display_currencies: [{ code: 'XYZ', rate: 1 }] },
+      'display_currencies[0].code',
+      'Currency must be an ISO 4217 code, such as USD or GBP',
+    ],
+    [
+      'a code that is not three letters',
+      { display_currencies: [{ code: 'dollars', rate: 1 }] },
+      'display_currencies[0].code',
+      'Currency must be an ISO 4217 code, such as USD or GBP',
+    ],
+    [
+      'the site’s own currency',
+      {
+        currency: 'EUR',
+        display_currencies: [
+          { code: 'GBP', rate: 0.85 },
+          { code: 'eur', rate: 1 },
+        ],
+      },
+      'display_currencies[1].code',
+      "EUR is the site's currency: its prices are already shown in it",
+    ],
+    [
+      'a currency listed twice',
+      {
+        display_currencies: [
+          { code: 'GBP', rate: 0.85 },
+          { code: 'gbp', rate: 0.9 },
+        ],
+      },
+      'display_currencies[1].code',
+      'GBP is already in the list',
+    ],
+    [
+      'a rate of 0',
+      { display_currencies: [{ code: 'GBP', rate: 0 }] },
+      'display_currencies[0].rate',
+      'Rate must be more than 0',
+    ],
+    [
+      'a negative rate',
+      { display_currencies: [{ code: 'GBP', rate: -1.2 }] },
+      'display_currencies[0].rate',
+      'Rate must be more than 0',
+    ],
+    [
+      'a rate as text',
+      { display_currencies: [{ code: 'GBP', rate: '0.85' }] },
+      'display_currencies[0].rate',
+      'Rate must be a number',
+    ],
+    [
+      'a missing rate',
+      { display_currencies: [{ code: 'GBP' }] },
+      'display_currencies[0].rate',
+      'Rate must be a number',
+    ],
+    [
+      'a rate too large',
+      { display_currencies: [{ code: 'GBP', rate: 1e12 }] },
+      'display_currencies[0].rate',
+      'Rate must be at most 1000000000',
+    ],
+    [
+      'a list that is not one',
+      { display_currencies: 'USD' },
+      'display_currencies',
+      'Display currencies must be a list',
+    ],
+    [
+      'a language’s default that is not a display currency',
+      { display_currencies: [{ code: 'GBP', rate: 0.85 }], language_currencies: { en: 'USD' } },
+      'language_currencies.en',
+      'USD is not one of the display currencies',
+    ],
+    [
+      'a default for a language the site is not in',
+      { display_currencies: [{ code: 'GBP', rate: 0.85 }], language_currencies: { fr: 'GBP' } },
+      'language_currencies.fr',
+      "fr is not one of the site's languages",
+    ],
+  ])(
+    'refuses %s as a display currency with 422 naming the field, and saves nothing',
+    async (_name, change, field, message) => {
+      const res = await save(t.tokens.admin, { ...settings, currency: 'EUR', ...change });
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json().errors).toContainEqual({ field, message });
+      expect((await read(t.tokens.admin)).json().updated_at).toBeNull();
+    },
+  );
+
+  it('refuses to make a display currency the site’s currency while it is one (422 naming currency)', async () => {
+    await save(t.tokens.admin, { ...settings, currency: 'EUR', display_currencies: [{ code: 'USD', rate: 1.08 }] });
+    const res = await save(t.tokens.admin, { ...settings, currency: 'USD' });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors[0].field).toBe('currency');
+    expect((await read(t.tokens.admin)).json()).toMatchObject({ currency: 'EUR' });
   });
 });

@@ -1,5 +1,6 @@
 import {
   DEFAULT_SITE_SETTINGS,
+  type DisplayCurrency,
   LANGUAGES_MAX,
   siteLanguageList,
   type SiteSettings,
@@ -33,6 +34,8 @@ const SETTING_LABELS: Partial<Record<keyof SiteSettings, string>> = {
   activity_retention_days: 'days to keep activity',
   default_language: 'default language',
   languages: 'languages',
+  display_currencies: 'display currencies',
+  language_currencies: 'default display currencies',
 };
 
 /** The site's settings: its name, currency, contact details, default social image and security rules. */
@@ -43,6 +46,8 @@ export function createSettingsService({ db, siteChanges, activity }: SettingsDep
         ...DEFAULT_SITE_SETTINGS,
         two_factor_roles: [],
         languages: [...DEFAULT_SITE_SETTINGS.languages],
+        display_currencies: [],
+        language_currencies: {},
         updated_at: null,
       }
     );
@@ -58,17 +63,20 @@ export function createSettingsService({ db, siteChanges, activity }: SettingsDep
      * so it is told. The default language is always in the list, first.
      */
     async update(input: SiteSettingsData, actor: Actor): Promise<SiteSettings> {
+      const now = nowIso();
       await inTransaction(db, async (tx) => {
         const saved = await get(tx);
+        const languages = languagesOf(input, saved);
         const next = {
           ...input,
           timezone: input.timezone ?? saved.timezone,
           revisions_keep: input.revisions_keep === undefined ? saved.revisions_keep : input.revisions_keep,
           two_factor_roles: input.two_factor_roles ?? saved.two_factor_roles,
           activity_retention_days: input.activity_retention_days ?? saved.activity_retention_days,
-          ...languagesOf(input, saved),
+          ...languages,
+          ...displayCurrenciesOf(input, saved, languages.languages, now),
         };
-        await repo.saveSettings(tx, { ...next, updated_at: nowIso() });
+        await repo.saveSettings(tx, { ...next, updated_at: now });
         await activity.record(tx, actor, {
           action: 'update',
           itemType: 'settings',
@@ -96,6 +104,55 @@ function languagesOf(
   if (languages.length > LANGUAGES_MAX)
     throw invalidField('languages', `A site can be in at most ${LANGUAGES_MAX} languages, the default among them`);
   return { default_language: defaultLanguage, languages };
+}
+
+/**
+ * The display currencies a PUT leaves the site with (issue 30 item 5). A rate keeps the date it was set until it
+ * changes; a new currency's is now. None may be the site's own currency (its prices are already in it). A
+ * language's default must be one of the site's languages and one of the display currencies (422 naming it); an
+ * empty one is none. Left out, the saved choices stay, less any whose language or currency has gone.
+ */
+function displayCurrenciesOf(
+  input: SiteSettingsData,
+  saved: SiteSettings,
+  languages: readonly string[],
+  now: string,
+): Pick<SiteSettings, 'display_currencies' | 'language_currencies'> {
+  const given = input.display_currencies;
+  const list: DisplayCurrency[] =
+    given === undefined
+      ? saved.display_currencies
+      : given.map(({ code, rate }) => {
+          const before = saved.display_currencies.find((currency) => currency.code === code);
+          return { code, rate, rate_set_at: before && before.rate === rate ? before.rate_set_at : now };
+        });
+  const own = list.findIndex((currency) => currency.code === input.currency);
+  if (own !== -1)
+    throw given === undefined
+      ? invalidField(
+          'currency',
+          `${input.currency} is one of the display currencies: remove it from them before making it the site's currency`,
+        )
+      : invalidField(
+          `display_currencies[${own}].code`,
+          `${input.currency} is the site's currency: its prices are already shown in it`,
+        );
+  const codes = new Set(list.map((currency) => currency.code));
+  const chosen: Record<string, string> = {};
+  if (input.language_currencies === undefined) {
+    for (const [language, code] of Object.entries(saved.language_currencies))
+      if (languages.includes(language) && codes.has(code)) chosen[language] = code;
+  } else {
+    for (const [key, code] of Object.entries(input.language_currencies)) {
+      const field = `language_currencies.${key}`;
+      const language = languages.find((tag) => tag.toLowerCase() === key.trim().toLowerCase());
+      if (!language) throw invalidField(field, `${key} is not one of the site's languages`);
+      if (code === '') continue;
+      if (!codes.has(code)) throw invalidField(field, `${code} is not one of the display currencies`);
+      chosen[language] = code;
+    }
+  }
+  return { display_currencies: list, language_currencies: chosen };
 }
 
 export type SettingsService = ReturnType<typeof createSettingsService>;

@@ -4,7 +4,7 @@ import type { CatalogueSort } from '../../modules/catalogue/catalogue.types.js';
 import { catalogueHref, type CatalogueParams } from './catalogue-query.js';
 import { truncateText } from './page-text.js';
 import { absoluteUrl } from './site-document.js';
-import { shellDocument } from './site-shell.js';
+import { currencyChoice, shellDocument } from './site-shell.js';
 import { breadcrumbList } from './structured-data.js';
 import { tourCardHtml } from './tour-cards.js';
 import { alternatesOf, inLanguage, languagePrefix, languageSwitcher, type DocumentLanguage } from './site-language.js';
@@ -221,6 +221,7 @@ ${pagination(view, params)}
       language: lang.language,
       alternates,
       switcher: languageSwitcher(lang.language, alternates, settings, origin),
+      currencies: currencyChoice(settings, lang),
     },
     main,
   );

@@ -1,4 +1,4 @@
-import type { SiteSettings } from '@tours-cms/contract';
+import { languageDisplayCurrency, type DisplayCurrency, type SiteSettings } from '@tours-cms/contract';
 import { html, join, type Html } from '../rendering/html.js';
 
 /**
@@ -11,6 +11,11 @@ export interface DocumentLanguage {
   language: string;
   /** Its addresses' prefix: '' for the default language, `/de` or `/pt-pt` for another. */
   prefix: string;
+  /**
+   * The display currency its prices are shown in, approximately, beside the site's (the language's default in
+   * Settings), until the visitor chooses another with the page's currency control; none: the site's alone.
+   */
+  display?: DisplayCurrency | null;
 }
 
 /** What a first path segment must look like to be a language's prefix: a site language's tag, lower-cased. */
@@ -48,11 +53,19 @@ export function languageOfSegment(
  */
 export function documentLanguage(
   prefix: string,
-  settings: Pick<SiteSettings, 'default_language' | 'languages'>,
+  settings: Pick<SiteSettings, 'default_language' | 'languages'> &
+    Partial<Pick<SiteSettings, 'display_currencies' | 'language_currencies'>>,
 ): DocumentLanguage | null {
-  if (prefix === '') return { language: settings.default_language, prefix };
-  const language = languageOfSegment(prefix.slice(1), settings);
-  return language ? { language, prefix } : null;
+  const language = prefix === '' ? settings.default_language : languageOfSegment(prefix.slice(1), settings);
+  if (!language) return null;
+  const display =
+    settings.display_currencies && settings.language_currencies
+      ? languageDisplayCurrency(
+          { display_currencies: settings.display_currencies, language_currencies: settings.language_currencies },
+          language,
+        )
+      : null;
+  return { language, prefix, display };
 }
 
 /** A site path in a language: `/tours` is `/de/tours`, the home page `/` is `/de/`. */

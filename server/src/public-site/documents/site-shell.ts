@@ -1,4 +1,4 @@
-import { SITE_CHROME_FRAME_URLS } from '@tours-cms/contract';
+import { SITE_CHROME_FRAME_URLS, type DisplayCurrency, type SiteSettings } from '@tours-cms/contract';
 import { cspHash, shellPolicy, SITE_FRAME_SANDBOX } from '../../http/csp.js';
 import { siteScripts, type SiteScripts } from './site-scripts.js';
 import { jsonLdScript, webPage } from './structured-data.js';
@@ -7,6 +7,7 @@ import {
   languageSwitcherHtml,
   ogLocaleTags,
   type Alternates,
+  type DocumentLanguage,
   type SwitcherLink,
 } from './site-language.js';
 import { Html, html, join, raw } from '../rendering/html.js';
@@ -35,6 +36,14 @@ h1,h2,h3{line-height:1.2;color:#0f172a}
 .languages ul{display:flex;flex-wrap:wrap;justify-content:flex-end;gap:.25rem 1rem;list-style:none;margin:0;padding:.5rem 0 0;font-size:.875rem}
 .languages a{display:inline-block;padding:.25rem 0;color:#0369a1}
 .languages [aria-current]{color:#0f172a;font-weight:700;text-decoration:none}
+.currency{display:flex;justify-content:flex-end;align-items:center;gap:.5rem;padding-top:.5rem;font-size:.875rem}
+.currency select{font:inherit;min-height:2.25rem;padding:.25rem .5rem;border:1px solid #94a3b8;border-radius:.5rem;background:#fff;color:#0f172a}
+.approx{font-weight:800;color:#0f172a;white-space:nowrap}
+.approx+data{font-weight:600;color:#475569}
+.price .approx{display:block;font-size:2rem;line-height:1.2}
+.price .approx+data{display:inline;font-size:1rem;line-height:1.6}
+.card .card-price .approx{font-size:1.125rem}
+.card .card-price .approx+data{font-size:.875rem}
 .preview-banner{margin:0;padding:.625rem 1rem;background:#fef3c7;color:#78350f;font-weight:700;text-align:center;border-bottom:1px solid #fcd34d}
 .sr-only{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
 .chrome{display:block;width:100%;border:0}
@@ -232,6 +241,55 @@ export interface ShellHead {
   alternates?: Alternates;
   /** The language switcher under the header (site-language.ts): none for a site in one language. */
   switcher?: SwitcherLink[];
+  /** The display currency control (a site with display currencies): its choices, and the document's default. */
+  currencies?: CurrencyChoice | null;
+}
+
+/** The currencies a visitor may see a document's prices in: the site's, then the display currencies. */
+export interface CurrencyChoice {
+  site: string;
+  list: readonly DisplayCurrency[];
+  /** The document's default display currency (its language's), or null: the site's. */
+  chosen: string | null;
+}
+
+/** The currency control of a document in this language, or null on a site without display currencies. */
+export function currencyChoice(
+  settings: Pick<SiteSettings, 'currency' | 'display_currencies'>,
+  lang: DocumentLanguage,
+): CurrencyChoice | null {
+  if (settings.display_currencies.length === 0) return null;
+  return { site: settings.currency, list: settings.display_currencies, chosen: lang.display?.code ?? null };
+}
+
+/** A currency's name in the document's language ("US Dollar", "US-Dollar"), or its code where there is none. */
+function currencyName(code: string, language: string): string {
+  try {
+    return new Intl.DisplayNames([language], { type: 'currency' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/**
+ * "Show prices in": the site's currency, then each display currency (converted prices are approximate). The page's
+ * script applies a choice at once and keeps it for the visitor's next pages (localStorage); without scripts the
+ * prices stay as the server wrote them (the site's, or the language's default beside them).
+ */
+export function currencyPickerHtml(choice: CurrencyChoice | null | undefined, language: string): Html | null {
+  if (!choice) return null;
+  const option = (code: string, label: string, rate?: DisplayCurrency) =>
+    html`<option value="${code}"${rate && html` data-rate="${String(rate.rate)}" data-rate-set="${rate.rate_set_at}"`}${(choice.chosen ?? choice.site) === code && raw(' selected')}>${label}</option>`;
+  return html`<div class="currency wrap"><label for="display-currency">Show prices in</label>
+<select id="display-currency" data-site-currency="${choice.site}">
+${option(choice.site, `${currencyName(choice.site, language)} (${choice.site})`)}
+${join(
+  choice.list.map((currency) =>
+    option(currency.code, `≈ ${currencyName(currency.code, language)} (${currency.code})`, currency),
+  ),
+  '\n',
+)}
+</select></div>`;
 }
 
 /** The 'Preview' banner of a draft seen through a preview link. */
@@ -296,6 +354,7 @@ ${join(meta, '\n')}
 ${head.preview && previewBanner(head.preview.expiresAt)}
 ${staffFrame(chromeFrameUrl(SITE_FRAME_URLS.header, head.canonical), 'Site header', 'chrome chrome-header', head.frameHeights)}
 ${languageSwitcherHtml(head.switcher)}
+${currencyPickerHtml(head.currencies, head.language)}
 <main id="main" class="wrap">
 ${main}
 </main>

@@ -1,4 +1,11 @@
-import { formatDepartureDay, formatPrice, mediaUrl } from '@tours-cms/contract';
+import {
+  approxPriceTitle,
+  formatApproxPrice,
+  formatDepartureDay,
+  formatPrice,
+  mediaUrl,
+  type DisplayCurrency,
+} from '@tours-cms/contract';
 import type { DepartureSummary, TourCard } from '../../modules/catalogue/catalogue.types.js';
 import type { ResponsiveImageData } from '../../modules/media/media.service.js';
 import { pictureHtml } from '../images/responsive-images.js';
@@ -20,10 +27,14 @@ export function categoryPath(slug: string, prefix = ''): string {
 /**
  * A price in the site's currency: written in the document's language by the server (Intl: `en` "$79.00", `de`
  * "79,00 $"; visitors without scripts, search engines), then in the visitor's own format by the page's script,
- * which reads `value` and `data-currency`.
+ * which reads `value` and `data-currency`. With a display currency (the language's default), the converted price
+ * comes first, rounded and marked approximate ("≈ US$96"), the real one beside it; the page's script writes it
+ * again, or takes it away, for the currency the visitor chose (admin/src/frame-runtime/site/display-currency.ts).
  */
-export function priceHtml(price: number, currency: string, language = 'en'): Html {
-  return html`<data value="${price.toFixed(2)}" data-currency="${currency}">${formatPrice(price, currency, language)}</data>`;
+export function priceHtml(price: number, currency: string, language = 'en', display?: DisplayCurrency | null): Html {
+  const real = html`<data value="${price.toFixed(2)}" data-currency="${currency}">${formatPrice(price, currency, language)}</data>`;
+  if (!display) return real;
+  return html`<span class="approx" title="${approxPriceTitle(currency, display)}">${formatApproxPrice(price, display, language)}</span> ${real}`;
 }
 
 /**
@@ -52,7 +63,7 @@ export function tourCardHtml(
   headingLevel: 2 | 3 = 3,
   images: ReadonlyMap<string, ResponsiveImageData> = new Map(),
   summary?: DepartureSummary,
-  { language, prefix }: DocumentLanguage = DEFAULT_LANGUAGE,
+  { language, prefix, display }: DocumentLanguage = DEFAULT_LANGUAGE,
 ): Html {
   const price = fromPrice(card.price, summary);
   const next = nextDepartureHtml(summary, language);
@@ -78,7 +89,7 @@ ${image}
 ${meta.length > 0 && html`<p class="meta">${meta.map((value) => html`<span>${value}</span>`)}</p>`}
 ${card.short_description && html`<p>${card.short_description}</p>`}
 ${next && html`<p class="card-next">${next}</p>`}
-${price !== null && html`<p class="card-price">From ${priceHtml(price, currency, language)}</p>`}
+${price !== null && html`<p class="card-price">From ${priceHtml(price, currency, language, display)}</p>`}
 </div>
 </article></li>`;
 }

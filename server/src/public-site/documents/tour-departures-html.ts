@@ -1,4 +1,4 @@
-import { formatDepartureDay, type Departure } from '@tours-cms/contract';
+import { formatDepartureDay, type Departure, type DisplayCurrency } from '@tours-cms/contract';
 import { priceHtml } from './tour-cards.js';
 import { html, type Html } from '../rendering/html.js';
 
@@ -40,6 +40,8 @@ export function tourDeparturesHtml(
   } = {},
   /** The document's language: how its days and prices are written (Intl). */
   language = 'en',
+  /** The display currency its prices are also shown in, approximately (the language's default), or none. */
+  display: DisplayCurrency | null = null,
 ): Html | null {
   const { requestHref, moreHref } = links;
   if (departures.length === 0) return null;
@@ -48,7 +50,7 @@ export function tourDeparturesHtml(
     return html`<tr>
 <th scope="row"><time datetime="${departure.starts_on}${departure.start_time ? `T${departure.start_time}` : ''}">${formatDepartureDay(departure.starts_on, language)}</time>${departure.note && html`<span class="departure-note">${departure.note}</span>`}</th>
 <td>${departure.start_time ?? ''}</td>
-<td>${price === null ? '' : priceHtml(price, currency, language)}</td>
+<td>${price === null ? '' : priceHtml(price, currency, language, display)}</td>
 <td>${availabilityHtml(departure)}</td>
 ${requestHref && html`<td>${bookable(departure) && html`<a class="request-date" href="${requestHref(departure)}">Request this date<span class="visually-hidden"> (${formatDepartureDay(departure.starts_on, language)}${departure.start_time ? ` ${departure.start_time}` : ''})</span></a>`}</td>`}
 </tr>`;

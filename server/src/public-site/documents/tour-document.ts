@@ -11,7 +11,7 @@ import { inquiryFormHtml } from './inquiry-form.js';
 import { htmlToText, truncateText } from './page-text.js';
 import { absoluteUrl, type SiteImages } from './site-document.js';
 import { pictureHtml } from '../images/responsive-images.js';
-import { type FrameHeightsOf, shellDocument, SITE_FRAME_URLS, staffFrame } from './site-shell.js';
+import { currencyChoice, type FrameHeightsOf, shellDocument, SITE_FRAME_URLS, staffFrame } from './site-shell.js';
 import { breadcrumbList, tourStructuredData } from './structured-data.js';
 import { categoryPath, fromPrice, nextDepartureHtml, priceHtml, tourCardHtml, tourPath } from './tour-cards.js';
 import { html, join, type Html } from '../rendering/html.js';
@@ -106,7 +106,7 @@ ${inquiryFormHtml(inquiryPath(data.tour.slug))}
 }
 
 /** The facts beside the tour: price, duration, age, location, the booking button, category and tags. */
-function factsPanel(data: TourPageData, settings: SiteSettings, { language, prefix }: DocumentLanguage): Html {
+function factsPanel(data: TourPageData, settings: SiteSettings, { language, prefix, display }: DocumentLanguage): Html {
   const { tour, tags } = data;
   const summary = data.summaries.get(tour.id);
   const price = fromPrice(tour.price, summary);
@@ -119,7 +119,7 @@ function factsPanel(data: TourPageData, settings: SiteSettings, { language, pref
     ] as const
   ).filter(([, value]) => value?.trim());
   return html`<aside class="panel facts" aria-label="Tour details">
-${price !== null && html`<p class="price">From ${priceHtml(price, settings.currency, language)}</p>`}
+${price !== null && html`<p class="price">From ${priceHtml(price, settings.currency, language, display)}</p>`}
 ${next && html`<p class="terms"><a href="#dates">${next}</a></p>`}
 ${facts.length > 0 && html`<dl>${facts.map(([term, value]) => html`<dt>${term}</dt><dd>${value}</dd>`)}</dl>`}
 ${bookingButton(data)}
@@ -235,6 +235,7 @@ ${tourDeparturesHtml(
     moreHref: data.moreDepartures ? `${tourPath(tour.slug, prefix)}?dates=all#dates` : null,
   },
   language,
+  lang.display,
 )}
 ${bookingCalendar(data, siteHosts)}
 ${inquiryForm(data)}
@@ -285,6 +286,7 @@ ${join(
       language,
       alternates,
       switcher: languageSwitcher(language, alternates, settings, origin),
+      currencies: currencyChoice(settings, lang),
     },
     main,
   );
