@@ -172,7 +172,7 @@ export interface SettingsTable extends Omit<
   'updated_at' | 'two_factor_roles' | 'languages' | 'display_currencies' | 'language_currencies'
 > {
   id: number;
-  /** The display currencies as a JSON list (`[{"code":"USD","rate":1.08,"rate_set_at":"..."}]`, migration 0033). */
+  /** The display currencies as a JSON list (`[{"code":"USD","rate":1.08,"rate_set_at":"..."}]`, migration 0032). */
   display_currencies: string;
   /** Each language's default display currency as a JSON object (`{"en-US":"USD"}`). */
   language_currencies: string;
