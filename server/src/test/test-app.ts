@@ -8,7 +8,7 @@ import { loadConfig, type Config } from '../config.js';
 import { buildApp } from '../app.js';
 import type { DialectName } from '../db/dialect.js';
 import { SQLITE_FILE_NAME } from '../db/connect.js';
-import { databaseUrl, dropPostgresDatabaseLater, freshPostgresDatabase, onServer } from './database-templates.js';
+import { databaseUrl, freshPostgresDatabase, onServer, releasePostgresDatabase } from './database-templates.js';
 import type { Role } from '@tours-cms/contract';
 import argon2 from 'argon2';
 import { generateToken, hashToken } from '../modules/sessions/tokens.js';
@@ -63,9 +63,9 @@ export interface TestAppOptions {
 }
 
 /**
- * Builds the real app on a fresh database: a new SQLite file in a temp folder, or a new PostgreSQL database that
- * is dropped on close, each a copy of the run's freshly migrated template (database-templates.ts). Three users
- * (admin, editor, user) are created and signed in.
+ * Builds the real app on a fresh database: a new SQLite file in a temp folder, a copy of the run's freshly migrated
+ * template; on PostgreSQL a copy of its template, or one an earlier test gave back emptied to the template's state
+ * on close (database-templates.ts). Three users (admin, editor, user) are created and signed in.
  */
 export async function createTestApp(
   dialect: DialectName,
@@ -152,11 +152,11 @@ function serverUrl(): string {
   return url;
 }
 
-/** Deletes a test app's folder and, on PostgreSQL, its database (in the background when the run's teardown is there to finish it). */
+/** Deletes a test app's folder and, on PostgreSQL, empties its database for the next test (or drops it, without a template). */
 async function removeTestData(dataDir: string, database: string | undefined): Promise<void> {
   fs.rmSync(dataDir, { recursive: true, force: true });
   if (!database) return;
-  if (inject('postgresTemplate')) dropPostgresDatabaseLater(serverUrl(), database);
+  if (inject('postgresTemplate')) await releasePostgresDatabase(serverUrl(), database);
   else await onServer(serverUrl(), `DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
 }
 
