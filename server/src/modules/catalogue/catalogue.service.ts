@@ -87,7 +87,7 @@ export interface TourPageData {
 }
 
 /** A tour's sections as its page shows them: each image with what it is (gone ones left out), its FAQs whole. */
-export type TourPageSections = Pick<Post, keyof TourSections> & { faqs: Faq[] };
+export type TourPageSections = Pick<Post, keyof TourSections> & { faqs: Pick<Faq, 'id' | 'question' | 'answer'>[] };
 
 /**
  * The public catalogue of tours: what visitors browse at /tours and read at /tours/{slug}. Reads only, and only

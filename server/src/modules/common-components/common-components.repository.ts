@@ -7,6 +7,8 @@ import type { ComponentRow, ComponentsTable } from '../../db/tables.js';
 export interface ComponentFilter {
   isCommon?: boolean;
   isActive?: boolean;
+  /** Only the components in this language (issue 30). */
+  language?: string;
 }
 
 /** Newest first; the most recently updated of a type comes first within equal creation times. */
@@ -14,6 +16,7 @@ export async function listComponents(db: Db, filter: ComponentFilter = {}): Prom
   let query = db.kysely.selectFrom('components').selectAll();
   if (filter.isCommon !== undefined) query = query.where('is_common', '=', filter.isCommon ? 1 : 0);
   if (filter.isActive !== undefined) query = query.where('is_active', '=', filter.isActive ? 1 : 0);
+  if (filter.language !== undefined) query = query.where('language', '=', filter.language);
   return query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
 }
 

@@ -12,7 +12,6 @@ import {
   type PostListItem,
   type PostListQuery,
   type PostSnapshot,
-  type Faq,
   type TourSections,
 } from '@tours-cms/contract';
 import type { Db } from '../../db/dialect.js';
@@ -31,7 +30,7 @@ import type { Actor } from '../../core/actor.js';
 import type { ActivityService } from '../activity/activity.service.js';
 import { createContentLifecycle, type Settled } from '../../versioned-content/content-lifecycle.js';
 import { cleanRichText } from '../../rich-text.js';
-import type { FaqsService } from '../faqs/faqs.service.js';
+import type { FaqsService, FaqText } from '../faqs/faqs.service.js';
 import {
   answeredSections,
   prepared,
@@ -313,7 +312,7 @@ export function createPostsService({
      * A tour's sections as its public page shows them: the images resolved in one query, its FAQs whole in another
      * (never a query per day or per image).
      */
-    async pageSections(id: number): Promise<Pick<Post, keyof TourSections> & { faqs: Faq[] }> {
+    async pageSections(id: number): Promise<Pick<Post, keyof TourSections> & { faqs: FaqText[] }> {
       const row = await repo.findPostById(db, id);
       if (!row) throw notFound('Post');
       const sections = await sectionsOf(db, row);
