@@ -172,3 +172,26 @@ export async function groupOf(db: Db, table: TranslatedTable, id: number): Promi
     .executeTakeFirst();
   return row?.translation_group;
 }
+
+/**
+ * Each of these items' translation in `language`, by item id, in one query: the item of its group in that language
+ * (itself when it is in that language). Items whose group has none are left out.
+ */
+export async function itemsInLanguage(
+  db: Db,
+  table: TranslatedTable,
+  ids: readonly number[],
+  language: string,
+): Promise<Map<number, number>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db.kysely
+    .selectFrom(`${table as 'pages'} as item`)
+    .innerJoin(`${table as 'pages'} as other`, (join) =>
+      join.onRef('other.translation_group', '=', 'item.translation_group').on('other.language', '=', language),
+    )
+    .select(['item.id as id', 'other.id as translation'])
+    .where('item.id', 'in', unique)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.translation]));
+}

@@ -116,6 +116,11 @@ export interface ContentSpec<Data extends object, Snap extends object, Row exten
     groupKeys: readonly string[];
     /** What a new translation's copy starts as, beyond its slug and language (a component's is switched off). */
     asNew?(copy: Data): Data;
+    /**
+     * The group's fields as an item in `language` keeps them: references to items linked as translations
+     * (categories, tags, FAQs) become their translations in that language when there are ones, else stay.
+     */
+    inLanguage?(tx: Db, shared: Record<string, unknown>, language: string): Promise<Record<string, unknown>>;
   };
   /** For the kinds with a status, a schedule and a public address (posts, pages). */
   publishing?: {
@@ -286,7 +291,8 @@ export function createContentLifecycle<Data extends object, Snap extends object,
     if (!row) return;
     const fields = (await spec.snapshot(tx, row)) as Record<string, unknown>;
     const values = data as Record<string, unknown>;
-    const shared = Object.fromEntries(translations.groupKeys.map((key) => [key, values[key] ?? null]));
+    const given = Object.fromEntries(translations.groupKeys.map((key) => [key, values[key] ?? null]));
+    const shared = translations.inLanguage ? await translations.inLanguage(tx, given, row.language!) : given;
     if (translations.groupKeys.every((key) => JSON.stringify(fields[key] ?? null) === JSON.stringify(shared[key])))
       return;
     const merged = { ...fields, ...shared, language: row.language } as unknown as Data;
@@ -366,7 +372,10 @@ export function createContentLifecycle<Data extends object, Snap extends object,
             language,
             ...(publishing ? { status: 'draft', publish_at: null } : {}),
           } as unknown as Data;
-          const fresh = translations.asNew ? translations.asNew(copy) : copy;
+          const copied = translations.inLanguage
+            ? ({ ...copy, ...(await translations.inLanguage(tx, copy as Record<string, unknown>, language)) } as Data)
+            : copy;
+          const fresh = translations.asNew ? translations.asNew(copied) : copied;
           const data = spec.prepare ? await spec.prepare(tx, fresh, undefined) : fresh;
           const now = nowIso();
           const newId = await spec.write.insert(

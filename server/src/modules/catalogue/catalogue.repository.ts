@@ -61,7 +61,8 @@ function applyFilters(query: PostsQuery, filters: CatalogueFilters, now?: SiteNo
     const [first, last] = monthBounds(filters.month);
     // One probe per tour of departures_post_day_seats (0030), answered from the index: its days in the month.
     q = q.where(
-      sql<boolean>`EXISTS (SELECT 1 FROM departures d WHERE d.post_id = posts.id AND d.starts_on >= ${first} AND d.starts_on <= ${last} AND ${bookableSql(now)})`,
+      // A translation's departures are its group's, kept under the group's first item (issue 30).
+      sql<boolean>`EXISTS (SELECT 1 FROM departures d WHERE d.post_id = COALESCE(posts.translation_group, posts.id) AND d.starts_on >= ${first} AND d.starts_on <= ${last} AND ${bookableSql(now)})`,
     );
   }
   if (filters.categoryId !== undefined) q = q.where('posts.category_id', '=', filters.categoryId);
@@ -324,7 +325,8 @@ export async function listCategorySitemapEntries(
 
 /**
  * What the upcoming departures of these tours add up to, in one query for a whole page of cards (never a query per
- * card): the next bookable day, the "from" price, the range of prices and how the seats stand.
+ * card): the next bookable day, the "from" price, the range of prices and how the seats stand. A translation's are
+ * its group's (issue 30), kept under the group's first item.
  */
 export async function listDepartureSummaries(
   db: Db,
@@ -343,7 +345,7 @@ export async function listDepartureSummaries(
     offers: string | number;
     available: string | number;
     limited: string | number;
-  }>`SELECT d.post_id,
+  }>`SELECT p.id AS post_id,
   MIN(CASE WHEN d.seats_total IS NULL OR d.seats_taken < d.seats_total THEN d.starts_on END) AS next_on,
   MIN(CASE WHEN d.seats_total IS NULL OR d.seats_taken < d.seats_total THEN ${price} END) AS from_price,
   MIN(${price}) AS low_price,
@@ -351,9 +353,9 @@ export async function listDepartureSummaries(
   COUNT(*) AS offers,
   SUM(CASE WHEN d.seats_total IS NULL OR ${left} >= ${DEPARTURE_LIMITED_BELOW} THEN 1 ELSE 0 END) AS available,
   SUM(CASE WHEN ${left} > 0 AND ${left} < ${DEPARTURE_LIMITED_BELOW} THEN 1 ELSE 0 END) AS limited
-FROM departures d INNER JOIN posts p ON p.id = d.post_id
-WHERE d.post_id IN (${sql.join(postIds)}) AND ${upcomingSql(now)}
-GROUP BY d.post_id`.execute(db.kysely);
+FROM posts p INNER JOIN departures d ON d.post_id = COALESCE(p.translation_group, p.id)
+WHERE p.id IN (${sql.join(postIds)}) AND ${upcomingSql(now)}
+GROUP BY p.id`.execute(db.kysely);
   const number = (value: string | number | null) => (value === null ? null : Number(value));
   return new Map(
     rows.map((row) => {

@@ -105,7 +105,8 @@ export function createCatalogueService({ db, sections, departures, now }: Catalo
         ? []
         : repo.listRelatedTours(db, tour.category_id, tour.id, RELATED_TOURS_MAX, tour.language),
       sections(tour.id),
-      departures(tour.id, limit + 1),
+      // A translation shows its group's departures, kept under the group's first item (issue 30).
+      departures(tour.translation_group ?? tour.id, limit + 1),
       now(),
       translationsOf(db, 'posts', [tour]),
     ]);
