@@ -180,8 +180,18 @@ export function createComponentsService({
     /** What the public site wraps around every page: the active common components. */
     listPublic: (): Promise<Component[]> => list({ isCommon: true, isActive: true }),
 
-    /** The content of the newest active common component of a type (the one the site shows), or null. */
-    activeCommonContent: (type: ComponentType): Promise<string | null> => repo.findActiveCommonContent(db, type),
+    /**
+     * The content of the active common component of a type that the site shows, or null: the newest in `language`
+     * when given, else the newest in the site's default language (issue 30), else the newest of any.
+     */
+    async activeCommonContent(type: ComponentType, language?: string): Promise<string | null> {
+      const fallback = language === undefined ? undefined : (await siteLanguages()).default_language;
+      return repo.findActiveCommonContent(
+        db,
+        type,
+        language === undefined ? undefined : { language, fallback: fallback! },
+      );
+    },
 
     /** By id when the key is a number that names one, else by slug (a slug may itself be digits, "2026"). */
     async get(key: string): Promise<Component> {
