@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { expectedVersionSchema } from './revisions.js';
 import { COMPONENT_KEY_MAX, CONTENT_MAX, DESCRIPTION_MAX, NAME_MAX } from './limits.js';
 import { idSchema, nullableText, optionalText, requiredText, slugSchema, timestampsSchema } from './common.js';
+import {
+  COMPONENT_LINK_STATUSES,
+  itemLanguageInputSchema,
+  languageFilterSchema,
+  translatedReferenceShape,
+} from './languages.js';
 import { defineFields, snapshotOf, type Snapshot, type SnapshotSource } from './fields.js';
 
 /** The parts of the website a common component can be. */
@@ -41,6 +47,8 @@ export const componentInputSchema = z.object({
   is_active: z.boolean({ message: 'is_active must be true or false' }).default(true),
   /** The version the editor loaded (PUT): a save against a newer one answers 409. Never stored from here. */
   version: expectedVersionSchema,
+  /** The component's language (issue 30): on create one of the site's languages, the default if absent; a PUT keeps it. */
+  language: itemLanguageInputSchema,
 });
 /** What a client sends. */
 export type ComponentInput = z.input<typeof componentInputSchema>;
@@ -51,13 +59,16 @@ export type ComponentData = z.output<typeof componentInputSchema>;
  * A component's fields (fields.ts), in the order the history diff lists them. Its slug follows its name and is
  * kept by versions, but neither shown in the diff nor named in the activity log.
  */
-export const componentFields = defineFields<Omit<ComponentData, 'version'>>()({
+export const componentFields = defineFields<Omit<ComponentData, 'version' | 'language'>>()({
   name: { label: 'Component Name', kind: 'text', required: true, log: 'name' },
   slug: { label: 'Slug', kind: 'slug', diff: false, log: false },
-  type: { label: 'Type', kind: 'choice' },
+  // A translation group is one header (or footer...) in several languages: its type and common flag are the group's;
+  // each language's is switched on or off on its own (a translation starts off, so it takes over that language's
+  // pages only once it is translated and switched on).
+  type: { label: 'Type', kind: 'choice', translated: false },
   description: { label: 'Description', kind: 'text' },
   is_common: { label: 'Common component', kind: 'flag', log: 'common flag' },
-  is_active: { label: 'Active', kind: 'flag', log: 'active flag' },
+  is_active: { label: 'Active', kind: 'flag', log: 'active flag', translated: true },
   content: { label: 'Content', kind: 'code', required: true },
 });
 export type ComponentFields = typeof componentFields;
@@ -72,6 +83,8 @@ export function componentSnapshot(component: SnapshotSource<ComponentData, Compo
 /** GET /components/?is_common=true|false: an optional filter on the common flag. */
 export const componentListQuerySchema = z.object({
   is_common: z.enum(['true', 'false'], { message: 'is_common must be true or false' }).optional(),
+  /** Only the components in this language (issue 30); absent, every language. */
+  language: languageFilterSchema,
 });
 
 /** GET /components/{id or slug}: digits are tried as an id first, then as a slug. */
@@ -96,5 +109,7 @@ export const componentSchema = z.object({
   /** 1 on create, one more on every save (decisions §13). */
   version: z.number().int(),
   ...timestampsSchema.shape,
+  /** Its language and the other languages of the same component: `status` is `active` or `inactive`. */
+  ...translatedReferenceShape(z.string(), z.enum(COMPONENT_LINK_STATUSES)),
 });
 export type Component = z.infer<typeof componentSchema>;

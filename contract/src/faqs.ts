@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONTENT_MAX, TITLE_MAX } from './limits.js';
 import { idSchema, requiredText, timestampsSchema } from './common.js';
+import { itemLanguageInputSchema, languageFilterSchema, translatedReferenceShape } from './languages.js';
 
 /**
  * Reusable FAQs (issue 28): one "What should I bring?" answered once and shown by every tour that chooses it, so an
@@ -9,6 +10,8 @@ import { idSchema, requiredText, timestampsSchema } from './common.js';
 export const faqInputSchema = z.object({
   question: requiredText('Question', TITLE_MAX),
   answer: requiredText('Answer', CONTENT_MAX),
+  /** Its language (issue 30): on create one of the site's languages, the default if absent; a PUT keeps it. */
+  language: itemLanguageInputSchema,
 });
 export type FaqInput = z.input<typeof faqInputSchema>;
 export type FaqData = z.output<typeof faqInputSchema>;
@@ -18,7 +21,12 @@ export const faqSchema = z.object({
   question: z.string(),
   answer: z.string(),
   ...timestampsSchema.shape,
+  /** Its language and the same FAQ in other languages: each link's `slug` and `status` are null (FAQs have neither). */
+  ...translatedReferenceShape(z.null(), z.null()),
 });
+
+/** GET /faqs/?language=: only the FAQs in that language; absent, every language. */
+export const faqListQuerySchema = z.object({ language: languageFilterSchema });
 export type Faq = z.infer<typeof faqSchema>;
 
 /** One line of GET /faqs/: the FAQ, and how many tours show it. */

@@ -59,6 +59,27 @@ export const translatedShape = <S extends readonly [string, ...string[]]>(status
   translations: z.array(translationLinkSchema(statuses)),
 });
 
+/**
+ * The status a common component's translation link answers (issue 30): components have no draft and published, but
+ * each language's header is switched on or off on its own.
+ */
+export const COMPONENT_LINK_STATUSES = ['active', 'inactive'] as const;
+
+/**
+ * An item's language and its translation group, for the kinds that lack a slug or a status (issue 30): the links keep
+ * the posts' shape, `{ id, language, slug, status }`, with null where the kind has no such thing: categories and
+ * tags have a slug and no status, FAQs neither.
+ */
+export const translatedReferenceShape = <Slug extends z.ZodTypeAny, Status extends z.ZodTypeAny>(
+  slug: Slug,
+  status: Status,
+) => ({
+  /** The item's language, BCP 47 (`en`, `pt-PT`). */
+  language: z.string(),
+  /** The other items of its translation group, by language. */
+  translations: z.array(z.object({ id: idSchema, language: z.string(), slug, status })),
+});
+
 /** A translation's default slug: the source's with the language after it (`lisbon-walk-de`, `home-pt-pt`). */
 export function translationSlug(slug: string, language: string, max: number): string {
   const suffix = `-${language.toLowerCase()}`;

@@ -30,6 +30,8 @@ describe('orderTaxonomyTree', () => {
     parent_id,
     created_at: '',
     updated_at: '',
+    language: 'en',
+    translations: [],
   });
 
   it('puts each child under its parent and labels it "Parent > Child"', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DESCRIPTION_MAX, NAME_MAX } from './limits.js';
+import { itemLanguageInputSchema, languageFilterSchema, translatedReferenceShape } from './languages.js';
 import {
   idSchema,
   nullableId,
@@ -31,6 +32,8 @@ export const taxonomyInputSchema = z.object({
   slug: slugSchema,
   description: optionalText(DESCRIPTION_MAX),
   parent_id: optionalId('Parent id'),
+  /** Its language (issue 30): on create one of the site's languages, the default if absent; a PUT keeps it. */
+  language: itemLanguageInputSchema,
 });
 export const categoryInputSchema = taxonomyInputSchema;
 /** What a client sends for a category or a tag. */
@@ -46,10 +49,15 @@ export const taxonomyItemSchema = z.object({
   description: nullableText,
   parent_id: nullableId,
   ...timestampsSchema.shape,
+  /** Its language and the same category (tag) in other languages: each link's `status` is null (they have none). */
+  ...translatedReferenceShape(z.string(), z.null()),
 });
 export type TaxonomyItem = z.infer<typeof taxonomyItemSchema>;
 export type Category = TaxonomyItem;
 export type Tag = TaxonomyItem;
+
+/** GET /categories/ and /tags/?language=: only the items in that language; absent, every language. */
+export const taxonomyListQuerySchema = z.object({ language: languageFilterSchema });
 
 /** An item with the name it is shown by: "Parent > Child" for a child, its own name otherwise. */
 export interface TaxonomyTreeEntry<T extends TaxonomyItem = TaxonomyItem> {

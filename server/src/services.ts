@@ -71,13 +71,13 @@ export function createServices({ config, db, mediaStorage, siteChanges, secrets,
     passwordChecks,
   });
   const account = createAccountService({ users, twoFactor, settings, loginThrottle, passwordChecks });
-  const taxonomy = createTaxonomyService({ db, siteChanges, activity });
+  const taxonomy = createTaxonomyService({ db, siteChanges, activity, siteLanguages: () => settings.get() });
   const revisions = createRevisionsService({ db, settings });
   const redirects = createRedirectsService({ db, activity });
   const previews = createPreviewsService({ db, activity });
   const trash = createTrashService({ db, revisions, previews, activity });
   const media = createMediaService({ db, config, storage: mediaStorage, siteChanges, trash, activity });
-  const faqs = createFaqsService({ db, siteChanges, activity });
+  const faqs = createFaqsService({ db, siteChanges, activity, siteLanguages: () => settings.get() });
   const posts = createPostsService({
     db,
     taxonomy,
@@ -103,7 +103,15 @@ export function createServices({ config, db, mediaStorage, siteChanges, secrets,
     activity,
     settings,
   });
-  const components = createComponentsService({ db, siteChanges, revisions, trash, activity, media });
+  const components = createComponentsService({
+    db,
+    siteChanges,
+    revisions,
+    trash,
+    activity,
+    media,
+    siteLanguages: () => settings.get(),
+  });
   const mail = createMailService({ db, config, activity });
   const contacts = createContactsService({ db, config, posts, mail, activity, departures });
   const modules = createModulesService({ db, activity, siteChanges });

@@ -83,8 +83,6 @@ export interface ActivityTable {
   summary: string;
 }
 
-export type TaxonomyTable = Row<TaxonomyItem>;
-
 /** What every versioned item's row adds (migration 0009): its version and who saved it last. */
 interface Versioned {
   version: Generated<number>;
@@ -128,7 +126,14 @@ export interface PostsTable
 export interface PagesTable
   extends Row<Omit<Page, 'featured_image' | 'version' | 'translations' | 'language'>>, Versioned, Translated {}
 
-export interface ComponentsTable extends Row<Omit<Component, 'is_common' | 'is_active' | 'version'>>, Versioned {
+/** Categories and tags (two tables of one shape), linked as translations since migration 0033. */
+export interface TaxonomyTable extends Row<Omit<TaxonomyItem, 'translations' | 'language'>>, Translated {}
+
+export interface ComponentsTable
+  extends
+    Row<Omit<Component, 'is_common' | 'is_active' | 'version' | 'translations' | 'language'>>,
+    Versioned,
+    Translated {
   is_common: Flag;
   is_active: Flag;
 }
@@ -279,8 +284,8 @@ export interface MailOutboxTable {
   sent_at: string | null;
 }
 
-/** A reusable FAQ (migration 0023). */
-export interface FaqsTable {
+/** A reusable FAQ (migration 0023), linked as translations since 0033. */
+export interface FaqsTable extends Translated {
   id: Generated<number>;
   question: string;
   answer: string;

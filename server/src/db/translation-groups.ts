@@ -1,14 +1,22 @@
+import { sql } from 'kysely';
 import type { Db } from './dialect.js';
 import { forUpdate } from './transaction.js';
 
-/** The tables whose rows are linked as translations (issue 30): each row has a language and a translation group. */
-export type TranslatedTable = 'posts' | 'pages';
+/**
+ * The tables whose rows are linked as translations (issue 30): each row has a language and a translation group
+ * (migrations 0031 and 0033).
+ */
+export type TranslatedTable = 'posts' | 'pages' | 'components' | 'categories' | 'tags' | 'faqs';
 
-/** Another item of a row's translation group, as the row names it. */
-export interface TranslationLink<Status extends string = string> {
+/**
+ * Another item of a row's translation group, as the row names it. Posts and pages have a slug and a status; of the
+ * others, components have a slug and are active or inactive, categories and tags have a slug and no status (null),
+ * FAQs neither (both null): one shape for every kind.
+ */
+export interface TranslationLink<Status extends string | null = string, Slug extends string | null = string> {
   id: number;
   language: string;
-  slug: string;
+  slug: Slug;
   status: Status;
 }
 
@@ -18,7 +26,12 @@ export interface GroupMember {
   translation_group: number;
 }
 
-interface LinkRow extends TranslationLink {
+/** A link as read, with its group; slug and status null for the kinds without them (the answers' types say so). */
+interface LinkRow {
+  id: number;
+  language: string;
+  slug: string | null;
+  status: string | null;
   translation_group: number;
 }
 
@@ -28,9 +41,11 @@ function byRow(rows: readonly GroupMember[], links: readonly LinkRow[]): Map<num
   for (const { translation_group, ...link } of links) {
     // A row written straight to the database (a benchmark's) may have no group: it is alone.
     if (translation_group === null) continue;
+    // Typed as the posts' links; each kind's answer schema says which of slug and status it has (null otherwise).
+    const member = link as TranslationLink;
     const members = groups.get(translation_group);
-    if (members) members.push(link);
-    else groups.set(translation_group, [link]);
+    if (members) members.push(member);
+    else groups.set(translation_group, [member]);
   }
   return new Map(
     rows.map((row) => [
@@ -42,7 +57,20 @@ function byRow(rows: readonly GroupMember[], links: readonly LinkRow[]): Map<num
   );
 }
 
-const LINK_COLUMNS = ['id', 'language', 'slug', 'status', 'translation_group'] as const;
+/** A link's columns, read from `table`: what its kind has of a slug and a status, null for what it has not. */
+function linkQuery(db: Db, table: TranslatedTable) {
+  const slug = table === 'faqs' ? sql<string>`NULL` : sql<string>`slug`;
+  const status =
+    table === 'posts' || table === 'pages'
+      ? sql<string>`status`
+      : table === 'components'
+        ? sql<string>`CASE WHEN is_active = 1 THEN 'active' ELSE 'inactive' END`
+        : sql<string>`NULL`;
+  // Every translated table has these columns; the one it is, is a value (Kysely's types need one name to check).
+  return db.kysely
+    .selectFrom(table as 'pages')
+    .select(['id', 'language', 'translation_group', slug.as('slug'), status.as('status')]);
+}
 
 /** The translations of these rows, by row id: one query for all of them (a list's page, one item). */
 export async function translationsOf(
@@ -55,9 +83,7 @@ export async function translationsOf(
   // Bounded lists of parameters (a page has at most a few hundred rows; the whole array reads its own rows instead).
   for (let at = 0; at < groups.length; at += 500)
     links.push(
-      ...(await db.kysely
-        .selectFrom(table)
-        .select(LINK_COLUMNS)
+      ...(await linkQuery(db, table)
         .where('translation_group', 'in', groups.slice(at, at + 500))
         .execute()),
     );
@@ -79,12 +105,13 @@ export async function translationsOfLanguage(
   rows: readonly GroupMember[],
   language: string,
 ): Promise<Map<number, TranslationLink[]>> {
-  const links = await db.kysely
-    .selectFrom(table)
-    .select(LINK_COLUMNS)
+  const links = await linkQuery(db, table)
     .where('language', '!=', language)
     .where('translation_group', 'in', (eb) =>
-      eb.selectFrom(table).select('translation_group').where('language', '=', language),
+      eb
+        .selectFrom(table as 'pages')
+        .select('translation_group')
+        .where('language', '=', language),
     )
     .execute();
   return byRow(rows, links);
@@ -98,7 +125,7 @@ export async function groupItemIn(
   language: string,
 ): Promise<number | undefined> {
   const row = await db.kysely
-    .selectFrom(table)
+    .selectFrom(table as 'pages')
     .select('id')
     .where('translation_group', '=', group)
     .where('language', '=', language)
@@ -114,9 +141,14 @@ export async function lockGroup(tx: Db, table: TranslatedTable, id: number): Pro
   const rows = await forUpdate(
     tx,
     tx.kysely
-      .selectFrom(table)
+      .selectFrom(table as 'pages')
       .select('id')
-      .where('translation_group', '=', (eb) => eb.selectFrom(table).select('translation_group').where('id', '=', id))
+      .where('translation_group', '=', (eb) =>
+        eb
+          .selectFrom(table as 'pages')
+          .select('translation_group')
+          .where('id', '=', id),
+      )
       .orderBy('id'),
   ).execute();
   return rows.map((row) => row.id);
@@ -124,11 +156,42 @@ export async function lockGroup(tx: Db, table: TranslatedTable, id: number): Pro
 
 /** Puts a row just inserted into a group: its own (a new item) or its source's (a translation). */
 export async function joinGroup(tx: Db, table: TranslatedTable, id: number, group: number): Promise<void> {
-  await tx.kysely.updateTable(table).set({ translation_group: group }).where('id', '=', id).execute();
+  await tx.kysely
+    .updateTable(table as 'pages')
+    .set({ translation_group: group })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** The item's translation group; undefined when there is no such item. */
 export async function groupOf(db: Db, table: TranslatedTable, id: number): Promise<number | undefined> {
-  const row = await db.kysely.selectFrom(table).select('translation_group').where('id', '=', id).executeTakeFirst();
+  const row = await db.kysely
+    .selectFrom(table as 'pages')
+    .select('translation_group')
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row?.translation_group;
+}
+
+/**
+ * Each of these items' translation in `language`, by item id, in one query: the item of its group in that language
+ * (itself when it is in that language). Items whose group has none are left out.
+ */
+export async function itemsInLanguage(
+  db: Db,
+  table: TranslatedTable,
+  ids: readonly number[],
+  language: string,
+): Promise<Map<number, number>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db.kysely
+    .selectFrom(`${table as 'pages'} as item`)
+    .innerJoin(`${table as 'pages'} as other`, (join) =>
+      join.onRef('other.translation_group', '=', 'item.translation_group').on('other.language', '=', language),
+    )
+    .select(['item.id as id', 'other.id as translation'])
+    .where('item.id', 'in', unique)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.translation]));
 }

@@ -10,7 +10,8 @@ import { findSlugOwner, type SlugTable } from '../db/slug-owner.js';
 import { isUniqueViolation } from '../db/database-errors.js';
 import { groupItemIn, groupOf, joinGroup, lockGroup, type TranslatedTable } from '../db/translation-groups.js';
 import { inTransaction } from '../db/transaction.js';
-import { HttpError, invalidField, notFound } from '../core/errors.js';
+import { assertSameLanguage, itemLanguage, languageTaken } from './translation-items.js';
+import { notFound } from '../core/errors.js';
 import { nowIso } from '../core/clock.js';
 import { slugConflict, slugGuard, slugTakenMeanwhile } from '../core/slug-guard.js';
 import { publishEachDue, scheduleOf } from '../core/scheduling.js';
@@ -113,6 +114,13 @@ export interface ContentSpec<Data extends object, Snap extends object, Row exten
   translations?: {
     table: TranslatedTable;
     groupKeys: readonly string[];
+    /** What a new translation's copy starts as, beyond its slug and language (a component's is switched off). */
+    asNew?(copy: Data): Data;
+    /**
+     * The group's fields as an item in `language` keeps them: references to items linked as translations
+     * (categories, tags, FAQs) become their translations in that language when there are ones, else stay.
+     */
+    inLanguage?(tx: Db, shared: Record<string, unknown>, language: string): Promise<Record<string, unknown>>;
   };
   /** For the kinds with a status, a schedule and a public address (posts, pages). */
   publishing?: {
@@ -169,32 +177,15 @@ export function createContentLifecycle<Data extends object, Snap extends object,
   }
 
   /** The language a new item is in: the one given, if the site has it (422 otherwise), else the site's default. */
-  async function languageFor(given: string | undefined): Promise<string> {
-    const site = await siteLanguages();
-    if (given === undefined) return site.default_language;
-    if (!site.languages.includes(given))
-      throw invalidField(
-        'language',
-        `Language ${given} is not one of the site's languages (${site.languages.join(', ')}): add it in Settings first`,
-      );
-    return given;
-  }
+  const languageFor = (given: string | undefined): Promise<string> => itemLanguage(siteLanguages, given);
 
   /** 409 naming the language: the group has an item in it already. */
-  const languageTaken = (language: string) =>
-    new HttpError(409, `This ${itemType} already has a translation in ${language}`, [
-      { field: 'language', message: `There is already a translation in ${language}` },
-    ]);
+  const takenIn = (language: string) => languageTaken(itemType, language);
 
   /** A save keeps the item's language: a body may repeat it, never change it (422). */
   function withItsLanguage(data: Data, current: Row): Data {
     if (!translations) return data;
-    const given = (data as { language?: string }).language;
-    if (given !== undefined && given !== current.language)
-      throw invalidField(
-        'language',
-        `This ${itemType} is in ${current.language}: its language cannot change (add a translation in ${given} instead)`,
-      );
+    assertSameLanguage(itemType, current.language!, (data as { language?: string }).language);
     return { ...data, language: current.language };
   }
 
@@ -300,7 +291,8 @@ export function createContentLifecycle<Data extends object, Snap extends object,
     if (!row) return;
     const fields = (await spec.snapshot(tx, row)) as Record<string, unknown>;
     const values = data as Record<string, unknown>;
-    const shared = Object.fromEntries(translations.groupKeys.map((key) => [key, values[key] ?? null]));
+    const given = Object.fromEntries(translations.groupKeys.map((key) => [key, values[key] ?? null]));
+    const shared = translations.inLanguage ? await translations.inLanguage(tx, given, row.language!) : given;
     if (translations.groupKeys.every((key) => JSON.stringify(fields[key] ?? null) === JSON.stringify(shared[key])))
       return;
     const merged = { ...fields, ...shared, language: row.language } as unknown as Data;
@@ -372,7 +364,7 @@ export function createContentLifecycle<Data extends object, Snap extends object,
           if (!source) throw notFound(spec.noun);
           const group = source.translation_group ?? source.id;
           if (source.language === language || (await groupItemIn(tx, table, group, language)) !== undefined)
-            throw languageTaken(language);
+            throw takenIn(language);
           const slug = await freeSlug(tx, translationSlug(source.slug, language, SLUG_MAX));
           const copy = {
             ...(await spec.snapshot(tx, source)),
@@ -380,7 +372,11 @@ export function createContentLifecycle<Data extends object, Snap extends object,
             language,
             ...(publishing ? { status: 'draft', publish_at: null } : {}),
           } as unknown as Data;
-          const data = spec.prepare ? await spec.prepare(tx, copy, undefined) : copy;
+          const copied = translations.inLanguage
+            ? ({ ...copy, ...(await translations.inLanguage(tx, copy as Record<string, unknown>, language)) } as Data)
+            : copy;
+          const fresh = translations.asNew ? translations.asNew(copied) : copied;
+          const data = spec.prepare ? await spec.prepare(tx, fresh, undefined) : fresh;
           const now = nowIso();
           const newId = await spec.write.insert(
             tx,
@@ -404,7 +400,7 @@ export function createContentLifecycle<Data extends object, Snap extends object,
         // The transaction is gone (PostgreSQL refuses anything after the violation); look again outside it.
         const group = await groupOf(db, table, id);
         if (group !== undefined && (await groupItemIn(db, table, group, language)) !== undefined)
-          throw languageTaken(language);
+          throw takenIn(language);
         throw conflict();
       }
       siteChanges.changed(itemType);

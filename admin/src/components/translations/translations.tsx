@@ -8,18 +8,38 @@ import { useInvalidate } from '../../lib/use-invalidate';
 import { changedWith, queryKeys } from '../../lib/query-keys';
 import { FilterSelect } from '../ui/filter-select';
 
-/** The kinds of content linked as translations so far (issue 30), by their API path and admin editor. */
-export type TranslatedResource = 'posts' | 'pages';
+/**
+ * The kinds of content linked as translations (issue 30), by their API path. Posts, pages and components have an
+ * editor of their own (`editorPath`); categories, tags and FAQs are edited in a dialog on their list, which the
+ * screens open through `open`.
+ */
+export type TranslatedResource = 'posts' | 'pages' | 'components' | 'categories' | 'tags' | 'faqs';
 
-/** An item as the lists and editors know its translations: its language and the other items of its group. */
+/**
+ * An item as the lists and editors know its translations: its language and the other items of its group. A link's
+ * slug and status are null for the kinds without them (categories and tags have no status, FAQs neither).
+ */
 export interface TranslatedItem {
   id: number;
   language: string;
-  translations: readonly { id: number; language: string; slug: string; status: string }[];
+  translations: readonly { id: number; language: string; slug: string | null; status: string | null }[];
 }
 
-/** The admin editor of an item. */
+/** The admin editor of an item (posts, pages, components). */
 export const editorPath = (resource: TranslatedResource, id: number) => `/admin/${resource}/edit/${id}`;
+
+/** What an added translation refreshes: its kind's lists, and what they change besides. */
+const CHANGED_WITH: Record<TranslatedResource, readonly (readonly unknown[])[]> = {
+  posts: changedWith.post,
+  pages: changedWith.page,
+  components: changedWith.component,
+  categories: [queryKeys.taxonomy('categories')],
+  tags: [queryKeys.taxonomy('tags')],
+  faqs: [queryKeys.faqs],
+};
+
+/** The title a translation link carries: its status when the kind has one. */
+const linkTitle = (name: string, status: string | null) => (status ? `${name}: ${status}` : name);
 
 /**
  * Every language an item's group can show, in order: the site's languages (default first), then any other language
@@ -63,11 +83,14 @@ export function LanguageCell({
   item,
   siteLanguages,
   canEdit,
+  open,
 }: {
   resource: TranslatedResource;
   item: TranslatedItem;
   siteLanguages: readonly string[];
   canEdit: boolean;
+  /** For the kinds edited in a dialog: opens that translation's (a button instead of a link). */
+  open?: (id: number) => void;
 }) {
   const others = languagesOf(item, siteLanguages).filter((language) => language !== item.language);
   return (
@@ -96,14 +119,25 @@ export function LanguageCell({
               {language}
             </>
           );
+          const editable = `${chip} border border-blue-300 bg-blue-50 text-blue-800 hover:bg-blue-100`;
           return (
             <li key={language}>
-              {canEdit ? (
+              {canEdit && open ? (
+                <button
+                  type="button"
+                  className={editable}
+                  aria-label={`Edit the ${language} translation: ${name}`}
+                  title={linkTitle(name, link.status)}
+                  onClick={() => open(link.id)}
+                >
+                  {content}
+                </button>
+              ) : canEdit ? (
                 <Link
                   to={editorPath(resource, link.id)}
-                  className={`${chip} border border-blue-300 bg-blue-50 text-blue-800 hover:bg-blue-100`}
+                  className={editable}
                   aria-label={`Edit the ${language} translation: ${name}`}
-                  title={`${name}: ${link.status}`}
+                  title={linkTitle(name, link.status)}
                 >
                   {content}
                 </Link>
@@ -145,15 +179,40 @@ export function outOfDate(items: readonly SavedTranslatedItem[], defaultLanguage
   return stale;
 }
 
-/** The other items of the group, each as its editor reads it (the same cache entries), for their `updated_at`. */
-function useGroupItems(resource: TranslatedResource, item: SavedTranslatedItem): SavedTranslatedItem[] {
+/** The cache entry an editor reads an item of the kind from; none for the kinds whose lists hold them whole. */
+function itemKey(resource: TranslatedResource, id: number): readonly unknown[] | null {
+  if (resource === 'posts') return queryKeys.post(id);
+  if (resource === 'pages') return queryKeys.page(String(id));
+  if (resource === 'components') return queryKeys.component(String(id));
+  return null;
+}
+
+/**
+ * The other items of the group, each as its editor reads it (the same cache entries), for their `updated_at`; or,
+ * for the kinds edited in a dialog, as their screen's list has them (`known`).
+ */
+function useGroupItems(
+  resource: TranslatedResource,
+  item: SavedTranslatedItem,
+  known: readonly SavedTranslatedItem[] | undefined,
+): SavedTranslatedItem[] {
   const results = useQueries({
-    queries: item.translations.map((link) => ({
-      queryKey: resource === 'posts' ? queryKeys.post(link.id) : queryKeys.page(String(link.id)),
-      queryFn: () => apiFetch<SavedTranslatedItem>(`/${resource}/${link.id}`),
-      staleTime: 30_000,
-    })),
+    queries: known
+      ? []
+      : item.translations.flatMap((link) => {
+          const queryKey = itemKey(resource, link.id);
+          return queryKey
+            ? [
+                {
+                  queryKey,
+                  queryFn: () => apiFetch<SavedTranslatedItem>(`/${resource}/${link.id}`),
+                  staleTime: 30_000,
+                },
+              ]
+            : [];
+        }),
   });
+  if (known) return [item, ...known.filter((other) => item.translations.some((link) => link.id === other.id))];
   return [item, ...results.flatMap((result) => (result.data ? [result.data] : []))];
 }
 
@@ -181,23 +240,39 @@ export function LanguageSwitcher({
   item,
   siteLanguages,
   canEdit,
+  open,
+  known,
+  className = 'card mb-6 px-4 py-3',
 }: {
   resource: TranslatedResource;
   item: SavedTranslatedItem;
   /** The site's languages, the default first (the source of every translation). */
   siteLanguages: readonly string[];
   canEdit: boolean;
+  /**
+   * For the kinds edited in a dialog (categories, tags, FAQs): opens that item's dialog, for a translation or one
+   * just added (buttons instead of links); the list they are read from (`known`) tells which are out of date.
+   */
+  open?: (id: number) => void;
+  known?: readonly SavedTranslatedItem[];
+  className?: string;
 }) {
   const navigate = useNavigate();
   const defaultLanguage = siteLanguages[0]!;
-  const stale = outOfDate(useGroupItems(resource, item), defaultLanguage);
+  const stale = outOfDate(useGroupItems(resource, item, known), defaultLanguage);
   const invalidate = useInvalidate();
   const [adding, setAdding] = useState<string | null>(null);
   const add = useMutation({
     mutationFn: (language: string) => addTranslation(resource, item.id, language),
-    onSuccess: (created) => {
-      void invalidate(resource === 'posts' ? changedWith.post : changedWith.page);
-      navigate(editorPath(resource, created.id));
+    onSuccess: async (created) => {
+      if (open) {
+        // The dialog opens on the new item once the list holds it.
+        await invalidate(CHANGED_WITH[resource]);
+        open(created.id);
+      } else {
+        void invalidate(CHANGED_WITH[resource]);
+        navigate(editorPath(resource, created.id));
+      }
     },
   });
   const languages = languagesOf(item, siteLanguages);
@@ -207,7 +282,7 @@ export function LanguageSwitcher({
   const missing = languages.filter((language) => !existing.includes(language));
 
   return (
-    <nav aria-label="Languages" className="card mb-6 flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 text-sm">
+    <nav aria-label="Languages" className={`${className} flex flex-wrap items-center gap-x-4 gap-y-2 text-sm`}>
       <ul className="flex flex-wrap items-center gap-x-2 gap-y-1">
         {existing.map((language, index) => {
           const link = item.translations.find((t) => t.language === language);
@@ -223,11 +298,20 @@ export function LanguageSwitcher({
                 <span aria-current="page" className="font-semibold text-slate-900">
                   {languageName(language)}
                 </span>
+              ) : open ? (
+                <button
+                  type="button"
+                  className="text-blue-700 underline-offset-2 hover:underline"
+                  title={link!.status ? `Status: ${link!.status}` : undefined}
+                  onClick={() => open(link!.id)}
+                >
+                  {languageName(language)}
+                </button>
               ) : (
                 <Link
                   to={editorPath(resource, link!.id)}
                   className="text-blue-700 underline-offset-2 hover:underline"
-                  title={`Status: ${link!.status}`}
+                  title={link!.status ? `Status: ${link!.status}` : undefined}
                 >
                   {languageName(language)}
                 </Link>

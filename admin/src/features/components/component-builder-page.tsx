@@ -11,6 +11,8 @@ import { useComponent } from './api/get-component';
 import { useSaveComponent } from './api/save-component';
 import { ComponentForm } from './component-form';
 import { componentErrorText, ErrorBox } from './error-box';
+import { LanguageSwitcher } from '../../components/translations/translations';
+import { useSiteLanguages } from '../../lib/site-languages';
 
 const backLink = (
   <Link to="/admin/commoncomp" className="btn-secondary">
@@ -27,6 +29,7 @@ export function ComponentBuilderPage() {
   const notify = useNotify();
   const save = useSaveComponent();
   const { data: component, isPending, error } = useComponent(isEdit ? id : undefined);
+  const site = useSiteLanguages();
 
   // The form starts over only when it takes the saved component instead of its own edits, not after its own saves.
   const [generation, setGeneration] = useState(0);
@@ -64,15 +67,21 @@ export function ComponentBuilderPage() {
           }
         />
       ) : (
-        <ComponentForm
-          key={`${component.id}-${generation}`}
-          initial={component}
-          isEdit
-          onSave={handleSave}
-          onSaved={afterSave}
-          onReloaded={() => setGeneration((n) => n + 1)}
-          savedAt={savedAt ? new Date(savedAt) : null}
-        />
+        <>
+          {/* On a site in more than one language (issue 30): this component in the others, or a button that adds it. */}
+          {site.multilingual && (
+            <LanguageSwitcher resource="components" item={component} siteLanguages={site.languages} canEdit />
+          )}
+          <ComponentForm
+            key={`${component.id}-${generation}`}
+            initial={component}
+            isEdit
+            onSave={handleSave}
+            onSaved={afterSave}
+            onReloaded={() => setGeneration((n) => n + 1)}
+            savedAt={savedAt ? new Date(savedAt) : null}
+          />
+        </>
       )}
     </>
   );

@@ -3,6 +3,7 @@ import { Copy, ExternalLink, Pencil, Trash2 } from 'lucide-react';
 import { COMPONENT_TYPE_LABELS, type Component } from '@tours-cms/contract';
 import { Badge } from '../../components/ui/badge';
 import { ContentFrame } from '../../components/content-frame/content-frame';
+import { LanguageCell } from '../../components/translations/translations';
 
 /** The live preview renders the component at desktop width and scales it into the card. */
 const PREVIEW_SCALE = 0.45;
@@ -10,6 +11,8 @@ const PREVIEW_HEIGHT = 176;
 
 interface ComponentCardProps {
   component: Component;
+  /** The site's languages when it has more than one: the card says its language and translations. */
+  languages: readonly string[] | null;
   canEdit: boolean;
   busy: boolean;
   onDelete: () => void;
@@ -17,7 +20,7 @@ interface ComponentCardProps {
 }
 
 /** One card of the Component manager: type and 'Common' badges, a live sandboxed preview, Edit, Delete, View, Duplicate. */
-export function ComponentCard({ component, canEdit, busy, onDelete, onDuplicate }: ComponentCardProps) {
+export function ComponentCard({ component, languages, canEdit, busy, onDelete, onDuplicate }: ComponentCardProps) {
   const viewKey = component.slug || String(component.id);
   return (
     <article className="card flex flex-col overflow-hidden" aria-labelledby={`component-${component.id}-name`}>
@@ -36,6 +39,11 @@ export function ComponentCard({ component, canEdit, busy, onDelete, onDuplicate 
         </h2>
         <p className="truncate text-xs text-slate-500">/{component.slug}</p>
         {component.description && <p className="mt-1 line-clamp-2 text-sm text-slate-600">{component.description}</p>}
+        {languages && (
+          <div className="mt-2 text-sm" aria-label={`Language of ${component.name}`} role="group">
+            <LanguageCell resource="components" item={component} siteLanguages={languages} canEdit={canEdit} />
+          </div>
+        )}
       </div>
       <div className="relative overflow-hidden bg-slate-100" style={{ height: PREVIEW_HEIGHT }}>
         <div

@@ -11,10 +11,20 @@ import { useDuplicateComponent } from './api/duplicate-component';
 import { ComponentCard } from './component-card';
 import { componentErrorText, ErrorBox } from './error-box';
 import { useConfirmedDelete } from '../../components/kit/use-confirmed-delete';
+import { LanguageFilter } from '../../components/translations/translations';
+import { useSiteLanguages } from '../../lib/site-languages';
+import { useListView } from '../../lib/use-server-list';
 
-/** The Component manager at /admin/commoncomp. */
+/**
+ * The Component manager at /admin/commoncomp. On a site in more than one language (issue 30), each card says its
+ * language and translations, and 'Filter by language' (kept in the URL) narrows the cards to one language.
+ */
 export function ComponentManagerPage() {
-  const { data: components, isPending, isError, error: loadError } = useComponents();
+  const { data: all, isPending, isError, error: loadError } = useComponents();
+  const site = useSiteLanguages();
+  const view = useListView({ language: '' });
+  const language = site.multilingual ? view.values.language : '';
+  const components = (all ?? []).filter((component) => !language || component.language === language);
   const canEdit = useCanEdit();
   const notify = useNotify();
   const deleteComponent = useDeleteComponent();
@@ -64,6 +74,16 @@ export function ComponentManagerPage() {
           <ErrorBox message={actionError} />
         </div>
       )}
+      {site.multilingual && (
+        <div className="card mb-4 flex flex-wrap gap-3 p-4">
+          <LanguageFilter
+            id="component-language-filter"
+            languages={site.languages}
+            value={view.values.language}
+            onChange={(value) => view.set('language', value)}
+          />
+        </div>
+      )}
       {isPending ? (
         <p role="status" className="py-12 text-center text-slate-500">
           Loading components…
@@ -80,6 +100,7 @@ export function ComponentManagerPage() {
             <ComponentCard
               key={component.id}
               component={component}
+              languages={site.multilingual ? site.languages : null}
               canEdit={canEdit}
               busy={deleteComponent.isPending || duplicateComponent.isPending}
               onDelete={() => handleDelete(component)}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { faqInputSchema, type FaqInput, type FaqListItem } from '@tours-cms/contract';
 import { FormErrorBox, FormField, FieldError, fieldA11y } from '../../components/ui/form-field';
 import { Modal } from '../../components/ui/modal';
@@ -8,7 +8,16 @@ import { LazyProseEditor } from '../../components/editors/prose-editor/lazy-pros
 import { useSaveFaq } from './api/faqs';
 
 /** Add or edit an FAQ: a question, and its answer in the post editor's rich text. */
-export function FaqFormModal({ faq, onClose }: { faq: FaqListItem | null; onClose: () => void }) {
+export function FaqFormModal({
+  faq,
+  onClose,
+  languages,
+}: {
+  faq: FaqListItem | null;
+  onClose: () => void;
+  /** On a site in more than one language: the FAQ's language switcher, above the fields (issue 30). */
+  languages?: ReactNode;
+}) {
   const isEdit = faq !== null;
   const save = useSaveFaq();
   const [question, setQuestion] = useState(faq?.question ?? '');
@@ -40,6 +49,7 @@ export function FaqFormModal({ faq, onClose }: { faq: FaqListItem | null; onClos
         />
       }
     >
+      {languages}
       <form id="faq-form" className="space-y-4" onSubmit={handleSubmit}>
         <FormErrorBox message={formError} />
         {isEdit && faq.tour_count > 0 && (

@@ -12,6 +12,8 @@ const BRING: FaqListItem = {
   tour_count: 2,
   created_at: '2026-11-01T10:00:00.000Z',
   updated_at: '2026-11-01T10:00:00.000Z',
+  language: 'en',
+  translations: [],
 };
 const CHILDREN: FaqListItem = { ...BRING, id: 2, question: 'Can children come?', answer: '<p>Yes.</p>', tour_count: 0 };
 

@@ -13,6 +13,8 @@ const FAQS: FaqListItem[] = [
     tour_count: 3,
     created_at: '',
     updated_at: '',
+    language: 'en',
+    translations: [],
   },
   {
     id: 2,
@@ -21,6 +23,8 @@ const FAQS: FaqListItem[] = [
     tour_count: 0,
     created_at: '',
     updated_at: '',
+    language: 'en',
+    translations: [],
   },
 ];
 

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import {
   slugify,
   taxonomyInputSchema,
@@ -20,13 +20,15 @@ interface Props {
   /** Every item of this kind, for the parent choices. */
   items: TaxonomyItem[];
   onClose: () => void;
+  /** On a site in more than one language: the item's language switcher, above the fields (issue 30). */
+  languages?: ReactNode;
 }
 
 /**
  * Add or edit a category or tag. The slug is regenerated on every name change; the parent choices
  * are the top-level items other than the one being edited.
  */
-export function TaxonomyFormModal({ kind, item, items, onClose }: Props) {
+export function TaxonomyFormModal({ kind, item, items, onClose, languages }: Props) {
   const labels = TAXONOMY_LABELS[kind];
   const isEdit = item !== null;
   const save = useSaveTaxonomyItem(kind);
@@ -79,6 +81,7 @@ export function TaxonomyFormModal({ kind, item, items, onClose }: Props) {
         />
       }
     >
+      {languages}
       <form id={formId} className="space-y-4" onSubmit={handleSubmit}>
         <FormErrorBox message={formError} />
         <FormField id={`${kind}-name`} label="Name" required error={errorFor('name')}>

@@ -15,6 +15,8 @@ const item = (id: number, name: string, slug: string, parent_id: number | null =
   parent_id,
   created_at: '2026-01-02T10:00:00.000Z',
   updated_at: '2026-01-02T10:00:00.000Z',
+  language: 'en',
+  translations: [],
 });
 const CATEGORIES = [item(1, 'Boat', 'boat'), item(2, 'Sunset', 'sunset-cruises', 1), item(3, 'Walking', 'walking')];
 

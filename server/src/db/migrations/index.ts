@@ -31,6 +31,7 @@ import { bookingsMigration } from './0029-bookings.js';
 import { departureIndexesMigration } from './0030-departure-indexes.js';
 import { translationsMigration } from './0031-translations.js';
 import { displayCurrenciesMigration } from './0032-display-currencies.js';
+import { translatedReferencesMigration } from './0033-translated-references.js';
 
 /** Every migration in order. Names sort lexically; append, never rename. */
 export function allMigrations(d: DialectHelpers): Record<string, Migration> {
@@ -66,5 +67,6 @@ export function allMigrations(d: DialectHelpers): Record<string, Migration> {
     '0030-departure-indexes': departureIndexesMigration,
     '0031-translations': translationsMigration,
     '0032-display-currencies': displayCurrenciesMigration,
+    '0033-translated-references': translatedReferencesMigration,
   };
 }

@@ -82,31 +82,44 @@ it('reads the minutes of the durations tours already had', async () => {
 it.each([
   ['the saved default language', 'pt-PT'],
   ['English, with no settings saved', null],
-] as const)('puts the posts and pages a site had in %s, each in a translation group of its own', async (_, saved) => {
-  await databaseAt('0030-departure-indexes');
-  const now = '2026-01-01T00:00:00.000Z';
-  if (saved)
-    await sql`INSERT INTO settings (id, site_name, currency, updated_at, default_language, languages)
+] as const)(
+  'puts the posts, pages, components, categories, tags and FAQs a site had in %s, each in a translation group of its own',
+  async (_, saved) => {
+    await databaseAt('0030-departure-indexes');
+    const now = '2026-01-01T00:00:00.000Z';
+    if (saved)
+      await sql`INSERT INTO settings (id, site_name, currency, updated_at, default_language, languages)
       VALUES (1, 'Site', 'EUR', ${now}, ${saved}, ${JSON.stringify([saved, 'en'])})`.execute(db.kysely);
-  for (const slug of ['a', 'b'])
-    await sql`INSERT INTO posts (title, slug, status, created_at, updated_at) VALUES (${slug}, ${slug}, 'draft', ${now}, ${now})`.execute(
+    for (const slug of ['a', 'b'])
+      await sql`INSERT INTO posts (title, slug, status, created_at, updated_at) VALUES (${slug}, ${slug}, 'draft', ${now}, ${now})`.execute(
+        db.kysely,
+      );
+    await insertPage('about', 'About');
+    // Migration 0033: common components, categories, tags and FAQs too.
+    for (const table of ['categories', 'tags'] as const)
+      await sql`INSERT INTO ${sql.table(table)} (name, slug, created_at, updated_at) VALUES ('Boats', 'boats', ${now}, ${now})`.execute(
+        db.kysely,
+      );
+    await sql`INSERT INTO components (name, slug, type, content, is_common, is_active, created_at, updated_at)
+    VALUES ('Header', 'header', 'header', '<nav></nav>', 1, 1, ${now}, ${now})`.execute(db.kysely);
+    await sql`INSERT INTO faqs (question, answer, created_at, updated_at) VALUES ('Rain?', '<p>Yes</p>', ${now}, ${now})`.execute(
       db.kysely,
     );
-  await insertPage('about', 'About');
-  await migrateToLatest(db);
-  const language = saved ?? 'en';
-  for (const table of ['posts', 'pages'] as const) {
-    const { rows } = await sql<{ id: number; language: string; translation_group: number }>`
+    await migrateToLatest(db);
+    const language = saved ?? 'en';
+    for (const table of ['posts', 'pages', 'components', 'categories', 'tags', 'faqs'] as const) {
+      const { rows } = await sql<{ id: number; language: string; translation_group: number }>`
       SELECT id, language, translation_group FROM ${sql.table(table)} ORDER BY id`.execute(db.kysely);
-    expect(rows.length).toBeGreaterThan(0);
-    for (const row of rows) expect(row).toEqual({ id: row.id, language, translation_group: row.id });
-  }
-  // The group has one item a language: a second in the same language is refused by the database itself.
-  const { rows } = await sql<{ id: number }>`SELECT id FROM posts ORDER BY id`.execute(db.kysely);
-  await expect(
-    sql`UPDATE posts SET translation_group = ${rows[0]!.id} WHERE id = ${rows[1]!.id}`.execute(db.kysely),
-  ).rejects.toThrow(/UNIQUE/);
-});
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) expect(row).toEqual({ id: row.id, language, translation_group: row.id });
+    }
+    // The group has one item a language: a second in the same language is refused by the database itself.
+    const { rows } = await sql<{ id: number }>`SELECT id FROM posts ORDER BY id`.execute(db.kysely);
+    await expect(
+      sql`UPDATE posts SET translation_group = ${rows[0]!.id} WHERE id = ${rows[1]!.id}`.execute(db.kysely),
+    ).rejects.toThrow(/UNIQUE/);
+  },
+);
 
 it('reads the posts list from its covering index alone, whatever columns the list schema names', async () => {
   await databaseAt('9999');

@@ -87,7 +87,7 @@ export interface TourPageData {
 }
 
 /** A tour's sections as its page shows them: each image with what it is (gone ones left out), its FAQs whole. */
-export type TourPageSections = Pick<Post, keyof TourSections> & { faqs: Faq[] };
+export type TourPageSections = Pick<Post, keyof TourSections> & { faqs: Pick<Faq, 'id' | 'question' | 'answer'>[] };
 
 /**
  * The public catalogue of tours: what visitors browse at /tours and read at /tours/{slug}. Reads only, and only
@@ -105,7 +105,8 @@ export function createCatalogueService({ db, sections, departures, now }: Catalo
         ? []
         : repo.listRelatedTours(db, tour.category_id, tour.id, RELATED_TOURS_MAX, tour.language),
       sections(tour.id),
-      departures(tour.id, limit + 1),
+      // A translation shows its group's departures, kept under the group's first item (issue 30).
+      departures(tour.translation_group ?? tour.id, limit + 1),
       now(),
       translationsOf(db, 'posts', [tour]),
     ]);

@@ -7,6 +7,8 @@ import type { ComponentRow, ComponentsTable } from '../../db/tables.js';
 export interface ComponentFilter {
   isCommon?: boolean;
   isActive?: boolean;
+  /** Only the components in this language (issue 30). */
+  language?: string;
 }
 
 /** Newest first; the most recently updated of a type comes first within equal creation times. */
@@ -14,6 +16,7 @@ export async function listComponents(db: Db, filter: ComponentFilter = {}): Prom
   let query = db.kysely.selectFrom('components').selectAll();
   if (filter.isCommon !== undefined) query = query.where('is_common', '=', filter.isCommon ? 1 : 0);
   if (filter.isActive !== undefined) query = query.where('is_active', '=', filter.isActive ? 1 : 0);
+  if (filter.language !== undefined) query = query.where('language', '=', filter.language);
   return query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
 }
 
@@ -49,16 +52,33 @@ export async function deleteComponent(db: Db, id: number): Promise<boolean> {
 }
 
 /**
- * The content of the most recently updated active common component of a type, or null when there is none: what
- * the public site wraps around its pages.
+ * The content of the active common component of a type that the public site wraps around its pages, or null when
+ * there is none: the newest in `language` (issue 30), else the newest in the site's default language, else the
+ * newest in any (a site whose default language changed after its header was made keeps its header). One query.
  */
-export async function findActiveCommonContent(db: Db, type: ComponentType): Promise<string | null> {
+export async function findActiveCommonContent(
+  db: Db,
+  type: ComponentType,
+  language?: { language: string; fallback: string },
+): Promise<string | null> {
   const row = await db.kysely
     .selectFrom('components')
     .select('content')
     .where('type', '=', type)
     .where('is_common', '=', 1)
     .where('is_active', '=', 1)
+    .$if(language !== undefined, (qb) =>
+      qb.orderBy((eb) =>
+        eb
+          .case()
+          .when('language', '=', language!.language)
+          .then(0)
+          .when('language', '=', language!.fallback)
+          .then(1)
+          .else(2)
+          .end(),
+      ),
+    )
     .orderBy('updated_at', 'desc')
     .orderBy('id', 'desc')
     .executeTakeFirst();

@@ -41,6 +41,8 @@ forEachDialect('components', (dialect) => {
         version: 1,
         created_at: expect.any(String),
         updated_at: expect.any(String),
+        language: 'en',
+        translations: [],
       });
     });
 
@@ -162,6 +164,8 @@ forEachDialect('components', (dialect) => {
         version: 2,
         created_at,
         updated_at: expect.any(String),
+        language: 'en',
+        translations: [],
       });
     });
 

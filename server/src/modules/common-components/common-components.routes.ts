@@ -6,6 +6,7 @@ import {
   componentSchema,
   idParamsSchema,
   noContentSchema,
+  translationInputSchema,
 } from '@tours-cms/contract';
 import type { RoutesPlugin } from '../../http/routes-plugin.js';
 import { registerRevisionRoutes } from '../../http/revision-routes.js';
@@ -16,8 +17,12 @@ export const componentsRoutes: RoutesPlugin = async (app, { services: { componen
   const editor = { onRequest: app.requireRole('editor') };
   const list = { response: { 200: z.array(componentSchema) } };
 
+  // Every language without `?language=` (the spec's clients), one language with it (issue 30).
   app.get('/components/', { ...reader, schema: { querystring: componentListQuerySchema, ...list } }, async (req) =>
-    components.list(req.query.is_common === undefined ? {} : { isCommon: req.query.is_common === 'true' }),
+    components.list({
+      ...(req.query.is_common === undefined ? {} : { isCommon: req.query.is_common === 'true' }),
+      ...(req.query.language === undefined ? {} : { language: req.query.language }),
+    }),
   );
 
   app.get('/components/common', { schema: list }, async () => components.listPublic());
@@ -54,6 +59,15 @@ export const componentsRoutes: RoutesPlugin = async (app, { services: { componen
       await components.remove(req.params.id, req.user);
       return reply.status(204).send();
     },
+  );
+
+  // A translation (issue 30): a copy in another of the site's languages, linked to this component's group, switched
+  // off until someone switches it on. 409 when the group has that language already.
+  app.post(
+    '/components/:id/translations',
+    { ...editor, schema: { params: idParamsSchema, body: translationInputSchema, response: { 201: componentSchema } } },
+    async (req, reply) =>
+      reply.status(201).send(await components.translate(req.params.id, req.body.language, req.user)),
   );
 
   app.post(

@@ -1,6 +1,7 @@
 import {
   COMPONENT_COPY_SUFFIX,
   componentFields,
+  groupFieldKeys,
   componentInputSchema,
   componentSnapshot,
   NAME_MAX,
@@ -24,12 +25,34 @@ import type { TrashService } from '../trash/trash.service.js';
 import type { Actor } from '../../core/actor.js';
 import type { ActivityService } from '../activity/activity.service.js';
 import { createContentLifecycle, type Settled } from '../../versioned-content/content-lifecycle.js';
+import type { SiteLanguages } from '../../versioned-content/translation-items.js';
+import {
+  joinGroup,
+  translationsOf,
+  translationsOfLanguage,
+  translationsWithin,
+  type TranslationLink,
+} from '../../db/translation-groups.js';
 import * as repo from './common-components.repository.js';
 
-/** The database keeps booleans as 0/1. */
-function toComponent(row: ComponentRow): Component {
-  return { ...row, is_common: Boolean(row.is_common), is_active: Boolean(row.is_active) };
+/** The database keeps booleans as 0/1; the group is answered as its other items (issue 30). */
+function toComponent({ translation_group: _group, ...row }: ComponentRow, translations: TranslationLink[]): Component {
+  return {
+    ...row,
+    is_common: Boolean(row.is_common),
+    is_active: Boolean(row.is_active),
+    translations: translations as Component['translations'],
+  };
 }
+
+/** What a component's row tells of it as a translation link: active or inactive. */
+const asLink = ({ id, language, slug, is_active, translation_group }: ComponentRow) => ({
+  id,
+  language,
+  slug,
+  status: is_active ? 'active' : 'inactive',
+  translation_group,
+});
 
 export interface ComponentsDeps {
   db: Db;
@@ -39,6 +62,8 @@ export interface ComponentsDeps {
   revisions: RevisionsService;
   trash: TrashService;
   activity: ActivityService;
+  /** The site's languages (Settings): a component is in one of them. */
+  siteLanguages: SiteLanguages;
 }
 
 /** The slug the input asks for, else one made from the name; a name of only symbols gives no slug (422). */
@@ -57,13 +82,41 @@ function columnsOf(input: ComponentData, { slug }: Settled) {
     description: input.description,
     is_common: input.is_common ? 1 : 0,
     is_active: input.is_active ? 1 : 0,
+    // Set by the lifecycle on create, translation and save; absent on a restore from the trash (its row keeps it).
+    ...(input.language === undefined ? {} : { language: input.language }),
   } as const;
 }
 
 /** The common components (header, footer, navigation, sidebar). Every write tells the public site before it answers. */
-export function createComponentsService({ db, siteChanges, revisions, trash, activity, media }: ComponentsDeps) {
+export function createComponentsService({
+  db,
+  siteChanges,
+  revisions,
+  trash,
+  activity,
+  media,
+  siteLanguages,
+}: ComponentsDeps) {
+  /**
+   * The components, every language or one; their translations from their own rows when the list holds every item of
+   * their groups (no filter), else in one query.
+   */
   async function list(filter: repo.ComponentFilter = {}): Promise<Component[]> {
-    return (await repo.listComponents(db, filter)).map(toComponent);
+    const rows = await repo.listComponents(db, filter);
+    const whole = filter.isCommon === undefined && filter.isActive === undefined;
+    const links =
+      whole && filter.language === undefined
+        ? translationsWithin(rows.map(asLink))
+        : whole
+          ? await translationsOfLanguage(db, 'components', rows, filter.language!)
+          : await translationsOf(db, 'components', rows);
+    return rows.map((row) => toComponent(row, links.get(row.id) ?? []));
+  }
+
+  /** One component as the API answers it, with its translations. */
+  async function withTranslations(row: ComponentRow): Promise<Component> {
+    const links = await translationsOf(db, 'components', [row]);
+    return toComponent(row, links.get(row.id) ?? []);
   }
 
   /** The first of base, base-2, base-3... that no component holds. */
@@ -76,7 +129,7 @@ export function createComponentsService({ db, siteChanges, revisions, trash, act
   async function getById(id: number): Promise<Component> {
     const row = await repo.findComponentById(db, id);
     if (!row) throw notFound('Component');
-    return toComponent(row);
+    return withTranslations(row);
   }
 
   /** A kept version's or trashed component's fields, as today's input takes them (422 when they no longer fit). */
@@ -88,7 +141,7 @@ export function createComponentsService({ db, siteChanges, revisions, trash, act
   }
 
   const lifecycle = createContentLifecycle(
-    { db, siteChanges, revisions, trash, activity, media },
+    { db, siteChanges, revisions, trash, activity, media, siteLanguages },
     {
       itemType: 'component',
       noun: 'Component',
@@ -103,6 +156,12 @@ export function createComponentsService({ db, siteChanges, revisions, trash, act
       createdSummary: (component) => `Type ${component.type}`,
       // The slug follows the name when the name changes, and stays as it is otherwise.
       slugOf: (input, current) => slugFor(input, current && input.name === current.name ? current.slug : undefined),
+      // A translation starts switched off: it takes over its language's pages once translated and switched on.
+      translations: {
+        table: 'components',
+        groupKeys: groupFieldKeys(componentFields),
+        asNew: (copy) => ({ ...copy, is_active: false }),
+      },
       write: {
         insert: async (tx, data, settled, { updated_by, created_at, updated_at }) =>
           (await repo.insertComponent(tx, { ...columnsOf(data, settled), updated_by, created_at, updated_at })).id,
@@ -121,15 +180,25 @@ export function createComponentsService({ db, siteChanges, revisions, trash, act
     /** What the public site wraps around every page: the active common components. */
     listPublic: (): Promise<Component[]> => list({ isCommon: true, isActive: true }),
 
-    /** The content of the newest active common component of a type (the one the site shows), or null. */
-    activeCommonContent: (type: ComponentType): Promise<string | null> => repo.findActiveCommonContent(db, type),
+    /**
+     * The content of the active common component of a type that the site shows, or null: the newest in `language`
+     * when given, else the newest in the site's default language (issue 30), else the newest of any.
+     */
+    async activeCommonContent(type: ComponentType, language?: string): Promise<string | null> {
+      const fallback = language === undefined ? undefined : (await siteLanguages()).default_language;
+      return repo.findActiveCommonContent(
+        db,
+        type,
+        language === undefined ? undefined : { language, fallback: fallback! },
+      );
+    },
 
     /** By id when the key is a number that names one, else by slug (a slug may itself be digits, "2026"). */
     async get(key: string): Promise<Component> {
       const byId = /^\d{1,15}$/.test(key) ? await repo.findComponentById(db, Number(key)) : undefined;
       const row = byId ?? (await repo.findComponentBySlug(db, key));
       if (!row) throw notFound('Component');
-      return toComponent(row);
+      return withTranslations(row);
     },
 
     create: (input: ComponentData, actor: Actor | null = null): Promise<Component> => lifecycle.create(input, actor),
@@ -141,6 +210,13 @@ export function createComponentsService({ db, siteChanges, revisions, trash, act
      */
     update: (id: number, input: ComponentData, actor: Actor | null = null): Promise<Component> =>
       lifecycle.save(id, input, actor, input.version),
+
+    /**
+     * A copy of the component in another of the site's languages, linked to its group (issue 30), switched off until
+     * someone switches it on. 409 when the group has that language already.
+     */
+    translate: (id: number, language: string, actor: Actor): Promise<Component> =>
+      lifecycle.translate(id, language, actor),
 
     /** The component's history, newest first, a page at a time, and one version whole (404 for an unknown component). */
     ...revisions.forItem('component', getById),
@@ -172,10 +248,13 @@ export function createComponentsService({ db, siteChanges, revisions, trash, act
               description: source.description,
               is_common: source.is_common,
               is_active: 0,
+              language: source.language,
               updated_by: actor.id,
               created_at: now,
               updated_at: now,
             });
+            // A copy is a component of its own, not a translation: the first of its own group.
+            await joinGroup(tx, 'components', copy.id, copy.id);
             await activity.record(tx, actor, {
               action: 'create',
               itemType: 'component',
@@ -187,7 +266,7 @@ export function createComponentsService({ db, siteChanges, revisions, trash, act
           });
           // An inactive copy changes nothing on the site, but the signal is cheap and keeps the rule simple.
           siteChanges.changed('component');
-          return toComponent(row);
+          return withTranslations({ ...row, translation_group: row.id });
         } catch (error) {
           // Two duplicates at once may pick the same free slug; the loser picks again.
           if (!isUniqueViolation(error) || attempt >= 4) throw error;

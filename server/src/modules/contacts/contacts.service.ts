@@ -89,7 +89,8 @@ export function createContactsService({ db, config, posts, mail, activity, depar
   async function checkRequest(tx: Db, input: z.output<typeof contactInputSchema>) {
     const departure = await departures.forBooking(input.departure_id!, tx);
     if (!departure) throw invalidField('departure_id', 'This date is not offered');
-    if (input.post_id !== null && departure.post_id !== input.post_id)
+    // A tour's translations share its departures (issue 30): they are kept under the group's first item.
+    if (input.post_id !== null && departure.post_id !== (await departures.ownerOf(input.post_id, tx)))
       throw invalidField('departure_id', 'This date is not one of this tour’s');
     if (departure.availability === 'cancelled') throw invalidField('departure_id', 'This date is cancelled');
     if (departure.availability === 'past') throw invalidField('departure_id', 'This date has passed');
@@ -124,7 +125,7 @@ export function createContactsService({ db, config, posts, mail, activity, depar
       departureId: number,
     ): Promise<{ departure: Departure; seatsLeft: number | null } | undefined> {
       const departure = await departures.forBooking(departureId);
-      if (!departure || departure.post_id !== postId) return undefined;
+      if (!departure || departure.post_id !== (await departures.ownerOf(postId))) return undefined;
       return { departure, seatsLeft: await seatsLeft(db, departure) };
     },
 
@@ -164,7 +165,8 @@ export function createContactsService({ db, config, posts, mail, activity, depar
         if (wait > 0) throw tooManyRequests(wait, 'Too many messages from your address. Please try again later.');
         if (isHoneypotFilled(input[CONTACT_HONEYPOT_FIELD])) return CONTACT_RECEIPT;
         const booking = input.departure_id === null ? null : await checkRequest(tx, input);
-        const postId = booking?.departure.post_id ?? input.post_id;
+        // The tour the visitor asked from (a translation's request names the translation), else the date's.
+        const postId = input.post_id ?? booking?.departure.post_id ?? null;
         const tour = postId === null ? null : await posts.publishedTitle(postId, tx);
         if (postId !== null && tour === null) {
           // An unpublished or trashed tour takes no requests for its dates.

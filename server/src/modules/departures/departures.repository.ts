@@ -24,9 +24,21 @@ const row = (r: Selectable<DeparturesTable>): DepartureRow => ({
   price: r.price === null ? null : Number(r.price),
 });
 
-/** The tour a departure belongs to, while it is not in the trash. */
-export async function findTour(db: Db, postId: number): Promise<{ id: number; title: string } | undefined> {
-  return db.kysely.selectFrom('posts').select(['id', 'title']).where('id', '=', postId).executeTakeFirst();
+/**
+ * The tour, while it is not in the trash, and the id its departures are kept under: its translation group's (the
+ * group's first item, issue 30), which is its own id when it has no translations.
+ */
+export async function findTour(
+  db: Db,
+  postId: number,
+): Promise<{ id: number; title: string; owner: number } | undefined> {
+  const tour = await db.kysely
+    .selectFrom('posts')
+    .select(['id', 'title', 'translation_group'])
+    .where('id', '=', postId)
+    .executeTakeFirst();
+  // A row written straight to the database (a benchmark's) may have no group: it is its own.
+  return tour && { id: tour.id, title: tour.title, owner: tour.translation_group ?? tour.id };
 }
 
 /** A tour's departures from `from` to `to` (both days included, either open), by day and time (no time first). */
@@ -148,7 +160,16 @@ export async function deleteDeparture(db: Db, postId: number, id: number): Promi
   return Number(result.numDeletedRows) === 1;
 }
 
-/** A tour's departures, when its trash entry is purged for good. */
+/**
+ * A tour's departures, when its trash entry is purged for good, unless they are its translations' too (it was the
+ * first item of a group that has other items still): then they stay, kept under the group's id.
+ */
 export async function deleteDeparturesOf(db: Db, postId: number): Promise<void> {
-  await db.kysely.deleteFrom('departures').where('post_id', '=', postId).execute();
+  await db.kysely
+    .deleteFrom('departures')
+    .where('post_id', '=', postId)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('posts').select('id').where('translation_group', '=', postId))),
+    )
+    .execute();
 }

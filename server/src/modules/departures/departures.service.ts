@@ -102,8 +102,10 @@ export function createDeparturesService({ db, settings, siteChanges, activity, t
     return tour;
   }
 
+  /** A departure of the tour's (any translation's: they share them), by the id they are kept under. */
   async function get(postId: number, id: number): Promise<Departure> {
-    const row = await repo.findDeparture(db, postId, id);
+    const tour = await repo.findTour(db, postId);
+    const row = tour && (await repo.findDeparture(db, tour.owner, id));
     if (!row) throw notFound('Departure');
     return answer(row, await now());
   }
@@ -143,7 +145,18 @@ export function createDeparturesService({ db, settings, siteChanges, activity, t
       return turned;
     },
 
-    /** A tour page's "Dates and prices": the next departures (cancelled ones too, marked), without a tour check. */
+    /**
+     * The id a tour's departures are kept under (its translation group's, issue 30), or undefined when there is no
+     * such tour: a German tour books the English item's departures.
+     */
+    async ownerOf(postId: number, tx: Db = db): Promise<number | undefined> {
+      return (await repo.findTour(tx, postId))?.owner;
+    },
+
+    /**
+     * A tour page's "Dates and prices": the next departures (cancelled ones too, marked), without a tour check.
+     * `postId` is the id they are kept under: the tour's translation group's.
+     */
     async upcoming(postId: number, limit: number): Promise<Departure[]> {
       const at = await now();
       return (await repo.listDepartures(db, postId, { from: at.day, limit: limit + 8 }))
@@ -154,9 +167,9 @@ export function createDeparturesService({ db, settings, siteChanges, activity, t
 
     /** A tour's departures from today on in the site's time zone (or from `from`), to `to`, by day and time. */
     async list(postId: number, range: { from?: string; to?: string; limit?: number } = {}): Promise<Departure[]> {
-      await tourOf(db, postId);
+      const { owner } = await tourOf(db, postId);
       const at = await now();
-      const rows = await repo.listDepartures(db, postId, { ...range, from: range.from ?? at.day });
+      const rows = await repo.listDepartures(db, owner, { ...range, from: range.from ?? at.day });
       return rows.map((row) => answer(row, at));
     },
 
@@ -165,7 +178,7 @@ export function createDeparturesService({ db, settings, siteChanges, activity, t
       const id = await inTransaction(db, async (tx) => {
         const tour = await tourOf(tx, postId);
         const [departureId] = await repo.insertDepartures(tx, [
-          { ...input, post_id: postId, seats_taken: 0, created_at: stamp, updated_at: stamp },
+          { ...input, post_id: tour.owner, seats_taken: 0, created_at: stamp, updated_at: stamp },
         ]);
         await activity.record(tx, actor, {
           action: 'update',
@@ -184,14 +197,14 @@ export function createDeparturesService({ db, settings, siteChanges, activity, t
     async update(postId: number, id: number, input: DepartureData, actor: Actor): Promise<Departure> {
       await inTransaction(db, async (tx) => {
         const tour = await tourOf(tx, postId);
-        const before = await repo.lockDeparture(tx, postId, id);
+        const before = await repo.lockDeparture(tx, tour.owner, id);
         if (!before) throw notFound('Departure');
         if (input.seats_total !== null && input.seats_total < before.seats_taken)
           throw invalidField(
             'seats_total',
             `Seats cannot be fewer than the ${before.seats_taken} already taken by confirmed bookings`,
           );
-        await repo.updateDeparture(tx, postId, id, { ...input, updated_at: nowIso() });
+        await repo.updateDeparture(tx, tour.owner, id, { ...input, updated_at: nowIso() });
         const cancelled = input.status === 'cancelled' && before.status !== 'cancelled';
         await activity.record(tx, actor, {
           action: 'update',
@@ -209,7 +222,7 @@ export function createDeparturesService({ db, settings, siteChanges, activity, t
     async remove(postId: number, id: number, actor: Actor): Promise<void> {
       await inTransaction(db, async (tx) => {
         const tour = await tourOf(tx, postId);
-        const departure = await repo.lockDeparture(tx, postId, id);
+        const departure = await repo.lockDeparture(tx, tour.owner, id);
         if (!departure) throw notFound('Departure');
         if (departure.seats_taken > 0)
           throw new HttpError(
@@ -219,7 +232,7 @@ export function createDeparturesService({ db, settings, siteChanges, activity, t
             undefined,
             { seats_taken: departure.seats_taken },
           );
-        await repo.deleteDeparture(tx, postId, id);
+        await repo.deleteDeparture(tx, tour.owner, id);
         await activity.record(tx, actor, {
           action: 'update',
           itemType: 'post',
@@ -239,8 +252,8 @@ export function createDeparturesService({ db, settings, siteChanges, activity, t
       const weekdays = new Set(input.weekdays);
       const result = await inTransaction(db, async (tx) => {
         const tour = await tourOf(tx, postId);
-        await lockKey(tx, `departures:${postId}`);
-        const taken = await repo.existingSlots(tx, postId, input.from, input.to);
+        await lockKey(tx, `departures:${tour.owner}`);
+        const taken = await repo.existingSlots(tx, tour.owner, input.from, input.to);
         const stamp = nowIso();
         const rows = [];
         let skipped = 0;
@@ -251,7 +264,7 @@ export function createDeparturesService({ db, settings, siteChanges, activity, t
             continue;
           }
           rows.push({
-            post_id: postId,
+            post_id: tour.owner,
             starts_on: day,
             start_time: input.start_time,
             price: input.price,

@@ -1,12 +1,23 @@
 import type { Insertable, Updateable } from 'kysely';
-import type { Faq, FaqListItem, FaqTour } from '@tours-cms/contract';
+import type { Faq, FaqTour } from '@tours-cms/contract';
 import type { Db } from '../../db/dialect.js';
 import type { FaqsTable } from '../../db/tables.js';
 
-const FAQ_COLUMNS = ['faqs.id', 'faqs.question', 'faqs.answer', 'faqs.created_at', 'faqs.updated_at'] as const;
+const FAQ_COLUMNS = [
+  'faqs.id',
+  'faqs.question',
+  'faqs.answer',
+  'faqs.created_at',
+  'faqs.updated_at',
+  'faqs.language',
+  'faqs.translation_group',
+] as const;
 
-/** Every FAQ, by question, with how many tours show it (one grouped count). */
-export async function listFaqs(db: Db): Promise<FaqListItem[]> {
+/** An FAQ's row: the answer's fields but its translations, and its translation group (issue 30). */
+export type FaqRow = Omit<Faq, 'translations'> & { translation_group: number };
+
+/** Every FAQ (or those in `language`), by question, with how many tours show it (one grouped count). */
+export async function listFaqs(db: Db, language?: string): Promise<(FaqRow & { tour_count: number })[]> {
   const rows = await db.kysely
     .selectFrom('faqs')
     .leftJoin(
@@ -20,18 +31,19 @@ export async function listFaqs(db: Db): Promise<FaqListItem[]> {
     )
     .select(FAQ_COLUMNS)
     .select('usage.tours')
+    .$if(language !== undefined, (qb) => qb.where('faqs.language', '=', language!))
     .orderBy('faqs.question')
     .orderBy('faqs.id')
     .execute();
   return rows.map(({ tours, ...faq }) => ({ ...faq, tour_count: Number(tours ?? 0) }));
 }
 
-export async function findFaq(db: Db, id: number): Promise<Faq | undefined> {
+export async function findFaq(db: Db, id: number): Promise<FaqRow | undefined> {
   return db.kysely.selectFrom('faqs').select(FAQ_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
 
 /** These FAQs, in the order of `ids`' first appearance (unknown ids are left out). */
-export async function findFaqs(db: Db, ids: number[]): Promise<Faq[]> {
+export async function findFaqs(db: Db, ids: number[]): Promise<FaqRow[]> {
   if (ids.length === 0) return [];
   const rows = await db.kysely.selectFrom('faqs').select(FAQ_COLUMNS).where('id', 'in', ids).execute();
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -63,4 +75,15 @@ export async function listToursOf(db: Db, faqId: number): Promise<FaqTour[]> {
     .select(['posts.id', 'posts.title'])
     .orderBy('posts.title')
     .execute();
+}
+
+/** The FAQ in `language` of the group of FAQ `id`, if any. */
+export async function findTranslation(db: Db, id: number, language: string): Promise<number | undefined> {
+  const row = await db.kysely
+    .selectFrom('faqs')
+    .select('id')
+    .where('language', '=', language)
+    .where('translation_group', '=', (eb) => eb.selectFrom('faqs').select('translation_group').where('id', '=', id))
+    .executeTakeFirst();
+  return row?.id;
 }

@@ -4,10 +4,12 @@ import {
   faqInputSchema,
   faqInUseSchema,
   faqListItemSchema,
+  faqListQuerySchema,
   faqSchema,
   faqTourSchema,
   idParamsSchema,
   noContentSchema,
+  translationInputSchema,
 } from '@tours-cms/contract';
 import type { RoutesPlugin } from '../../http/routes-plugin.js';
 
@@ -16,7 +18,12 @@ export const faqsRoutes: RoutesPlugin = async (app, { services: { faqs } }) => {
   const user = { onRequest: app.requireRole('user') };
   const editor = { onRequest: app.requireRole('editor') };
 
-  app.get('/faqs/', { ...user, schema: { response: { 200: z.array(faqListItemSchema) } } }, async () => faqs.list());
+  // Every language without `?language=` (the spec's clients), one language with it (issue 30).
+  app.get(
+    '/faqs/',
+    { ...user, schema: { querystring: faqListQuerySchema, response: { 200: z.array(faqListItemSchema) } } },
+    async (req) => faqs.list(req.query.language),
+  );
   app.get('/faqs/:id', { ...user, schema: { params: idParamsSchema, response: { 200: faqSchema } } }, async (req) =>
     faqs.get(req.params.id),
   );
@@ -36,6 +43,14 @@ export const faqsRoutes: RoutesPlugin = async (app, { services: { faqs } }) => {
     { ...editor, schema: { params: idParamsSchema, body: faqInputSchema, response: { 200: faqSchema } } },
     async (req) => faqs.update(req.params.id, req.body, req.user),
   );
+  // A translation (issue 30): a copy in another of the site's languages, linked to this FAQ's group. 409 when the
+  // group has that language already.
+  app.post(
+    '/faqs/:id/translations',
+    { ...editor, schema: { params: idParamsSchema, body: translationInputSchema, response: { 201: faqSchema } } },
+    async (req, reply) => reply.status(201).send(await faqs.translate(req.params.id, req.body.language, req.user)),
+  );
+
   app.delete(
     '/faqs/:id',
     {

@@ -8,12 +8,32 @@ import { describeChanges, joinList } from '../../core/change-summary.js';
 import { cleanRichText } from '../../rich-text.js';
 import type { SiteChanges } from '../../core/site-changes.js';
 import type { ActivityService } from '../activity/activity.service.js';
+import { joinGroup, translationsOf, translationsOfLanguage, translationsWithin } from '../../db/translation-groups.js';
+import {
+  assertSameLanguage,
+  itemLanguage,
+  translateItem,
+  type SiteLanguages,
+} from '../../versioned-content/translation-items.js';
 import * as repo from './faqs.repository.js';
 
 export interface FaqsDeps {
   db: Db;
   siteChanges: SiteChanges;
   activity: ActivityService;
+  /** The site's languages (Settings): an FAQ is in one of them. */
+  siteLanguages: SiteLanguages;
+}
+
+/** The question and answer a tour page shows. */
+export type FaqText = Pick<Faq, 'id' | 'question' | 'answer'>;
+
+/** The links of FAQs: they have neither slug nor status, so both are null (issue 30). */
+type FaqLinks = Map<number, { id: number; language: string; slug: string | null; status: string | null }[]>;
+
+/** A row as the API answers it: its group as the group's other items. */
+function withLinks<R extends repo.FaqRow>({ translation_group: _group, ...row }: R, links: FaqLinks) {
+  return { ...row, translations: (links.get(row.id) ?? []) as Faq['translations'] };
 }
 
 const FAQ_LABELS = { question: 'question', answer: 'answer' } as const;
@@ -32,15 +52,31 @@ const shortTitle = (question: string) =>
  * Reusable FAQs (issue 28): written once, shown by every tour that chooses one. A change reaches every tour page
  * that shows it at once (the site hears of it as of a tour's change).
  */
-export function createFaqsService({ db, siteChanges, activity }: FaqsDeps) {
+export function createFaqsService({ db, siteChanges, activity, siteLanguages }: FaqsDeps) {
   async function get(id: number): Promise<Faq> {
     const faq = await repo.findFaq(db, id);
     if (!faq) throw notFound('FAQ');
-    return faq;
+    return withLinks(faq, await translationsOf(db, 'faqs', [faq]));
   }
 
   return {
-    list: (): Promise<FaqListItem[]> => repo.listFaqs(db),
+    /** Every FAQ, or those in one language (issue 30), each naming its translations (one query at most). */
+    async list(language?: string): Promise<FaqListItem[]> {
+      const rows = await repo.listFaqs(db, language);
+      const links =
+        language === undefined
+          ? translationsWithin(
+              rows.map(({ id, language, translation_group }) => ({
+                id,
+                language,
+                slug: null,
+                status: null,
+                translation_group,
+              })),
+            )
+          : await translationsOfLanguage(db, 'faqs', rows, language);
+      return rows.map((row) => withLinks(row, links));
+    },
 
     get,
 
@@ -51,7 +87,15 @@ export function createFaqsService({ db, siteChanges, activity }: FaqsDeps) {
     },
 
     /** These FAQs in this order, as a tour page shows them; unknown ones are left out. */
-    inOrder: (ids: number[], tx: Db = db): Promise<Faq[]> => repo.findFaqs(tx, ids),
+    inOrder: (ids: number[], tx: Db = db): Promise<FaqText[]> => repo.findFaqs(tx, ids),
+
+    /**
+     * Each FAQ's translation in `language` when its group has one, else itself (issue 30: a tour's translation shows
+     * the FAQs of its language).
+     */
+    async inLanguage(ids: readonly number[], language: string, tx: Db = db): Promise<number[]> {
+      return Promise.all(ids.map(async (id) => (await repo.findTranslation(tx, id, language)) ?? id));
+    },
 
     /** A tour's FAQs must exist: 422 on `faq_ids` naming the first that does not. */
     async assertExist(ids: number[], tx: Db = db): Promise<void> {
@@ -62,9 +106,12 @@ export function createFaqsService({ db, siteChanges, activity }: FaqsDeps) {
 
     async create(input: FaqData, actor: Actor): Promise<Faq> {
       const data = cleaned(input);
+      const language = await itemLanguage(siteLanguages, input.language);
       const now = nowIso();
       const id = await inTransaction(db, async (tx) => {
-        const faqId = await repo.insertFaq(tx, { ...data, created_at: now, updated_at: now });
+        const faqId = await repo.insertFaq(tx, { ...data, language, created_at: now, updated_at: now });
+        // A new FAQ is the first of its own translation group.
+        await joinGroup(tx, 'faqs', faqId, faqId);
         await activity.record(tx, actor, {
           action: 'create',
           itemType: 'faq',
@@ -81,7 +128,10 @@ export function createFaqsService({ db, siteChanges, activity }: FaqsDeps) {
       const data = cleaned(input);
       await inTransaction(db, async (tx) => {
         const before = await repo.findFaq(tx, id);
-        if (!before || !(await repo.updateFaq(tx, id, { ...data, updated_at: nowIso() }))) throw notFound('FAQ');
+        if (!before) throw notFound('FAQ');
+        assertSameLanguage('FAQ', before.language, input.language);
+        if (!(await repo.updateFaq(tx, id, { ...data, language: before.language, updated_at: nowIso() })))
+          throw notFound('FAQ');
         await activity.record(tx, actor, {
           action: 'update',
           itemType: 'faq',
@@ -92,6 +142,45 @@ export function createFaqsService({ db, siteChanges, activity }: FaqsDeps) {
       });
       siteChanges.changed('post');
       return get(id);
+    },
+
+    /**
+     * Adds a translation (issue 30): a copy of the question and answer in `language`, linked to the FAQ's group. 409
+     * when the group has that language, 422 naming `language` for one the site has not.
+     */
+    async translate(id: number, language: string, actor: Actor): Promise<Faq> {
+      const newId = await translateItem(
+        db,
+        {
+          table: 'faqs',
+          noun: 'FAQ',
+          what: 'FAQ',
+          siteLanguages,
+          async copy(tx, sourceId, to) {
+            const source = await repo.findFaq(tx, sourceId);
+            if (!source) return undefined;
+            const now = nowIso();
+            const copyId = await repo.insertFaq(tx, {
+              question: source.question,
+              answer: source.answer,
+              language: to,
+              created_at: now,
+              updated_at: now,
+            });
+            await activity.record(tx, actor, {
+              action: 'create',
+              itemType: 'faq',
+              itemId: copyId,
+              title: shortTitle(source.question),
+              summary: `Translation into ${to} of FAQ ${sourceId}`,
+            });
+            return copyId;
+          },
+        },
+        id,
+        language,
+      );
+      return get(newId);
     },
 
     /** Deletes an FAQ; one that tours show only once the staff member was told which (409 naming them otherwise). */

@@ -12,11 +12,15 @@ import {
   type PostListItem,
   type PostListQuery,
   type PostSnapshot,
-  type Faq,
   type TourSections,
 } from '@tours-cms/contract';
 import type { Db } from '../../db/dialect.js';
-import { translationsOf, translationsOfLanguage, translationsWithin } from '../../db/translation-groups.js';
+import {
+  itemsInLanguage,
+  translationsOf,
+  translationsOfLanguage,
+  translationsWithin,
+} from '../../db/translation-groups.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { invalidField, notFound } from '../../core/errors.js';
 import type { SiteChanges } from '../../core/site-changes.js';
@@ -31,7 +35,7 @@ import type { Actor } from '../../core/actor.js';
 import type { ActivityService } from '../activity/activity.service.js';
 import { createContentLifecycle, type Settled } from '../../versioned-content/content-lifecycle.js';
 import { cleanRichText } from '../../rich-text.js';
-import type { FaqsService } from '../faqs/faqs.service.js';
+import type { FaqsService, FaqText } from '../faqs/faqs.service.js';
 import {
   answeredSections,
   prepared,
@@ -216,6 +220,37 @@ export function createPostsService({
     });
   }
 
+  /**
+   * A tour's category, tags and FAQs as its translation in `language` keeps them (issue 30): each one's translation
+   * in that language when its group has one, else its item in the site's default language (a Portuguese tour saved
+   * from German is in the English category when there is no Portuguese one, not the German), else the same one.
+   * Two queries a kind, whatever the number of tags and FAQs.
+   */
+  async function referencesIn(
+    tx: Db,
+    shared: Record<string, unknown>,
+    language: string,
+  ): Promise<Record<string, unknown>> {
+    const { default_language } = await settings.get(tx);
+    const inLanguage = async (table: 'categories' | 'tags' | 'faqs', ids: number[]): Promise<number[]> => {
+      if (ids.length === 0) return [];
+      // One after another: they share the write's transaction (one connection).
+      const own = await itemsInLanguage(tx, table, ids, language);
+      const missing = ids.filter((id) => !own.has(id));
+      const fallback =
+        missing.length && language !== default_language
+          ? await itemsInLanguage(tx, table, missing, default_language)
+          : new Map<number, number>();
+      return [...new Set(ids.map((id) => own.get(id) ?? fallback.get(id) ?? id))];
+    };
+    const mapped: Record<string, unknown> = { ...shared };
+    if (typeof shared.category_id === 'number')
+      mapped.category_id = (await inLanguage('categories', [shared.category_id]))[0];
+    if (Array.isArray(shared.tag_ids)) mapped.tag_ids = await inLanguage('tags', shared.tag_ids as number[]);
+    if (Array.isArray(shared.faq_ids)) mapped.faq_ids = await inLanguage('faqs', shared.faq_ids as number[]);
+    return mapped;
+  }
+
   const lifecycle = createContentLifecycle<PostData, PostSnapshot, repo.PostSaveRow, Post>(
     { db, siteChanges, revisions, trash, activity, redirects, media, siteLanguages: () => settings.get() },
     {
@@ -232,7 +267,7 @@ export function createPostsService({
       prepare,
       titleOf: (post) => post.title,
       createdSummary: (post) => `Status ${post.status}`,
-      translations: { table: 'posts', groupKeys: groupFieldKeys(postFields) },
+      translations: { table: 'posts', groupKeys: groupFieldKeys(postFields), inLanguage: referencesIn },
       write: {
         async insert(tx, data, settled, stamp) {
           const id = await repo.insertPost(tx, { ...columnsOf(prepared(data), settled), ...stamp });
@@ -313,7 +348,7 @@ export function createPostsService({
      * A tour's sections as its public page shows them: the images resolved in one query, its FAQs whole in another
      * (never a query per day or per image).
      */
-    async pageSections(id: number): Promise<Pick<Post, keyof TourSections> & { faqs: Faq[] }> {
+    async pageSections(id: number): Promise<Pick<Post, keyof TourSections> & { faqs: FaqText[] }> {
       const row = await repo.findPostById(db, id);
       if (!row) throw notFound('Post');
       const sections = await sectionsOf(db, row);

@@ -6,10 +6,12 @@ import type { Insertable, Updateable } from 'kysely';
 
 /** Categories and tags live in two tables of the same shape; every query names the one it works on. */
 
-export async function listTaxonomy(db: Db, table: TaxonomyKind): Promise<TaxonomyRow[]> {
+/** By name; every language, or `language`'s (issue 30). */
+export async function listTaxonomy(db: Db, table: TaxonomyKind, language?: string): Promise<TaxonomyRow[]> {
   return db.kysely
     .selectFrom(table)
     .selectAll()
+    .$if(language !== undefined, (qb) => qb.where('language', '=', language!))
     .orderBy(sql`lower(name)`)
     .orderBy('id')
     .execute();
@@ -65,4 +67,24 @@ export async function deleteTaxonomy(db: Db, table: TaxonomyKind, id: number): P
 export async function existingTaxonomyIds(db: Db, table: TaxonomyKind, ids: number[]): Promise<number[]> {
   const rows = await db.kysely.selectFrom(table).select('id').where('id', 'in', ids).execute();
   return rows.map((row) => row.id);
+}
+
+/**
+ * The translation in `language` of item `id` that is top-level (a parent must be), if any: a translated child's
+ * parent, or undefined.
+ */
+export async function translationOf(
+  db: Db,
+  table: TaxonomyKind,
+  id: number,
+  language: string,
+): Promise<number | undefined> {
+  const row = await db.kysely
+    .selectFrom(table)
+    .select('id')
+    .where('language', '=', language)
+    .where('parent_id', 'is', null)
+    .where('translation_group', '=', (eb) => eb.selectFrom(table).select('translation_group').where('id', '=', id))
+    .executeTakeFirst();
+  return row?.id;
 }

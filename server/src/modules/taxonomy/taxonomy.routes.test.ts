@@ -46,6 +46,8 @@ forEachDialect('taxonomy', (dialect) => {
         parent_id: null,
         created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
         updated_at: expect.any(String),
+        language: 'en',
+        translations: [],
       });
     });
 

@@ -5,6 +5,8 @@ import {
   noContentSchema,
   taxonomyInputSchema,
   taxonomyItemSchema,
+  taxonomyListQuerySchema,
+  translationInputSchema,
 } from '@tours-cms/contract';
 import type { RoutesPlugin } from '../../http/routes-plugin.js';
 
@@ -14,8 +16,11 @@ export const taxonomyRoutes: RoutesPlugin = async (app, { services: { taxonomy }
   const write = { onRequest: app.requireRole('editor') };
 
   for (const kind of TAXONOMY_KINDS) {
-    app.get(`/${kind}/`, { ...read, schema: { response: { 200: z.array(taxonomyItemSchema) } } }, async () =>
-      taxonomy.list(kind),
+    // Every language without `?language=` (the spec's clients), one language with it (issue 30).
+    app.get(
+      `/${kind}/`,
+      { ...read, schema: { querystring: taxonomyListQuerySchema, response: { 200: z.array(taxonomyItemSchema) } } },
+      async (req) => taxonomy.list(kind, req.query.language),
     );
 
     app.get(
@@ -37,6 +42,18 @@ export const taxonomyRoutes: RoutesPlugin = async (app, { services: { taxonomy }
         schema: { params: idParamsSchema, body: taxonomyInputSchema, response: { 200: taxonomyItemSchema } },
       },
       async (req) => taxonomy.update(kind, req.params.id, req.body, req.user),
+    );
+
+    // A translation (issue 30): a copy in another of the site's languages, linked to this item's group. 409 when
+    // the group has that language already.
+    app.post(
+      `/${kind}/:id/translations`,
+      {
+        ...write,
+        schema: { params: idParamsSchema, body: translationInputSchema, response: { 201: taxonomyItemSchema } },
+      },
+      async (req, reply) =>
+        reply.status(201).send(await taxonomy.translate(kind, req.params.id, req.body.language, req.user)),
     );
 
     app.delete(

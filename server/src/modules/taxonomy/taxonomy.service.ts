@@ -8,6 +8,21 @@ import type { SiteChanges } from '../../core/site-changes.js';
 import type { Actor } from '../../core/actor.js';
 import { describeChanges } from '../../core/change-summary.js';
 import type { ActivityService } from '../activity/activity.service.js';
+import type { TaxonomyRow } from '../../db/tables.js';
+import {
+  joinGroup,
+  translationsOf,
+  translationsOfLanguage,
+  translationsWithin,
+  type TranslationLink,
+} from '../../db/translation-groups.js';
+import {
+  assertSameLanguage,
+  freeTranslationSlug,
+  itemLanguage,
+  translateItem,
+  type SiteLanguages,
+} from '../../versioned-content/translation-items.js';
 import * as repo from './taxonomy.repository.js';
 
 export interface TaxonomyDeps {
@@ -15,6 +30,8 @@ export interface TaxonomyDeps {
   /** Categories and tags show on the public tour pages and catalogue. */
   siteChanges: SiteChanges;
   activity: ActivityService;
+  /** The site's languages (Settings): a category or tag is in one of them. */
+  siteLanguages: SiteLanguages;
 }
 
 const ITEM_TYPES = { categories: 'category', tags: 'tag' } as const;
@@ -30,12 +47,19 @@ const slugs: Record<TaxonomyKind, SlugGuard> = {
   tags: slugGuard('tags', () => slugConflict(TAXONOMY_LABELS.tags.lower)),
 };
 
+/** A row as the API answers it: its group as the group's other items (issue 30). */
+function toItem({ translation_group: _group, ...row }: TaxonomyRow, links: TranslationLink[]): TaxonomyItem {
+  // Categories and tags have no status: their links' is null (read so by translation-groups).
+  return { ...row, translations: links as unknown as TaxonomyItem['translations'] };
+}
+
 /** Categories and tags: one set of rules over two tables of the same shape. */
-export function createTaxonomyService({ db, siteChanges, activity }: TaxonomyDeps) {
+export function createTaxonomyService({ db, siteChanges, activity, siteLanguages }: TaxonomyDeps) {
   async function get(kind: TaxonomyKind, id: number): Promise<TaxonomyItem> {
     const item = await repo.findTaxonomyById(db, kind, id);
     if (!item) throw notFound(TAXONOMY_LABELS[kind].singular);
-    return item;
+    const links = await translationsOf(db, kind, [item]);
+    return toItem(item, links.get(id) ?? []);
   }
 
   /**
@@ -56,7 +80,26 @@ export function createTaxonomyService({ db, siteChanges, activity }: TaxonomyDep
   }
 
   return {
-    list: (kind: TaxonomyKind): Promise<TaxonomyItem[]> => repo.listTaxonomy(db, kind),
+    /**
+     * Every item, or those in one language (issue 30); each names its translations, read from the list's own rows
+     * when it holds every item, else in one query.
+     */
+    async list(kind: TaxonomyKind, language?: string): Promise<TaxonomyItem[]> {
+      const rows = await repo.listTaxonomy(db, kind, language);
+      const links =
+        language === undefined
+          ? translationsWithin(
+              rows.map(({ id, language, slug, translation_group }) => ({
+                id,
+                language,
+                slug,
+                status: null,
+                translation_group,
+              })),
+            )
+          : await translationsOfLanguage(db, kind, rows, language);
+      return rows.map((row) => toItem(row, links.get(row.id) ?? []));
+    },
 
     get,
 
@@ -80,11 +123,14 @@ export function createTaxonomyService({ db, siteChanges, activity }: TaxonomyDep
       ids.length ? repo.existingTaxonomyIds(db, kind, ids) : Promise.resolve([]),
 
     async create(kind: TaxonomyKind, input: TaxonomyData, actor: Actor): Promise<TaxonomyItem> {
+      const language = await itemLanguage(siteLanguages, input.language);
       await assertValidParent(kind, input.parent_id);
       const now = nowIso();
       const id = await inTransaction(db, (tx) =>
         slugs[kind].claim(tx, input.slug, undefined, async () => {
-          const newId = await repo.insertTaxonomy(tx, kind, { ...input, created_at: now, updated_at: now });
+          const newId = await repo.insertTaxonomy(tx, kind, { ...input, language, created_at: now, updated_at: now });
+          // A new item is the first of its own translation group.
+          await joinGroup(tx, kind, newId, newId);
           await activity.record(tx, actor, {
             action: 'create',
             itemType: ITEM_TYPES[kind],
@@ -100,10 +146,11 @@ export function createTaxonomyService({ db, siteChanges, activity }: TaxonomyDep
 
     async update(kind: TaxonomyKind, id: number, input: TaxonomyData, actor: Actor): Promise<TaxonomyItem> {
       const before = await get(kind, id);
+      assertSameLanguage(TAXONOMY_LABELS[kind].lower, before.language, input.language);
       await assertValidParent(kind, input.parent_id, id);
       await inTransaction(db, (tx) =>
         slugs[kind].claim(tx, input.slug, id, async () => {
-          await repo.updateTaxonomy(tx, kind, id, { ...input, updated_at: nowIso() });
+          await repo.updateTaxonomy(tx, kind, id, { ...input, language: before.language, updated_at: nowIso() });
           await activity.record(tx, actor, {
             action: 'update',
             itemType: ITEM_TYPES[kind],
@@ -115,6 +162,52 @@ export function createTaxonomyService({ db, siteChanges, activity }: TaxonomyDep
       );
       siteChanges.changed('taxonomy');
       return get(kind, id);
+    },
+
+    /**
+     * Adds a translation (issue 30): a copy in `language` with a free slug (`{slug}-{language}`), linked to the
+     * item's group. Its parent is the parent's translation in that language when there is one (a top-level one),
+     * else the same parent. 409 when the group has that language, 422 naming `language` for one the site has not.
+     */
+    async translate(kind: TaxonomyKind, id: number, language: string, actor: Actor): Promise<TaxonomyItem> {
+      const { singular, lower } = TAXONOMY_LABELS[kind];
+      const newId = await translateItem(
+        db,
+        {
+          table: kind,
+          noun: singular,
+          what: lower,
+          siteLanguages,
+          async copy(tx, sourceId, to) {
+            const source = await repo.findTaxonomyById(tx, kind, sourceId);
+            if (!source) return undefined;
+            const parentId =
+              source.parent_id === null ? null : await repo.translationOf(tx, kind, source.parent_id, to);
+            const now = nowIso();
+            const copyId = await repo.insertTaxonomy(tx, kind, {
+              name: source.name,
+              slug: await freeTranslationSlug(tx, kind, source.slug, to),
+              description: source.description,
+              parent_id: parentId ?? source.parent_id,
+              language: to,
+              created_at: now,
+              updated_at: now,
+            });
+            await activity.record(tx, actor, {
+              action: 'create',
+              itemType: ITEM_TYPES[kind],
+              itemId: copyId,
+              title: source.name,
+              summary: `Translation into ${to} of ${lower} ${sourceId}`,
+            });
+            return copyId;
+          },
+        },
+        id,
+        language,
+      );
+      siteChanges.changed('taxonomy');
+      return get(kind, newId);
     },
 
     /**

@@ -53,7 +53,7 @@ describe("a tour's sections as the page renders them", () => {
           excludes: [HOSTILE],
           meeting_point: { name: HOSTILE, address: HOSTILE, latitude: null, longitude: null, notes: HOSTILE },
           gallery: [{ media: image(1, HOSTILE), caption: HOSTILE }],
-          faqs: [{ id: 1, question: HOSTILE, answer: '<p>Cleaned on save</p>', created_at: '', updated_at: '' }],
+          faqs: [{ id: 1, question: HOSTILE, answer: '<p>Cleaned on save</p>' }],
         },
         { title: HOSTILE, duration: '2 days' },
       ).html,

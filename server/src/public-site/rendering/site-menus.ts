@@ -105,7 +105,10 @@ export function siteMenus(menus: Pick<MenusService, 'forSite'>, siteChanges: Pic
   };
 }
 
-const SHELL_PATH = /^\/tours(?:\/category\/[a-z0-9]+(?:-[a-z0-9]+)*|\/[a-z0-9]+(?:-[a-z0-9]+)*)?$/;
+// A language's pages are under its lower-cased tag (`/de/tours`, `/pt-pt/tours/{slug}`, issue 30): the frame's
+// `current` carries it, so the frame is that language's header or footer.
+const SHELL_PATH =
+  /^(?:\/[a-z]{2,3}(?:-[a-z0-9]{2,8}){0,2})?\/tours(?:\/category\/[a-z0-9]+(?:-[a-z0-9]+)*|\/[a-z0-9]+(?:-[a-z0-9]+)*)?$/;
 
 /**
  * The address of a header or footer frame for the tour pages and the catalogue, which show the site's chrome in

@@ -319,9 +319,10 @@ export function createSiteRendering(
         ...(page.featured_image ? [page.featured_image.file_path] : []),
         ...libraryImagePaths(content),
       ];
+      // The header and footer of the page's language, else the default language's (issue 30).
       const [header, footer, found] = await Promise.all([
-        components.activeCommonContent('header').then((html) => menus.fill(html, place.path)),
-        components.activeCommonContent('footer').then((html) => menus.fill(html, place.path)),
+        components.activeCommonContent('header', page.language).then((html) => menus.fill(html, place.path)),
+        components.activeCommonContent('footer', page.language).then((html) => menus.fill(html, place.path)),
         images(imagePaths),
       ]);
       // The page's frame holds the header, the content and the footer: its styles are made for all three.
@@ -381,15 +382,14 @@ export function createSiteRendering(
     },
 
     async chromeFrame(type, current) {
-      const [filled, site] = await Promise.all([
-        components.activeCommonContent(type).then((found) => menus.fill(found, current)),
-        settings.get(),
-      ]);
-      const links = await styles.documentLinks(filled ?? '');
-      const title = type === 'header' ? 'Site header' : 'Site footer';
-      // In the language of the page around it (its path's prefix), else the site's default.
+      const site = await settings.get();
+      // In the language of the page around it (its path's prefix), else the site's default: that language's header
+      // or footer, else the default language's (issue 30).
       const segment = current?.split('/')[1] ?? '';
       const language = languageOfSegment(segment, site) ?? site.default_language;
+      const filled = await menus.fill(await components.activeCommonContent(type, language), current);
+      const links = await styles.documentLinks(filled ?? '');
+      const title = type === 'header' ? 'Site header' : 'Site footer';
       return renderedResponse(
         staffFrameDocument(title, filled ?? `<!-- No active common ${type} component -->`, true, links, language),
         HTML,
@@ -421,8 +421,8 @@ export function createSiteRendering(
         ...libraryImagePaths(pageContentHtml(page.content)),
       ];
       const [header, footer, found] = await Promise.all([
-        components.activeCommonContent('header').then((html) => menus.fill(html, place.path)),
-        components.activeCommonContent('footer').then((html) => menus.fill(html, place.path)),
+        components.activeCommonContent('header', page.language).then((html) => menus.fill(html, place.path)),
+        components.activeCommonContent('footer', page.language).then((html) => menus.fill(html, place.path)),
         images(imagePaths),
       ]);
       // A draft is not part of the site's compiled styles: the frame styles it in the browser, as the admin does.

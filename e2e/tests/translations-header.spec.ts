@@ -1,0 +1,123 @@
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { seriousFindings, signInThroughUi, useBrowserTest } from '../src/index.js';
+
+// The demo site: its header and footer in English until German is added.
+const t = useBrowserTest({ SEED_DEMO: 'true' });
+
+/** Where to leave screenshots to look at (none unless set). */
+const SHOTS = process.env.TRANSLATIONS_SHOTS_DIR;
+async function shots(page: Page, name: string) {
+  if (!SHOTS) return;
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** The text of the site header's frame on a public page. */
+async function headerText(page: Page, path: string): Promise<string> {
+  await page.goto(`${t.server.origin}${path}`);
+  const header = page.getByTitle('Site header').contentFrame();
+  await expect.poll(() => header.locator('header').count()).toBe(1);
+  return (await header.locator('header').textContent()) ?? '';
+}
+
+test('staff translate the site header into German from the component builder, and German pages show it', async () => {
+  const { page } = t.session;
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signInThroughUi(page, t.server.origin, t.server.admin.username, t.server.admin.password);
+  const main = page.getByRole('navigation', { name: 'Main' });
+
+  // Settings: German joins English.
+  await main.getByRole('link', { name: 'Settings' }).click();
+  await expect.poll(() => page.getByRole('heading', { name: 'Settings', level: 1 }).isVisible()).toBe(true);
+  await page.getByLabel('Add a Language').fill('de');
+  await page.getByLabel('Add a Language').press('Enter');
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await expect.poll(() => page.getByRole('status').textContent()).toBe('Settings saved.');
+
+  // The Component manager says each component's language, and that German is missing.
+  await main.getByRole('link', { name: 'Common Components' }).click();
+  const card = page.getByRole('article', { name: 'Site header', exact: true });
+  await expect.poll(() => card.getByRole('list', { name: 'Translations' }).textContent()).toBe('de (missing)');
+  expect(await card.getByText('English (en)').isVisible()).toBe(true);
+  expect(await seriousFindings(page)).toEqual([]);
+  await shots(page, 'components-manager');
+
+  // The builder: English current, German to add.
+  await card.getByRole('link', { name: 'Edit Site header' }).click();
+  await page.waitForURL(/\/admin\/components\/edit\/\d+$/);
+  const englishUrl = page.url();
+  const switcher = page.getByRole('navigation', { name: 'Languages' });
+  await expect.poll(() => switcher.getByText('English (en)').getAttribute('aria-current')).toBe('page');
+  await switcher.getByRole('button', { name: 'Add translation: Deutsch (de)' }).click();
+  await page.waitForURL((url) => url.href !== englishUrl && /\/admin\/components\/edit\/\d+$/.test(url.pathname));
+  await expect.poll(() => switcher.getByText('Deutsch (de)').getAttribute('aria-current')).toBe('page');
+
+  // The copy: the header's content to translate, switched off until it is translated.
+  const name = page.getByLabel('Component Name');
+  await expect.poll(() => name.inputValue()).toBe('Site header');
+  const active = page.getByLabel('Active (used on the public site)');
+  expect(await active.isChecked()).toBe(false);
+  await name.fill('Kopfzeile');
+  await page.getByRole('button', { name: 'Code Editor' }).click();
+  const code = page.getByRole('textbox', { name: 'Content code' });
+  await expect.poll(() => code.textContent()).toContain('Plan your trip');
+  const english = (await code.textContent()) ?? '';
+  await code.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.insertText(
+    '<header class="bg-white border-b border-slate-200"><a href="/de/">Azure Bay Touren</a> ' +
+      '<a href="/contact">Reise planen</a></header>',
+  );
+  expect(english).toContain('Azure Bay Tours');
+  await active.check();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect.poll(() => page.getByText(/^Saved at /).isVisible()).toBe(true);
+  expect(await seriousFindings(page)).toEqual([]);
+  await shots(page, 'component-builder-german');
+
+  // Both languages in the manager, each naming the other; the filter shows one.
+  await main.getByRole('link', { name: 'Common Components' }).click();
+  const germanCard = page.getByRole('article', { name: 'Kopfzeile', exact: true });
+  await expect.poll(() => germanCard.getByText('Deutsch (de)').isVisible()).toBe(true);
+  expect(await card.getByRole('link', { name: 'Edit the de translation: Deutsch (de)' }).isVisible()).toBe(true);
+  await page.getByLabel('Filter by language').selectOption('de');
+  await page.waitForURL('**/admin/commoncomp?language=de');
+  await expect.poll(() => page.getByRole('article').count()).toBe(1);
+
+  // A visitor: the German catalogue shows the German header, the English one the English header; the German site
+  // has no footer of its own yet, so it shows the English footer.
+  expect(await headerText(page, '/de/tours')).toContain('Reise planen');
+  expect(await headerText(page, '/de/tours')).not.toContain('Plan your trip');
+  await shots(page, 'catalogue-german');
+  expect(await headerText(page, '/tours')).toContain('Plan your trip');
+  const footer = page.getByTitle('Site footer').contentFrame();
+  await page.goto(`${t.server.origin}/de/tours`);
+  await expect.poll(() => footer.locator('footer').count()).toBe(1);
+
+  // Categories: the same from their dialog; the new German category opens in it, to translate.
+  await page.goto(`${t.server.origin}/admin/categories`);
+  const bay = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'The Bay', exact: true }) });
+  await expect.poll(() => bay.getByRole('list', { name: 'Translations' }).textContent()).toBe('de (missing)');
+  await bay.getByRole('button', { name: 'Edit The Bay' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Category' });
+  await dialog.getByRole('button', { name: 'Add translation: Deutsch (de)' }).click();
+  await expect
+    .poll(() =>
+      dialog.getByRole('navigation', { name: 'Languages' }).getByText('Deutsch (de)').getAttribute('aria-current'),
+    )
+    .toBe('page');
+  expect(await dialog.getByLabel('Slug').inputValue()).toBe('the-bay-de');
+  expect(await seriousFindings(page)).toEqual([]);
+  await shots(page, 'category-dialog-german');
+  await dialog.getByLabel('Name').fill('Die Bucht');
+  await dialog.getByRole('button', { name: 'Update Category' }).click();
+  const bucht = page.getByRole('row').filter({ hasText: 'Die Bucht' });
+  await expect
+    .poll(() => bucht.getByRole('button', { name: 'Edit the en translation: English (en)' }).isVisible())
+    .toBe(true);
+  await shots(page, 'categories-list');
+});

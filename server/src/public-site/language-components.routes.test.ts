@@ -1,0 +1,115 @@
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { createTestApp, forEachDialect, injectAs, type TestApp } from '../test/test-app.js';
+import { createTestPage, createTestTour } from '../test/page-fixtures.js';
+
+/**
+ * Each language's header and footer (issue 30 item 4): a page, tour or catalogue in a language is wrapped in the
+ * active common components of that language, else in the default language's.
+ */
+const host = { host: 'tours.test' };
+
+/** A page document's frame, as its srcdoc holds it. */
+function srcdoc(html: string): string {
+  const escaped = /srcdoc="([^"]*)"/.exec(html)?.[1] ?? '';
+  return escaped.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+}
+
+/** The address of a tour page's or catalogue's header frame. */
+function headerFrame(html: string): string {
+  const src = /<iframe[^>]* src="(\/frame\/site\/header[^"]*)"/.exec(html)?.[1];
+  expect(src, 'the header frame').toBeDefined();
+  return src!.replace(/&amp;/g, '&');
+}
+
+forEachDialect('each language’s header and footer', (dialect) => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp(dialect, { SITE_HOSTS: 'tours.test' });
+    const res = await injectAs(t.app, t.tokens.admin, {
+      method: 'PUT',
+      url: '/api/settings',
+      payload: { site_name: 'Lisbon Walks', currency: 'EUR', default_language: 'en', languages: ['en', 'de', 'pt-PT'] },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+  afterEach(async () => t.close());
+
+  const api = async (method: 'POST' | 'PUT', url: string, payload: object, status: number) => {
+    const res = await injectAs(t.app, t.tokens.editor, { method, url, payload });
+    expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(status);
+    return res.json();
+  };
+  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: host });
+
+  /** A published translation of a post or page: the draft copy, then its text and status saved. */
+  async function publishTranslation(kind: 'posts' | 'pages', id: number, fields: Record<string, unknown>) {
+    const draft = await api('POST', `/api/${kind}/${id}/translations`, { language: 'de' }, 201);
+    return api('PUT', `/api/${kind}/${draft.id}`, { language: 'de', status: 'published', ...fields }, 200);
+  }
+
+  it('shows /de/... the German header when there is an active one, and the default language’s otherwise', async () => {
+    const header = await api(
+      'POST',
+      '/api/components/',
+      { name: 'Main header', type: 'header', content: '<header>Welcome to Lisbon</header>' },
+      201,
+    );
+    await api(
+      'POST',
+      '/api/components/',
+      { name: 'Footer', type: 'footer', content: '<footer>Made in Lisbon</footer>' },
+      201,
+    );
+    const about = await createTestPage(t, { title: 'About', slug: 'about', status: 'published' });
+    await publishTranslation('pages', about.id, { title: 'Über uns', slug: 'ueber-uns' });
+    const tour = await createTestTour(t, { title: 'Alfama walk', slug: 'alfama-walk' });
+    await publishTranslation('posts', tour.id, { title: 'Alfama-Spaziergang', slug: 'alfama-spaziergang' });
+
+    const germanFrames = async () => {
+      const page = srcdoc((await get('/de/ueber-uns')).body);
+      const tourPage = (await get('/de/tours/alfama-spaziergang')).body;
+      const catalogue = (await get('/de/tours')).body;
+      const frame = headerFrame(tourPage);
+      expect(frame).toBe('/frame/site/header?current=%2Fde%2Ftours%2Falfama-spaziergang');
+      expect(headerFrame(catalogue)).toBe('/frame/site/header?current=%2Fde%2Ftours');
+      return {
+        page,
+        tourHeader: (await get(frame)).body,
+        catalogueHeader: (await get(headerFrame(catalogue))).body,
+      };
+    };
+
+    // No German header yet: the German documents show the English one.
+    const before = await germanFrames();
+    expect(before.page).toContain('<header>Welcome to Lisbon</header>');
+    expect(before.tourHeader).toContain('<header>Welcome to Lisbon</header>');
+    expect(before.catalogueHeader).toContain('<header>Welcome to Lisbon</header>');
+
+    // A German translation starts switched off: nothing changes until it is switched on.
+    const draft = await api('POST', `/api/components/${header.id}/translations`, { language: 'de' }, 201);
+    expect((await germanFrames()).page).toContain('<header>Welcome to Lisbon</header>');
+    await api(
+      'PUT',
+      `/api/components/${draft.id}`,
+      { name: 'Kopfzeile', type: 'header', content: '<header>Willkommen in Lissabon</header>', is_active: true },
+      200,
+    );
+
+    const after = await germanFrames();
+    for (const html of [after.page, after.tourHeader, after.catalogueHeader]) {
+      expect(html).toContain('<header>Willkommen in Lissabon</header>');
+      expect(html).not.toContain('Welcome to Lisbon');
+    }
+    // The footer has no German translation: the English one.
+    expect(after.page).toContain('<footer>Made in Lisbon</footer>');
+
+    // The English documents keep the English header; a language without its own (Portuguese) the default's.
+    expect(srcdoc((await get('/about')).body)).toContain('<header>Welcome to Lisbon</header>');
+    const english = (await get('/tours/alfama-walk')).body;
+    expect(headerFrame(english)).toBe('/frame/site/header?current=%2Ftours%2Falfama-walk');
+    expect((await get(headerFrame(english))).body).toContain('<header>Welcome to Lisbon</header>');
+    expect((await get('/frame/site/header?current=%2Fpt-pt%2Ftours')).body).toContain(
+      '<header>Welcome to Lisbon</header>',
+    );
+  });
+});

@@ -1,0 +1,197 @@
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import type { Contact, Post } from '@tours-cms/contract';
+import { createTestApp, forEachDialect, injectAs, type TestApp } from '../test/test-app.js';
+
+/**
+ * What a tour's translation group shares, in each language (issue 30, docs/design/languages.md "What a group
+ * shares"): its category, tags and FAQs map to their translations in the item's language when there are ones, else
+ * stay the same; its departures and their seats are the group's first item's, shown and booked from every language.
+ */
+forEachDialect('a translation group’s references and departures', (dialect) => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp(dialect, { SITE_HOSTS: 'tours.test' });
+    const res = await injectAs(t.app, t.tokens.admin, {
+      method: 'PUT',
+      url: '/api/settings',
+      payload: { site_name: 'Lisbon Walks', currency: 'EUR', default_language: 'en', languages: ['en', 'de', 'pt-PT'] },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+  afterEach(async () => t.close());
+
+  const as = async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, status = 200) => {
+    const res = await injectAs(t.app, t.tokens.editor, { method, url, payload });
+    expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(status);
+    return res.json();
+  };
+  const translate = (base: string, id: number, language: string) =>
+    as('POST', `/api/${base}/${id}/translations`, { language }, 201);
+  const post = async (id: number): Promise<Post> => as('GET', `/api/posts/${id}`);
+
+  it('gives each translation the category, tags and FAQs of its language, else the same ones', async () => {
+    const boats = await as('POST', '/api/categories/', { name: 'Boat trips', slug: 'boat-trips' }, 201);
+    const boatsDe = await translate('categories', boats.id, 'de');
+    const sunset = await as('POST', '/api/tags/', { name: 'Sunset', slug: 'sunset' }, 201);
+    const sunsetDe = await translate('tags', sunset.id, 'de');
+    const family = await as('POST', '/api/tags/', { name: 'Family', slug: 'family' }, 201);
+    const jackets = await as('POST', '/api/faqs/', { question: 'Life jackets?', answer: '<p>Yes</p>' }, 201);
+    const jacketsDe = await translate('faqs', jackets.id, 'de');
+    const rain = await as('POST', '/api/faqs/', { question: 'Rain?', answer: '<p>We sail</p>' }, 201);
+
+    const tour = await as('POST', '/api/posts/', { title: 'Tagus cruise', slug: 'tagus-cruise', price: 40 }, 201);
+    const german: Post = await translate('posts', tour.id, 'de');
+    const portuguese: Post = await translate('posts', tour.id, 'pt-PT');
+    await as('PUT', `/api/posts/${tour.id}`, {
+      title: 'Tagus cruise',
+      slug: tour.slug,
+      price: 45,
+      category_id: boats.id,
+      tag_ids: [sunset.id, family.id],
+      faq_ids: [rain.id, jackets.id],
+    });
+    const en = await post(tour.id);
+    expect(en).toMatchObject({ category_id: boats.id, faq_ids: [rain.id, jackets.id] });
+    expect(en.tags.map((tag) => tag.id).sort((a, b) => a - b)).toEqual([sunset.id, family.id].sort((a, b) => a - b));
+    const de = await post(german.id);
+    expect(de).toMatchObject({ price: 45, category_id: boatsDe.id, faq_ids: [rain.id, jacketsDe.id] });
+    expect(de.tags.map((tag) => tag.id).sort((a, b) => a - b)).toEqual([sunsetDe.id, family.id].sort((a, b) => a - b));
+    // Portuguese has no translations of them: the same ones.
+    const pt = await post(portuguese.id);
+    expect(pt).toMatchObject({ category_id: boats.id, faq_ids: [rain.id, jackets.id] });
+    expect(pt.tags.map((tag) => tag.id).sort((a, b) => a - b)).toEqual([sunset.id, family.id].sort((a, b) => a - b));
+
+    // Saved from German, naming the German category: the English tour keeps the English one.
+    await as('PUT', `/api/posts/${german.id}`, {
+      title: 'Tejo-Fahrt',
+      slug: german.slug,
+      price: 45,
+      category_id: boatsDe.id,
+      tag_ids: [sunsetDe.id],
+      faq_ids: [jacketsDe.id],
+    });
+    expect(await post(tour.id)).toMatchObject({
+      category_id: boats.id,
+      tags: [{ id: sunset.id }],
+      faq_ids: [jackets.id],
+    });
+    // Portuguese has none of its own: the default language's, not the German ones it was saved with.
+    expect(await post(portuguese.id)).toMatchObject({ category_id: boats.id, faq_ids: [jackets.id] });
+
+    // A translation made now starts with the references of its language.
+    const boatsPt = await translate('categories', boats.id, 'pt-PT');
+    const other = await as(
+      'POST',
+      '/api/posts/',
+      { title: 'Sintra', slug: 'sintra', category_id: boats.id, faq_ids: [jackets.id] },
+      201,
+    );
+    expect(await translate('posts', other.id, 'pt-PT')).toMatchObject({
+      category_id: boatsPt.id,
+      faq_ids: [jackets.id],
+    });
+    expect(await translate('posts', other.id, 'de')).toMatchObject({
+      category_id: boatsDe.id,
+      faq_ids: [jacketsDe.id],
+    });
+  });
+
+  it('shows a German tour the English item’s departures, and books them from the German page', async () => {
+    const tour = await as(
+      'POST',
+      '/api/posts/',
+      { title: 'Alfama walk', slug: 'alfama-walk', status: 'published', price: 30 },
+      201,
+    );
+    const departure = await as(
+      'POST',
+      `/api/posts/${tour.id}/departures`,
+      { starts_on: '2099-03-02', start_time: '09:00', seats_total: 4 },
+      201,
+    );
+    const draft: Post = await translate('posts', tour.id, 'de');
+    const german: Post = await as('PUT', `/api/posts/${draft.id}`, {
+      title: 'Alfama-Spaziergang',
+      slug: 'alfama-spaziergang',
+      status: 'published',
+      price: 30,
+    });
+
+    // Staff see and change the group's departures from either language; a new one is the group's too.
+    expect((await as('GET', `/api/posts/${german.id}/departures`)).map((d: { id: number }) => d.id)).toEqual([
+      departure.id,
+    ]);
+    const added = await as('POST', `/api/posts/${german.id}/departures`, { starts_on: '2099-03-09' }, 201);
+    expect((await as('GET', `/api/posts/${tour.id}/departures`)).map((d: { id: number }) => d.id)).toEqual([
+      departure.id,
+      added.id,
+    ]);
+
+    const host = { host: 'tours.test' };
+    const page = await t.app.inject({ method: 'GET', url: '/de/tours/alfama-spaziergang', headers: host });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<time datetime="2099-03-02">Mo., 2. März 2099</time>');
+    expect(page.body).toContain(
+      `<a class="request-date" href="/tours/alfama-spaziergang/inquiry?departure=${departure.id}">`,
+    );
+    // The German catalogue's month filter finds it by the group's departures, and its card sums them.
+    const march = await t.app.inject({ method: 'GET', url: '/de/tours?month=2099-03', headers: host });
+    expect(march.statusCode).toBe(200);
+    expect(march.body).toContain('href="/de/tours/alfama-spaziergang"');
+
+    const form = await t.app.inject({
+      method: 'GET',
+      url: `/tours/alfama-spaziergang/inquiry?departure=${departure.id}`,
+      headers: host,
+    });
+    expect(form.statusCode).toBe(200);
+    expect(form.body).toContain(`<input type="hidden" name="departure_id" value="${departure.id}">`);
+    expect(form.body).toContain('(4 seats left)');
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/tours/alfama-spaziergang/inquiry',
+      payload: new URLSearchParams({
+        name: 'Maya Silva',
+        email: 'maya@example.com',
+        message: 'Hallo',
+        departure_id: String(departure.id),
+        adults: '3',
+      }).toString(),
+      headers: { ...host, 'content-type': 'application/x-www-form-urlencoded' },
+      remoteAddress: '198.51.100.7',
+    });
+    expect(sent.statusCode, sent.body).toBe(303);
+    const [contact] = (await injectAs(t.app, t.tokens.user, { method: 'GET', url: '/api/contacts/' })).json<
+      Contact[]
+    >();
+    // The request names the tour the visitor read and the group's date; the seats are the group's.
+    expect(contact).toMatchObject({
+      post: { id: german.id },
+      booking: { status: 'requested', adults: 3, departure: { id: departure.id } },
+    });
+    const english = await t.app.inject({
+      method: 'GET',
+      url: `/tours/alfama-walk/inquiry?departure=${departure.id}`,
+      headers: host,
+    });
+    expect(english.body).toContain('(1 seat left)');
+
+    // The English tour deleted for good: its departures stay the group's, still shown on the German page.
+    expect(
+      (await injectAs(t.app, t.tokens.editor, { method: 'DELETE', url: `/api/posts/${tour.id}` })).statusCode,
+    ).toBe(204);
+    const entry = (
+      (await injectAs(t.app, t.tokens.editor, { method: 'GET', url: '/api/trash/' })).json() as {
+        items: { id: number; item_id: number }[];
+      }
+    ).items.find((item) => item.item_id === tour.id)!;
+    const purged = await injectAs(t.app, t.tokens.admin, { method: 'DELETE', url: `/api/trash/${entry.id}` });
+    expect(purged.statusCode, purged.body).toBe(204);
+    const after = await t.app.inject({ method: 'GET', url: '/de/tours/alfama-spaziergang', headers: host });
+    expect(after.body).toContain('<time datetime="2099-03-02">Mo., 2. März 2099</time>');
+    expect((await as('GET', `/api/posts/${german.id}/departures`)).map((d: { id: number }) => d.id)).toEqual([
+      departure.id,
+      added.id,
+    ]);
+  });
+});
