@@ -186,6 +186,10 @@ export function createCatalogueService({ db, sections, departures, now }: Catalo
     tourPage: async (slug: string, allDates = false): Promise<TourPageData | null> =>
       withTagsAndRelated(await repo.findPublishedTour(db, slug), allDates),
 
+    /** The language of the published tour at this slug, or null: where the site finds a tour asked for under another language. */
+    publishedTourLanguage: async (slug: string): Promise<string | null> =>
+      (await repo.findPublishedTour(db, slug))?.language ?? null,
+
     /** A tour's page data whatever its status, for a draft preview link (related tours stay published ones). */
     tourPreview: async (id: number): Promise<TourPageData | null> =>
       withTagsAndRelated(await repo.findTourForPreview(db, id), false),
