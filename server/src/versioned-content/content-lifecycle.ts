@@ -134,7 +134,7 @@ export interface LifecycleDeps {
   /** Told, in each write's transaction, which media items the item uses (the Media Library's "Used by"). */
   media?: Pick<MediaService, 'recordUsage'>;
   /** The site's languages (Settings), for the kinds linked as translations. */
-  siteLanguages?: () => Promise<{ default_language: string; languages: readonly string[] }>;
+  siteLanguages?: (tx?: Db) => Promise<{ default_language: string; languages: readonly string[] }>;
 }
 
 function publishable(value: object): Publishable | undefined {
@@ -164,8 +164,8 @@ export function createContentLifecycle<Data extends object, Snap extends object,
     spec.slugOf?.(data, current) ?? (data as { slug: string }).slug;
 
   /** The site's languages; only English until they are given (the kinds without translations never ask). */
-  async function siteLanguages(): Promise<{ default_language: string; languages: readonly string[] }> {
-    return (await deps.siteLanguages?.()) ?? { default_language: 'en', languages: ['en'] };
+  async function siteLanguages(tx?: Db): Promise<{ default_language: string; languages: readonly string[] }> {
+    return (await deps.siteLanguages?.(tx)) ?? { default_language: 'en', languages: ['en'] };
   }
 
   /** The language a new item is in: the one given, if the site has it (422 otherwise), else the site's default. */
@@ -223,9 +223,21 @@ export function createContentLifecycle<Data extends object, Snap extends object,
     slug: string,
   ): Promise<void> {
     if (!publishing || !redirects) return;
+    const language = (after as { language?: string }).language;
     if (before?.status === 'published' && before.slug !== slug)
-      await redirects.moved(tx, publishing.path(before.slug), publishing.path(slug));
-    if (publishable(after)?.status === 'published') await redirects.released(tx, publishing.path(slug));
+      await redirects.moved(tx, await addressOf(tx, before.slug, language), await addressOf(tx, slug, language));
+    if (publishable(after)?.status === 'published') await redirects.released(tx, await addressOf(tx, slug, language));
+  }
+
+  /**
+   * An item's address on the site: the default language's at the site's own (`/tours/{slug}`), any other under its
+   * tag (`/de/tours/{slug}`), as the public site places them; so a translation's old address redirects where it was.
+   */
+  async function addressOf(tx: Db, slug: string, language: string | undefined): Promise<string> {
+    const path = publishing!.path(slug);
+    if (!translations || language === undefined) return path;
+    const site = await siteLanguages(tx);
+    return language === site.default_language ? path : `/${language.toLowerCase()}${path}`;
   }
 
   /**
@@ -485,7 +497,7 @@ export function createContentLifecycle<Data extends object, Snap extends object,
           undefined,
         );
         await publishing.markPublished(tx, id, row.version + 1, now);
-        await redirects?.released(tx, publishing.path(row.slug));
+        await redirects?.released(tx, await addressOf(tx, row.slug, row.language));
         await activity.record(tx, null, {
           action: 'publish',
           itemType,

@@ -217,7 +217,7 @@ export function createPostsService({
   }
 
   const lifecycle = createContentLifecycle<PostData, PostSnapshot, repo.PostSaveRow, Post>(
-    { db, siteChanges, revisions, trash, activity, redirects, media, siteLanguages: () => settings.get() },
+    { db, siteChanges, revisions, trash, activity, redirects, media, siteLanguages: (tx) => settings.get(tx) },
     {
       itemType: 'post',
       noun: 'Post',
