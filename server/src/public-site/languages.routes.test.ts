@@ -187,6 +187,25 @@ forEachDialect('the public site in languages', (dialect) => {
       expect(cardLinks(pt.body)).toEqual([]);
     });
 
+    it('counts each language’s own tours beside the month filter', async () => {
+      const german = (await injectAs(t.app, t.tokens.editor, { method: 'GET', url: `/api/posts/${english.id}` })).json()
+        .translations[0];
+      const belem = (await injectAs(t.app, t.tokens.editor, { method: 'GET', url: '/api/posts/?language=en' }))
+        .json()
+        .find((post: { slug: string }) => post.slug === 'belem-bike');
+      const next = new Date();
+      next.setUTCDate(1);
+      next.setUTCMonth(next.getUTCMonth() + 1);
+      const month = next.toISOString().slice(0, 7);
+      for (const id of [english.id, belem.id, german.id]) await addDeparture(id, `${month}-15`);
+      await t.app.monthCounts.settled();
+      const option = (html: string) =>
+        new RegExp(`<option value="${month}">[^<]*\\((\\d+)\\)</option>`).exec(html)?.[1];
+      expect(option((await get(t, '/tours')).body)).toBe('2');
+      expect(option((await get(t, '/de/tours')).body)).toBe('1');
+      expect(option((await get(t, '/pt-pt/tours')).body)).toBe('0');
+    });
+
     it('offers a language switcher under the header: the same tour in each language, else that language’s home', async () => {
       const de = (await get(t, '/de/tours/alfama-spaziergang')).body;
       expect(de).toContain(`<nav class="languages wrap" aria-label="Languages"><ul>

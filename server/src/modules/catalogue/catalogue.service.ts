@@ -174,9 +174,10 @@ export function createCatalogueService({ db, sections, departures, now }: Catalo
 
     /**
      * How many published tours have a bookable departure in each month of the month filter (this month and the
-     * next eleven; months without one are absent): one grouped query, never one a month.
+     * next eleven; months without one are absent), by language (language → month → tours): one grouped query,
+     * never one a month or a language.
      */
-    async toursByMonth(): Promise<{ first: string; counts: Map<string, number> }> {
+    async toursByMonth(): Promise<{ first: string; counts: Map<string, Map<string, number>> }> {
       const at = await now();
       const months = monthsFrom(at.day, CATALOGUE_MONTHS_AHEAD);
       return { first: months[0]!, counts: await repo.countToursByMonth(db, months[0]!, months.at(-1)!, at) };

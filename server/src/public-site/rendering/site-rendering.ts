@@ -45,7 +45,7 @@ import { siteMenus } from './site-menus.js';
 import { placedModuleIds, withModules } from '../documents/module-blocks.js';
 import { placedToursBlocks, withToursBlocks } from '../documents/tours-blocks.js';
 import { FrameHeights } from './frame-heights.js';
-import { createMonthCounts, type MonthCounts } from './month-counts.js';
+import { createMonthCounts, monthCountsIn, type MonthCounts } from './month-counts.js';
 import { localNow } from '../../modules/departures/departures.service.js';
 
 /**
@@ -385,9 +385,10 @@ export function createSiteRendering(
       const lang = documentLanguage(params.prefix ?? '', site);
       if (!lang) return null;
       // The month counts beside the page's reads, as they are kept between renders (month-counts.ts).
-      const [view, toursByMonth] = await Promise.all([
+      const language = catalogueLanguage(lang, site);
+      const [view, counts] = await Promise.all([
         catalogue.browse({
-          language: catalogueLanguage(lang, site),
+          language,
           text: params.q,
           category: params.category,
           tag: params.tag,
@@ -401,6 +402,8 @@ export function createSiteRendering(
         monthCounts.get(localNow(site.timezone).day.slice(0, 7)),
       ]);
       if (!view) return null;
+      // The month filter counts the tours of the catalogue's language.
+      const toursByMonth = monthCountsIn(counts, language);
       const found = await images(view.tours.flatMap((card) => (card.image_path ? [card.image_path] : [])));
       return renderedResponse(
         catalogueDocument(view, params, { origin, settings: site, images: found, frameHeights, lang }, toursByMonth),
