@@ -10,6 +10,8 @@ export interface TranslationLink<Status extends string = string> {
   language: string;
   slug: string;
   status: Status;
+  /** When it was last saved: a translation saved before its source is out of date. */
+  updated_at: string;
 }
 
 /** What a row needs to be given its translations. */
@@ -42,7 +44,7 @@ function byRow(rows: readonly GroupMember[], links: readonly LinkRow[]): Map<num
   );
 }
 
-const LINK_COLUMNS = ['id', 'language', 'slug', 'status', 'translation_group'] as const;
+const LINK_COLUMNS = ['id', 'language', 'slug', 'status', 'updated_at', 'translation_group'] as const;
 
 /** The translations of these rows, by row id: one query for all of them (a list's page, one item). */
 export async function translationsOf(

@@ -18,7 +18,8 @@ interface Item {
   language: string;
   version: number;
   price: number | null;
-  translations: { id: number; language: string; slug: string; status: string }[];
+  updated_at: string;
+  translations: { id: number; language: string; slug: string; status: string; updated_at: string }[];
 }
 
 forEachDialect('translations', (dialect) => {
@@ -79,11 +80,20 @@ forEachDialect('translations', (dialect) => {
         language: 'de',
         price: 25,
         version: 1,
-        translations: [{ id: source.id, language: 'en', slug: source.slug, status: 'published' }],
+        translations: [
+          { id: source.id, language: 'en', slug: source.slug, status: 'published', updated_at: source.updated_at },
+        ],
       });
       expect(translation.id).not.toBe(source.id);
+      // Each link says when its item was last saved: the lists mark a translation saved before its source.
       expect((await get(source.id)).translations).toEqual([
-        { id: translation.id, language: 'de', slug: `${source.slug}-de`, status: 'draft' },
+        {
+          id: translation.id,
+          language: 'de',
+          slug: `${source.slug}-de`,
+          status: 'draft',
+          updated_at: translation.updated_at,
+        },
       ]);
       // A third language joins the same group; each item names the two others.
       const portuguese: Item = (await translate(translation.id, 'pt-PT')).json();
@@ -153,7 +163,7 @@ forEachDialect('translations', (dialect) => {
       const whole: Item[] = (await as(t.tokens.user, 'GET', `${base}/`)).json();
       expect(whole.map((item) => item.id)).toEqual([b.id, aDe.id, a.id]);
       expect(whole.find((item) => item.id === a.id)?.translations).toEqual([
-        { id: aDe.id, language: 'de', slug: aDe.slug, status: 'draft' },
+        { id: aDe.id, language: 'de', slug: aDe.slug, status: 'draft', updated_at: aDe.updated_at },
       ]);
 
       const german = await as(t.tokens.user, 'GET', `${base}/?language=de`);
@@ -170,7 +180,7 @@ forEachDialect('translations', (dialect) => {
       expect(next.json().items).toEqual([
         expect.objectContaining({
           id: aDe.id,
-          translations: [{ id: a.id, language: 'en', slug: a.slug, status: 'published' }],
+          translations: [{ id: a.id, language: 'en', slug: a.slug, status: 'published', updated_at: a.updated_at }],
         }),
       ]);
       expect((await as(t.tokens.user, 'GET', `${base}/?language=pt-PT`)).json()).toEqual([]);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useMutation, useQueries } from '@tanstack/react-query';
-import { Check, Plus } from 'lucide-react';
+import { Check, History, Plus } from 'lucide-react';
 import { languageName } from '@tours-cms/contract';
 import { apiFetch, errorMessage } from '../../lib/api-client';
 import { useInvalidate } from '../../lib/use-invalidate';
@@ -15,7 +15,7 @@ export type TranslatedResource = 'posts' | 'pages';
 export interface TranslatedItem {
   id: number;
   language: string;
-  translations: readonly { id: number; language: string; slug: string; status: string }[];
+  translations: readonly { id: number; language: string; slug: string; status: string; updated_at: string }[];
 }
 
 /** The admin editor of an item. */
@@ -56,7 +56,9 @@ export function LanguageFilter({
 
 /**
  * A list row's Language cell: the item's language by name, then each other language of the site, as a link to
- * that translation's editor where it exists (plain when the user may not edit), dashed where it is missing.
+ * that translation's editor where it exists (plain when the user may not edit), dashed where it is missing, amber
+ * and marked where it is out of date (saved before the group's item in the default language: `outOfDate`, from
+ * the row's and its translation links' `updated_at`).
  */
 export function LanguageCell({
   resource,
@@ -65,14 +67,19 @@ export function LanguageCell({
   canEdit,
 }: {
   resource: TranslatedResource;
-  item: TranslatedItem;
+  item: SavedTranslatedItem;
+  /** The site's languages, the default first (the source of every translation). */
   siteLanguages: readonly string[];
   canEdit: boolean;
 }) {
   const others = languagesOf(item, siteLanguages).filter((language) => language !== item.language);
+  const stale = outOfDate([item, ...item.translations], siteLanguages[0]!);
   return (
     <>
-      <p className="whitespace-nowrap text-slate-900">{languageName(item.language)}</p>
+      <p className="flex flex-wrap items-center gap-2 whitespace-nowrap text-slate-900">
+        {languageName(item.language)}
+        {stale.has(item.id) && <OutOfDate source={siteLanguages[0]!} />}
+      </p>
       <ul aria-label="Translations" className="mt-1 flex flex-wrap gap-1">
         {others.map((language) => {
           const link = item.translations.find((t) => t.language === language);
@@ -90,9 +97,14 @@ export function LanguageCell({
                 </span>
               </li>
             );
+          const old = stale.has(link.id);
           const content = (
             <>
-              <Check className="h-3 w-3" aria-hidden="true" />
+              {old ? (
+                <History className="h-3 w-3" aria-hidden="true" />
+              ) : (
+                <Check className="h-3 w-3" aria-hidden="true" />
+              )}
               {language}
             </>
           );
@@ -101,16 +113,19 @@ export function LanguageCell({
               {canEdit ? (
                 <Link
                   to={editorPath(resource, link.id)}
-                  className={`${chip} border border-blue-300 bg-blue-50 text-blue-800 hover:bg-blue-100`}
-                  aria-label={`Edit the ${language} translation: ${name}`}
-                  title={`${name}: ${link.status}`}
+                  className={`${chip} border ${old ? 'border-amber-400 bg-amber-50 text-amber-900 hover:bg-amber-100' : 'border-blue-300 bg-blue-50 text-blue-800 hover:bg-blue-100'}`}
+                  aria-label={`Edit the ${language} translation: ${name}${old ? ' (out of date)' : ''}`}
+                  title={`${name}: ${link.status}${old ? `, out of date (${languageName(siteLanguages[0]!)} was saved after it)` : ''}`}
                 >
                   {content}
                 </Link>
               ) : (
-                <span className={`${chip} border border-slate-300 bg-slate-50 text-slate-700`} title={name}>
+                <span
+                  className={`${chip} border ${old ? 'border-amber-400 bg-amber-50 text-amber-900' : 'border-slate-300 bg-slate-50 text-slate-700'}`}
+                  title={old ? `${name}: out of date` : name}
+                >
                   {content}
-                  <span className="sr-only"> (translated)</span>
+                  <span className="sr-only">{old ? ' (out of date)' : ' (translated)'}</span>
                 </span>
               )}
             </li>
@@ -136,7 +151,10 @@ export interface SavedTranslatedItem extends TranslatedItem {
  * saved (`updated_at`), so any save of the source counts, and a change to what the group shares (a price), which
  * the server writes to every item, leaves the translations up to date. Items not known yet are not marked.
  */
-export function outOfDate(items: readonly SavedTranslatedItem[], defaultLanguage: string): Set<number> {
+export function outOfDate(
+  items: readonly Pick<SavedTranslatedItem, 'id' | 'language' | 'updated_at'>[],
+  defaultLanguage: string,
+): Set<number> {
   const source = items.find((item) => item.language === defaultLanguage);
   const stale = new Set<number>();
   if (!source) return stale;

@@ -17,6 +17,7 @@ const post = (id: number, title: string, status: string, extra: Partial<PostList
   slug: title.toLowerCase().replace(/\s+/g, '-'),
   status: status as PostListItem['status'],
   created_at: '2026-01-02T10:00:00.000Z',
+  updated_at: '2026-01-02T10:00:00.000Z',
   category_id: null,
   ...extra,
 });
@@ -194,11 +195,21 @@ describe('Posts screen', () => {
     const SETTINGS = { currency: 'EUR', timezone: 'UTC', default_language: 'en', languages: ['en', 'de', 'pt-PT'] };
     const GROUP = [
       post(3, 'Sunset Boat Tour', 'published', {
-        translations: [{ id: 8, language: 'de', slug: 'sonnenuntergang', status: 'draft' }],
+        translations: [
+          { id: 8, language: 'de', slug: 'sonnenuntergang', status: 'draft', updated_at: '2026-01-02T10:00:00.000Z' },
+        ],
       }),
       post(8, 'Sonnenuntergang', 'draft', {
         language: 'de',
-        translations: [{ id: 3, language: 'en', slug: 'sunset-boat-tour', status: 'published' }],
+        translations: [
+          {
+            id: 3,
+            language: 'en',
+            slug: 'sunset-boat-tour',
+            status: 'published',
+            updated_at: '2026-01-02T10:00:00.000Z',
+          },
+        ],
       }),
       post(2, 'Old Town Walk', 'draft'),
     ];
@@ -214,6 +225,8 @@ describe('Posts screen', () => {
         '/admin/posts/edit/8',
       );
       expect(translations.getByText('pt-PT').parentElement).toHaveTextContent('pt-PT (missing)');
+      // Saved at the same time as its source: up to date, so nothing is marked.
+      expect(screen.queryByText('out of date')).not.toBeInTheDocument();
       const german = within(rows().find((row) => within(row).queryByText('Sonnenuntergang'))!);
       expect(german.getByText('Deutsch (de)')).toBeInTheDocument();
       expect(german.getByRole('link', { name: 'Edit the en translation: English (en)' })).toHaveAttribute(

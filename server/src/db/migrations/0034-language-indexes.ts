@@ -24,6 +24,20 @@ export const languageIndexesMigration = (d: DialectHelpers): Migration => ({
       ON posts (category_id, language, status, created_at DESC, id DESC)`.execute(db);
     await sql`CREATE INDEX posts_catalogue_language_duration ON posts (language, status, duration_minutes)`.execute(db);
     await sql`CREATE INDEX posts_catalogue_language_facets ON posts (language, status, category_id)`.execute(db);
+    // The Posts list is read from its covering indexes alone (0012, 0024, 0031); its rows and their translations now
+    // carry `updated_at` (a translation saved before its source is out of date), so each index holds it too.
+    const lists = {
+      posts_list: 'created_at DESC, id DESC, title, slug, status, category_id, publish_at, language, translation_group',
+      posts_list_title: 'title, id, slug, status, publish_at, created_at, category_id, language, translation_group',
+      posts_list_language:
+        'language, created_at DESC, id DESC, title, slug, status, category_id, publish_at, translation_group',
+      posts_list_language_title:
+        'language, title, id, slug, status, publish_at, created_at, category_id, translation_group',
+    };
+    for (const [name, columns] of Object.entries(lists)) {
+      await sql`DROP INDEX ${sql.id(name)}`.execute(db);
+      await sql`CREATE INDEX ${sql.id(name)} ON posts (${sql.raw(columns)}, updated_at)`.execute(db);
+    }
     // As 0007's search index: SQLite reads the search text from an index rather than rows of kilobytes of content.
     if (d.name === 'sqlite')
       await sql`CREATE INDEX posts_catalogue_language_search ON posts (language, status, search_text)`.execute(db);

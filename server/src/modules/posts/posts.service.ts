@@ -102,7 +102,7 @@ export function createPostsService({
   /** List rows with their translations (found by the caller, in one query or none), without their group. */
   function toListItems(
     rows: repo.PostListRow[],
-    translations: Map<number, { id: number; language: string; slug: string; status: string }[]>,
+    translations: Map<number, { id: number; language: string; slug: string; status: string; updated_at: string }[]>,
   ): PostListItem[] {
     return rows.map(({ translation_group: _group, ...row }) => ({
       ...row,
