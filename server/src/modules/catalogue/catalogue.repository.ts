@@ -247,17 +247,37 @@ export async function listCategoriesInUse(db: Db, language?: string): Promise<(T
   return categories.map((category) => ({ ...category, tours: tours.get(category.id)! }));
 }
 
-/** The tags that have at least one published tour, by name. */
+/**
+ * The tags that have at least one published tour, by name. In one language of several, each tag's check walks that
+ * language's published tours (posts_catalogue_language_newest) and probes each one's tags, rather than the tag's
+ * tours in id order: those begin with the first language's tours, thousands read before the first German one.
+ */
 export async function listTagsInUse(db: Db, language?: string): Promise<TaxonomyRef[]> {
   return db.kysely
     .selectFrom('tags')
     .where(({ exists, selectFrom }) => {
-      const used = selectFrom('post_tags')
-        .innerJoin('posts', 'posts.id', 'post_tags.post_id')
-        .select('post_tags.post_id')
-        .whereRef('post_tags.tag_id', '=', 'tags.id')
-        .where('posts.status', '=', 'published');
-      return exists(language === undefined ? used : used.where('posts.language', '=', language));
+      if (language !== undefined)
+        return exists(
+          selectFrom('posts')
+            .select('posts.id')
+            .where('posts.language', '=', language)
+            .where('posts.status', '=', 'published')
+            .where(({ exists: tagged, selectFrom: from }) =>
+              tagged(
+                from('post_tags')
+                  .select('post_tags.post_id')
+                  .whereRef('post_tags.post_id', '=', 'posts.id')
+                  .whereRef('post_tags.tag_id', '=', 'tags.id'),
+              ),
+            ),
+        );
+      return exists(
+        selectFrom('post_tags')
+          .innerJoin('posts', 'posts.id', 'post_tags.post_id')
+          .select('post_tags.post_id')
+          .whereRef('post_tags.tag_id', '=', 'tags.id')
+          .where('posts.status', '=', 'published'),
+      );
     })
     .select(['tags.id', 'tags.name', 'tags.slug', 'tags.description'])
     .orderBy('tags.name')
