@@ -430,15 +430,23 @@ export function createContentLifecycle<Data extends object, Snap extends object,
       return save(id, await spec.restorable(revision.data), actor, undefined, `Restored version ${revision.version}`);
     },
 
-    /** Deletes the item into the trash (decisions §13): it answers 404 from now on, until someone restores it. */
-    async remove(id: number, actor: Actor | null): Promise<void> {
+    /**
+     * Deletes the item into the trash (decisions §13): it answers 404 from now on, until someone restores it. With
+     * `group` (issue 30), every item of its translation group goes, in one transaction, each its own trash entry
+     * marked with the group (so the group's restore finds them); the group is locked first, in id order, as a save's.
+     */
+    async remove(id: number, actor: Actor | null, group = false): Promise<void> {
       await inTransaction(db, async (tx) => {
-        const current = await spec.lock(tx, id);
-        if (!current) throw notFound(spec.noun);
-        const kept = trashedItem(await spec.snapshot(tx, current), current);
-        await trash.moveIn(tx, { itemType, itemId: id, title: spec.titleOf(current), kept }, actor);
-        await spec.write.remove(tx, id);
-        await recordUsage(tx, id, null);
+        const ids = group && translations ? await lockGroup(tx, translations.table, id) : [id];
+        if (!ids.length) throw notFound(spec.noun);
+        for (const itemId of ids) {
+          const current = await spec.lock(tx, itemId);
+          if (!current) throw notFound(spec.noun);
+          const kept = trashedItem(await spec.snapshot(tx, current), current);
+          await trash.moveIn(tx, { itemType, itemId, title: spec.titleOf(current), kept }, actor);
+          await spec.write.remove(tx, itemId);
+          await recordUsage(tx, itemId, null);
+        }
       });
       siteChanges.changed(itemType);
     },

@@ -259,6 +259,48 @@ forEachDialect('translations', (dialect) => {
       expect(await get(german.id)).toMatchObject({ language: 'de', translations: [] });
       expect((await get(source.id)).translations.map((link) => link.id)).toEqual([second.id]);
     });
+    it('moves one translation or the whole group to the trash, as asked, and restores the group together', async () => {
+      const source = await create();
+      const german: Item = (await translate(source.id, 'de')).json();
+      const portuguese: Item = (await translate(source.id, 'pt-PT')).json();
+      const trashList = async () => ((await as(t.tokens.editor, 'GET', '/api/trash/')).json() as TrashList).items;
+      // A value that is not a yes or no is refused, naming the parameter; nothing moves.
+      const odd = await as(t.tokens.editor, 'DELETE', `${base}/${german.id}?group=maybe`);
+      expect(odd.statusCode).toBe(422);
+      expect(odd.json().errors).toEqual([{ field: 'group', message: 'Group must be true or false' }]);
+      expect(await trashList()).toEqual([]);
+
+      // Without ?group, the spec's delete: only this translation.
+      expect((await as(t.tokens.editor, 'DELETE', `${base}/${german.id}?group=false`)).statusCode).toBe(204);
+      expect((await get(source.id)).translations.map((link) => link.language)).toEqual(['pt-PT']);
+      // The whole group: the source and the Portuguese translation, each its own entry; the German one already there.
+      expect((await as(t.tokens.editor, 'DELETE', `${base}/${source.id}?group=true`)).statusCode).toBe(204);
+      expect((await as(t.tokens.user, 'GET', `${base}/${source.id}`)).statusCode).toBe(404);
+      expect((await as(t.tokens.user, 'GET', `${base}/${portuguese.id}`)).statusCode).toBe(404);
+      const entries = await trashList();
+      expect(entries.map((entry) => [entry.item_id, entry.group_entries]).sort()).toEqual(
+        [
+          [source.id, 3],
+          [german.id, 3],
+          [portuguese.id, 3],
+        ].sort(),
+      );
+
+      // The group's restore, from any of its entries: every language back, linked as before.
+      const entry = entries.find((e) => e.item_id === portuguese.id)!;
+      const restored = await as(t.tokens.editor, 'POST', `/api/trash/${entry.id}/restore?group=true`);
+      expect(restored.statusCode, restored.body).toBe(200);
+      expect(restored.json()).toEqual({ item_type: entries[0]!.item_type, item_id: portuguese.id });
+      expect(await trashList()).toEqual([]);
+      expect((await get(source.id)).translations.map((link) => link.id)).toEqual([german.id, portuguese.id]);
+
+      // One entry's restore without ?group brings back that item alone; its group's others stay in the trash.
+      expect((await as(t.tokens.editor, 'DELETE', `${base}/${german.id}?group=true`)).statusCode).toBe(204);
+      const germanEntry = (await trashList()).find((e) => e.item_id === german.id)!;
+      expect((await as(t.tokens.editor, 'POST', `/api/trash/${germanEntry.id}/restore`)).statusCode).toBe(200);
+      expect((await get(german.id)).translations).toEqual([]);
+      expect((await trashList()).map((e) => e.group_entries)).toEqual([2, 2]);
+    });
   });
 
   it("shares a tour's category, tags, featured image and FAQs across its group, not its text", async () => {

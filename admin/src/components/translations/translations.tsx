@@ -7,6 +7,7 @@ import { apiFetch, errorMessage } from '../../lib/api-client';
 import { useInvalidate } from '../../lib/use-invalidate';
 import { changedWith, queryKeys } from '../../lib/query-keys';
 import { FilterSelect } from '../ui/filter-select';
+import type { GroupDeleteWording } from '../kit/use-confirmed-delete';
 
 /** The kinds of content linked as translations so far (issue 30), by their API path and admin editor. */
 export type TranslatedResource = 'posts' | 'pages';
@@ -134,6 +135,24 @@ export function LanguageCell({
       </ul>
     </>
   );
+}
+
+/**
+ * The delete question for an item with translations (issue 30): this translation alone, or the whole group, each
+ * language its own entry in the Trash (restored together from there). None for an item without translations, which
+ * is asked the spec's question.
+ */
+export function groupDeleteWording(noun: 'post' | 'page', item: TranslatedItem): GroupDeleteWording | null {
+  if (!item.translations.length) return null;
+  const others = item.translations.map((link) => languageName(link.language)).join(', ');
+  const count = item.translations.length + 1;
+  const Noun = `${noun.charAt(0).toUpperCase()}${noun.slice(1)}`;
+  return {
+    message: `Are you sure you want to delete this ${noun}? It is the ${languageName(item.language)} translation; the same ${noun} is also in ${others}. Delete only this translation, or all ${count} languages?`,
+    confirmLabel: 'Only This Translation',
+    alternativeLabel: `All ${count} Languages`,
+    groupDeletedNotice: `${Noun} deleted in all ${count} languages.`,
+  };
 }
 
 /** POST /{resource}/{id}/translations: a draft copy of the item in `language`, linked to its group. */

@@ -238,6 +238,44 @@ describe('Posts screen', () => {
       expect(alone.getByRole('list', { name: 'Translations' })).toHaveTextContent('de (missing)pt-PT (missing)');
     });
 
+    it('asks whether to delete one translation or the whole group, and sends what was chosen', async () => {
+      const calls = setup({
+        'GET /posts/': pagedPosts(() => GROUP),
+        'GET /settings': () => SETTINGS,
+        'DELETE /posts/3?group=true': () => new Response(null, { status: 204 }),
+        'DELETE /posts/8': () => new Response(null, { status: 204 }),
+      });
+      await userEvent.click(await screen.findByRole('button', { name: 'Delete Sunset Boat Tour' }));
+      const dialog = await screen.findByRole('alertdialog');
+      expect(
+        within(dialog).getByText(
+          'Are you sure you want to delete this post? It is the English (en) translation; the same post is also in Deutsch (de). Delete only this translation, or all 2 languages?',
+        ),
+      ).toBeInTheDocument();
+      expect(
+        within(dialog)
+          .getAllByRole('button')
+          .map((button) => button.textContent),
+      ).toEqual(expect.arrayContaining(['Cancel', 'All 2 Languages', 'Only This Translation']));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'All 2 Languages' }));
+      expect(await screen.findByText('Post deleted in all 2 languages.')).toBeInTheDocument();
+      // The other choice: the German translation alone, by the spec's request.
+      await userEvent.click(screen.getByRole('button', { name: 'Delete Sonnenuntergang' }));
+      await userEvent.click(
+        within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Only This Translation' }),
+      );
+      expect(await screen.findByText('Post deleted.')).toBeInTheDocument();
+      expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual([
+        '/posts/3?group=true',
+        '/posts/8',
+      ]);
+      // A post without translations is asked the spec's question.
+      await userEvent.click(screen.getByRole('button', { name: 'Delete Old Town Walk' }));
+      expect(
+        within(await screen.findByRole('alertdialog')).getByText('Are you sure you want to delete this post?'),
+      ).toBeInTheDocument();
+    });
+
     it('filters by language on the server and keeps the filter in the URL', async () => {
       localStorage.setItem('token', 'stored-token-abcdefghijklmnop');
       const calls = stubApi({

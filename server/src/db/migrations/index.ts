@@ -30,7 +30,7 @@ import { listIndexesMigration } from './0028-list-indexes.js';
 import { bookingsMigration } from './0029-bookings.js';
 import { departureIndexesMigration } from './0030-departure-indexes.js';
 import { translationsMigration } from './0031-translations.js';
-import { languageIndexesMigration } from './0034-language-indexes.js';
+import { languagesMigration } from './0034-languages.js';
 
 /** Every migration in order. Names sort lexically; append, never rename. */
 export function allMigrations(d: DialectHelpers): Record<string, Migration> {
@@ -65,6 +65,6 @@ export function allMigrations(d: DialectHelpers): Record<string, Migration> {
     '0029-bookings': bookingsMigration,
     '0030-departure-indexes': departureIndexesMigration,
     '0031-translations': translationsMigration,
-    '0034-language-indexes': languageIndexesMigration(d),
+    '0034-languages': languagesMigration(d),
   };
 }

@@ -2,7 +2,7 @@ import { sql, type Kysely, type Migration } from 'kysely';
 import type { DialectHelpers } from '../dialect.js';
 
 /**
- * Indexes for a site in several languages (issue 30).
+ * A site in several languages (issue 30): indexes, and the trash's translation groups.
  *
  * The catalogue in one language of several: every view of a site in more than one language is narrowed
  * by `language`, which none of the catalogue's indexes (0007, 0018) holds, so each view read every language's
@@ -10,7 +10,7 @@ import type { DialectHelpers } from '../dialect.js';
  * docs/design/languages.md). The same indexes with the language in front serve each language's views as the old ones serve a
  * site in one language, which still narrows by nothing and keeps reading those (so its plans are unchanged).
  */
-export const languageIndexesMigration = (d: DialectHelpers): Migration => ({
+export const languagesMigration = (d: DialectHelpers): Migration => ({
   async up(db: Kysely<unknown>) {
     await sql`CREATE INDEX posts_catalogue_language_newest ON posts (language, status, created_at DESC, id DESC)`.execute(
       db,
@@ -38,6 +38,15 @@ export const languageIndexesMigration = (d: DialectHelpers): Migration => ({
       await sql`DROP INDEX ${sql.id(name)}`.execute(db);
       await sql`CREATE INDEX ${sql.id(name)} ON posts (${sql.raw(columns)}, updated_at)`.execute(db);
     }
+    // The translation links of a list (every item of its rows' groups: translation-groups.ts) from an index alone,
+    // not from rows whose content is kilobytes: the German list of 100,000 posts reads its 100,000 English links.
+    for (const table of ['posts', 'pages'] as const)
+      await sql`CREATE INDEX ${sql.id(`${table}_translation_links`)}
+        ON ${sql.table(table)} (translation_group, language, id, slug, status, updated_at)`.execute(db);
+    // A translation group moved to the trash together comes back together: each entry says its item's group (null
+    // for items without translations and entries from before), found by the group's restore through this index.
+    await db.schema.alterTable('trash').addColumn('translation_group', 'integer').execute();
+    await sql`CREATE INDEX trash_translation_group ON trash (item_type, translation_group)`.execute(db);
     // As 0007's search index: SQLite reads the search text from an index rather than rows of kilobytes of content.
     if (d.name === 'sqlite')
       await sql`CREATE INDEX posts_catalogue_language_search ON posts (language, status, search_text)`.execute(db);
