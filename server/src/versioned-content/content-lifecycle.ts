@@ -1,5 +1,6 @@
 import {
   activityLabels,
+  languageName,
   mediaReferencesOf,
   SLUG_MAX,
   translationSlug,
@@ -460,7 +461,14 @@ export function createContentLifecycle<Data extends object, Snap extends object,
       const restored = await spec.restorable(kept.fields);
       const settled = { slug: slugOf(restored, undefined), publish_at: publishable(restored)?.publish_at ?? null };
       const columns = keptColumns(kept);
-      const defaultLanguage = translations && (await siteLanguages()).default_language;
+      const site = translations && (await siteLanguages());
+      const defaultLanguage = site && site.default_language;
+      // An item in a language the site no longer has would be at no address: Settings first (409, nothing changes).
+      if (site && columns.language !== undefined && !site.languages.includes(columns.language))
+        throw new HttpError(
+          409,
+          `This ${itemType} is in ${languageName(columns.language)}, no longer one of the site's languages: add it in Settings first`,
+        );
       await inTransaction(db, async (tx) => {
         const data = spec.prepare ? await spec.prepare(tx, restored, undefined) : restored;
         await trash.takeBack(tx, entryId, { itemType, itemId, title: spec.titleOf(restored) }, actor);

@@ -126,6 +126,16 @@ forEachDialect('settings', (dialect) => {
     const saved = await save(t.tokens.admin, { ...settings, languages: ['en', 'de'] });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ languages: ['en', 'de'] });
+    // The French tour cannot come back from the trash into a language the site no longer has.
+    const entry = (await injectAs(t.app, t.tokens.editor, { method: 'GET', url: '/api/trash/' }))
+      .json()
+      .items.find((item: { item_id: number }) => item.item_id === frenchTour.id);
+    const restore = await injectAs(t.app, t.tokens.editor, { method: 'POST', url: `/api/trash/${entry.id}/restore` });
+    expect(restore.statusCode).toBe(409);
+    expect(restore.json().detail).toBe(
+      "This post is in Français (fr), no longer one of the site's languages: add it in Settings first",
+    );
+    expect((await injectAs(t.app, t.tokens.editor, { method: 'GET', url: '/api/trash/' })).json().total).toBe(1);
     expect((await save(t.tokens.admin, { ...settings, languages: ['en'] })).json().detail).toBe(
       '2 items are in Deutsch (de): move or delete them first',
     );
