@@ -6,6 +6,7 @@
  * drives it: first one connection (what one member of staff waits), then ten (the server under load).
  */
 import autocannon from 'autocannon';
+import { sql } from 'kysely';
 import { loadConfig } from '../../server/dist/config.js';
 import { connectDatabase, migrateToLatest } from '../../server/dist/db/connect.js';
 import { latencyFigures, loadRun, type LatencyFigures } from './lib/load.js';
@@ -22,7 +23,11 @@ export interface PostsListResult {
 
 const BODY = `<h2>Day plan</h2><p>${'Sail along the coast, swim in a quiet cove and watch the sun go down. '.repeat(25)}</p>`;
 
-export async function seedPosts(dataDir: string, count = POST_COUNT): Promise<void> {
+/**
+ * `count` posts in English; with `translated`, each also in German (`tour-{n}-de`, in tour n's translation group),
+ * as a site in two languages whose every post is translated has them.
+ */
+export async function seedPosts(dataDir: string, count = POST_COUNT, translated = false): Promise<void> {
   const db = await connectDatabase(loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false' }));
   try {
     await migrateToLatest(db);
@@ -71,7 +76,31 @@ export async function seedPosts(dataDir: string, count = POST_COUNT): Promise<vo
           updated_at: at,
         };
       });
-      await db.kysely.insertInto('posts').values(rows).execute();
+      const ids = await db.kysely.insertInto('posts').values(rows).returning('id').execute();
+      if (!translated) continue;
+      const german = await db.kysely
+        .insertInto('posts')
+        .values(
+          rows.map((row, i) => ({
+            ...row,
+            title: `Tour Nummer ${start + i + 1}: Hafen, Altstadt und Sonnenuntergang`,
+            slug: `${row.slug}-de`,
+            language: 'de',
+            translation_group: ids[i]!.id,
+          })),
+        )
+        .returning('id')
+        .execute();
+      if (german.length !== rows.length) throw new Error('German posts not written');
+      await db.kysely
+        .updateTable('posts')
+        .set({ translation_group: sql<number>`id` })
+        .where(
+          'id',
+          'in',
+          ids.map((row) => row.id),
+        )
+        .execute();
     }
   } finally {
     await db.kysely.destroy();

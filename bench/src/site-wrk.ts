@@ -13,6 +13,9 @@
  * With BENCH_BASELINE=/path/to/another/checkout (built), that checkout's server runs beside this one in the same
  * rounds, on its own copy of the demo, and each row gives this server's requests per second as a share of it: a
  * before-and-after figure from one run.
+ * With SITE_WRK_TRANSLATED=1 (issue 30): the site in English and German, the demo's "Good to know" page translated
+ * and published at /de/gut-zu-wissen, and the two pages measured side by side instead (a translated page from the
+ * page cache against today's page: budget within 10%).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -26,6 +29,35 @@ const DOCUMENTS = [
   ['tour page', '/tours/sunset-sailing-on-the-bay'],
   ['catalogue', '/tours'],
 ] as const;
+
+/** Issue 30: today's page and its German translation, at their addresses. */
+const TRANSLATED_DOCUMENTS = [
+  ['page (Good to know)', '/good-to-know'],
+  ['translated page (/de/)', '/de/gut-zu-wissen'],
+] as const;
+
+/** Adds German to the site and publishes the demo's "Good to know" page in German, through the API. */
+async function translateDemoPage(origin: string, token: string): Promise<void> {
+  const api = async (method: string, url: string, body?: object) => {
+    const res = await fetch(`${origin}/api${url}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: body && JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${method} ${url}: ${res.status} ${await res.text()}`);
+    return res.json() as Promise<Record<string, unknown>>;
+  };
+  const settings = await api('GET', '/settings');
+  await api('PUT', '/settings', { ...settings, updated_at: undefined, languages: ['en', 'de'] });
+  const page = await api('GET', '/pages/slug/good-to-know');
+  const draft = await api('POST', `/pages/${String(page.id)}/translations`, { language: 'de' });
+  await api('PUT', `/pages/${String(draft.id)}`, {
+    ...draft,
+    title: 'Gut zu wissen',
+    slug: 'gut-zu-wissen',
+    status: 'published',
+  });
+}
 
 export const MIN_BARE_RATIO = 0.75;
 export const MIN_NGINX_RATIO = 0.5;
@@ -192,10 +224,15 @@ export async function measureSiteWrk(
     ? await startBenchServer({ name: 'site-wrk-baseline', env: { SEED_DEMO: 'true' }, root: baselineRoot })
     : null;
   const children: ChildProcess[] = [];
+  const translated = process.env.SITE_WRK_TRANSLATED === '1';
   try {
+    if (translated) {
+      await translateDemoPage(server.origin, await server.signIn());
+      if (baseline) await translateDemoPage(baseline.origin, await baseline.signIn());
+    }
     const targets = [];
     const docs = [];
-    for (const [label, pathname] of DOCUMENTS) {
+    for (const [label, pathname] of translated ? TRANSLATED_DOCUMENTS : DOCUMENTS) {
       const captured = await capture(`${server.origin}${pathname}`);
       const file = path.join(server.dataDir, `doc${targets.length}.br`);
       fs.writeFileSync(file, captured.body);

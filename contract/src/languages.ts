@@ -47,9 +47,18 @@ export const languageFilterSchema = z.preprocess(
   languageTagSchema('Language').optional(),
 );
 
-/** One other item of a translation group, as an item names it: enough to link to it and say how far it is. */
+/**
+ * One other item of a translation group, as an item names it: enough to link to it and say how far it is, and when
+ * it was last saved (`updated_at`: the lists mark a translation saved before its source as out of date).
+ */
 export const translationLinkSchema = <S extends readonly [string, ...string[]]>(statuses: S) =>
-  z.object({ id: idSchema, language: z.string(), slug: z.string(), status: z.enum(statuses) });
+  z.object({
+    id: idSchema,
+    language: z.string(),
+    slug: z.string(),
+    status: z.enum(statuses),
+    updated_at: z.string(),
+  });
 
 /** An item's language and the other items of its translation group (issue 30), as posts and pages answer them. */
 export const translatedShape = <S extends readonly [string, ...string[]]>(statuses: S) => ({

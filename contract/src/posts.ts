@@ -184,6 +184,7 @@ export const postListItemSchema = postSchema.pick({
   status: true,
   publish_at: true,
   created_at: true,
+  updated_at: true,
   category_id: true,
   language: true,
   translations: true,

@@ -26,6 +26,11 @@ export const trashEntrySchema = z.object({
   deleted_at: z.string(),
   /** When it is removed for good. */
   expires_at: z.string(),
+  /**
+   * How many entries of its translation group (issue 30) are in the trash, itself included: 1 for an item without
+   * translations, or whose translations are not in the trash. More than 1: `?group=true` restores them together.
+   */
+  group_entries: z.number().int(),
 });
 export type TrashEntry = z.infer<typeof trashEntrySchema>;
 
@@ -48,5 +53,17 @@ export const trashListQuerySchema = z.object({
 });
 
 /** POST /trash/{id}/restore answers where the item is back. */
+/**
+ * `?group=true` on the delete of a post or page (`DELETE /posts/{id}?group=true`) and on a restore from the trash
+ * (`POST /trash/{id}/restore?group=true`): the whole translation group, every language at once. Without it (the
+ * spec's requests), the one item.
+ */
+export const groupQuerySchema = z.object({
+  group: z
+    .enum(['true', 'false'], { message: 'Group must be true or false' })
+    .optional()
+    .transform((value) => value === 'true'),
+});
+
 export const trashRestoredSchema = z.object({ item_type: z.enum(TRASH_ITEM_TYPES), item_id: idSchema });
 export type TrashRestored = z.infer<typeof trashRestoredSchema>;

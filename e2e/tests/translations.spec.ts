@@ -103,4 +103,54 @@ test('an admin adds German, translates a tour from the editor’s switcher, and 
   await expect.poll(async () => (await titles()).length).toBe(6);
   expect(await titles()).not.toContain(GERMAN_TITLE);
   expect(await seriousFindings(page)).toEqual([]);
+
+  // The list too says the German translation is out of date: on the English row's chip and on the German row.
+  await page.getByLabel('Filter by language').selectOption('');
+  await expect
+    .poll(() => englishRow.getByRole('link', { name: 'Edit the de translation: Deutsch (de) (out of date)' }).count())
+    .toBe(1);
+  expect(await germanRow.getByText('out of date').isVisible()).toBe(true);
+  await shots(page, 'posts-list-out-of-date');
+
+  // Settings: German cannot go while the translation is in it; a new default says what it moves.
+  await main.getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('button', { name: 'Remove Deutsch (de)' }).click();
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await expect
+    .poll(() => page.getByRole('alert').filter({ hasText: 'move or delete them first' }).textContent())
+    .toBe('1 item is in Deutsch (de): move or delete them first');
+  await page.reload();
+  await page.getByLabel('Default Language').selectOption('de');
+  expect(
+    await page
+      .getByText("Saving moves the site's addresses: Deutsch (de) pages and tours to the site's own addresses")
+      .isVisible(),
+  ).toBe(true);
+  expect(await seriousFindings(page)).toEqual([]);
+  await shots(page, 'settings-new-default');
+
+  // Deleting the English tour asks: this translation alone, or every language. Both go to the Trash, and back.
+  await main.getByRole('link', { name: 'Posts' }).click();
+  await page.waitForURL('**/admin/posts');
+  await englishRow.getByRole('button', { name: `Delete ${TOUR}` }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect.poll(() => dialog.getByRole('button', { name: 'All 2 Languages' }).isVisible()).toBe(true);
+  expect(await dialog.getByRole('button', { name: 'Only This Translation' }).isVisible()).toBe(true);
+  expect(await seriousFindings(page)).toEqual([]);
+  await shots(page, 'delete-group-question');
+  await dialog.getByRole('button', { name: 'All 2 Languages' }).click();
+  await expect.poll(() => page.getByText('Post deleted in all 2 languages.').isVisible()).toBe(true);
+  await expect.poll(() => page.getByRole('row').filter({ hasText: GERMAN_TITLE }).count()).toBe(0);
+
+  await main.getByRole('link', { name: 'Trash' }).click();
+  await page.waitForURL('**/admin/trash');
+  const restoreAll = page.getByRole('button', { name: `Restore ${GERMAN_TITLE} in all 2 languages` });
+  await expect.poll(() => restoreAll.isVisible()).toBe(true);
+  expect(await seriousFindings(page)).toEqual([]);
+  await shots(page, 'trash-group');
+  await restoreAll.click();
+  await expect.poll(() => page.getByText('Tour restored in all 2 languages.').isVisible()).toBe(true);
+  await main.getByRole('link', { name: 'Posts' }).click();
+  await expect.poll(() => germanRow.count()).toBe(1);
+  expect(await englishRow.getByRole('link', { name: /^Edit the de translation/ }).count()).toBe(1);
 });

@@ -110,6 +110,7 @@ describe('response schemas', () => {
       'status',
       'title',
       'translations',
+      'updated_at',
     ]);
   });
 
@@ -233,7 +234,13 @@ forEachDialect('answers with the largest and oddest values the contract allows',
     expect(translation.json().slug).toHaveLength(SLUG_MAX);
     const source = await injectAs(t.app, t.tokens.admin, { method: 'GET', url: `/api/posts/${post.id}` });
     expect(source.json().translations).toEqual([
-      { id: translation.json().id, language: 'zh-Hant-TW', slug: translation.json().slug, status: 'draft' },
+      {
+        id: translation.json().id,
+        language: 'zh-Hant-TW',
+        slug: translation.json().slug,
+        status: 'draft',
+        updated_at: translation.json().updated_at,
+      },
     ]);
     await roundTrip(
       { url: '/api/posts/', payload: { title: 'Nulls', slug: 'nulls', price: null, category_id: null } },

@@ -15,7 +15,7 @@ const CATEGORIES = 20;
 const DURATIONS = ['2 hours', 'Full day'];
 
 /** `count` published tours spread over the categories, half of them a few hours long, written straight to the database. */
-async function addTours(db: Db, categoryIds: number[], from: number, count: number): Promise<void> {
+async function addTours(db: Db, categoryIds: number[], from: number, count: number, language = 'en'): Promise<void> {
   const at = nowIso();
   for (let start = from; start < from + count; start += 500) {
     const rows = Array.from({ length: Math.min(500, from + count - start) }, (_, offset) => {
@@ -24,7 +24,8 @@ async function addTours(db: Db, categoryIds: number[], from: number, count: numb
       const duration = DURATIONS[n % DURATIONS.length]!;
       return {
         title,
-        slug: `tour-${n}`,
+        slug: language === 'en' ? `tour-${n}` : `tour-${n}-${language}`,
+        language,
         content: '<p>On the water.</p>',
         excerpt: null,
         status: 'published' as const,
@@ -165,5 +166,47 @@ describe('The catalogue sorted by price', () => {
       const last = await tourCardsQuery(db, { sort }, 5, 1_995).execute();
       expect(last.map((card) => card.price)).toEqual([sort === 'price-asc' ? 119 : 20, null, null, null, null]);
     }
+  });
+});
+
+describe('The catalogue in one language of several', () => {
+  let t: TestApp | undefined;
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+  });
+
+  it('reads each view of a language from the indexes with the language in front (0034), never every language’s tours', async () => {
+    t = await createTestApp('sqlite');
+    const db = t.app.ctx.db;
+    const categoryIds = await addCategories(db);
+    for (const language of ['en', 'de', 'fr', 'pt-PT']) await addTours(db, categoryIds, 0, 1_000, language);
+    await db.kysely.executeQuery(CompiledQuery.raw('ANALYZE'));
+    const views: [CatalogueFilters, RegExp][] = [
+      [{ sort: 'newest' }, /USING (COVERING )?INDEX posts_catalogue_language_newest/],
+      [{ sort: 'price-asc' }, /USING (COVERING )?INDEX posts_catalogue_language_price_asc/],
+      [{ sort: 'price-desc' }, /USING (COVERING )?INDEX posts_catalogue_language_price_desc/],
+      [
+        { sort: 'newest', categoryId: categoryIds[6]! },
+        /USING (COVERING )?INDEX posts_catalogue_language_(category|facets)/,
+      ],
+      [{ sort: 'newest', text: 'tour 7' }, /USING (COVERING )?INDEX posts_catalogue_language_/],
+      [
+        { sort: 'newest', duration: { value: 'day', min: 301, max: null } },
+        /USING (COVERING )?INDEX posts_catalogue_language_/,
+      ],
+    ];
+    for (const [filters, index] of views) {
+      const plan = (await planOf(db, { ...filters, language: 'de' })).join('; ');
+      expect(plan, JSON.stringify(filters)).toMatch(index);
+      expect(plan, JSON.stringify(filters)).not.toMatch(/SCAN posts\b(?! USING)/);
+      // The first page of an order is read in that order, not sorted from every tour of the language.
+      if (!filters.text && !filters.duration && !filters.categoryId)
+        expect(plan, JSON.stringify(filters)).not.toContain('TEMP B-TREE');
+    }
+    // And a page lists that language's tours only.
+    const cards = await tourCardsQuery(db, { sort: 'newest', language: 'de' }, 12, 0).execute();
+    expect(cards).toHaveLength(12);
+    expect(cards.every((card) => card.slug.endsWith('-de'))).toBe(true);
   });
 });

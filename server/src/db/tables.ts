@@ -240,6 +240,8 @@ export interface TrashTable {
   data: string;
   deleted_by: number | null;
   deleted_at: string;
+  /** The item's translation group (posts, pages): its group's entries are restored together when asked. */
+  translation_group: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** One failed sign-in (or registration) of a key, for the throttles shared by every node (migration 0016). */

@@ -18,6 +18,8 @@ export interface TranslationLink<Status extends string | null = string, Slug ext
   language: string;
   slug: Slug;
   status: Status;
+  /** When it was last saved: a translation saved before its source is out of date. */
+  updated_at: string;
 }
 
 /** What a row needs to be given its translations. */
@@ -32,6 +34,8 @@ interface LinkRow {
   language: string;
   slug: string | null;
   status: string | null;
+  /** When it was last saved; null or absent for the kinds that keep no such time (categories, tags). */
+  updated_at?: string | null;
   translation_group: number;
 }
 
@@ -57,7 +61,10 @@ function byRow(rows: readonly GroupMember[], links: readonly LinkRow[]): Map<num
   );
 }
 
-/** A link's columns, read from `table`: what its kind has of a slug and a status, null for what it has not. */
+/**
+ * A link's columns, read from `table`: what its kind has of a slug, a status and a time of its last save, null for
+ * what it has not.
+ */
 function linkQuery(db: Db, table: TranslatedTable) {
   const slug = table === 'faqs' ? sql<string>`NULL` : sql<string>`slug`;
   const status =
@@ -66,10 +73,12 @@ function linkQuery(db: Db, table: TranslatedTable) {
       : table === 'components'
         ? sql<string>`CASE WHEN is_active = 1 THEN 'active' ELSE 'inactive' END`
         : sql<string>`NULL`;
+  // Categories and tags keep no time of their last save (their links' `updated_at` is null, and not answered).
+  const updatedAt = table === 'categories' || table === 'tags' ? sql<string>`NULL` : sql<string>`updated_at`;
   // Every translated table has these columns; the one it is, is a value (Kysely's types need one name to check).
   return db.kysely
     .selectFrom(table as 'pages')
-    .select(['id', 'language', 'translation_group', slug.as('slug'), status.as('status')]);
+    .select(['id', 'language', 'translation_group', slug.as('slug'), status.as('status'), updatedAt.as('updated_at')]);
 }
 
 /** The translations of these rows, by row id: one query for all of them (a list's page, one item). */

@@ -17,6 +17,12 @@ function expectNotFound(res: LightMyRequestResponse, url: string): void {
   expect(res.body, url).toContain('<h1>404 - Not Found</h1>');
 }
 
+/** A 301 to the item's own address: slugs are unique across languages, so an item asked for under another language's prefix is found. */
+function expectMoved(res: LightMyRequestResponse, url: string, to: string): void {
+  expect(res.statusCode, url).toBe(301);
+  expect(res.headers.location, url).toBe(to);
+}
+
 /** The document's `<link rel="alternate" hreflang>` tags, as [hreflang, href]. */
 function hreflangs(html: string): [string, string][] {
   return [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((m) => [m[1]!, m[2]!]);
@@ -159,8 +165,15 @@ forEachDialect('the public site in languages', (dialect) => {
       // Its links stay in German: home, the catalogue.
       expect(de.body).toContain('<li><a href="/de/">Home</a></li>');
       expect(de.body).toContain('<li><a href="/de/tours">Tours</a></li>');
-      for (const url of ['/tours/alfama-spaziergang', '/de/tours/alfama-walk', '/pt-pt/tours/alfama-spaziergang'])
-        expectNotFound(await get(t, url), url);
+      // Asked for under another language's prefix, a tour is sent to its own address (301).
+      for (const [url, to] of [
+        ['/tours/alfama-spaziergang', '/de/tours/alfama-spaziergang'],
+        ['/de/tours/alfama-walk', '/tours/alfama-walk'],
+        ['/pt-pt/tours/alfama-spaziergang', '/de/tours/alfama-spaziergang'],
+        ['/en/tours/alfama-walk', '/tours/alfama-walk'],
+      ] as const)
+        expectMoved(await get(t, url), url, to);
+      expectNotFound(await get(t, '/de/tours/no-such-tour'), '/de/tours/no-such-tour');
 
       expect(cardLinks((await get(t, '/tours')).body)).toEqual(['/tours/belem-bike', '/tours/alfama-walk']);
       const deCatalogue = await get(t, '/de/tours');
@@ -172,6 +185,25 @@ forEachDialect('the public site in languages', (dialect) => {
       expect(pt.statusCode).toBe(200);
       expect(htmlLang(pt)).toBe('pt-PT');
       expect(cardLinks(pt.body)).toEqual([]);
+    });
+
+    it('counts each language’s own tours beside the month filter', async () => {
+      const german = (await injectAs(t.app, t.tokens.editor, { method: 'GET', url: `/api/posts/${english.id}` })).json()
+        .translations[0];
+      const belem = (await injectAs(t.app, t.tokens.editor, { method: 'GET', url: '/api/posts/?language=en' }))
+        .json()
+        .find((post: { slug: string }) => post.slug === 'belem-bike');
+      const next = new Date();
+      next.setUTCDate(1);
+      next.setUTCMonth(next.getUTCMonth() + 1);
+      const month = next.toISOString().slice(0, 7);
+      for (const id of [english.id, belem.id, german.id]) await addDeparture(id, `${month}-15`);
+      await t.app.monthCounts.settled();
+      const option = (html: string) =>
+        new RegExp(`<option value="${month}">[^<]*\\((\\d+)\\)</option>`).exec(html)?.[1];
+      expect(option((await get(t, '/tours')).body)).toBe('2');
+      expect(option((await get(t, '/de/tours')).body)).toBe('1');
+      expect(option((await get(t, '/pt-pt/tours')).body)).toBe('0');
     });
 
     it('offers a language switcher under the header: the same tour in each language, else that language’s home', async () => {
@@ -197,7 +229,6 @@ forEachDialect('the public site in languages', (dialect) => {
         '/fr/tours',
         '/en/tours',
         '/fr/tours/alfama-walk',
-        '/en/tours/alfama-walk',
         '/zz/about',
         '/xx/tours/category/bay',
       ])
@@ -289,9 +320,16 @@ forEachDialect('the public site in languages', (dialect) => {
 <li><a href="/de/ueber-uns" hreflang="de" lang="de" aria-current="true">Deutsch</a></li>
 <li><a href="/pt-pt/" hreflang="pt-PT" lang="pt-PT">Português europeu</a></li>
 </ul></nav>`);
-      // A German page is not at /{slug}, an English one not under /de/; a language without a home has none.
-      for (const url of ['/ueber-uns', '/de/about', '/en/about', '/pt-pt/', '/fr/'])
-        expectNotFound(await get(t, url), url);
+      // A German page is not at /{slug}, an English one not under /de/: each is sent to its own address (301).
+      for (const [url, to] of [
+        ['/ueber-uns', '/de/ueber-uns'],
+        ['/de/about', '/about'],
+        ['/en/about', '/about'],
+        ['/startseite', '/de/'],
+      ] as const)
+        expectMoved(await get(t, url), url, to);
+      // A language without a home has none; a prefix that is no language of the site finds nothing.
+      for (const url of ['/pt-pt/', '/fr/', '/fr/about']) expectNotFound(await get(t, url), url);
     });
 
     it('fills a German page’s "Tours" block with German tours, linked and priced in German', async () => {
@@ -315,6 +353,57 @@ forEachDialect('the public site in languages', (dialect) => {
         expect(htmlLang(await get(t, '/tours'))).toBe('en');
         expect(htmlLang(await get(t, '/de/tours'))).toBe('de');
       }
+    });
+
+    it('moves the addresses when the default language changes: the new default’s items to the bare addresses, the old one’s under its tag, old links sent on', async () => {
+      const home = await createTestPage(t, { title: 'Home', slug: 'home', status: 'published' });
+      await publishTranslation('pages', home.id, 'de', { title: 'Startseite', slug: 'startseite' });
+      const about = await createTestPage(t, { title: 'About', slug: 'about', status: 'published' });
+      await publishTranslation('pages', about.id, 'de', { title: 'Über uns', slug: 'ueber-uns' });
+      await setSettings({ default_language: 'de', languages: ['de', 'en', 'pt-PT'] });
+
+      // German is at the site's own addresses now, English under /en/; every item kept its language.
+      for (const [url, lang, text] of [
+        ['/', 'de', '<title>Startseite</title>'],
+        ['/en/', 'en', '<title>Home</title>'],
+        ['/ueber-uns', 'de', 'Über uns'],
+        ['/en/about', 'en', '<title>About'],
+        ['/tours/alfama-spaziergang', 'de', '<h1 class="title">Alfama-Spaziergang</h1>'],
+        ['/en/tours/alfama-walk', 'en', '<h1 class="title">Alfama walk</h1>'],
+      ] as const) {
+        const res = await get(t, url);
+        expect(res.statusCode, url).toBe(200);
+        expect(htmlLang(res), url).toBe(lang);
+        expect(res.body, url).toContain(text);
+      }
+      expect(cardLinks((await get(t, '/tours')).body)).toEqual(['/tours/alfama-spaziergang']);
+      expect(cardLinks((await get(t, '/en/tours')).body)).toEqual(['/en/tours/belem-bike', '/en/tours/alfama-walk']);
+      // x-default follows the default language.
+      expect(hreflangs((await get(t, '/en/tours/alfama-walk')).body)).toContainEqual([
+        'x-default',
+        'http://tours.test/tours/alfama-spaziergang',
+      ]);
+      // Links to the old addresses (search engines', visitors' bookmarks) are sent to the new ones.
+      for (const [url, to] of [
+        ['/about', '/en/about'],
+        ['/tours/alfama-walk', '/en/tours/alfama-walk'],
+        ['/tours/belem-bike', '/en/tours/belem-bike'],
+        ['/de/ueber-uns', '/ueber-uns'],
+        ['/de/tours/alfama-spaziergang', '/tours/alfama-spaziergang'],
+      ] as const)
+        expectMoved(await get(t, url), url, to);
+      const sitemap = (await get(t, '/sitemap.xml')).body;
+      expect(sitemap).toContain('<loc>http://tours.test/en/tours/alfama-walk</loc>');
+      expect(sitemap).toContain('<loc>http://tours.test/tours/alfama-spaziergang</loc>');
+    });
+
+    it('sends / to the home page where it is while the new default language has no home yet (302)', async () => {
+      await createTestPage(t, { title: 'Home', slug: 'home', status: 'published' });
+      await setSettings({ default_language: 'de', languages: ['de', 'en'] });
+      const root = await get(t, '/');
+      expect(root.statusCode).toBe(302);
+      expect(root.headers.location).toBe('/en/');
+      expect((await get(t, '/en/')).body).toContain('<title>Home</title>');
     });
 
     it('lists every language’s addresses in the sitemap, each with its xhtml:link alternates', async () => {

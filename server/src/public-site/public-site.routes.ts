@@ -35,8 +35,12 @@ export async function registerPublicSite(
   ctx: AppContext,
   hot: HotPath | null = null,
 ): Promise<void> {
-  const missing = redirectOrNotFound(ctx.services.redirects);
   const site = createSiteRendering(ctx, app.log, hot);
+  // An address that answers nothing: a redirect from it, else the item its slug names at its own language's address
+  // (site.movedTo), else the 404 screen.
+  const missing = redirectOrNotFound({
+    follow: async (path) => (await ctx.services.redirects.follow(path)) ?? site.movedTo(path),
+  });
   const { cache, styles } = site;
   app.decorate('imageVariants', site.variants);
   app.decorate('monthCounts', site.monthCounts);

@@ -1,5 +1,6 @@
 import {
   activityLabels,
+  languageName,
   mediaReferencesOf,
   SLUG_MAX,
   translationSlug,
@@ -11,7 +12,7 @@ import { isUniqueViolation } from '../db/database-errors.js';
 import { groupItemIn, groupOf, joinGroup, lockGroup, type TranslatedTable } from '../db/translation-groups.js';
 import { inTransaction } from '../db/transaction.js';
 import { assertSameLanguage, itemLanguage, languageTaken } from './translation-items.js';
-import { notFound } from '../core/errors.js';
+import { HttpError, notFound } from '../core/errors.js';
 import { nowIso } from '../core/clock.js';
 import { slugConflict, slugGuard, slugTakenMeanwhile } from '../core/slug-guard.js';
 import { publishEachDue, scheduleOf } from '../core/scheduling.js';
@@ -142,7 +143,7 @@ export interface LifecycleDeps {
   /** Told, in each write's transaction, which media items the item uses (the Media Library's "Used by"). */
   media?: Pick<MediaService, 'recordUsage'>;
   /** The site's languages (Settings), for the kinds linked as translations. */
-  siteLanguages?: () => Promise<{ default_language: string; languages: readonly string[] }>;
+  siteLanguages?: (tx?: Db) => Promise<{ default_language: string; languages: readonly string[] }>;
 }
 
 function publishable(value: object): Publishable | undefined {
@@ -172,8 +173,8 @@ export function createContentLifecycle<Data extends object, Snap extends object,
     spec.slugOf?.(data, current) ?? (data as { slug: string }).slug;
 
   /** The site's languages; only English until they are given (the kinds without translations never ask). */
-  async function siteLanguages(): Promise<{ default_language: string; languages: readonly string[] }> {
-    return (await deps.siteLanguages?.()) ?? { default_language: 'en', languages: ['en'] };
+  async function siteLanguages(tx?: Db): Promise<{ default_language: string; languages: readonly string[] }> {
+    return (await deps.siteLanguages?.(tx)) ?? { default_language: 'en', languages: ['en'] };
   }
 
   /** The language a new item is in: the one given, if the site has it (422 otherwise), else the site's default. */
@@ -214,9 +215,21 @@ export function createContentLifecycle<Data extends object, Snap extends object,
     slug: string,
   ): Promise<void> {
     if (!publishing || !redirects) return;
+    const language = (after as { language?: string }).language;
     if (before?.status === 'published' && before.slug !== slug)
-      await redirects.moved(tx, publishing.path(before.slug), publishing.path(slug));
-    if (publishable(after)?.status === 'published') await redirects.released(tx, publishing.path(slug));
+      await redirects.moved(tx, await addressOf(tx, before.slug, language), await addressOf(tx, slug, language));
+    if (publishable(after)?.status === 'published') await redirects.released(tx, await addressOf(tx, slug, language));
+  }
+
+  /**
+   * An item's address on the site: the default language's at the site's own (`/tours/{slug}`), any other under its
+   * tag (`/de/tours/{slug}`), as the public site places them; so a translation's old address redirects where it was.
+   */
+  async function addressOf(tx: Db, slug: string, language: string | undefined): Promise<string> {
+    const path = publishing!.path(slug);
+    if (!translations || language === undefined) return path;
+    const site = await siteLanguages(tx);
+    return language === site.default_language ? path : `/${language.toLowerCase()}${path}`;
   }
 
   /**
@@ -414,15 +427,23 @@ export function createContentLifecycle<Data extends object, Snap extends object,
       return save(id, await spec.restorable(revision.data), actor, undefined, `Restored version ${revision.version}`);
     },
 
-    /** Deletes the item into the trash (decisions §13): it answers 404 from now on, until someone restores it. */
-    async remove(id: number, actor: Actor | null): Promise<void> {
+    /**
+     * Deletes the item into the trash (decisions §13): it answers 404 from now on, until someone restores it. With
+     * `group` (issue 30), every item of its translation group goes, in one transaction, each its own trash entry
+     * marked with the group (so the group's restore finds them); the group is locked first, in id order, as a save's.
+     */
+    async remove(id: number, actor: Actor | null, group = false): Promise<void> {
       await inTransaction(db, async (tx) => {
-        const current = await spec.lock(tx, id);
-        if (!current) throw notFound(spec.noun);
-        const kept = trashedItem(await spec.snapshot(tx, current), current);
-        await trash.moveIn(tx, { itemType, itemId: id, title: spec.titleOf(current), kept }, actor);
-        await spec.write.remove(tx, id);
-        await recordUsage(tx, id, null);
+        const ids = group && translations ? await lockGroup(tx, translations.table, id) : [id];
+        if (!ids.length) throw notFound(spec.noun);
+        for (const itemId of ids) {
+          const current = await spec.lock(tx, itemId);
+          if (!current) throw notFound(spec.noun);
+          const kept = trashedItem(await spec.snapshot(tx, current), current);
+          await trash.moveIn(tx, { itemType, itemId, title: spec.titleOf(current), kept }, actor);
+          await spec.write.remove(tx, itemId);
+          await recordUsage(tx, itemId, null);
+        }
       });
       siteChanges.changed(itemType);
     },
@@ -436,7 +457,14 @@ export function createContentLifecycle<Data extends object, Snap extends object,
       const restored = await spec.restorable(kept.fields);
       const settled = { slug: slugOf(restored, undefined), publish_at: publishable(restored)?.publish_at ?? null };
       const columns = keptColumns(kept);
-      const defaultLanguage = translations && (await siteLanguages()).default_language;
+      const site = translations && (await siteLanguages());
+      const defaultLanguage = site && site.default_language;
+      // An item in a language the site no longer has would be at no address: Settings first (409, nothing changes).
+      if (site && columns.language !== undefined && !site.languages.includes(columns.language))
+        throw new HttpError(
+          409,
+          `This ${itemType} is in ${languageName(columns.language)}, no longer one of the site's languages: add it in Settings first`,
+        );
       await inTransaction(db, async (tx) => {
         const data = spec.prepare ? await spec.prepare(tx, restored, undefined) : restored;
         await trash.takeBack(tx, entryId, { itemType, itemId, title: spec.titleOf(restored) }, actor);
@@ -481,7 +509,7 @@ export function createContentLifecycle<Data extends object, Snap extends object,
           undefined,
         );
         await publishing.markPublished(tx, id, row.version + 1, now);
-        await redirects?.released(tx, publishing.path(row.slug));
+        await redirects?.released(tx, await addressOf(tx, row.slug, row.language));
         await activity.record(tx, null, {
           action: 'publish',
           itemType,

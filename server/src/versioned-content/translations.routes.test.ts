@@ -18,7 +18,8 @@ interface Item {
   language: string;
   version: number;
   price: number | null;
-  translations: { id: number; language: string; slug: string; status: string }[];
+  updated_at: string;
+  translations: { id: number; language: string; slug: string; status: string; updated_at: string }[];
 }
 
 forEachDialect('translations', (dialect) => {
@@ -79,11 +80,20 @@ forEachDialect('translations', (dialect) => {
         language: 'de',
         price: 25,
         version: 1,
-        translations: [{ id: source.id, language: 'en', slug: source.slug, status: 'published' }],
+        translations: [
+          { id: source.id, language: 'en', slug: source.slug, status: 'published', updated_at: source.updated_at },
+        ],
       });
       expect(translation.id).not.toBe(source.id);
+      // Each link says when its item was last saved: the lists mark a translation saved before its source.
       expect((await get(source.id)).translations).toEqual([
-        { id: translation.id, language: 'de', slug: `${source.slug}-de`, status: 'draft' },
+        {
+          id: translation.id,
+          language: 'de',
+          slug: `${source.slug}-de`,
+          status: 'draft',
+          updated_at: translation.updated_at,
+        },
       ]);
       // A third language joins the same group; each item names the two others.
       const portuguese: Item = (await translate(translation.id, 'pt-PT')).json();
@@ -153,7 +163,7 @@ forEachDialect('translations', (dialect) => {
       const whole: Item[] = (await as(t.tokens.user, 'GET', `${base}/`)).json();
       expect(whole.map((item) => item.id)).toEqual([b.id, aDe.id, a.id]);
       expect(whole.find((item) => item.id === a.id)?.translations).toEqual([
-        { id: aDe.id, language: 'de', slug: aDe.slug, status: 'draft' },
+        { id: aDe.id, language: 'de', slug: aDe.slug, status: 'draft', updated_at: aDe.updated_at },
       ]);
 
       const german = await as(t.tokens.user, 'GET', `${base}/?language=de`);
@@ -170,7 +180,7 @@ forEachDialect('translations', (dialect) => {
       expect(next.json().items).toEqual([
         expect.objectContaining({
           id: aDe.id,
-          translations: [{ id: a.id, language: 'en', slug: a.slug, status: 'published' }],
+          translations: [{ id: a.id, language: 'en', slug: a.slug, status: 'published', updated_at: a.updated_at }],
         }),
       ]);
       expect((await as(t.tokens.user, 'GET', `${base}/?language=pt-PT`)).json()).toEqual([]);
@@ -248,6 +258,48 @@ forEachDialect('translations', (dialect) => {
       expect(again.statusCode, again.body).toBe(200);
       expect(await get(german.id)).toMatchObject({ language: 'de', translations: [] });
       expect((await get(source.id)).translations.map((link) => link.id)).toEqual([second.id]);
+    });
+    it('moves one translation or the whole group to the trash, as asked, and restores the group together', async () => {
+      const source = await create();
+      const german: Item = (await translate(source.id, 'de')).json();
+      const portuguese: Item = (await translate(source.id, 'pt-PT')).json();
+      const trashList = async () => ((await as(t.tokens.editor, 'GET', '/api/trash/')).json() as TrashList).items;
+      // A value that is not a yes or no is refused, naming the parameter; nothing moves.
+      const odd = await as(t.tokens.editor, 'DELETE', `${base}/${german.id}?group=maybe`);
+      expect(odd.statusCode).toBe(422);
+      expect(odd.json().errors).toEqual([{ field: 'group', message: 'Group must be true or false' }]);
+      expect(await trashList()).toEqual([]);
+
+      // Without ?group, the spec's delete: only this translation.
+      expect((await as(t.tokens.editor, 'DELETE', `${base}/${german.id}?group=false`)).statusCode).toBe(204);
+      expect((await get(source.id)).translations.map((link) => link.language)).toEqual(['pt-PT']);
+      // The whole group: the source and the Portuguese translation, each its own entry; the German one already there.
+      expect((await as(t.tokens.editor, 'DELETE', `${base}/${source.id}?group=true`)).statusCode).toBe(204);
+      expect((await as(t.tokens.user, 'GET', `${base}/${source.id}`)).statusCode).toBe(404);
+      expect((await as(t.tokens.user, 'GET', `${base}/${portuguese.id}`)).statusCode).toBe(404);
+      const entries = await trashList();
+      expect(entries.map((entry) => [entry.item_id, entry.group_entries]).sort()).toEqual(
+        [
+          [source.id, 3],
+          [german.id, 3],
+          [portuguese.id, 3],
+        ].sort(),
+      );
+
+      // The group's restore, from any of its entries: every language back, linked as before.
+      const entry = entries.find((e) => e.item_id === portuguese.id)!;
+      const restored = await as(t.tokens.editor, 'POST', `/api/trash/${entry.id}/restore?group=true`);
+      expect(restored.statusCode, restored.body).toBe(200);
+      expect(restored.json()).toEqual({ item_type: entries[0]!.item_type, item_id: portuguese.id });
+      expect(await trashList()).toEqual([]);
+      expect((await get(source.id)).translations.map((link) => link.id)).toEqual([german.id, portuguese.id]);
+
+      // One entry's restore without ?group brings back that item alone; its group's others stay in the trash.
+      expect((await as(t.tokens.editor, 'DELETE', `${base}/${german.id}?group=true`)).statusCode).toBe(204);
+      const germanEntry = (await trashList()).find((e) => e.item_id === german.id)!;
+      expect((await as(t.tokens.editor, 'POST', `/api/trash/${germanEntry.id}/restore`)).statusCode).toBe(200);
+      expect((await get(german.id)).translations).toEqual([]);
+      expect((await trashList()).map((e) => e.group_entries)).toEqual([2, 2]);
     });
   });
 

@@ -35,7 +35,7 @@ describe('useConfirmedDelete', () => {
     expect(dialog).toHaveTextContent('Are you sure you want to delete "Boat tour"?');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Item deleted.');
-    expect(remove).toHaveBeenCalledWith('Boat tour');
+    expect(remove).toHaveBeenCalledWith('Boat tour', false);
     expect(screen.getByRole('heading', { name: 'Things' })).toHaveFocus();
   });
 

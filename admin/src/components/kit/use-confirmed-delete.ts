@@ -13,6 +13,19 @@ export interface DeleteWording<T> {
   failureNotice: string;
   /** Shows a failure somewhere else instead of a notice (the component manager's red box). */
   onError?: (error: unknown) => void;
+  /**
+   * An item that belongs to a group (a translation, issue 30): the question offers both, this item alone (the
+   * confirm button) or the whole group (`alternativeLabel`), and `remove` is told which (`whole`).
+   */
+  group?: (item: T) => GroupDeleteWording | null;
+}
+
+/** What the question and the notice say when the item may go alone or with its group. */
+export interface GroupDeleteWording {
+  message: string;
+  confirmLabel: string;
+  alternativeLabel: string;
+  groupDeletedNotice: string;
 }
 
 /** The spec's wording for a noun: 'Are you sure you want to delete this post?', 'Post deleted.'. */
@@ -32,7 +45,7 @@ function wordingFor<T>(noun: string): DeleteWording<T> {
  */
 export function useConfirmedDelete<T>(
   noun: string,
-  remove: (item: T) => Promise<unknown>,
+  remove: (item: T, whole: boolean) => Promise<unknown>,
   wording: Partial<DeleteWording<T>> = {},
 ): (item: T) => Promise<void> {
   // `remove` answering false means the user stopped at a further question: nothing was deleted, nothing to say.
@@ -42,12 +55,19 @@ export function useConfirmedDelete<T>(
   latest.current = { remove, ...wordingFor<T>(noun), ...wording };
   return useCallback(
     async (item: T) => {
-      const { confirmMessage, remove: removeItem, deletedNotice, failureNotice, onError } = latest.current;
-      if (!(await confirm({ message: confirmMessage(item) }))) return;
+      const { confirmMessage, remove: removeItem, deletedNotice, failureNotice, onError, group } = latest.current;
+      const asked = group?.(item);
+      const answer = await confirm(
+        asked
+          ? { message: asked.message, confirmLabel: asked.confirmLabel, alternativeLabel: asked.alternativeLabel }
+          : { message: confirmMessage(item) },
+      );
+      if (!answer) return;
+      const whole = answer === 'alternative';
       try {
-        if ((await removeItem(item)) === false) return;
+        if ((await removeItem(item, whole)) === false) return;
         focusPageHeading();
-        notify.success(deletedNotice(item));
+        notify.success(whole && asked ? asked.groupDeletedNotice : deletedNotice(item));
       } catch (error) {
         console.error(error);
         if (onError) onError(error);

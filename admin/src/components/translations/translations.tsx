@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useMutation, useQueries } from '@tanstack/react-query';
-import { Check, Plus } from 'lucide-react';
+import { Check, History, Plus } from 'lucide-react';
 import { languageName } from '@tours-cms/contract';
 import { apiFetch, errorMessage } from '../../lib/api-client';
 import { useInvalidate } from '../../lib/use-invalidate';
 import { changedWith, queryKeys } from '../../lib/query-keys';
 import { FilterSelect } from '../ui/filter-select';
+import type { GroupDeleteWording } from '../kit/use-confirmed-delete';
 
 /**
  * The kinds of content linked as translations (issue 30), by their API path. Posts, pages and components have an
@@ -22,7 +23,14 @@ export type TranslatedResource = 'posts' | 'pages' | 'components' | 'categories'
 export interface TranslatedItem {
   id: number;
   language: string;
-  translations: readonly { id: number; language: string; slug: string | null; status: string | null }[];
+  /** `updated_at` where the kind keeps it (not categories and tags): a translation saved before its source is out of date. */
+  translations: readonly {
+    id: number;
+    language: string;
+    slug: string | null;
+    status: string | null;
+    updated_at?: string | null;
+  }[];
 }
 
 /** The admin editor of an item (posts, pages, components). */
@@ -76,7 +84,9 @@ export function LanguageFilter({
 
 /**
  * A list row's Language cell: the item's language by name, then each other language of the site, as a link to
- * that translation's editor where it exists (plain when the user may not edit), dashed where it is missing.
+ * that translation's editor where it exists (plain when the user may not edit), dashed where it is missing, amber
+ * and marked where it is out of date (saved before the group's item in the default language: `outOfDate`, from
+ * the row's and its translation links' `updated_at`).
  */
 export function LanguageCell({
   resource,
@@ -86,16 +96,21 @@ export function LanguageCell({
   open,
 }: {
   resource: TranslatedResource;
-  item: TranslatedItem;
+  item: SavedTranslatedItem;
+  /** The site's languages, the default first (the source of every translation). */
   siteLanguages: readonly string[];
   canEdit: boolean;
   /** For the kinds edited in a dialog: opens that translation's (a button instead of a link). */
   open?: (id: number) => void;
 }) {
   const others = languagesOf(item, siteLanguages).filter((language) => language !== item.language);
+  const stale = outOfDate([item, ...item.translations], siteLanguages[0]!);
   return (
     <>
-      <p className="whitespace-nowrap text-slate-900">{languageName(item.language)}</p>
+      <p className="flex flex-wrap items-center gap-2 whitespace-nowrap text-slate-900">
+        {languageName(item.language)}
+        {stale.has(item.id) && <OutOfDate source={siteLanguages[0]!} />}
+      </p>
       <ul aria-label="Translations" className="mt-1 flex flex-wrap gap-1">
         {others.map((language) => {
           const link = item.translations.find((t) => t.language === language);
@@ -113,38 +128,43 @@ export function LanguageCell({
                 </span>
               </li>
             );
+          const old = stale.has(link.id);
           const content = (
             <>
-              <Check className="h-3 w-3" aria-hidden="true" />
+              {old ? (
+                <History className="h-3 w-3" aria-hidden="true" />
+              ) : (
+                <Check className="h-3 w-3" aria-hidden="true" />
+              )}
               {language}
             </>
           );
-          const editable = `${chip} border border-blue-300 bg-blue-50 text-blue-800 hover:bg-blue-100`;
+          const editable = `${chip} border ${old ? 'border-amber-400 bg-amber-50 text-amber-900 hover:bg-amber-100' : 'border-blue-300 bg-blue-50 text-blue-800 hover:bg-blue-100'}`;
+          const label = `Edit the ${language} translation: ${name}${old ? ' (out of date)' : ''}`;
+          const title = `${linkTitle(name, link.status)}${old ? `, out of date (${languageName(siteLanguages[0]!)} was saved after it)` : ''}`;
           return (
             <li key={language}>
               {canEdit && open ? (
                 <button
                   type="button"
                   className={editable}
-                  aria-label={`Edit the ${language} translation: ${name}`}
-                  title={linkTitle(name, link.status)}
+                  aria-label={label}
+                  title={title}
                   onClick={() => open(link.id)}
                 >
                   {content}
                 </button>
               ) : canEdit ? (
-                <Link
-                  to={editorPath(resource, link.id)}
-                  className={editable}
-                  aria-label={`Edit the ${language} translation: ${name}`}
-                  title={linkTitle(name, link.status)}
-                >
+                <Link to={editorPath(resource, link.id)} className={editable} aria-label={label} title={title}>
                   {content}
                 </Link>
               ) : (
-                <span className={`${chip} border border-slate-300 bg-slate-50 text-slate-700`} title={name}>
+                <span
+                  className={`${chip} border ${old ? 'border-amber-400 bg-amber-50 text-amber-900' : 'border-slate-300 bg-slate-50 text-slate-700'}`}
+                  title={old ? `${name}: out of date` : name}
+                >
                   {content}
-                  <span className="sr-only"> (translated)</span>
+                  <span className="sr-only">{old ? ' (out of date)' : ' (translated)'}</span>
                 </span>
               )}
             </li>
@@ -153,6 +173,24 @@ export function LanguageCell({
       </ul>
     </>
   );
+}
+
+/**
+ * The delete question for an item with translations (issue 30): this translation alone, or the whole group, each
+ * language its own entry in the Trash (restored together from there). None for an item without translations, which
+ * is asked the spec's question.
+ */
+export function groupDeleteWording(noun: 'post' | 'page', item: TranslatedItem): GroupDeleteWording | null {
+  if (!item.translations.length) return null;
+  const others = item.translations.map((link) => languageName(link.language)).join(', ');
+  const count = item.translations.length + 1;
+  const Noun = `${noun.charAt(0).toUpperCase()}${noun.slice(1)}`;
+  return {
+    message: `Are you sure you want to delete this ${noun}? It is the ${languageName(item.language)} translation; the same ${noun} is also in ${others}. Delete only this translation, or all ${count} languages?`,
+    confirmLabel: 'Only This Translation',
+    alternativeLabel: `All ${count} Languages`,
+    groupDeletedNotice: `${Noun} deleted in all ${count} languages.`,
+  };
 }
 
 /** POST /{resource}/{id}/translations: a draft copy of the item in `language`, linked to its group. */
@@ -170,12 +208,16 @@ export interface SavedTranslatedItem extends TranslatedItem {
  * saved (`updated_at`), so any save of the source counts, and a change to what the group shares (a price), which
  * the server writes to every item, leaves the translations up to date. Items not known yet are not marked.
  */
-export function outOfDate(items: readonly SavedTranslatedItem[], defaultLanguage: string): Set<number> {
+export function outOfDate(
+  items: readonly { id: number; language: string; updated_at?: string | null }[],
+  defaultLanguage: string,
+): Set<number> {
   const source = items.find((item) => item.language === defaultLanguage);
   const stale = new Set<number>();
-  if (!source) return stale;
+  if (!source?.updated_at) return stale;
   for (const item of items)
-    if (item.id !== source.id && Date.parse(source.updated_at) > Date.parse(item.updated_at)) stale.add(item.id);
+    if (item.id !== source.id && item.updated_at && Date.parse(source.updated_at) > Date.parse(item.updated_at))
+      stale.add(item.id);
   return stale;
 }
 

@@ -7,25 +7,29 @@ export interface ConfirmOptions {
   title?: string;
   confirmLabel?: string;
   tone?: 'danger' | 'primary';
+  /** A second way to go on, beside the confirm button (a translation alone, or its whole group): answers 'alternative'. */
+  alternativeLabel?: string;
 }
 
-type Confirm = (options: ConfirmOptions) => Promise<boolean>;
+/** true: confirmed; 'alternative': the second way chosen; false: cancelled. */
+export type ConfirmAnswer = boolean | 'alternative';
+type Confirm = (options: ConfirmOptions) => Promise<ConfirmAnswer>;
 const ConfirmContext = createContext<Confirm | null>(null);
 
 /** One confirmation dialog for the whole app; `await confirm({ message })` answers true or false. */
 export function ConfirmProvider({ children }: { children: ReactNode }) {
   const [options, setOptions] = useState<ConfirmOptions | null>(null);
-  const resolver = useRef<((answer: boolean) => void) | null>(null);
+  const resolver = useRef<((answer: ConfirmAnswer) => void) | null>(null);
 
   const confirm = useCallback<Confirm>((next) => {
     resolver.current?.(false);
     setOptions(next);
-    return new Promise<boolean>((resolve) => {
+    return new Promise<ConfirmAnswer>((resolve) => {
       resolver.current = resolve;
     });
   }, []);
 
-  const answer = (value: boolean) => {
+  const answer = (value: ConfirmAnswer) => {
     resolver.current?.(value);
     resolver.current = null;
     setOptions(null);
@@ -45,6 +49,11 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
             <button type="button" className="btn-secondary" onClick={() => answer(false)} data-autofocus>
               Cancel
             </button>
+            {options?.alternativeLabel && (
+              <button type="button" className="btn-danger" onClick={() => answer('alternative')}>
+                {options.alternativeLabel}
+              </button>
+            )}
             <button
               type="button"
               className={options?.tone === 'primary' ? 'btn-primary' : 'btn-danger'}

@@ -482,7 +482,9 @@ describe('Page editor language switcher', () => {
     slug: 'greek-islands-de',
     status: 'draft',
     version: 1,
-    translations: [{ id: 7, language: 'en', slug: 'greek-islands', status: 'published' }],
+    translations: [
+      { id: 7, language: 'en', slug: 'greek-islands', status: 'published', updated_at: '2026-01-02T10:00:00.000Z' },
+    ],
   };
 
   it('adds the missing language as a draft copy and opens it, marking it current', async () => {

@@ -203,14 +203,32 @@ describe('Pages screen', () => {
   });
   it('on a site in more than one language, shows each row’s language and translations and filters by language', async () => {
     const settings = { currency: 'EUR', timezone: 'UTC', default_language: 'en', languages: ['en', 'de'] };
+    // The English page was saved after its German translation: the German one is out of date.
     const about = {
       ...page(2, 'About Us', 'published'),
-      translations: [{ id: 5, language: 'de', slug: 'about-us-de', status: 'draft' as const }],
+      updated_at: '2026-03-05T09:00:00.000Z',
+      translations: [
+        {
+          id: 5,
+          language: 'de',
+          slug: 'about-us-de',
+          status: 'draft' as const,
+          updated_at: '2026-03-04T10:00:00.000Z',
+        },
+      ],
     };
     const ueber = {
       ...page(5, 'Über uns', 'draft'),
       language: 'de',
-      translations: [{ id: 2, language: 'en', slug: 'about-us', status: 'published' as const }],
+      translations: [
+        {
+          id: 2,
+          language: 'en',
+          slug: 'about-us',
+          status: 'published' as const,
+          updated_at: '2026-03-05T09:00:00.000Z',
+        },
+      ],
     };
     const calls = setup({ 'GET /settings': () => settings }, EDITOR, [
       ueber,
@@ -220,10 +238,13 @@ describe('Pages screen', () => {
     expect(await screen.findByRole('columnheader', { name: 'Language' })).toBeInTheDocument();
     const aboutRow = within(rows().find((row) => within(row).queryByText('About Us'))!);
     expect(aboutRow.getByText('English (en)')).toBeInTheDocument();
-    expect(aboutRow.getByRole('link', { name: 'Edit the de translation: Deutsch (de)' })).toHaveAttribute(
-      'href',
-      '/admin/pages/edit/5',
-    );
+    const germanLink = aboutRow.getByRole('link', { name: 'Edit the de translation: Deutsch (de) (out of date)' });
+    expect(germanLink).toHaveAttribute('href', '/admin/pages/edit/5');
+    expect(germanLink).toHaveAttribute('title', 'Deutsch (de): draft, out of date (English (en) was saved after it)');
+    // The German row says so beside its language; the source itself is never out of date.
+    const ueberRow = within(rows().find((row) => within(row).queryByText('Über uns'))!);
+    expect(ueberRow.getByText('Deutsch (de)')).toHaveTextContent('Deutsch (de)out of date');
+    expect(aboutRow.queryByText('out of date')).not.toBeInTheDocument();
     const winter = within(rows().find((row) => within(row).queryByText('Winter Offers'))!);
     expect(winter.getByRole('list', { name: 'Translations' })).toHaveTextContent('de (missing)');
     await userEvent.selectOptions(screen.getByLabelText('Filter by language'), 'de');

@@ -14,7 +14,7 @@ import { useDeletePage } from './api/delete-page';
 import { CopyUrlButton } from './components/copy-url-button';
 import { useConfirmedDelete } from '../../components/kit/use-confirmed-delete';
 import { EditDeleteActions } from '../../components/kit/row-actions';
-import { LanguageCell, LanguageFilter } from '../../components/translations/translations';
+import { groupDeleteWording, LanguageCell, LanguageFilter } from '../../components/translations/translations';
 import { useSiteLanguages } from '../../lib/site-languages';
 
 const SCREEN: ListScreenText = {
@@ -51,7 +51,11 @@ export function PagesPage() {
   const sort = view.values.sort as PageListSort;
   const origin = window.location.origin;
 
-  const handleDelete = useConfirmedDelete('page', (page: PageListItem) => deletePage(page.id));
+  const handleDelete = useConfirmedDelete(
+    'page',
+    (page: PageListItem, whole: boolean) => deletePage({ id: page.id, group: whole }),
+    { group: (page) => groupDeleteWording('page', page) },
+  );
 
   return (
     <ListScreen

@@ -10,7 +10,9 @@ import { EDITOR, HISTORY, POST, setup } from './post-form-fixtures';
 const SETTINGS = { currency: 'EUR', timezone: 'UTC', default_language: 'en', languages: ['en', 'de', 'pt-PT'] };
 const ENGLISH: Post = {
   ...POST,
-  translations: [{ id: 8, language: 'de', slug: 'sunset-cruise-de', status: 'draft' }],
+  translations: [
+    { id: 8, language: 'de', slug: 'sunset-cruise-de', status: 'draft', updated_at: '2026-01-02T10:00:00.000Z' },
+  ],
 };
 const PORTUGUESE: Post = {
   ...POST,
@@ -20,8 +22,8 @@ const PORTUGUESE: Post = {
   status: 'draft',
   version: 1,
   translations: [
-    { id: 7, language: 'en', slug: 'sunset-cruise', status: 'published' },
-    { id: 8, language: 'de', slug: 'sunset-cruise-de', status: 'draft' },
+    { id: 7, language: 'en', slug: 'sunset-cruise', status: 'published', updated_at: '2026-01-02T10:00:00.000Z' },
+    { id: 8, language: 'de', slug: 'sunset-cruise-de', status: 'draft', updated_at: '2026-01-02T10:00:00.000Z' },
   ],
 };
 const GERMAN: Post = {
@@ -31,7 +33,9 @@ const GERMAN: Post = {
   slug: 'sunset-cruise-de',
   status: 'draft',
   version: 1,
-  translations: [{ id: 7, language: 'en', slug: 'sunset-cruise', status: 'published' }],
+  translations: [
+    { id: 7, language: 'en', slug: 'sunset-cruise', status: 'published', updated_at: '2026-01-02T10:00:00.000Z' },
+  ],
 };
 const portugueseEditor = {
   'GET /posts/8': () => GERMAN,

@@ -17,6 +17,7 @@ const post = (id: number, title: string, status: string, extra: Partial<PostList
   slug: title.toLowerCase().replace(/\s+/g, '-'),
   status: status as PostListItem['status'],
   created_at: '2026-01-02T10:00:00.000Z',
+  updated_at: '2026-01-02T10:00:00.000Z',
   category_id: null,
   ...extra,
 });
@@ -194,11 +195,21 @@ describe('Posts screen', () => {
     const SETTINGS = { currency: 'EUR', timezone: 'UTC', default_language: 'en', languages: ['en', 'de', 'pt-PT'] };
     const GROUP = [
       post(3, 'Sunset Boat Tour', 'published', {
-        translations: [{ id: 8, language: 'de', slug: 'sonnenuntergang', status: 'draft' }],
+        translations: [
+          { id: 8, language: 'de', slug: 'sonnenuntergang', status: 'draft', updated_at: '2026-01-02T10:00:00.000Z' },
+        ],
       }),
       post(8, 'Sonnenuntergang', 'draft', {
         language: 'de',
-        translations: [{ id: 3, language: 'en', slug: 'sunset-boat-tour', status: 'published' }],
+        translations: [
+          {
+            id: 3,
+            language: 'en',
+            slug: 'sunset-boat-tour',
+            status: 'published',
+            updated_at: '2026-01-02T10:00:00.000Z',
+          },
+        ],
       }),
       post(2, 'Old Town Walk', 'draft'),
     ];
@@ -214,6 +225,8 @@ describe('Posts screen', () => {
         '/admin/posts/edit/8',
       );
       expect(translations.getByText('pt-PT').parentElement).toHaveTextContent('pt-PT (missing)');
+      // Saved at the same time as its source: up to date, so nothing is marked.
+      expect(screen.queryByText('out of date')).not.toBeInTheDocument();
       const german = within(rows().find((row) => within(row).queryByText('Sonnenuntergang'))!);
       expect(german.getByText('Deutsch (de)')).toBeInTheDocument();
       expect(german.getByRole('link', { name: 'Edit the en translation: English (en)' })).toHaveAttribute(
@@ -223,6 +236,44 @@ describe('Posts screen', () => {
       const alone = within(rows().find((row) => within(row).queryByText('Old Town Walk'))!);
       expect(alone.queryAllByRole('link', { name: /^Edit the / })).toHaveLength(0);
       expect(alone.getByRole('list', { name: 'Translations' })).toHaveTextContent('de (missing)pt-PT (missing)');
+    });
+
+    it('asks whether to delete one translation or the whole group, and sends what was chosen', async () => {
+      const calls = setup({
+        'GET /posts/': pagedPosts(() => GROUP),
+        'GET /settings': () => SETTINGS,
+        'DELETE /posts/3?group=true': () => new Response(null, { status: 204 }),
+        'DELETE /posts/8': () => new Response(null, { status: 204 }),
+      });
+      await userEvent.click(await screen.findByRole('button', { name: 'Delete Sunset Boat Tour' }));
+      const dialog = await screen.findByRole('alertdialog');
+      expect(
+        within(dialog).getByText(
+          'Are you sure you want to delete this post? It is the English (en) translation; the same post is also in Deutsch (de). Delete only this translation, or all 2 languages?',
+        ),
+      ).toBeInTheDocument();
+      expect(
+        within(dialog)
+          .getAllByRole('button')
+          .map((button) => button.textContent),
+      ).toEqual(expect.arrayContaining(['Cancel', 'All 2 Languages', 'Only This Translation']));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'All 2 Languages' }));
+      expect(await screen.findByText('Post deleted in all 2 languages.')).toBeInTheDocument();
+      // The other choice: the German translation alone, by the spec's request.
+      await userEvent.click(screen.getByRole('button', { name: 'Delete Sonnenuntergang' }));
+      await userEvent.click(
+        within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Only This Translation' }),
+      );
+      expect(await screen.findByText('Post deleted.')).toBeInTheDocument();
+      expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual([
+        '/posts/3?group=true',
+        '/posts/8',
+      ]);
+      // A post without translations is asked the spec's question.
+      await userEvent.click(screen.getByRole('button', { name: 'Delete Old Town Walk' }));
+      expect(
+        within(await screen.findByRole('alertdialog')).getByText('Are you sure you want to delete this post?'),
+      ).toBeInTheDocument();
     });
 
     it('filters by language on the server and keeps the filter in the URL', async () => {

@@ -11,7 +11,7 @@ import { useDeletePost } from './api/delete-post';
 import { useConfirmedDelete } from '../../components/kit/use-confirmed-delete';
 import { EditDeleteActions } from '../../components/kit/row-actions';
 import { ServerListFooter } from '../../components/kit/server-list-footer';
-import { LanguageCell, LanguageFilter } from '../../components/translations/translations';
+import { groupDeleteWording, LanguageCell, LanguageFilter } from '../../components/translations/translations';
 import { useSiteLanguages } from '../../lib/site-languages';
 
 const SCREEN: ListScreenText = {
@@ -47,7 +47,11 @@ export function PostsPage() {
   const status = view.values.status as PostStatus | '';
   const sort = view.values.sort as PostListSort;
 
-  const handleDelete = useConfirmedDelete('post', (post: PostListItem) => deletePost(post.id));
+  const handleDelete = useConfirmedDelete(
+    'post',
+    (post: PostListItem, whole: boolean) => deletePost({ id: post.id, group: whole }),
+    { group: (post) => groupDeleteWording('post', post) },
+  );
 
   return (
     <ListScreen

@@ -85,6 +85,28 @@ describe('Settings screen', () => {
     });
   });
 
+  it('says what a new default language moves, and shows why a language in use cannot be removed', async () => {
+    const message = '12 items are in Deutsch (de): move or delete them first';
+    setup('admin', {
+      'GET /settings': () => ({ ...SETTINGS, languages: ['en', 'de'] }),
+      'PUT /settings': () => jsonResponse(409, { detail: message, errors: [{ field: 'languages', message }] }),
+    });
+    const select = await screen.findByLabelText('Default Language');
+    expect(screen.queryByText(/Saving moves the site's addresses/)).toBeNull();
+    await userEvent.selectOptions(select, 'de');
+    expect(
+      screen.getByText(
+        "Saving moves the site's addresses: Deutsch (de) pages and tours to the site's own addresses (/, /tours), English (en) ones under /en/. Links to the old addresses are sent on to the new ones.",
+      ),
+    ).toBeInTheDocument();
+    await userEvent.selectOptions(select, 'en');
+    expect(screen.queryByText(/Saving moves the site's addresses/)).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Deutsch (de)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText(message)).toHaveAttribute('role', 'alert');
+  });
+
   it('refuses an unknown time zone on its field and sends nothing', async () => {
     const calls = setup('admin');
     const zone = await screen.findByLabelText(/^Time Zone/);

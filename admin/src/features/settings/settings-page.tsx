@@ -253,6 +253,7 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
       })}
       <LanguagesFieldset
         canChange={canChange}
+        savedDefault={settings.default_language}
         defaultLanguage={defaultLanguage}
         languages={languages}
         onDefaultChange={(language) => {
@@ -339,6 +340,7 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
  */
 function LanguagesFieldset({
   canChange,
+  savedDefault,
   defaultLanguage,
   languages,
   onDefaultChange,
@@ -346,6 +348,8 @@ function LanguagesFieldset({
   errors,
 }: {
   canChange: boolean;
+  /** The default language as saved: a new one moves the addresses, which the screen says before saving. */
+  savedDefault: string;
   defaultLanguage: string;
   languages: string[];
   onDefaultChange: (language: string) => void;
@@ -388,6 +392,15 @@ function LanguagesFieldset({
           ))}
         </select>
       </FormField>
+      {defaultLanguage !== savedDefault && (
+        <p id="settings-default-language-change" className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          Saving moves the site&apos;s addresses: {languageName(defaultLanguage)} pages and tours to the site&apos;s own
+          addresses (/, /tours), {languageName(savedDefault)} ones under /{savedDefault.toLowerCase()}/. Links to the
+          old addresses are sent on to the new ones.
+          {!listed.includes(savedDefault) &&
+            ` ${languageName(savedDefault)} is no longer among the languages: its pages and tours must be moved or deleted first.`}
+        </p>
+      )}
       <div>
         <p id="settings-languages" className="label">
           The Site&apos;s Languages

@@ -5,7 +5,7 @@ import type { TrashEntry, TrashList } from '@tours-cms/contract';
 import { jsonResponse, renderSignedIn, stubApi } from '../../test/render';
 import { TrashPage } from './trash-page';
 
-const entry = (id: number, item_type: TrashEntry['item_type'], title: string): TrashEntry => ({
+const entry = (id: number, item_type: TrashEntry['item_type'], title: string, group_entries = 1): TrashEntry => ({
   id,
   item_type,
   item_id: id * 10,
@@ -13,6 +13,7 @@ const entry = (id: number, item_type: TrashEntry['item_type'], title: string): T
   deleted_by: { id: 2, name: 'Eddie Editor' },
   deleted_at: '2026-11-20T10:00:00.000Z',
   expires_at: '2026-12-20T10:00:00.000Z',
+  group_entries,
 });
 const list = (items: TrashEntry[], total = items.length, page = 1): TrashList => ({
   items,
@@ -58,6 +59,38 @@ describe('TrashPage', () => {
     expect(await screen.findByText('Component restored.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open it' })).toHaveAttribute('href', '/admin/components/edit/20');
     expect(calls.some((c) => c.method === 'POST' && c.url === '/trash/2/restore')).toBe(true);
+  });
+
+  it('restores a translation alone or with the rest of its group in the Trash, as asked', async () => {
+    let restored = false;
+    const calls = stubApi({
+      'GET /trash/?page=1': () =>
+        list(
+          restored
+            ? []
+            : [
+                entry(1, 'post', 'Sunset sail', 2),
+                entry(2, 'post', 'Segeln bei Sonnenuntergang', 2),
+                entry(3, 'page', 'About us'),
+              ],
+        ),
+      'POST /trash/2/restore?group=true': () => {
+        restored = true;
+        return { item_type: 'post', item_id: 20 };
+      },
+    });
+    renderSignedIn(<TrashPage />, 'editor');
+    const row = (await screen.findByText('Sunset sail')).closest('tr')!;
+    expect(within(row).getByRole('button', { name: 'Restore Sunset sail' })).toBeInTheDocument();
+    // An item alone in the Trash has no group to restore.
+    expect(
+      within(screen.getByText('About us').closest('tr')!).queryByRole('button', { name: /all \d languages/ }),
+    ).toBeNull();
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Restore Segeln bei Sonnenuntergang in all 2 languages' }),
+    );
+    expect(await screen.findByText('Tour restored in all 2 languages.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual(['/trash/2/restore?group=true']);
   });
 
   it('says why a restore was refused and keeps the item listed', async () => {

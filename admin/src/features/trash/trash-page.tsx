@@ -49,11 +49,15 @@ export function TrashPage() {
   }, [query.data, search.deferred]);
   const pages = query.data ? Math.max(1, Math.ceil(query.data.total / query.data.page_size)) : 1;
 
-  const handleRestore = async (entry: TrashEntry) => {
+  const handleRestore = async (entry: TrashEntry, group = false) => {
     try {
-      await restore.mutateAsync(entry);
+      await restore.mutateAsync({ entry, group });
       setRestored(entry);
-      notify.success(`${TRASH_ITEM_LABELS[entry.item_type]} restored.`);
+      notify.success(
+        group
+          ? `${TRASH_ITEM_LABELS[entry.item_type]} restored in all ${entry.group_entries} languages.`
+          : `${TRASH_ITEM_LABELS[entry.item_type]} restored.`,
+      );
     } catch (error) {
       notify.error(errorMessage(error, 'The item could not be restored. Please try again.'));
     }
@@ -113,6 +117,17 @@ export function TrashPage() {
                 <RotateCcw className="h-4 w-4" aria-hidden="true" />
                 Restore
               </button>
+              {entry.group_entries > 1 && (
+                <button
+                  type="button"
+                  className="btn-ghost text-blue-700"
+                  onClick={() => void handleRestore(entry, true)}
+                  disabled={restore.isPending}
+                  aria-label={`Restore ${entry.title} in all ${entry.group_entries} languages`}
+                >
+                  All {entry.group_entries} Languages
+                </button>
+              )}
               {isAdmin && (
                 <button
                   type="button"

@@ -32,6 +32,7 @@ import { departureIndexesMigration } from './0030-departure-indexes.js';
 import { translationsMigration } from './0031-translations.js';
 import { displayCurrenciesMigration } from './0032-display-currencies.js';
 import { translatedReferencesMigration } from './0033-translated-references.js';
+import { languagesMigration } from './0034-languages.js';
 
 /** Every migration in order. Names sort lexically; append, never rename. */
 export function allMigrations(d: DialectHelpers): Record<string, Migration> {
@@ -68,5 +69,6 @@ export function allMigrations(d: DialectHelpers): Record<string, Migration> {
     '0031-translations': translationsMigration,
     '0032-display-currencies': displayCurrenciesMigration,
     '0033-translated-references': translatedReferencesMigration,
+    '0034-languages': languagesMigration(d),
   };
 }

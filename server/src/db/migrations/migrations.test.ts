@@ -153,6 +153,28 @@ it.each([
   expect(rows.map((row) => row.detail)).toEqual([`SEARCH posts USING COVERING INDEX ${index} (language=?)`]);
 });
 
+// Issue 30: the translation links of a list come from an index alone (0034), a language's list's too.
+it.each(['posts', 'pages'] as const)(
+  'reads the %s list’s translation links from a covering index alone',
+  async (table) => {
+    await databaseAt('9999');
+    const links = db.kysely
+      .selectFrom(table)
+      .select(['id', 'language', 'slug', 'status', 'updated_at', 'translation_group'])
+      .where('language', '!=', 'de')
+      .where('translation_group', 'in', (eb) =>
+        eb.selectFrom(table).select('translation_group').where('language', '=', 'de'),
+      )
+      .compile();
+    const { rows } = await db.kysely.executeQuery<{ detail: string }>(
+      CompiledQuery.raw(`EXPLAIN QUERY PLAN ${links.sql}`, [...links.parameters]),
+    );
+    const plan = rows.map((row) => row.detail).join('; ');
+    expect(plan).toContain(`COVERING INDEX ${table}_translation_links`);
+    expect(plan).not.toMatch(new RegExp(`SCAN ${table}(?! USING COVERING)`));
+  },
+);
+
 // Issue 26: a page of the Posts list sorted by title reads an index, not every post.
 it.each(['asc', 'desc'] as const)('reads a page of the posts sorted by title %s from an index', async (direction) => {
   await databaseAt('9999');

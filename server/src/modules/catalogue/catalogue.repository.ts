@@ -37,8 +37,8 @@ function monthBounds(month: string): [string, string] {
 }
 
 /**
- * How many published tours have a bookable departure in each month from `first` to `last` (YYYY-MM), in one grouped
- * query (months without one are absent). It reads every upcoming departure of the year (about 400,000 at 10,000
+ * How many published tours have a bookable departure in each month from `first` to `last` (YYYY-MM), by language
+ * (language → month → tours), in one grouped query (months without one are absent). It reads every upcoming departure of the year (about 400,000 at 10,000
  * tours), so the catalogue keeps its answer between changes and refreshes it in the background (catalogue.service).
  */
 export async function countToursByMonth(
@@ -46,13 +46,23 @@ export async function countToursByMonth(
   first: string,
   last: string,
   now: SiteNow,
-): Promise<Map<string, number>> {
-  const { rows } = await sql<{ month: string; tours: string | number }>`SELECT m.month, COUNT(*) AS tours
+): Promise<Map<string, Map<string, number>>> {
+  const { rows } = await sql<{
+    month: string;
+    language: string;
+    tours: string | number;
+  }>`SELECT m.month, p.language, COUNT(*) AS tours
 FROM (SELECT DISTINCT d.post_id, substr(d.starts_on, 1, 7) AS month FROM departures d
   WHERE d.starts_on >= ${monthBounds(first)[0]} AND d.starts_on <= ${monthBounds(last)[1]} AND ${bookableSql(now)}) m
 INNER JOIN posts p ON p.id = m.post_id AND p.status = 'published'
-GROUP BY m.month`.execute(db.kysely);
-  return new Map(rows.map((row) => [row.month, Number(row.tours)]));
+GROUP BY m.month, p.language`.execute(db.kysely);
+  const counts = new Map<string, Map<string, number>>();
+  for (const row of rows) {
+    const months = counts.get(row.language) ?? new Map<string, number>();
+    months.set(row.month, Number(row.tours));
+    counts.set(row.language, months);
+  }
+  return counts;
 }
 
 function applyFilters(query: PostsQuery, filters: CatalogueFilters, now?: SiteNow): PostsQuery {
@@ -241,17 +251,37 @@ export async function listCategoriesInUse(db: Db, language?: string): Promise<(T
   return categories.map((category) => ({ ...category, tours: tours.get(category.id)! }));
 }
 
-/** The tags that have at least one published tour, by name. */
+/**
+ * The tags that have at least one published tour, by name. In one language of several, each tag's check walks that
+ * language's published tours (posts_catalogue_language_newest) and probes each one's tags, rather than the tag's
+ * tours in id order: those begin with the first language's tours, thousands read before the first German one.
+ */
 export async function listTagsInUse(db: Db, language?: string): Promise<TaxonomyRef[]> {
   return db.kysely
     .selectFrom('tags')
     .where(({ exists, selectFrom }) => {
-      const used = selectFrom('post_tags')
-        .innerJoin('posts', 'posts.id', 'post_tags.post_id')
-        .select('post_tags.post_id')
-        .whereRef('post_tags.tag_id', '=', 'tags.id')
-        .where('posts.status', '=', 'published');
-      return exists(language === undefined ? used : used.where('posts.language', '=', language));
+      if (language !== undefined)
+        return exists(
+          selectFrom('posts')
+            .select('posts.id')
+            .where('posts.language', '=', language)
+            .where('posts.status', '=', 'published')
+            .where(({ exists: tagged, selectFrom: from }) =>
+              tagged(
+                from('post_tags')
+                  .select('post_tags.post_id')
+                  .whereRef('post_tags.post_id', '=', 'posts.id')
+                  .whereRef('post_tags.tag_id', '=', 'tags.id'),
+              ),
+            ),
+        );
+      return exists(
+        selectFrom('post_tags')
+          .innerJoin('posts', 'posts.id', 'post_tags.post_id')
+          .select('post_tags.post_id')
+          .whereRef('post_tags.tag_id', '=', 'tags.id')
+          .where('posts.status', '=', 'published'),
+      );
     })
     .select(['tags.id', 'tags.name', 'tags.slug', 'tags.description'])
     .orderBy('tags.name')

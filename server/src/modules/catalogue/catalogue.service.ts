@@ -175,9 +175,10 @@ export function createCatalogueService({ db, sections, departures, now }: Catalo
 
     /**
      * How many published tours have a bookable departure in each month of the month filter (this month and the
-     * next eleven; months without one are absent): one grouped query, never one a month.
+     * next eleven; months without one are absent), by language (language → month → tours): one grouped query,
+     * never one a month or a language.
      */
-    async toursByMonth(): Promise<{ first: string; counts: Map<string, number> }> {
+    async toursByMonth(): Promise<{ first: string; counts: Map<string, Map<string, number>> }> {
       const at = await now();
       const months = monthsFrom(at.day, CATALOGUE_MONTHS_AHEAD);
       return { first: months[0]!, counts: await repo.countToursByMonth(db, months[0]!, months.at(-1)!, at) };
@@ -186,6 +187,10 @@ export function createCatalogueService({ db, sections, departures, now }: Catalo
     /** A published tour with its tags and up to three related tours, or null (drafts, pending, missing). */
     tourPage: async (slug: string, allDates = false): Promise<TourPageData | null> =>
       withTagsAndRelated(await repo.findPublishedTour(db, slug), allDates),
+
+    /** The language of the published tour at this slug, or null: where the site finds a tour asked for under another language. */
+    publishedTourLanguage: async (slug: string): Promise<string | null> =>
+      (await repo.findPublishedTour(db, slug))?.language ?? null,
 
     /** A tour's page data whatever its status, for a draft preview link (related tours stay published ones). */
     tourPreview: async (id: number): Promise<TourPageData | null> =>

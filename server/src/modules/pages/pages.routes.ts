@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   asksForPage,
+  groupQuerySchema,
   idParamsSchema,
   translationInputSchema,
   noContentSchema,
@@ -71,11 +72,12 @@ export const pagesRoutes: RoutesPlugin = async (app, { services: { pages } }) =>
   registerPreviewLinkRoutes(app, '/pages', pages, { read: read.onRequest, write: write.onRequest });
   registerRevisionRoutes(app, '/pages', pages, pageSchema, { read: read.onRequest, write: write.onRequest });
 
+  // `?group=true`: the whole translation group to the trash (issue 30); without it, the spec's delete of one item.
   app.delete(
     '/pages/:id',
-    { ...write, schema: { params: idParamsSchema, response: { 204: noContentSchema } } },
+    { ...write, schema: { params: idParamsSchema, querystring: groupQuerySchema, response: { 204: noContentSchema } } },
     async (req, reply) => {
-      await pages.remove(req.params.id, req.user);
+      await pages.remove(req.params.id, req.user, req.query.group);
       return reply.status(204).send();
     },
   );

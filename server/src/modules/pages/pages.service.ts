@@ -111,7 +111,7 @@ export function createPagesService({
   }
 
   const lifecycle = createContentLifecycle(
-    { db, siteChanges, revisions, trash, activity, redirects, media, siteLanguages: () => settings.get() },
+    { db, siteChanges, revisions, trash, activity, redirects, media, siteLanguages: (tx) => settings.get(tx) },
     {
       itemType: 'page',
       noun: 'Page',

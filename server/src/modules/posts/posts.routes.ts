@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   asksForPage,
+  groupQuerySchema,
   idParamsSchema,
   translationInputSchema,
   noContentSchema,
@@ -72,11 +73,12 @@ export const postsRoutes: RoutesPlugin = async (app, { services: { posts } }) =>
   registerPreviewLinkRoutes(app, '/posts', posts, { read: read.onRequest, write: write.onRequest });
   registerRevisionRoutes(app, '/posts', posts, postSchema, { read: read.onRequest, write: write.onRequest });
 
+  // `?group=true`: the whole translation group to the trash (issue 30); without it, the spec's delete of one item.
   app.delete(
     '/posts/:id',
-    { ...write, schema: { params: idParamsSchema, response: { 204: noContentSchema } } },
+    { ...write, schema: { params: idParamsSchema, querystring: groupQuerySchema, response: { 204: noContentSchema } } },
     async (req, reply) => {
-      await posts.remove(req.params.id, req.user);
+      await posts.remove(req.params.id, req.user, req.query.group);
       return reply.status(204).send();
     },
   );

@@ -106,7 +106,7 @@ export function createPostsService({
   /** List rows with their translations (found by the caller, in one query or none), without their group. */
   function toListItems(
     rows: repo.PostListRow[],
-    translations: Map<number, { id: number; language: string; slug: string; status: string }[]>,
+    translations: Map<number, { id: number; language: string; slug: string; status: string; updated_at: string }[]>,
   ): PostListItem[] {
     return rows.map(({ translation_group: _group, ...row }) => ({
       ...row,
@@ -252,7 +252,7 @@ export function createPostsService({
   }
 
   const lifecycle = createContentLifecycle<PostData, PostSnapshot, repo.PostSaveRow, Post>(
-    { db, siteChanges, revisions, trash, activity, redirects, media, siteLanguages: () => settings.get() },
+    { db, siteChanges, revisions, trash, activity, redirects, media, siteLanguages: (tx) => settings.get(tx) },
     {
       itemType: 'post',
       noun: 'Post',

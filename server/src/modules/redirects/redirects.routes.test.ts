@@ -71,6 +71,70 @@ forEachDialect('redirects', (dialect) => {
       expect(old.headers.location).toBe('/tours/sunset-sail');
     });
 
+    it('keeps a translation’s old address under its language’s prefix, and honours redirects from language paths before the 404', async () => {
+      await injectAs(t.app, t.tokens.admin, {
+        method: 'PUT',
+        url: '/api/settings',
+        payload: { site_name: 'Lisbon Walks', currency: 'EUR', languages: ['en', 'de'] },
+      });
+      const tour = await createTestTour(t, { title: 'Alfama walk', slug: 'alfama-walk' });
+      const german = (
+        await injectAs(t.app, t.tokens.editor, {
+          method: 'POST',
+          url: `/api/posts/${tour.id}/translations`,
+          payload: { language: 'de' },
+        })
+      ).json();
+      const saveGerman = (slug: string) =>
+        injectAs(t.app, t.tokens.editor, {
+          method: 'PUT',
+          url: `/api/posts/${german.id}`,
+          payload: { title: 'Alfama-Spaziergang', slug, status: 'published' },
+        });
+      expect((await saveGerman('alfama-spaziergang')).statusCode).toBe(200);
+      expect((await saveGerman('altstadt-spaziergang')).statusCode).toBe(200);
+      // The German tour moved from /de/tours/alfama-spaziergang: that address, not /tours/..., now redirects.
+      const old = await visit('/de/tours/alfama-spaziergang');
+      expect(old.statusCode).toBe(301);
+      expect(old.headers.location).toBe('/de/tours/altstadt-spaziergang');
+      expect((await visit('/de/tours/altstadt-spaziergang')).statusCode).toBe(200);
+      expect(await list()).toEqual([
+        expect.objectContaining({ from_path: '/de/tours/alfama-spaziergang', to: '/de/tours/altstadt-spaziergang' }),
+      ]);
+
+      // Redirects staff add from addresses under a language's prefix, at any depth.
+      const page = await createTestPage(t, { title: 'About', slug: 'about', status: 'published' });
+      const ueber = (
+        await injectAs(t.app, t.tokens.editor, {
+          method: 'POST',
+          url: `/api/pages/${page.id}/translations`,
+          payload: { language: 'de' },
+        })
+      ).json();
+      await injectAs(t.app, t.tokens.editor, {
+        method: 'PUT',
+        url: `/api/pages/${ueber.id}`,
+        payload: { title: 'Über uns', slug: 'ueber-uns', status: 'published' },
+      });
+      // A live page under a language's prefix is never hidden by a redirect from it.
+      const hiding = await create({ from_path: '/de/ueber-uns', to: '/about' });
+      expect(hiding.statusCode, hiding.body).toBe(201);
+      expect((await visit('/de/ueber-uns')).statusCode).toBe(200);
+      await injectAs(t.app, t.tokens.admin, { method: 'DELETE', url: `/api/redirects/${hiding.json().id}` });
+      for (const [from, to] of [
+        ['/de/alt', '/de/ueber-uns'],
+        ['/de/tours/bootsfahrt', '/de/tours/altstadt-spaziergang'],
+        ['/de/2019/sommer', '/de/tours'],
+        ['/fr/a-propos', '/about'],
+      ] as const) {
+        const made = await create({ from_path: from, to });
+        expect(made.statusCode, made.body).toBe(201);
+        const res = await visit(from);
+        expect(res.statusCode, from).toBe(301);
+        expect(res.headers.location, from).toBe(to);
+      }
+    });
+
     it('leaves no redirect for a draft, and makes no chains: every old address leads to the newest one', async () => {
       const draft = await createTestPage(t, { title: 'Draft', slug: 'draft', status: 'draft' });
       await renamePage(draft.id, 'draft-2', 'draft');

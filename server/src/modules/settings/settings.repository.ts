@@ -87,3 +87,25 @@ export async function saveSettings(
     .onConflict((conflict) => conflict.column('id').doUpdateSet(values))
     .execute();
 }
+
+/**
+ * The tables whose rows carry a `language` (issue 30): the items a language may not be removed from under. A table
+ * joins this list with the migration that gives it the column.
+ */
+export const LANGUAGE_TABLES = ['posts', 'pages', 'components', 'categories', 'tags', 'faqs'] as const;
+
+/** How many items (of every table with a language) are in each of these languages; a language with none is left out. */
+export async function countItemsInLanguages(db: Db, languages: readonly string[]): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  if (!languages.length) return counts;
+  for (const table of LANGUAGE_TABLES) {
+    const rows = await db.kysely
+      .selectFrom(table)
+      .select((eb) => ['language', eb.fn.countAll<number | string>().as('n')])
+      .where('language', 'in', [...languages])
+      .groupBy('language')
+      .execute();
+    for (const row of rows) counts.set(row.language, (counts.get(row.language) ?? 0) + Number(row.n));
+  }
+  return counts;
+}

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { DEFAULT_SITE_SETTINGS } from '@tours-cms/contract';
 import { createTestApp, forEachDialect, injectAs, type TestApp } from '../../test/test-app.js';
 import { useTestClock } from '../../test/test-clock.js';
+import { createTestPage, createTestTour } from '../../test/page-fixtures.js';
 
 const settings = {
   site_name: 'Azure Bay Tours',
@@ -92,6 +93,56 @@ forEachDialect('settings', (dialect) => {
     expect((await read(t.tokens.user)).json()).toMatchObject({ default_language: 'de', languages: ['de', 'fr'] });
     const log = await injectAs(t.app, t.tokens.admin, { method: 'GET', url: '/api/activity/?item_type=settings' });
     expect(JSON.stringify(log.json())).toContain('languages');
+  });
+
+  it('refuses to remove a language that items are in (409 with the count), changing nothing, until they are gone', async () => {
+    await save(t.tokens.admin, { ...settings, languages: ['en', 'de', 'fr'] });
+    const tour = await createTestTour(t, { title: 'Alfama walk', slug: 'alfama-walk' });
+    const page = await createTestPage(t, { title: 'About', slug: 'about' });
+    const translate = (kind: string, id: number, language: string) =>
+      injectAs(t.app, t.tokens.editor, {
+        method: 'POST',
+        url: `/api/${kind}/${id}/translations`,
+        payload: { language },
+      });
+    await translate('posts', tour.id, 'de');
+    await translate('pages', page.id, 'de');
+    const frenchTour = (await translate('posts', tour.id, 'fr')).json();
+
+    const refused = await save(t.tokens.admin, { ...settings, languages: ['en'] });
+    expect(refused.statusCode, refused.body).toBe(409);
+    const message = '2 items are in Deutsch (de) and 1 is in Français (fr): move or delete them first';
+    expect(refused.json()).toEqual({ detail: message, errors: [{ field: 'languages', message }] });
+    // Nothing changed, the site's name neither.
+    expect((await read(t.tokens.user)).json()).toMatchObject({
+      site_name: 'Azure Bay Tours',
+      languages: ['en', 'de', 'fr'],
+    });
+    // The default cannot leave either while its items are there.
+    const defaultGone = await save(t.tokens.admin, { ...settings, default_language: 'de', languages: ['de', 'fr'] });
+    expect(defaultGone.statusCode).toBe(409);
+    expect(defaultGone.json().detail).toBe('2 items are in English (en): move or delete them first');
+
+    // French alone can go once its one item is deleted (trashed items are no longer the site's).
+    expect(
+      (await injectAs(t.app, t.tokens.editor, { method: 'DELETE', url: `/api/posts/${frenchTour.id}` })).statusCode,
+    ).toBe(204);
+    const saved = await save(t.tokens.admin, { ...settings, languages: ['en', 'de'] });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ languages: ['en', 'de'] });
+    // The French tour cannot come back from the trash into a language the site no longer has.
+    const entry = (await injectAs(t.app, t.tokens.editor, { method: 'GET', url: '/api/trash/' }))
+      .json()
+      .items.find((item: { item_id: number }) => item.item_id === frenchTour.id);
+    const restore = await injectAs(t.app, t.tokens.editor, { method: 'POST', url: `/api/trash/${entry.id}/restore` });
+    expect(restore.statusCode).toBe(409);
+    expect(restore.json().detail).toBe(
+      "This post is in Français (fr), no longer one of the site's languages: add it in Settings first",
+    );
+    expect((await injectAs(t.app, t.tokens.editor, { method: 'GET', url: '/api/trash/' })).json().total).toBe(1);
+    expect((await save(t.tokens.admin, { ...settings, languages: ['en'] })).json().detail).toBe(
+      '2 items are in Deutsch (de): move or delete them first',
+    );
   });
 
   it('refuses editors and users (403) and visitors (401), and changes nothing', async () => {

@@ -2,11 +2,12 @@ import {
   DEFAULT_SITE_SETTINGS,
   type DisplayCurrency,
   LANGUAGES_MAX,
+  languageName,
   siteLanguageList,
   type SiteSettings,
   type SiteSettingsData,
 } from '@tours-cms/contract';
-import { invalidField } from '../../core/errors.js';
+import { HttpError, invalidField } from '../../core/errors.js';
 import type { Actor } from '../../core/actor.js';
 import type { Db } from '../../db/dialect.js';
 import { inTransaction } from '../../db/transaction.js';
@@ -76,6 +77,7 @@ export function createSettingsService({ db, siteChanges, activity }: SettingsDep
           ...languages,
           ...displayCurrenciesOf(input, saved, languages.languages, now),
         };
+        await assertRemovedLanguagesUnused(tx, saved.languages, next.languages);
         await repo.saveSettings(tx, { ...next, updated_at: now });
         await activity.record(tx, actor, {
           action: 'update',
@@ -153,6 +155,25 @@ function displayCurrenciesOf(
     }
   }
   return { display_currencies: list, language_currencies: chosen };
+}
+
+/**
+ * 409 when a language taken off the list still has items (posts, pages...): they would be at no address and in no
+ * list's filter. The count says how many, so the administrator can move or delete them first; nothing is saved.
+ */
+async function assertRemovedLanguagesUnused(tx: Db, before: readonly string[], after: readonly string[]) {
+  const removed = before.filter((language) => !after.includes(language));
+  const counts = await repo.countItemsInLanguages(tx, removed);
+  if (!counts.size) return;
+  const parts = removed
+    .filter((language) => counts.has(language))
+    .map((language, index) => {
+      const n = counts.get(language)!;
+      const noun = index === 0 ? (n === 1 ? 'item is' : 'items are') : n === 1 ? 'is' : 'are';
+      return `${n} ${noun} in ${languageName(language)}`;
+    });
+  const message = `${parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : parts[0]}: move or delete them first`;
+  throw new HttpError(409, message, [{ field: 'languages', message }]);
 }
 
 export type SettingsService = ReturnType<typeof createSettingsService>;

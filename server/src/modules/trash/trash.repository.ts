@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { TrashItemType, TrashEntry } from '@tours-cms/contract';
 import type { Db } from '../../db/dialect.js';
 import { forUpdate } from '../../db/transaction.js';
@@ -12,6 +12,7 @@ interface EntryRow {
   deleted_by_id: number | null;
   deleted_by_name: string | null;
   deleted_at: string;
+  group_entries: number | string;
 }
 
 export function toEntry(row: EntryRow, expiresAt: string): TrashEntry {
@@ -23,6 +24,7 @@ export function toEntry(row: EntryRow, expiresAt: string): TrashEntry {
     deleted_by: row.deleted_by_id !== null ? { id: row.deleted_by_id, name: row.deleted_by_name ?? '' } : null,
     deleted_at: row.deleted_at,
     expires_at: expiresAt,
+    group_entries: Number(row.group_entries),
   };
 }
 
@@ -48,6 +50,21 @@ export async function listEntries(
       'trash.deleted_by as deleted_by_id',
       'users.full_name as deleted_by_name',
       'trash.deleted_at',
+      // The entries of its translation group in the trash (trash_translation_group), itself included.
+      (eb) =>
+        eb
+          .case()
+          .when('trash.translation_group', 'is', null)
+          .then(sql<number>`1`)
+          .else(
+            eb
+              .selectFrom('trash as member')
+              .select((inner) => inner.fn.countAll<number>().as('n'))
+              .whereRef('member.item_type', '=', 'trash.item_type')
+              .whereRef('member.translation_group', '=', 'trash.translation_group'),
+          )
+          .end()
+          .as('group_entries'),
     ]);
   if (itemType) query = query.where('trash.item_type', '=', itemType);
   return query.orderBy('trash.deleted_at', 'desc').orderBy('trash.id', 'desc').limit(limit).offset(offset).execute();
@@ -62,7 +79,7 @@ export async function countEntries(db: Db, itemType: TrashItemType | undefined):
 export async function findEntry(db: Db, id: number) {
   return db.kysely
     .selectFrom('trash')
-    .select(['id', 'item_type', 'item_id', 'data'])
+    .select(['id', 'item_type', 'item_id', 'data', 'translation_group'])
     .where('id', '=', id)
     .executeTakeFirst();
 }
@@ -91,4 +108,16 @@ export async function listExpired(db: Db, cutoff: string, limit: number) {
 export async function deleteEntry(db: Db, id: number): Promise<boolean> {
   const result = await db.kysely.deleteFrom('trash').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
+}
+
+/** The ids of the entries of this type in a translation group, oldest deletion first (then by id). */
+export async function listGroupEntries(db: Db, itemType: TrashItemType, group: number): Promise<number[]> {
+  const rows = await db.kysely
+    .selectFrom('trash')
+    .select('id')
+    .where('item_type', '=', itemType)
+    .where('translation_group', '=', group)
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.id);
 }

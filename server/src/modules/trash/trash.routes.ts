@@ -1,4 +1,5 @@
 import {
+  groupQuerySchema,
   idParamsSchema,
   noContentSchema,
   trashListQuerySchema,
@@ -28,12 +29,19 @@ export const trashRoutes: RoutesPlugin = async (app, { services: { trash, posts,
     async (req) => trash.list(req.query.type, req.query.page),
   );
 
+  // `?group=true` (issue 30): every entry of its translation group in the trash comes back, this one first, each
+  // by its own restore (a later one refused, a slug taken meanwhile, leaves those before it restored).
   app.post(
     '/trash/:id/restore',
-    { ...editor, schema: { params: idParamsSchema, response: { 200: trashRestoredSchema } } },
+    {
+      ...editor,
+      schema: { params: idParamsSchema, querystring: groupQuerySchema, response: { 200: trashRestoredSchema } },
+    },
     async (req) => {
       const itemType = await trash.typeOf(req.params.id);
-      const item = await untrash[itemType](req.params.id, req.user);
+      const entries = req.query.group ? await trash.groupOf(req.params.id) : [req.params.id];
+      const item = await untrash[itemType](entries[0]!, req.user);
+      for (const entry of entries.slice(1)) await untrash[itemType](entry, req.user);
       return { item_type: itemType, item_id: item.id };
     },
   );

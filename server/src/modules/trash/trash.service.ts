@@ -97,6 +97,7 @@ export function createTrashService({ db, revisions, previews, activity }: TrashD
         data: JSON.stringify(item.kept),
         deleted_by: actor?.id ?? null,
         deleted_at: nowIso(),
+        translation_group: item.kept.translation_group ?? null,
       });
       await activity.record(tx, actor, {
         action: 'delete',
@@ -105,6 +106,18 @@ export function createTrashService({ db, revisions, previews, activity }: TrashD
         title: item.title,
         summary: 'Moved to the trash',
       });
+    },
+
+    /**
+     * The entries of an entry's translation group in the trash, itself first (404 when there is no such entry): what
+     * a restore of the whole group puts back. An entry without a group is alone.
+     */
+    async groupOf(id: number): Promise<number[]> {
+      const row = await repo.findEntry(db, id);
+      if (!row) throw notFound('Trash entry');
+      if (row.translation_group === null) return [id];
+      const ids = await repo.listGroupEntries(db, row.item_type, row.translation_group);
+      return [id, ...ids.filter((other) => other !== id)];
     },
 
     /** What type of item an entry holds (404 when there is none). */

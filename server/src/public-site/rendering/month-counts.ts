@@ -1,7 +1,25 @@
-/** The catalogue's month counts as last read: from which month on, and the tours of each month. */
+/** Tours by language, then by month (YYYY-MM): `de` → `2027-03` → 12. */
+export type ToursByMonth = ReadonlyMap<string, ReadonlyMap<string, number>>;
+
+/** The catalogue's month counts as last read: from which month on, and the tours of each month in each language. */
 export interface MonthCountsRead {
   first: string;
-  counts: Map<string, number>;
+  counts: ToursByMonth;
+}
+
+const NO_TOURS: ReadonlyMap<string, number> = new Map();
+
+/**
+ * The month filter's counts of a catalogue: its language's tours (issue 30), or every language's when it is
+ * narrowed by none (a site in one language, as its catalogue: catalogueLanguage).
+ */
+export function monthCountsIn(counts: ToursByMonth, language: string | undefined): ReadonlyMap<string, number> {
+  if (language !== undefined) return counts.get(language) ?? NO_TOURS;
+  if (counts.size <= 1) return counts.values().next().value ?? NO_TOURS;
+  const all = new Map<string, number>();
+  for (const months of counts.values())
+    for (const [month, tours] of months) all.set(month, (all.get(month) ?? 0) + tours);
+  return all;
 }
 
 export interface MonthCountsDeps {
@@ -19,7 +37,7 @@ export interface MonthCounts {
    * first of each month are waited for; after a change, the counts known are answered at once and read again in the
    * background, and a refresh that finds other counts calls `changed`, so the next render shows them.
    */
-  get(first: string): Promise<Map<string, number>>;
+  get(first: string): Promise<ToursByMonth>;
   /** What was written may change the counts (a tour, its departures or seats, the settings, a restore). */
   markStale(): void;
   /** Runs a refresh that waits for its turn now, and waits for the read in progress (tests, benchmarks). */
@@ -41,8 +59,10 @@ export function createMonthCounts({ read, changed, gapMs = 1000 }: MonthCountsDe
   let timer: NodeJS.Timeout | null = null;
   let stopped = false;
 
-  const same = (a: Map<string, number>, b: Map<string, number>) =>
-    a.size === b.size && [...a].every(([month, tours]) => b.get(month) === tours);
+  const sameMonths = (a: ReadonlyMap<string, number>, b: ReadonlyMap<string, number> | undefined) =>
+    b !== undefined && a.size === b.size && [...a].every(([month, tours]) => b.get(month) === tours);
+  const same = (a: ToursByMonth, b: ToursByMonth) =>
+    a.size === b.size && [...a].every(([language, months]) => sameMonths(months, b.get(language)));
 
   function start(): Promise<void> {
     stale = false;

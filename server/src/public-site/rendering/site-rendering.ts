@@ -1,5 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { DURATION_FILTERS, HOME_PAGE_SLUG, pageContentHtml, type Page, type SiteSettings } from '@tours-cms/contract';
+import {
+  DURATION_FILTERS,
+  HOME_PAGE_SLUG,
+  isPageSlug,
+  pageContentHtml,
+  type Page,
+  type SiteSettings,
+} from '@tours-cms/contract';
 import {
   alternatesOf,
   documentLanguage,
@@ -38,7 +45,7 @@ import { siteMenus } from './site-menus.js';
 import { placedModuleIds, withModules } from '../documents/module-blocks.js';
 import { placedToursBlocks, withToursBlocks } from '../documents/tours-blocks.js';
 import { FrameHeights } from './frame-heights.js';
-import { createMonthCounts, type MonthCounts } from './month-counts.js';
+import { createMonthCounts, monthCountsIn, type MonthCounts } from './month-counts.js';
 import { localNow } from '../../modules/departures/departures.service.js';
 
 /**
@@ -86,6 +93,13 @@ export interface SiteRendering {
   tourFrame(slug: string): Promise<RenderedResponse | null>;
   /** A refused inquiry: the form again, with what the visitor typed and what is wrong (never cached). */
   inquiryFailed(inquiry: FailedInquiry, origin: string, language?: string): Promise<string>;
+  /**
+   * The address of the published page or tour a site address names by its slug when it is under another language's
+   * prefix ('' or one of the site's languages, the default's own tag included), else null: slugs are unique across
+   * languages, so `/de/tours/alfama-walk` can only mean the English tour, and old addresses keep working after the
+   * default language changes (English items move under /en/, the new default's to the bare addresses).
+   */
+  movedTo(path: string): Promise<{ to: string; status_code: number } | null>;
   /** Where a tour in a language lives: its address's prefix ('' for the default language, `/de`). */
   prefixOf(language: string): Promise<string>;
   /** A draft seen through a preview link (never cached): the page or tour as the site would show it. */
@@ -299,6 +313,36 @@ export function createSiteRendering(
       return isLanguageSegment(segment) ? languageOfSegment(segment, await settings.get()) : null;
     },
 
+    async movedTo(path) {
+      const segments = path.split('/').filter(Boolean);
+      if (segments.length === 0) {
+        // No home in the default language (it changed, and the home page has no translation in it yet): the home
+        // page where it is, for now (302: once the default's home is published, `/` is it again).
+        const home = await pages.findPublished(HOME_PAGE_SLUG);
+        const site = await settings.get();
+        const to = home && site.languages.includes(home.language) ? pagePlace(home, site, '').path : null;
+        return to && to !== '/' ? { to, status_code: 302 } : null;
+      }
+      const prefixed = segments.length > 0 && segments[0] !== 'tours' && isLanguageSegment(segments[0]!);
+      const [segment, rest] = prefixed ? [segments[0]!, segments.slice(1)] : ['', segments];
+      const isTour = rest.length === 2 && rest[0] === 'tours';
+      if (!isTour && rest.length !== 1) return null;
+      const slug = rest.at(-1)!;
+      if (!isTour && !isPageSlug(slug)) return null;
+      const site = await settings.get();
+      if (segment !== '' && !site.languages.some((tag) => tag.toLowerCase() === segment)) return null;
+      let address: string | null = null;
+      if (isTour) {
+        const language = await catalogue.publishedTourLanguage(slug);
+        if (language && site.languages.includes(language))
+          address = inLanguage(languagePrefix(language, site), `/tours/${slug}`);
+      } else {
+        const page = await pages.findPublished(slug);
+        if (page && site.languages.includes(page.language)) address = pagePlace(page, site, '').path;
+      }
+      return address !== null && address !== path ? { to: address, status_code: 301 } : null;
+    },
+
     async prefixOf(language) {
       return languagePrefix(language, await settings.get());
     },
@@ -309,7 +353,10 @@ export function createSiteRendering(
       const [site, bySlug] = await Promise.all([settings.get(), languageHome ? null : pages.findPublished(slug)]);
       const lang = documentLanguage(prefix, site);
       if (!lang) return null;
-      const published = languageHome ? await pages.findPublishedHome(lang.language) : bySlug;
+      let published = languageHome ? await pages.findPublishedHome(lang.language) : bySlug;
+      // `/` is the default language's home: the home page's translation in it once the default has changed.
+      if (slug === HOME_PAGE_SLUG && published && published.language !== lang.language)
+        published = await pages.findPublishedHome(lang.language);
       // A page is only at its own language's address: a German page is not at /{slug}, an English one not under /de/.
       if (!published || published.language !== lang.language) return null;
       const page = await withPageModules(published, lang);
@@ -339,9 +386,10 @@ export function createSiteRendering(
       const lang = documentLanguage(params.prefix ?? '', site);
       if (!lang) return null;
       // The month counts beside the page's reads, as they are kept between renders (month-counts.ts).
-      const [view, toursByMonth] = await Promise.all([
+      const language = catalogueLanguage(lang, site);
+      const [view, counts] = await Promise.all([
         catalogue.browse({
-          language: catalogueLanguage(lang, site),
+          language,
           text: params.q,
           category: params.category,
           tag: params.tag,
@@ -355,6 +403,8 @@ export function createSiteRendering(
         monthCounts.get(localNow(site.timezone).day.slice(0, 7)),
       ]);
       if (!view) return null;
+      // The month filter counts the tours of the catalogue's language.
+      const toursByMonth = monthCountsIn(counts, language);
       const found = await images(view.tours.flatMap((card) => (card.image_path ? [card.image_path] : [])));
       return renderedResponse(
         catalogueDocument(view, params, { origin, settings: site, images: found, frameHeights, lang }, toursByMonth),

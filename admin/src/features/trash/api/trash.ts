@@ -6,7 +6,9 @@ import { useInvalidate } from '../../../lib/use-invalidate';
 
 export const getTrash = (type: TrashItemType | '', page: number) =>
   apiFetch<TrashList>(`/trash/?page=${page}${type ? `&type=${type}` : ''}`);
-export const restoreFromTrash = (id: number) => apiFetch<TrashRestored>(`/trash/${id}/restore`, { method: 'POST' });
+/** Restores an entry; with `group`, every entry of its translation group in the Trash (`?group=true`, issue 30). */
+export const restoreFromTrash = (id: number, group = false) =>
+  apiFetch<TrashRestored>(`/trash/${id}/restore${group ? '?group=true' : ''}`, { method: 'POST' });
 export const deleteForGood = (id: number) => apiFetch<void>(`/trash/${id}`, { method: 'DELETE' });
 
 export function useTrash(type: TrashItemType | '', page: number) {
@@ -21,8 +23,8 @@ export function useTrash(type: TrashItemType | '', page: number) {
 export function useRestoreFromTrash() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (entry: TrashEntry) => restoreFromTrash(entry.id),
-    onSuccess: (_restored, entry: TrashEntry) => invalidate([queryKeys.trash, ...changedWith[entry.item_type]]),
+    mutationFn: ({ entry, group }: { entry: TrashEntry; group: boolean }) => restoreFromTrash(entry.id, group),
+    onSuccess: (_restored, { entry }) => invalidate([queryKeys.trash, ...changedWith[entry.item_type]]),
   });
 }
 
