@@ -1,15 +1,17 @@
 import { SITE_FRAME_HEIGHTS_PATH, SITE_FRAME_PROTOCOL, SITE_PATH } from '../../../../contract/src/site-frame-protocol';
 import { startGalleryViewer } from './gallery-viewer';
 import { startDisplayCurrency } from './display-currency';
+import { startLanguageBanner } from './language-banner';
 
 /**
  * Runs in the public site's own documents, inlined by the server and named by its hash: takes `navigate`, `open`
  * and `resize` messages from its own frames only (the sender is checked by identity: the frames' origin is
  * opaque), navigates only to the site's own page and tour addresses on this origin, opens only http(s) URLs, in a
  * new tab without a way back to this page, and sizes only frames marked `data-autosize`. A tour's gallery opens in
- * a viewer (gallery-viewer.ts). Prices marked `data-currency` are written again in the visitor's own number format
- * (the server writes them in English, for visitors without scripts and for search engines), and the visitor's
- * display currency, chosen in the page's "Show prices in", is applied and kept (display-currency.ts).
+ * a viewer (gallery-viewer.ts). Prices are left as the server wrote them, in the document's language (issue 30:
+ * the page's language decides, not the browser's), and the visitor's display currency, chosen in the page's "Show
+ * prices in", is applied and kept in that same format (display-currency.ts). A visitor whose browser prefers another
+ * language this item is published in is offered it in a dismissible banner (language-banner.ts), never redirected.
  *
  * An autosized frame starts at the height measured at this viewport width (`data-heights`, `width:height` pairs,
  * applied by the small script the server writes after the frame: FRAME_SIZE_SCRIPT in site-shell.ts), so the
@@ -102,15 +104,6 @@ window.addEventListener('message', (event: MessageEvent<unknown>) => {
 
 startGalleryViewer();
 
-for (const price of document.querySelectorAll<HTMLDataElement>('data[data-currency]')) {
-  try {
-    price.textContent = new Intl.NumberFormat(navigator.languages, {
-      style: 'currency',
-      currency: price.getAttribute('data-currency') ?? undefined,
-    }).format(Number(price.value));
-  } catch {
-    // An unknown currency code keeps the server's English text.
-  }
-}
-
 startDisplayCurrency();
+
+startLanguageBanner();

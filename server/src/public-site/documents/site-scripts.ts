@@ -5,8 +5,8 @@ import { fileURLToPath } from 'node:url';
  * The public site's two scripts, written in TypeScript beside the frame runtime (admin/src/frame-runtime/site/) and
  * built with it into admin/dist/frame/ (`npm run build`): the frame script runs inside every frame of staff HTML
  * (links to the site become `navigate` messages, other links `open`, and autosized frames report their height), the
- * parent script in the site's own documents (takes those messages from its own frames only, and formats prices in
- * the visitor's locale). The server inlines them, so the documents load no script file, and names them in the
+ * parent script in the site's own documents (takes those messages from its own frames only, applies the visitor's
+ * display currency in the document's language, and suggests another language of the page in a dismissible banner). The server inlines them, so the documents load no script file, and names them in the
  * policy by hash (http/csp.ts): the hash is taken from the built file at start.
  */
 export interface SiteScripts {
