@@ -18,9 +18,11 @@ async function shots(page: Page, name: string) {
 
 async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
   const form = new URLSearchParams({ username: t.server.admin.username, password: t.server.admin.password });
-  const token = ((await (await fetch(`${t.server.origin}/api/auth/token`, { method: 'POST', body: form })).json()) as {
-    access_token: string;
-  }).access_token;
+  const token = (
+    (await (await fetch(`${t.server.origin}/api/auth/token`, { method: 'POST', body: form })).json()) as {
+      access_token: string;
+    }
+  ).access_token;
   const res = await fetch(`${t.server.origin}/api${path}`, {
     method,
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
