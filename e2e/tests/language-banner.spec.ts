@@ -7,11 +7,11 @@ const t = useBrowserTest({ SEED_DEMO: 'true' });
 
 /** Where to leave screenshots to look at (none unless set). */
 const SHOTS = process.env.LANGUAGES_SHOTS_DIR;
-async function shots(page: Page, name: string) {
+async function shots(page: Page, name: string, fullPage = false) {
   if (!SHOTS) return;
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 800 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage });
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }
@@ -118,6 +118,16 @@ test('a German browser on the English tour page is offered the German page in a 
     await page.goto(`${t.server.origin}${germanPath}`);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
     expect(await banner(page).count()).toBe(0);
+    await shots(page, 'demo-german-tour', true);
+    for (const [path, name] of [
+      ['/de/', 'demo-german-home'],
+      ['/de/tours', 'demo-german-catalogue'],
+    ] as const) {
+      if (!SHOTS) break;
+      await page.goto(`${t.server.origin}${path}`);
+      await page.waitForLoadState('networkidle');
+      await shots(page, name, true);
+    }
     await english.page.goto(`${t.server.origin}${germanPath}`);
     const back = english.page.getByRole('complementary', { name: 'English' });
     await expect.poll(() => back.locator('p').textContent()).toBe('This page is available in English.');

@@ -102,13 +102,13 @@ export function SourceBeside({
           {open ? `Hide ${name} source` : `Show ${name} source`}
         </button>
       </div>
-      <div className={open ? 'grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]' : undefined}>
+      <div className={open ? 'grid grid-cols-1 gap-6 2xl:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]' : undefined}>
         {open && (
           <section
             id={panelId}
             aria-labelledby={headingId}
             tabIndex={0}
-            className="card self-start p-4 focus-visible:outline-2 focus-visible:outline-blue-600 xl:sticky xl:top-4 xl:max-h-[calc(100vh-2rem)] xl:overflow-y-auto"
+            className="card self-start p-4 focus-visible:outline-2 focus-visible:outline-blue-600 2xl:sticky 2xl:top-4 2xl:max-h-[calc(100vh-2rem)] 2xl:overflow-y-auto"
           >
             <h2 id={headingId} className="text-base font-semibold text-slate-900">
               {name} source
