@@ -294,6 +294,23 @@ forEachDialect('the public site in languages', (dialect) => {
         expectNotFound(await get(t, url), url);
     });
 
+    it('shows a page’s preview with the switcher its published page will have, naming no alternates', async () => {
+      const about = await createTestPage(t, { title: 'About', slug: 'about', status: 'published' });
+      const german = await publishTranslation('pages', about.id, 'de', { title: 'Über uns', slug: 'ueber-uns' });
+      const link = await injectAs(t.app, t.tokens.editor, {
+        method: 'POST',
+        url: `/api/pages/${german.id}/previews`,
+        payload: {},
+      });
+      expect(link.statusCode, link.body).toBe(201);
+      const preview = await get(t, link.json().url);
+      expect(preview.statusCode).toBe(200);
+      expect(hreflangs(preview.body)).toEqual([]);
+      expect(srcdoc(preview.body)).toContain(
+        '<li><a href="/de/ueber-uns" hreflang="de" lang="de" aria-current="true">Deutsch</a></li>',
+      );
+    });
+
     it('fills a German page’s "Tours" block with German tours, linked and priced in German', async () => {
       const home = await createTestPage(t, { title: 'Home', slug: 'home', status: 'published' });
       await publishTranslation('pages', home.id, 'de', {
