@@ -29,8 +29,17 @@ test('an admin adds US dollars in Settings; a visitor picks them on a tour page,
   const { page } = t.session;
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInThroughUi(page, t.server.origin, t.server.admin.username, t.server.admin.password);
+  // The demo offers US dollars already: this test starts from a site that offers no display currency.
+  const cleared = await page.evaluate(async () => {
+    const headers = { Authorization: `Bearer ${localStorage.getItem('token')}`, 'Content-Type': 'application/json' };
+    const settings = await (await fetch('/api/settings', { headers })).json();
+    const body = JSON.stringify({ ...settings, display_currencies: [] });
+    return (await fetch('/api/settings', { method: 'PUT', headers, body })).status;
+  });
+  expect(cleared).toBe(200);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
   await expect.poll(() => page.getByRole('heading', { name: 'Settings', level: 1 }).isVisible()).toBe(true);
+  expect(await page.getByLabel('Rate for US Dollar (USD)').count()).toBe(0);
 
   // A rate that is not a number is refused at its field; then US dollars at 1.08, added from the keyboard.
   await page.getByLabel('Add a Display Currency').fill('usd');
