@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, forEachDialect, injectAs, type TestApp } from '../test/test-app.js';
@@ -189,6 +190,20 @@ forEachDialect('the public site in languages', (dialect) => {
       expect((await get(t, '/pt-pt/tours')).body).toContain(
         '<li><a href="/de/tours" hreflang="de" lang="de">Deutsch</a></li>',
       );
+    });
+
+    it('sends the language banner’s script, named by its policy, only with a document of an item in several languages', async () => {
+      const inline = (body: string) => [...body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+      const translated = await get(t, '/de/tours/alfama-spaziergang');
+      const scripts = inline(translated.body);
+      expect(scripts).toHaveLength(2);
+      expect(scripts[1]).toContain('tours-cms:language-banner-dismissed');
+      const csp = String(translated.headers['content-security-policy']);
+      for (const script of scripts) expect(csp).toContain(createHash('sha256').update(script, 'utf8').digest('base64'));
+      // A tour in one language has no alternates to suggest: no banner script.
+      const alone = inline((await get(t, '/tours/belem-bike')).body);
+      expect(alone).toHaveLength(1);
+      expect(alone[0]).not.toContain('language-banner');
     });
 
     it('answers an unknown prefix, a language not in the site’s list and the default language’s own with the 404 screen', async () => {

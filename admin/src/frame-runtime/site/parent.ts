@@ -1,7 +1,6 @@
 import { SITE_FRAME_HEIGHTS_PATH, SITE_FRAME_PROTOCOL, SITE_PATH } from '../../../../contract/src/site-frame-protocol';
 import { startGalleryViewer } from './gallery-viewer';
 import { startDisplayCurrency } from './display-currency';
-import { startLanguageBanner } from './language-banner';
 
 /**
  * Runs in the public site's own documents, inlined by the server and named by its hash: takes `navigate`, `open`
@@ -10,8 +9,8 @@ import { startLanguageBanner } from './language-banner';
  * new tab without a way back to this page, and sizes only frames marked `data-autosize`. A tour's gallery opens in
  * a viewer (gallery-viewer.ts). Prices are left as the server wrote them, in the document's language (issue 30:
  * the page's language decides, not the browser's), and the visitor's display currency, chosen in the page's "Show
- * prices in", is applied and kept in that same format (display-currency.ts). A visitor whose browser prefers another
- * language this item is published in is offered it in a dismissible banner (language-banner.ts), never redirected.
+ * prices in", is applied and kept in that same format (display-currency.ts). The language suggestion banner is a script
+ * of its own (languages.ts), inlined only in documents of an item in more than one language.
  *
  * An autosized frame starts at the height measured at this viewport width (`data-heights`, `width:height` pairs,
  * applied by the small script the server writes after the frame: FRAME_SIZE_SCRIPT in site-shell.ts), so the
@@ -105,5 +104,3 @@ window.addEventListener('message', (event: MessageEvent<unknown>) => {
 startGalleryViewer();
 
 startDisplayCurrency();
-
-startLanguageBanner();
