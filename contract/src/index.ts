@@ -29,6 +29,7 @@ export * from './tours-block.js';
 export * from './languages.js';
 export * from './settings.js';
 export * from './display-currencies.js';
+export * from './language-banner.js';
 export * from './booking.js';
 export * from './tour-duration.js';
 export * from './revisions.js';

@@ -10,9 +10,10 @@ export const SITE_FRAME_PROTOCOL = 'tours-cms-site/1';
 
 /**
  * The site's own addresses a frame may send the visitor to: `/`, `/{page}`, `/tours`, `/tours/{tour}` and
- * `/tours/category/{category}` (any query and fragment).
+ * `/tours/category/{category}` (any query and fragment), in the default language or under a language's prefix as
+ * the site writes it, lower-cased (`/de/`, `/de/tours/{tour}`, `/pt-pt/{page}`: issue 30).
  */
-export const SITE_PATH = /^\/(?:tours(?:\/category)?\/)?[^/]*$/;
+export const SITE_PATH = /^(?:\/[a-z]{2,3}(?:-[a-z]{4})?(?:-(?:[a-z]{2}|\d{3}))?)?\/(?:tours(?:\/category)?\/)?[^/]*$/;
 
 /** A message of a site frame: go to one of the site's pages, open a URL in a new tab, or size the frame. */
 export type SiteFrameMessage = { protocol: typeof SITE_FRAME_PROTOCOL } & (

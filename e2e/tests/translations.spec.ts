@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { seriousFindings, signInThroughUi, useBrowserTest } from '../src/index.js';
 
-// The demo's six tours, in English until German is added.
+// The demo's six tours, in English and German (the demo's two languages) until Portuguese is added.
 const t = useBrowserTest({ SEED_DEMO: 'true' });
 
 /** Where to leave screenshots to look at (none unless set). */
@@ -17,30 +17,33 @@ async function shots(page: Page, name: string) {
 }
 
 const TOUR = 'Sunset Sailing on the Bay';
-const GERMAN_TITLE = 'Segeln in den Sonnenuntergang';
+const PORTUGUESE_TITLE = 'Passeio de veleiro ao pôr do sol';
+const GERMAN_TITLE = 'Segeltörn bei Sonnenuntergang';
 
-test('an admin adds German, translates a tour from the editor’s switcher, and finds both languages in the Posts list', async () => {
+test('an admin adds Portuguese, translates a tour from the editor’s switcher, and finds the languages in the Posts list', async () => {
   const { page } = t.session;
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInThroughUi(page, t.server.origin, t.server.admin.username, t.server.admin.password);
   const main = page.getByRole('navigation', { name: 'Main' });
 
-  // Settings: German joins English.
+  // Settings: Portuguese joins English and German.
   await main.getByRole('link', { name: 'Settings' }).click();
   await expect.poll(() => page.getByRole('heading', { name: 'Settings', level: 1 }).isVisible()).toBe(true);
-  await page.getByLabel('Add a Language').fill('de');
+  await page.getByLabel('Add a Language').fill('pt-PT');
   await page.getByLabel('Add a Language').press('Enter');
   await page.getByRole('button', { name: 'Save Settings' }).click();
   await expect.poll(() => page.getByRole('status').textContent()).toBe('Settings saved.');
 
-  // The Posts list now says each tour's language and that German is missing.
+  // The Posts list now says each tour's language, its German translation, and that Portuguese is missing.
   await main.getByRole('link', { name: 'Posts' }).click();
   await page.waitForURL('**/admin/posts');
   const englishRow = page.getByRole('row').filter({ hasText: TOUR });
-  await expect.poll(() => englishRow.getByRole('list', { name: 'Translations' }).textContent()).toBe('de (missing)');
+  await expect
+    .poll(() => englishRow.getByRole('list', { name: 'Translations' }).textContent())
+    .toBe('dept-PT (missing)');
   expect(await englishRow.getByText('English (en)').isVisible()).toBe(true);
 
-  // The tour's editor: English current, German to add.
+  // The tour's editor: English current, German there, Portuguese to add.
   await englishRow.getByRole('link', { name: `Edit ${TOUR}` }).click();
   await page.waitForURL(/\/admin\/posts\/edit\/\d+$/);
   const englishUrl = page.url();
@@ -50,9 +53,9 @@ test('an admin adds German, translates a tour from the editor’s switcher, and 
   expect(await seriousFindings(page)).toEqual([]);
   await shots(page, 'editor-english');
 
-  await switcher.getByRole('button', { name: 'Add translation: Deutsch (de)' }).click();
+  await switcher.getByRole('button', { name: 'Add translation: Português europeu (pt-PT)' }).click();
   await page.waitForURL((url) => url.href !== englishUrl && /\/admin\/posts\/edit\/\d+$/.test(url.pathname));
-  await expect.poll(() => switcher.getByText('Deutsch (de)').getAttribute('aria-current')).toBe('page');
+  await expect.poll(() => switcher.getByText('Português europeu (pt-PT)').getAttribute('aria-current')).toBe('page');
   expect(await switcher.getByRole('link', { name: 'English (en)' }).getAttribute('href')).toBe(
     new URL(englishUrl).pathname,
   );
@@ -60,47 +63,60 @@ test('an admin adds German, translates a tour from the editor’s switcher, and 
   const title = page.getByRole('textbox', { name: 'Title', exact: true });
   await expect.poll(() => title.inputValue()).toBe(TOUR);
   expect(await page.getByRole('textbox', { name: 'Slug', exact: true }).inputValue()).toBe(
-    'sunset-sailing-on-the-bay-de',
+    'sunset-sailing-on-the-bay-pt-pt',
   );
   expect(await page.getByLabel('Status', { exact: true }).inputValue()).toBe('draft');
-  await title.fill(GERMAN_TITLE);
+  await title.fill(PORTUGUESE_TITLE);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect.poll(() => page.getByText(/^Saved at /).isVisible()).toBe(true);
   expect(await seriousFindings(page)).toEqual([]);
-  await shots(page, 'editor-german');
+  await shots(page, 'editor-portuguese');
 
-  // Back to the English tour by the switcher; once it is saved again, the German translation is out of date.
+  // Back to the English tour by the switcher; once it is saved again, the translations are out of date.
   await switcher.getByRole('link', { name: 'English (en)' }).click();
   await page.waitForURL(englishUrl);
   await expect.poll(() => title.inputValue()).toBe(TOUR);
-  expect(await switcher.getByRole('listitem').filter({ hasText: 'Deutsch (de)' }).textContent()).toBe('·Deutsch (de)');
+  expect(await switcher.getByRole('listitem').filter({ hasText: 'Português europeu (pt-PT)' }).textContent()).toBe(
+    '·Português europeu (pt-PT)',
+  );
   await page.getByLabel('Excerpt', { exact: true }).fill('Golden hour on a classic sloop, now with live music.');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect
-    .poll(() => switcher.getByRole('listitem').filter({ hasText: 'Deutsch (de)' }).textContent())
-    .toBe('·Deutsch (de)out of date');
+    .poll(() => switcher.getByRole('listitem').filter({ hasText: 'Português europeu (pt-PT)' }).textContent())
+    .toBe('·Português europeu (pt-PT)out of date');
+  expect(await switcher.getByRole('listitem').filter({ hasText: 'Deutsch (de)' }).textContent()).toBe(
+    '·Deutsch (de)out of date',
+  );
   expect(await seriousFindings(page)).toEqual([]);
   await shots(page, 'editor-english-out-of-date');
 
-  // Both languages in the list, each naming the other; the filter shows one.
+  // The languages in the list, each naming the others; the filter shows one.
   await main.getByRole('link', { name: 'Posts' }).click();
   await page.waitForURL('**/admin/posts');
-  const germanRow = page.getByRole('row').filter({ hasText: GERMAN_TITLE });
-  await expect.poll(() => germanRow.getByText('Deutsch (de)').isVisible()).toBe(true);
-  expect(await germanRow.getByRole('link', { name: 'Edit the en translation: English (en)' }).isVisible()).toBe(true);
-  expect(await englishRow.getByRole('link', { name: 'Edit the de translation: Deutsch (de)' }).isVisible()).toBe(true);
+  const portugueseRow = page.getByRole('row').filter({ hasText: PORTUGUESE_TITLE });
+  await expect.poll(() => portugueseRow.getByText('Português europeu (pt-PT)').isVisible()).toBe(true);
+  expect(await portugueseRow.getByRole('link', { name: 'Edit the en translation: English (en)' }).isVisible()).toBe(
+    true,
+  );
+  expect(await portugueseRow.getByRole('link', { name: 'Edit the de translation: Deutsch (de)' }).isVisible()).toBe(
+    true,
+  );
+  expect(
+    await englishRow.getByRole('link', { name: 'Edit the pt-PT translation: Português europeu (pt-PT)' }).isVisible(),
+  ).toBe(true);
   await shots(page, 'posts-list');
 
-  await page.getByLabel('Filter by language').selectOption('de');
-  await page.waitForURL('**/admin/posts?language=de');
+  await page.getByLabel('Filter by language').selectOption('pt-PT');
+  await page.waitForURL('**/admin/posts?language=pt-PT');
   const titles = () =>
     page
       .getByRole('row')
       .filter({ has: page.getByRole('cell') })
       .evaluateAll((rows) => rows.map((row) => row.querySelector('td p')?.textContent));
-  await expect.poll(titles).toEqual([GERMAN_TITLE]);
+  await expect.poll(titles).toEqual([PORTUGUESE_TITLE]);
   await page.getByLabel('Filter by language').selectOption('en');
   await expect.poll(async () => (await titles()).length).toBe(6);
+  expect(await titles()).not.toContain(PORTUGUESE_TITLE);
   expect(await titles()).not.toContain(GERMAN_TITLE);
   expect(await seriousFindings(page)).toEqual([]);
 

@@ -24,13 +24,14 @@ forEachDialect('demo site', (dialect) => {
     it('seeds a published site with header, footer, home, good-to-know and contact pages, and six tours in three destinations', async () => {
       expect(seeded).toBe(true);
 
-      const pages = await list<PageListItem>('/api/pages/');
+      // In English (the German translations: the next test).
+      const pages = await list<PageListItem>('/api/pages/?language=en');
       expect(pages.map((p) => [p.slug, p.status]).sort()).toEqual([
         ['contact', 'published'],
         ['good-to-know', 'published'],
         ['home', 'published'],
       ]);
-      const posts = await list<PostListItem>('/api/posts/');
+      const posts = await list<PostListItem>('/api/posts/?language=en');
       expect(posts.map((p) => p.title)).toEqual([
         'Sunset Sailing on the Bay',
         'Sea Kayak at Dawn',
@@ -80,6 +81,71 @@ forEachDialect('demo site', (dialect) => {
       for (const url of ['/good-to-know', '/contact', '/tours/category/the-bay', '/tours/lantern-food-walk'])
         expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
       expect((await t.app.inject({ method: 'GET', url: '/contact' })).body).toContain('data-tours-inquiry');
+    });
+
+    it('is in English and German: the main pages and the six tours translated in their groups, US dollars offered, and a switcher on every page', async () => {
+      const settings = await t.app.ctx.services.settings.get();
+      expect(settings).toMatchObject({ default_language: 'en', languages: ['en', 'de'] });
+      expect(settings.display_currencies).toEqual([{ code: 'USD', rate: 1.08, rate_set_at: expect.any(String) }]);
+
+      const pages = await list<PageListItem>('/api/pages/?language=de');
+      expect(pages.map((p) => [p.slug, p.status]).sort()).toEqual([
+        ['gut-zu-wissen', 'published'],
+        ['kontakt', 'published'],
+        ['startseite', 'published'],
+      ]);
+      const english = await list<PostListItem>('/api/posts/?language=en');
+      const german = await list<PostListItem>('/api/posts/?language=de');
+      expect(german.map((p) => p.title)).toEqual([
+        'Segeltörn bei Sonnenuntergang',
+        'Seekajak im Morgengrauen',
+        'Altstadtrundgang',
+        'Kulinarischer Laternenspaziergang',
+        'Picknicktag auf der Insel',
+        'Zwei Inseln mit Übernachtung',
+      ]);
+      expect(german.every((p) => p.status === 'published')).toBe(true);
+      // Each German tour is in its English tour's group, and shares its price, category, tags and picture.
+      for (const [index, tour] of english.entries()) {
+        expect(tour.translations, tour.title).toEqual([
+          { id: german[index]!.id, language: 'de', slug: german[index]!.slug, status: 'published' },
+        ]);
+        const [en, de] = await Promise.all(
+          [tour.id, german[index]!.id].map(async (id) => (await list<Post>(`/api/posts/${id}`)) as unknown as Post),
+        );
+        expect([de!.price, de!.category_id, de!.tags, de!.featured_image_id, de!.faq_ids], tour.title).toEqual([
+          en!.price,
+          en!.category_id,
+          en!.tags,
+          en!.featured_image_id,
+          en!.faq_ids,
+        ]);
+        expect(de!.itinerary.map((day) => day.image_id)).toEqual(en!.itinerary.map((day) => day.image_id));
+      }
+
+      // The public site in German: its home, catalogue and tour pages, prices in German, the switcher.
+      const home = await t.app.inject({ method: 'GET', url: '/de/' });
+      expect(home.statusCode).toBe(200);
+      expect(home.body).toContain('<html lang="de">');
+      expect(home.body).toContain('Entdecken Sie die Bucht');
+      const catalogue = await t.app.inject({ method: 'GET', url: '/de/tours' });
+      expect([...catalogue.body.matchAll(/<h3><a href="\/de\/tours\/([^"]+)">/g)].map((m) => m[1])).toEqual(
+        german.map((p) => p.slug),
+      );
+      const tour = await t.app.inject({ method: 'GET', url: '/de/tours/segeltoern-bei-sonnenuntergang' });
+      expect(tour.statusCode).toBe(200);
+      expect(tour.body).toContain('<h1 class="title">Segeltörn bei Sonnenuntergang</h1>');
+      expect(tour.body).toMatch(/data-currency="EUR">79,00\u00a0€<\/data>/);
+      expect(tour.body).toContain('<a href="/tours/sunset-sailing-on-the-bay" hreflang="en" lang="en">English</a>');
+      expect(tour.body).toContain('<option value="USD"');
+      const englishTour = await t.app.inject({ method: 'GET', url: '/tours/sunset-sailing-on-the-bay' });
+      expect(englishTour.body).toContain(
+        '<a href="/de/tours/segeltoern-bei-sonnenuntergang" hreflang="de" lang="de">Deutsch</a>',
+      );
+      expect(englishTour.body).toContain('data-currency="EUR">€79.00</data>');
+      for (const url of ['/de/gut-zu-wissen', '/de/kontakt'])
+        expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: '/de/kontakt' })).body).toContain('Anfrage senden');
     });
 
     it('shows the seeded menus in the header and footer, the page shown marked as current', async () => {
@@ -146,7 +212,7 @@ forEachDialect('demo site', (dialect) => {
       expect(faqs).toHaveLength(3);
       expect(faqs.every((faq) => faq.tour_count >= 2)).toBe(true);
       const posts = await list<PostListItem>('/api/posts/');
-      expect(posts).toHaveLength(6);
+      expect(posts).toHaveLength(12);
       for (const { id } of posts) {
         const post = (await injectAs(t.app, t.tokens.admin, { method: 'GET', url: `/api/posts/${id}` })).json<Post>();
         expect(post.highlights.length, post.title).toBeGreaterThan(0);
@@ -159,6 +225,9 @@ forEachDialect('demo site', (dialect) => {
         expect(post.faq_ids.length, post.title).toBeGreaterThan(1);
       }
       const overnight = posts.find((post) => post.title === 'Two Islands Overnight')!;
+      const german = await t.app.inject({ method: 'GET', url: '/de/tours/zwei-inseln-mit-uebernachtung' });
+      expect(german.body).toContain('Fischerpension');
+      expect(german.body).toContain('<span class="day-title">Die äußere Insel</span>');
       const tourPage = await t.app.inject({ method: 'GET', url: '/tours/two-islands-overnight' });
       expect(tourPage.body).toContain('<span class="day-label">Day 2</span>');
       expect(tourPage.body).not.toContain('<span class="day-label">Day 3</span>');
@@ -166,7 +235,8 @@ forEachDialect('demo site', (dialect) => {
     });
 
     it('gives every tour departures over the next three months, a few nearly full and one sold out', async () => {
-      const posts = await list<PostListItem>('/api/posts/');
+      // Departures are the English tours' (the group's first item's: docs/design/languages.md).
+      const posts = await list<PostListItem>('/api/posts/?language=en');
       const all: Departure[] = [];
       for (const { id, title } of posts) {
         const departures = (
@@ -213,7 +283,7 @@ forEachDialect('demo site', (dialect) => {
 
     it('writes nothing more when run again on the seeded site', async () => {
       expect(await seedDemoSite(t.app.ctx.services, 'admin1')).toBe(false);
-      expect(await list<PostListItem>('/api/posts/')).toHaveLength(6);
+      expect(await list<PostListItem>('/api/posts/')).toHaveLength(12);
     });
   });
 

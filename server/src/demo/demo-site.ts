@@ -6,7 +6,9 @@ import {
   menuInputSchema,
   pageInputSchema,
   postInputSchema,
+  siteSettingsInputSchema,
   type PageInput,
+  type PostData,
   type SessionUser,
 } from '@tours-cms/contract';
 import type { FastifyBaseLogger } from 'fastify';
@@ -16,6 +18,7 @@ import { DEMO_CONTACT, DEMO_FOOTER, DEMO_GOOD_TO_KNOW, DEMO_HEADER, DEMO_HOME } 
 import { makeDemoHeroImage, makeTourImage } from './demo-image.js';
 import { DEMO_CATEGORIES, DEMO_TAGS, DEMO_TOURS } from './demo-tours.js';
 import { DEMO_FAQS, DEMO_GALLERY_SCENES, DEMO_SECTIONS } from './demo-tour-sections.js';
+import { DEMO_PAGES_DE, DEMO_TOURS_DE } from './demo-german.js';
 
 /** True when the site has no content of any kind yet: the demo never mixes with real work. */
 async function hasNoContent({ pages, posts, components, media }: Services): Promise<boolean> {
@@ -134,7 +137,7 @@ export async function seedDemoSite(
   for (const { name, alt, scene } of DEMO_GALLERY_SCENES)
     galleryIds.push(await storeImage(services, author, await makeTourImage(scene), name, alt));
   // Oldest first, so the catalogue (newest first) opens with the sunset sail.
-  const created: { id: number; slug: string; title: string; price: number | null }[] = [];
+  const created: { id: number; slug: string; title: string; price: number | null; input: PostData }[] = [];
   for (const tour of [...DEMO_TOURS].reverse()) {
     const sections = DEMO_SECTIONS[tour.slug]!;
     const imageId = await storeImage(
@@ -146,27 +149,25 @@ export async function seedDemoSite(
     );
     const { scene: _scene, category, tags, ...fields } = tour;
     const [firstDay, ...otherDays] = sections.itinerary;
-    const post = await posts.create(
-      postInputSchema.parse({
-        ...fields,
-        status: 'published',
-        category_id: categoryIds.get(category),
-        tag_ids: tags.map((slug) => tagIds.get(slug)),
-        featured_image_id: imageId,
-        highlights: sections.highlights,
-        itinerary: [{ ...firstDay, image_id: imageId }, ...otherDays],
-        includes: sections.includes,
-        excludes: sections.excludes,
-        meeting_point: sections.meeting_point,
-        gallery: [
-          { media_id: imageId, caption: sections.caption },
-          ...galleryIds.map((media_id) => ({ media_id, caption: null })),
-        ],
-        faq_ids: sections.faqs.map((key) => faqIds.get(key)),
-      }),
-      author,
-    );
-    created.push({ id: post.id, slug: tour.slug, title: post.title, price: post.price });
+    const input = postInputSchema.parse({
+      ...fields,
+      status: 'published',
+      category_id: categoryIds.get(category),
+      tag_ids: tags.map((slug) => tagIds.get(slug)),
+      featured_image_id: imageId,
+      highlights: sections.highlights,
+      itinerary: [{ ...firstDay, image_id: imageId }, ...otherDays],
+      includes: sections.includes,
+      excludes: sections.excludes,
+      meeting_point: sections.meeting_point,
+      gallery: [
+        { media_id: imageId, caption: sections.caption },
+        ...galleryIds.map((media_id) => ({ media_id, caption: null })),
+      ],
+      faq_ids: sections.faqs.map((key) => faqIds.get(key)),
+    });
+    const post = await posts.create(input, author);
+    created.push({ id: post.id, slug: tour.slug, title: post.title, price: post.price, input });
   }
   // In the demo's own order (the sunset sail first): each tour's departures over the next three months.
   await seedDemoDepartures(
@@ -204,6 +205,79 @@ export async function seedDemoSite(
     }),
     author,
   );
+  await seedDemoGerman(services, author, { home, goodToKnow, contact }, created);
   log?.info('seeded the demo site (SEED_DEMO=false turns this off)');
   return true;
+}
+
+/**
+ * The demo's second language (issue 30): the site in English and German, US dollars as a display currency, and the
+ * main pages and the six tours translated, each through the services as staff would (`translate`, then a save of
+ * the German text), so every German item is in its English item's group and shares its price, category, tags,
+ * images, FAQs and departures. The German text is in demo-german.ts.
+ */
+async function seedDemoGerman(
+  { settings, pages, posts }: Services,
+  author: SessionUser,
+  englishPages: Record<'home' | 'goodToKnow' | 'contact', { id: number }>,
+  tours: readonly { id: number; slug: string; input: PostData }[],
+): Promise<void> {
+  const saved = await settings.get();
+  await settings.update(
+    siteSettingsInputSchema.parse({
+      site_name: saved.site_name,
+      currency: saved.currency,
+      contact_email: saved.contact_email,
+      contact_phone: saved.contact_phone,
+      social_image_url: saved.social_image_url,
+      default_language: 'en',
+      languages: ['en', 'de'],
+      display_currencies: [{ code: 'USD', rate: 1.08 }],
+    }),
+    author,
+  );
+  const pageSlugs = { home: 'home', goodToKnow: 'good-to-know', contact: 'contact' } as const;
+  for (const [key, slug] of Object.entries(pageSlugs) as [
+    keyof typeof pageSlugs,
+    (typeof pageSlugs)[keyof typeof pageSlugs],
+  ][]) {
+    const english = await pages.get(englishPages[key].id);
+    const german = await pages.translate(english.id, 'de', author);
+    const text = DEMO_PAGES_DE[slug];
+    await pages.update(
+      german.id,
+      page({
+        title: text.title,
+        slug: text.slug,
+        status: 'published',
+        content: text.content,
+        featured_image_id: english.featured_image_id,
+        seo_title: text.seo_title ?? null,
+        seo_description: text.seo_description ?? null,
+      }),
+      author,
+    );
+  }
+  for (const tour of tours) {
+    const text = DEMO_TOURS_DE[tour.slug]!;
+    const german = await posts.translate(tour.id, 'de', author);
+    const { caption, meeting_point, ...fields } = text;
+    const english = tour.input;
+    await posts.update(
+      german.id,
+      postInputSchema.parse({
+        ...english,
+        ...fields,
+        seo_description: fields.seo_description ?? null,
+        status: 'published',
+        itinerary: fields.itinerary.map((day, index) => ({
+          ...day,
+          image_id: english.itinerary?.[index]?.image_id ?? null,
+        })),
+        gallery: (english.gallery ?? []).map((item, index) => ({ ...item, caption: index === 0 ? caption : null })),
+        meeting_point: english.meeting_point ? { ...english.meeting_point, ...meeting_point } : null,
+      }),
+      author,
+    );
+  }
 }

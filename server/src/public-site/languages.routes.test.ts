@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, forEachDialect, injectAs, type TestApp } from '../test/test-app.js';
@@ -223,6 +224,20 @@ forEachDialect('the public site in languages', (dialect) => {
       );
     });
 
+    it('sends the language banner’s script, named by its policy, only with a document of an item in several languages', async () => {
+      const inline = (body: string) => [...body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+      const translated = await get(t, '/de/tours/alfama-spaziergang');
+      const scripts = inline(translated.body);
+      expect(scripts).toHaveLength(2);
+      expect(scripts[1]).toContain('tours-cms:language-banner-dismissed');
+      const csp = String(translated.headers['content-security-policy']);
+      for (const script of scripts) expect(csp).toContain(createHash('sha256').update(script, 'utf8').digest('base64'));
+      // A tour in one language has no alternates to suggest: no banner script.
+      const alone = inline((await get(t, '/tours/belem-bike')).body);
+      expect(alone).toHaveLength(1);
+      expect(alone[0]).not.toContain('language-banner');
+    });
+
     it('answers an unknown prefix, a language not in the site’s list and the default language’s own with the 404 screen', async () => {
       for (const url of [
         '/xx/tours',
@@ -330,6 +345,23 @@ forEachDialect('the public site in languages', (dialect) => {
         expectMoved(await get(t, url), url, to);
       // A language without a home has none; a prefix that is no language of the site finds nothing.
       for (const url of ['/pt-pt/', '/fr/', '/fr/about']) expectNotFound(await get(t, url), url);
+    });
+
+    it('shows a page’s preview with the switcher its published page will have, naming no alternates', async () => {
+      const about = await createTestPage(t, { title: 'About', slug: 'about', status: 'published' });
+      const german = await publishTranslation('pages', about.id, 'de', { title: 'Über uns', slug: 'ueber-uns' });
+      const link = await injectAs(t.app, t.tokens.editor, {
+        method: 'POST',
+        url: `/api/pages/${german.id}/previews`,
+        payload: {},
+      });
+      expect(link.statusCode, link.body).toBe(201);
+      const preview = await get(t, link.json().url);
+      expect(preview.statusCode).toBe(200);
+      expect(hreflangs(preview.body)).toEqual([]);
+      expect(srcdoc(preview.body)).toContain(
+        '<li><a href="/de/ueber-uns" hreflang="de" lang="de" aria-current="true">Deutsch</a></li>',
+      );
     });
 
     it('fills a German page’s "Tours" block with German tours, linked and priced in German', async () => {

@@ -9,6 +9,7 @@ import { usePage } from './api/get-page';
 import { useCreatePage, useUpdatePage } from './api/save-page';
 import { PageBuilder } from './components/page-builder';
 import { LanguageSwitcher } from '../../components/translations/translations';
+import { SourceBeside } from '../../components/translations/source-panel';
 import { useSiteLanguages } from '../../lib/site-languages';
 import { useCanEdit } from '../../lib/session';
 
@@ -82,14 +83,16 @@ export function EditPagePage() {
       {site.multilingual && (
         <LanguageSwitcher resource="pages" item={page} siteLanguages={site.languages} canEdit={canEdit} />
       )}
-      <PageBuilder
-        key={`${page.id}-${generation}`}
-        initial={page}
-        onSave={save}
-        onSaved={(_page, intent) => intent === 'close' && navigate('/admin/pages')}
-        onReloaded={() => setGeneration((n) => n + 1)}
-        savedAt={savedAt ? new Date(savedAt) : null}
-      />
+      <SourceBeside resource="pages" item={page} defaultLanguage={site.defaultLanguage}>
+        <PageBuilder
+          key={`${page.id}-${generation}`}
+          initial={page}
+          onSave={save}
+          onSaved={(_page, intent) => intent === 'close' && navigate('/admin/pages')}
+          onReloaded={() => setGeneration((n) => n + 1)}
+          savedAt={savedAt ? new Date(savedAt) : null}
+        />
+      </SourceBeside>
     </>
   );
 }

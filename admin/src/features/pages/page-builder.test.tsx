@@ -520,3 +520,40 @@ describe('Page editor language switcher', () => {
     expect(await nav.findByRole('alert')).toHaveTextContent('Language must be one of the site languages');
   });
 });
+
+describe('The source beside a page translation', () => {
+  it('shows the English page’s text, not its markup, beside the German page’s builder', async () => {
+    const english: Page = {
+      ...SAVED_PAGE,
+      content:
+        '<section class="hero"><h1>Island hopping</h1><p>Ten days <b>in the sun</b>.</p></section><script>x()</script>',
+      translations: [{ id: 9, language: 'de', slug: 'griechische-inseln', status: 'draft' }],
+    };
+    const german: Page = {
+      ...SAVED_PAGE,
+      id: 9,
+      language: 'de',
+      title: 'Griechische Inseln',
+      slug: 'griechische-inseln',
+      status: 'draft',
+      translations: [{ id: 7, language: 'en', slug: 'greek-islands', status: 'published' }],
+    };
+    open('/admin/pages/edit/9', {
+      'GET /settings': () => ({ currency: 'EUR', default_language: 'en', languages: ['en', 'de'] }),
+      'GET /pages/9': () => german,
+      'GET /pages/7': () => english,
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Show English source' }));
+    const panel = await screen.findByRole('region', { name: 'English source' });
+    await within(panel).findByText('Greek Islands');
+    const content = [...panel.querySelectorAll('dt')].find((dt) => dt.textContent === 'Content')!.nextElementSibling!;
+    expect([...content.querySelectorAll('p')].map((p) => p.textContent)).toEqual([
+      'Island hopping',
+      'Ten days in the sun.',
+    ]);
+    expect(panel.querySelector('section.hero, b, script')).toBeNull();
+    // The layout's JSON is no text to translate; the builder is still there beside it.
+    expect(within(panel).queryByText('Layout')).toBeNull();
+    expect(titleInput()).toHaveValue('Griechische Inseln');
+  });
+});

@@ -9,6 +9,7 @@ import { usePost } from './api/get-post';
 import { PostForm } from './post-form';
 import { emptyPostValues, toPostFormValues } from './post-form-values';
 import { LanguageSwitcher } from '../../components/translations/translations';
+import { SourceBeside } from '../../components/translations/source-panel';
 import { useSiteLanguages } from '../../lib/site-languages';
 import { useCanEdit } from '../../lib/session';
 
@@ -76,14 +77,16 @@ export function EditPostPage() {
           {site.multilingual && (
             <LanguageSwitcher resource="posts" item={post.data} siteLanguages={site.languages} canEdit={canEdit} />
           )}
-          <PostForm
-            key={`${post.data.id}-${generation}`}
-            mode="edit"
-            post={post.data}
-            initial={toPostFormValues(post.data)}
-            savedAt={savedAt ? new Date(savedAt) : null}
-            onReloaded={() => setGeneration((n) => n + 1)}
-          />
+          <SourceBeside resource="posts" item={post.data} defaultLanguage={site.defaultLanguage}>
+            <PostForm
+              key={`${post.data.id}-${generation}`}
+              mode="edit"
+              post={post.data}
+              initial={toPostFormValues(post.data)}
+              savedAt={savedAt ? new Date(savedAt) : null}
+              onReloaded={() => setGeneration((n) => n + 1)}
+            />
+          </SourceBeside>
         </>
       )}
     </>

@@ -17,6 +17,9 @@ export function startDisplayCurrency(): void {
   const select = document.querySelector<HTMLSelectElement>('select#display-currency');
   if (!select) return;
   const siteCurrency = select.getAttribute('data-site-currency') ?? '';
+  // The document's language formats the converted price, as the server formats every other number of the page
+  // (`<html lang>`, "≈ 85 $" on a German page); the visitor's browser locale plays no part.
+  const locale = document.documentElement.lang || undefined;
   let stored: string | null = null;
   try {
     stored = localStorage.getItem(DISPLAY_CURRENCY_STORAGE_KEY);
@@ -24,18 +27,18 @@ export function startDisplayCurrency(): void {
     // Storage refused (a private window's settings): the choice lasts this page.
   }
   if (stored && Array.from(select.options).some((option) => option.value === stored)) select.value = stored;
-  apply(select, siteCurrency);
+  apply(select, siteCurrency, locale);
   select.addEventListener('change', () => {
     try {
       localStorage.setItem(DISPLAY_CURRENCY_STORAGE_KEY, select.value);
     } catch {
       // As above: the choice applies to this page only.
     }
-    apply(select, siteCurrency);
+    apply(select, siteCurrency, locale);
   });
 }
 
-function apply(select: HTMLSelectElement, siteCurrency: string): void {
+function apply(select: HTMLSelectElement, siteCurrency: string, locale: string | undefined): void {
   const option = select.selectedOptions[0];
   const rate = Number(option?.getAttribute('data-rate'));
   const display =
@@ -55,7 +58,7 @@ function apply(select: HTMLSelectElement, siteCurrency: string): void {
     }
     let text: string;
     try {
-      text = formatApproxPrice(Number(price.value), display, navigator.languages);
+      text = formatApproxPrice(Number(price.value), display, locale);
     } catch {
       continue;
     }

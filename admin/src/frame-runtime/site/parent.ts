@@ -7,9 +7,10 @@ import { startDisplayCurrency } from './display-currency';
  * and `resize` messages from its own frames only (the sender is checked by identity: the frames' origin is
  * opaque), navigates only to the site's own page and tour addresses on this origin, opens only http(s) URLs, in a
  * new tab without a way back to this page, and sizes only frames marked `data-autosize`. A tour's gallery opens in
- * a viewer (gallery-viewer.ts). Prices marked `data-currency` are written again in the visitor's own number format
- * (the server writes them in English, for visitors without scripts and for search engines), and the visitor's
- * display currency, chosen in the page's "Show prices in", is applied and kept (display-currency.ts).
+ * a viewer (gallery-viewer.ts). Prices are left as the server wrote them, in the document's language (issue 30:
+ * the page's language decides, not the browser's), and the visitor's display currency, chosen in the page's "Show
+ * prices in", is applied and kept in that same format (display-currency.ts). The language suggestion banner is a script
+ * of its own (languages.ts), inlined only in documents of an item in more than one language.
  *
  * An autosized frame starts at the height measured at this viewport width (`data-heights`, `width:height` pairs,
  * applied by the small script the server writes after the frame: FRAME_SIZE_SCRIPT in site-shell.ts), so the
@@ -101,16 +102,5 @@ window.addEventListener('message', (event: MessageEvent<unknown>) => {
 });
 
 startGalleryViewer();
-
-for (const price of document.querySelectorAll<HTMLDataElement>('data[data-currency]')) {
-  try {
-    price.textContent = new Intl.NumberFormat(navigator.languages, {
-      style: 'currency',
-      currency: price.getAttribute('data-currency') ?? undefined,
-    }).format(Number(price.value));
-  } catch {
-    // An unknown currency code keeps the server's English text.
-  }
-}
 
 startDisplayCurrency();

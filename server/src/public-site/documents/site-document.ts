@@ -286,7 +286,7 @@ ${join(meta, '\n')}
 ${preview && html`<p class="preview-banner" role="note">Preview: this draft is not published. This link works until ${preview.expiresAt.slice(0, 16).replace('T', ' ')} UTC.</p>`}
 <p class="loading">Loading page...</p>
 <iframe id="site-frame" title="${title}" sandbox="${SITE_FRAME_SANDBOX}" data-site-frame srcdoc="${raw(escapeSrcdoc(frameDocument(page, chrome, styles, images, place.language, place.switcher)))}"></iframe>
-<script>${raw(siteScripts().parent)}</script>
+<script>${raw(siteScripts().parent)}</script>${hreflangLinks(place.alternates) && html`<script>${raw(siteScripts().languages)}</script>`}
 </body>
 </html>
 `);

@@ -1,4 +1,4 @@
-import { languageDisplayCurrency, type DisplayCurrency, type SiteSettings } from '@tours-cms/contract';
+import { languageDisplayCurrency, ownLanguageName, type DisplayCurrency, type SiteSettings } from '@tours-cms/contract';
 import { html, join, type Html } from '../rendering/html.js';
 
 /**
@@ -132,16 +132,6 @@ export function ogLocaleTags(language: string, alternates: Alternates | undefine
     ],
     '\n',
   );
-}
-
-/** A language's name in itself, as a visitor looks for it ("Deutsch", "Português europeu"); the tag without one. */
-export function ownLanguageName(tag: string): string {
-  try {
-    const name = new Intl.DisplayNames([tag], { type: 'language' }).of(tag);
-    return name && name !== tag ? `${name.charAt(0).toLocaleUpperCase(tag)}${name.slice(1)}` : tag;
-  } catch {
-    return tag;
-  }
 }
 
 /** One link of the language switcher: the same item in another language, or that language's home. */

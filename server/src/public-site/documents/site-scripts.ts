@@ -2,16 +2,20 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The public site's two scripts, written in TypeScript beside the frame runtime (admin/src/frame-runtime/site/) and
+ * The public site's scripts, written in TypeScript beside the frame runtime (admin/src/frame-runtime/site/) and
  * built with it into admin/dist/frame/ (`npm run build`): the frame script runs inside every frame of staff HTML
  * (links to the site become `navigate` messages, other links `open`, and autosized frames report their height), the
- * parent script in the site's own documents (takes those messages from its own frames only, and formats prices in
- * the visitor's locale). The server inlines them, so the documents load no script file, and names them in the
+ * parent script in the site's own documents (takes those messages from its own frames only, applies the visitor's
+ * display currency in the document's language), and the languages script only in documents of an item in more
+ * than one language (suggests another language of the page in a dismissible banner). The server inlines them, so
+ * the documents load no script file, and names them in the
  * policy by hash (http/csp.ts): the hash is taken from the built file at start.
  */
 export interface SiteScripts {
   frame: string;
   parent: string;
+  /** The language suggestion banner: inlined only in documents of an item in more than one language. */
+  languages: string;
 }
 
 const BUILT = new URL('../../../../admin/dist/frame/', import.meta.url);
@@ -35,6 +39,10 @@ let scripts: SiteScripts | null = null;
 
 /** The built scripts, read once (createSiteRendering reads them at start, so a missing build stops the start). */
 export function siteScripts(): SiteScripts {
-  scripts ??= { frame: readBuilt('site-frame.js'), parent: readBuilt('site-parent.js') };
+  scripts ??= {
+    frame: readBuilt('site-frame.js'),
+    parent: readBuilt('site-parent.js'),
+    languages: readBuilt('site-languages.js'),
+  };
   return scripts;
 }

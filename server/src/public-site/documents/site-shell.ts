@@ -210,7 +210,10 @@ const STYLE_HASH = cspHash(SHELL_STYLES);
  * hash (http/csp.ts).
  */
 export function shellCsp(scripts: SiteScripts): string {
-  return shellPolicy({ script: `${cspHash(scripts.parent)} ${cspHash(FRAME_SIZE_SCRIPT)}`, style: STYLE_HASH });
+  return shellPolicy({
+    script: `${cspHash(scripts.parent)} ${cspHash(scripts.languages)} ${cspHash(FRAME_SIZE_SCRIPT)}`,
+    style: STYLE_HASH,
+  });
 }
 
 /** What the head of a shell document says about it. */
@@ -359,7 +362,7 @@ ${currencyPickerHtml(head.currencies, head.language)}
 ${main}
 </main>
 ${staffFrame(chromeFrameUrl(SITE_FRAME_URLS.footer, head.canonical), 'Site footer', 'chrome chrome-footer', head.frameHeights)}
-<script>${raw(siteScripts().parent)}</script>
+<script>${raw(siteScripts().parent)}</script>${hreflangLinks(head.alternates) && html`<script>${raw(siteScripts().languages)}</script>`}
 </body>
 </html>
 `);

@@ -26,10 +26,10 @@ export function categoryPath(slug: string, prefix = ''): string {
 
 /**
  * A price in the site's currency: written in the document's language by the server (Intl: `en` "$79.00", `de`
- * "79,00 $"; visitors without scripts, search engines), then in the visitor's own format by the page's script,
- * which reads `value` and `data-currency`. With a display currency (the language's default), the converted price
+ * "79,00 $"), the page's format for everyone (the page's script leaves it as written; issue 30: dates, numbers and
+ * prices follow the page's language, not the browser's). With a display currency (the language's default), the converted price
  * comes first, rounded and marked approximate ("≈ US$96"), the real one beside it; the page's script writes it
- * again, or takes it away, for the currency the visitor chose (admin/src/frame-runtime/site/display-currency.ts).
+ * again, in the same language, or takes it away, for the currency the visitor chose (admin/src/frame-runtime/site/display-currency.ts).
  */
 export function priceHtml(price: number, currency: string, language = 'en', display?: DisplayCurrency | null): Html {
   const real = html`<data value="${price.toFixed(2)}" data-currency="${currency}">${formatPrice(price, currency, language)}</data>`;

@@ -476,7 +476,8 @@ export function createSiteRendering(
         images(imagePaths),
       ]);
       // A draft is not part of the site's compiled styles: the frame styles it in the browser, as the admin does.
-      // Its canonical URL is the address it will have; it names no alternates (it is no address of the site yet).
+      // Its canonical URL is the address it will have; it names no alternates (it is no address of the site yet),
+      // but shows the language switcher the published page will show under its header, so it looks as it will.
       const html = pageDocument(
         page,
         { header, footer },
@@ -488,6 +489,7 @@ export function createSiteRendering(
         {
           language: place.language,
           path: place.path,
+          switcher: place.switcher,
         },
       );
       return renderedResponse(html, HTML);
