@@ -94,6 +94,7 @@ test('an admin adds Portuguese, translates a tour from the editor’s switcher, 
   await main.getByRole('link', { name: 'Posts' }).click();
   await page.waitForURL('**/admin/posts');
   const portugueseRow = page.getByRole('row').filter({ hasText: PORTUGUESE_TITLE });
+  const germanRow = page.getByRole('row').filter({ hasText: GERMAN_TITLE });
   await expect.poll(() => portugueseRow.getByText('Português europeu (pt-PT)').isVisible()).toBe(true);
   expect(await portugueseRow.getByRole('link', { name: 'Edit the en translation: English (en)' }).isVisible()).toBe(
     true,
@@ -128,13 +129,13 @@ test('an admin adds Portuguese, translates a tour from the editor’s switcher, 
   expect(await germanRow.getByText('out of date').isVisible()).toBe(true);
   await shots(page, 'posts-list-out-of-date');
 
-  // Settings: German cannot go while the translation is in it; a new default says what it moves.
+  // Settings: Portuguese cannot go while the translation is in it; a new default says what it moves.
   await main.getByRole('link', { name: 'Settings' }).click();
-  await page.getByRole('button', { name: 'Remove Deutsch (de)' }).click();
+  await page.getByRole('button', { name: 'Remove Português europeu (pt-PT)' }).click();
   await page.getByRole('button', { name: 'Save Settings' }).click();
   await expect
     .poll(() => page.getByRole('alert').filter({ hasText: 'move or delete them first' }).textContent())
-    .toBe('1 item is in Deutsch (de): move or delete them first');
+    .toBe('1 item is in Português europeu (pt-PT): move or delete them first');
   await page.reload();
   await page.getByLabel('Default Language').selectOption('de');
   expect(
@@ -150,22 +151,22 @@ test('an admin adds Portuguese, translates a tour from the editor’s switcher, 
   await page.waitForURL('**/admin/posts');
   await englishRow.getByRole('button', { name: `Delete ${TOUR}` }).click();
   const dialog = page.getByRole('alertdialog');
-  await expect.poll(() => dialog.getByRole('button', { name: 'All 2 Languages' }).isVisible()).toBe(true);
+  await expect.poll(() => dialog.getByRole('button', { name: 'All 3 Languages' }).isVisible()).toBe(true);
   expect(await dialog.getByRole('button', { name: 'Only This Translation' }).isVisible()).toBe(true);
   expect(await seriousFindings(page)).toEqual([]);
   await shots(page, 'delete-group-question');
-  await dialog.getByRole('button', { name: 'All 2 Languages' }).click();
-  await expect.poll(() => page.getByText('Post deleted in all 2 languages.').isVisible()).toBe(true);
+  await dialog.getByRole('button', { name: 'All 3 Languages' }).click();
+  await expect.poll(() => page.getByText('Post deleted in all 3 languages.').isVisible()).toBe(true);
   await expect.poll(() => page.getByRole('row').filter({ hasText: GERMAN_TITLE }).count()).toBe(0);
 
   await main.getByRole('link', { name: 'Trash' }).click();
   await page.waitForURL('**/admin/trash');
-  const restoreAll = page.getByRole('button', { name: `Restore ${GERMAN_TITLE} in all 2 languages` });
+  const restoreAll = page.getByRole('button', { name: `Restore ${GERMAN_TITLE} in all 3 languages` });
   await expect.poll(() => restoreAll.isVisible()).toBe(true);
   expect(await seriousFindings(page)).toEqual([]);
   await shots(page, 'trash-group');
   await restoreAll.click();
-  await expect.poll(() => page.getByText('Tour restored in all 2 languages.').isVisible()).toBe(true);
+  await expect.poll(() => page.getByText('Tour restored in all 3 languages.').isVisible()).toBe(true);
   await main.getByRole('link', { name: 'Posts' }).click();
   await expect.poll(() => germanRow.count()).toBe(1);
   expect(await englishRow.getByRole('link', { name: /^Edit the de translation/ }).count()).toBe(1);

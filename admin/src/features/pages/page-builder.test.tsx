@@ -527,7 +527,9 @@ describe('The source beside a page translation', () => {
       ...SAVED_PAGE,
       content:
         '<section class="hero"><h1>Island hopping</h1><p>Ten days <b>in the sun</b>.</p></section><script>x()</script>',
-      translations: [{ id: 9, language: 'de', slug: 'griechische-inseln', status: 'draft' }],
+      translations: [
+        { id: 9, language: 'de', slug: 'griechische-inseln', status: 'draft', updated_at: SAVED_PAGE.updated_at },
+      ],
     };
     const german: Page = {
       ...SAVED_PAGE,
@@ -536,7 +538,9 @@ describe('The source beside a page translation', () => {
       title: 'Griechische Inseln',
       slug: 'griechische-inseln',
       status: 'draft',
-      translations: [{ id: 7, language: 'en', slug: 'greek-islands', status: 'published' }],
+      translations: [
+        { id: 7, language: 'en', slug: 'greek-islands', status: 'published', updated_at: SAVED_PAGE.updated_at },
+      ],
     };
     open('/admin/pages/edit/9', {
       'GET /settings': () => ({ currency: 'EUR', default_language: 'en', languages: ['en', 'de'] }),
