@@ -377,7 +377,7 @@ describe('what translations share (issue 30)', () => {
   it('keeps text per language and prices, flags, media and references once per translation group', () => {
     expect(groupFieldKeys(postFields)).toEqual(['price', 'category_id', 'tag_ids', 'featured_image_id', 'faq_ids']);
     expect(groupFieldKeys(pageFields)).toEqual(['featured_image_id', 'price']);
-    expect(groupFieldKeys(componentFields)).toEqual(['is_common', 'is_active']);
+    expect(groupFieldKeys(componentFields)).toEqual(['type', 'is_common']);
   });
 
   it('lets a field say otherwise than its kind', () => {

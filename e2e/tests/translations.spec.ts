@@ -126,7 +126,7 @@ test('an admin adds Portuguese, translates a tour from the editor’s switcher, 
   await expect
     .poll(() => englishRow.getByRole('link', { name: 'Edit the de translation: Deutsch (de) (out of date)' }).count())
     .toBe(1);
-  expect(await germanRow.getByText('out of date').isVisible()).toBe(true);
+  await expect.poll(() => germanRow.getByText('out of date').isVisible()).toBe(true);
   await shots(page, 'posts-list-out-of-date');
 
   // Settings: Portuguese cannot go while the translation is in it; a new default says what it moves.

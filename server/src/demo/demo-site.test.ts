@@ -108,7 +108,13 @@ forEachDialect('demo site', (dialect) => {
       // Each German tour is in its English tour's group, and shares its price, category, tags and picture.
       for (const [index, tour] of english.entries()) {
         expect(tour.translations, tour.title).toEqual([
-          { id: german[index]!.id, language: 'de', slug: german[index]!.slug, status: 'published' },
+          {
+            id: german[index]!.id,
+            language: 'de',
+            slug: german[index]!.slug,
+            status: 'published',
+            updated_at: german[index]!.updated_at,
+          },
         ]);
         const [en, de] = await Promise.all(
           [tour.id, german[index]!.id].map(async (id) => (await list<Post>(`/api/posts/${id}`)) as unknown as Post),

@@ -38,8 +38,10 @@ function monthBounds(month: string): [string, string] {
 
 /**
  * How many published tours have a bookable departure in each month from `first` to `last` (YYYY-MM), by language
- * (language → month → tours), in one grouped query (months without one are absent). It reads every upcoming departure of the year (about 400,000 at 10,000
- * tours), so the catalogue keeps its answer between changes and refreshes it in the background (catalogue.service).
+ * (language → month → tours), in one grouped query (months without one are absent). A translation's departures
+ * are its group's, kept under the group's first item (issue 30): each published item of the group counts in its
+ * own language. It reads every upcoming departure of the year (about 400,000 at 10,000 tours), so the catalogue
+ * keeps its answer between changes and refreshes it in the background (catalogue.service).
  */
 export async function countToursByMonth(
   db: Db,
@@ -54,7 +56,8 @@ export async function countToursByMonth(
   }>`SELECT m.month, p.language, COUNT(*) AS tours
 FROM (SELECT DISTINCT d.post_id, substr(d.starts_on, 1, 7) AS month FROM departures d
   WHERE d.starts_on >= ${monthBounds(first)[0]} AND d.starts_on <= ${monthBounds(last)[1]} AND ${bookableSql(now)}) m
-INNER JOIN posts p ON p.id = m.post_id AND p.status = 'published'
+INNER JOIN posts p ON (p.translation_group = m.post_id OR (p.translation_group IS NULL AND p.id = m.post_id))
+  AND p.status = 'published'
 GROUP BY m.month, p.language`.execute(db.kysely);
   const counts = new Map<string, Map<string, number>>();
   for (const row of rows) {
