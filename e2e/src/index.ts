@@ -4,3 +4,4 @@ export { useBrowserTest, type BrowserTest } from './fixture.js';
 export { startBookingProvider, type BookingProvider } from './booking-provider.js';
 export { seriousFindings, type Finding } from './axe.js';
 export { navigateInApp, waitUntilQuiet, watchRequests } from './navigation.js';
+export { addSiteLanguage } from './settings.js';

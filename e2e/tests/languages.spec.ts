@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { launchBrowser, seriousFindings, signInThroughUi, useBrowserTest } from '../src/index.js';
+import { addSiteLanguage, launchBrowser, seriousFindings, signInThroughUi, useBrowserTest } from '../src/index.js';
 
 // A site in English only, with one tour made through the API: what staff have before they add a language.
 const t = useBrowserTest({ SEED_DEMO: 'false' });
@@ -62,12 +62,7 @@ test('staff add German and translate a tour from the editor; a visitor switches 
   await page.setViewportSize({ width: 1280, height: 900 });
   await signInThroughUi(page, t.server.origin, t.server.admin.username, t.server.admin.password);
   const main = page.getByRole('navigation', { name: 'Main' });
-  await main.getByRole('link', { name: 'Settings' }).click();
-  await expect.poll(() => page.getByRole('heading', { name: 'Settings', level: 1 }).isVisible()).toBe(true);
-  await page.getByLabel('Add a Language').fill('de');
-  await page.getByLabel('Add a Language').press('Enter');
-  await page.getByRole('button', { name: 'Save Settings' }).click();
-  await expect.poll(() => page.getByRole('status').textContent()).toBe('Settings saved.');
+  await addSiteLanguage(page, 'de');
 
   // The tour's editor: its language switcher, clean for axe, adds the German translation and opens it.
   await main.getByRole('link', { name: 'Posts' }).click();

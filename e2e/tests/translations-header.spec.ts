@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { seriousFindings, signInThroughUi, useBrowserTest } from '../src/index.js';
+import { addSiteLanguage, seriousFindings, signInThroughUi, useBrowserTest } from '../src/index.js';
 
 // The demo site: its header and footer in English until German is added.
 const t = useBrowserTest({ SEED_DEMO: 'true' });
@@ -31,12 +31,7 @@ test('staff translate the site header into German from the component builder, an
   const main = page.getByRole('navigation', { name: 'Main' });
 
   // Settings: German joins English.
-  await main.getByRole('link', { name: 'Settings' }).click();
-  await expect.poll(() => page.getByRole('heading', { name: 'Settings', level: 1 }).isVisible()).toBe(true);
-  await page.getByLabel('Add a Language').fill('de');
-  await page.getByLabel('Add a Language').press('Enter');
-  await page.getByRole('button', { name: 'Save Settings' }).click();
-  await expect.poll(() => page.getByRole('status').textContent()).toBe('Settings saved.');
+  await addSiteLanguage(page, 'de');
 
   // The Component manager says each component's language, and that German is missing.
   await main.getByRole('link', { name: 'Common Components' }).click();

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { seriousFindings, signInThroughUi, useBrowserTest } from '../src/index.js';
+import { addSiteLanguage, seriousFindings, signInThroughUi, useBrowserTest } from '../src/index.js';
 
 // The demo's six tours, in English and German (the demo's two languages) until Portuguese is added.
 const t = useBrowserTest({ SEED_DEMO: 'true' });
@@ -27,12 +27,7 @@ test('an admin adds Portuguese, translates a tour from the editor’s switcher, 
   const main = page.getByRole('navigation', { name: 'Main' });
 
   // Settings: Portuguese joins English and German.
-  await main.getByRole('link', { name: 'Settings' }).click();
-  await expect.poll(() => page.getByRole('heading', { name: 'Settings', level: 1 }).isVisible()).toBe(true);
-  await page.getByLabel('Add a Language').fill('pt-PT');
-  await page.getByLabel('Add a Language').press('Enter');
-  await page.getByRole('button', { name: 'Save Settings' }).click();
-  await expect.poll(() => page.getByRole('status').textContent()).toBe('Settings saved.');
+  await addSiteLanguage(page, 'pt-PT');
 
   // The Posts list now says each tour's language, its German translation, and that Portuguese is missing.
   await main.getByRole('link', { name: 'Posts' }).click();

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { createTestApp, forEachDialect, injectAs, type TestApp } from '../test/test-app.js';
-import { createTestPage, createTestTour } from '../test/page-fixtures.js';
+import { createTestPage, createTestTour, useTestLanguages } from '../test/page-fixtures.js';
 
 /**
  * Each language's header and footer (issue 30 item 4): a page, tour or catalogue in a language is wrapped in the
@@ -25,12 +25,7 @@ forEachDialect('each language’s header and footer', (dialect) => {
   let t: TestApp;
   beforeEach(async () => {
     t = await createTestApp(dialect, { SITE_HOSTS: 'tours.test' });
-    const res = await injectAs(t.app, t.tokens.admin, {
-      method: 'PUT',
-      url: '/api/settings',
-      payload: { site_name: 'Lisbon Walks', currency: 'EUR', default_language: 'en', languages: ['en', 'de', 'pt-PT'] },
-    });
-    expect(res.statusCode, res.body).toBe(200);
+    await useTestLanguages(t);
   });
   afterEach(async () => t.close());
 

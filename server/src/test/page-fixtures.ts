@@ -65,3 +65,13 @@ export async function createTestTerm(
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
 }
+
+/** Puts the site in English, German and Portuguese (Portugal), English the default: the languages tests' site. */
+export async function useTestLanguages(t: TestApp): Promise<void> {
+  const res = await injectAs(t.app, t.tokens.admin, {
+    method: 'PUT',
+    url: '/api/settings',
+    payload: { site_name: 'Lisbon Walks', currency: 'EUR', default_language: 'en', languages: ['en', 'de', 'pt-PT'] },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+}

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { Contact, Post } from '@tours-cms/contract';
+import { useTestLanguages } from '../test/page-fixtures.js';
 import { createTestApp, forEachDialect, injectAs, type TestApp } from '../test/test-app.js';
 
 /**
@@ -11,12 +12,7 @@ forEachDialect('a translation group’s references and departures', (dialect) =>
   let t: TestApp;
   beforeEach(async () => {
     t = await createTestApp(dialect, { SITE_HOSTS: 'tours.test' });
-    const res = await injectAs(t.app, t.tokens.admin, {
-      method: 'PUT',
-      url: '/api/settings',
-      payload: { site_name: 'Lisbon Walks', currency: 'EUR', default_language: 'en', languages: ['en', 'de', 'pt-PT'] },
-    });
-    expect(res.statusCode, res.body).toBe(200);
+    await useTestLanguages(t);
   });
   afterEach(async () => t.close());
 

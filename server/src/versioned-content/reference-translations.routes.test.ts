@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ActivityEntry } from '@tours-cms/contract';
+import { useTestLanguages } from '../test/page-fixtures.js';
 import { createTestApp, forEachDialect, injectAs, type TestApp } from '../test/test-app.js';
 import { isUniqueViolation } from '../db/database-errors.js';
 
@@ -72,12 +73,7 @@ forEachDialect('translations of components, categories, tags and FAQs', (dialect
   let counter = 0;
   beforeEach(async () => {
     t = await createTestApp(dialect);
-    const res = await injectAs(t.app, t.tokens.admin, {
-      method: 'PUT',
-      url: '/api/settings',
-      payload: { site_name: 'Lisbon Walks', currency: 'EUR', default_language: 'en', languages: ['en', 'de', 'pt-PT'] },
-    });
-    expect(res.statusCode, res.body).toBe(200);
+    await useTestLanguages(t);
   });
   afterEach(async () => t.close());
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ActivityEntry, Post, TrashList } from '@tours-cms/contract';
 import { createTestApp, forEachDialect, injectAs, type TestApp } from '../test/test-app.js';
-import { createTestTerm } from '../test/page-fixtures.js';
+import { createTestTerm, useTestLanguages } from '../test/page-fixtures.js';
 import { isUniqueViolation } from '../db/database-errors.js';
 
 /** Translations as linked items (issue 30), for the two kinds that have them so far. */
@@ -27,12 +27,7 @@ forEachDialect('translations', (dialect) => {
   let counter = 0;
   beforeEach(async () => {
     t = await createTestApp(dialect);
-    const res = await injectAs(t.app, t.tokens.admin, {
-      method: 'PUT',
-      url: '/api/settings',
-      payload: { site_name: 'Lisbon Walks', currency: 'EUR', default_language: 'en', languages: ['en', 'de', 'pt-PT'] },
-    });
-    expect(res.statusCode, res.body).toBe(200);
+    await useTestLanguages(t);
   });
   afterEach(async () => t.close());
 
