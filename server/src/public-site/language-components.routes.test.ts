@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { createTestApp, forEachDialect, injectAs, type TestApp } from '../test/test-app.js';
-import { createTestPage, createTestTour, useTestLanguages } from '../test/page-fixtures.js';
+import { createTestPage, createTestTerm, createTestTour, useTestLanguages } from '../test/page-fixtures.js';
 
 /**
  * Each language's header and footer (issue 30 item 4): a page, tour or catalogue in a language is wrapped in the
@@ -106,5 +106,69 @@ forEachDialect('each language’s header and footer', (dialect) => {
     expect((await get('/frame/site/header?current=%2Fpt-pt%2Ftours')).body).toContain(
       '<header>Welcome to Lisbon</header>',
     );
+  });
+  it('leads a German document’s menu to the German pages, tours and categories, named in German', async () => {
+    await api(
+      'POST',
+      '/api/components/',
+      { name: 'Main header', type: 'header', content: '<header><nav data-menu="header"></nav></header>' },
+      201,
+    );
+    const home = await createTestPage(t, { title: 'Home', slug: 'home', status: 'published' });
+    await publishTranslation('pages', home.id, { title: 'Startseite', slug: 'startseite' });
+    const about = await createTestPage(t, { title: 'About', slug: 'about', status: 'published' });
+    await publishTranslation('pages', about.id, { title: 'Über uns', slug: 'ueber-uns' });
+    const tour = await createTestTour(t, { title: 'Alfama walk', slug: 'alfama-walk' });
+    await publishTranslation('posts', tour.id, { title: 'Alfama-Spaziergang', slug: 'alfama-spaziergang' });
+    // A tour whose German translation is still a draft, and one with none: both keep their English address.
+    const sintra = await createTestTour(t, { title: 'Sintra day', slug: 'sintra-day' });
+    await api('POST', `/api/posts/${sintra.id}/translations`, { language: 'de' }, 201);
+    const belem = await createTestTour(t, { title: 'Belém by bike', slug: 'belem-bike' });
+    const category = await createTestTerm(t, 'categories', { name: 'Day trips', slug: 'day-trips' });
+    const tagesausfluege = await api('POST', `/api/categories/${category.id}/translations`, { language: 'de' }, 201);
+    await api('PUT', `/api/categories/${tagesausfluege.id}`, { name: 'Tagesausflüge', slug: 'tagesausfluege' }, 200);
+    await api(
+      'PUT',
+      '/api/menus/header',
+      {
+        items: [
+          { kind: 'page', target_id: home.id, label: 'Start' },
+          { kind: 'page', target_id: about.id },
+          { kind: 'post', target_id: tour.id, label: 'Our walk' },
+          { kind: 'post', target_id: sintra.id },
+          { kind: 'post', target_id: belem.id, parent: 3 },
+          { kind: 'category', target_id: category.id },
+          { kind: 'custom', label: 'Reviews', url: 'https://reviews.example/' },
+        ],
+      },
+      200,
+    );
+    const links = (html: string) =>
+      [...html.matchAll(/<a href="([^"]*)"( aria-current="page")?>([^<]*)<\/a>/g)].map(
+        ([, href, current, label]) => `${label} ${href}${current ? ' (current)' : ''}`,
+      );
+
+    expect(links(srcdoc((await get('/de/ueber-uns')).body))).toEqual([
+      'Startseite /de/',
+      'Über uns /de/ueber-uns (current)',
+      'Alfama-Spaziergang /de/tours/alfama-spaziergang',
+      'Sintra day /tours/sintra-day',
+      'Belém by bike /tours/belem-bike',
+      'Tagesausflüge /de/tours/category/tagesausfluege',
+      'Reviews https://reviews.example/',
+    ]);
+    // A tour page's header frame, in German too; the English documents keep the labels staff wrote.
+    expect(links((await get('/frame/site/header?current=%2Fde%2Ftours%2Falfama-spaziergang')).body)).toContain(
+      'Alfama-Spaziergang /de/tours/alfama-spaziergang (current)',
+    );
+    expect(links(srcdoc((await get('/about')).body))).toEqual([
+      'Start /',
+      'About /about (current)',
+      'Our walk /tours/alfama-walk',
+      'Sintra day /tours/sintra-day',
+      'Belém by bike /tours/belem-bike',
+      'Day trips /tours/category/day-trips',
+      'Reviews https://reviews.example/',
+    ]);
   });
 });

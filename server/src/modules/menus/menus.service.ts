@@ -13,6 +13,7 @@ import {
 import type { Actor } from '../../core/actor.js';
 import type { Db } from '../../db/dialect.js';
 import { inTransaction } from '../../db/transaction.js';
+import { itemsInLanguage, type TranslatedTable } from '../../db/translation-groups.js';
 import { HttpError } from '../../core/errors.js';
 import { nowIso } from '../../core/clock.js';
 import type { SiteChanges } from '../../core/site-changes.js';
@@ -29,6 +30,13 @@ export interface MenusDeps {
 
 type TargetKind = Exclude<MenuItemKind, 'custom'>;
 const TARGET_KINDS: readonly TargetKind[] = ['page', 'post', 'category'];
+const TARGET_TABLES: Record<TargetKind, TranslatedTable> = { page: 'pages', post: 'posts', category: 'categories' };
+
+/** The language a document of the site is in, and its address prefix ('' for the default language, else `/de`). */
+export interface MenuLanguage {
+  language: string;
+  prefix: string;
+}
 
 /** A menu item as the site shows it: only items whose targets are published, children under their parent. */
 export interface SiteMenuItem {
@@ -123,6 +131,46 @@ export function createMenusService({ db, siteChanges, activity, ownHosts }: Menu
     }));
   }
 
+  /**
+   * The menus as a document in another language than the default shows them (issue 30): an item whose page, tour
+   * or category has a published translation in that language leads to it, under the language's prefix, and is
+   * named by its title there (a label staff wrote is in the default language); one without leads to the default
+   * language's item, as named in the default language. Custom links stay as written.
+   */
+  async function inLanguage(menus: Menu[], { language, prefix }: MenuLanguage): Promise<Menu[]> {
+    const items = menus.flatMap((menu) => menu.items);
+    const translated = new Map<string, repo.MenuTarget>();
+    await Promise.all(
+      TARGET_KINDS.map(async (kind) => {
+        const ids = items.filter((item) => item.kind === kind && item.target_id !== null).map((i) => i.target_id!);
+        const translations = await itemsInLanguage(db, TARGET_TABLES[kind], ids, language);
+        const targets = new Map(
+          (await repo.findTargets(db, kind, [...translations.values(), ...ids])).map((target) => [target.id, target]),
+        );
+        for (const [id, translation] of translations) {
+          const target = targets.get(translation);
+          // The home page's translation is the language's home, whatever its slug.
+          const home = kind === 'page' && targets.get(id)?.slug === HOME_PAGE_SLUG;
+          if (target?.published) translated.set(key(kind, id), home ? { ...target, slug: HOME_PAGE_SLUG } : target);
+        }
+      }),
+    );
+    return menus.map((menu) => ({
+      ...menu,
+      items: menu.items.map((item) => {
+        const target = item.kind === 'custom' ? undefined : translated.get(key(item.kind, item.target_id));
+        return target
+          ? {
+              ...item,
+              label: null,
+              target_title: target.title,
+              href: `${prefix}${targetHref(item.kind as TargetKind, target.slug)}`,
+            }
+          : item;
+      }),
+    }));
+  }
+
   async function get(location: MenuLocation, tx: Db = db): Promise<Menu> {
     return (await read(tx, [location]))[0]!;
   }
@@ -182,9 +230,10 @@ export function createMenusService({ db, siteChanges, activity, ownHosts }: Menu
      * Both menus as the site shows them (one read for both): published targets only, labels resolved, children
      * under their parent.
      */
-    async forSite(): Promise<Map<MenuLocation, SiteMenuItem[]>> {
+    async forSite(place?: MenuLanguage): Promise<Map<MenuLocation, SiteMenuItem[]>> {
       const menus = await read(db, MENU_LOCATIONS);
-      return new Map(menus.map((menu) => [menu.location, shownItems(menu)]));
+      const shown = place && place.prefix !== '' ? await inLanguage(menus, place) : menus;
+      return new Map(shown.map((menu) => [menu.location, shownItems(menu)]));
     },
   };
 }

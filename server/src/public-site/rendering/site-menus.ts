@@ -1,5 +1,5 @@
 import { MENU_LOCATION_LABELS, type MenuLocation } from '@tours-cms/contract';
-import type { MenusService, SiteMenuItem } from '../../modules/menus/menus.service.js';
+import type { MenuLanguage, MenusService, SiteMenuItem } from '../../modules/menus/menus.service.js';
 import type { SiteChanges } from '../../core/site-changes.js';
 import { html, raw, type Html } from './html.js';
 
@@ -78,29 +78,33 @@ export function fillMenus(
 }
 
 /**
- * What the site's renderers call: `fill(html, current)` gives the component's HTML with its menus in place, reading
- * the menus only when the HTML holds a placeholder, and once until the next site change (the header and footer of
- * every page rendered meanwhile share the read). A menu's save raises that signal, so no document shows an old menu
- * (a render that began before a change is not cached: RenderedCache's generation).
+ * What the site's renderers call: `fill(html, current, place)` gives the component's HTML with its menus in place,
+ * in the document's language (`place`; the default's when absent), reading the menus only when the HTML holds a
+ * placeholder, and once a language until the next site change (the header and footer of every page rendered
+ * meanwhile share the read). A menu's save raises that signal, so no document shows an old menu (a render that
+ * began before a change is not cached: RenderedCache's generation).
  */
 export function siteMenus(menus: Pick<MenusService, 'forSite'>, siteChanges: Pick<SiteChanges, 'subscribe'>) {
-  let read: Promise<ReadonlyMap<MenuLocation, SiteMenuItem[]>> | null = null;
-  siteChanges.subscribe(() => {
-    read = null;
-  });
-  const current = () => {
-    const reading = menus.forSite();
-    // A failed read is not kept: the next render tries again.
-    reading.catch(() => {
-      if (read === reading) read = null;
-    });
+  const reads = new Map<string, Promise<ReadonlyMap<MenuLocation, SiteMenuItem[]>>>();
+  siteChanges.subscribe(() => reads.clear());
+  const current = (place: MenuLanguage | undefined) => {
+    const at = place?.prefix ?? '';
+    let reading = reads.get(at);
+    if (!reading) {
+      const started = menus.forSite(place);
+      reading = started;
+      reads.set(at, started);
+      // A failed read is not kept: the next render tries again.
+      started.catch(() => {
+        if (reads.get(at) === started) reads.delete(at);
+      });
+    }
     return reading;
   };
   return {
-    async fill(markup: string | null, path: string | null): Promise<string | null> {
+    async fill(markup: string | null, path: string | null, place?: MenuLanguage): Promise<string | null> {
       if (markup === null || !hasMenuPlaceholder(markup)) return markup;
-      read ??= current();
-      return fillMenus(markup, await read, path);
+      return fillMenus(markup, await current(place), path);
     },
   };
 }

@@ -368,8 +368,8 @@ export function createSiteRendering(
       ];
       // The header and footer of the page's language, else the default language's (issue 30).
       const [header, footer, found] = await Promise.all([
-        components.activeCommonContent('header', page.language).then((html) => menus.fill(html, place.path)),
-        components.activeCommonContent('footer', page.language).then((html) => menus.fill(html, place.path)),
+        components.activeCommonContent('header', page.language).then((html) => menus.fill(html, place.path, lang)),
+        components.activeCommonContent('footer', page.language).then((html) => menus.fill(html, place.path, lang)),
         images(imagePaths),
       ]);
       // The page's frame holds the header, the content and the footer: its styles are made for all three.
@@ -437,7 +437,10 @@ export function createSiteRendering(
       // or footer, else the default language's (issue 30).
       const segment = current?.split('/')[1] ?? '';
       const language = languageOfSegment(segment, site) ?? site.default_language;
-      const filled = await menus.fill(await components.activeCommonContent(type, language), current);
+      const filled = await menus.fill(await components.activeCommonContent(type, language), current, {
+        language,
+        prefix: languagePrefix(language, site),
+      });
       const links = await styles.documentLinks(filled ?? '');
       const title = type === 'header' ? 'Site header' : 'Site footer';
       return renderedResponse(
@@ -464,15 +467,16 @@ export function createSiteRendering(
     async pagePreview(itemId, origin, expiresAt) {
       const [draft, site] = await Promise.all([pages.get(itemId).catch(() => null), settings.get()]);
       if (!draft) return null;
-      const page = await withPageModules(draft, langOf(draft.language, site));
+      const lang = langOf(draft.language, site);
+      const page = await withPageModules(draft, lang);
       const place = pagePlace(page, site, origin);
       const imagePaths = [
         ...(page.featured_image ? [page.featured_image.file_path] : []),
         ...libraryImagePaths(pageContentHtml(page.content)),
       ];
       const [header, footer, found] = await Promise.all([
-        components.activeCommonContent('header', page.language).then((html) => menus.fill(html, place.path)),
-        components.activeCommonContent('footer', page.language).then((html) => menus.fill(html, place.path)),
+        components.activeCommonContent('header', page.language).then((html) => menus.fill(html, place.path, lang)),
+        components.activeCommonContent('footer', page.language).then((html) => menus.fill(html, place.path, lang)),
         images(imagePaths),
       ]);
       // A draft is not part of the site's compiled styles: the frame styles it in the browser, as the admin does.
