@@ -184,6 +184,10 @@ forEachDialect('translations of components, categories, tags and FAQs', (dialect
         [aDe.id, [a.id]],
         [b.id, []],
       ]);
+      // An item's links are the same in both lists (the language's are read apart, in one query).
+      const links = whole.find((item) => item.id === aDe.id)?.translations;
+      expect(links).toHaveLength(1);
+      expect(german.find((item) => item.id === aDe.id)?.translations).toEqual(links);
       expect(await list('?language=pt-PT')).toEqual([]);
       const bad = await as(t.tokens.user, 'GET', `${base}/?language=no%20tag`);
       expect(bad.statusCode).toBe(422);
