@@ -64,7 +64,8 @@ export const postInputSchema = z
         z
           .number({ message: 'Tag ids must be whole numbers' })
           .int('Tag ids must be whole numbers')
-          .positive('Tag ids must be positive'),
+          .positive('Tag ids must be positive')
+          .max(ID_MAX, `Tag ids must be at most ${ID_MAX}`),
         {
           message: 'Tag ids must be a list of numbers',
         },
