@@ -21,7 +21,10 @@ async function partShots(page: Page, name: string, selector: string) {
   if (!SHOTS) return;
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.locator(selector).first().screenshot({ path: `${SHOTS}/${name}-${width}.png` });
+    await page
+      .locator(selector)
+      .first()
+      .screenshot({ path: `${SHOTS}/${name}-${width}.png` });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

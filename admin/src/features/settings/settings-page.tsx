@@ -108,7 +108,12 @@ export function SettingsPage() {
 
 type Field = Exclude<
   keyof SiteSettingsInput,
-  'two_factor_roles' | 'default_language' | 'languages' | 'display_currencies' | 'language_currencies' | 'language_details'
+  | 'two_factor_roles'
+  | 'default_language'
+  | 'languages'
+  | 'display_currencies'
+  | 'language_currencies'
+  | 'language_details'
 >;
 
 function SettingsForm({ settings }: { settings: SiteSettings }) {

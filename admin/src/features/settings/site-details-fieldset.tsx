@@ -34,7 +34,9 @@ export function languageDetailsInput(
   return Object.fromEntries(
     languages.map((language) => [
       language,
-      Object.fromEntries(SITE_DETAIL_FIELDS.flatMap((field) => (form[language]?.[field] ? [[field, form[language][field]]] : []))),
+      Object.fromEntries(
+        SITE_DETAIL_FIELDS.flatMap((field) => (form[language]?.[field] ? [[field, form[language][field]]] : [])),
+      ),
     ]),
   );
 }

@@ -190,8 +190,7 @@ function siteDetailsOf(
   const before = saved.default_language;
   const own: SiteDetails = {
     site_name: input.site_name,
-    site_description:
-      input.site_description === undefined ? saved.site_description : (input.site_description ?? ''),
+    site_description: input.site_description === undefined ? saved.site_description : (input.site_description ?? ''),
     contact_email: input.contact_email,
     contact_phone: input.contact_phone,
   };
