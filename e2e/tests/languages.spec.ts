@@ -173,6 +173,9 @@ test('an administrator gives German its own site name, description and e-mail in
 
   const { page } = t.session;
   await page.setViewportSize({ width: 1280, height: 900 });
+  // Signed out first, whether or not the test before this one signed in.
+  await page.goto(`${t.server.origin}/admin`);
+  await page.evaluate(() => localStorage.clear());
   await signInThroughUi(page, t.server.origin, t.server.admin.username, t.server.admin.password);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
   await expect.poll(() => page.getByRole('heading', { name: 'Settings', level: 1 }).isVisible()).toBe(true);
