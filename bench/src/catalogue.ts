@@ -69,6 +69,8 @@ export async function seedCatalogue(
         languages: JSON.stringify(languages),
         display_currencies: '[]',
         language_currencies: '{}',
+        site_description: '',
+        language_details: '{}',
         updated_at: at,
       })
       .execute();

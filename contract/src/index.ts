@@ -28,6 +28,7 @@ export * from './link-html.js';
 export * from './tours-block.js';
 export * from './languages.js';
 export * from './settings.js';
+export * from './site-details.js';
 export * from './display-currencies.js';
 export * from './language-banner.js';
 export * from './booking.js';

@@ -10,6 +10,8 @@ export const TITLE_MAX = 200;
 export const SLUG_MAX = 200;
 export const NAME_MAX = 100;
 export const SHORT_TEXT_MAX = 255;
+/** The site's description (Settings, per language): search engines show about 160 characters of it. */
+export const SITE_DESCRIPTION_MAX = 500;
 export const DESCRIPTION_MAX = 2_000;
 export const EXCERPT_MAX = 5_000;
 /** Rich HTML bodies (posts, pages, components): generous, but bounded. */

@@ -8,6 +8,12 @@ import { DEFAULT_TIMEZONE, isTimeZone } from './schedule.js';
 import { languageTagSchema } from './languages.js';
 import type { DisplayCurrency } from './display-currencies.js';
 import {
+  languageDetailsInputSchema,
+  languageDetailsSchema,
+  siteDescriptionInputSchema,
+  type LanguageDetails,
+} from './site-details.js';
+import {
   DISPLAY_CURRENCIES_MAX,
   DISPLAY_RATE_MAX,
   LANGUAGES_MAX,
@@ -46,6 +52,7 @@ export function siteLanguageList(defaultLanguage: string, languages: readonly st
 /** What a site starts with before an administrator saves its settings. */
 export const DEFAULT_SITE_SETTINGS = {
   site_name: 'Tours CMS',
+  site_description: '',
   currency: 'EUR',
   contact_email: null,
   contact_phone: null,
@@ -58,6 +65,7 @@ export const DEFAULT_SITE_SETTINGS = {
   languages: ['en'],
   display_currencies: [] as DisplayCurrency[],
   language_currencies: {} as Record<string, string>,
+  language_details: {} as Record<string, LanguageDetails>,
 } as const;
 
 /** A display currency as an administrator enters it; the server dates the rate when it changes. */
@@ -80,6 +88,8 @@ export type DisplayCurrencyInput = z.input<typeof displayCurrencyInputSchema>;
  */
 export const siteSettingsInputSchema = z.object({
   site_name: requiredText('Site name', NAME_MAX),
+  /** What the site is about, in a sentence or two (the home page's description when it has none). Absent keeps it. */
+  site_description: siteDescriptionInputSchema.optional(),
   currency: z
     .string({ message: 'Currency is required' })
     .trim()
@@ -169,6 +179,14 @@ export const siteSettingsInputSchema = z.object({
       message: 'Default display currencies must be an object',
     })
     .optional(),
+  /**
+   * The site's name, description and contact details in the languages other than the default, by language tag
+   * (`{ "de": { "site_name": "Lissabon zu Fuß" } }`); a field left out or blank is the default language's. Read as
+   * of the default language the site had before the save. Absent keeps the saved details.
+   */
+  language_details: z
+    .record(z.string(), languageDetailsInputSchema, { message: "Each language's details must be an object" })
+    .optional(),
 });
 export type SiteSettingsInput = z.input<typeof siteSettingsInputSchema>;
 export type SiteSettingsData = z.output<typeof siteSettingsInputSchema>;
@@ -176,6 +194,8 @@ export type SiteSettingsData = z.output<typeof siteSettingsInputSchema>;
 /** The site's settings as GET and PUT /settings answer them. */
 export const siteSettingsSchema = z.object({
   site_name: z.string(),
+  /** The default language's description of the site; '' when none. */
+  site_description: z.string(),
   currency: z.string(),
   contact_email: nullableText,
   contact_phone: nullableText,
@@ -193,6 +213,8 @@ export const siteSettingsSchema = z.object({
   display_currencies: z.array(z.object({ code: z.string(), rate: z.number(), rate_set_at: z.string() })),
   /** A language's default display currency, by language tag. */
   language_currencies: z.record(z.string(), z.string()),
+  /** Each other language's own name, description and contact details, only the fields it has (site-details.ts). */
+  language_details: z.record(z.string(), languageDetailsSchema),
   updated_at: z.string().nullable(),
 });
 export type SiteSettings = z.infer<typeof siteSettingsSchema>;

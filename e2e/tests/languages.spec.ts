@@ -16,6 +16,19 @@ async function shots(page: Page, name: string, widths = [1280, 390]) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
+/** Screenshots of one part of the page, at a desktop's and a phone's width. */
+async function partShots(page: Page, name: string, selector: string) {
+  if (!SHOTS) return;
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page
+      .locator(selector)
+      .first()
+      .screenshot({ path: `${SHOTS}/${name}-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
 async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
   const form = new URLSearchParams({ username: t.server.admin.username, password: t.server.admin.password });
   const auth = await fetch(`${t.server.origin}/api/auth/token`, { method: 'POST', body: form });
@@ -134,6 +147,104 @@ test('staff add German and translate a tour from the editor; a visitor switches 
     expect(months).not.toContain(`März ${nextMarch().slice(0, 4)} (0)`);
     expect(await site.locator('.card-price .approx').first().textContent()).toBe('≈ 85\u00a0$');
     expect(await seriousFindings(site)).toEqual([]);
+  } finally {
+    await visitor.close();
+  }
+});
+
+test('an administrator gives German its own site name, description and e-mail in Settings; a visitor’s German page shows them, the English one its own', async () => {
+  // A German tour page of its own (the site in English and German).
+  const settings = await api<Record<string, unknown>>('GET', '/settings');
+  await api('PUT', '/settings', { ...settings, languages: ['en', 'de'] });
+  const tour = await api<{ id: number }>('POST', '/posts/', {
+    title: 'Harbour walk',
+    slug: 'harbour-walk',
+    status: 'published',
+    price: 25,
+  });
+  const draft = await api<{ id: number }>('POST', `/posts/${tour.id}/translations`, { language: 'de' });
+  await api('PUT', `/posts/${draft.id}`, {
+    title: 'Hafenrundgang',
+    slug: 'hafenrundgang',
+    language: 'de',
+    status: 'published',
+    price: 25,
+  });
+
+  const { page } = t.session;
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // Signed out first, whether or not the test before this one signed in.
+  await page.goto(`${t.server.origin}/admin`);
+  await page.evaluate(() => localStorage.clear());
+  await signInThroughUi(page, t.server.origin, t.server.admin.username, t.server.admin.password);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+  await expect.poll(() => page.getByRole('heading', { name: 'Settings', level: 1 }).isVisible()).toBe(true);
+  await page.getByLabel('Site Description', { exact: true }).fill('Sailing and walking tours on the bay.');
+  await page.getByLabel('Contact Email', { exact: true }).fill('hello@azurebay.example.com');
+  // German's section: empty fields show English's values as placeholders.
+  const german = page.getByRole('group', { name: 'Deutsch (de)' });
+  const name = german.getByLabel('Site Name in Deutsch (de)');
+  expect(await name.getAttribute('placeholder')).toBe('Tours CMS');
+  expect(await german.getByLabel('Contact Email in Deutsch (de)').getAttribute('placeholder')).toBe(
+    'hello@azurebay.example.com',
+  );
+  await partShots(page, 'site-details-empty', 'fieldset:has(legend:text("Site Details per Language"))');
+  // From the keyboard: the name, then Tab to the description and the e-mail.
+  await name.focus();
+  await page.keyboard.type('Azure-Bucht Touren');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Segeltörns und Wanderungen an der Bucht.');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('hallo@azurebay.example.com');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('ruf an');
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  // A phone with words is refused on its field.
+  const phone = german.getByLabel('Contact Phone in Deutsch (de)');
+  await expect.poll(() => phone.getAttribute('aria-invalid')).toBe('true');
+  await expect
+    .poll(() => german.getByText('Phone may contain only digits, spaces and + ( ) . / -').isVisible())
+    .toBe(true);
+  await partShots(page, 'site-details-refused', 'fieldset:has(legend:text("Site Details per Language"))');
+  await phone.fill('');
+  expect(await seriousFindings(page)).toEqual([]);
+  await shots(page, 'settings-site-details');
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await expect.poll(() => page.getByRole('status').textContent()).toBe('Settings saved.');
+  await page.reload();
+  await expect.poll(() => name.inputValue()).toBe('Azure-Bucht Touren');
+
+  const visitor = await launchBrowser([], { viewport: { width: 1280, height: 900 } });
+  try {
+    const site = visitor.page;
+    const head = () =>
+      site.evaluate(() => ({
+        title: document.title,
+        siteName: document.querySelector('meta[property="og:site_name"]')?.getAttribute('content'),
+        provider: [...document.querySelectorAll('script[type="application/ld+json"]')]
+          .map((script) => JSON.parse(script.textContent ?? '{}') as { provider?: Record<string, string> })
+          .find((node) => node.provider)?.provider,
+      }));
+    await site.goto(`${t.server.origin}/de/tours/hafenrundgang`);
+    expect(await head()).toMatchObject({
+      title: 'Hafenrundgang | Azure-Bucht Touren',
+      siteName: 'Azure-Bucht Touren',
+      provider: {
+        name: 'Azure-Bucht Touren',
+        description: 'Segeltörns und Wanderungen an der Bucht.',
+        email: 'hallo@azurebay.example.com',
+      },
+    });
+    await site.goto(`${t.server.origin}/tours/harbour-walk`);
+    expect(await head()).toMatchObject({
+      title: 'Harbour walk | Tours CMS',
+      siteName: 'Tours CMS',
+      provider: {
+        name: 'Tours CMS',
+        description: 'Sailing and walking tours on the bay.',
+        email: 'hello@azurebay.example.com',
+      },
+    });
   } finally {
     await visitor.close();
   }

@@ -82,7 +82,7 @@ test('the demo home page loads only our own files, shows its header, image and f
   await expect.poll(() => answer.isVisible()).toBe(true);
   await tours.getByRole('link', { name: 'See all our tours.' }).click();
   await page.waitForURL(`${t.server.origin}/tours`);
-  expect(await page.title()).toBe('Tours | Tours CMS');
+  expect(await page.title()).toBe('Tours | Azure Bay Tours');
   // The catalogue's header is a frame of its own; its links navigate the page too.
   await page
     .frameLocator('iframe[title="Site header"]')

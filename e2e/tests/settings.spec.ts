@@ -8,7 +8,7 @@ test('an admin sets the site name, currency and languages; they hold after a rel
   await signInThroughUi(page, t.server.origin, t.server.admin.username, t.server.admin.password);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
   await expect.poll(() => page.getByRole('heading', { name: 'Settings', level: 1 }).isVisible()).toBe(true);
-  await page.getByLabel(/^Site Name/).fill('Azure Bay Tours');
+  await page.getByRole('textbox', { name: 'Site Name', exact: true }).fill('Azure Bay Tours');
   await page.getByLabel(/^Currency/).fill('XYZ');
   await page.getByRole('button', { name: 'Save Settings' }).click();
   await expect
@@ -27,7 +27,7 @@ test('an admin sets the site name, currency and languages; they hold after a rel
 
   await page.reload();
   await expect.poll(() => page.getByLabel(/^Currency/).inputValue()).toBe('USD');
-  expect(await page.getByLabel(/^Site Name/).inputValue()).toBe('Azure Bay Tours');
+  expect(await page.getByRole('textbox', { name: 'Site Name', exact: true }).inputValue()).toBe('Azure Bay Tours');
   expect(await page.getByLabel('Default Language').inputValue()).toBe('de');
   const languages = page.getByRole('list', { name: "The Site's Languages" }).getByRole('listitem');
   expect(await languages.allTextContents()).toEqual([

@@ -112,7 +112,13 @@ async function siteWithContent(): Promise<TestApp> {
   const languages = await injectAs(t.app, t.tokens.admin, {
     method: 'PUT',
     url: '/api/settings',
-    payload: { site_name: 'Island Ferries', currency: 'EUR', languages: ['en', 'de'] },
+    payload: {
+      site_name: 'Island Ferries',
+      site_description: 'Ferries to every island — ⛴',
+      currency: 'EUR',
+      languages: ['en', 'de'],
+      language_details: { de: { site_name: 'Inselfähren', contact_email: 'faehre@example.com' } },
+    },
   });
   expect(languages.statusCode, languages.body).toBe(200);
   const german = await injectAs(t.app, t.tokens.editor, {
@@ -236,6 +242,11 @@ describe('backup and restore', () => {
     }[];
     expect(tours.map((tour) => tour.title)).toEqual(['Ferry to the islands']);
     expect(tours[0]?.translations).toMatchObject([{ language: 'de', slug: 'ferry-de' }]);
+    // The site's description and its German details came back (migration 0035's columns).
+    expect((await injectAs(app, token, { method: 'GET', url: '/api/settings' })).json()).toMatchObject({
+      site_description: 'Ferries to every island — ⛴',
+      language_details: { de: { site_name: 'Inselfähren', contact_email: 'faehre@example.com' } },
+    });
     // The tour's sections, its FAQ and the image's alternative text came back with it.
     const ferry = await injectAs(app, token, { method: 'GET', url: '/api/posts/slug/ferry' });
     expect(ferry.json()).toMatchObject({

@@ -174,9 +174,11 @@ export type ModulesTable = Row<Module>;
 /** One row, id 1. */
 export interface SettingsTable extends Omit<
   SiteSettings,
-  'updated_at' | 'two_factor_roles' | 'languages' | 'display_currencies' | 'language_currencies'
+  'updated_at' | 'two_factor_roles' | 'languages' | 'display_currencies' | 'language_currencies' | 'language_details'
 > {
   id: number;
+  /** Each other language's own site details as a JSON object (`{"de":{"site_name":"..."}}`, migration 0035). */
+  language_details: string;
   /** The display currencies as a JSON list (`[{"code":"USD","rate":1.08,"rate_set_at":"..."}]`, migration 0032). */
   display_currencies: string;
   /** Each language's default display currency as a JSON object (`{"en-US":"USD"}`). */

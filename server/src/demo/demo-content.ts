@@ -9,6 +9,14 @@ import { toursBlockHtml } from '@tours-cms/contract';
 
 export const DEMO_COMPANY = 'Azure Bay Tours';
 
+/** The demo's name, description and contact details in Settings (German's own are DEMO_SITE_DETAILS_DE). */
+export const DEMO_SITE_DETAILS = {
+  site_name: DEMO_COMPANY,
+  site_description: 'Sailing, island and walking tours on Azure Bay in small groups, with local skippers and guides.',
+  contact_email: 'hello@azurebay.example.com',
+  contact_phone: '+1 555 0142',
+};
+
 export const DEMO_HEADER = `<header class="bg-white/95 border-b border-slate-200">
   <div class="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-6 py-4">
     <a href="/" class="flex items-center gap-2 text-xl font-bold text-sky-800 no-underline">

@@ -9,6 +9,16 @@ import { INQUIRY_FORM } from './demo-content.js';
  * at the German addresses (`/de/...`).
  */
 
+/**
+ * The site's details in German (Settings, issue 30 item 1): the name stays the brand's; the description and the
+ * e-mail address are German's own, the phone the English one.
+ */
+export const DEMO_SITE_DETAILS_DE = {
+  site_description:
+    'Segeltörns, Inselausflüge und Wanderungen an der Azure Bay in kleinen Gruppen, mit Skippern und Guides von hier.',
+  contact_email: 'hallo@azurebay.example.com',
+};
+
 /** The German text of a page, by the English page's slug. */
 export interface GermanPage {
   title: string;

@@ -87,6 +87,15 @@ forEachDialect('demo site', (dialect) => {
       const settings = await t.app.ctx.services.settings.get();
       expect(settings).toMatchObject({ default_language: 'en', languages: ['en', 'de'] });
       expect(settings.display_currencies).toEqual([{ code: 'USD', rate: 1.08, rate_set_at: expect.any(String) }]);
+      // The site's details, German's own description and e-mail (issue 30 item 1).
+      expect(settings).toMatchObject({
+        site_name: 'Azure Bay Tours',
+        site_description: expect.stringContaining('Azure Bay'),
+        contact_email: 'hello@azurebay.example.com',
+        language_details: {
+          de: { site_description: expect.stringContaining('Segeltörns'), contact_email: 'hallo@azurebay.example.com' },
+        },
+      });
 
       const pages = await list<PageListItem>('/api/pages/?language=de');
       expect(pages.map((p) => [p.slug, p.status]).sort()).toEqual([
@@ -144,6 +153,9 @@ forEachDialect('demo site', (dialect) => {
       expect(tour.body).toMatch(/data-currency="EUR">79,00\u00a0€<\/data>/);
       expect(tour.body).toContain('<a href="/tours/sunset-sailing-on-the-bay" hreflang="en" lang="en">English</a>');
       expect(tour.body).toContain('<option value="USD"');
+      // The operator in German: German's e-mail, the brand's name.
+      expect(tour.body).toContain('"email":"hallo@azurebay.example.com"');
+      expect(tour.body).toContain('<title>Segeltörn bei Sonnenuntergang | Azure Bay Tours</title>');
       const englishTour = await t.app.inject({ method: 'GET', url: '/tours/sunset-sailing-on-the-bay' });
       expect(englishTour.body).toContain(
         '<a href="/de/tours/segeltoern-bei-sonnenuntergang" hreflang="de" lang="de">Deutsch</a>',

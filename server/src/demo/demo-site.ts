@@ -14,11 +14,18 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Services } from '../services.js';
 import { seedDemoBookingRequests, seedDemoDepartures } from './demo-departures.js';
-import { DEMO_CONTACT, DEMO_FOOTER, DEMO_GOOD_TO_KNOW, DEMO_HEADER, DEMO_HOME } from './demo-content.js';
+import {
+  DEMO_CONTACT,
+  DEMO_FOOTER,
+  DEMO_GOOD_TO_KNOW,
+  DEMO_HEADER,
+  DEMO_HOME,
+  DEMO_SITE_DETAILS,
+} from './demo-content.js';
 import { makeDemoHeroImage, makeTourImage } from './demo-image.js';
 import { DEMO_CATEGORIES, DEMO_TAGS, DEMO_TOURS } from './demo-tours.js';
 import { DEMO_FAQS, DEMO_GALLERY_SCENES, DEMO_SECTIONS } from './demo-tour-sections.js';
-import { DEMO_PAGES_DE, DEMO_TOURS_DE } from './demo-german.js';
+import { DEMO_PAGES_DE, DEMO_SITE_DETAILS_DE, DEMO_TOURS_DE } from './demo-german.js';
 
 /** True when the site has no content of any kind yet: the demo never mixes with real work. */
 async function hasNoContent({ pages, posts, components, media }: Services): Promise<boolean> {
@@ -214,7 +221,8 @@ export async function seedDemoSite(
  * The demo's second language (issue 30): the site in English and German, US dollars as a display currency, and the
  * main pages and the six tours translated, each through the services as staff would (`translate`, then a save of
  * the German text), so every German item is in its English item's group and shares its price, category, tags,
- * images, FAQs and departures. The German text is in demo-german.ts.
+ * images, FAQs and departures. The site has its name, description and contact details, German its own description
+ * and e-mail address. The German text is in demo-german.ts.
  */
 async function seedDemoGerman(
   { settings, pages, posts }: Services,
@@ -225,14 +233,13 @@ async function seedDemoGerman(
   const saved = await settings.get();
   await settings.update(
     siteSettingsInputSchema.parse({
-      site_name: saved.site_name,
+      ...DEMO_SITE_DETAILS,
       currency: saved.currency,
-      contact_email: saved.contact_email,
-      contact_phone: saved.contact_phone,
       social_image_url: saved.social_image_url,
       default_language: 'en',
       languages: ['en', 'de'],
       display_currencies: [{ code: 'USD', rate: 1.08 }],
+      language_details: { de: DEMO_SITE_DETAILS_DE },
     }),
     author,
   );

@@ -14,7 +14,7 @@ export function FormField({
   children,
 }: {
   id: string;
-  label: string;
+  label: ReactNode;
   required?: boolean;
   hint?: ReactNode;
   error?: string;

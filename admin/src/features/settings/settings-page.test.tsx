@@ -18,6 +18,8 @@ const SETTINGS = {
   languages: ['en'],
   display_currencies: [] as { code: string; rate: number; rate_set_at: string }[],
   language_currencies: {} as Record<string, string>,
+  site_description: '',
+  language_details: {} as Record<string, Record<string, string>>,
   updated_at: '2026-11-20T10:00:00.000Z',
 };
 
@@ -275,5 +277,52 @@ describe('Settings screen', () => {
     expect(await screen.findByLabelText('Prices in English (en) shown in')).toHaveAccessibleDescription(
       'USD is not one of the display currencies',
     );
+  });
+
+  it("gives each language but the default its own site details, the default's as placeholders, refusals on their field", async () => {
+    const calls = setup('admin', {
+      'GET /settings': () => ({
+        ...SETTINGS,
+        site_description: 'Sailing tours on the bay.',
+        languages: ['en', 'de', 'fr'],
+        language_details: { de: { site_name: 'Azure Bay Touren' } },
+      }),
+      'PUT /settings': () =>
+        jsonResponse(422, {
+          detail: 'language_details.fr.contact_email: Enter a valid email address',
+          errors: [{ field: 'language_details.fr.contact_email', message: 'Enter a valid email address' }],
+        }),
+    });
+    expect(await screen.findByLabelText('Site Description')).toHaveValue('Sailing tours on the bay.');
+    const german = screen.getByRole('group', { name: 'Deutsch (de)' });
+    const name = within(german).getByLabelText('Site Name in Deutsch (de)');
+    expect(name).toHaveValue('Azure Bay Touren');
+    expect(name).toHaveAttribute('placeholder', 'Azure Bay Tours');
+    expect(within(german).getByLabelText('Site Description in Deutsch (de)')).toHaveAttribute(
+      'placeholder',
+      'Sailing tours on the bay.',
+    );
+    expect(within(german).getByLabelText('Contact Email in Deutsch (de)')).toHaveAttribute(
+      'placeholder',
+      'hello@azurebay.example.com',
+    );
+    // The default language has no section of its own: its details are the fields above.
+    expect(screen.queryByRole('group', { name: 'English (en)' })).toBeNull();
+    await userEvent.type(within(german).getByLabelText('Site Description in Deutsch (de)'), 'Segeltörns.');
+    const french = screen.getByRole('group', { name: /^Français.* \(fr\)$/ });
+    const email = within(french).getByLabelText(/^Contact Email in Français/);
+    await userEvent.type(email, 'bonjour@azurebay.example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(email).toHaveAccessibleDescription('Enter a valid email address');
+    expect(JSON.parse(String(calls.find((call) => call.method === 'PUT')!.body))).toMatchObject({
+      site_description: 'Sailing tours on the bay.',
+      language_details: {
+        de: { site_name: 'Azure Bay Touren', site_description: 'Segeltörns.' },
+        fr: { contact_email: 'bonjour@azurebay.example.com' },
+      },
+    });
+    // Removing a language takes its details out of the next save.
+    await userEvent.click(screen.getByRole('button', { name: /^Remove Français/ }));
+    expect(screen.queryByRole('group', { name: /^Français/ })).toBeNull();
   });
 });

@@ -11,6 +11,7 @@ import {
   NAME_MAX,
   PHONE_MAX,
   ROLES,
+  SITE_DESCRIPTION_MAX,
   ROLE_LABELS,
   siteSettingsInputSchema,
   URL_MAX,
@@ -32,6 +33,7 @@ import {
   rateOf,
   type DisplayCurrencyRow,
 } from './display-currencies-fieldset';
+import { languageDetailsForm, languageDetailsInput, SiteDetailsFieldset } from './site-details-fieldset';
 
 /** ISO 4217 codes the browser can format, for the currency field's suggestions. */
 const CURRENCIES: string[] = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('currency') : [];
@@ -83,7 +85,7 @@ export function SettingsPage() {
     <>
       <PageHeader
         title="Settings"
-        subtitle="Your site's name, currency, contact details, time zone, languages, display currencies, history and security"
+        subtitle="Your site's name, description, currency, contact details, time zone, languages, display currencies, history and security"
       />
       <QueryStatus
         query={query}
@@ -106,7 +108,12 @@ export function SettingsPage() {
 
 type Field = Exclude<
   keyof SiteSettingsInput,
-  'two_factor_roles' | 'default_language' | 'languages' | 'display_currencies' | 'language_currencies'
+  | 'two_factor_roles'
+  | 'default_language'
+  | 'languages'
+  | 'display_currencies'
+  | 'language_currencies'
+  | 'language_details'
 >;
 
 function SettingsForm({ settings }: { settings: SiteSettings }) {
@@ -115,6 +122,7 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
   const save = useSaveSiteSettings();
   const [form, setForm] = useState<Record<Field, string>>({
     site_name: settings.site_name,
+    site_description: settings.site_description ?? '',
     currency: settings.currency,
     contact_email: settings.contact_email ?? '',
     contact_phone: settings.contact_phone ?? '',
@@ -131,6 +139,11 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
   );
   const [languageCurrencies, setLanguageCurrencies] = useState<Record<string, string>>(
     settings.language_currencies ?? {},
+  );
+  const [languageDetails, setLanguageDetails] = useState(() => languageDetailsForm(settings.language_details ?? {}));
+  // Each language but the default as saved has its own details: the server reads them as of that default.
+  const detailLanguages = siteLanguageList(defaultLanguage, languages).filter(
+    (language) => language !== settings.default_language,
   );
   const { submit, isPending, errorFor, formError, clearFieldErrors } = useFormSubmit({
     schema: siteSettingsInputSchema,
@@ -161,6 +174,8 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
           siteLanguageList(defaultLanguage, languages).includes(language),
         ),
       ),
+      // A language removed above takes its details with it.
+      language_details: languageDetailsInput(languageDetails, detailLanguages),
     });
   };
 
@@ -214,6 +229,23 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
         required: true,
         hint: 'Shown in page titles and to search engines.',
       })}
+      <FormField
+        id="settings-site_description"
+        label="Site Description"
+        hint="What the site offers, in a sentence or two: search engines show it for the home page when it has no SEO description."
+        error={errorFor('site_description')}
+      >
+        <textarea
+          id="settings-site_description"
+          className="input"
+          rows={2}
+          maxLength={SITE_DESCRIPTION_MAX}
+          readOnly={!canChange}
+          value={form.site_description}
+          onChange={(event) => set('site_description', event.target.value)}
+          {...fieldA11y('settings-site_description', errorFor('site_description'), true)}
+        />
+      </FormField>
       {input('currency', 'Currency', {
         max: 3,
         required: true,
@@ -265,6 +297,34 @@ function SettingsForm({ settings }: { settings: SiteSettings }) {
           clearFieldErrors(['languages']);
         }}
         errors={{ default_language: errorFor('default_language'), languages: errorFor('languages') }}
+      />
+      <SiteDetailsFieldset
+        canChange={canChange}
+        savedDefault={settings.default_language}
+        defaultLanguage={defaultLanguage}
+        languages={detailLanguages}
+        defaults={{
+          site_name: form.site_name,
+          site_description: form.site_description,
+          contact_email: form.contact_email,
+          contact_phone: form.contact_phone,
+        }}
+        details={languageDetails}
+        onChange={(language, field, value) => {
+          setLanguageDetails((current) => ({
+            ...current,
+            [language]: {
+              site_name: '',
+              site_description: '',
+              contact_email: '',
+              contact_phone: '',
+              ...current[language],
+              [field]: value,
+            },
+          }));
+          clearFieldErrors([`language_details.${language}.${field}`]);
+        }}
+        errorFor={errorFor}
       />
       <DisplayCurrenciesFieldset
         canChange={canChange}

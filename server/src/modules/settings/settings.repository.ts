@@ -1,4 +1,11 @@
-import { siteLanguageList, siteSettingsSchema, type DisplayCurrency, type SiteSettings } from '@tours-cms/contract';
+import {
+  SITE_DETAIL_FIELDS,
+  siteLanguageList,
+  siteSettingsSchema,
+  type DisplayCurrency,
+  type LanguageDetails,
+  type SiteSettings,
+} from '@tours-cms/contract';
 import type { Db } from '../../db/dialect.js';
 import type { SettingsTable } from '../../db/tables.js';
 import { parseRoleList } from '../../role-list.js';
@@ -20,6 +27,7 @@ export async function findSettings(db: Db): Promise<SiteSettings | undefined> {
       languages: parseLanguageList(row.languages, row.default_language),
       display_currencies: parseDisplayCurrencies(row.display_currencies),
       language_currencies: parseLanguageCurrencies(row.language_currencies),
+      language_details: parseLanguageDetails(row.language_details),
     }
   );
 }
@@ -69,6 +77,23 @@ function parseLanguageCurrencies(json: string): Record<string, string> {
   );
 }
 
+/** Each language's own site details: text fields that are not empty only (never a failed page). */
+function parseLanguageDetails(json: string): Record<string, LanguageDetails> {
+  const parsed = parseJson(json);
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
+  const details: Record<string, LanguageDetails> = {};
+  for (const [language, saved] of Object.entries(parsed as Record<string, unknown>)) {
+    if (typeof saved !== 'object' || saved === null) continue;
+    const own: LanguageDetails = {};
+    for (const field of SITE_DETAIL_FIELDS) {
+      const value = (saved as Record<string, unknown>)[field];
+      if (typeof value === 'string' && value) own[field] = value;
+    }
+    details[language] = own;
+  }
+  return details;
+}
+
 /** Writes the one row, creating it the first time. */
 export async function saveSettings(
   db: Db,
@@ -80,6 +105,7 @@ export async function saveSettings(
     languages: JSON.stringify(siteLanguageList(settings.default_language, settings.languages)),
     display_currencies: JSON.stringify(settings.display_currencies),
     language_currencies: JSON.stringify(settings.language_currencies),
+    language_details: JSON.stringify(settings.language_details),
   };
   await db.kysely
     .insertInto('settings')

@@ -45,6 +45,8 @@ forEachDialect('settings', (dialect) => {
       languages: ['en'],
       display_currencies: [],
       language_currencies: {},
+      site_description: '',
+      language_details: {},
       updated_at: expect.stringMatching(/Z$/),
     };
     expect(res.json()).toEqual(saved);
@@ -207,6 +209,54 @@ forEachDialect('settings', (dialect) => {
       { default_language: 'en', languages: Array.from({ length: 20 }, (_, i) => `a${String.fromCharCode(97 + i)}`) },
       'languages',
       'A site can be in at most 20 languages, the default among them',
+    ],
+    [
+      'a site description over 500 characters',
+      { site_description: 'a'.repeat(501) },
+      'site_description',
+      'Site description must be at most 500 characters',
+    ],
+    [
+      'details for a language the site is not in',
+      { languages: ['en', 'de'], language_details: { fr: { site_name: 'Baie d’Azur' } } },
+      'language_details.fr',
+      "fr is not one of the site's languages",
+    ],
+    [
+      'details for the default language',
+      { languages: ['en', 'de'], language_details: { en: { site_name: 'Azure' } } },
+      'language_details.en',
+      "English (en) is the default language: its details are the site's name, description and contact fields",
+    ],
+    [
+      'a language’s malformed email',
+      { languages: ['en', 'de'], language_details: { de: { contact_email: 'kein@' } } },
+      'language_details.de.contact_email',
+      'Enter a valid email address',
+    ],
+    [
+      'a language’s site name over 100 characters',
+      { languages: ['en', 'de'], language_details: { de: { site_name: 'x'.repeat(101) } } },
+      'language_details.de.site_name',
+      'Site name must be at most 100 characters',
+    ],
+    [
+      'a language’s description over 500 characters',
+      { languages: ['en', 'de'], language_details: { de: { site_description: 'x'.repeat(501) } } },
+      'language_details.de.site_description',
+      'Site description must be at most 500 characters',
+    ],
+    [
+      'a language’s phone with letters',
+      { languages: ['en', 'de'], language_details: { de: { contact_phone: 'ruf an' } } },
+      'language_details.de.contact_phone',
+      'Phone may contain only digits, spaces and + ( ) . / -',
+    ],
+    [
+      'details that are not an object',
+      { languages: ['en', 'de'], language_details: { de: 'Lissabon' } },
+      'language_details.de',
+      "A language's details must be an object",
     ],
   ])('refuses %s with 422 naming the field, and saves nothing', async (_name, change, field, message) => {
     const res = await save(t.tokens.admin, { ...settings, ...change });

@@ -3,7 +3,11 @@ import {
   type DisplayCurrency,
   LANGUAGES_MAX,
   languageName,
+  SITE_DETAIL_FIELDS,
+  siteDetailsIn,
   siteLanguageList,
+  type LanguageDetails,
+  type SiteDetails,
   type SiteSettings,
   type SiteSettingsData,
 } from '@tours-cms/contract';
@@ -12,7 +16,7 @@ import type { Actor } from '../../core/actor.js';
 import type { Db } from '../../db/dialect.js';
 import { inTransaction } from '../../db/transaction.js';
 import { nowIso } from '../../core/clock.js';
-import { describeChanges } from '../../core/change-summary.js';
+import { describeChanges, joinList } from '../../core/change-summary.js';
 import type { SiteChanges } from '../../core/site-changes.js';
 import type { ActivityService } from '../activity/activity.service.js';
 import * as repo from './settings.repository.js';
@@ -25,6 +29,7 @@ export interface SettingsDeps {
 
 const SETTING_LABELS: Partial<Record<keyof SiteSettings, string>> = {
   site_name: 'site name',
+  site_description: 'site description',
   currency: 'currency',
   contact_email: 'contact e-mail',
   contact_phone: 'contact phone',
@@ -49,6 +54,7 @@ export function createSettingsService({ db, siteChanges, activity }: SettingsDep
         languages: [...DEFAULT_SITE_SETTINGS.languages],
         display_currencies: [],
         language_currencies: {},
+        language_details: {},
         updated_at: null,
       }
     );
@@ -60,7 +66,8 @@ export function createSettingsService({ db, siteChanges, activity }: SettingsDep
 
     /**
      * A PUT replaces every setting but those a client may leave out (time zone, versions to keep, the two-factor
-     * roles, the activity retention, the languages), which stay as saved; the public site shows the name and prices,
+     * roles, the activity retention, the languages, the site's description and each language's details), which stay
+     * as saved; the public site shows the name and prices,
      * so it is told. The default language is always in the list, first.
      */
     async update(input: SiteSettingsData, actor: Actor): Promise<SiteSettings> {
@@ -76,6 +83,7 @@ export function createSettingsService({ db, siteChanges, activity }: SettingsDep
           activity_retention_days: input.activity_retention_days ?? saved.activity_retention_days,
           ...languages,
           ...displayCurrenciesOf(input, saved, languages.languages, now),
+          ...siteDetailsOf(input, saved, languages),
         };
         await assertRemovedLanguagesUnused(tx, saved.languages, next.languages);
         await repo.saveSettings(tx, { ...next, updated_at: now });
@@ -84,7 +92,12 @@ export function createSettingsService({ db, siteChanges, activity }: SettingsDep
           itemType: 'settings',
           itemId: null,
           title: 'Site settings',
-          summary: describeChanges(saved, next, SETTING_LABELS),
+          summary: describeChanges(saved, next, {
+            ...SETTING_LABELS,
+            language_details: `site details in ${joinList(
+              changedDetails(saved.language_details, next.language_details).map((tag) => languageName(tag)),
+            )}`,
+          }),
         });
       });
       siteChanges.changed('settings');
@@ -155,6 +168,78 @@ function displayCurrenciesOf(
     }
   }
   return { display_currencies: list, language_currencies: chosen };
+}
+
+/**
+ * The site's name, description and contact details a PUT leaves, the default language's and each other language's
+ * own (issue 30 item 1). Left out, the description and the languages' details stay as saved. A language's details
+ * must be for one of the site's languages other than the default (422 naming `language_details.{tag}`); a language
+ * removed takes its details with it.
+ *
+ * The PUT's fields are read as of the default language the site had before it (what the Settings screen showed).
+ * When the default changes, no language's details as shown change: the new default's become the site's own fields
+ * (where it had none of its own, the old default's value, which it showed), and every other language, the old
+ * default among them, keeps as its own each value it showed that is not the new default's. One loss is not
+ * avoidable: a field the old default left empty (no phone) and the new default has is shown in the old default too.
+ */
+function siteDetailsOf(
+  input: SiteSettingsData,
+  saved: SiteSettings,
+  { default_language: defaultLanguage, languages }: Pick<SiteSettings, 'default_language' | 'languages'>,
+): SiteDetails & Pick<SiteSettings, 'language_details'> {
+  const before = saved.default_language;
+  const own: SiteDetails = {
+    site_name: input.site_name,
+    site_description: input.site_description === undefined ? saved.site_description : (input.site_description ?? ''),
+    contact_email: input.contact_email,
+    contact_phone: input.contact_phone,
+  };
+  const given = new Map<string, LanguageDetails>();
+  if (input.language_details === undefined) {
+    for (const [language, details] of Object.entries(saved.language_details)) given.set(language, details);
+  } else {
+    for (const [key, details] of Object.entries(input.language_details)) {
+      const field = `language_details.${key}`;
+      const language = languages.find((tag) => tag.toLowerCase() === key.trim().toLowerCase());
+      if (!language) throw invalidField(field, `${key} is not one of the site's languages`);
+      if (language === before)
+        throw invalidField(
+          field,
+          `${languageName(language)} is the default language: its details are the site's name, description and contact fields`,
+        );
+      given.set(language, details);
+    }
+  }
+  if (defaultLanguage === before) {
+    // In the list's order, each language once, the default and languages no longer listed left out.
+    const details: Record<string, LanguageDetails> = {};
+    for (const language of languages) {
+      const kept = given.get(language);
+      if (language !== defaultLanguage && kept && Object.keys(kept).length) details[language] = kept;
+    }
+    return { ...own, language_details: details };
+  }
+  const shown = (language: string) =>
+    siteDetailsIn({ ...own, default_language: before, language_details: Object.fromEntries(given) }, language);
+  const main = shown(defaultLanguage);
+  const details: Record<string, LanguageDetails> = {};
+  for (const language of languages) {
+    if (language === defaultLanguage) continue;
+    const was = shown(language);
+    const kept: LanguageDetails = {};
+    for (const field of SITE_DETAIL_FIELDS) {
+      const value = was[field];
+      if (value && value !== main[field]) kept[field] = value;
+    }
+    if (Object.keys(kept).length) details[language] = kept;
+  }
+  return { ...main, language_details: details };
+}
+
+/** The languages whose own details differ between two saves, in the order they come. */
+function changedDetails(before: Record<string, LanguageDetails>, after: Record<string, LanguageDetails>): string[] {
+  const languages = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  return languages.filter((tag) => JSON.stringify(before[tag] ?? {}) !== JSON.stringify(after[tag] ?? {}));
 }
 
 /**

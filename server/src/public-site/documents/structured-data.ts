@@ -4,11 +4,15 @@ import { raw, type Html } from '../rendering/html.js';
 
 const CONTEXT = 'https://schema.org';
 
-/** The operator as schema.org sees it: a TravelAgency with the settings' name, contacts and image. */
+/**
+ * The operator as schema.org sees it: a TravelAgency with the settings' name, description, contacts and image (the
+ * document's language's: `settingsInLanguage`).
+ */
 export function travelAgency(settings: SiteSettings, origin: string, logo: string | null): Record<string, unknown> {
   return {
     '@type': 'TravelAgency',
     name: settings.site_name,
+    ...(settings.site_description ? { description: settings.site_description } : {}),
     url: `${origin}/`,
     ...(logo ? { logo, image: logo } : {}),
     ...(settings.contact_phone ? { telephone: settings.contact_phone } : {}),

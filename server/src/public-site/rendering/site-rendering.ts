@@ -4,6 +4,7 @@ import {
   HOME_PAGE_SLUG,
   isPageSlug,
   pageContentHtml,
+  settingsInLanguage,
   type Page,
   type SiteSettings,
 } from '@tours-cms/contract';
@@ -375,9 +376,19 @@ export function createSiteRendering(
       // The page's frame holds the header, the content and the footer: its styles are made for all three.
       const links = await styles.documentLinks([header ?? '', content, footer ?? ''].join('\n'));
       const logo = site.social_image_url ? absoluteUrl(origin, site.social_image_url) : null;
-      // The home page, and its translations at the languages' homes, say who runs the site.
-      const jsonLd = place.path === inLanguage(prefix, '/') ? [homeStructuredData(site, origin, logo)] : [];
-      return renderedResponse(pageDocument(page, { header, footer }, origin, links, found, jsonLd, null, place), HTML);
+      // The home page, and its translations at the languages' homes, say who runs the site, in their language's
+      // details; without an SEO description of its own, the site's description describes it.
+      const isHome = place.path === inLanguage(prefix, '/');
+      const details = settingsInLanguage(site, page.language);
+      const jsonLd = isHome ? [homeStructuredData(details, origin, logo)] : [];
+      const described =
+        isHome && !page.seo_description?.trim() && details.site_description
+          ? { ...page, seo_description: details.site_description }
+          : page;
+      return renderedResponse(
+        pageDocument(described, { header, footer }, origin, links, found, jsonLd, null, place),
+        HTML,
+      );
     },
 
     async catalogue(params, origin) {
@@ -407,7 +418,13 @@ export function createSiteRendering(
       const toursByMonth = monthCountsIn(counts, language);
       const found = await images(view.tours.flatMap((card) => (card.image_path ? [card.image_path] : [])));
       return renderedResponse(
-        catalogueDocument(view, params, { origin, settings: site, images: found, frameHeights, lang }, toursByMonth),
+        catalogueDocument(
+          view,
+          params,
+          // The site's name and details in the catalogue's language (issue 30 item 1).
+          { origin, settings: settingsInLanguage(site, lang.language), images: found, frameHeights, lang },
+          toursByMonth,
+        ),
         HTML,
       );
     },
@@ -421,7 +438,7 @@ export function createSiteRendering(
       return renderedResponse(
         tourDocument(data, {
           origin,
-          settings: site,
+          settings: settingsInLanguage(site, lang.language),
           images: found,
           siteHosts: ctx.config.ownHosts,
           frameHeights,
@@ -457,11 +474,8 @@ export function createSiteRendering(
 
     async inquiryFailed(inquiry, origin, language) {
       const site = await settings.get();
-      return inquiryFailedDocument(inquiry, {
-        origin,
-        settings: site,
-        lang: langOf(language ?? site.default_language, site),
-      });
+      const lang = langOf(language ?? site.default_language, site);
+      return inquiryFailedDocument(inquiry, { origin, settings: settingsInLanguage(site, lang.language), lang });
     },
 
     async pagePreview(itemId, origin, expiresAt) {
@@ -507,7 +521,7 @@ export function createSiteRendering(
         data,
         {
           origin,
-          settings: site,
+          settings: settingsInLanguage(site, data.tour.language),
           images: found,
           siteHosts: ctx.config.ownHosts,
           lang: langOf(data.tour.language, site),
