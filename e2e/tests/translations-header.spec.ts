@@ -16,10 +16,11 @@ async function shots(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-/** The text of the site header's frame on a public page. */
+/** The text of the site header's frame on a public page (its title in the page's language). */
 async function headerText(page: Page, path: string): Promise<string> {
   await page.goto(`${t.server.origin}${path}`);
-  const header = page.getByTitle('Site header').contentFrame();
+  const title = path.startsWith('/de/') ? 'Kopfbereich der Website' : 'Site header';
+  const header = page.getByTitle(title).contentFrame();
   await expect.poll(() => header.locator('header').count()).toBe(1);
   return (await header.locator('header').textContent()) ?? '';
 }
