@@ -136,7 +136,9 @@ test('staff add German and translate a tour from the editor; a visitor switches 
     expect(months.some((month) => month?.startsWith(`März ${nextMarch().slice(0, 4)} (`))).toBe(true);
     expect(months).not.toContain(`März ${nextMarch().slice(0, 4)} (0)`);
     expect(await site.locator('.card-price .approx').first().textContent()).toBe('≈ 85\u00a0$');
+    expect(await site.getByRole('status').textContent()).toBe('1 Tour');
     expect(await seriousFindings(site)).toEqual([]);
+    await shots(site, 'german-catalogue');
   } finally {
     await visitor.close();
   }

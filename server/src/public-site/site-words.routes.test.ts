@@ -70,7 +70,9 @@ forEachDialect("the site's words", (dialect) => {
     expect(html).toContain('<label for="display-currency">Preise anzeigen in</label>');
     expect(html).toContain('data-approx-title="Ungefähr: umgerechnet zu 1 {site} = {rate} {code}, Kurs vom {date}"');
     // "From" and the converted price's title, its rate written the German way.
-    expect(html).toMatch(/<p class="price">ab <span class="approx" title="Ungefähr: umgerechnet zu 1 EUR = 1,08 USD, Kurs vom \d{4}-\d{2}-\d{2}">/);
+    expect(html).toMatch(
+      /<p class="price">ab <span class="approx" title="Ungefähr: umgerechnet zu 1 EUR = 1,08 USD, Kurs vom \d{4}-\d{2}-\d{2}">/,
+    );
     expect(html).toContain('<dt>Dauer</dt><dd>3 h</dd>');
     expect(html).toContain('<a href="#inquiry">Stellen Sie uns eine Frage</a>');
     expect(html).toContain('<h2 id="highlights-heading">Höhepunkte</h2>');
@@ -122,7 +124,9 @@ forEachDialect("the site's words", (dialect) => {
     expect(resultLine(filtered.body)).toBe('1 Tour passt zu Ihren Filtern');
     expect(filtered.body).toContain('<span class="filter-count">(1 aktiv)</span>');
     const none = await visit('/de/tours?q=nirgendwo');
-    expect(none.body).toContain('<p>Keine Tour passt zu diesen Filtern.</p><p><a href="/de/tours">Alle Touren ansehen</a></p>');
+    expect(none.body).toContain(
+      '<p>Keine Tour passt zu diesen Filtern.</p><p><a href="/de/tours">Alle Touren ansehen</a></p>',
+    );
     // The English catalogue keeps its words.
     const english = await visit('/tours');
     expect(english.body).toContain('<summary>Filter and sort</summary>');

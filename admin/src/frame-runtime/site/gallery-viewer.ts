@@ -12,8 +12,7 @@ export function startGalleryViewer(): void {
   const links = gallery.querySelectorAll<HTMLAnchorElement>('a.gallery-link');
   // The viewer's words, in the document's language, given by the document on the gallery (tour-sections-html.ts).
   const word = (name: string, english: string) => gallery.getAttribute(`data-words-${name}`) ?? english;
-  const counted = (text: string, n: number) =>
-    text.replace('{n}', String(n)).replace('{total}', String(links.length));
+  const counted = (text: string, n: number) => text.replace('{n}', String(n)).replace('{total}', String(links.length));
   const viewer = document.createElement('dialog');
   viewer.className = 'viewer';
   viewer.innerHTML =

@@ -86,7 +86,9 @@ ${join(
 <label class="field">${words.duration}<select name="duration">
 ${option('', words.anyDuration, !params.duration)}
 ${join(
-  DURATION_FILTERS.map((filter) => option(filter.value, words.durations[filter.value], filter.value === params.duration)),
+  DURATION_FILTERS.map((filter) =>
+    option(filter.value, words.durations[filter.value], filter.value === params.duration),
+  ),
   '\n',
 )}
 </select></label>
@@ -179,11 +181,7 @@ export function catalogueDocument(
       : fillWords(words.catalogue.description, { site: settings.site_name });
   const canonical = `${origin}${catalogueHref(params)}`;
   const filtered = activeFilters(params) > 0;
-  const count = pluralWords(
-    language,
-    filtered ? words.catalogue.countFiltered : words.catalogue.count,
-    view.total,
-  );
+  const count = pluralWords(language, filtered ? words.catalogue.countFiltered : words.catalogue.count, view.total);
   const crumbs = [
     { name: words.shell.home, url: `${origin}${home}` },
     ...(category

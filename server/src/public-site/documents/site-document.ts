@@ -300,11 +300,7 @@ ${preview && html`<p class="preview-banner" role="note">${fillHtml(words.preview
  * its home (`home`: `/de/`). `message` is the English one ('Page not found or is not published.', or 'Error
  * loading page data'), said in the words of `language`.
  */
-export function notFoundDocument(
-  message: string = PAGE_NOT_PUBLISHED_MESSAGE,
-  language = 'en',
-  home = '/',
-): string {
+export function notFoundDocument(message: string = PAGE_NOT_PUBLISHED_MESSAGE, language = 'en', home = '/'): string {
   const words = siteWords(language).notFound;
   const english = siteWords('en').notFound;
   const said =

@@ -1,9 +1,4 @@
-import {
-  SITE_CHROME_FRAME_URLS,
-  siteWords,
-  type DisplayCurrency,
-  type SiteSettings,
-} from '@tours-cms/contract';
+import { SITE_CHROME_FRAME_URLS, siteWords, type DisplayCurrency, type SiteSettings } from '@tours-cms/contract';
 import { cspHash, shellPolicy, SITE_FRAME_SANDBOX } from '../../http/csp.js';
 import { siteScripts, type SiteScripts } from './site-scripts.js';
 import { jsonLdScript, webPage } from './structured-data.js';

@@ -76,7 +76,12 @@ function highlights(lines: string[]): Html {
  * The itinerary: one native disclosure a day (the first open), numbered "Day 1" or, for a tour shorter than a
  * day, "Stop 1". The descriptions are rich text cleaned on save (rich-text.ts): shown as stored.
  */
-function itinerary(sections: TourPageSections, tour: TourFacts, images: SiteImages, words: SiteWords['sections']): Html {
+function itinerary(
+  sections: TourPageSections,
+  tour: TourFacts,
+  images: SiteImages,
+  words: SiteWords['sections'],
+): Html {
   const minutes = durationMinutes(tour.duration);
   // As itineraryEntryLabel (contract) numbers them for staff: a tour shorter than a day has stops.
   const entryLabel = minutes !== null && minutes < 24 * 60 ? words.stop : words.day;
