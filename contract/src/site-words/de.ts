@@ -15,6 +15,7 @@ export const de: SiteWords = {
     tours: 'Touren',
     opensInNewTab: '(öffnet in einem neuen Tab)',
     loadingPage: 'Seite wird geladen …',
+    formSubmitted: 'Formular erfolgreich gesendet!',
   },
   tour: {
     from: 'ab {price}',

@@ -18,6 +18,7 @@ export const en: SiteWords = {
     tours: 'Tours',
     opensInNewTab: '(opens in a new tab)',
     loadingPage: 'Loading page...',
+    formSubmitted: 'Form submitted successfully!',
   },
   tour: {
     from: 'From {price}',

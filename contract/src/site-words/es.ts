@@ -15,6 +15,7 @@ export const es: SiteWords = {
     tours: 'Tours',
     opensInNewTab: '(se abre en una pestaña nueva)',
     loadingPage: 'Cargando la página…',
+    formSubmitted: '¡Formulario enviado correctamente!',
   },
   tour: {
     from: 'Desde {price}',

@@ -17,6 +17,7 @@ export const fr: SiteWords = {
     tours: 'Excursions',
     opensInNewTab: '(s’ouvre dans un nouvel onglet)',
     loadingPage: 'Chargement de la page…',
+    formSubmitted: 'Formulaire envoyé avec succès\u00a0!',
   },
   tour: {
     from: 'À partir de {price}',

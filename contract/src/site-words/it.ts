@@ -15,6 +15,7 @@ export const it: SiteWords = {
     tours: 'Tour',
     opensInNewTab: '(si apre in una nuova scheda)',
     loadingPage: 'Caricamento della pagina…',
+    formSubmitted: 'Modulo inviato correttamente!',
   },
   tour: {
     from: 'Da {price}',

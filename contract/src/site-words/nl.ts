@@ -15,6 +15,7 @@ export const nl: SiteWords = {
     tours: 'Tours',
     opensInNewTab: '(opent in een nieuw tabblad)',
     loadingPage: 'Pagina laden…',
+    formSubmitted: 'Het formulier is verzonden!',
   },
   tour: {
     from: 'Vanaf {price}',

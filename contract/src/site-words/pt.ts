@@ -18,6 +18,7 @@ export const pt: SiteWords = {
     tours: 'Passeios',
     opensInNewTab: '(abre numa nova janela)',
     loadingPage: 'Carregamento da página…',
+    formSubmitted: 'Formulário enviado com sucesso!',
   },
   tour: {
     from: 'A partir de {price}',

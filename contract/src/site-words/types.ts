@@ -29,6 +29,8 @@ export interface SiteWords {
     opensInNewTab: string;
     /** Behind a page's frame until it paints. */
     loadingPage: string;
+    /** A validated form's alert in a page's frame (the widgets, given it by the frame's document). */
+    formSubmitted: string;
   };
   tour: {
     /** The lowest price: `{price}`. */

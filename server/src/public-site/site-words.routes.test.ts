@@ -2,7 +2,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, forEachDialect, injectAs, type TestApp } from '../test/test-app.js';
 import { makeImage } from '../test/media-fixtures.js';
-import { createTestTour, uploadTestMedia } from '../test/page-fixtures.js';
+import { createTestPage, createTestTour, uploadTestMedia } from '../test/page-fixtures.js';
 
 /**
  * The public site's own words in the page's language (issue 30 item 4, contract/src/site-words): a German tour page
@@ -137,6 +137,32 @@ forEachDialect("the site's words", (dialect) => {
     expect(missing.body).toContain('<h1>404 – Seite nicht gefunden</h1>');
     expect(missing.body).toContain('<a href="/de/">Zur Startseite</a>');
     expect((await visit('/nowhere')).body).toContain('<h1>404 - Not Found</h1>');
+  });
+
+  it('writes a German page’s document in German: the loading line, the switcher, the widgets’ alert', async () => {
+    await setLanguages(['en', 'de']);
+    await createTestPage(t, {
+      title: 'Kontakt',
+      slug: 'kontakt',
+      status: 'published',
+      language: 'de',
+      content: '<form data-validate><input name="n" required><button>Senden</button></form>',
+    } as never);
+    const res = await visit('/de/kontakt');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<p class="loading">Seite wird geladen …</p>');
+    expect(res.body).toContain('aria-label=&quot;Sprachen&quot;');
+    expect(res.body).toContain('data-form-success=&quot;Formular erfolgreich gesendet!&quot;');
+    // An English page's frame gives none: the runtime says the spec's English alert.
+    await createTestPage(t, {
+      title: 'Contact',
+      slug: 'contact',
+      status: 'published',
+      content: '<form data-validate></form>',
+    });
+    const english = await visit('/contact');
+    expect(english.body).toContain('<p class="loading">Loading page...</p>');
+    expect(english.body).toContain('data-frame-mode=&quot;site&quot; defer');
   });
 
   it('answers a German request form’s refusal in German, naming each field in German', async () => {

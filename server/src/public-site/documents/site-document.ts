@@ -190,8 +190,12 @@ export function staffFrameDocument(
   styles: FrameStyles,
   language = 'en',
 ): string {
+  // The validated form's alert in the page's words; the runtime says the spec's English one when given none.
+  const success = siteWords(language).shell.formSubmitted;
+  const formSuccess = success !== siteWords('en').shell.formSubmitted && success;
   const widgets =
-    WIDGET_ATTRIBUTE.test(body) && html`\n<script src="${FRAME_URLS.runtime}" data-frame-mode="site" defer></script>`;
+    WIDGET_ATTRIBUTE.test(body) &&
+    html`\n<script src="${FRAME_URLS.runtime}" data-frame-mode="site"${formSuccess && html` data-form-success="${formSuccess}"`} defer></script>`;
   return String(html`<!doctype html>
 <html lang="${language}">
 <head>
