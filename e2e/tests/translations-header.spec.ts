@@ -90,7 +90,7 @@ test('staff translate the site header into German from the component builder, an
   expect(await headerText(page, '/de/tours')).not.toContain('Plan your trip');
   await shots(page, 'catalogue-german');
   expect(await headerText(page, '/tours')).toContain('Plan your trip');
-  const footer = page.getByTitle('Site footer').contentFrame();
+  const footer = page.getByTitle('Fußbereich der Website').contentFrame();
   await page.goto(`${t.server.origin}/de/tours`);
   await expect.poll(() => footer.locator('footer').count()).toBe(1);
 

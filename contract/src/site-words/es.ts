@@ -63,7 +63,7 @@ export const es: SiteWords = {
     date: 'Fecha',
     time: 'Hora',
     price: 'Precio',
-    availability: 'Disponibilidad',
+    availability: 'Disponi\u00adbilidad',
     request: 'Solicitud',
     requestThisDate: 'Solicitar esta fecha',
     showMoreDates: 'Mostrar más fechas',

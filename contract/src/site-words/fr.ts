@@ -65,7 +65,7 @@ export const fr: SiteWords = {
     date: 'Date',
     time: 'Heure',
     price: 'Prix',
-    availability: 'Disponibilité',
+    availability: 'Disponi\u00adbilité',
     request: 'Demande',
     requestThisDate: 'Demander cette date',
     showMoreDates: 'Afficher plus de dates',

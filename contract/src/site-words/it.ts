@@ -63,7 +63,7 @@ export const it: SiteWords = {
     date: 'Data',
     time: 'Ora',
     price: 'Prezzo',
-    availability: 'Disponibilità',
+    availability: 'Disponi\u00adbilità',
     request: 'Richiesta',
     requestThisDate: 'Richiedi questa data',
     showMoreDates: 'Mostra altre date',

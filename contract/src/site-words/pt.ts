@@ -66,7 +66,7 @@ export const pt: SiteWords = {
     date: 'Data',
     time: 'Hora',
     price: 'Preço',
-    availability: 'Disponibilidade',
+    availability: 'Disponi\u00adbilidade',
     request: 'Pedido',
     requestThisDate: 'Pedir esta data',
     showMoreDates: 'Mostrar mais datas',

@@ -88,12 +88,14 @@ export interface SiteWords {
     date: string;
     time: string;
     price: string;
+    /** A column's heading, in capitals on a phone: a long word carries a soft hyphen (\u00ad) where it may break. */
     availability: string;
     request: string;
     requestThisDate: string;
     showMoreDates: string;
     /** `{n}`. */
     seatsLeft: PluralWords;
+    /** In bold in a narrow column: a long word carries a soft hyphen (\u00ad), as `availability`. */
     soldOut: string;
     cancelled: string;
     past: string;

@@ -82,7 +82,7 @@ forEachDialect("the site's words", (dialect) => {
     expect(html).toContain('<span class="sr-only">Nicht inklusive: </span>Getränke');
     expect(html).toContain('<h2 id="toc-heading" class="toc-title">Auf dieser Seite</h2>');
     expect(html).toContain('<h2 id="dates-heading">Termine und Preise</h2>');
-    expect(html).toContain('<th scope="col">Verfügbarkeit</th>');
+    expect(html).toContain('<th scope="col">Verfüg\u00adbarkeit</th>');
     // Plural forms by German's rules.
     expect(html).toContain('<strong class="departure-limited">Noch 1 Platz frei</strong>');
     expect(html).toContain('<strong class="departure-limited">Noch 3 Plätze frei</strong>');
