@@ -15,6 +15,10 @@ describe('display currencies', () => {
 
   it('says how a price was converted, and which rate', () => {
     expect(approxPriceTitle('EUR', USD)).toBe('Approximate: converted at 1 EUR = 1.08 USD, the rate of 2026-11-27');
+    // In a page's own words, its rate written that language's way.
+    expect(approxPriceTitle('EUR', USD, 'Ungefähr: 1 {site} = {rate} {code} ({date})', 'de')).toBe(
+      'Ungefähr: 1 EUR = 1,08 USD (2026-11-27)',
+    );
   });
 
   it('finds a language’s default among the display currencies, else none', () => {

@@ -47,10 +47,34 @@ export function languageDisplayCurrency(
 /** Where the public site's script keeps the visitor's choice (localStorage, the site's origin). */
 export const DISPLAY_CURRENCY_STORAGE_KEY = 'tours-cms:display-currency';
 
-/** What an approximate price's title says of it: "Converted at 1 EUR = 1.08 USD, the rate of 2026-11-27". */
+/** The English title of an approximate price (the site's words, `shell.approxTitle`, in the source language). */
+export const APPROX_PRICE_TITLE = 'Approximate: converted at 1 {site} = {rate} {code}, the rate of {date}';
+
+/**
+ * What an approximate price's title says of it: "Approximate: converted at 1 EUR = 1.08 USD, the rate of
+ * 2026-11-27", or the same in the document's words (`text`, with `{site}`, `{rate}`, `{code}` and `{date}`), the rate
+ * written in its language (`locale`: `de` "1,08"). The page's script writes it again with the text the document
+ * gives it (`data-approx-title`), so this file stays without imports.
+ */
 export function approxPriceTitle(
   siteCurrency: string,
   display: Pick<DisplayCurrency, 'code' | 'rate' | 'rate_set_at'>,
+  text: string = APPROX_PRICE_TITLE,
+  locale?: string,
 ): string {
-  return `Approximate: converted at 1 ${siteCurrency} = ${display.rate} ${display.code}, the rate of ${display.rate_set_at.slice(0, 10)}`;
+  let rate = String(display.rate);
+  if (locale && !/^en(?:-|$)/i.test(locale)) {
+    try {
+      rate = new Intl.NumberFormat(locale, { maximumFractionDigits: 20, useGrouping: false }).format(display.rate);
+    } catch {
+      // An unknown locale: the rate as JavaScript writes it.
+    }
+  }
+  const values: Record<string, string> = {
+    site: siteCurrency,
+    rate,
+    code: display.code,
+    date: display.rate_set_at.slice(0, 10),
+  };
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
 }

@@ -43,3 +43,4 @@ export * from './activity.js';
 export * from './mail.js';
 export * from './style-check.js';
 export * from './list-page.js';
+export * from './site-words/index.js';

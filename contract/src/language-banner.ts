@@ -4,6 +4,7 @@
  * redirects (search engines and shared links see one page). Pure rules, run by the site's own inlined script
  * (admin/src/frame-runtime/site/language-banner.ts), so a cached page stays the same for every visitor.
  */
+import { BANNER_WORDS, type LanguageBannerText } from './site-words/banner.js';
 
 /** Where a visitor's "no, thanks" is kept (localStorage of the site's origin): the languages they turned down. */
 export const LANGUAGE_BANNER_STORAGE_KEY = 'tours-cms:language-banner-dismissed';
@@ -31,26 +32,9 @@ export function suggestedLanguage(
   return null;
 }
 
-/** The banner's words, each in the language it suggests. */
-export interface LanguageBannerText {
-  /** "Diese Seite gibt es auf Deutsch." (empty where we have no sentence for the language). */
-  sentence: string;
-  /** The link to the same page in that language. */
-  link: string;
-  /** The close button's accessible name. */
-  close: string;
-}
+export type { LanguageBannerText } from './site-words/banner.js';
 
-const TEXTS: Record<string, LanguageBannerText> = {
-  en: { sentence: 'This page is available in English.', link: 'Read it in English', close: 'Close' },
-  de: { sentence: 'Diese Seite gibt es auf Deutsch.', link: 'Auf Deutsch lesen', close: 'Schließen' },
-  fr: { sentence: 'Cette page existe en français.', link: 'Lire en français', close: 'Fermer' },
-  es: { sentence: 'Esta página está disponible en español.', link: 'Leer en español', close: 'Cerrar' },
-  pt: { sentence: 'Esta página está disponível em português.', link: 'Ler em português', close: 'Fechar' },
-  it: { sentence: 'Questa pagina è disponibile in italiano.', link: 'Leggi in italiano', close: 'Chiudi' },
-  nl: { sentence: 'Deze pagina is er ook in het Nederlands.', link: 'Lees in het Nederlands', close: 'Sluiten' },
-  pl: { sentence: 'Ta strona jest dostępna po polsku.', link: 'Czytaj po polsku', close: 'Zamknij' },
-};
+const TEXTS: Readonly<Record<string, LanguageBannerText>> = BANNER_WORDS;
 
 /** A language's own name for itself ("Deutsch", "Suomi"), or the tag where the runtime has none. */
 export function ownLanguageName(tag: string): string {

@@ -131,8 +131,11 @@ test('staff add German and translate a tour from the editor; a visitor switches 
     expect(await seriousFindings(site)).toEqual([]);
     await shots(site, 'german-tour');
 
+    // The page's own words are German too.
+    expect(await site.getByRole('heading', { name: 'Termine und Preise' }).isVisible()).toBe(true);
+    expect(await site.locator('.price').textContent()).toMatch(/^ab /);
     // US dollars: converted, marked approximate, in German, beside the real price.
-    await site.getByLabel('Show prices in').selectOption('USD');
+    await site.getByLabel('Preise anzeigen in').selectOption('USD');
     await expect.poll(() => site.locator('.price .approx').textContent()).toBe('≈ 85\u00a0$');
     expect(await site.locator('.price data').textContent()).toBe('79,00\u00a0€');
     expect(await seriousFindings(site)).toEqual([]);
@@ -140,13 +143,15 @@ test('staff add German and translate a tour from the editor; a visitor switches 
     // The German catalogue's month filter names the months in German, counting the German tours that run then.
     await site.goto(`${t.server.origin}/de/tours`);
     const months = await site
-      .getByLabel('Departing in')
+      .getByLabel('Reisemonat')
       .locator('option')
       .evaluateAll((options) => options.map((option) => option.textContent));
     expect(months.some((month) => month?.startsWith(`März ${nextMarch().slice(0, 4)} (`))).toBe(true);
     expect(months).not.toContain(`März ${nextMarch().slice(0, 4)} (0)`);
     expect(await site.locator('.card-price .approx').first().textContent()).toBe('≈ 85\u00a0$');
+    expect(await site.getByRole('status').textContent()).toBe('1 Tour');
     expect(await seriousFindings(site)).toEqual([]);
+    await shots(site, 'german-catalogue');
   } finally {
     await visitor.close();
   }

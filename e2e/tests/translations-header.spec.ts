@@ -16,10 +16,11 @@ async function shots(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-/** The text of the site header's frame on a public page. */
+/** The text of the site header's frame on a public page (its title in the page's language). */
 async function headerText(page: Page, path: string): Promise<string> {
   await page.goto(`${t.server.origin}${path}`);
-  const header = page.getByTitle('Site header').contentFrame();
+  const title = path.startsWith('/de/') ? 'Kopfbereich der Website' : 'Site header';
+  const header = page.getByTitle(title).contentFrame();
   await expect.poll(() => header.locator('header').count()).toBe(1);
   return (await header.locator('header').textContent()) ?? '';
 }
@@ -89,7 +90,7 @@ test('staff translate the site header into German from the component builder, an
   expect(await headerText(page, '/de/tours')).not.toContain('Plan your trip');
   await shots(page, 'catalogue-german');
   expect(await headerText(page, '/tours')).toContain('Plan your trip');
-  const footer = page.getByTitle('Site footer').contentFrame();
+  const footer = page.getByTitle('Fußbereich der Website').contentFrame();
   await page.goto(`${t.server.origin}/de/tours`);
   await expect.poll(() => footer.locator('footer').count()).toBe(1);
 

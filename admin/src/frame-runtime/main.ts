@@ -1,7 +1,7 @@
 import { connectToHost, findHost, reportHeight } from './host';
 import { startCanvas } from './canvas';
 import { startPreview } from './preview';
-import { initWidgets, installWidgets } from './widgets';
+import { FORM_SUCCESS_MESSAGE, initWidgets, installWidgets } from './widgets';
 
 /**
  * The runtime of the sandboxed content frames (/frame/canvas.html, /frame/preview.html), built on its own into
@@ -11,9 +11,13 @@ import { initWidgets, installWidgets } from './widgets';
 function boot(): void {
   const script = document.currentScript as HTMLScriptElement | null;
   // The public site's frame (server/src/public-site) holds its content already and talks to no admin: it only
-  // needs the widgets. Its links are handled by the site's own frame script.
+  // needs the widgets. Its links are handled by the site's own frame script. Its document gives the validated
+  // form's alert in the page's language (`data-form-success`).
   if (script?.dataset.frameMode === 'site') {
-    installWidgets(document);
+    const success = script.dataset.formSuccess;
+    installWidgets(document, (message) =>
+      window.alert(message === FORM_SUCCESS_MESSAGE && success ? success : message),
+    );
     initWidgets(document.body);
     return;
   }

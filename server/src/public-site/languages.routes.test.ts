@@ -13,9 +13,10 @@ function htmlLang(res: LightMyRequestResponse): string | undefined {
   return /<html lang="([^"]*)">/.exec(res.body)?.[1];
 }
 
-function expectNotFound(res: LightMyRequestResponse, url: string): void {
+/** The 404 screen, in the words of the address's language (English for a prefix that is no language of the site). */
+function expectNotFound(res: LightMyRequestResponse, url: string, heading = '404 - Not Found'): void {
   expect(res.statusCode, url).toBe(404);
-  expect(res.body, url).toContain('<h1>404 - Not Found</h1>');
+  expect(res.body, url).toContain(`<h1>${heading}</h1>`);
 }
 
 /** A 301 to the item's own address: slugs are unique across languages, so an item asked for under another language's prefix is found. */
@@ -163,9 +164,9 @@ forEachDialect('the public site in languages', (dialect) => {
       expect(htmlLang(de)).toBe('de');
       expect(de.body).toContain('<h1 class="title">Alfama-Spaziergang</h1>');
       expect(de.body).toContain('<data value="79.00" data-currency="EUR">79,00\u00a0€</data>');
-      // Its links stay in German: home, the catalogue.
-      expect(de.body).toContain('<li><a href="/de/">Home</a></li>');
-      expect(de.body).toContain('<li><a href="/de/tours">Tours</a></li>');
+      // Its links stay in German, and say so in German: home, the catalogue.
+      expect(de.body).toContain('<li><a href="/de/">Startseite</a></li>');
+      expect(de.body).toContain('<li><a href="/de/tours">Touren</a></li>');
       // Asked for under another language's prefix, a tour is sent to its own address (301).
       for (const [url, to] of [
         ['/tours/alfama-spaziergang', '/de/tours/alfama-spaziergang'],
@@ -174,7 +175,7 @@ forEachDialect('the public site in languages', (dialect) => {
         ['/en/tours/alfama-walk', '/tours/alfama-walk'],
       ] as const)
         expectMoved(await get(t, url), url, to);
-      expectNotFound(await get(t, '/de/tours/no-such-tour'), '/de/tours/no-such-tour');
+      expectNotFound(await get(t, '/de/tours/no-such-tour'), '/de/tours/no-such-tour', '404 – Seite nicht gefunden');
 
       expect(cardLinks((await get(t, '/tours')).body)).toEqual(['/tours/belem-bike', '/tours/alfama-walk']);
       const deCatalogue = await get(t, '/de/tours');
@@ -209,7 +210,7 @@ forEachDialect('the public site in languages', (dialect) => {
 
     it('offers a language switcher under the header: the same tour in each language, else that language’s home', async () => {
       const de = (await get(t, '/de/tours/alfama-spaziergang')).body;
-      expect(de).toContain(`<nav class="languages wrap" aria-label="Languages"><ul>
+      expect(de).toContain(`<nav class="languages wrap" aria-label="Sprachen"><ul>
 <li><a href="/tours/alfama-walk" hreflang="en" lang="en">English</a></li>
 <li><a href="/de/tours/alfama-spaziergang" hreflang="de" lang="de" aria-current="true">Deutsch</a></li>
 <li><a href="/pt-pt/" hreflang="pt-PT" lang="pt-PT">Português europeu</a></li>
@@ -330,7 +331,7 @@ forEachDialect('the public site in languages', (dialect) => {
       // Its frame says its language and offers the switcher under the header: the same page in each language.
       const frame = srcdoc(ueber.body);
       expect(frame).toContain('<html lang="de">');
-      expect(frame).toContain(`<nav class="languages wrap" aria-label="Languages"><ul>
+      expect(frame).toContain(`<nav class="languages wrap" aria-label="Sprachen"><ul>
 <li><a href="/about" hreflang="en" lang="en">English</a></li>
 <li><a href="/de/ueber-uns" hreflang="de" lang="de" aria-current="true">Deutsch</a></li>
 <li><a href="/pt-pt/" hreflang="pt-PT" lang="pt-PT">Português europeu</a></li>
@@ -344,7 +345,8 @@ forEachDialect('the public site in languages', (dialect) => {
       ] as const)
         expectMoved(await get(t, url), url, to);
       // A language without a home has none; a prefix that is no language of the site finds nothing.
-      for (const url of ['/pt-pt/', '/fr/', '/fr/about']) expectNotFound(await get(t, url), url);
+      expectNotFound(await get(t, '/pt-pt/'), '/pt-pt/', '404 - Página não encontrada');
+      for (const url of ['/fr/', '/fr/about']) expectNotFound(await get(t, url), url);
     });
 
     it('shows a page’s preview with the switcher its published page will have, naming no alternates', async () => {

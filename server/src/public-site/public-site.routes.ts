@@ -38,9 +38,11 @@ export async function registerPublicSite(
   const site = createSiteRendering(ctx, app.log, hot);
   // An address that answers nothing: a redirect from it, else the item its slug names at its own language's address
   // (site.movedTo), else the 404 screen.
-  const missing = redirectOrNotFound({
-    follow: async (path) => (await ctx.services.redirects.follow(path)) ?? site.movedTo(path),
-  });
+  const missing = redirectOrNotFound(
+    { follow: async (path) => (await ctx.services.redirects.follow(path)) ?? site.movedTo(path) },
+    // The 404 screen in the address's language (`/de/...`), else the site's default.
+    (path) => site.notFoundPlace(path),
+  );
   const { cache, styles } = site;
   app.decorate('imageVariants', site.variants);
   app.decorate('monthCounts', site.monthCounts);

@@ -5,7 +5,9 @@ import {
   contactInputSchema,
   formatDepartureDay,
   isValidSlug,
+  pluralWords,
   SITE_FRAME_HEIGHTS_PATH,
+  siteWords,
   SLUG_MAX,
 } from '@tours-cms/contract';
 import type { AppContext } from '../app-context.js';
@@ -30,6 +32,7 @@ import {
 } from './documents/inquiry-form.js';
 import { currentPathOf } from './rendering/site-menus.js';
 import { isLanguageSegment } from './documents/site-language.js';
+import { inquiryMessageIn } from './documents/inquiry-errors.js';
 import { isSiteFrameSrc, VIEWPORT_WIDTH_MAX, VIEWPORT_WIDTH_MIN } from './rendering/frame-heights.js';
 
 /**
@@ -95,7 +98,7 @@ export async function registerTourSite(
   /** The catalogue of a language: `prefix` '' for the default language's (/tours), `/de` for German's (/de/tours). */
   async function serveCatalogue(req: FastifyRequest, reply: FastifyReply, categorySlug?: string, prefix = '') {
     const parsed = parseCatalogueQuery(req.query, categorySlug);
-    if (!parsed) return sendNotFound(reply);
+    if (!parsed) return sendNotFound(reply, await site.notFoundPlace(req.url));
     // The prefix is part of every link of the view and of its cache key (catalogueHref).
     const params = prefix ? { ...parsed, prefix } : parsed;
     const origin = originOf(req);
@@ -107,13 +110,16 @@ export async function registerTourSite(
       params.month !== undefined;
     if (isSearch && !searchCache.peek(key)) {
       const wait = await searches.attempt(clientKey(req.ip));
-      if (wait > 0)
+      if (wait > 0) {
+        const { language } = await site.notFoundPlace(req.url);
         return reply
           .status(429)
           .header('Retry-After', String(wait))
           .header('Cache-Control', 'no-store')
+          .header('Content-Language', language)
           .type('text/plain; charset=utf-8')
-          .send(`Too many searches from your address. Try again in ${wait} seconds.`);
+          .send(pluralWords(language, siteWords(language).catalogue.tooManySearches, wait));
+      }
     }
     return serveCached(
       req,
@@ -188,23 +194,27 @@ export async function registerTourSite(
     },
   );
 
-  /** Why a departure cannot be requested, in the words the API's refusal uses; null when it can. */
-  const closedReason = (availability: string) =>
-    ({ cancelled: 'This date is cancelled', past: 'This date has passed', sold_out: 'This date is sold out' })[
-      availability
-    ] ?? null;
+  /** Why a departure cannot be requested, in the words the API's refusal uses (in the tour's language); null when it can. */
+  const closedReason = (availability: string, language: string) => {
+    const words = siteWords(language).inquiryErrors;
+    return (
+      ({ cancelled: words.dateCancelled, past: words.datePast, sold_out: words.dateSoldOut } as Record<string, string>)[
+        availability
+      ] ?? null
+    );
+  };
 
-  /** The date a request form shows for `departureId` of this tour, or undefined when it is not the tour's. */
-  async function requestedDate(tourId: number, departureId: number) {
+  /** The date a request form shows for `departureId` of this tour (in its language), or undefined when it is not the tour's. */
+  async function requestedDate(tourId: number, departureId: number, language: string) {
     const found = await contacts.requestable(tourId, departureId);
     if (!found) return undefined;
     const { departure, seatsLeft } = found;
     const date: RequestedDate = {
       departureId: departure.id,
-      label: `${formatDepartureDay(departure.starts_on)}${departure.start_time ? `, ${departure.start_time}` : ''}`,
+      label: `${formatDepartureDay(departure.starts_on, language)}${departure.start_time ? `, ${departure.start_time}` : ''}`,
       seatsLeft,
     };
-    return { date, closed: closedReason(departure.availability) };
+    return { date, closed: closedReason(departure.availability, language) };
   }
 
   /**
@@ -217,9 +227,9 @@ export async function registerTourSite(
     async (req, reply) => {
       const { slug } = req.params;
       const tour = isTourSlug(slug) ? await catalogue.publishedTour(slug) : undefined;
-      if (!tour) return sendNotFound(reply);
+      if (!tour) return sendNotFound(reply, await site.notFoundPlace(req.url));
       const id = /^\d{1,9}$/.test(req.query.departure ?? '') ? Number(req.query.departure) : null;
-      const found = id === null ? undefined : await requestedDate(tour.id, id);
+      const found = id === null ? undefined : await requestedDate(tour.id, id, tour.language);
       // Whatever its language, a tour's form is at /tours/{slug}/inquiry (slugs are unique across languages); the
       // visitor goes back to the tour at its language's address.
       const path = tourPath(slug, await site.prefixOf(tour.language));
@@ -253,7 +263,7 @@ export async function registerTourSite(
     async (req, reply) => {
       const { slug } = req.params;
       const tour = isTourSlug(slug) ? await catalogue.publishedTour(slug) : undefined;
-      if (!tour) return sendNotFound(reply);
+      if (!tour) return sendNotFound(reply, await site.notFoundPlace(req.url));
       const form = (req.body && typeof req.body === 'object' ? req.body : {}) as Record<string, unknown>;
       const parsed = contactInputSchema.safeParse({
         name: form.name,
@@ -278,18 +288,23 @@ export async function registerTourSite(
         ]),
       ) as InquiryFormState['values'];
       const departureId = typeof form.departure_id === 'string' ? Number(form.departure_id) : NaN;
-      const requested = Number.isSafeInteger(departureId) ? await requestedDate(tour.id, departureId) : undefined;
+      const requested = Number.isSafeInteger(departureId)
+        ? await requestedDate(tour.id, departureId, tour.language)
+        : undefined;
       const path = tourPath(slug, await site.prefixOf(tour.language));
       // The form again, with what the visitor typed and each field's error (or the whole's): nothing is retyped.
-      const refuse = async (status: number, errors: { field: string; message: string }[], messages: string[]) => {
+      // The messages are the contract's and the service's English ones, said in the tour's language.
+      const refuse = async (status: number, errors: { field: string; message: string }[], english: string[]) => {
         const fieldErrors: InquiryFormState['fieldErrors'] = {};
+        const messages = english.map((message) => inquiryMessageIn(tour.language, message));
         for (const { field, message } of errors) {
+          const said = inquiryMessageIn(tour.language, message, field);
           if (
             (INQUIRY_FIELDS as readonly string[]).includes(field) ||
             (PARTY_FIELDS as readonly string[]).includes(field)
           )
-            fieldErrors[field as InquiryField | PartyField] ??= message;
-          else messages.push(message);
+            fieldErrors[field as InquiryField | PartyField] ??= said;
+          else messages.push(said);
         }
         // The date stays chosen while it can still be requested; else the reason shows and the form asks no party.
         const date = requested && !requested.closed ? requested.date : undefined;

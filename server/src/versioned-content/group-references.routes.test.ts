@@ -142,7 +142,9 @@ forEachDialect('a translation group’s references and departures', (dialect) =>
     });
     expect(form.statusCode).toBe(200);
     expect(form.body).toContain(`<input type="hidden" name="departure_id" value="${departure.id}">`);
-    expect(form.body).toContain('(4 seats left)');
+    expect(form.body).toContain(
+      '<strong>Termin:</strong> Mo., 2. März 2099, 09:00 <span class="hint">(Noch 4 Plätze frei)</span>',
+    );
     const sent = await t.app.inject({
       method: 'POST',
       url: '/tours/alfama-spaziergang/inquiry',

@@ -17,6 +17,8 @@ export function startDisplayCurrency(): void {
   const select = document.querySelector<HTMLSelectElement>('select#display-currency');
   if (!select) return;
   const siteCurrency = select.getAttribute('data-site-currency') ?? '';
+  // The converted price's title in the document's words, given by the document (site-shell.ts); else English.
+  const title = select.getAttribute('data-approx-title') ?? undefined;
   // The document's language formats the converted price, as the server formats every other number of the page
   // (`<html lang>`, "≈ 85 $" on a German page); the visitor's browser locale plays no part.
   const locale = document.documentElement.lang || undefined;
@@ -27,18 +29,23 @@ export function startDisplayCurrency(): void {
     // Storage refused (a private window's settings): the choice lasts this page.
   }
   if (stored && Array.from(select.options).some((option) => option.value === stored)) select.value = stored;
-  apply(select, siteCurrency, locale);
+  apply(select, siteCurrency, locale, title);
   select.addEventListener('change', () => {
     try {
       localStorage.setItem(DISPLAY_CURRENCY_STORAGE_KEY, select.value);
     } catch {
       // As above: the choice applies to this page only.
     }
-    apply(select, siteCurrency, locale);
+    apply(select, siteCurrency, locale, title);
   });
 }
 
-function apply(select: HTMLSelectElement, siteCurrency: string, locale: string | undefined): void {
+function apply(
+  select: HTMLSelectElement,
+  siteCurrency: string,
+  locale: string | undefined,
+  title: string | undefined,
+): void {
   const option = select.selectedOptions[0];
   const rate = Number(option?.getAttribute('data-rate'));
   const display =
@@ -65,7 +72,7 @@ function apply(select: HTMLSelectElement, siteCurrency: string, locale: string |
     const element = approx ?? document.createElement('span');
     element.className = 'approx';
     element.textContent = text;
-    element.setAttribute('title', approxPriceTitle(siteCurrency, display));
+    element.setAttribute('title', approxPriceTitle(siteCurrency, display, title, locale));
     if (!approx) price.before(element, ' ');
   }
 }

@@ -1,4 +1,12 @@
-import { DURATION_FILTERS, formatDepartureMonth, PAGE_DESCRIPTION_MAX } from '@tours-cms/contract';
+import {
+  DURATION_FILTERS,
+  fillWords,
+  formatDepartureMonth,
+  PAGE_DESCRIPTION_MAX,
+  pluralWords,
+  siteWords,
+  type SiteWords,
+} from '@tours-cms/contract';
 import type { CataloguePage } from '../../modules/catalogue/catalogue.service.js';
 import type { CatalogueSort } from '../../modules/catalogue/catalogue.types.js';
 import { catalogueHref, type CatalogueParams } from './catalogue-query.js';
@@ -11,12 +19,8 @@ import { alternatesOf, inLanguage, languagePrefix, languageSwitcher, type Docume
 import { html, join, type Html } from '../rendering/html.js';
 import type { SiteContext } from './tour-document.js';
 
-const SORT_LABELS: Record<CatalogueSort, string> = {
-  newest: 'Newest first',
-  oldest: 'Oldest first',
-  'price-asc': 'Price: low to high',
-  'price-desc': 'Price: high to low',
-};
+/** The sorts, in the order the form offers them (their names are the words' `catalogue.sorts`). */
+const SORTS: readonly CatalogueSort[] = ['newest', 'oldest', 'price-asc', 'price-desc'];
 
 function option(value: string, label: string, selected: boolean): Html {
   return html`<option value="${value}"${selected && ' selected'}>${label}</option>`;
@@ -48,14 +52,15 @@ function filterForm(
   lang: DocumentLanguage,
 ): Html {
   const tours = inLanguage(lang.prefix, '/tours');
+  const words = siteWords(lang.language).catalogue;
   const active = activeFilters(params);
   const open = active > 0 || params.sort !== 'newest';
   return html`<details class="filter-panel"${open && ' open'}>
-<summary>Filter and sort${active > 0 && html` <span class="filter-count">(${active} active)</span>`}</summary>
-<form class="filters panel" method="get" action="${tours}#results" role="search" aria-label="Filter tours">
-<label class="field">Search<input type="search" name="q" value="${params.q ?? ''}" maxlength="100" placeholder="Tour, place or activity"></label>
-<label class="field">Destination<select name="category">
-${option('', 'All destinations', !params.category)}
+<summary>${words.filterAndSort}${active > 0 && html` <span class="filter-count">${pluralWords(lang.language, words.activeFilters, active)}</span>`}</summary>
+<form class="filters panel" method="get" action="${tours}#results" role="search" aria-label="${words.filterTours}">
+<label class="field">${words.search}<input type="search" name="q" value="${params.q ?? ''}" maxlength="100" placeholder="${words.searchPlaceholder}"></label>
+<label class="field">${words.destination}<select name="category">
+${option('', words.allDestinations, !params.category)}
 ${join(
   view.categories.map((category) =>
     option(category.slug, `${category.name} (${category.tours})`, category.slug === params.category),
@@ -65,8 +70,8 @@ ${join(
 </select></label>
 ${
   view.tags.length > 0 &&
-  html`<label class="field">Tag<select name="tag">
-${option('', 'Any tag', !params.tag)}
+  html`<label class="field">${words.tag}<select name="tag">
+${option('', words.anyTag, !params.tag)}
 ${join(
   view.tags.map((tag) => option(tag.slug, tag.name, tag.slug === params.tag)),
   '\n',
@@ -74,25 +79,27 @@ ${join(
 </select></label>`
 }
 <fieldset>
-<legend>Price (${currency})</legend>
-<label class="field">From<input type="number" name="price_min" min="0" step="any" inputmode="decimal" value="${params.price_min ?? ''}"></label>
-<label class="field">To<input type="number" name="price_max" min="0" step="any" inputmode="decimal" value="${params.price_max ?? ''}"></label>
+<legend>${fillWords(words.price, { currency })}</legend>
+<label class="field">${words.priceFrom}<input type="number" name="price_min" min="0" step="any" inputmode="decimal" value="${params.price_min ?? ''}"></label>
+<label class="field">${words.priceTo}<input type="number" name="price_max" min="0" step="any" inputmode="decimal" value="${params.price_max ?? ''}"></label>
 </fieldset>
-<label class="field">Duration<select name="duration">
-${option('', 'Any duration', !params.duration)}
+<label class="field">${words.duration}<select name="duration">
+${option('', words.anyDuration, !params.duration)}
 ${join(
-  DURATION_FILTERS.map((filter) => option(filter.value, filter.label, filter.value === params.duration)),
+  DURATION_FILTERS.map((filter) =>
+    option(filter.value, words.durations[filter.value], filter.value === params.duration),
+  ),
   '\n',
 )}
 </select></label>
-${monthField(view, params, toursByMonth, lang.language)}
-<label class="field">Sort by<select name="sort">
+${monthField(view, params, toursByMonth, lang.language, words)}
+<label class="field">${words.sortBy}<select name="sort">
 ${join(
-  Object.entries(SORT_LABELS).map(([value, label]) => option(value, label, value === params.sort)),
+  SORTS.map((sort) => option(sort, words.sorts[sort], sort === params.sort)),
   '\n',
 )}
 </select></label>
-<div class="filter-actions"><button class="button" type="submit">Apply filters</button><a href="${tours}">Clear filters</a></div>
+<div class="filter-actions"><button class="button" type="submit">${words.apply}</button><a href="${tours}">${words.clear}</a></div>
 </form>
 </details>`;
 }
@@ -107,10 +114,11 @@ function monthField(
   params: CatalogueParams,
   toursByMonth: ReadonlyMap<string, number>,
   language: string,
+  words: SiteWords['catalogue'],
 ): Html {
   const beyond = params.month && !view.months.includes(params.month) ? params.month : null;
-  return html`<label class="field">Departing in<select name="month">
-${option('', 'Any month', !params.month)}
+  return html`<label class="field">${words.departingIn}<select name="month">
+${option('', words.anyMonth, !params.month)}
 ${join(
   view.months.map((month) =>
     option(month, `${formatDepartureMonth(month, language)} (${toursByMonth.get(month) ?? 0})`, month === params.month),
@@ -132,20 +140,20 @@ function pageNumbers(page: number, pageCount: number): (number | null)[] {
 }
 
 /** Plain links that search engines follow: Previous, the pages, Next. */
-function pagination(view: CataloguePage, params: CatalogueParams): Html | null {
+function pagination(view: CataloguePage, params: CatalogueParams, words: SiteWords['catalogue']): Html | null {
   if (view.pageCount <= 1) return null;
   const link = (n: number) => catalogueHref(params, n);
   const numbers = pageNumbers(view.page, view.pageCount).map((n) =>
     n === null
       ? html`<li><span aria-hidden="true">…</span></li>`
       : n === view.page
-        ? html`<li><a href="${link(n)}" aria-current="page">${n}<span class="sr-only"> (current page)</span></a></li>`
-        : html`<li><a href="${link(n)}" aria-label="Page ${n}">${n}</a></li>`,
+        ? html`<li><a href="${link(n)}" aria-current="page">${n}<span class="sr-only"> ${words.currentPage}</span></a></li>`
+        : html`<li><a href="${link(n)}" aria-label="${fillWords(words.page, { n })}">${n}</a></li>`,
   );
-  return html`<nav class="pagination" aria-label="Pages">
-${view.page > 1 && html`<a href="${link(view.page - 1)}" rel="prev">Previous</a>`}
+  return html`<nav class="pagination" aria-label="${words.pages}">
+${view.page > 1 && html`<a href="${link(view.page - 1)}" rel="prev">${words.previous}</a>`}
 <ol>${numbers}</ol>
-${view.page < view.pageCount && html`<a href="${link(view.page + 1)}" rel="next">Next</a>`}
+${view.page < view.pageCount && html`<a href="${link(view.page + 1)}" rel="next">${words.next}</a>`}
 </nav>`;
 }
 
@@ -160,41 +168,45 @@ export function catalogueDocument(
   toursByMonth: ReadonlyMap<string, number>,
 ): string {
   const category = view.category;
+  const { language } = lang;
+  const words = siteWords(language);
   const home = inLanguage(lang.prefix, '/');
   const tours = inLanguage(lang.prefix, '/tours');
-  const heading = category ? category.name : 'Tours';
-  const pageSuffix = view.page > 1 ? ` (page ${view.page})` : '';
+  const heading = category ? category.name : words.shell.tours;
+  const pageSuffix = view.page > 1 ? fillWords(words.catalogue.pageSuffix, { n: view.page }) : '';
   const description = category?.description?.trim()
     ? truncateText(category.description.trim(), PAGE_DESCRIPTION_MAX)
     : category
-      ? `Tours in ${category.name} by ${settings.site_name}.`
-      : `Every tour by ${settings.site_name}: find yours by destination, price and duration.`;
+      ? fillWords(words.catalogue.categoryDescription, { category: category.name, site: settings.site_name })
+      : fillWords(words.catalogue.description, { site: settings.site_name });
   const canonical = `${origin}${catalogueHref(params)}`;
   const filtered = activeFilters(params) > 0;
-  const count = `${view.total} ${view.total === 1 ? 'tour' : 'tours'}${filtered ? ' match your filters' : ''}`;
+  const count = pluralWords(language, filtered ? words.catalogue.countFiltered : words.catalogue.count, view.total);
   const crumbs = [
-    { name: 'Home', url: `${origin}${home}` },
-    ...(category ? [{ name: 'Tours', url: `${origin}${tours}` }, { name: category.name }] : [{ name: 'Tours' }]),
+    { name: words.shell.home, url: `${origin}${home}` },
+    ...(category
+      ? [{ name: words.shell.tours, url: `${origin}${tours}` }, { name: category.name }]
+      : [{ name: words.shell.tours }]),
   ];
-  const main = html`<nav class="crumbs" aria-label="Breadcrumb"><ol>
-<li><a href="${home}">Home</a></li>
-${category ? html`<li><a href="${tours}">Tours</a></li><li aria-current="page">${category.name}</li>` : html`<li aria-current="page">Tours</li>`}
+  const main = html`<nav class="crumbs" aria-label="${words.shell.breadcrumb}"><ol>
+<li><a href="${home}">${words.shell.home}</a></li>
+${category ? html`<li><a href="${tours}">${words.shell.tours}</a></li><li aria-current="page">${category.name}</li>` : html`<li aria-current="page">${words.shell.tours}</li>`}
 </ol></nav>
 <h1 class="title">${heading}</h1>
 ${category?.description?.trim() ? html`<p class="lead">${category.description.trim()}</p>` : html`<p class="lead">${description}</p>`}
 <div class="catalogue-grid">
 ${filterForm(view, params, settings.currency, toursByMonth, lang)}
 <section id="results" class="results" aria-labelledby="results-heading">
-<div class="results-bar"><h2 id="results-heading" class="sr-only">Results</h2><p role="status">${count}${view.pageCount > 1 && ` · page ${view.page} of ${view.pageCount}`}</p></div>
+<div class="results-bar"><h2 id="results-heading" class="sr-only">${words.catalogue.results}</h2><p role="status">${count}${view.pageCount > 1 && fillWords(words.catalogue.pageOf, { n: view.page, total: view.pageCount })}</p></div>
 ${
   view.tours.length
     ? html`<ul class="cards">\n${join(
         view.tours.map((card) => tourCardHtml(card, settings.currency, 3, images, view.summaries.get(card.id), lang)),
         '\n',
       )}\n</ul>`
-    : html`<div class="empty"><p>No tours match these filters.</p><p><a href="${tours}">See all tours</a></p></div>`
+    : html`<div class="empty"><p>${words.catalogue.empty}</p><p><a href="${tours}">${words.catalogue.seeAll}</a></p></div>`
 }
-${pagination(view, params)}
+${pagination(view, params, words.catalogue)}
 </section>
 </div>`;
   const logo = settings.social_image_url ? absoluteUrl(origin, settings.social_image_url) : null;

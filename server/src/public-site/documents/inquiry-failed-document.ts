@@ -1,5 +1,5 @@
-import type { SiteSettings } from '@tours-cms/contract';
-import { html, join } from '../rendering/html.js';
+import { fillWords, siteWords, type SiteSettings } from '@tours-cms/contract';
+import { fillHtml, html, join } from '../rendering/html.js';
 import {
   INQUIRY_FIELDS,
   inquiryFieldId,
@@ -10,8 +10,9 @@ import {
 import { shellDocument } from './site-shell.js';
 import { inLanguage, type DocumentLanguage } from './site-language.js';
 
-export const INQUIRY_FAILED_HEADING = 'Your inquiry was not sent';
-export const REQUEST_DATE_HEADING = 'Request this date';
+/** The headings in the default (English) words; each language's are its words' `inquiry.failedHeading`... */
+export const INQUIRY_FAILED_HEADING = siteWords('en').inquiry.failedHeading;
+export const REQUEST_DATE_HEADING = siteWords('en').inquiry.requestHeading;
 
 /** The refused inquiry: the tour it was about, what the visitor typed, and what is wrong. */
 export interface FailedInquiry {
@@ -37,6 +38,7 @@ export function inquiryFailedDocument(
   }: { origin: string; settings: SiteSettings; lang?: DocumentLanguage },
 ): string {
   const { fieldErrors } = inquiry.state;
+  const words = siteWords(lang.language);
   const items = [
     ...inquiry.messages.map((message) => html`<li>${message}</li>`),
     ...[...PARTY_FIELDS, ...INQUIRY_FIELDS].flatMap((field) => {
@@ -46,28 +48,29 @@ export function inquiryFailedDocument(
   ];
   // A fresh booking request (from "Request this date") has nothing wrong yet: the form alone, under its own heading.
   const fresh = items.length === 0;
-  const heading = fresh ? REQUEST_DATE_HEADING : INQUIRY_FAILED_HEADING;
-  const main = html`<nav class="crumbs" aria-label="Breadcrumb"><ol>
-<li><a href="${inLanguage(lang.prefix, '/')}">Home</a></li><li><a href="${lang.prefix}/tours">Tours</a></li><li><a href="${inquiry.tour.path}">${inquiry.tour.title}</a></li><li aria-current="page">${fresh ? 'Request' : 'Inquiry'}</li>
+  const heading = fresh ? words.inquiry.requestHeading : words.inquiry.failedHeading;
+  const tourLink = html`<a href="${inquiry.tour.path}">${inquiry.tour.title}</a>`;
+  const main = html`<nav class="crumbs" aria-label="${words.shell.breadcrumb}"><ol>
+<li><a href="${inLanguage(lang.prefix, '/')}">${words.shell.home}</a></li><li><a href="${lang.prefix}/tours">${words.shell.tours}</a></li><li><a href="${inquiry.tour.path}">${inquiry.tour.title}</a></li><li aria-current="page">${fresh ? words.inquiry.crumbRequest : words.inquiry.crumbInquiry}</li>
 </ol></nav>
 <h1 class="title">${heading}</h1>
 ${
   fresh
-    ? html`<p class="lead">For <a href="${inquiry.tour.path}">${inquiry.tour.title}</a>. Tell us who is coming; we confirm the seats by e-mail.</p>`
-    : html`<p class="lead">About <a href="${inquiry.tour.path}">${inquiry.tour.title}</a>. Nothing was sent: correct what is shown below and send it again.</p>
+    ? html`<p class="lead">${fillHtml(words.inquiry.requestLead, { tour: tourLink })}</p>`
+    : html`<p class="lead">${fillHtml(words.inquiry.failedLead, { tour: tourLink })}</p>
 <div class="error-summary" role="alert" aria-labelledby="error-summary-heading">
-<h2 id="error-summary-heading">There is a problem</h2>
+<h2 id="error-summary-heading">${words.inquiry.problem}</h2>
 <ul>
 ${join(items, '\n')}
 </ul>
 </div>`
 }
-${inquiryFormHtml(inquiry.action, inquiry.state)}
-<p class="section"><a href="${inquiry.tour.path}">Back to the tour</a></p>`;
+${inquiryFormHtml(inquiry.action, inquiry.state, lang.language)}
+<p class="section"><a href="${inquiry.tour.path}">${words.inquiry.back}</a></p>`;
   return shellDocument(
     {
       title: `${heading} | ${settings.site_name}`,
-      description: `An inquiry about ${inquiry.tour.title}.`,
+      description: fillWords(words.inquiry.description, { title: inquiry.tour.title }),
       canonical: `${origin}${inquiry.tour.path}`,
       image: null,
       ogType: 'website',

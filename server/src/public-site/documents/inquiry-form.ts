@@ -5,6 +5,9 @@ import {
   NAME_MAX,
   PARTY_MAX,
   PHONE_MAX,
+  pluralWords,
+  siteWords,
+  type SiteWords,
 } from '@tours-cms/contract';
 import { html, join, type Html } from '../rendering/html.js';
 
@@ -34,8 +37,10 @@ export interface InquiryFormState {
 }
 
 interface FieldSpec {
-  label: string;
-  hint?: string;
+  /** The label's word (the document's language). */
+  label: keyof SiteWords['inquiry'];
+  /** Its hint's word. */
+  hint?: keyof SiteWords['inquiry'];
   /** The control's own attributes (its limits are the contract's, as the server's refusal is). */
   attributes: Html;
   textarea?: boolean;
@@ -43,16 +48,16 @@ interface FieldSpec {
 }
 
 const FIELDS: Record<InquiryField, FieldSpec> = {
-  name: { label: 'Name', attributes: html`autocomplete="name" required maxlength="${NAME_MAX}"` },
-  email: { label: 'Email', attributes: html`type="email" autocomplete="email" required maxlength="${EMAIL_MAX}"` },
+  name: { label: 'name', attributes: html`autocomplete="name" required maxlength="${NAME_MAX}"` },
+  email: { label: 'email', attributes: html`type="email" autocomplete="email" required maxlength="${EMAIL_MAX}"` },
   phone: {
-    label: 'Phone',
-    hint: '(optional)',
+    label: 'phone',
+    hint: 'optional',
     attributes: html`type="tel" autocomplete="tel" maxlength="${PHONE_MAX}"`,
     wide: true,
   },
   message: {
-    label: 'Message',
+    label: 'message',
     attributes: html`required maxlength="${CONTACT_MESSAGE_MAX}"`,
     textarea: true,
     wide: true,
@@ -64,7 +69,7 @@ export function inquiryFieldId(field: InquiryField | PartyField): string {
   return `inquiry-${field}`;
 }
 
-function fieldHtml(field: InquiryField, state: InquiryFormState | undefined): Html {
+function fieldHtml(field: InquiryField, state: InquiryFormState | undefined, words: SiteWords['inquiry']): Html {
   const spec = FIELDS[field];
   const id = inquiryFieldId(field);
   const value = state?.values[field] ?? '';
@@ -73,13 +78,14 @@ function fieldHtml(field: InquiryField, state: InquiryFormState | undefined): Ht
   const control = spec.textarea
     ? html`<textarea id="${id}" name="${field}" ${spec.attributes}${described}>${value}</textarea>`
     : html`<input id="${id}" name="${field}" ${spec.attributes}${value && html` value="${value}"`}${described}>`;
-  return html`<div class="field${spec.wide && ' field-wide'}"><label for="${id}">${spec.label}${spec.hint && html` <span class="hint">${spec.hint}</span>`}</label>${control}${
+  return html`<div class="field${spec.wide && ' field-wide'}"><label for="${id}">${words[spec.label]}${spec.hint && html` <span class="hint">${words[spec.hint]}</span>`}</label>${control}${
     error && html`<p class="field-error" id="${id}-error">${error}</p>`
   }</div>`;
 }
 
 /** The date asked for and the party (adults at least one, at most the seats left), before the contact fields. */
-function partyHtml(date: RequestedDate, state: InquiryFormState): Html {
+function partyHtml(date: RequestedDate, state: InquiryFormState, language: string): Html {
+  const words = siteWords(language);
   const most = Math.min(PARTY_MAX, date.seatsLeft ?? PARTY_MAX);
   const number = (field: PartyField, label: string, min: number, fallback: string) => {
     const id = inquiryFieldId(field);
@@ -90,27 +96,28 @@ function partyHtml(date: RequestedDate, state: InquiryFormState): Html {
     }>${error && html`<p class="field-error" id="${id}-error">${error}</p>`}</div>`;
   };
   return html`<input type="hidden" name="departure_id" value="${date.departureId}">
-<p class="field-wide requested-date"><strong>Date:</strong> ${date.label}${
+<p class="field-wide requested-date"><strong>${words.inquiry.date}</strong> ${date.label}${
     date.seatsLeft !== null &&
-    html` <span class="hint">(${date.seatsLeft} ${date.seatsLeft === 1 ? 'seat' : 'seats'} left)</span>`
+    html` <span class="hint">(${pluralWords(language, words.departures.seatsLeft, date.seatsLeft)})</span>`
   }</p>
-${number('adults', 'Adults', 1, '1')}
-${number('children', 'Children', 0, '0')}`;
+${number('adults', words.inquiry.adults, 1, '1')}
+${number('children', words.inquiry.children, 0, '0')}`;
 }
 
 /**
- * A tour's inquiry form, a plain POST that works without scripts: empty on the tour page, or filled with what the
+ * A tour's inquiry form in the document's language, a plain POST that works without scripts: empty on the tour page, or filled with what the
  * visitor sent and each field's error when the server refused it (inquiry-failed-document.ts). The honeypot field
  * is hidden from people and assistive technology; a bot that fills it is thanked and ignored.
  */
-export function inquiryFormHtml(action: string, state?: InquiryFormState): Html {
+export function inquiryFormHtml(action: string, state?: InquiryFormState, language = 'en'): Html {
+  const words = siteWords(language).inquiry;
   return html`<form class="inquiry" method="post" action="${action}">
-${state?.date && partyHtml(state.date, state)}
+${state?.date && partyHtml(state.date, state, language)}
 ${join(
-  INQUIRY_FIELDS.map((field) => fieldHtml(field, state)),
+  INQUIRY_FIELDS.map((field) => fieldHtml(field, state, words)),
   '\n',
 )}
-<div class="trap" aria-hidden="true"><label>Leave this empty<input name="${CONTACT_HONEYPOT_FIELD}" tabindex="-1" autocomplete="off"></label></div>
-<div class="field-wide"><button class="button" type="submit">${state?.date ? 'Send booking request' : 'Send inquiry'}</button></div>
+<div class="trap" aria-hidden="true"><label>${words.leaveEmpty}<input name="${CONTACT_HONEYPOT_FIELD}" tabindex="-1" autocomplete="off"></label></div>
+<div class="field-wide"><button class="button" type="submit">${state?.date ? words.sendRequest : words.send}</button></div>
 </form>`;
 }

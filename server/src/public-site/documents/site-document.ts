@@ -6,6 +6,8 @@ import {
   PAGE_DESCRIPTION_MAX,
   PAGE_NOT_PUBLISHED_MESSAGE,
   pageContentHtml,
+  siteWords,
+  siteWordsLanguage,
   type Page,
   type SiteSettings,
 } from '@tours-cms/contract';
@@ -33,7 +35,7 @@ import {
 } from './site-language.js';
 import { categoryPath, tourPath } from './tour-cards.js';
 import { SITE_FRAME_SANDBOX } from '../../http/csp.js';
-import { Html, html, join, raw } from '../rendering/html.js';
+import { fillHtml, Html, html, join, raw } from '../rendering/html.js';
 
 /** Escapes a whole document for a double-quoted srcdoc attribute: `&` and `"` are all the attribute needs. */
 function escapeSrcdoc(markup: string): string {
@@ -156,7 +158,7 @@ export function frameDocument(
   const body = [
     chrome.header ?? '<!-- No active common header component -->',
     // The language switcher under the header (a site in several languages): its links navigate as the header's do.
-    String(languageSwitcherHtml(switcher) ?? ''),
+    String(languageSwitcherHtml(switcher, siteWords(language).shell.languages) ?? ''),
     '<main>',
     String(featured),
     isBuilderPage(page) ? builderContent(content) : content,
@@ -188,8 +190,12 @@ export function staffFrameDocument(
   styles: FrameStyles,
   language = 'en',
 ): string {
+  // The validated form's alert in the page's words; the runtime says the spec's English one when given none.
+  const success = siteWords(language).shell.formSubmitted;
+  const formSuccess = success !== siteWords('en').shell.formSubmitted && success;
   const widgets =
-    WIDGET_ATTRIBUTE.test(body) && html`\n<script src="${FRAME_URLS.runtime}" data-frame-mode="site" defer></script>`;
+    WIDGET_ATTRIBUTE.test(body) &&
+    html`\n<script src="${FRAME_URLS.runtime}" data-frame-mode="site"${formSuccess && html` data-form-success="${formSuccess}"`} defer></script>`;
   return String(html`<!doctype html>
 <html lang="${language}">
 <head>
@@ -256,6 +262,7 @@ export function pageDocument(
 ): string {
   const title = pageTitle(page);
   const description = pageDescription(page);
+  const words = siteWords(place.language).shell;
   const url = `${origin}${place.path}`;
   const image = featuredImagePath(page);
   const meta = [
@@ -283,8 +290,8 @@ ${join(meta, '\n')}
 <style>${raw(PAGE_STYLES)}</style>
 </head>
 <body${preview && html` class="preview"`}>
-${preview && html`<p class="preview-banner" role="note">Preview: this draft is not published. This link works until ${preview.expiresAt.slice(0, 16).replace('T', ' ')} UTC.</p>`}
-<p class="loading">Loading page...</p>
+${preview && html`<p class="preview-banner" role="note">${fillHtml(words.preview, { until: preview.expiresAt.slice(0, 16).replace('T', ' ') })}</p>`}
+<p class="loading">${words.loadingPage}</p>
 <iframe id="site-frame" title="${title}" sandbox="${SITE_FRAME_SANDBOX}" data-site-frame srcdoc="${raw(escapeSrcdoc(frameDocument(page, chrome, styles, images, place.language, place.switcher)))}"></iframe>
 <script>${raw(siteScripts().parent)}</script>${hreflangLinks(place.alternates) && html`<script>${raw(siteScripts().languages)}</script>`}
 </body>
@@ -292,15 +299,25 @@ ${preview && html`<p class="preview-banner" role="note">Preview: this draft is n
 `);
 }
 
-/** The site's error screen: '404 - Not Found', the message and a way home. */
-export function notFoundDocument(message: string = PAGE_NOT_PUBLISHED_MESSAGE): string {
+/**
+ * The site's error screen: '404 - Not Found', the message and a way home; in a language of the site, its words and
+ * its home (`home`: `/de/`). `message` is the English one ('Page not found or is not published.', or 'Error
+ * loading page data'), said in the words of `language`.
+ */
+export function notFoundDocument(message: string = PAGE_NOT_PUBLISHED_MESSAGE, language = 'en', home = '/'): string {
+  const words = siteWords(language).notFound;
+  const english = siteWords('en').notFound;
+  const said =
+    message === english.notPublished ? words.notPublished : message === english.loadError ? words.loadError : message;
+  // A language without words of its own is shown the English screen, and says so.
+  const lang = siteWordsLanguage(language) === 'en' ? 'en' : language;
   return String(html`<!doctype html>
-<html lang="en">
+<html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>404 - Not Found</title>
+<title>${words.title}</title>
 <link rel="icon" href="data:,">
 <style>
 body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;background:#f8fafc;color:#0f172a;font-family:ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif}
@@ -313,9 +330,9 @@ a:focus-visible{outline:3px solid #93c5fd;outline-offset:2px}
 </head>
 <body>
 <main>
-<h1>404 - Not Found</h1>
-<p>${message}</p>
-<a href="/">Go back to Home</a>
+<h1>${words.title}</h1>
+<p>${said}</p>
+<a href="${home}">${words.home}</a>
 </main>
 </body>
 </html>

@@ -166,10 +166,13 @@ export function languageSwitcher(
   });
 }
 
-/** The switcher's markup: a labelled list of links, each in its own language; the document's marked current. */
-export function languageSwitcherHtml(links: readonly SwitcherLink[] | undefined): Html | null {
+/**
+ * The switcher's markup: a list of links, each in its own language, the document's marked current; labelled in the
+ * document's language (`label`, its words' `shell.languages`).
+ */
+export function languageSwitcherHtml(links: readonly SwitcherLink[] | undefined, label = 'Languages'): Html | null {
   if (!links?.length) return null;
-  return html`<nav class="languages wrap" aria-label="Languages"><ul>
+  return html`<nav class="languages wrap" aria-label="${label}"><ul>
 ${join(
   links.map((link) =>
     link.current

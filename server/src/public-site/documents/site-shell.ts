@@ -1,4 +1,4 @@
-import { SITE_CHROME_FRAME_URLS, type DisplayCurrency, type SiteSettings } from '@tours-cms/contract';
+import { SITE_CHROME_FRAME_URLS, siteWords, type DisplayCurrency, type SiteSettings } from '@tours-cms/contract';
 import { cspHash, shellPolicy, SITE_FRAME_SANDBOX } from '../../http/csp.js';
 import { siteScripts, type SiteScripts } from './site-scripts.js';
 import { jsonLdScript, webPage } from './structured-data.js';
@@ -10,7 +10,7 @@ import {
   type DocumentLanguage,
   type SwitcherLink,
 } from './site-language.js';
-import { Html, html, join, raw } from '../rendering/html.js';
+import { fillHtml, Html, html, join, raw } from '../rendering/html.js';
 import { chromeFrameUrl } from '../rendering/site-menus.js';
 
 /** The site's own frames of staff HTML: the active header and footer, and a tour's content. */
@@ -281,10 +281,12 @@ function currencyName(code: string, language: string): string {
  */
 export function currencyPickerHtml(choice: CurrencyChoice | null | undefined, language: string): Html | null {
   if (!choice) return null;
+  const words = siteWords(language).shell;
   const option = (code: string, label: string, rate?: DisplayCurrency) =>
     html`<option value="${code}"${rate && html` data-rate="${String(rate.rate)}" data-rate-set="${rate.rate_set_at}"`}${(choice.chosen ?? choice.site) === code && raw(' selected')}>${label}</option>`;
-  return html`<div class="currency wrap"><label for="display-currency">Show prices in</label>
-<select id="display-currency" data-site-currency="${choice.site}">
+  // data-approx-title: the converted prices' title in the document's words, for the page's script.
+  return html`<div class="currency wrap"><label for="display-currency">${words.showPricesIn}</label>
+<select id="display-currency" data-site-currency="${choice.site}" data-approx-title="${words.approxTitle}">
 ${option(choice.site, `${currencyName(choice.site, language)} (${choice.site})`)}
 ${join(
   choice.list.map((currency) =>
@@ -295,9 +297,9 @@ ${join(
 </select></div>`;
 }
 
-/** The 'Preview' banner of a draft seen through a preview link. */
-export function previewBanner(expiresAt: string): Html {
-  return html`<p class="preview-banner" role="note">Preview: this draft is not published. This link works until ${expiresAt.slice(0, 16).replace('T', ' ')} UTC.</p>`;
+/** The 'Preview' banner of a draft seen through a preview link, in the document's language. */
+export function previewBanner(expiresAt: string, language = 'en'): Html {
+  return html`<p class="preview-banner" role="note">${fillHtml(siteWords(language).shell.preview, { until: expiresAt.slice(0, 16).replace('T', ' ') })}</p>`;
 }
 
 /** The heights browsers measured for a frame address, by viewport width (rendering/frame-heights.ts). */
@@ -325,6 +327,7 @@ export const FRAME_SIZE_SCRIPT =
 
 /** A whole document of the site's own: head, the header frame, the main content, the footer frame, the script. */
 export function shellDocument(head: ShellHead, main: Html): string {
+  const words = siteWords(head.language).shell;
   const meta = [
     (head.preview || head.noindex) && html`<meta name="robots" content="noindex, nofollow">`,
     html`<meta name="description" content="${head.description}">`,
@@ -353,15 +356,15 @@ ${join(meta, '\n')}
 <style>${raw(SHELL_STYLES)}</style>
 </head>
 <body>
-<a class="skip" href="#main">Skip to content</a>
-${head.preview && previewBanner(head.preview.expiresAt)}
-${staffFrame(chromeFrameUrl(SITE_FRAME_URLS.header, head.canonical), 'Site header', 'chrome chrome-header', head.frameHeights)}
-${languageSwitcherHtml(head.switcher)}
+<a class="skip" href="#main">${words.skipToContent}</a>
+${head.preview && previewBanner(head.preview.expiresAt, head.language)}
+${staffFrame(chromeFrameUrl(SITE_FRAME_URLS.header, head.canonical), words.siteHeader, 'chrome chrome-header', head.frameHeights)}
+${languageSwitcherHtml(head.switcher, words.languages)}
 ${currencyPickerHtml(head.currencies, head.language)}
 <main id="main" class="wrap">
 ${main}
 </main>
-${staffFrame(chromeFrameUrl(SITE_FRAME_URLS.footer, head.canonical), 'Site footer', 'chrome chrome-footer', head.frameHeights)}
+${staffFrame(chromeFrameUrl(SITE_FRAME_URLS.footer, head.canonical), words.siteFooter, 'chrome chrome-footer', head.frameHeights)}
 <script>${raw(siteScripts().parent)}</script>${hreflangLinks(head.alternates) && html`<script>${raw(siteScripts().languages)}</script>`}
 </body>
 </html>

@@ -4,12 +4,13 @@ import {
   formatDepartureDay,
   formatPrice,
   mediaUrl,
+  siteWords,
   type DisplayCurrency,
 } from '@tours-cms/contract';
 import type { DepartureSummary, TourCard } from '../../modules/catalogue/catalogue.types.js';
 import type { ResponsiveImageData } from '../../modules/media/media.service.js';
 import { pictureHtml } from '../images/responsive-images.js';
-import { html, raw, type Html } from '../rendering/html.js';
+import { fillHtml, html, raw, type Html } from '../rendering/html.js';
 import type { DocumentLanguage } from './site-language.js';
 
 /** The default language's addresses and its formats: what a document that names no language uses. */
@@ -34,7 +35,8 @@ export function categoryPath(slug: string, prefix = ''): string {
 export function priceHtml(price: number, currency: string, language = 'en', display?: DisplayCurrency | null): Html {
   const real = html`<data value="${price.toFixed(2)}" data-currency="${currency}">${formatPrice(price, currency, language)}</data>`;
   if (!display) return real;
-  return html`<span class="approx" title="${approxPriceTitle(currency, display)}">${formatApproxPrice(price, display, language)}</span> ${real}`;
+  const title = approxPriceTitle(currency, display, siteWords(language).shell.approxTitle, language);
+  return html`<span class="approx" title="${title}">${formatApproxPrice(price, display, language)}</span> ${real}`;
 }
 
 /**
@@ -44,10 +46,22 @@ export function fromPrice(tourPrice: number | null, summary: DepartureSummary | 
   return summary?.from_price ?? tourPrice;
 }
 
-/** "Next departure: Mon, 2 Mar 2099", or nothing without one that can be requested. */
+/** "Next departure: Mon, 2 Mar 2099" (in the document's language), or nothing without one that can be requested. */
 export function nextDepartureHtml(summary: DepartureSummary | undefined, language = 'en'): Html | null {
   if (!summary?.next_on) return null;
-  return html`Next departure: <time datetime="${summary.next_on}">${formatDepartureDay(summary.next_on, language)}</time>`;
+  return fillHtml(siteWords(language).tour.nextDeparture, {
+    date: html`<time datetime="${summary.next_on}">${formatDepartureDay(summary.next_on, language)}</time>`,
+  });
+}
+
+/** "From €79.00" ("ab 79,00 €"): the lowest price, in the document's words. */
+export function fromPriceHtml(
+  price: number,
+  currency: string,
+  language = 'en',
+  display?: DisplayCurrency | null,
+): Html {
+  return fillHtml(siteWords(language).tour.from, { price: priceHtml(price, currency, language, display) });
 }
 
 /** How wide a card's picture is drawn: a third of the 72rem column on a desktop, half a tablet, a phone's width. */
@@ -89,7 +103,7 @@ ${image}
 ${meta.length > 0 && html`<p class="meta">${meta.map((value) => html`<span>${value}</span>`)}</p>`}
 ${card.short_description && html`<p>${card.short_description}</p>`}
 ${next && html`<p class="card-next">${next}</p>`}
-${price !== null && html`<p class="card-price">From ${priceHtml(price, currency, language, display)}</p>`}
+${price !== null && html`<p class="card-price">${fromPriceHtml(price, currency, language, display)}</p>`}
 </div>
 </article></li>`;
 }

@@ -1,22 +1,29 @@
-import { formatDepartureDay, type Departure, type DisplayCurrency } from '@tours-cms/contract';
+import {
+  formatDepartureDay,
+  pluralWords,
+  siteWords,
+  type Departure,
+  type DisplayCurrency,
+  type SiteWords,
+} from '@tours-cms/contract';
 import { priceHtml } from './tour-cards.js';
 import { html, type Html } from '../rendering/html.js';
 
-/** What a departure's line says about its seats: nothing when there is room, else how it stands. */
-function availabilityHtml(departure: Departure): Html | null {
+/** What a departure's line says about its seats (in the document's language): "3 seats left", "Sold out"... */
+function availabilityHtml(departure: Departure, words: SiteWords['departures'], language: string): Html | null {
   switch (departure.availability) {
     case 'limited': {
       const left = (departure.seats_total ?? 0) - departure.seats_taken;
-      return html`<strong class="departure-limited">${left} ${left === 1 ? 'seat' : 'seats'} left</strong>`;
+      return html`<strong class="departure-limited">${pluralWords(language, words.seatsLeft, left)}</strong>`;
     }
     case 'sold_out':
-      return html`<strong class="departure-closed">Sold out</strong>`;
+      return html`<strong class="departure-closed">${words.soldOut}</strong>`;
     case 'cancelled':
-      return html`<strong class="departure-closed">Cancelled</strong>`;
+      return html`<strong class="departure-closed">${words.cancelled}</strong>`;
     case 'past':
-      return html`<span class="departure-closed">Past</span>`;
+      return html`<span class="departure-closed">${words.past}</span>`;
     default:
-      return departure.status === 'guaranteed' ? html`<span>Guaranteed</span>` : html`<span>Available</span>`;
+      return html`<span>${departure.status === 'guaranteed' ? words.guaranteed : words.available}</span>`;
   }
 }
 
@@ -45,22 +52,23 @@ export function tourDeparturesHtml(
 ): Html | null {
   const { requestHref, moreHref } = links;
   if (departures.length === 0) return null;
+  const words = siteWords(language).departures;
   const rows = departures.map((departure) => {
     const price = departure.price ?? tourPrice;
     return html`<tr>
 <th scope="row"><time datetime="${departure.starts_on}${departure.start_time ? `T${departure.start_time}` : ''}">${formatDepartureDay(departure.starts_on, language)}</time>${departure.note && html`<span class="departure-note">${departure.note}</span>`}</th>
 <td>${departure.start_time ?? ''}</td>
 <td>${price === null ? '' : priceHtml(price, currency, language, display)}</td>
-<td>${availabilityHtml(departure)}</td>
-${requestHref && html`<td>${bookable(departure) && html`<a class="request-date" href="${requestHref(departure)}">Request this date<span class="visually-hidden"> (${formatDepartureDay(departure.starts_on, language)}${departure.start_time ? ` ${departure.start_time}` : ''})</span></a>`}</td>`}
+<td>${availabilityHtml(departure, words, language)}</td>
+${requestHref && html`<td>${bookable(departure) && html`<a class="request-date" href="${requestHref(departure)}">${words.requestThisDate}<span class="visually-hidden"> (${formatDepartureDay(departure.starts_on, language)}${departure.start_time ? ` ${departure.start_time}` : ''})</span></a>`}</td>`}
 </tr>`;
   });
   return html`<section id="dates" class="section tour-section" aria-labelledby="dates-heading">
-<h2 id="dates-heading">Dates and prices</h2>
+<h2 id="dates-heading">${words.heading}</h2>
 <table class="departures">
-<thead><tr><th scope="col">Date</th><th scope="col">Time</th><th scope="col">Price</th><th scope="col">Availability</th>${requestHref && html`<th scope="col"><span class="visually-hidden">Request</span></th>`}</tr></thead>
+<thead><tr><th scope="col">${words.date}</th><th scope="col">${words.time}</th><th scope="col">${words.price}</th><th scope="col">${words.availability}</th>${requestHref && html`<th scope="col"><span class="visually-hidden">${words.request}</span></th>`}</tr></thead>
 <tbody>${rows}</tbody>
 </table>
-${moreHref && html`<p class="departures-more"><a href="${moreHref}">Show more dates</a></p>`}
+${moreHref && html`<p class="departures-more"><a href="${moreHref}">${words.showMoreDates}</a></p>`}
 </section>`;
 }

@@ -1,10 +1,13 @@
 import {
   BOOKING_FRAME_SANDBOX,
   bookingLink,
+  fillWords,
   mediaUrl,
   PAGE_DESCRIPTION_MAX,
   parseBookingEmbed,
+  siteWords,
   type SiteSettings,
+  type SiteWords,
 } from '@tours-cms/contract';
 import type { TourPageData } from '../../modules/catalogue/catalogue.service.js';
 import { inquiryFormHtml } from './inquiry-form.js';
@@ -13,8 +16,8 @@ import { absoluteUrl, type SiteImages } from './site-document.js';
 import { pictureHtml } from '../images/responsive-images.js';
 import { currencyChoice, type FrameHeightsOf, shellDocument, SITE_FRAME_URLS, staffFrame } from './site-shell.js';
 import { breadcrumbList, tourStructuredData } from './structured-data.js';
-import { categoryPath, fromPrice, nextDepartureHtml, priceHtml, tourCardHtml, tourPath } from './tour-cards.js';
-import { html, join, type Html } from '../rendering/html.js';
+import { categoryPath, fromPrice, fromPriceHtml, nextDepartureHtml, tourCardHtml, tourPath } from './tour-cards.js';
+import { fillHtml, html, join, type Html } from '../rendering/html.js';
 import { alternatesOf, inLanguage, languagePrefix, languageSwitcher, type DocumentLanguage } from './site-language.js';
 import { tourDeparturesHtml } from './tour-departures-html.js';
 import { onThisPageHtml, sectionImagePaths, sectionsStructuredData, tourSectionsHtml } from './tour-sections-html.js';
@@ -48,7 +51,8 @@ export const INQUIRY_SENT_FRAGMENT = 'inquiry-sent';
 export function requestDatePath(slug: string, departureId: number): string {
   return `${inquiryPath(slug)}?departure=${departureId}`;
 }
-export const INQUIRY_SENT_MESSAGE = 'Thank you! Your inquiry has been sent. We will get back to you soon.';
+/** The thank-you notice of the default (English) words; each language's is its words' `tour.inquirySent`. */
+export const INQUIRY_SENT_MESSAGE = siteWords('en').tour.inquirySent;
 
 /** The media library images a tour page shows (for their responsive variants, asked for in one query). */
 export function tourPageImagePaths(data: TourPageData): string[] {
@@ -76,62 +80,65 @@ function tourDescription({ tour }: TourPageData): string {
   return text ? truncateText(text.replace(/\s+/g, ' '), PAGE_DESCRIPTION_MAX) : tour.title;
 }
 
-function bookingButton(data: TourPageData): Html | null {
+function bookingButton(data: TourPageData, words: SiteWords): Html | null {
   const link = bookingLink(data.tour.button_value);
   if (!link) return null;
-  const label = data.tour.button_label?.trim() || 'Book now';
+  const label = data.tour.button_label?.trim() || words.tour.bookNow;
   const web = link.kind === 'web';
   const external = web && html` target="_blank" rel="noopener"`;
-  const hint = web && html`<span class="sr-only"> (opens in a new tab)</span>`;
+  const hint = web && html`<span class="sr-only"> ${words.shell.opensInNewTab}</span>`;
   return html`<a class="button button-block" href="${link.href}"${external}>${label}${hint}</a>`;
 }
 
 /** The provider's own frame, from the validated https URL only: none of the field's other markup is ever written. */
-function bookingCalendar(data: TourPageData, siteHosts: readonly string[]): Html | null {
+function bookingCalendar(data: TourPageData, siteHosts: readonly string[], words: SiteWords): Html | null {
   const embed = parseBookingEmbed(data.tour.calendar_time_iframe, { siteHosts });
   if (!embed) return null;
-  const title = embed.title ?? `Booking calendar for ${data.tour.title}`;
+  const title = embed.title ?? fillWords(words.tour.calendarTitle, { title: data.tour.title });
   return html`<section class="section" aria-labelledby="calendar-heading">
-<h2 id="calendar-heading">Availability and booking</h2>
+<h2 id="calendar-heading">${words.tour.availabilityAndBooking}</h2>
 <iframe class="calendar" src="${embed.src}" title="${title}" height="${embed.height ?? 640}" sandbox="${BOOKING_FRAME_SANDBOX}" loading="lazy" referrerpolicy="strict-origin-when-cross-origin"></iframe>
 </section>`;
 }
 
-function inquiryForm(data: TourPageData): Html {
+function inquiryForm(data: TourPageData, words: SiteWords, language: string): Html {
   return html`<section id="inquiry" class="section" aria-labelledby="inquiry-heading">
-<h2 id="inquiry-heading">Ask about this tour</h2>
-<p id="${INQUIRY_SENT_FRAGMENT}" class="notice" role="status">${INQUIRY_SENT_MESSAGE}</p>
-${inquiryFormHtml(inquiryPath(data.tour.slug))}
+<h2 id="inquiry-heading">${words.tour.askAboutThisTour}</h2>
+<p id="${INQUIRY_SENT_FRAGMENT}" class="notice" role="status">${words.tour.inquirySent}</p>
+${inquiryFormHtml(inquiryPath(data.tour.slug), undefined, language)}
 </section>`;
 }
 
 /** The facts beside the tour: price, duration, age, location, the booking button, category and tags. */
 function factsPanel(data: TourPageData, settings: SiteSettings, { language, prefix, display }: DocumentLanguage): Html {
   const { tour, tags } = data;
+  const words = siteWords(language);
   const summary = data.summaries.get(tour.id);
   const price = fromPrice(tour.price, summary);
   const next = nextDepartureHtml(summary, language);
   const facts = (
     [
-      ['Duration', tour.duration],
-      ['Age', tour.age],
-      ['Location', tour.location],
+      [words.tour.duration, tour.duration],
+      [words.tour.age, tour.age],
+      [words.tour.location, tour.location],
     ] as const
   ).filter(([, value]) => value?.trim());
-  return html`<aside class="panel facts" aria-label="Tour details">
-${price !== null && html`<p class="price">From ${priceHtml(price, settings.currency, language, display)}</p>`}
+  return html`<aside class="panel facts" aria-label="${words.tour.details}">
+${price !== null && html`<p class="price">${fromPriceHtml(price, settings.currency, language, display)}</p>`}
 ${next && html`<p class="terms"><a href="#dates">${next}</a></p>`}
 ${facts.length > 0 && html`<dl>${facts.map(([term, value]) => html`<dt>${term}</dt><dd>${value}</dd>`)}</dl>`}
-${bookingButton(data)}
-<p class="terms"><a href="#inquiry">Ask us a question</a></p>
+${bookingButton(data, words)}
+<p class="terms"><a href="#inquiry">${words.tour.askUsAQuestion}</a></p>
 ${
   tour.category_slug &&
   tour.category_name &&
-  html`<p class="terms">Destination: <a href="${categoryPath(tour.category_slug, prefix)}">${tour.category_name}</a></p>`
+  html`<p class="terms">${fillHtml(words.tour.destination, {
+    category: html`<a href="${categoryPath(tour.category_slug, prefix)}">${tour.category_name}</a>`,
+  })}</p>`
 }
 ${
   tags.length > 0 &&
-  html`<ul class="tags" aria-label="Tags">${tags.map(
+  html`<ul class="tags" aria-label="${words.tour.tags}">${tags.map(
     (tag) => html`<li><a href="${prefix}/tours?tag=${encodeURIComponent(tag.slug)}">${tag.name}</a></li>`,
   )}</ul>`
 }
@@ -157,6 +164,7 @@ export function tourDocument(
 ): string {
   const { tour, related } = data;
   const { language, prefix } = lang;
+  const words = siteWords(language);
   const url = `${origin}${tourPath(tour.slug, prefix)}`;
   const description = tourDescription(data);
   const imagePath = tour.image_path ? mediaUrl(tour.image_path) : null;
@@ -166,11 +174,11 @@ export function tourDocument(
       ? absoluteUrl(origin, settings.social_image_url)
       : null;
   const logo = settings.social_image_url ? absoluteUrl(origin, settings.social_image_url) : null;
-  const sections = tourSectionsHtml(data.sections, tour, images);
+  const sections = tourSectionsHtml(data.sections, tour, images, language);
   const sectionsData = sectionsStructuredData(data.sections, (path) => absoluteUrl(origin, path));
   const crumbs = [
-    { name: 'Home', url: `${origin}${inLanguage(prefix, '/')}` },
-    { name: 'Tours', url: `${origin}${prefix}/tours` },
+    { name: words.shell.home, url: `${origin}${inLanguage(prefix, '/')}` },
+    { name: words.shell.tours, url: `${origin}${prefix}/tours` },
     ...(tour.category_slug && tour.category_name
       ? [{ name: tour.category_name, url: `${origin}${categoryPath(tour.category_slug, prefix)}` }]
       : []),
@@ -191,7 +199,7 @@ export function tourDocument(
         ],
         settings,
       );
-  const main = html`<nav class="crumbs" aria-label="Breadcrumb"><ol>
+  const main = html`<nav class="crumbs" aria-label="${words.shell.breadcrumb}"><ol>
 ${join(
   crumbs.map((crumb, index) =>
     index < crumbs.length - 1
@@ -221,10 +229,10 @@ ${
 <div class="tour-grid">
 <div class="side">
 ${factsPanel(data, settings, lang)}
-${onThisPageHtml(sections.links)}
+${onThisPageHtml(sections.links, language)}
 </div>
 <div class="tour-main">
-${tour.content?.trim() && staffFrame(preview?.contentFrameUrl ?? SITE_FRAME_URLS.tour(tour.slug), `About ${tour.title}`, 'content', frameHeights)}
+${tour.content?.trim() && staffFrame(preview?.contentFrameUrl ?? SITE_FRAME_URLS.tour(tour.slug), fillWords(words.tour.about, { title: tour.title }), 'content', frameHeights)}
 ${sections.html}
 ${tourDeparturesHtml(
   data.departures,
@@ -237,15 +245,15 @@ ${tourDeparturesHtml(
   language,
   lang.display,
 )}
-${bookingCalendar(data, siteHosts)}
-${inquiryForm(data)}
+${bookingCalendar(data, siteHosts, words)}
+${inquiryForm(data, words, language)}
 </div>
 </div>
 </article>
 ${
   related.length > 0 &&
   html`<section class="section" aria-labelledby="related-heading">
-<h2 id="related-heading">Related tours</h2>
+<h2 id="related-heading">${words.tour.relatedTours}</h2>
 <ul class="cards">
 ${join(
   related.map((card) => tourCardHtml(card, settings.currency, 3, images, data.summaries.get(card.id), lang)),

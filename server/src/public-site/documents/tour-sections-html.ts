@@ -1,10 +1,12 @@
 import {
   durationMinutes,
-  itineraryEntryLabel,
+  fillWords,
   mediaUrl,
   openStreetMapSearchUrl,
   openStreetMapUrl,
+  siteWords,
   type SectionImage,
+  type SiteWords,
 } from '@tours-cms/contract';
 import type { TourPageSections } from '../../modules/catalogue/catalogue.service.js';
 import { pictureHtml } from '../images/responsive-images.js';
@@ -74,14 +76,21 @@ function highlights(lines: string[]): Html {
  * The itinerary: one native disclosure a day (the first open), numbered "Day 1" or, for a tour shorter than a
  * day, "Stop 1". The descriptions are rich text cleaned on save (rich-text.ts): shown as stored.
  */
-function itinerary(sections: TourPageSections, tour: TourFacts, images: SiteImages): Html {
+function itinerary(
+  sections: TourPageSections,
+  tour: TourFacts,
+  images: SiteImages,
+  words: SiteWords['sections'],
+): Html {
   const minutes = durationMinutes(tour.duration);
+  // As itineraryEntryLabel (contract) numbers them for staff: a tour shorter than a day has stops.
+  const entryLabel = minutes !== null && minutes < 24 * 60 ? words.stop : words.day;
   const days = sections.itinerary.map((entry, index) => {
-    const label = itineraryEntryLabel(index + 1, minutes);
+    const label = fillWords(entryLabel, { n: index + 1 });
     const facts = (
       [
-        ['Overnight', entry.overnight],
-        ['Meals', entry.meals],
+        [words.overnight, entry.overnight],
+        [words.meals, entry.meals],
       ] as const
     ).filter(([, value]) => value?.trim());
     const body = [
@@ -105,9 +114,9 @@ function itinerary(sections: TourPageSections, tour: TourFacts, images: SiteImag
 }
 
 /** What is and is not included: two lists, each line read as "Included: …" / "Not included: …". */
-function inclusions({ includes, excludes }: TourPageSections): Html {
+function inclusions({ includes, excludes }: TourPageSections, words: SiteWords['sections']): Html {
   const list = (lines: string[], kind: 'yes' | 'no') => {
-    const spoken = kind === 'yes' ? 'Included' : 'Not included';
+    const spoken = kind === 'yes' ? words.included : words.notIncluded;
     const icon = kind === 'yes' ? CHECK_ICON : CROSS_ICON;
     return html`<div class="inclusion inclusion-${kind}"><h3>${spoken}</h3><ul>${lines.map(
       (line) => html`<li>${icon}<span><span class="sr-only">${spoken}: </span>${line}</span></li>`,
@@ -120,14 +129,14 @@ function inclusions({ includes, excludes }: TourPageSections): Html {
  * Where to meet: a plain link to OpenStreetMap (no map tiles or scripts from elsewhere), at the point when it is
  * known, else a search for the address; none when there is neither.
  */
-function meetingPoint(point: NonNullable<TourPageSections['meeting_point']>): Html {
+function meetingPoint(point: NonNullable<TourPageSections['meeting_point']>, words: SiteWords): Html {
   const href =
     point.latitude !== null && point.longitude !== null
       ? openStreetMapUrl(point.latitude, point.longitude)
       : point.address && openStreetMapSearchUrl(point.address);
   const map =
     href &&
-    html`<p><a class="button button-quiet" href="${href}" target="_blank" rel="noopener noreferrer">Open in OpenStreetMap<span class="sr-only"> (opens in a new tab)</span></a></p>`;
+    html`<p><a class="button button-quiet" href="${href}" target="_blank" rel="noopener noreferrer">${words.sections.openInOpenStreetMap}<span class="sr-only"> ${words.shell.opensInNewTab}</span></a></p>`;
   return html`<div class="meeting panel">
 <p class="meeting-name">${point.name}</p>
 ${point.address && html`<address>${point.address}</address>`}
@@ -140,7 +149,7 @@ ${map}
  * The gallery: a grid of thumbnails, each a plain link to its image (what works without scripts); the page's
  * script turns the links into a viewer with the caption, previous and next, and Escape.
  */
-function gallery(sections: TourPageSections, tour: TourFacts, images: SiteImages): Html {
+function gallery(sections: TourPageSections, tour: TourFacts, images: SiteImages, words: SiteWords['gallery']): Html {
   const items = sections.gallery.map(({ media, caption }, index) => {
     const alt = media.alt_text ?? caption ?? tour.title;
     return html`<li><figure>
@@ -153,7 +162,8 @@ function gallery(sections: TourPageSections, tour: TourFacts, images: SiteImages
 ${caption && html`<figcaption>${caption}</figcaption>`}
 </figure></li>`;
   });
-  return html`<ul class="gallery" data-gallery>\n${join(items, '\n')}\n</ul>`;
+  // The viewer's words (the page's script, gallery-viewer.ts) in the document's language.
+  return html`<ul class="gallery" data-gallery data-words-previous="${words.previous}" data-words-next="${words.next}" data-words-close="${words.close}" data-words-count="${words.count}" data-words-label="${words.label}">\n${join(items, '\n')}\n</ul>`;
 }
 
 /** The FAQs, each a native disclosure; the answers are rich text cleaned on save. */
@@ -175,18 +185,22 @@ export function tourSectionsHtml(
   sections: TourPageSections,
   tour: TourFacts,
   images: SiteImages,
+  language = 'en',
 ): { html: Html; links: SectionLink[] } {
+  const words = siteWords(language);
+  const named = words.sections;
   const parts: (SectionLink & { body: Html })[] = [];
   if (sections.highlights.length)
-    parts.push({ id: 'highlights', label: 'Highlights', body: highlights(sections.highlights) });
+    parts.push({ id: 'highlights', label: named.highlights, body: highlights(sections.highlights) });
   if (sections.itinerary.length)
-    parts.push({ id: 'itinerary', label: 'Itinerary', body: itinerary(sections, tour, images) });
+    parts.push({ id: 'itinerary', label: named.itinerary, body: itinerary(sections, tour, images, named) });
   if (sections.includes.length || sections.excludes.length)
-    parts.push({ id: 'included', label: "What's included", body: inclusions(sections) });
+    parts.push({ id: 'included', label: named.whatsIncluded, body: inclusions(sections, named) });
   if (sections.meeting_point)
-    parts.push({ id: 'meeting-point', label: 'Meeting point', body: meetingPoint(sections.meeting_point) });
-  if (sections.gallery.length) parts.push({ id: 'gallery', label: 'Gallery', body: gallery(sections, tour, images) });
-  if (sections.faqs.length) parts.push({ id: 'faqs', label: 'Questions and answers', body: faqs(sections) });
+    parts.push({ id: 'meeting-point', label: named.meetingPoint, body: meetingPoint(sections.meeting_point, words) });
+  if (sections.gallery.length)
+    parts.push({ id: 'gallery', label: named.gallery, body: gallery(sections, tour, images, words.gallery) });
+  if (sections.faqs.length) parts.push({ id: 'faqs', label: named.faqs, body: faqs(sections) });
   return {
     html: join(
       parts.map(({ id, label, body }) => section(id, label, body)),
@@ -197,10 +211,10 @@ export function tourSectionsHtml(
 }
 
 /** "On this page": links to the sections, beside the facts on wide screens (hidden on narrow ones). */
-export function onThisPageHtml(links: SectionLink[]): Html | null {
+export function onThisPageHtml(links: SectionLink[], language = 'en'): Html | null {
   if (links.length < 2) return null;
   return html`<nav class="panel toc" aria-labelledby="toc-heading">
-<h2 id="toc-heading" class="toc-title">On this page</h2>
+<h2 id="toc-heading" class="toc-title">${siteWords(language).sections.onThisPage}</h2>
 <ul>${links.map((link) => html`<li><a href="#${link.id}">${link.label}</a></li>`)}</ul>
 </nav>`;
 }

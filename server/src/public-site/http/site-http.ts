@@ -22,14 +22,37 @@ const LOAD_ERROR_BODY = Buffer.from(notFoundDocument('Error loading page data'),
  */
 export const PRECOMPRESSED = { compress: false, logLevel: 'warn' } as const;
 
-/** The site's '404 - Not Found' screen: also what the server answers a visitor for any other unknown address. */
-export function sendNotFound(reply: FastifyReply): FastifyReply {
+/** Where a 404 screen is: the language of the address asked for, and that language's home. */
+export interface NotFoundPlace {
+  language: string;
+  home: string;
+}
+
+/** The 404 screens of the site's languages, made once each (a site has at most 20). */
+const notFoundBodies = new Map<string, Buffer>();
+
+function notFoundBody(place: NotFoundPlace | undefined): Buffer {
+  if (!place || (place.language === 'en' && place.home === '/')) return NOT_FOUND_BODY;
+  const key = `${place.language} ${place.home}`;
+  let body = notFoundBodies.get(key);
+  if (!body) {
+    body = Buffer.from(notFoundDocument(undefined, place.language, place.home), 'utf8');
+    notFoundBodies.set(key, body);
+  }
+  return body;
+}
+
+/**
+ * The site's '404 - Not Found' screen: also what the server answers a visitor for any other unknown address. In
+ * the words of the address's language when it is known (`place`: `/de/...` on a site in German), else English.
+ */
+export function sendNotFound(reply: FastifyReply, place?: NotFoundPlace): FastifyReply {
   return reply
     .code(404)
     .header('Cache-Control', REVALIDATE)
     .header('Content-Security-Policy', NOT_FOUND_CSP)
     .type(HTML)
-    .send(NOT_FOUND_BODY);
+    .send(notFoundBody(place));
 }
 
 /** The same screen with 'Error loading page data', when a render failed; the status says "try again". */
@@ -148,14 +171,17 @@ export interface RedirectLookup {
  * else the 404 screen. Looked up only after the address found no page or tour, so a redirect never hides one.
  * Redirects are revalidated (no-cache): a browser would otherwise keep a 301 for good, even once removed.
  */
-export function redirectOrNotFound(redirects: RedirectLookup) {
-  return redirectOr(redirects, (_req, reply) => sendNotFound(reply));
+export function redirectOrNotFound(
+  redirects: RedirectLookup,
+  placeOf?: (path: string) => Promise<NotFoundPlace | undefined>,
+) {
+  return redirectOr(redirects, async (req, reply) => sendNotFound(reply, await placeOf?.(req.url)));
 }
 
 /** The redirect from the request's address when there is one, else `fallback`. */
 export function redirectOr(
   redirects: RedirectLookup,
-  fallback: (req: FastifyRequest, reply: FastifyReply) => FastifyReply,
+  fallback: (req: FastifyRequest, reply: FastifyReply) => FastifyReply | Promise<FastifyReply>,
 ) {
   return async (req: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
     const raw = req.url.split('?')[0]!;

@@ -67,3 +67,20 @@ export function html(strings: TemplateStringsArray, ...values: HtmlValue[]): Htm
   }
   return new Html(out);
 }
+
+/**
+ * A text of the site's words (contract site-words) with its `{name}` placeholders filled: the text escaped, each
+ * value as `html` would put it in a text node (a fragment as it is, text escaped). A placeholder without a value
+ * stays as written.
+ */
+export function fillHtml(text: string, values: Readonly<Record<string, HtmlValue>>): Html {
+  let out = '';
+  let last = 0;
+  for (const match of text.matchAll(/\{(\w+)\}/g)) {
+    const name = match[1]!;
+    out += escapeHtml(text.slice(last, match.index));
+    out += Object.hasOwn(values, name) ? render(values[name]!, '', '') : escapeHtml(match[0]);
+    last = match.index + match[0].length;
+  }
+  return new Html(out + escapeHtml(text.slice(last)));
+}

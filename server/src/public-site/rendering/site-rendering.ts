@@ -5,6 +5,7 @@ import {
   isPageSlug,
   pageContentHtml,
   settingsInLanguage,
+  siteWords,
   type Page,
   type SiteSettings,
 } from '@tours-cms/contract';
@@ -21,7 +22,7 @@ import {
 import type { AppContext } from '../../app-context.js';
 import { RenderedCache, renderedResponse, type RenderedResponse } from './rendered-cache.js';
 import type { HotPath } from '../http/hot-path.js';
-import { HTML, isFixedOrigin } from '../http/site-http.js';
+import { HTML, isFixedOrigin, type NotFoundPlace } from '../http/site-http.js';
 import { catalogueDocument } from '../documents/catalogue-document.js';
 import type { CatalogueParams } from '../documents/catalogue-query.js';
 import { inquiryFailedDocument, type FailedInquiry } from '../documents/inquiry-failed-document.js';
@@ -84,6 +85,11 @@ export interface SiteRendering {
   page(slug: string, origin: string, prefix?: string): Promise<RenderedResponse | null>;
   /** The language a first path segment names (`de` for `/de/...`), other than the default; null for none. */
   languageOfSegment(segment: string): Promise<string | null>;
+  /**
+   * The language of the 404 screen for an address: its prefix's (`/de/...`), else the site's default, with that
+   * language's home.
+   */
+  notFoundPlace(path: string): Promise<NotFoundPlace>;
   catalogue(params: CatalogueParams, origin: string): Promise<RenderedResponse | null>;
   /** A tour's page; `allDates`: every upcoming departure in its table ("Show more dates"), not the first 12. */
   tour(slug: string, origin: string, allDates?: boolean, prefix?: string): Promise<RenderedResponse | null>;
@@ -314,6 +320,13 @@ export function createSiteRendering(
       return isLanguageSegment(segment) ? languageOfSegment(segment, await settings.get()) : null;
     },
 
+    async notFoundPlace(path) {
+      const site = await settings.get();
+      const segment = path.split('?')[0]!.split('/')[1] ?? '';
+      const language = languageOfSegment(segment, site) ?? site.default_language;
+      return { language, home: inLanguage(languagePrefix(language, site), '/') };
+    },
+
     async movedTo(path) {
       const segments = path.split('/').filter(Boolean);
       if (segments.length === 0) {
@@ -459,7 +472,8 @@ export function createSiteRendering(
         prefix: languagePrefix(language, site),
       });
       const links = await styles.documentLinks(filled ?? '');
-      const title = type === 'header' ? 'Site header' : 'Site footer';
+      const words = siteWords(language).shell;
+      const title = type === 'header' ? words.siteHeader : words.siteFooter;
       return renderedResponse(
         staffFrameDocument(title, filled ?? `<!-- No active common ${type} component -->`, true, links, language),
         HTML,
