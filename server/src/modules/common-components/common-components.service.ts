@@ -224,6 +224,7 @@ export function createComponentsService({
     restore: lifecycle.restore,
     remove: (id: number, actor: Actor | null = null): Promise<void> => lifecycle.remove(id, actor),
     untrash: lifecycle.untrash,
+    untrashGroup: lifecycle.untrashGroup,
 
     /**
      * "Main header" → "Main header (copy)" with a fresh unique slug ("main-header-copy", then

@@ -10,7 +10,7 @@ import {
 import { HttpError, invalidField } from '../../core/errors.js';
 import type { Actor } from '../../core/actor.js';
 import type { Db } from '../../db/dialect.js';
-import { inTransaction } from '../../db/transaction.js';
+import { inTransaction, lockSiteLanguages } from '../../db/transaction.js';
 import { nowIso } from '../../core/clock.js';
 import { describeChanges } from '../../core/change-summary.js';
 import type { SiteChanges } from '../../core/site-changes.js';
@@ -163,6 +163,8 @@ function displayCurrenciesOf(
  */
 async function assertRemovedLanguagesUnused(tx: Db, before: readonly string[], after: readonly string[]) {
   const removed = before.filter((language) => !after.includes(language));
+  // Counted while no write is putting an item in a language (`lockSiteLanguages`): one at it now is waited for.
+  if (removed.length) await lockSiteLanguages(tx, 'change');
   const counts = await repo.countItemsInLanguages(tx, removed);
   if (!counts.size) return;
   const parts = removed
