@@ -71,13 +71,13 @@ export function createServices({ config, db, mediaStorage, siteChanges, secrets,
     passwordChecks,
   });
   const account = createAccountService({ users, twoFactor, settings, loginThrottle, passwordChecks });
-  const taxonomy = createTaxonomyService({ db, siteChanges, activity, siteLanguages: () => settings.get() });
+  const taxonomy = createTaxonomyService({ db, siteChanges, activity, siteLanguages: (tx) => settings.get(tx) });
   const revisions = createRevisionsService({ db, settings });
   const redirects = createRedirectsService({ db, activity });
   const previews = createPreviewsService({ db, activity });
   const trash = createTrashService({ db, revisions, previews, activity });
   const media = createMediaService({ db, config, storage: mediaStorage, siteChanges, trash, activity });
-  const faqs = createFaqsService({ db, siteChanges, activity, siteLanguages: () => settings.get() });
+  const faqs = createFaqsService({ db, siteChanges, activity, siteLanguages: (tx) => settings.get(tx) });
   const posts = createPostsService({
     db,
     taxonomy,
@@ -110,7 +110,7 @@ export function createServices({ config, db, mediaStorage, siteChanges, secrets,
     trash,
     activity,
     media,
-    siteLanguages: () => settings.get(),
+    siteLanguages: (tx) => settings.get(tx),
   });
   const mail = createMailService({ db, config, activity });
   const contacts = createContactsService({ db, config, posts, mail, activity, departures });

@@ -44,3 +44,18 @@ export async function withSessionLock<T>(db: Db, name: string, work: () => Promi
     }
   });
 }
+
+/**
+ * The site's languages held for the rest of the transaction (issue 30): `use` by a write that puts an item in a
+ * language (a new item, a translation, a restore from the trash), which reads the languages after taking it;
+ * `change` by a Settings save that removes languages, which counts their items after taking it. Uses share the
+ * hold, a change waits for them and they for it, so an item never lands in a language removed at the same moment:
+ * the removal counts it (409), or the write reads the list without it (422). A PostgreSQL advisory lock scoped to
+ * the transaction and the schema; SQLite runs one write transaction at a time already.
+ */
+export async function lockSiteLanguages(tx: Db, mode: 'use' | 'change'): Promise<void> {
+  if (tx.dialect !== 'postgres') return;
+  const key = sql`hashtextextended(${'tours-cms:site-languages:'} || current_schema(), 0)`;
+  if (mode === 'use') await sql`SELECT pg_advisory_xact_lock_shared(${key})`.execute(tx.kysely);
+  else await sql`SELECT pg_advisory_xact_lock(${key})`.execute(tx.kysely);
+}

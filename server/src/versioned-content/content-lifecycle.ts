@@ -10,7 +10,7 @@ import type { Db } from '../db/dialect.js';
 import { findSlugOwner, type SlugTable } from '../db/slug-owner.js';
 import { isUniqueViolation } from '../db/database-errors.js';
 import { groupItemIn, groupOf, joinGroup, lockGroup, type TranslatedTable } from '../db/translation-groups.js';
-import { inTransaction } from '../db/transaction.js';
+import { inTransaction, lockSiteLanguages } from '../db/transaction.js';
 import { assertSameLanguage, itemLanguage, languageTaken } from './translation-items.js';
 import { HttpError, notFound } from '../core/errors.js';
 import { nowIso } from '../core/clock.js';
@@ -23,7 +23,13 @@ import type { ActivityService } from '../modules/activity/activity.service.js';
 import type { MediaService } from '../modules/media/media.service.js';
 import type { RedirectsService } from '../modules/redirects/redirects.service.js';
 import type { RevisionsService } from '../modules/revisions/revisions.service.js';
-import { keptColumns, trashedItem, type KeptColumns, type TrashService } from '../modules/trash/trash.service.js';
+import {
+  keptColumns,
+  trashedItem,
+  type KeptColumns,
+  type TrashedItem,
+  type TrashService,
+} from '../modules/trash/trash.service.js';
 
 /** What a save reads of an item's row under its lock. */
 export interface LockedRow {
@@ -177,8 +183,11 @@ export function createContentLifecycle<Data extends object, Snap extends object,
     return (await deps.siteLanguages?.(tx)) ?? { default_language: 'en', languages: ['en'] };
   }
 
-  /** The language a new item is in: the one given, if the site has it (422 otherwise), else the site's default. */
-  const languageFor = (given: string | undefined): Promise<string> => itemLanguage(siteLanguages, given);
+  /**
+   * The language a new item is in: the one given, if the site has it (422 otherwise), else the site's default; asked
+   * in the transaction that writes it, which holds the site's languages (a removal meanwhile waits, then counts it).
+   */
+  const languageFor = (tx: Db, given: string | undefined): Promise<string> => itemLanguage(tx, siteLanguages, given);
 
   /** 409 naming the language: the group has an item in it already. */
   const takenIn = (language: string) => languageTaken(itemType, language);
@@ -322,16 +331,108 @@ export function createContentLifecycle<Data extends object, Snap extends object,
     }
   }
 
+  /**
+   * Locks every item of the item's group, as `lockGroup`, then looks again until no item joined meanwhile: on
+   * PostgreSQL a translation added while the lock was awaited is not among the rows the first look waited for, and
+   * a move of the whole group to the trash must take it too (all of the group or none).
+   */
+  async function lockWholeGroup(tx: Db, table: TranslatedTable, id: number): Promise<number[]> {
+    let ids = await lockGroup(tx, table, id);
+    for (;;) {
+      const again = await lockGroup(tx, table, id);
+      if (again.join() === ids.join()) return ids;
+      ids = again;
+    }
+  }
+
+  /** A trash entry read for its restore: what the trash kept, and the fields it restores (`spec.restorable`). */
+  interface TrashedEntry {
+    entryId: number;
+    itemId: number;
+    kept: TrashedItem<unknown>;
+    restored: Data;
+  }
+
+  /**
+   * Puts trashed items back under their own ids, in one transaction (`untrash`, `untrashGroup`): what the trash kept
+   * is read first (the references deleted since are left out outside the transaction), then each entry is taken
+   * back and its row written. Answers the items' ids, in the entries' order.
+   */
+  async function untrashAll(entryIds: readonly number[], actor: Actor): Promise<number[]> {
+    const items: TrashedEntry[] = [];
+    for (const entryId of entryIds) {
+      const { itemId, kept } = await trash.peek(entryId, itemType);
+      items.push({ entryId, itemId, kept, restored: await spec.restorable(kept.fields) });
+    }
+    await inTransaction(db, async (tx) => {
+      // The site's languages are held until the commit: a removal of one of them meanwhile waits, then counts these.
+      if (translations) await lockSiteLanguages(tx, 'use');
+      const site = translations && (await siteLanguages(tx));
+      for (const item of items) {
+        try {
+          await untrashOne(tx, item, site, actor);
+        } catch (error) {
+          if (items.length === 1 || !(error instanceof HttpError)) throw error;
+          const { language } = keptColumns(item.kept);
+          const what = `"${spec.titleOf(item.restored)}"${language === undefined ? '' : ` in ${languageName(language)}`}`;
+          throw new HttpError(
+            error.statusCode,
+            `Nothing was restored: ${what} cannot come back. ${error.detail}`,
+            error.errors,
+            error.headers,
+            error.extra,
+          );
+        }
+      }
+    });
+    siteChanges.changed(itemType);
+    return items.map((item) => item.itemId);
+  }
+
+  /** One trashed item back, in `tx` (`untrashAll`). */
+  async function untrashOne(
+    tx: Db,
+    { entryId, itemId, kept, restored }: TrashedEntry,
+    site: { default_language: string; languages: readonly string[] } | undefined,
+    actor: Actor,
+  ): Promise<void> {
+    const settled = { slug: slugOf(restored, undefined), publish_at: publishable(restored)?.publish_at ?? null };
+    const columns = keptColumns(kept);
+    // An item in a language the site no longer has would be at no address: Settings first (409, nothing changes).
+    if (site && columns.language !== undefined && !site.languages.includes(columns.language))
+      throw new HttpError(
+        409,
+        `This ${itemType} is in ${languageName(columns.language)}, no longer one of the site's languages: add it in Settings first`,
+      );
+    const data = spec.prepare ? await spec.prepare(tx, restored, undefined) : restored;
+    await trash.takeBack(tx, entryId, { itemType, itemId, title: spec.titleOf(restored) }, actor);
+    if (translations && site) {
+      // Back in its group, unless the group has another item in its language meanwhile: then in a group of its own.
+      const language = columns.language ?? site.default_language;
+      const group = columns.translation_group ?? itemId;
+      const taken = (await groupItemIn(tx, translations.table, group, language)) !== undefined;
+      Object.assign(columns, { language, translation_group: taken ? itemId : group });
+    }
+    await slugGuard(spec.slugTable, () => slugTakenMeanwhile(itemType, settled.slug)).claim(
+      tx,
+      settled.slug,
+      undefined,
+      () => spec.write.reinsert(tx, itemId, data, settled, columns),
+    );
+    await recordUsage(tx, itemId, data);
+    await followAddress(tx, undefined, data, settled.slug);
+  }
+
   return {
     save,
 
     /** The author is whoever is signed in: an `author_id` sent by a client never reaches here. */
     async create(input: Data, actor: Actor | null): Promise<Item> {
       await spec.check?.(input);
-      const language = translations && (await languageFor((input as { language?: string }).language));
       const now = nowIso();
       const settled = { slug: slugOf(input, undefined), publish_at: scheduleFor(input, undefined) };
       const id = await inTransaction(db, async (tx) => {
+        const language = translations && (await languageFor(tx, (input as { language?: string }).language));
         const prepared = spec.prepare ? await spec.prepare(tx, input, undefined) : input;
         const data = translations ? { ...prepared, language } : prepared;
         return slugs.claim(tx, settled.slug, undefined, async () => {
@@ -368,10 +469,10 @@ export function createContentLifecycle<Data extends object, Snap extends object,
     async translate(id: number, language: string, actor: Actor): Promise<Item> {
       if (!translations) throw notFound(spec.noun);
       const { table } = translations;
-      await languageFor(language);
       let itemId: number;
       try {
         itemId = await inTransaction(db, async (tx) => {
+          await languageFor(tx, language);
           await lockGroup(tx, table, id);
           const source = await spec.lock(tx, id);
           if (!source) throw notFound(spec.noun);
@@ -434,7 +535,7 @@ export function createContentLifecycle<Data extends object, Snap extends object,
      */
     async remove(id: number, actor: Actor | null, group = false): Promise<void> {
       await inTransaction(db, async (tx) => {
-        const ids = group && translations ? await lockGroup(tx, translations.table, id) : [id];
+        const ids = group && translations ? await lockWholeGroup(tx, translations.table, id) : [id];
         if (!ids.length) throw notFound(spec.noun);
         for (const itemId of ids) {
           const current = await spec.lock(tx, itemId);
@@ -450,42 +551,22 @@ export function createContentLifecycle<Data extends object, Snap extends object,
 
     /**
      * Puts a trashed item back under its own id, as it was (a schedule already past comes back as a draft; references
-     * deleted since are left out). 409 when another item took its slug meanwhile.
+     * deleted since are left out). 409 when another item took its slug meanwhile, or when it is in a language the site
+     * no longer has.
      */
     async untrash(entryId: number, actor: Actor): Promise<Item> {
-      const { itemId, kept } = await trash.peek(entryId, itemType);
-      const restored = await spec.restorable(kept.fields);
-      const settled = { slug: slugOf(restored, undefined), publish_at: publishable(restored)?.publish_at ?? null };
-      const columns = keptColumns(kept);
-      const site = translations && (await siteLanguages());
-      const defaultLanguage = site && site.default_language;
-      // An item in a language the site no longer has would be at no address: Settings first (409, nothing changes).
-      if (site && columns.language !== undefined && !site.languages.includes(columns.language))
-        throw new HttpError(
-          409,
-          `This ${itemType} is in ${languageName(columns.language)}, no longer one of the site's languages: add it in Settings first`,
-        );
-      await inTransaction(db, async (tx) => {
-        const data = spec.prepare ? await spec.prepare(tx, restored, undefined) : restored;
-        await trash.takeBack(tx, entryId, { itemType, itemId, title: spec.titleOf(restored) }, actor);
-        if (translations) {
-          // Back in its group, unless the group has another item in its language meanwhile: then in a group of its own.
-          const language = columns.language ?? defaultLanguage!;
-          const group = columns.translation_group ?? itemId;
-          const taken = (await groupItemIn(tx, translations.table, group, language)) !== undefined;
-          Object.assign(columns, { language, translation_group: taken ? itemId : group });
-        }
-        await slugGuard(spec.slugTable, () => slugTakenMeanwhile(itemType, settled.slug)).claim(
-          tx,
-          settled.slug,
-          undefined,
-          () => spec.write.reinsert(tx, itemId, data, settled, columns),
-        );
-        await recordUsage(tx, itemId, data);
-        await followAddress(tx, undefined, data, settled.slug);
-      });
-      siteChanges.changed(itemType);
-      return spec.get(itemId);
+      const [itemId] = await untrashAll([entryId], actor);
+      return spec.get(itemId!);
+    },
+
+    /**
+     * Puts several trashed items back (a translation group's, issue 30), the first first, in one transaction: all
+     * of them or none. An item that cannot come back (its slug taken, its language gone) refuses the whole restore
+     * with its own answer, which names it. Answers the first item.
+     */
+    async untrashGroup(entryIds: readonly number[], actor: Actor): Promise<Item> {
+      const [itemId] = await untrashAll(entryIds, actor);
+      return spec.get(itemId!);
     },
 
     /**

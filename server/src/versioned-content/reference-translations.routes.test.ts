@@ -211,6 +211,39 @@ forEachDialect('translations of components, categories, tags and FAQs', (dialect
     });
   });
 
+  it.each(['categories', 'tags'])('refuses a parent in another language (422 naming parent_id): %s', async (kind) => {
+    const english: Item = (await as(t.tokens.editor, 'POST', `/api/${kind}/`, { name: 'Boats', slug: 'boats' })).json();
+    const german: Item = (
+      await as(t.tokens.editor, 'POST', `/api/${kind}/`, { name: 'Boote', slug: 'boote', language: 'de' })
+    ).json();
+    const refused = await as(t.tokens.editor, 'POST', `/api/${kind}/`, {
+      name: 'Segeln',
+      slug: 'segeln',
+      language: 'de',
+      parent_id: english.id,
+    });
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json().errors).toEqual([
+      { field: 'parent_id', message: expect.stringMatching(/in Deutsch \(de\).*Boats is in English \(en\)/) },
+    ]);
+    const child = await as(t.tokens.editor, 'POST', `/api/${kind}/`, {
+      name: 'Segeln',
+      slug: 'segeln',
+      language: 'de',
+      parent_id: german.id,
+    });
+    expect(child.statusCode, child.body).toBe(201);
+    // A save is held to the same: the German child cannot move under the English parent.
+    const moved = await as(t.tokens.editor, 'PUT', `/api/${kind}/${child.json().id}`, {
+      name: 'Segeln',
+      slug: 'segeln',
+      parent_id: english.id,
+    });
+    expect(moved.statusCode, moved.body).toBe(422);
+    expect(moved.json().errors).toEqual([{ field: 'parent_id', message: expect.any(String) }]);
+    expect((await as(t.tokens.user, 'GET', `/api/${kind}/${child.json().id}`)).json().parent_id).toBe(german.id);
+  });
+
   it('gives a translated category or tag the next free slug, and a child the translation of its parent', async () => {
     const parent: Item = (
       await as(t.tokens.editor, 'POST', '/api/categories/', { name: 'Boats', slug: 'boats' })
@@ -219,9 +252,9 @@ forEachDialect('translations of components, categories, tags and FAQs', (dialect
       await as(t.tokens.editor, 'POST', '/api/categories/', { name: 'Sailing', slug: 'sailing', parent_id: parent.id })
     ).json();
     await as(t.tokens.editor, 'POST', '/api/categories/', { name: 'Taken', slug: 'sailing-de' });
-    // Without the parent's translation, the child keeps the parent it had.
+    // Without the parent's translation, the child's is top-level: a parent is in its child's language.
     const first = await as(t.tokens.editor, 'POST', `/api/categories/${child.id}/translations`, { language: 'pt-PT' });
-    expect(first.json()).toMatchObject({ slug: 'sailing-pt-pt', parent_id: parent.id });
+    expect(first.json()).toMatchObject({ slug: 'sailing-pt-pt', parent_id: null });
     const parentDe: Item = (
       await as(t.tokens.editor, 'POST', `/api/categories/${parent.id}/translations`, { language: 'de' })
     ).json();

@@ -3,18 +3,20 @@ import type { Db } from '../db/dialect.js';
 import { isUniqueViolation } from '../db/database-errors.js';
 import { findSlugOwner, type SlugTable } from '../db/slug-owner.js';
 import { groupItemIn, groupOf, joinGroup, lockGroup, type TranslatedTable } from '../db/translation-groups.js';
-import { inTransaction } from '../db/transaction.js';
+import { inTransaction, lockSiteLanguages } from '../db/transaction.js';
 import { HttpError, invalidField, notFound } from '../core/errors.js';
 
-/** The site's languages, as Settings answers them: the default first. */
-export type SiteLanguages = () => Promise<{ default_language: string; languages: readonly string[] }>;
+/** The site's languages, as Settings answers them (read in `tx` when given): the default first. */
+export type SiteLanguages = (tx?: Db) => Promise<{ default_language: string; languages: readonly string[] }>;
 
 /**
  * The language an item is made in (issue 30): the one given, if the site has it (422 naming `language` otherwise),
- * else the site's default.
+ * else the site's default. Asked in the transaction that writes the item, which it holds the site's languages for
+ * (`lockSiteLanguages`): a Settings save removing that language meanwhile waits for the write, then counts the item.
  */
-export async function itemLanguage(siteLanguages: SiteLanguages, given: string | undefined): Promise<string> {
-  const site = await siteLanguages();
+export async function itemLanguage(tx: Db, siteLanguages: SiteLanguages, given: string | undefined): Promise<string> {
+  await lockSiteLanguages(tx, 'use');
+  const site = await siteLanguages(tx);
   if (given === undefined) return site.default_language;
   if (!site.languages.includes(given))
     throw invalidField(
@@ -73,9 +75,9 @@ export interface TranslateOptions {
  */
 export async function translateItem(db: Db, options: TranslateOptions, id: number, language: string): Promise<number> {
   const { table, noun, what } = options;
-  await itemLanguage(options.siteLanguages, language);
   try {
     return await inTransaction(db, async (tx) => {
+      await itemLanguage(tx, options.siteLanguages, language);
       if ((await lockGroup(tx, table, id)).length === 0) throw notFound(noun);
       const group = (await groupOf(tx, table, id))!;
       if ((await groupItemIn(tx, table, group, language)) !== undefined) throw languageTaken(what, language);

@@ -1,8 +1,10 @@
-import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useRef } from 'react';
 import { useBlocker, type BlockerFunction } from 'react-router';
 import { useConfirm } from '../ui/confirm-dialog';
 
 export const UNSAVED_CHANGES_MESSAGE = 'You have unsaved changes. Leave this page and lose them?';
+/** A dialog's question before it shows another item (a category's dialog switched to its German translation). */
+export const UNSAVED_SWITCH_MESSAGE = 'You have unsaved changes. Open the other language and lose them?';
 
 /** True when two plain form-value objects (strings, numbers, booleans, nested records) differ. */
 export function valuesDiffer<T>(a: T, b: T): boolean {
@@ -62,4 +64,40 @@ export function useUnsavedChangesGuard(isDirty: boolean): () => void {
   return useCallback(() => {
     dirty.current = false;
   }, []);
+}
+
+/** Runs `go` (which drops what a dialog holds) at once, or after asking when there are unsaved edits. */
+export type DiscardGuard = (go: () => void) => void;
+
+/**
+ * What the controls inside a dialog (its language switcher) ask before they replace the dialog's item: the dialog
+ * provides its guard (`useDiscardGuard`); outside any, nothing is asked.
+ */
+export const DiscardGuardContext = createContext<DiscardGuard>((go) => go());
+
+export function useDiscardGuardContext(): DiscardGuard {
+  return useContext(DiscardGuardContext);
+}
+
+/**
+ * The dialogs' counterpart of `useUnsavedChangesGuard` (whose question the post and page editors ask before any
+ * navigation): a dialog that can switch to another item in place (a category's, tag's or FAQ's, to its translation)
+ * asks in the same ConfirmDialog before dropping unsaved edits; 'Cancel' keeps them and the item.
+ */
+export function useDiscardGuard(isDirty: boolean): DiscardGuard {
+  const confirm = useConfirm();
+  return useCallback(
+    (go) => {
+      if (!isDirty) return go();
+      void confirm({
+        message: UNSAVED_SWITCH_MESSAGE,
+        title: 'Unsaved changes',
+        confirmLabel: 'Discard Changes',
+        tone: 'danger',
+      }).then((discard) => {
+        if (discard === true) go();
+      });
+    },
+    [confirm, isDirty],
+  );
 }

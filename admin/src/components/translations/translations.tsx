@@ -8,6 +8,7 @@ import { useInvalidate } from '../../lib/use-invalidate';
 import { changedWith, queryKeys } from '../../lib/query-keys';
 import { FilterSelect } from '../ui/filter-select';
 import type { GroupDeleteWording } from '../kit/use-confirmed-delete';
+import { useDiscardGuardContext } from '../content/unsaved-changes';
 
 /**
  * The kinds of content linked as translations (issue 30), by their API path. Posts, pages and components have an
@@ -300,6 +301,8 @@ export function LanguageSwitcher({
   className?: string;
 }) {
   const navigate = useNavigate();
+  // In a dialog, switching drops its unsaved edits: it asks first (the editors' route guard asks for their links).
+  const guard = useDiscardGuardContext();
   const defaultLanguage = siteLanguages[0]!;
   const stale = outOfDate(useGroupItems(resource, item, known), defaultLanguage);
   const invalidate = useInvalidate();
@@ -345,7 +348,7 @@ export function LanguageSwitcher({
                   type="button"
                   className="text-blue-700 underline-offset-2 hover:underline"
                   title={link!.status ? `Status: ${link!.status}` : undefined}
-                  onClick={() => open(link!.id)}
+                  onClick={() => guard(() => open(link!.id))}
                 >
                   {languageName(language)}
                 </button>
@@ -377,8 +380,13 @@ export function LanguageSwitcher({
               aria-busy={add.isPending && adding === language}
               aria-label={`Add translation: ${languageName(language)}`}
               onClick={() => {
-                setAdding(language);
-                add.mutate(language);
+                const go = () => {
+                  setAdding(language);
+                  add.mutate(language);
+                };
+                // A dialog opens the copy (of the item as saved) in place of its edits: ask before, not after.
+                if (open) guard(go);
+                else go();
               }}
             >
               <Plus className="h-3.5 w-3.5" aria-hidden="true" />

@@ -6,8 +6,12 @@ import { ModalFormFooter } from '../../components/ui/modal-form-footer';
 import { useFormSubmit } from '../../components/kit/use-form-submit';
 import { LazyProseEditor } from '../../components/editors/prose-editor/lazy-prose-editor';
 import { useSaveFaq } from './api/faqs';
+import { DiscardGuardContext, useDiscardGuard } from '../../components/content/unsaved-changes';
 
-/** Add or edit an FAQ: a question, and its answer in the post editor's rich text. */
+/**
+ * Add or edit an FAQ: a question, and its answer in the post editor's rich text. Its language switcher asks before
+ * dropping unsaved edits.
+ */
 export function FaqFormModal({
   faq,
   onClose,
@@ -22,6 +26,9 @@ export function FaqFormModal({
   const save = useSaveFaq();
   const [question, setQuestion] = useState(faq?.question ?? '');
   const [answer, setAnswer] = useState(faq?.answer ?? '');
+  // The answer's editor reports only what is typed (never its first rendering), so any report may be an edit.
+  const [answerEdited, setAnswerEdited] = useState(false);
+  const guard = useDiscardGuard(question !== (faq?.question ?? '') || (answerEdited && answer !== (faq?.answer ?? '')));
   const { submit, isPending, errorFor, formError, clearFieldErrors } = useFormSubmit({
     schema: faqInputSchema,
     send: (input: FaqInput) => save.mutateAsync(isEdit ? { id: faq.id, input } : { input }),
@@ -49,7 +56,7 @@ export function FaqFormModal({
         />
       }
     >
-      {languages}
+      <DiscardGuardContext.Provider value={guard}>{languages}</DiscardGuardContext.Provider>
       <form id="faq-form" className="space-y-4" onSubmit={handleSubmit}>
         <FormErrorBox message={formError} />
         {isEdit && faq.tour_count > 0 && (
@@ -86,6 +93,7 @@ export function FaqFormModal({
             minHeight={160}
             onChange={(html) => {
               setAnswer(html);
+              setAnswerEdited(true);
               clearFieldErrors(['answer']);
             }}
           />

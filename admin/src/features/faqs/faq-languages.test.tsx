@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RouteObject } from 'react-router';
 import type { FaqListItem } from '@tours-cms/contract';
@@ -22,17 +22,18 @@ function setup(routes: RouteObject[], path: string, handlers: Parameters<typeof 
 
 const rows = () => screen.getAllByRole('row').slice(1);
 
+const faq = (id: number, question: string, language: string, translations: FaqListItem['translations']) => ({
+  id,
+  question,
+  answer: '<p>Yes</p>',
+  tour_count: 0,
+  language,
+  translations,
+  ...STAMP,
+});
+
 describe('FAQs in several languages', () => {
   it('shows each FAQ’s language and opens its translation’s dialog', async () => {
-    const faq = (id: number, question: string, language: string, translations: FaqListItem['translations']) => ({
-      id,
-      question,
-      answer: '<p>Yes</p>',
-      tour_count: 0,
-      language,
-      translations,
-      ...STAMP,
-    });
     setup([{ path: '/admin/faqs', element: <FaqsPage /> }], '/admin/faqs', {
       'GET /faqs/': () => [
         faq(1, 'Rain?', 'en', [{ id: 2, language: 'de', slug: null, status: null }]),
@@ -49,5 +50,28 @@ describe('FAQs in several languages', () => {
         name: 'Add translation: Português europeu (pt-PT)',
       }),
     ).toBeInTheDocument();
+  });
+
+  it('asks before its language switcher drops an edited question', async () => {
+    setup([{ path: '/admin/faqs', element: <FaqsPage /> }], '/admin/faqs', {
+      'GET /faqs/': () => [
+        faq(1, 'Rain?', 'en', [{ id: 2, language: 'de', slug: null, status: null }]),
+        faq(2, 'Regen?', 'de', [{ id: 1, language: 'en', slug: null, status: null }]),
+      ],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Rain?' }));
+    const question = () => within(screen.getByRole('dialog', { name: 'Edit FAQ' })).getByLabelText(/^Question/);
+    await userEvent.type(await screen.findByLabelText(/^Question/), ' Wind?');
+    await userEvent.click(screen.getByRole('button', { name: 'Deutsch (de)' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Unsaved changes' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(question()).toHaveValue('Rain? Wind?');
+    await userEvent.click(screen.getByRole('button', { name: 'Deutsch (de)' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Unsaved changes' })).getByRole('button', {
+        name: 'Discard Changes',
+      }),
+    );
+    await waitFor(() => expect(question()).toHaveValue('Regen?'));
   });
 });

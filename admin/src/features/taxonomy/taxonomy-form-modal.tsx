@@ -1,5 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import {
+  languageName,
   slugify,
   taxonomyInputSchema,
   TAXONOMY_LABELS,
@@ -12,6 +13,8 @@ import { Modal } from '../../components/ui/modal';
 import { ModalFormFooter } from '../../components/ui/modal-form-footer';
 import { useFormSubmit } from '../../components/kit/use-form-submit';
 import { useSaveTaxonomyItem } from './api/save-taxonomy';
+import { DiscardGuardContext, useDiscardGuard, valuesDiffer } from '../../components/content/unsaved-changes';
+import { useSiteLanguages } from '../../lib/site-languages';
 
 interface Props {
   kind: TaxonomyKind;
@@ -25,19 +28,23 @@ interface Props {
 }
 
 /**
- * Add or edit a category or tag. The slug is regenerated on every name change; the parent choices
- * are the top-level items other than the one being edited.
+ * Add or edit a category or tag. The slug is regenerated on every name change; the parent choices are the top-level
+ * items of the item's language (a new one's: the site's default) other than the one being edited. Its language
+ * switcher asks before dropping unsaved edits.
  */
 export function TaxonomyFormModal({ kind, item, items, onClose, languages }: Props) {
   const labels = TAXONOMY_LABELS[kind];
   const isEdit = item !== null;
   const save = useSaveTaxonomyItem(kind);
-  const [form, setForm] = useState({
+  const { defaultLanguage } = useSiteLanguages();
+  const [initial] = useState(() => ({
     name: item?.name ?? '',
     slug: item?.slug ?? '',
     description: item?.description ?? '',
     parent_id: item?.parent_id == null ? '' : String(item.parent_id),
-  });
+  }));
+  const [form, setForm] = useState(initial);
+  const guard = useDiscardGuard(valuesDiffer(form, initial));
   const { submit, isPending, errorFor, formError, clearFieldErrors } = useFormSubmit({
     schema: taxonomyInputSchema,
     send: (input: TaxonomyInput) => save.mutateAsync(isEdit ? { id: item.id, input } : { input }),
@@ -51,7 +58,15 @@ export function TaxonomyFormModal({ kind, item, items, onClose, languages }: Pro
     clearFieldErrors([...Object.keys(changes), ...('name' in changes ? ['slug'] : [])]);
   };
 
-  const parentChoices = items.filter((other) => other.parent_id === null && other.id !== item?.id);
+  // A parent is in its child's language (the server refuses another, issue 30). One saved before that rule stays
+  // shown, named with its language, so the field says what the item has.
+  const language = item?.language ?? defaultLanguage;
+  const parentChoices = items.filter(
+    (other) =>
+      other.parent_id === null &&
+      other.id !== item?.id &&
+      (other.language === language || other.id === item?.parent_id),
+  );
   // An item with children must stay top-level, or the tree would grow a second level.
   const hasChildren = isEdit && items.some((other) => other.parent_id === item.id);
 
@@ -81,7 +96,7 @@ export function TaxonomyFormModal({ kind, item, items, onClose, languages }: Pro
         />
       }
     >
-      {languages}
+      <DiscardGuardContext.Provider value={guard}>{languages}</DiscardGuardContext.Provider>
       <form id={formId} className="space-y-4" onSubmit={handleSubmit}>
         <FormErrorBox message={formError} />
         <FormField id={`${kind}-name`} label="Name" required error={errorFor('name')}>
@@ -136,7 +151,7 @@ export function TaxonomyFormModal({ kind, item, items, onClose, languages }: Pro
             <option value="">None (top-level)</option>
             {parentChoices.map((parent) => (
               <option key={parent.id} value={String(parent.id)}>
-                {parent.name}
+                {parent.language === language ? parent.name : `${parent.name} (${languageName(parent.language)})`}
               </option>
             ))}
           </select>

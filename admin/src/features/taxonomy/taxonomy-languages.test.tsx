@@ -95,6 +95,72 @@ describe('Categories in several languages', () => {
     expect(JSON.parse(String(calls.find((c) => c.method === 'POST')!.body))).toEqual({ language: 'de' });
   });
 
+  it('offers as parents only the top-level categories of the item’s language', async () => {
+    const BAIRROS = category(5, 'Bairros', 'pt-PT', []);
+    setup(ROUTES, '/admin/categories', { 'GET /categories/': () => [BOATS, BOOTE, WALKS, BAIRROS] });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Boote' }));
+    const german = within(await screen.findByRole('dialog', { name: 'Edit Category' }));
+    const options = () =>
+      within(screen.getByLabelText('Parent Category'))
+        .getAllByRole('option')
+        .map((option) => option.textContent);
+    expect(options()).toEqual(['None (top-level)']);
+    await userEvent.click(german.getByRole('button', { name: 'Cancel' }));
+    // A new category is in the site's default language: English parents only.
+    await userEvent.click(screen.getByRole('button', { name: 'Add New Category' }));
+    await screen.findByRole('dialog', { name: 'Add New Category' });
+    expect(options()).toEqual(['None (top-level)', 'Boats', 'Walks']);
+  });
+
+  it('asks before the language switcher drops unsaved edits: Cancel keeps them, Discard Changes switches', async () => {
+    const { calls } = setup(ROUTES, '/admin/categories', {
+      'GET /categories/': () => [BOATS, BOOTE, WALKS],
+      'POST /categories/3/translations': () => jsonResponse(500, { detail: 'not expected' }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit Boats' }));
+    await screen.findByRole('dialog', { name: 'Edit Category' });
+    // The dialog is made anew for each item: found again each time.
+    const dialog = {
+      getByRole: (...args: Parameters<typeof screen.getByRole>) =>
+        within(screen.getByRole('dialog', { name: 'Edit Category' })).getByRole(...args),
+      getByLabelText: (...args: Parameters<typeof screen.getByLabelText>) =>
+        within(screen.getByRole('dialog', { name: 'Edit Category' })).getByLabelText(...args),
+    };
+    // Untouched, it switches without asking.
+    await userEvent.click(dialog.getByRole('button', { name: 'Deutsch (de)' }));
+    await waitFor(() => expect(dialog.getByLabelText(/^Name/)).toHaveValue('Boote'));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    await userEvent.type(dialog.getByLabelText(/^Name/), ' am Fluss');
+    await userEvent.click(dialog.getByRole('button', { name: 'English (en)' }));
+    const question = await screen.findByRole('alertdialog', { name: 'Unsaved changes' });
+    expect(question).toHaveTextContent('You have unsaved changes. Open the other language and lose them?');
+    await userEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(dialog.getByLabelText(/^Name/)).toHaveValue('Boote am Fluss');
+
+    await userEvent.click(dialog.getByRole('button', { name: 'English (en)' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Unsaved changes' })).getByRole('button', {
+        name: 'Discard Changes',
+      }),
+    );
+    await waitFor(() => expect(dialog.getByLabelText(/^Name/)).toHaveValue('Boats'));
+
+    // Adding a translation opens the copy instead of the edits: asked before anything is sent.
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Walks' }));
+    const walks = within(await screen.findByRole('dialog', { name: 'Edit Category' }));
+    await userEvent.type(walks.getByLabelText('Description'), 'Old town');
+    await userEvent.click(walks.getByRole('button', { name: 'Add translation: Deutsch (de)' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog', { name: 'Unsaved changes' })).getByRole('button', {
+        name: 'Cancel',
+      }),
+    );
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+    expect(walks.getByLabelText('Description')).toHaveValue('Old town');
+  });
+
   it('shows no Language column on a site in one language', async () => {
     setup(ROUTES, '/admin/categories', {
       'GET /settings': () => ({ ...SETTINGS, languages: ['en'] }),

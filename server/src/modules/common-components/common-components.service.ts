@@ -25,7 +25,7 @@ import type { TrashService } from '../trash/trash.service.js';
 import type { Actor } from '../../core/actor.js';
 import type { ActivityService } from '../activity/activity.service.js';
 import { createContentLifecycle, type Settled } from '../../versioned-content/content-lifecycle.js';
-import type { SiteLanguages } from '../../versioned-content/translation-items.js';
+import { itemLanguage, type SiteLanguages } from '../../versioned-content/translation-items.js';
 import {
   joinGroup,
   translationsOf,
@@ -224,6 +224,7 @@ export function createComponentsService({
     restore: lifecycle.restore,
     remove: (id: number, actor: Actor | null = null): Promise<void> => lifecycle.remove(id, actor),
     untrash: lifecycle.untrash,
+    untrashGroup: lifecycle.untrashGroup,
 
     /**
      * "Main header" → "Main header (copy)" with a fresh unique slug ("main-header-copy", then
@@ -240,6 +241,8 @@ export function createComponentsService({
         try {
           const slug = await freeSlug(base);
           const row = await inTransaction(db, async (tx) => {
+            // In its source's language, still one of the site's while the copy is written (`itemLanguage`).
+            await itemLanguage(tx, siteLanguages, source.language);
             const copy = await repo.insertComponent(tx, {
               name,
               slug,

@@ -106,9 +106,9 @@ export function createFaqsService({ db, siteChanges, activity, siteLanguages }: 
 
     async create(input: FaqData, actor: Actor): Promise<Faq> {
       const data = cleaned(input);
-      const language = await itemLanguage(siteLanguages, input.language);
       const now = nowIso();
       const id = await inTransaction(db, async (tx) => {
+        const language = await itemLanguage(tx, siteLanguages, input.language);
         const faqId = await repo.insertFaq(tx, { ...data, language, created_at: now, updated_at: now });
         // A new FAQ is the first of its own translation group.
         await joinGroup(tx, 'faqs', faqId, faqId);

@@ -220,6 +220,7 @@ export function createPagesService({
     restore: lifecycle.restore,
     remove: lifecycle.remove,
     untrash: lifecycle.untrash,
+    untrashGroup: lifecycle.untrashGroup,
     publishDue: lifecycle.publishDue,
   };
 }

@@ -342,6 +342,7 @@ export function createPostsService({
     restore: lifecycle.restore,
     remove: lifecycle.remove,
     untrash: lifecycle.untrash,
+    untrashGroup: lifecycle.untrashGroup,
     publishDue: lifecycle.publishDue,
 
     /**

@@ -14,7 +14,7 @@ import {
 import { HttpError, invalidField } from '../../core/errors.js';
 import type { Actor } from '../../core/actor.js';
 import type { Db } from '../../db/dialect.js';
-import { inTransaction } from '../../db/transaction.js';
+import { inTransaction, lockSiteLanguages } from '../../db/transaction.js';
 import { nowIso } from '../../core/clock.js';
 import { describeChanges, joinList } from '../../core/change-summary.js';
 import type { SiteChanges } from '../../core/site-changes.js';
@@ -248,6 +248,8 @@ function changedDetails(before: Record<string, LanguageDetails>, after: Record<s
  */
 async function assertRemovedLanguagesUnused(tx: Db, before: readonly string[], after: readonly string[]) {
   const removed = before.filter((language) => !after.includes(language));
+  // Counted while no write is putting an item in a language (`lockSiteLanguages`): one at it now is waited for.
+  if (removed.length) await lockSiteLanguages(tx, 'change');
   const counts = await repo.countItemsInLanguages(tx, removed);
   if (!counts.size) return;
   const parts = removed

@@ -1,4 +1,10 @@
-import { TAXONOMY_LABELS, type TaxonomyData, type TaxonomyItem, type TaxonomyKind } from '@tours-cms/contract';
+import {
+  languageName,
+  TAXONOMY_LABELS,
+  type TaxonomyData,
+  type TaxonomyItem,
+  type TaxonomyKind,
+} from '@tours-cms/contract';
 import type { Db } from '../../db/dialect.js';
 import { inTransaction } from '../../db/transaction.js';
 import { invalidField, notFound } from '../../core/errors.js';
@@ -63,18 +69,31 @@ export function createTaxonomyService({ db, siteChanges, activity, siteLanguages
   }
 
   /**
-   * Parents are one level deep. The parent must exist, must not be the item itself and must be top-level; and an
-   * item that has children cannot itself become a child, or the tree would grow a second level.
+   * Parents are one level deep. The parent must exist, must not be the item itself, must be top-level and in the
+   * item's language; and an item that has children cannot itself become a child, or the tree would grow a second
+   * level.
    */
-  async function assertValidParent(kind: TaxonomyKind, parentId: number | null, selfId?: number): Promise<void> {
+  async function assertValidParent(
+    kind: TaxonomyKind,
+    parentId: number | null,
+    language: string,
+    selfId?: number,
+    tx: Db = db,
+  ): Promise<void> {
     if (parentId === null) return;
     const { lower } = TAXONOMY_LABELS[kind];
     if (parentId === selfId) throw invalidField('parent_id', `A ${lower} cannot be its own parent`);
-    const parent = await repo.findTaxonomyById(db, kind, parentId);
+    const parent = await repo.findTaxonomyById(tx, kind, parentId);
     if (!parent) throw invalidField('parent_id', `Parent ${lower} ${parentId} does not exist`);
     if (parent.parent_id !== null)
       throw invalidField('parent_id', `The parent must be a top-level ${lower}, not a child of another`);
-    if (selfId !== undefined && (await repo.countTaxonomyChildren(db, kind, selfId)) > 0) {
+    // A group's items are each in their own language: a German category sits under a German parent (issue 30).
+    if (parent.language !== language)
+      throw invalidField(
+        'parent_id',
+        `The parent must be in ${languageName(language)} like this ${lower}: ${parent.name} is in ${languageName(parent.language)}`,
+      );
+    if (selfId !== undefined && (await repo.countTaxonomyChildren(tx, kind, selfId)) > 0) {
       throw invalidField('parent_id', `This ${lower} has children of its own, so it cannot be placed under another`);
     }
   }
@@ -123,11 +142,11 @@ export function createTaxonomyService({ db, siteChanges, activity, siteLanguages
       ids.length ? repo.existingTaxonomyIds(db, kind, ids) : Promise.resolve([]),
 
     async create(kind: TaxonomyKind, input: TaxonomyData, actor: Actor): Promise<TaxonomyItem> {
-      const language = await itemLanguage(siteLanguages, input.language);
-      await assertValidParent(kind, input.parent_id);
       const now = nowIso();
-      const id = await inTransaction(db, (tx) =>
-        slugs[kind].claim(tx, input.slug, undefined, async () => {
+      const id = await inTransaction(db, async (tx) => {
+        const language = await itemLanguage(tx, siteLanguages, input.language);
+        await assertValidParent(kind, input.parent_id, language, undefined, tx);
+        return slugs[kind].claim(tx, input.slug, undefined, async () => {
           const newId = await repo.insertTaxonomy(tx, kind, { ...input, language, created_at: now, updated_at: now });
           // A new item is the first of its own translation group.
           await joinGroup(tx, kind, newId, newId);
@@ -138,8 +157,8 @@ export function createTaxonomyService({ db, siteChanges, activity, siteLanguages
             title: input.name,
           });
           return newId;
-        }),
-      );
+        });
+      });
       siteChanges.changed('taxonomy');
       return get(kind, id);
     },
@@ -147,7 +166,7 @@ export function createTaxonomyService({ db, siteChanges, activity, siteLanguages
     async update(kind: TaxonomyKind, id: number, input: TaxonomyData, actor: Actor): Promise<TaxonomyItem> {
       const before = await get(kind, id);
       assertSameLanguage(TAXONOMY_LABELS[kind].lower, before.language, input.language);
-      await assertValidParent(kind, input.parent_id, id);
+      await assertValidParent(kind, input.parent_id, before.language, id);
       await inTransaction(db, (tx) =>
         slugs[kind].claim(tx, input.slug, id, async () => {
           await repo.updateTaxonomy(tx, kind, id, { ...input, language: before.language, updated_at: nowIso() });
@@ -167,7 +186,8 @@ export function createTaxonomyService({ db, siteChanges, activity, siteLanguages
     /**
      * Adds a translation (issue 30): a copy in `language` with a free slug (`{slug}-{language}`), linked to the
      * item's group. Its parent is the parent's translation in that language when there is one (a top-level one),
-     * else the same parent. 409 when the group has that language, 422 naming `language` for one the site has not.
+     * else none: a parent is in its child's language. 409 when the group has that language, 422 naming `language`
+     * for one the site has not.
      */
     async translate(kind: TaxonomyKind, id: number, language: string, actor: Actor): Promise<TaxonomyItem> {
       const { singular, lower } = TAXONOMY_LABELS[kind];
@@ -188,7 +208,7 @@ export function createTaxonomyService({ db, siteChanges, activity, siteLanguages
               name: source.name,
               slug: await freeTranslationSlug(tx, kind, source.slug, to),
               description: source.description,
-              parent_id: parentId ?? source.parent_id,
+              parent_id: parentId ?? null,
               language: to,
               created_at: now,
               updated_at: now,

@@ -22,6 +22,14 @@ export const trashRoutes: RoutesPlugin = async (app, { services: { trash, posts,
     component: components.untrash,
     media: media.untrash,
   };
+  // Media entries have no translation group: only these kinds restore several entries at once.
+  const untrashGroup: Partial<
+    Record<TrashItemType, (entryIds: readonly number[], actor: Actor) => Promise<{ id: number }>>
+  > = {
+    post: posts.untrashGroup,
+    page: pages.untrashGroup,
+    component: components.untrashGroup,
+  };
 
   app.get(
     '/trash/',
@@ -29,8 +37,8 @@ export const trashRoutes: RoutesPlugin = async (app, { services: { trash, posts,
     async (req) => trash.list(req.query.type, req.query.page),
   );
 
-  // `?group=true` (issue 30): every entry of its translation group in the trash comes back, this one first, each
-  // by its own restore (a later one refused, a slug taken meanwhile, leaves those before it restored).
+  // `?group=true` (issue 30): every entry of its translation group in the trash comes back, this one first, in one
+  // transaction: all of them or none (one refused, a slug taken meanwhile, refuses the restore, naming that item).
   app.post(
     '/trash/:id/restore',
     {
@@ -40,8 +48,9 @@ export const trashRoutes: RoutesPlugin = async (app, { services: { trash, posts,
     async (req) => {
       const itemType = await trash.typeOf(req.params.id);
       const entries = req.query.group ? await trash.groupOf(req.params.id) : [req.params.id];
-      const item = await untrash[itemType](entries[0]!, req.user);
-      for (const entry of entries.slice(1)) await untrash[itemType](entry, req.user);
+      const group = untrashGroup[itemType];
+      const item =
+        entries.length > 1 && group ? await group(entries, req.user) : await untrash[itemType](entries[0]!, req.user);
       return { item_type: itemType, item_id: item.id };
     },
   );
