@@ -7,6 +7,7 @@ import {
   itemLanguageInputSchema,
   languageFilterSchema,
   translatedReferenceShape,
+  textUpdatedAtSchema,
 } from './languages.js';
 import { defineFields, snapshotOf, type Snapshot, type SnapshotSource } from './fields.js';
 
@@ -109,6 +110,8 @@ export const componentSchema = z.object({
   /** 1 on create, one more on every save (decisions §13). */
   version: z.number().int(),
   ...timestampsSchema.shape,
+  /** When its text last changed, or it was last saved as a translation (issue 30: what "out of date" compares). */
+  text_updated_at: textUpdatedAtSchema,
   /** Its language and the other languages of the same component: `status` is `active` or `inactive`. */
   ...translatedReferenceShape(z.string(), z.enum(COMPONENT_LINK_STATUSES)),
 });

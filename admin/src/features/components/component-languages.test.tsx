@@ -13,7 +13,11 @@ import { ComponentBuilderPage } from './component-builder-page';
  */
 const SETTINGS = { currency: 'EUR', timezone: 'UTC', default_language: 'en', languages: ['en', 'de', 'pt-PT'] };
 const EDITOR = { id: 2, username: 'eddie', full_name: 'Eddie Editor', email: 'eddie@example.com', role: 'editor' };
-const STAMP = { created_at: '2026-01-02T10:00:00.000Z', updated_at: '2026-01-02T10:00:00.000Z' };
+const STAMP = {
+  created_at: '2026-01-02T10:00:00.000Z',
+  updated_at: '2026-01-02T10:00:00.000Z',
+  text_updated_at: '2026-01-02T10:00:00.000Z',
+};
 
 function setup(routes: RouteObject[], path: string, handlers: Parameters<typeof stubApi>[0]) {
   localStorage.setItem('token', 'stored-token-abcdefghijklmnop');

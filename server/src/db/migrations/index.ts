@@ -33,6 +33,7 @@ import { translationsMigration } from './0031-translations.js';
 import { displayCurrenciesMigration } from './0032-display-currencies.js';
 import { translatedReferencesMigration } from './0033-translated-references.js';
 import { languagesMigration } from './0034-languages.js';
+import { textUpdatedAtMigration } from './0036-text-updated-at.js';
 
 /** Every migration in order. Names sort lexically; append, never rename. */
 export function allMigrations(d: DialectHelpers): Record<string, Migration> {
@@ -70,5 +71,6 @@ export function allMigrations(d: DialectHelpers): Record<string, Migration> {
     '0032-display-currencies': displayCurrenciesMigration,
     '0033-translated-references': translatedReferencesMigration,
     '0034-languages': languagesMigration(d),
+    '0036-text-updated-at': textUpdatedAtMigration,
   };
 }

@@ -163,8 +163,16 @@ export function createComponentsService({
         asNew: (copy) => ({ ...copy, is_active: false }),
       },
       write: {
-        insert: async (tx, data, settled, { updated_by, created_at, updated_at }) =>
-          (await repo.insertComponent(tx, { ...columnsOf(data, settled), updated_by, created_at, updated_at })).id,
+        insert: async (tx, data, settled, { updated_by, created_at, updated_at, text_updated_at }) =>
+          (
+            await repo.insertComponent(tx, {
+              ...columnsOf(data, settled),
+              updated_by,
+              created_at,
+              updated_at,
+              text_updated_at,
+            })
+          ).id,
         update: (tx, id, data, settled, stamp) =>
           repo.updateComponent(tx, id, { ...columnsOf(data, settled), ...stamp }),
         reinsert: (tx, id, data, settled, kept) =>
@@ -252,6 +260,7 @@ export function createComponentsService({
               updated_by: actor.id,
               created_at: now,
               updated_at: now,
+              text_updated_at: now,
             });
             // A copy is a component of its own, not a translation: the first of its own group.
             await joinGroup(tx, 'components', copy.id, copy.id);

@@ -14,7 +14,7 @@ forEachDialect('dashboard', (dialect) => {
   async function seedContent(): Promise<void> {
     const db = t.app.ctx.db.kysely;
     const now = nowIso();
-    const stamps = { created_at: now, updated_at: now };
+    const stamps = { created_at: now, updated_at: now, text_updated_at: now };
     await db
       .insertInto('posts')
       .values(
