@@ -112,7 +112,19 @@ export const componentSchema = z.object({
   ...timestampsSchema.shape,
   /** When its text last changed, or it was last saved as a translation (issue 30: what "out of date" compares). */
   text_updated_at: textUpdatedAtSchema,
-  /** Its language and the other languages of the same component: `status` is `active` or `inactive`. */
+  /**
+   * Its language and the other languages of the same component: `status` is `active` or `inactive`, and
+   * `text_updated_at` tells the Component manager's cards which are out of date.
+   */
   ...translatedReferenceShape(z.string(), z.enum(COMPONENT_LINK_STATUSES)),
+  translations: z.array(
+    z.object({
+      id: idSchema,
+      language: z.string(),
+      slug: z.string(),
+      status: z.enum(COMPONENT_LINK_STATUSES),
+      text_updated_at: textUpdatedAtSchema,
+    }),
+  ),
 });
 export type Component = z.infer<typeof componentSchema>;
