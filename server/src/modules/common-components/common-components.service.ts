@@ -46,11 +46,12 @@ function toComponent({ translation_group: _group, ...row }: ComponentRow, transl
 }
 
 /** What a component's row tells of it as a translation link: active or inactive. */
-const asLink = ({ id, language, slug, is_active, translation_group }: ComponentRow) => ({
+const asLink = ({ id, language, slug, is_active, text_updated_at, translation_group }: ComponentRow) => ({
   id,
   language,
   slug,
   status: is_active ? 'active' : 'inactive',
+  text_updated_at,
   translation_group,
 });
 

@@ -14,11 +14,17 @@ forEachDialect('dashboard', (dialect) => {
   async function seedContent(): Promise<void> {
     const db = t.app.ctx.db.kysely;
     const now = nowIso();
-    const stamps = { created_at: now, updated_at: now, text_updated_at: now };
+    const stamps = { created_at: now, updated_at: now };
     await db
       .insertInto('posts')
       .values(
-        ['lisbon-walk', 'porto-wine'].map((slug) => ({ title: slug, slug, status: 'published' as const, ...stamps })),
+        ['lisbon-walk', 'porto-wine'].map((slug) => ({
+          title: slug,
+          slug,
+          status: 'published' as const,
+          ...stamps,
+          text_updated_at: now,
+        })),
       )
       .execute();
     await db
@@ -29,6 +35,7 @@ forEachDialect('dashboard', (dialect) => {
           slug,
           status: slug === 'home' ? ('published' as const) : ('draft' as const),
           ...stamps,
+          text_updated_at: now,
         })),
       )
       .execute();
