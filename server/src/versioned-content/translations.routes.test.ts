@@ -324,6 +324,14 @@ forEachDialect('translations', (dialect) => {
       const portuguese: Item = (await translate(source.id, 'pt-PT')).json();
       await save(portuguese.id, { title: 'Belém de elétrico', slug: portuguese.slug, price: 50 });
       expect(await outOfDate()).toBe(false);
+      // The trash keeps the time: a translation deleted and restored is as up to date as it was.
+      const kept = (await get(german.id)).text_updated_at;
+      expect((await as(t.tokens.editor, 'DELETE', `${base}/${german.id}`)).statusCode).toBe(204);
+      const trash = (await as(t.tokens.editor, 'GET', '/api/trash/')).json() as TrashList;
+      const entry = trash.items.find((e) => e.item_id === german.id)!;
+      expect((await as(t.tokens.editor, 'POST', `/api/trash/${entry.id}/restore`)).statusCode).toBe(200);
+      expect((await get(german.id)).text_updated_at).toBe(kept);
+      expect(await outOfDate()).toBe(false);
     });
 
     it('puts a trashed translation back in its group, or in one of its own when the group has its language again', async () => {
