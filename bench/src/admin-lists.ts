@@ -142,6 +142,7 @@ export async function seedPages(dataDir: string, count: number): Promise<void> {
           template_data: n % 3 === 0 ? '{"blocks":[]}' : null,
           created_at: at,
           updated_at: at,
+          text_updated_at: at,
         };
       });
       // The other columns (SEO, tour fields, author) are left to their defaults: null, or the first version.

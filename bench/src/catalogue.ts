@@ -152,6 +152,7 @@ async function seedTours(
         author_id: null,
         created_at: created,
         updated_at: created,
+        text_updated_at: created,
       };
     });
     const ids = await db.kysely.insertInto('posts').values(rows).returning('id').execute();

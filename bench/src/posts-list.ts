@@ -74,6 +74,7 @@ export async function seedPosts(dataDir: string, count = POST_COUNT, translated 
           author_id: null,
           created_at: at,
           updated_at: at,
+          text_updated_at: at,
         };
       });
       const ids = await db.kysely.insertInto('posts').values(rows).returning('id').execute();

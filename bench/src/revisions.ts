@@ -36,6 +36,7 @@ async function seed(db: Db, withHistory: boolean): Promise<string> {
         version: withHistory ? REVISIONS_PER_POST + 1 : 1,
         created_at: now,
         updated_at: now,
+        text_updated_at: now,
       };
     });
     const ids = await db.kysely.insertInto('posts').values(rows).returning('id').execute();

@@ -64,6 +64,7 @@ export async function measureSiteStyles(): Promise<SiteStylesFigures> {
         content: '<h1 class="text-4xl font-extrabold">Welcome</h1>',
         created_at: at,
         updated_at: at,
+        text_updated_at: at,
       } as never)
       .execute();
     const app = await buildApp(config, { db });

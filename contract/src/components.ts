@@ -7,6 +7,7 @@ import {
   itemLanguageInputSchema,
   languageFilterSchema,
   translatedReferenceShape,
+  textUpdatedAtSchema,
 } from './languages.js';
 import { defineFields, snapshotOf, type Snapshot, type SnapshotSource } from './fields.js';
 
@@ -109,7 +110,21 @@ export const componentSchema = z.object({
   /** 1 on create, one more on every save (decisions §13). */
   version: z.number().int(),
   ...timestampsSchema.shape,
-  /** Its language and the other languages of the same component: `status` is `active` or `inactive`. */
+  /** When its text last changed, or it was last saved as a translation (issue 30: what "out of date" compares). */
+  text_updated_at: textUpdatedAtSchema,
+  /**
+   * Its language and the other languages of the same component: `status` is `active` or `inactive`, and
+   * `text_updated_at` tells the Component manager's cards which are out of date.
+   */
   ...translatedReferenceShape(z.string(), z.enum(COMPONENT_LINK_STATUSES)),
+  translations: z.array(
+    z.object({
+      id: idSchema,
+      language: z.string(),
+      slug: z.string(),
+      status: z.enum(COMPONENT_LINK_STATUSES),
+      text_updated_at: textUpdatedAtSchema,
+    }),
+  ),
 });
 export type Component = z.infer<typeof componentSchema>;

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { CONTENT_MAX, TITLE_MAX } from './limits.js';
 import { idSchema, requiredText, timestampsSchema } from './common.js';
-import { itemLanguageInputSchema, languageFilterSchema, translatedReferenceShape } from './languages.js';
+import {
+  itemLanguageInputSchema,
+  languageFilterSchema,
+  textUpdatedAtSchema,
+  translatedReferenceShape,
+} from './languages.js';
 
 /**
  * Reusable FAQs (issue 28): one "What should I bring?" answered once and shown by every tour that chooses it, so an
@@ -21,6 +26,8 @@ export const faqSchema = z.object({
   question: z.string(),
   answer: z.string(),
   ...timestampsSchema.shape,
+  /** When its question or answer last changed, or it was last saved as a translation (issue 30: "out of date"). */
+  text_updated_at: textUpdatedAtSchema,
   /** Its language and the same FAQ in other languages: each link's `slug` and `status` are null (FAQs have neither). */
   ...translatedReferenceShape(z.null(), z.null()),
 });

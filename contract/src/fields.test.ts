@@ -76,6 +76,7 @@ const post: Post = {
   translations: [],
   created_at: '2026-11-01T00:00:00.000Z',
   updated_at: '2026-11-02T00:00:00.000Z',
+  text_updated_at: '2026-11-02T00:00:00.000Z',
 };
 
 describe('field tables', () => {

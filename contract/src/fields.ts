@@ -91,6 +91,29 @@ export function isTranslated(spec: FieldSpec): boolean {
   return spec.translated ?? TRANSLATED_KINDS.has(spec.kind);
 }
 
+/** The kinds that hold words a translator writes (slugs, statuses, schedules and flags are translated, not written). */
+const TEXT_KINDS: ReadonlySet<FieldKind> = new Set<FieldKind>([
+  'text',
+  'code',
+  'richText',
+  'lines',
+  'itinerary',
+  'gallery',
+  'place',
+]);
+
+/**
+ * The keys of the translated fields that hold text to translate (issue 30), in table order: a change to one of them
+ * in the source makes its translations out of date. Not its slug, status, schedule or flags, which each language
+ * keeps of its own but nobody translates, nor what the group shares (`groupFieldKeys`).
+ */
+export function textFieldKeys<T extends object>(table: T): (keyof T & string)[] {
+  return fieldKeys(table).filter((key) => {
+    const spec = table[key] as FieldSpec;
+    return isTranslated(spec) && TEXT_KINDS.has(spec.kind);
+  });
+}
+
 /** The keys of the fields a translation group keeps once (prices, flags, media, references), in table order. */
 export function groupFieldKeys<T extends object>(table: T): (keyof T & string)[] {
   return fieldKeys(table).filter((key) => !isTranslated(table[key] as FieldSpec));

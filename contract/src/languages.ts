@@ -48,8 +48,18 @@ export const languageFilterSchema = z.preprocess(
 );
 
 /**
- * One other item of a translation group, as an item names it: enough to link to it and say how far it is, and when
- * it was last saved (`updated_at`: the lists mark a translation saved before its source as out of date).
+ * When an item's text last changed, or, for a translation, when it was last saved (issue 30, migration 0036): a
+ * save that changes its translatable text (title, content, the tour's details...) sets it, and so does any save of
+ * an item not in the site's default language (a translator's save says the translation is current). What the group
+ * shares (a price, tags, pictures), written to every item, never does. A translation is out of date when the source
+ * (the group's item in the default language) has a later one.
+ */
+export const textUpdatedAtSchema = z.string();
+
+/**
+ * One other item of a translation group, as an item names it: enough to link to it and say how far it is, when it
+ * was last saved (`updated_at`) and when its text last changed (`text_updated_at`: the lists mark a translation out
+ * of date by it).
  */
 export const translationLinkSchema = <S extends readonly [string, ...string[]]>(statuses: S) =>
   z.object({
@@ -58,6 +68,7 @@ export const translationLinkSchema = <S extends readonly [string, ...string[]]>(
     slug: z.string(),
     status: z.enum(statuses),
     updated_at: z.string(),
+    text_updated_at: textUpdatedAtSchema,
   });
 
 /** An item's language and the other items of its translation group (issue 30), as posts and pages answer them. */

@@ -25,7 +25,7 @@ import { defineFields, snapshotOf, type Snapshot, type SnapshotSource } from './
 import { isValidSlug } from './slugify.js';
 import { urlScheme } from './url-protocols.js';
 import { featuredImageSchema } from './media.js';
-import { itemLanguageInputSchema, languageFilterSchema, translatedShape } from './languages.js';
+import { itemLanguageInputSchema, languageFilterSchema, textUpdatedAtSchema, translatedShape } from './languages.js';
 
 export const PAGE_STATUSES = ['draft', 'published', 'pending', 'scheduled'] as const;
 export type PageStatus = (typeof PAGE_STATUSES)[number];
@@ -190,6 +190,8 @@ export const pageSchema = z.object({
   ...tourFieldsOutputShape,
   ...translatedShape(PAGE_STATUSES),
   ...timestampsSchema.shape,
+  /** When its text last changed, or it was last saved as a translation (issue 30: what "out of date" compares). */
+  text_updated_at: textUpdatedAtSchema,
 });
 export type Page = z.infer<typeof pageSchema>;
 
@@ -213,6 +215,7 @@ export const pageListItemSchema = pageSchema
     publish_at: true,
     created_at: true,
     updated_at: true,
+    text_updated_at: true,
     language: true,
     translations: true,
   })

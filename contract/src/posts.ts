@@ -22,7 +22,7 @@ import { defineFields, snapshotOf, type Snapshot, type SnapshotSource } from './
 import { featuredImageSchema } from './media.js';
 import { expectedVersionSchema } from './revisions.js';
 import { publishAtInputSchema, requirePublishAtWhenScheduled } from './schedule.js';
-import { itemLanguageInputSchema, languageFilterSchema, translatedShape } from './languages.js';
+import { itemLanguageInputSchema, languageFilterSchema, textUpdatedAtSchema, translatedShape } from './languages.js';
 
 export const POST_STATUSES = ['draft', 'published', 'pending', 'scheduled'] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
@@ -174,6 +174,8 @@ export const postSchema = z.object({
   author_id: nullableId,
   ...translatedShape(POST_STATUSES),
   ...timestampsSchema.shape,
+  /** When its text last changed, or it was last saved as a translation (issue 30: what "out of date" compares). */
+  text_updated_at: textUpdatedAtSchema,
 });
 export type Post = z.infer<typeof postSchema>;
 
@@ -186,6 +188,7 @@ export const postListItemSchema = postSchema.pick({
   publish_at: true,
   created_at: true,
   updated_at: true,
+  text_updated_at: true,
   category_id: true,
   language: true,
   translations: true,

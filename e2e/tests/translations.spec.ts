@@ -23,6 +23,19 @@ const GERMAN_TITLE = 'Segeltörn bei Sonnenuntergang';
 test('an admin adds Portuguese, translates a tour from the editor’s switcher, and finds the languages in the Posts list', async () => {
   const { page } = t.session;
   await page.setViewportSize({ width: 1280, height: 900 });
+
+  // A visitor on the German home page: the German header's navigation, to the German pages, and the switcher.
+  await page.goto(`${t.server.origin}/de/`);
+  const site = page.frameLocator('#site-frame');
+  await expect.poll(() => site.getByRole('link', { name: 'Reise planen' }).getAttribute('href')).toBe('/de/kontakt');
+  expect(await site.getByRole('link', { name: 'Gut zu wissen' }).first().getAttribute('href')).toBe(
+    '/de/gut-zu-wissen',
+  );
+  expect(await site.getByRole('link', { name: 'Plan your trip' }).count()).toBe(0);
+  expect(await site.getByRole('link', { name: 'English' }).getAttribute('hreflang')).toBe('en');
+  expect(await seriousFindings(page)).toEqual([]);
+  await shots(page, 'german-home');
+
   await signInThroughUi(page, t.server.origin, t.server.admin.username, t.server.admin.password);
   const main = page.getByRole('navigation', { name: 'Main' });
 
@@ -37,6 +50,10 @@ test('an admin adds Portuguese, translates a tour from the editor’s switcher, 
     .poll(() => englishRow.getByRole('list', { name: 'Translations' }).textContent())
     .toBe('dept-PT (missing)');
   expect(await englishRow.getByText('English (en)').isVisible()).toBe(true);
+  // The demo as seeded: its English tours were not changed after their German translations, so none is out of date.
+  expect(await page.getByText('out of date').count()).toBe(0);
+  expect(await page.getByRole('link', { name: /\(out of date\)/ }).count()).toBe(0);
+  await shots(page, 'posts-list-demo');
 
   // The tour's editor: English current, German there, Portuguese to add.
   await englishRow.getByRole('link', { name: `Edit ${TOUR}` }).click();
@@ -165,4 +182,5 @@ test('an admin adds Portuguese, translates a tour from the editor’s switcher, 
   await main.getByRole('link', { name: 'Posts' }).click();
   await expect.poll(() => germanRow.count()).toBe(1);
   expect(await englishRow.getByRole('link', { name: /^Edit the de translation/ }).count()).toBe(1);
-});
+  // A visitor's German home page and the whole admin journey: longer than one screen's minute on a shared machine.
+}, 150_000);

@@ -46,6 +46,7 @@ async function addTours(db: Db, categoryIds: number[], from: number, count: numb
         author_id: null,
         created_at: at,
         updated_at: at,
+        text_updated_at: at,
       };
     });
     await db.kysely.insertInto('posts').values(rows).execute();

@@ -295,6 +295,8 @@ export interface FaqsTable extends Translated {
   answer: string;
   created_at: string;
   updated_at: string;
+  /** When its question or answer last changed, or it was saved as a translation (migration 0036). */
+  text_updated_at: string;
 }
 
 /** The FAQs a tour shows, in order (migration 0023). */

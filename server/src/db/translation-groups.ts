@@ -18,8 +18,10 @@ export interface TranslationLink<Status extends string | null = string, Slug ext
   language: string;
   slug: Slug;
   status: Status;
-  /** When it was last saved: a translation saved before its source is out of date. */
+  /** When it was last saved. */
   updated_at: string;
+  /** When its text last changed, or it was saved as a translation: what "out of date" compares (migration 0036). */
+  text_updated_at: string;
 }
 
 /** What a row needs to be given its translations. */
@@ -36,6 +38,7 @@ interface LinkRow {
   status: string | null;
   /** When it was last saved; null or absent for the kinds that keep no such time (categories, tags). */
   updated_at?: string | null;
+  text_updated_at?: string | null;
   translation_group: number;
 }
 
@@ -71,17 +74,27 @@ function linkColumns(table: TranslatedTable) {
         ? sql<string>`CASE WHEN is_active = 1 THEN 'active' ELSE 'inactive' END`
         : sql<string>`NULL`;
   // Categories and tags keep no time of their last save (their links' `updated_at` is null, and not answered).
-  const updatedAt = table === 'categories' || table === 'tags' ? sql<string>`NULL` : sql<string>`updated_at`;
-  return { slug, status, updatedAt };
+  const timeless = table === 'categories' || table === 'tags';
+  const updatedAt = timeless ? sql<string>`NULL` : sql<string>`updated_at`;
+  const textUpdatedAt = timeless ? sql<string>`NULL` : sql<string>`text_updated_at`;
+  return { slug, status, updatedAt, textUpdatedAt };
 }
 
 /** A link's columns, read from `table`. */
 function linkQuery(db: Db, table: TranslatedTable) {
-  const { slug, status, updatedAt } = linkColumns(table);
+  const { slug, status, updatedAt, textUpdatedAt } = linkColumns(table);
   // Every translated table has these columns; the one it is, is a value (Kysely's types need one name to check).
   return db.kysely
     .selectFrom(table as 'pages')
-    .select(['id', 'language', 'translation_group', slug.as('slug'), status.as('status'), updatedAt.as('updated_at')]);
+    .select([
+      'id',
+      'language',
+      'translation_group',
+      slug.as('slug'),
+      status.as('status'),
+      updatedAt.as('updated_at'),
+      textUpdatedAt.as('text_updated_at'),
+    ]);
 }
 
 /** The translations of these rows, by row id: one query for all of them (a list's page, one item). */
@@ -119,8 +132,16 @@ export async function translationsOfLanguage(
   rows: readonly GroupMember[],
   language: string,
 ): Promise<Map<number, TranslationLink[]>> {
-  const { slug, status, updatedAt } = linkColumns(table);
-  const entry = sql.join([sql.ref('translation_group'), sql.ref('id'), sql.ref('language'), slug, status, updatedAt]);
+  const { slug, status, updatedAt, textUpdatedAt } = linkColumns(table);
+  const entry = sql.join([
+    sql.ref('translation_group'),
+    sql.ref('id'),
+    sql.ref('language'),
+    slug,
+    status,
+    updatedAt,
+    textUpdatedAt,
+  ]);
   const aggregate =
     db.dialect === 'postgres'
       ? sql<string | null>`json_agg(json_build_array(${entry}))::text`
@@ -143,15 +164,19 @@ export async function translationsOfLanguage(
     string | null,
     string | null,
     string | null,
+    string | null,
   ][];
-  const links = entries.map(([translation_group, id, language, slug, status, updated_at]): LinkRow => ({
-    id,
-    language,
-    slug,
-    status,
-    updated_at,
-    translation_group,
-  }));
+  const links = entries.map(
+    ([translation_group, id, tag, slug, status, updated_at, text_updated_at]): LinkRow => ({
+      id,
+      language: tag,
+      slug,
+      status,
+      updated_at,
+      text_updated_at,
+      translation_group,
+    }),
+  );
   return byRow(rows, links);
 }
 

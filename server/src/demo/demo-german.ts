@@ -3,10 +3,10 @@ import { toursBlockHtml } from '@tours-cms/contract';
 import { INQUIRY_FORM } from './demo-content.js';
 
 /*
- * The demo in its second language (issue 30): German translations of the main pages and of the six tours, written
- * by demo-site.ts through the services as translations of the English items (so each German item is in its
- * English one's group, and what the group shares, such as the price, is kept once). Links in the German pages point
- * at the German addresses (`/de/...`).
+ * The demo in its second language (issue 30): German translations of the header and footer, the main pages and the
+ * six tours, written by demo-site.ts through the services as translations of the English items (so each German item
+ * is in its English one's group, and what the group shares, such as the price, is kept once). Links in the German
+ * header, footer and pages point at the German addresses (`/de/...`).
  */
 
 /**
@@ -17,6 +17,73 @@ export const DEMO_SITE_DETAILS_DE = {
   site_description:
     'Segeltörns, Inselausflüge und Wanderungen an der Azure Bay in kleinen Gruppen, mit Skippern und Guides von hier.',
   contact_email: 'hallo@azurebay.example.com',
+};
+
+/** The German text of a common component: what a translator writes in the component builder. */
+export interface GermanComponent {
+  name: string;
+  description: string;
+  content: string;
+}
+
+const NAV_LINK = 'inline-block py-2 text-slate-700 no-underline hover:underline';
+
+/**
+ * The header and footer in German: the English ones' look, their words in German and their links to the German
+ * pages. The menus (Menus screen) are one per site and link to the English pages, so these hold their links
+ * themselves; the public site puts the language switcher under the header.
+ */
+export const DEMO_COMPONENTS_DE: Record<'header' | 'footer', GermanComponent> = {
+  header: {
+    name: 'Kopfzeile',
+    description: 'Logo und Hauptnavigation',
+    content: `<header class="bg-white/95 border-b border-slate-200">
+  <div class="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-6 py-4">
+    <a href="/de/" class="flex items-center gap-2 text-xl font-bold text-sky-800 no-underline">
+      <i class="fa-solid fa-sailboat text-orange-500" aria-hidden="true"></i> Azure Bay Tours
+    </a>
+    <div class="flex flex-wrap items-center gap-x-6 gap-y-2">
+      <nav aria-label="Hauptmenü" class="text-sm font-semibold text-slate-700">
+        <ul class="m-0 flex list-none flex-wrap items-center gap-x-5 gap-y-1 p-0">
+          <li><a href="/de/" class="${NAV_LINK}">Startseite</a></li>
+          <li><a href="/de/tours" class="${NAV_LINK}">Touren</a></li>
+          <li><a href="/de/gut-zu-wissen" class="${NAV_LINK}">Gut zu wissen</a></li>
+        </ul>
+      </nav>
+      <a href="/de/kontakt" class="whitespace-nowrap rounded-full bg-orange-700 px-4 py-2 text-sm font-semibold text-white no-underline hover:bg-orange-800">Reise planen</a>
+    </div>
+  </div>
+</header>`,
+  },
+  footer: {
+    name: 'Fußzeile',
+    description: 'Kontaktdaten und Links',
+    content: `<footer class="mt-16 bg-slate-900 text-slate-300">
+  <div class="mx-auto grid max-w-6xl gap-8 px-6 py-12 md:grid-cols-3">
+    <div>
+      <p class="m-0 text-lg font-bold text-white"><i class="fa-solid fa-sailboat text-orange-400" aria-hidden="true"></i> Azure Bay Tours</p>
+      <p class="mt-2 text-sm">Segel- und Wandertouren in kleinen Gruppen an der Bucht, seit 2009.</p>
+    </div>
+    <div class="text-sm">
+      <p class="m-0 font-semibold text-white">Besuchen Sie uns</p>
+      <p class="mt-2"><i class="fa-solid fa-location-dot" aria-hidden="true"></i> Harbour Street 12, Marina District</p>
+      <p class="mt-1"><i class="fa-solid fa-phone" aria-hidden="true"></i> <a href="tel:+15550142" class="text-slate-300">+1 555 0142</a></p>
+      <p class="mt-1"><i class="fa-solid fa-envelope" aria-hidden="true"></i> <a href="mailto:hello@azurebay.example" class="text-slate-300">hello@azurebay.example</a></p>
+    </div>
+    <div class="text-sm">
+      <p class="m-0 font-semibold text-white">Entdecken</p>
+      <nav aria-label="Entdecken" class="mt-1 text-slate-300">
+        <ul class="m-0 flex list-none flex-wrap items-center gap-x-5 gap-y-1 p-0">
+          <li><a href="/de/tours" class="inline-block py-2 text-slate-300 no-underline hover:underline">Alle Touren</a></li>
+          <li><a href="/de/gut-zu-wissen" class="inline-block py-2 text-slate-300 no-underline hover:underline">Gut zu wissen</a></li>
+          <li><a href="/de/kontakt" class="inline-block py-2 text-slate-300 no-underline hover:underline">Fragen Sie uns</a></li>
+        </ul>
+      </nav>
+    </div>
+  </div>
+  <p class="m-0 border-t border-slate-800 py-4 text-center text-xs text-slate-500">&copy; Azure Bay Tours. Demo-Inhalte: Bearbeiten Sie sie im Admin unter Pages und Common Components.</p>
+</footer>`,
+  },
 };
 
 /** The German text of a page, by the English page's slug. */

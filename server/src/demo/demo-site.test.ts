@@ -63,7 +63,7 @@ forEachDialect('demo site', (dialect) => {
       expect([...catalogue.body.matchAll(/<h3><a href="\/tours\/([^"]+)">/g)].map((m) => m[1])).toEqual(
         posts.map((p) => p.slug),
       );
-      const components = await list<{ type: string; is_active: boolean }>('/api/components/');
+      const components = await list<{ type: string; is_active: boolean }>('/api/components/?language=en');
       expect(components.map((c) => c.type).sort()).toEqual(['footer', 'header']);
 
       const home = await t.app.inject({ method: 'GET', url: '/', headers: { host: 'tours.test' } });
@@ -123,6 +123,7 @@ forEachDialect('demo site', (dialect) => {
             slug: german[index]!.slug,
             status: 'published',
             updated_at: german[index]!.updated_at,
+            text_updated_at: german[index]!.text_updated_at,
           },
         ]);
         const [en, de] = await Promise.all(
@@ -164,6 +165,68 @@ forEachDialect('demo site', (dialect) => {
       for (const url of ['/de/gut-zu-wissen', '/de/kontakt'])
         expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
       expect((await t.app.inject({ method: 'GET', url: '/de/kontakt' })).body).toContain('Anfrage senden');
+    });
+
+    it('has no German item out of date, and writes no English item again once it is translated', async () => {
+      // Out of date as the admin reads it: the English item's text changed after the German one was last saved.
+      for (const kind of ['posts', 'pages', 'components'] as const) {
+        const items = await list<{
+          id: number;
+          language: string;
+          text_updated_at: string;
+          translations: { id: number; language: string; text_updated_at: string }[];
+        }>(`/api/${kind}/?language=de`);
+        expect(items.length, kind).toBeGreaterThan(0);
+        for (const item of items) {
+          const source = item.translations.find((link) => link.language === 'en')!;
+          expect(Date.parse(source.text_updated_at), `${kind} ${item.id}`).toBeLessThanOrEqual(
+            Date.parse(item.text_updated_at),
+          );
+        }
+        // Each English item was saved once, when it was made: its German save wrote nothing to it (a tour's tags
+        // sent in another order once made each English tour a second version).
+        for (const { id } of await list<{ id: number }>(`/api/${kind}/?language=en`)) {
+          const item = (await list<{ version: number }>(`/api/${kind}/${id}`)) as unknown as { version: number };
+          expect(item.version, `${kind} ${id}`).toBe(1);
+        }
+      }
+    });
+
+    it('wraps the German pages in a German header and footer, links to the German pages, and the switcher', async () => {
+      const german = await list<{ type: string; is_active: boolean; translations: { language: string }[] }>(
+        '/api/components/?language=de',
+      );
+      expect(german.map((c) => [c.type, c.is_active, c.translations.map((l) => l.language)]).sort()).toEqual([
+        ['footer', true, ['en']],
+        ['header', true, ['en']],
+      ]);
+      const home = await t.app.inject({ method: 'GET', url: '/de/' });
+      const frame = /srcdoc="([^"]*)"/
+        .exec(home.body)![1]!
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, '&');
+      for (const part of [
+        'href="/de/gut-zu-wissen"',
+        '>Startseite</a>',
+        '>Touren</a>',
+        '>Reise planen</a>',
+        '<nav aria-label="Entdecken"',
+        '>Fragen Sie uns</a>',
+        'hreflang="en"',
+      ])
+        expect(frame, part).toContain(part);
+      expect(frame).not.toContain('Plan your trip');
+      // The English pages keep the English header.
+      const english = await t.app.inject({ method: 'GET', url: '/' });
+      expect(english.body).toContain('Plan your trip');
+      expect(english.body).not.toContain('Reise planen');
+      // A German tour page's header frame is the German one.
+      const header = await t.app.inject({
+        method: 'GET',
+        url: `/frame/site/header?current=${encodeURIComponent('/de/tours/segeltoern-bei-sonnenuntergang')}`,
+      });
+      expect(header.statusCode).toBe(200);
+      expect(header.body).toContain('Reise planen');
     });
 
     it('shows the seeded menus in the header and footer, the page shown marked as current', async () => {

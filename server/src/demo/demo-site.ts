@@ -25,7 +25,7 @@ import {
 import { makeDemoHeroImage, makeTourImage } from './demo-image.js';
 import { DEMO_CATEGORIES, DEMO_TAGS, DEMO_TOURS } from './demo-tours.js';
 import { DEMO_FAQS, DEMO_GALLERY_SCENES, DEMO_SECTIONS } from './demo-tour-sections.js';
-import { DEMO_PAGES_DE, DEMO_SITE_DETAILS_DE, DEMO_TOURS_DE } from './demo-german.js';
+import { DEMO_COMPONENTS_DE, DEMO_PAGES_DE, DEMO_SITE_DETAILS_DE, DEMO_TOURS_DE } from './demo-german.js';
 
 /** True when the site has no content of any kind yet: the demo never mixes with real work. */
 async function hasNoContent({ pages, posts, components, media }: Services): Promise<boolean> {
@@ -80,7 +80,7 @@ export async function seedDemoSite(
   const author: SessionUser | null = await users.findSessionUser(adminUsername);
   if (!author || !(await hasNoContent(services))) return false;
 
-  await components.create(
+  const header = await components.create(
     componentInputSchema.parse({
       name: 'Site header',
       type: 'header',
@@ -89,7 +89,7 @@ export async function seedDemoSite(
     }),
     author,
   );
-  await components.create(
+  const footer = await components.create(
     componentInputSchema.parse({
       name: 'Site footer',
       type: 'footer',
@@ -212,21 +212,23 @@ export async function seedDemoSite(
     }),
     author,
   );
-  await seedDemoGerman(services, author, { home, goodToKnow, contact }, created);
+  await seedDemoGerman(services, author, { header, footer }, { home, goodToKnow, contact }, created);
   log?.info('seeded the demo site (SEED_DEMO=false turns this off)');
   return true;
 }
 
 /**
  * The demo's second language (issue 30): the site in English and German, US dollars as a display currency, and the
- * main pages and the six tours translated, each through the services as staff would (`translate`, then a save of
- * the German text), so every German item is in its English item's group and shares its price, category, tags,
- * images, FAQs and departures. The site has its name, description and contact details, German its own description
- * and e-mail address. The German text is in demo-german.ts.
+ * header, footer, main pages and six tours translated, each through the services as staff would (`translate`, then
+ * a save of the German text), so every German item is in its English item's group and shares its price, category,
+ * tags, images, FAQs and departures. The English items are saved before their translations and not after, so none
+ * of the German ones is out of date. The site has its name, description and contact details, German its own
+ * description and e-mail address. The German text is in demo-german.ts.
  */
 async function seedDemoGerman(
-  { settings, pages, posts }: Services,
+  { settings, pages, posts, components }: Services,
   author: SessionUser,
+  englishComponents: Record<'header' | 'footer', { id: number }>,
   englishPages: Record<'home' | 'goodToKnow' | 'contact', { id: number }>,
   tours: readonly { id: number; slug: string; input: PostData }[],
 ): Promise<void> {
@@ -243,6 +245,16 @@ async function seedDemoGerman(
     }),
     author,
   );
+  // The header and footer, switched on once translated (a translation starts switched off).
+  for (const type of ['header', 'footer'] as const) {
+    const german = await components.translate(englishComponents[type].id, 'de', author);
+    const text = DEMO_COMPONENTS_DE[type];
+    await components.update(
+      german.id,
+      componentInputSchema.parse({ ...text, type, is_common: true, is_active: true, version: german.version }),
+      author,
+    );
+  }
   const pageSlugs = { home: 'home', goodToKnow: 'good-to-know', contact: 'contact' } as const;
   for (const [key, slug] of Object.entries(pageSlugs) as [
     keyof typeof pageSlugs,

@@ -3,6 +3,7 @@ import {
   languageName,
   mediaReferencesOf,
   SLUG_MAX,
+  textFieldKeys,
   translationSlug,
   type RevisionItemType,
 } from '@tours-cms/contract';
@@ -38,6 +39,8 @@ export interface LockedRow {
   version: number;
   updated_by: number | null;
   updated_at: string;
+  /** When its text last changed (issue 30): the trash keeps it. */
+  text_updated_at?: string;
   created_at: string;
   author_id?: number | null;
   status?: string;
@@ -59,6 +62,8 @@ export interface CreateStamp {
   updated_by: number | null;
   created_at: string;
   updated_at: string;
+  /** When its text last changed (issue 30): a new item's and a new translation's is when it was made. */
+  text_updated_at: string;
 }
 
 /** Who and when, as a save stamps an item's row, and the version it becomes. */
@@ -66,6 +71,11 @@ export interface SaveStamp {
   version: number;
   updated_by: number | null;
   updated_at: string;
+  /**
+   * Set when the save changed the item's text, or saved an item not in the site's default language (its translator's
+   * save); absent when the row keeps its own (a write of what the group shares, a save of other fields in the source).
+   */
+  text_updated_at?: string;
 }
 
 /** A status and its schedule, for the types that have them. */
@@ -111,7 +121,13 @@ export interface ContentSpec<Data extends object, Snap extends object, Row exten
     insert(tx: Db, data: Data, settled: Settled, stamp: CreateStamp): Promise<number>;
     update(tx: Db, id: number, data: Data, settled: Settled, stamp: SaveStamp): Promise<unknown>;
     /** Puts a trashed item's row back under its own id. */
-    reinsert(tx: Db, id: number, data: Data, settled: Settled, kept: KeptColumns): Promise<unknown>;
+    reinsert(
+      tx: Db,
+      id: number,
+      data: Data,
+      settled: Settled,
+      kept: KeptColumns & { text_updated_at: string },
+    ): Promise<unknown>;
     remove(tx: Db, id: number): Promise<unknown>;
   };
   /**
@@ -121,6 +137,11 @@ export interface ContentSpec<Data extends object, Snap extends object, Row exten
   translations?: {
     table: TranslatedTable;
     groupKeys: readonly string[];
+    /**
+     * The group's fields that are sets, whose order means nothing (a post's tags, which its versions keep by name):
+     * a save that sends them in another order changes nothing on the other items.
+     */
+    setKeys?: readonly string[];
     /** What a new translation's copy starts as, beyond its slug and language (a component's is switched off). */
     asNew?(copy: Data): Data;
     /**
@@ -173,6 +194,7 @@ export function createContentLifecycle<Data extends object, Snap extends object,
   const { db, siteChanges, revisions, trash, activity, redirects, media } = deps;
   const { itemType, publishing, translations } = spec;
   const labels = activityLabels(spec.fields) as Partial<Record<keyof Snap, string>>;
+  const textKeys = textFieldKeys(spec.fields) as (keyof Snap & string)[];
   const conflict = spec.slugConflict ?? (() => slugConflict(itemType));
   const slugs = slugGuard(spec.slugTable, conflict);
   const slugOf = (data: Data, current: Row | undefined): string =>
@@ -253,20 +275,28 @@ export function createContentLifecycle<Data extends object, Snap extends object,
     note?: string,
   ): Promise<Item> {
     await spec.check?.(input);
+    // Read before the transaction: a kind's settings reader may not take it (SQLite has one connection).
+    const defaultLanguage = translations && (await siteLanguages()).default_language;
     await inTransaction(db, async (tx) => {
       // The whole group is locked first, in id order: a save in one language and one in another wait for each other.
       const group = translations ? await lockGroup(tx, translations.table, id) : [];
       const current = await spec.lock(tx, id);
       if (!current) throw notFound(spec.noun);
       const data = withItsLanguage(spec.prepare ? await spec.prepare(tx, input, current) : input, current);
-      await writeVersion(tx, current, data, actor, expected, note);
+      // A translation's own save says it is current, whatever it changed; the source's, only when its text changed.
+      const translatorsSave = defaultLanguage !== undefined && current.language !== defaultLanguage;
+      await writeVersion(tx, current, data, actor, expected, note, translatorsSave);
       for (const otherId of group) if (otherId !== id) await shareGroupFields(tx, otherId, data, actor);
     });
     siteChanges.changed(itemType);
     return spec.get(id);
   }
 
-  /** Writes `data` (prepared) over the locked row `current` as its next version: history, activity, slug, media, redirects. */
+  /**
+   * Writes `data` (prepared) over the locked row `current` as its next version: history, activity, slug, media,
+   * redirects. Its `text_updated_at` is set when its text changed or `textStamp` says so (a translation's own save);
+   * a write of what the group shares (`shareGroupFields`) changes no text, so it keeps the row's.
+   */
   async function writeVersion(
     tx: Db,
     current: Row,
@@ -274,12 +304,17 @@ export function createContentLifecycle<Data extends object, Snap extends object,
     actor: Actor | null,
     expected: number | undefined,
     note: string | undefined,
+    textStamp: boolean,
   ): Promise<void> {
     const id = current.id;
     const before = await spec.snapshot(tx, current);
     await revisions.replaced(tx, itemType, current, before as Record<string, unknown>, expected);
     const settled = { slug: slugOf(data, current), publish_at: scheduleFor(data, current) };
     const after = { ...data, ...(publishing ? { publish_at: settled.publish_at } : {}) } as unknown as Partial<Snap>;
+    const textChanged = textKeys.some(
+      (key) => key in after && JSON.stringify(before[key] ?? null) !== JSON.stringify(after[key] ?? null),
+    );
+    const now = nowIso();
     const status = publishable(data)?.status;
     await activity.record(tx, actor, {
       action: note
@@ -296,7 +331,8 @@ export function createContentLifecycle<Data extends object, Snap extends object,
       spec.write.update(tx, id, data, settled, {
         version: current.version + 1,
         updated_by: actor?.id ?? null,
-        updated_at: nowIso(),
+        updated_at: now,
+        ...(textChanged || textStamp ? { text_updated_at: now } : {}),
       }),
     );
     await recordUsage(tx, id, data);
@@ -315,11 +351,16 @@ export function createContentLifecycle<Data extends object, Snap extends object,
     const values = data as Record<string, unknown>;
     const given = Object.fromEntries(translations.groupKeys.map((key) => [key, values[key] ?? null]));
     const shared = translations.inLanguage ? await translations.inLanguage(tx, given, row.language!) : given;
-    if (translations.groupKeys.every((key) => JSON.stringify(fields[key] ?? null) === JSON.stringify(shared[key])))
-      return;
+    const comparable = (key: string, value: unknown) =>
+      JSON.stringify(
+        translations.setKeys?.includes(key) && Array.isArray(value)
+          ? [...(value as number[])].sort((a, b) => a - b)
+          : (value ?? null),
+      );
+    if (translations.groupKeys.every((key) => comparable(key, fields[key]) === comparable(key, shared[key]))) return;
     const merged = { ...fields, ...shared, language: row.language } as unknown as Data;
     const prepared = spec.prepare ? await spec.prepare(tx, merged, row) : merged;
-    await writeVersion(tx, row, prepared, actor, undefined, undefined);
+    await writeVersion(tx, row, prepared, actor, undefined, undefined, false);
   }
 
   /** A slug no item of the table holds: `wanted`, else `wanted-2`, `wanted-3`... */
@@ -397,7 +438,8 @@ export function createContentLifecycle<Data extends object, Snap extends object,
     actor: Actor,
   ): Promise<void> {
     const settled = { slug: slugOf(restored, undefined), publish_at: publishable(restored)?.publish_at ?? null };
-    const columns = keptColumns(kept);
+    // An entry from before migration 0036 kept no time of its text: its last save's stands for it.
+    const columns = { ...keptColumns(kept), text_updated_at: kept.text_updated_at ?? kept.updated_at };
     // An item in a language the site no longer has would be at no address: Settings first (409, nothing changes).
     if (site && columns.language !== undefined && !site.languages.includes(columns.language))
       throw new HttpError(
@@ -441,6 +483,7 @@ export function createContentLifecycle<Data extends object, Snap extends object,
             updated_by: actor?.id ?? null,
             created_at: now,
             updated_at: now,
+            text_updated_at: now,
           });
           // A new item is the first of its own translation group.
           if (translations) await joinGroup(tx, translations.table, itemId, itemId);
@@ -496,7 +539,7 @@ export function createContentLifecycle<Data extends object, Snap extends object,
             tx,
             data,
             { slug, publish_at: null },
-            { author_id: actor.id, updated_by: actor.id, created_at: now, updated_at: now },
+            { author_id: actor.id, updated_by: actor.id, created_at: now, updated_at: now, text_updated_at: now },
           );
           await joinGroup(tx, table, newId, group);
           await activity.record(tx, actor, {

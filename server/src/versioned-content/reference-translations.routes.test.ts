@@ -19,8 +19,20 @@ const KINDS = [
     rename: (item: Item) => ({ name: item.name, type: 'header', content: '<nav>Start</nav>' }),
     title: 'name',
     // A translation starts switched off (it would take over its language's pages at once otherwise).
-    link: (item: Item) => ({ id: item.id, language: item.language, slug: item.slug, status: 'active' }),
-    copyLink: (item: Item) => ({ id: item.id, language: item.language, slug: item.slug, status: 'inactive' }),
+    link: (item: Item) => ({
+      id: item.id,
+      language: item.language,
+      slug: item.slug,
+      status: 'active',
+      text_updated_at: item.text_updated_at,
+    }),
+    copyLink: (item: Item) => ({
+      id: item.id,
+      language: item.language,
+      slug: item.slug,
+      status: 'inactive',
+      text_updated_at: item.text_updated_at,
+    }),
     slugged: true,
   },
   {
@@ -65,6 +77,7 @@ interface Item {
   slug: string;
   language: string;
   is_active?: boolean;
+  text_updated_at?: string;
   translations: { id: number; language: string; slug: string | null; status: string | null }[];
 }
 

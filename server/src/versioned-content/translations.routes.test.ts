@@ -3,6 +3,7 @@ import type { ActivityEntry, Post, TrashList } from '@tours-cms/contract';
 import { createTestApp, forEachDialect, injectAs, type TestApp } from '../test/test-app.js';
 import { createTestTerm, useTestLanguages } from '../test/page-fixtures.js';
 import { isUniqueViolation } from '../db/database-errors.js';
+import { useTestClock } from '../test/test-clock.js';
 
 /** Translations as linked items (issue 30), for the two kinds that have them so far. */
 const KINDS = [
@@ -19,12 +20,21 @@ interface Item {
   version: number;
   price: number | null;
   updated_at: string;
-  translations: { id: number; language: string; slug: string; status: string; updated_at: string }[];
+  text_updated_at: string;
+  translations: {
+    id: number;
+    language: string;
+    slug: string;
+    status: string;
+    updated_at: string;
+    text_updated_at: string;
+  }[];
 }
 
 forEachDialect('translations', (dialect) => {
   let t: TestApp;
   let counter = 0;
+  const clock = useTestClock();
   beforeEach(async () => {
     t = await createTestApp(dialect);
     await useTestLanguages(t);
@@ -76,11 +86,18 @@ forEachDialect('translations', (dialect) => {
         price: 25,
         version: 1,
         translations: [
-          { id: source.id, language: 'en', slug: source.slug, status: 'published', updated_at: source.updated_at },
+          {
+            id: source.id,
+            language: 'en',
+            slug: source.slug,
+            status: 'published',
+            updated_at: source.updated_at,
+            text_updated_at: source.text_updated_at,
+          },
         ],
       });
       expect(translation.id).not.toBe(source.id);
-      // Each link says when its item was last saved: the lists mark a translation saved before its source.
+      // Each link says when its item was last saved and when its text changed (what "out of date" compares).
       expect((await get(source.id)).translations).toEqual([
         {
           id: translation.id,
@@ -88,6 +105,7 @@ forEachDialect('translations', (dialect) => {
           slug: `${source.slug}-de`,
           status: 'draft',
           updated_at: translation.updated_at,
+          text_updated_at: translation.updated_at,
         },
       ]);
       // A third language joins the same group; each item names the two others.
@@ -158,7 +176,14 @@ forEachDialect('translations', (dialect) => {
       const whole: Item[] = (await as(t.tokens.user, 'GET', `${base}/`)).json();
       expect(whole.map((item) => item.id)).toEqual([b.id, aDe.id, a.id]);
       expect(whole.find((item) => item.id === a.id)?.translations).toEqual([
-        { id: aDe.id, language: 'de', slug: aDe.slug, status: 'draft', updated_at: aDe.updated_at },
+        {
+          id: aDe.id,
+          language: 'de',
+          slug: aDe.slug,
+          status: 'draft',
+          updated_at: aDe.updated_at,
+          text_updated_at: aDe.text_updated_at,
+        },
       ]);
 
       const german = await as(t.tokens.user, 'GET', `${base}/?language=de`);
@@ -178,7 +203,16 @@ forEachDialect('translations', (dialect) => {
       expect(next.json().items).toEqual([
         expect.objectContaining({
           id: aDe.id,
-          translations: [{ id: a.id, language: 'en', slug: a.slug, status: 'published', updated_at: a.updated_at }],
+          translations: [
+            {
+              id: a.id,
+              language: 'en',
+              slug: a.slug,
+              status: 'published',
+              updated_at: a.updated_at,
+              text_updated_at: a.text_updated_at,
+            },
+          ],
         }),
       ]);
       expect((await as(t.tokens.user, 'GET', `${base}/?language=pt-PT`)).json()).toEqual([]);
@@ -229,6 +263,78 @@ forEachDialect('translations', (dialect) => {
       // A save that leaves the group's fields as they are writes nothing to the others.
       await as(t.tokens.editor, 'PUT', `${base}/${german.id}`, { title: 'Sintra', slug: german.slug, price: 75 });
       expect((await get(source.id)).version).toBe(2);
+    });
+
+    it("marks a translation out of date only when the source's text changed after the translation was last saved", async () => {
+      const source = await create({ title: 'Belem by tram', price: 30 });
+      clock.advance(1000);
+      const german: Item = (await translate(source.id, 'de')).json();
+      const save = async (id: number, body: Record<string, unknown>) => {
+        clock.advance(1000);
+        const res = await as(t.tokens.editor, 'PUT', `${base}/${id}`, body);
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json() as Item;
+      };
+      // Out of date as the admin reads it: the German row of a list against its English link, the German item
+      // against its own link, and the English item against its German link; all three must agree.
+      const outOfDate = async (): Promise<boolean> => {
+        const later = (source: string, translation: string) => Date.parse(source) > Date.parse(translation);
+        const rows: Item[] = (await as(t.tokens.user, 'GET', `${base}/?language=de`)).json();
+        const page: Item[] = (await as(t.tokens.user, 'GET', `${base}/?language=de&limit=10`)).json().items;
+        const [row, paged, item, english] = [
+          rows.find((r) => r.id === german.id)!,
+          page.find((r) => r.id === german.id)!,
+          await get(german.id),
+          await get(source.id),
+        ];
+        const answers = [
+          later(row.translations[0]!.text_updated_at, row.text_updated_at),
+          later(paged.translations[0]!.text_updated_at, paged.text_updated_at),
+          later(item.translations[0]!.text_updated_at, item.text_updated_at),
+          later(english.text_updated_at, english.translations[0]!.text_updated_at),
+        ];
+        expect(new Set(answers).size, JSON.stringify(answers)).toBe(1);
+        return answers[0]!;
+      };
+      expect(await outOfDate()).toBe(false);
+      const germanText = { title: 'Belém mit der Tram', slug: german.slug, status: 'published' };
+      await save(german.id, { ...germanText, price: 30 });
+      const englishText = { title: source.title, slug: source.slug, status: 'published' };
+      const textTime = (await get(source.id)).text_updated_at;
+
+      // What the group shares, changed in either language, leaves every item as up to date as it was.
+      const english = await save(source.id, { ...englishText, price: 35 });
+      expect(english).toMatchObject({ price: 35, text_updated_at: textTime });
+      expect(english.updated_at > textTime).toBe(true);
+      expect(await outOfDate()).toBe(false);
+      await save(german.id, { ...germanText, price: 40 });
+      expect(await get(source.id)).toMatchObject({ price: 40, text_updated_at: textTime });
+      expect(await outOfDate()).toBe(false);
+      // So does the source saved without a change, or with another status (a translation's status is its own).
+      await save(source.id, { ...englishText, price: 40 });
+      await save(source.id, { ...englishText, status: 'draft', price: 40 });
+      expect(await outOfDate()).toBe(false);
+
+      // The source's text changed: the translation is out of date, and stays so when the price changes.
+      await save(source.id, { ...englishText, title: 'Belem by vintage tram', status: 'published', price: 40 });
+      expect(await outOfDate()).toBe(true);
+      await save(source.id, { ...englishText, title: 'Belem by vintage tram', price: 45 });
+      expect(await outOfDate()).toBe(true);
+      // The translation saved (its translator's save, whatever it changed): up to date again.
+      await save(german.id, { ...germanText, title: 'Belém mit der historischen Tram', price: 45 });
+      expect(await outOfDate()).toBe(false);
+      // A third language saved changes nothing for the others.
+      const portuguese: Item = (await translate(source.id, 'pt-PT')).json();
+      await save(portuguese.id, { title: 'Belém de elétrico', slug: portuguese.slug, price: 50 });
+      expect(await outOfDate()).toBe(false);
+      // The trash keeps the time: a translation deleted and restored is as up to date as it was.
+      const kept = (await get(german.id)).text_updated_at;
+      expect((await as(t.tokens.editor, 'DELETE', `${base}/${german.id}`)).statusCode).toBe(204);
+      const trash = (await as(t.tokens.editor, 'GET', '/api/trash/')).json() as TrashList;
+      const entry = trash.items.find((e) => e.item_id === german.id)!;
+      expect((await as(t.tokens.editor, 'POST', `/api/trash/${entry.id}/restore`)).statusCode).toBe(200);
+      expect((await get(german.id)).text_updated_at).toBe(kept);
+      expect(await outOfDate()).toBe(false);
     });
 
     it('puts a trashed translation back in its group, or in one of its own when the group has its language again', async () => {
@@ -333,5 +439,33 @@ forEachDialect('translations', (dialect) => {
     function translate(id: number, language: string) {
       return as(t.tokens.editor, 'POST', `/api/posts/${id}/translations`, { language });
     }
+  });
+
+  it("writes no version to the group's other items when a save sends the same tags in another order", async () => {
+    const [boat, sunset] = [
+      await createTestTerm(t, 'tags', { name: 'Boat', slug: 'boat' }),
+      await createTestTerm(t, 'tags', { name: 'Sunset', slug: 'sunset' }),
+    ];
+    // Kept by name (Boat, Sunset); sent the other way round from the German editor.
+    const tour: Post = (
+      await as(t.tokens.editor, 'POST', '/api/posts/', {
+        title: 'Tagus cruise',
+        slug: 'tagus-cruise',
+        tag_ids: [boat.id, sunset.id],
+      })
+    ).json();
+    const german: Post = (
+      await as(t.tokens.editor, 'POST', `/api/posts/${tour.id}/translations`, { language: 'de' })
+    ).json();
+    const res = await as(t.tokens.editor, 'PUT', `/api/posts/${german.id}`, {
+      title: 'Tejo-Fahrt',
+      slug: german.slug,
+      tag_ids: [sunset.id, boat.id],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const english: Post = (await as(t.tokens.user, 'GET', `/api/posts/${tour.id}`)).json();
+    expect(english).toMatchObject({ version: 1, updated_at: tour.updated_at });
+    const history = await as(t.tokens.user, 'GET', `/api/posts/${tour.id}/revisions`);
+    expect(history.json().items).toEqual([]);
   });
 });

@@ -24,13 +24,17 @@ export type TranslatedResource = 'posts' | 'pages' | 'components' | 'categories'
 export interface TranslatedItem {
   id: number;
   language: string;
-  /** `updated_at` where the kind keeps it (not categories and tags): a translation saved before its source is out of date. */
+  /**
+   * `text_updated_at` where the kind keeps it (not categories and tags): a translation whose source's text changed
+   * after it was last saved is out of date.
+   */
   translations: readonly {
     id: number;
     language: string;
     slug: string | null;
     status: string | null;
     updated_at?: string | null;
+    text_updated_at?: string | null;
   }[];
 }
 
@@ -86,8 +90,8 @@ export function LanguageFilter({
 /**
  * A list row's Language cell: the item's language by name, then each other language of the site, as a link to
  * that translation's editor where it exists (plain when the user may not edit), dashed where it is missing, amber
- * and marked where it is out of date (saved before the group's item in the default language: `outOfDate`, from
- * the row's and its translation links' `updated_at`).
+ * and marked where it is out of date (the text of the group's item in the default language changed after it was
+ * last saved: `outOfDate`, from the row's and its translation links' `text_updated_at`).
  */
 export function LanguageCell({
   resource,
@@ -142,7 +146,7 @@ export function LanguageCell({
           );
           const editable = `${chip} border ${old ? 'border-amber-400 bg-amber-50 text-amber-900 hover:bg-amber-100' : 'border-blue-300 bg-blue-50 text-blue-800 hover:bg-blue-100'}`;
           const label = `Edit the ${language} translation: ${name}${old ? ' (out of date)' : ''}`;
-          const title = `${linkTitle(name, link.status)}${old ? `, out of date (${languageName(siteLanguages[0]!)} was saved after it)` : ''}`;
+          const title = `${linkTitle(name, link.status)}${old ? `, out of date (${languageName(siteLanguages[0]!)} text changed after it was last saved)` : ''}`;
           return (
             <li key={language}>
               {canEdit && open ? (
@@ -198,27 +202,32 @@ export function groupDeleteWording(noun: 'post' | 'page', item: TranslatedItem):
 export const addTranslation = (resource: TranslatedResource, id: number, language: string) =>
   apiFetch<TranslatedItem>(`/${resource}/${id}/translations`, { method: 'POST', body: { language } });
 
-/** An item as an editor has it: with when it was last saved, to tell which translations are out of date. */
+/**
+ * An item as an editor has it: with when its text last changed (`text_updated_at`, absent for categories and tags),
+ * to tell which translations are out of date.
+ */
 export interface SavedTranslatedItem extends TranslatedItem {
-  updated_at: string;
+  updated_at?: string;
+  text_updated_at?: string | null;
 }
 
 /**
- * Which items of the group are out of date (issue 30), by id: a translation is when its source, the group's item in
- * the site's default language, was saved after it. Kept simple on purpose: it compares when each item was last
- * saved (`updated_at`), so any save of the source counts, and a change to what the group shares (a price), which
- * the server writes to every item, leaves the translations up to date. Items not known yet are not marked.
+ * Which items of the group are out of date (issue 30), by id: a translation is when the text of its source, the
+ * group's item in the site's default language, changed after the translation was last saved. The server keeps that
+ * time (`text_updated_at`): it moves when an item's translatable text changes and when a translation is saved, never
+ * for what the group shares (a price, tags, pictures), whichever language it is changed in. Items not known yet, and
+ * kinds without the time, are not marked.
  */
 export function outOfDate(
-  items: readonly { id: number; language: string; updated_at?: string | null }[],
+  items: readonly { id: number; language: string; text_updated_at?: string | null }[],
   defaultLanguage: string,
 ): Set<number> {
   const source = items.find((item) => item.language === defaultLanguage);
   const stale = new Set<number>();
-  if (!source?.updated_at) return stale;
+  if (!source?.text_updated_at) return stale;
+  const changed = Date.parse(source.text_updated_at);
   for (const item of items)
-    if (item.id !== source.id && item.updated_at && Date.parse(source.updated_at) > Date.parse(item.updated_at))
-      stale.add(item.id);
+    if (item.id !== source.id && item.text_updated_at && changed > Date.parse(item.text_updated_at)) stale.add(item.id);
   return stale;
 }
 
@@ -264,7 +273,7 @@ function OutOfDate({ source }: { source: string }) {
   return (
     <span
       className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900"
-      title={`${languageName(source)} was saved after this translation`}
+      title={`The ${languageName(source)} text changed after this translation was last saved`}
     >
       out of date
     </span>

@@ -13,7 +13,11 @@ import { ComponentBuilderPage } from './component-builder-page';
  */
 const SETTINGS = { currency: 'EUR', timezone: 'UTC', default_language: 'en', languages: ['en', 'de', 'pt-PT'] };
 const EDITOR = { id: 2, username: 'eddie', full_name: 'Eddie Editor', email: 'eddie@example.com', role: 'editor' };
-const STAMP = { created_at: '2026-01-02T10:00:00.000Z', updated_at: '2026-01-02T10:00:00.000Z' };
+const STAMP = {
+  created_at: '2026-01-02T10:00:00.000Z',
+  updated_at: '2026-01-02T10:00:00.000Z',
+  text_updated_at: '2026-01-02T10:00:00.000Z',
+};
 
 function setup(routes: RouteObject[], path: string, handlers: Parameters<typeof stubApi>[0]) {
   localStorage.setItem('token', 'stored-token-abcdefghijklmnop');
@@ -42,8 +46,12 @@ describe('Common components in several languages', () => {
       translations,
       ...STAMP,
     }) satisfies Component;
-  const HEADER = component(1, 'Main Header', 'en', [{ id: 2, language: 'de', slug: 'kopfzeile', status: 'inactive' }]);
-  const KOPFZEILE = component(2, 'Kopfzeile', 'de', [{ id: 1, language: 'en', slug: 'main-header', status: 'active' }]);
+  const HEADER = component(1, 'Main Header', 'en', [
+    { id: 2, language: 'de', slug: 'kopfzeile', status: 'inactive', text_updated_at: STAMP.updated_at },
+  ]);
+  const KOPFZEILE = component(2, 'Kopfzeile', 'de', [
+    { id: 1, language: 'en', slug: 'main-header', status: 'active', text_updated_at: STAMP.updated_at },
+  ]);
 
   it('says each card’s language and links its translations; the filter keeps one language', async () => {
     setup(ROUTES, '/admin/commoncomp', { 'GET /components/': () => [HEADER, KOPFZEILE] });
@@ -60,8 +68,8 @@ describe('Common components in several languages', () => {
 
   it('adds a translation from the builder’s switcher and opens it', async () => {
     const PORTUGUESE = component(3, 'Main Header', 'pt-PT', [
-      { id: 1, language: 'en', slug: 'main-header', status: 'active' },
-      { id: 2, language: 'de', slug: 'kopfzeile', status: 'inactive' },
+      { id: 1, language: 'en', slug: 'main-header', status: 'active', text_updated_at: STAMP.updated_at },
+      { id: 2, language: 'de', slug: 'kopfzeile', status: 'inactive', text_updated_at: STAMP.updated_at },
     ]);
     const { router, calls } = setup(ROUTES, '/admin/components/edit/1', {
       'GET /components/1': () => HEADER,

@@ -21,6 +21,7 @@ const component = (id: number, name: string, extra: Partial<Component> = {}): Co
   is_active: true,
   created_at: '2026-01-02T10:00:00.000Z',
   updated_at: '2026-01-02T10:00:00.000Z',
+  text_updated_at: '2026-01-02T10:00:00.000Z',
   language: 'en',
   translations: [],
   ...extra,

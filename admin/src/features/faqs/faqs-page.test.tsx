@@ -12,6 +12,7 @@ const BRING: FaqListItem = {
   tour_count: 2,
   created_at: '2026-11-01T10:00:00.000Z',
   updated_at: '2026-11-01T10:00:00.000Z',
+  text_updated_at: '2026-11-01T10:00:00.000Z',
   language: 'en',
   translations: [],
 };

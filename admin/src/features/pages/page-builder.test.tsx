@@ -64,6 +64,7 @@ const SAVED_PAGE: Page = {
   short_description: 'Sun and sea',
   created_at: '2026-03-01T10:00:00.000Z',
   updated_at: '2026-03-02T10:00:00.000Z',
+  text_updated_at: '2026-03-02T10:00:00.000Z',
 };
 
 function open(path: string, handlers: Parameters<typeof stubApi>[0] = {}) {
@@ -483,7 +484,14 @@ describe('Page editor language switcher', () => {
     status: 'draft',
     version: 1,
     translations: [
-      { id: 7, language: 'en', slug: 'greek-islands', status: 'published', updated_at: '2026-01-02T10:00:00.000Z' },
+      {
+        id: 7,
+        language: 'en',
+        slug: 'greek-islands',
+        status: 'published',
+        updated_at: '2026-01-02T10:00:00.000Z',
+        text_updated_at: '2026-01-02T10:00:00.000Z',
+      },
     ],
   };
 
@@ -528,7 +536,14 @@ describe('The source beside a page translation', () => {
       content:
         '<section class="hero"><h1>Island hopping</h1><p>Ten days <b>in the sun</b>.</p></section><script>x()</script>',
       translations: [
-        { id: 9, language: 'de', slug: 'griechische-inseln', status: 'draft', updated_at: SAVED_PAGE.updated_at },
+        {
+          id: 9,
+          language: 'de',
+          slug: 'griechische-inseln',
+          status: 'draft',
+          updated_at: SAVED_PAGE.updated_at,
+          text_updated_at: SAVED_PAGE.updated_at,
+        },
       ],
     };
     const german: Page = {
@@ -539,7 +554,14 @@ describe('The source beside a page translation', () => {
       slug: 'griechische-inseln',
       status: 'draft',
       translations: [
-        { id: 7, language: 'en', slug: 'greek-islands', status: 'published', updated_at: SAVED_PAGE.updated_at },
+        {
+          id: 7,
+          language: 'en',
+          slug: 'greek-islands',
+          status: 'published',
+          updated_at: SAVED_PAGE.updated_at,
+          text_updated_at: SAVED_PAGE.updated_at,
+        },
       ],
     };
     open('/admin/pages/edit/9', {

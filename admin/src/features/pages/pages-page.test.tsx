@@ -20,6 +20,7 @@ const page = (id: number, title: string, status: string, richEditor = false): Pa
   has_template_data: richEditor,
   created_at: '2026-03-04T10:00:00.000Z',
   updated_at: '2026-03-04T10:00:00.000Z',
+  text_updated_at: '2026-03-04T10:00:00.000Z',
 });
 const PAGES = [
   page(3, 'Greek Islands', 'published', true),
@@ -207,6 +208,7 @@ describe('Pages screen', () => {
     const about = {
       ...page(2, 'About Us', 'published'),
       updated_at: '2026-03-05T09:00:00.000Z',
+      text_updated_at: '2026-03-05T09:00:00.000Z',
       translations: [
         {
           id: 5,
@@ -214,6 +216,7 @@ describe('Pages screen', () => {
           slug: 'about-us-de',
           status: 'draft' as const,
           updated_at: '2026-03-04T10:00:00.000Z',
+          text_updated_at: '2026-03-04T10:00:00.000Z',
         },
       ],
     };
@@ -227,6 +230,7 @@ describe('Pages screen', () => {
           slug: 'about-us',
           status: 'published' as const,
           updated_at: '2026-03-05T09:00:00.000Z',
+          text_updated_at: '2026-03-05T09:00:00.000Z',
         },
       ],
     };
@@ -240,7 +244,10 @@ describe('Pages screen', () => {
     expect(aboutRow.getByText('English (en)')).toBeInTheDocument();
     const germanLink = aboutRow.getByRole('link', { name: 'Edit the de translation: Deutsch (de) (out of date)' });
     expect(germanLink).toHaveAttribute('href', '/admin/pages/edit/5');
-    expect(germanLink).toHaveAttribute('title', 'Deutsch (de): draft, out of date (English (en) was saved after it)');
+    expect(germanLink).toHaveAttribute(
+      'title',
+      'Deutsch (de): draft, out of date (English (en) text changed after it was last saved)',
+    );
     // The German row says so beside its language; the source itself is never out of date.
     const ueberRow = within(rows().find((row) => within(row).queryByText('Über uns'))!);
     expect(ueberRow.getByText('Deutsch (de)')).toHaveTextContent('Deutsch (de)out of date');

@@ -71,6 +71,7 @@ export const POST: Post = {
   author_id: 2,
   created_at: '2026-01-02T10:00:00.000Z',
   updated_at: '2026-01-02T10:00:00.000Z',
+  text_updated_at: '2026-01-02T10:00:00.000Z',
 };
 
 export function setup(path: string, extra: Parameters<typeof stubApi>[0] = {}) {

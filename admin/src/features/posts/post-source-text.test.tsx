@@ -30,7 +30,16 @@ const ENGLISH: Post = {
   excludes: ['Hotel pick-up'],
   meeting_point: { name: 'Marina, pier 4', address: 'Harbour Road 12', latitude: null, longitude: null, notes: null },
   gallery: [{ media: POST.featured_image!, caption: 'The sloop at dusk' }] as unknown as Post['gallery'],
-  translations: [{ id: 8, language: 'de', slug: 'sunset-cruise-de', status: 'draft', updated_at: POST.updated_at }],
+  translations: [
+    {
+      id: 8,
+      language: 'de',
+      slug: 'sunset-cruise-de',
+      status: 'draft',
+      updated_at: POST.updated_at,
+      text_updated_at: POST.updated_at,
+    },
+  ],
 };
 const GERMAN: Post = {
   ...POST,
@@ -40,7 +49,16 @@ const GERMAN: Post = {
   slug: 'sunset-cruise-de',
   status: 'draft',
   version: 1,
-  translations: [{ id: 7, language: 'en', slug: 'sunset-cruise', status: 'published', updated_at: POST.updated_at }],
+  translations: [
+    {
+      id: 7,
+      language: 'en',
+      slug: 'sunset-cruise',
+      status: 'published',
+      updated_at: POST.updated_at,
+      text_updated_at: POST.updated_at,
+    },
+  ],
 };
 const germanEditor = {
   'GET /settings': () => SETTINGS,

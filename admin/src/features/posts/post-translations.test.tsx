@@ -11,7 +11,14 @@ const SETTINGS = { currency: 'EUR', timezone: 'UTC', default_language: 'en', lan
 const ENGLISH: Post = {
   ...POST,
   translations: [
-    { id: 8, language: 'de', slug: 'sunset-cruise-de', status: 'draft', updated_at: '2026-01-02T10:00:00.000Z' },
+    {
+      id: 8,
+      language: 'de',
+      slug: 'sunset-cruise-de',
+      status: 'draft',
+      updated_at: '2026-01-02T10:00:00.000Z',
+      text_updated_at: '2026-01-02T10:00:00.000Z',
+    },
   ],
 };
 const PORTUGUESE: Post = {
@@ -22,8 +29,22 @@ const PORTUGUESE: Post = {
   status: 'draft',
   version: 1,
   translations: [
-    { id: 7, language: 'en', slug: 'sunset-cruise', status: 'published', updated_at: '2026-01-02T10:00:00.000Z' },
-    { id: 8, language: 'de', slug: 'sunset-cruise-de', status: 'draft', updated_at: '2026-01-02T10:00:00.000Z' },
+    {
+      id: 7,
+      language: 'en',
+      slug: 'sunset-cruise',
+      status: 'published',
+      updated_at: '2026-01-02T10:00:00.000Z',
+      text_updated_at: '2026-01-02T10:00:00.000Z',
+    },
+    {
+      id: 8,
+      language: 'de',
+      slug: 'sunset-cruise-de',
+      status: 'draft',
+      updated_at: '2026-01-02T10:00:00.000Z',
+      text_updated_at: '2026-01-02T10:00:00.000Z',
+    },
   ],
 };
 const GERMAN: Post = {
@@ -34,7 +55,14 @@ const GERMAN: Post = {
   status: 'draft',
   version: 1,
   translations: [
-    { id: 7, language: 'en', slug: 'sunset-cruise', status: 'published', updated_at: '2026-01-02T10:00:00.000Z' },
+    {
+      id: 7,
+      language: 'en',
+      slug: 'sunset-cruise',
+      status: 'published',
+      updated_at: '2026-01-02T10:00:00.000Z',
+      text_updated_at: '2026-01-02T10:00:00.000Z',
+    },
   ],
 };
 const portugueseEditor = {
@@ -129,8 +157,8 @@ describe('Post editor language switcher', () => {
     expect(screen.queryByRole('navigation', { name: 'Languages' })).not.toBeInTheDocument();
   });
   it('marks a translation out of date when its source was saved after it, in both languages’ switchers', async () => {
-    const later = { ...ENGLISH, updated_at: '2026-02-01T10:00:00.000Z' };
-    const older = { ...GERMAN, updated_at: '2026-01-15T10:00:00.000Z' };
+    const later = { ...ENGLISH, updated_at: '2026-02-01T10:00:00.000Z', text_updated_at: '2026-02-01T10:00:00.000Z' };
+    const older = { ...GERMAN, updated_at: '2026-01-15T10:00:00.000Z', text_updated_at: '2026-01-15T10:00:00.000Z' };
     const { router } = setup('/admin/posts/edit/7', {
       'GET /settings': () => SETTINGS,
       'GET /posts/7': () => later,
@@ -152,9 +180,15 @@ describe('Post editor language switcher', () => {
 });
 
 describe('outOfDate', () => {
-  const item = (id: number, language: string, updated_at: string) => ({ id, language, translations: [], updated_at });
+  const item = (id: number, language: string, text_updated_at: string, updated_at = text_updated_at) => ({
+    id,
+    language,
+    translations: [],
+    updated_at,
+    text_updated_at,
+  });
 
-  it('marks the translations saved before the item in the default language, and nothing without one', () => {
+  it('marks the translations last saved before the text of the item in the default language changed, and nothing without one', () => {
     const group = [
       item(1, 'en', '2026-02-01T10:00:00.000Z'),
       item(2, 'de', '2026-01-15T10:00:00.000Z'),
@@ -164,5 +198,13 @@ describe('outOfDate', () => {
     expect([...outOfDate(group, 'en')]).toEqual([2]);
     expect([...outOfDate(group.slice(1), 'en')]).toEqual([]);
     expect([...outOfDate(group, 'pt-PT')]).toEqual([1, 2, 4]);
+  });
+
+  it('reads when the text changed, not when the item was last saved (a price written to every item)', () => {
+    const group = [
+      item(1, 'en', '2026-01-01T10:00:00.000Z', '2026-03-01T10:00:00.000Z'),
+      item(2, 'de', '2026-01-15T10:00:00.000Z'),
+    ];
+    expect([...outOfDate(group, 'en')]).toEqual([]);
   });
 });

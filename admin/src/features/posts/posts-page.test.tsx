@@ -18,6 +18,7 @@ const post = (id: number, title: string, status: string, extra: Partial<PostList
   status: status as PostListItem['status'],
   created_at: '2026-01-02T10:00:00.000Z',
   updated_at: '2026-01-02T10:00:00.000Z',
+  text_updated_at: '2026-01-02T10:00:00.000Z',
   category_id: null,
   ...extra,
 });
@@ -196,7 +197,14 @@ describe('Posts screen', () => {
     const GROUP = [
       post(3, 'Sunset Boat Tour', 'published', {
         translations: [
-          { id: 8, language: 'de', slug: 'sonnenuntergang', status: 'draft', updated_at: '2026-01-02T10:00:00.000Z' },
+          {
+            id: 8,
+            language: 'de',
+            slug: 'sonnenuntergang',
+            status: 'draft',
+            updated_at: '2026-01-02T10:00:00.000Z',
+            text_updated_at: '2026-01-02T10:00:00.000Z',
+          },
         ],
       }),
       post(8, 'Sonnenuntergang', 'draft', {
@@ -208,6 +216,7 @@ describe('Posts screen', () => {
             slug: 'sunset-boat-tour',
             status: 'published',
             updated_at: '2026-01-02T10:00:00.000Z',
+            text_updated_at: '2026-01-02T10:00:00.000Z',
           },
         ],
       }),

@@ -34,6 +34,7 @@ import { displayCurrenciesMigration } from './0032-display-currencies.js';
 import { translatedReferencesMigration } from './0033-translated-references.js';
 import { languagesMigration } from './0034-languages.js';
 import { siteDetailsMigration } from './0035-site-details.js';
+import { textUpdatedAtMigration } from './0036-text-updated-at.js';
 
 /** Every migration in order. Names sort lexically; append, never rename. */
 export function allMigrations(d: DialectHelpers): Record<string, Migration> {
@@ -72,5 +73,6 @@ export function allMigrations(d: DialectHelpers): Record<string, Migration> {
     '0033-translated-references': translatedReferencesMigration,
     '0034-languages': languagesMigration(d),
     '0035-site-details': siteDetailsMigration,
+    '0036-text-updated-at': textUpdatedAtMigration,
   };
 }

@@ -41,6 +41,7 @@ forEachDialect('components', (dialect) => {
         version: 1,
         created_at: expect.any(String),
         updated_at: expect.any(String),
+        text_updated_at: expect.any(String),
         language: 'en',
         translations: [],
       });
@@ -164,6 +165,7 @@ forEachDialect('components', (dialect) => {
         version: 2,
         created_at,
         updated_at: expect.any(String),
+        text_updated_at: expect.any(String),
         language: 'en',
         translations: [],
       });
@@ -240,6 +242,7 @@ forEachDialect('components', (dialect) => {
         is_active: false,
         created_at: expect.any(String),
         updated_at: expect.any(String),
+        text_updated_at: expect.any(String),
       });
       expect(first.id).not.toBe(source.id);
       expect((await dup()).slug).toBe('main-header-copy-2');

@@ -46,11 +46,12 @@ function toComponent({ translation_group: _group, ...row }: ComponentRow, transl
 }
 
 /** What a component's row tells of it as a translation link: active or inactive. */
-const asLink = ({ id, language, slug, is_active, translation_group }: ComponentRow) => ({
+const asLink = ({ id, language, slug, is_active, text_updated_at, translation_group }: ComponentRow) => ({
   id,
   language,
   slug,
   status: is_active ? 'active' : 'inactive',
+  text_updated_at,
   translation_group,
 });
 
@@ -163,8 +164,16 @@ export function createComponentsService({
         asNew: (copy) => ({ ...copy, is_active: false }),
       },
       write: {
-        insert: async (tx, data, settled, { updated_by, created_at, updated_at }) =>
-          (await repo.insertComponent(tx, { ...columnsOf(data, settled), updated_by, created_at, updated_at })).id,
+        insert: async (tx, data, settled, { updated_by, created_at, updated_at, text_updated_at }) =>
+          (
+            await repo.insertComponent(tx, {
+              ...columnsOf(data, settled),
+              updated_by,
+              created_at,
+              updated_at,
+              text_updated_at,
+            })
+          ).id,
         update: (tx, id, data, settled, stamp) =>
           repo.updateComponent(tx, id, { ...columnsOf(data, settled), ...stamp }),
         reinsert: (tx, id, data, settled, kept) =>
@@ -255,6 +264,7 @@ export function createComponentsService({
               updated_by: actor.id,
               created_at: now,
               updated_at: now,
+              text_updated_at: now,
             });
             // A copy is a component of its own, not a translation: the first of its own group.
             await joinGroup(tx, 'components', copy.id, copy.id);

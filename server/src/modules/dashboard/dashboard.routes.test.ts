@@ -18,7 +18,13 @@ forEachDialect('dashboard', (dialect) => {
     await db
       .insertInto('posts')
       .values(
-        ['lisbon-walk', 'porto-wine'].map((slug) => ({ title: slug, slug, status: 'published' as const, ...stamps })),
+        ['lisbon-walk', 'porto-wine'].map((slug) => ({
+          title: slug,
+          slug,
+          status: 'published' as const,
+          ...stamps,
+          text_updated_at: now,
+        })),
       )
       .execute();
     await db
@@ -29,6 +35,7 @@ forEachDialect('dashboard', (dialect) => {
           slug,
           status: slug === 'home' ? ('published' as const) : ('draft' as const),
           ...stamps,
+          text_updated_at: now,
         })),
       )
       .execute();

@@ -9,6 +9,7 @@ const FAQ_COLUMNS = [
   'faqs.answer',
   'faqs.created_at',
   'faqs.updated_at',
+  'faqs.text_updated_at',
   'faqs.language',
   'faqs.translation_group',
 ] as const;

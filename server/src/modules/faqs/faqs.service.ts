@@ -109,7 +109,13 @@ export function createFaqsService({ db, siteChanges, activity, siteLanguages }: 
       const now = nowIso();
       const id = await inTransaction(db, async (tx) => {
         const language = await itemLanguage(tx, siteLanguages, input.language);
-        const faqId = await repo.insertFaq(tx, { ...data, language, created_at: now, updated_at: now });
+        const faqId = await repo.insertFaq(tx, {
+          ...data,
+          language,
+          created_at: now,
+          updated_at: now,
+          text_updated_at: now,
+        });
         // A new FAQ is the first of its own translation group.
         await joinGroup(tx, 'faqs', faqId, faqId);
         await activity.record(tx, actor, {
@@ -126,11 +132,20 @@ export function createFaqsService({ db, siteChanges, activity, siteLanguages }: 
 
     async update(id: number, input: FaqData, actor: Actor): Promise<Faq> {
       const data = cleaned(input);
+      // Read before the transaction, which holds SQLite's one connection.
+      const { default_language } = await siteLanguages();
       await inTransaction(db, async (tx) => {
         const before = await repo.findFaq(tx, id);
         if (!before) throw notFound('FAQ');
         assertSameLanguage('FAQ', before.language, input.language);
-        if (!(await repo.updateFaq(tx, id, { ...data, language: before.language, updated_at: nowIso() })))
+        // Out of date (issue 30) compares text: the question or answer changed, or a translation was saved.
+        const now = nowIso();
+        const textChanged = before.question !== data.question || before.answer !== data.answer;
+        const translation = before.language !== default_language;
+        const changes = { ...data, language: before.language, updated_at: now };
+        if (
+          !(await repo.updateFaq(tx, id, textChanged || translation ? { ...changes, text_updated_at: now } : changes))
+        )
           throw notFound('FAQ');
         await activity.record(tx, actor, {
           action: 'update',
@@ -166,6 +181,7 @@ export function createFaqsService({ db, siteChanges, activity, siteLanguages }: 
               language: to,
               created_at: now,
               updated_at: now,
+              text_updated_at: now,
             });
             await activity.record(tx, actor, {
               action: 'create',

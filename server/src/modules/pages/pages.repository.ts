@@ -15,6 +15,7 @@ export interface PageListRow {
   has_template_data: number;
   created_at: string;
   updated_at: string;
+  text_updated_at: string;
   language: string;
   translation_group: number;
 }
@@ -27,6 +28,7 @@ const PAGE_LIST_COLUMNS = [
   'publish_at',
   'created_at',
   'updated_at',
+  'text_updated_at',
   'language',
   'translation_group',
 ] as const;

@@ -47,6 +47,7 @@ forEachDialect('pages', (dialect) => {
       translations: [],
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
       updated_at: expect.any(String),
+      text_updated_at: expect.any(String),
     });
   });
 
@@ -81,6 +82,7 @@ forEachDialect('pages', (dialect) => {
         has_template_data: true,
         created_at: second.created_at,
         updated_at: second.updated_at,
+        text_updated_at: second.text_updated_at,
         language: 'en',
         translations: [],
       },
@@ -93,6 +95,7 @@ forEachDialect('pages', (dialect) => {
         has_template_data: false,
         created_at: first.created_at,
         updated_at: first.updated_at,
+        text_updated_at: first.text_updated_at,
         language: 'en',
         translations: [],
       },
@@ -239,6 +242,7 @@ forEachDialect('pages', (dialect) => {
       author_id: page.author_id, // the editor who made it, not the admin who edited it
       version: 2,
       updated_at: expect.any(String),
+      text_updated_at: expect.any(String),
     });
     expect(res.json().created_at).toBe(page.created_at);
   });

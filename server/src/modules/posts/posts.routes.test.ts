@@ -81,6 +81,7 @@ forEachDialect('posts', (dialect) => {
       translations: [],
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
       updated_at: expect.any(String),
+      text_updated_at: expect.any(String),
     });
   });
 
@@ -103,6 +104,7 @@ forEachDialect('posts', (dialect) => {
         publish_at: null,
         created_at: second.created_at,
         updated_at: second.updated_at,
+        text_updated_at: second.text_updated_at,
         category_id: null,
         language: 'en',
         translations: [],
@@ -115,6 +117,7 @@ forEachDialect('posts', (dialect) => {
         publish_at: null,
         created_at: first.created_at,
         updated_at: first.updated_at,
+        text_updated_at: first.text_updated_at,
         category_id: null,
         language: 'en',
         translations: [],

@@ -267,7 +267,12 @@ export function createPostsService({
       prepare,
       titleOf: (post) => post.title,
       createdSummary: (post) => `Status ${post.status}`,
-      translations: { table: 'posts', groupKeys: groupFieldKeys(postFields), inLanguage: referencesIn },
+      translations: {
+        table: 'posts',
+        groupKeys: groupFieldKeys(postFields),
+        setKeys: ['tag_ids'],
+        inLanguage: referencesIn,
+      },
       write: {
         async insert(tx, data, settled, stamp) {
           const id = await repo.insertPost(tx, { ...columnsOf(prepared(data), settled), ...stamp });

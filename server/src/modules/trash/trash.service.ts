@@ -35,6 +35,8 @@ export interface TrashedItem<Fields> {
   version: number;
   created_at: string;
   updated_at: string;
+  /** When its text last changed (issue 30, migration 0036); entries from before it do not say. */
+  text_updated_at?: string;
 }
 
 /** The columns of a row that its trash entry keeps beside the fields, and writes back when it is restored. */
@@ -52,6 +54,7 @@ export function trashedItem<Fields>(fields: Fields, row: KeptColumns): TrashedIt
   if (row.author_id !== undefined) kept.author_id = row.author_id;
   if (row.language !== undefined) kept.language = row.language;
   if (row.translation_group !== undefined) kept.translation_group = row.translation_group;
+  if (row.text_updated_at !== undefined) kept.text_updated_at = row.text_updated_at;
   return kept;
 }
 
