@@ -166,17 +166,15 @@ export async function translationsOfLanguage(
     string | null,
     string | null,
   ][];
-  const links = entries.map(
-    ([translation_group, id, tag, slug, status, updated_at, text_updated_at]): LinkRow => ({
-      id,
-      language: tag,
-      slug,
-      status,
-      updated_at,
-      text_updated_at,
-      translation_group,
-    }),
-  );
+  const links = entries.map(([translation_group, id, tag, slug, status, updated_at, text_updated_at]): LinkRow => ({
+    id,
+    language: tag,
+    slug,
+    status,
+    updated_at,
+    text_updated_at,
+    translation_group,
+  }));
   return byRow(rows, links);
 }
 
