@@ -19,7 +19,8 @@ async function shots(page: Page, name: string) {
 /** The text of the site header's frame on a public page (its title in the page's language). */
 async function headerText(page: Page, path: string): Promise<string> {
   await page.goto(`${t.server.origin}${path}`);
-  const title = path.startsWith('/de/') ? 'Kopfbereich der Website' : 'Site header';
+  const titles: Record<string, string> = { de: 'Kopfbereich der Website', 'pt-pt': 'Cabeçalho do site' };
+  const title = titles[path.split('/')[1]!] ?? 'Site header';
   const header = page.getByTitle(title).contentFrame();
   await expect.poll(() => header.locator('header').count()).toBe(1);
   return (await header.locator('header').textContent()) ?? '';

@@ -93,6 +93,7 @@ describe('response schemas', () => {
       translations: [],
       created_at: '2026-01-01T00:00:00.000Z',
       updated_at: '2026-01-01T00:00:00.000Z',
+      text_updated_at: '2026-01-01T00:00:00.000Z',
       password_hash: 'never sent',
       ip_address: '10.0.0.1',
     };
@@ -240,6 +241,7 @@ forEachDialect('answers with the largest and oddest values the contract allows',
         slug: translation.json().slug,
         status: 'draft',
         updated_at: translation.json().updated_at,
+        text_updated_at: translation.json().text_updated_at,
       },
     ]);
     await roundTrip(

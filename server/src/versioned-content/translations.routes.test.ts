@@ -192,9 +192,10 @@ forEachDialect('translations', (dialect) => {
         [b.id, []],
         [aDe.id, [a.id]],
       ]);
-      expect((german.json() as Item[]).find((item) => item.id === aDe.id)?.translations).toEqual([
-        { id: a.id, language: 'en', slug: a.slug, status: 'published', updated_at: a.updated_at },
-      ]);
+      // An item's links are the same in both lists (the language's are read apart, in one query).
+      expect((german.json() as Item[]).find((item) => item.id === aDe.id)?.translations).toEqual(
+        whole.find((item) => item.id === aDe.id)?.translations,
+      );
 
       const page = await as(t.tokens.user, 'GET', `${base}/?language=de&limit=1`);
       expect(page.statusCode, page.body).toBe(200);
