@@ -109,6 +109,7 @@ describe('response schemas', () => {
       'publish_at',
       'slug',
       'status',
+      'text_updated_at',
       'title',
       'translations',
       'updated_at',
