@@ -4,12 +4,14 @@
  * read has no number and matches no duration filter (it still shows, unfiltered, as written).
  */
 
+// The units in the languages the site has words for (site-words/): a German tour's "3 Stunden" is filtered as an
+// English tour's "3 hours" (each translation's duration is its own text, read when it is saved).
 const UNITS: [RegExp, number][] = [
-  [/^(?:weeks?|wks?)$/, 7 * 1440],
-  [/^(?:days?|d)$/, 1440],
-  [/^(?:nights?)$/, 1440],
-  [/^(?:hours?|hrs?|h)$/, 60],
-  [/^(?:minutes?|mins?|m)$/, 1],
+  [/^(?:weeks?|wks?|wochen?|semaines?|semanas?|settimana|settimane|weken)$/, 7 * 1440],
+  [/^(?:days?|d|tage?n?|jours?|días?|dias?|giorni|giorno|dagen|dag)$/, 1440],
+  [/^(?:nights?|nächte?n?|nacht|nuits?|noches?|noites?|notti|notte|nachten)$/, 1440],
+  [/^(?:hours?|hrs?|h|stunden?|std|heures?|horas?|ore|ora|uur|uren)$/, 60],
+  [/^(?:minutes?|mins?|m|minuten?|minutos?|minuti|minuto)$/, 1],
 ];
 
 /**
@@ -17,14 +19,20 @@ const UNITS: [RegExp, number][] = [
  * no digit precedes it and ends where none follows, and each run of spaces can be read by one `\s*` only (the
  * pattern before it read 255 digits in 0.2 s, three runs of spaces and a number splitting them every way).
  */
-const DURATION_PAIR = /(?<!\d)(\d+(?:[.,]\d+)?)(?!\d)\s*(?:(?:-|–|to)\s*)?(?:\d+(?:[.,]\d+)?(?!\d)\s*)?([a-z]+)/g;
+const DURATION_PAIR = /(?<!\d)(\d+(?:[.,]\d+)?)(?!\d)\s*(?:(?:-|–|to)\s*)?(?:\d+(?:[.,]\d+)?(?!\d)\s*)?(\p{L}+)/gu;
+
+/** "Half day" and "full day" as the site's languages write them (lower-cased). */
+const HALF_DAY =
+  /(?:^|[^\p{L}])(?:half[\s-]?day|halbtags|halber\s+tag|halbtägig|demi[\s-]journée|medio\s+día|meio[\s-]dia|mezza\s+giornata|halve\s+dag)(?![\p{L}])/u;
+const FULL_DAY =
+  /(?:^|[^\p{L}])(?:(?:full|whole|all)[\s-]?day|ganztags|ganztägig|ganzer\s+tag|journée\s+complète|día\s+completo|dia\s+inteiro|giornata\s+intera|hele\s+dag)(?![\p{L}])/u;
 
 /** Minutes read from a duration text, or null: "3 hours" 180, "1.5 h" 90, "Half day" 240, "Full day" 480, "2 days" 2880. */
 export function durationMinutes(text: string | null | undefined): number | null {
   const value = text?.trim().toLowerCase();
   if (!value) return null;
-  if (/\bhalf[\s-]?day\b/.test(value)) return 240;
-  if (/\b(?:full|whole|all)[\s-]?day\b/.test(value)) return 480;
+  if (HALF_DAY.test(value)) return 240;
+  if (FULL_DAY.test(value)) return 480;
   // The largest "number unit" pair wins: "2 days / 1 night" is two days, "1 hour 30 minutes" is read as 90.
   const pairs = [...value.matchAll(DURATION_PAIR)];
   let best: number | null = null;
