@@ -35,6 +35,7 @@ import { translatedReferencesMigration } from './0033-translated-references.js';
 import { languagesMigration } from './0034-languages.js';
 import { siteDetailsMigration } from './0035-site-details.js';
 import { textUpdatedAtMigration } from './0036-text-updated-at.js';
+import { durationsInEveryLanguageMigration } from './0037-durations-in-every-language.js';
 
 /** Every migration in order. Names sort lexically; append, never rename. */
 export function allMigrations(d: DialectHelpers): Record<string, Migration> {
@@ -74,5 +75,6 @@ export function allMigrations(d: DialectHelpers): Record<string, Migration> {
     '0034-languages': languagesMigration(d),
     '0035-site-details': siteDetailsMigration,
     '0036-text-updated-at': textUpdatedAtMigration,
+    '0037-durations-in-every-language': durationsInEveryLanguageMigration,
   };
 }

@@ -121,6 +121,31 @@ it.each([
   },
 );
 
+it('reads the minutes of durations written in the site’s other languages, keeping those already read', async () => {
+  await databaseAt('0036-text-updated-at');
+  const now = '2026-01-01T00:00:00.000Z';
+  for (const [slug, duration, minutes] of [
+    ['a', '3 Stunden', null],
+    ['b', 'Demi-journée', null],
+    ['c', '2 hours', 120],
+    ['d', 'sur demande', null],
+  ] as const) {
+    await sql`INSERT INTO posts (title, slug, status, duration, duration_minutes, created_at, updated_at, text_updated_at)
+      VALUES (${slug}, ${slug}, 'published', ${duration}, ${minutes}, ${now}, ${now}, ${now})`.execute(db.kysely);
+  }
+  await migrateToLatest(db);
+  const { rows } = await sql<{
+    slug: string;
+    duration_minutes: number | null;
+  }>`SELECT slug, duration_minutes FROM posts ORDER BY slug`.execute(db.kysely);
+  expect(rows).toEqual([
+    { slug: 'a', duration_minutes: 180 },
+    { slug: 'b', duration_minutes: 240 },
+    { slug: 'c', duration_minutes: 120 },
+    { slug: 'd', duration_minutes: null },
+  ]);
+});
+
 it('reads the posts list from its covering index alone, whatever columns the list schema names', async () => {
   await databaseAt('9999');
   const query = db.kysely
