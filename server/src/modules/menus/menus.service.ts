@@ -103,9 +103,14 @@ export function createMenusService({ db, siteChanges, activity, ownHosts }: Menu
   }
 
   async function read(tx: Db, locations: readonly MenuLocation[]): Promise<Menu[]> {
+    return (await load(tx, locations)).menus;
+  }
+
+  /** The menus, and the targets their items lead to (by `key(kind, id)`), in one read. */
+  async function load(tx: Db, locations: readonly MenuLocation[]) {
     const [menus, items] = await Promise.all([repo.listMenus(tx), repo.listItems(tx, locations)]);
     const targets = await targetsOf(tx, items);
-    return locations.map((location) => ({
+    const shown = locations.map((location): Menu => ({
       location,
       updated_at: menus.find((menu) => menu.location === location)?.updated_at ?? null,
       items: items
@@ -129,6 +134,7 @@ export function createMenusService({ db, siteChanges, activity, ownHosts }: Menu
           };
         }),
     }));
+    return { menus: shown, targets };
   }
 
   /**
@@ -137,7 +143,11 @@ export function createMenusService({ db, siteChanges, activity, ownHosts }: Menu
    * named by its title there (a label staff wrote is in the default language); one without leads to the default
    * language's item, as named in the default language. Custom links stay as written.
    */
-  async function inLanguage(menus: Menu[], { language, prefix }: MenuLanguage): Promise<Menu[]> {
+  async function inLanguage(
+    menus: Menu[],
+    targetsInDefault: Map<string, repo.MenuTarget>,
+    { language, prefix }: MenuLanguage,
+  ): Promise<Menu[]> {
     const items = menus.flatMap((menu) => menu.items);
     const translated = new Map<string, repo.MenuTarget>();
     await Promise.all(
@@ -145,12 +155,12 @@ export function createMenusService({ db, siteChanges, activity, ownHosts }: Menu
         const ids = items.filter((item) => item.kind === kind && item.target_id !== null).map((i) => i.target_id!);
         const translations = await itemsInLanguage(db, TARGET_TABLES[kind], ids, language);
         const targets = new Map(
-          (await repo.findTargets(db, kind, [...translations.values(), ...ids])).map((target) => [target.id, target]),
+          (await repo.findTargets(db, kind, [...translations.values()])).map((target) => [target.id, target]),
         );
         for (const [id, translation] of translations) {
           const target = targets.get(translation);
           // The home page's translation is the language's home, whatever its slug.
-          const home = kind === 'page' && targets.get(id)?.slug === HOME_PAGE_SLUG;
+          const home = kind === 'page' && targetsInDefault.get(key(kind, id))?.slug === HOME_PAGE_SLUG;
           if (target?.published) translated.set(key(kind, id), home ? { ...target, slug: HOME_PAGE_SLUG } : target);
         }
       }),
@@ -231,8 +241,8 @@ export function createMenusService({ db, siteChanges, activity, ownHosts }: Menu
      * under their parent.
      */
     async forSite(place?: MenuLanguage): Promise<Map<MenuLocation, SiteMenuItem[]>> {
-      const menus = await read(db, MENU_LOCATIONS);
-      const shown = place && place.prefix !== '' ? await inLanguage(menus, place) : menus;
+      const { menus, targets } = await load(db, MENU_LOCATIONS);
+      const shown = place && place.prefix !== '' ? await inLanguage(menus, targets, place) : menus;
       return new Map(shown.map((menu) => [menu.location, shownItems(menu)]));
     },
   };

@@ -254,6 +254,12 @@ export function createSiteRendering(
     return { language, prefix: languagePrefix(language, site) };
   }
 
+  /** The language an address is in: its first segment's, when that is one of the site's prefixes, else the default. */
+  function languageOfPath(path: string, site: SiteSettings): DocumentLanguage {
+    const segment = path.split('?')[0]!.split('/')[1] ?? '';
+    return langOf(languageOfSegment(segment, site) ?? site.default_language, site);
+  }
+
   /**
    * The addresses of a page and of its published translations (each in its language: the home page's are the
    * languages' homes), and whether it is the home page or one of its translations.
@@ -321,10 +327,8 @@ export function createSiteRendering(
     },
 
     async notFoundPlace(path) {
-      const site = await settings.get();
-      const segment = path.split('?')[0]!.split('/')[1] ?? '';
-      const language = languageOfSegment(segment, site) ?? site.default_language;
-      return { language, home: inLanguage(languagePrefix(language, site), '/') };
+      const { language, prefix } = languageOfPath(path, await settings.get());
+      return { language, home: inLanguage(prefix, '/') };
     },
 
     async movedTo(path) {
@@ -465,12 +469,9 @@ export function createSiteRendering(
       const site = await settings.get();
       // In the language of the page around it (its path's prefix), else the site's default: that language's header
       // or footer, else the default language's (issue 30).
-      const segment = current?.split('/')[1] ?? '';
-      const language = languageOfSegment(segment, site) ?? site.default_language;
-      const filled = await menus.fill(await components.activeCommonContent(type, language), current, {
-        language,
-        prefix: languagePrefix(language, site),
-      });
+      const lang = languageOfPath(current ?? '', site);
+      const { language } = lang;
+      const filled = await menus.fill(await components.activeCommonContent(type, language), current, lang);
       const links = await styles.documentLinks(filled ?? '');
       const words = siteWords(language).shell;
       const title = type === 'header' ? words.siteHeader : words.siteFooter;
