@@ -4,11 +4,18 @@
  * Two built servers side by side on SQLite, each over HTTP: today's list, a site in one language with 100,000 posts
  * (`GET /posts/`), and a site in English and German with 100,000 posts in each, every one translated, asked for its
  * German list (`GET /posts/?language=de`: 100,000 rows, each naming its English translation, read in one query).
- * The requests alternate between the two servers, one at a time, so both see the same machine; each figure is the
+ * The requests alternate between the servers, one at a time, so all see the same machine; each figure is the
  * median of `RUNS` whole answers (the body read to its end).
  *
- *   npm run build && node --import tsx bench/src/posts-language.ts [count]
+ * "Today's" list is the one the issue was filed against. With BENCH_BASELINE=/path/to/a/checkout of that time
+ * (built; f6de381, the commit before translations landed), its server runs as a third, on 100,000 posts seeded by
+ * its own code, and the German list is measured against it as well: the budget's own comparison. Without it, the
+ * comparison is with this build's list in one language, which this work made faster too.
+ *
+ *   npm run build && [BENCH_BASELINE=../base] node --import tsx bench/src/posts-language.ts [count]
  */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { median } from './lib/load.js';
 import { startBenchServer, type BenchServer } from './lib/server.js';
@@ -16,10 +23,31 @@ import { seedPosts } from './posts-list.js';
 
 const RUNS = Number(process.env.POSTS_LANGUAGE_RUNS ?? 15);
 
+interface ListFigures {
+  medianMs: number;
+  bytes: number;
+  items: number;
+}
+
 export interface PostsLanguageFigures {
   posts: number;
-  all: { medianMs: number; bytes: number; items: number };
-  german: { medianMs: number; bytes: number; items: number };
+  all: ListFigures;
+  german: ListFigures;
+  /** The list of the baseline checkout (BENCH_BASELINE), when given. */
+  baseline: ListFigures | null;
+}
+
+/** Seeds `dataDir` with the baseline checkout's own code (its schema is its own). */
+function seedWithBaseline(root: string, count: number) {
+  return async (dataDir: string): Promise<void> => {
+    const script = `const { seedPosts } = await import(${JSON.stringify(path.resolve(root, 'bench/src/posts-list.ts'))});
+await seedPosts(${JSON.stringify(dataDir)}, ${count});`;
+    const result = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    if (result.status !== 0) throw new Error(`Seeding the baseline failed (${result.status})`);
+  };
 }
 
 async function timedGet(
@@ -35,46 +63,75 @@ async function timedGet(
   return { ms, bytes: Buffer.byteLength(body), items: (JSON.parse(body) as unknown[]).length };
 }
 
-export async function measurePostsLanguage(count = 100_000): Promise<PostsLanguageFigures> {
-  const one = await startBenchServer({ name: 'posts-one-language', seed: (dir) => seedPosts(dir, count) });
+export async function measurePostsLanguage(
+  count = 100_000,
+  baselineRoot = process.env.BENCH_BASELINE,
+): Promise<PostsLanguageFigures> {
+  const started: BenchServer[] = [];
   try {
+    const one = await startBenchServer({ name: 'posts-one-language', seed: (dir) => seedPosts(dir, count) });
+    started.push(one);
     const two = await startBenchServer({ name: 'posts-two-languages', seed: (dir) => seedPosts(dir, count, true) });
-    try {
-      const [oneToken, twoToken] = await Promise.all([one.signIn(), two.signIn()]);
-      const all: number[] = [];
-      const german: number[] = [];
-      let allLast = { bytes: 0, items: 0 };
-      let germanLast = { bytes: 0, items: 0 };
-      for (let run = 0; run < RUNS + 2; run++) {
-        const a = await timedGet(one, oneToken, '/api/posts/');
-        const b = await timedGet(two, twoToken, '/api/posts/?language=de');
-        if (a.items !== count || b.items !== count)
-          throw new Error(`Expected ${count} posts, got ${a.items} and ${b.items}`);
-        allLast = a;
-        germanLast = b;
-        if (run < 2) continue; // warm-up: JIT, SQLite's page cache
-        all.push(a.ms);
-        german.push(b.ms);
-      }
-      return {
-        posts: count,
-        all: { medianMs: median(all), bytes: allLast.bytes, items: allLast.items },
-        german: { medianMs: median(german), bytes: germanLast.bytes, items: germanLast.items },
+    started.push(two);
+    const base = baselineRoot
+      ? await startBenchServer({
+          name: 'posts-baseline',
+          seed: seedWithBaseline(baselineRoot, count),
+          root: baselineRoot,
+        })
+      : null;
+    if (base) started.push(base);
+    const [oneToken, twoToken, baseToken] = await Promise.all([one.signIn(), two.signIn(), base?.signIn()]);
+    const series = { all: [] as number[], german: [] as number[], baseline: [] as number[] };
+    const last = { all: { bytes: 0, items: 0 }, german: { bytes: 0, items: 0 }, baseline: { bytes: 0, items: 0 } };
+    for (let run = 0; run < RUNS + 2; run++) {
+      const answers = {
+        all: await timedGet(one, oneToken, '/api/posts/'),
+        german: await timedGet(two, twoToken, '/api/posts/?language=de'),
+        ...(base ? { baseline: await timedGet(base, baseToken!, '/api/posts/') } : {}),
       };
-    } finally {
-      await two.stop();
+      for (const [name, answer] of Object.entries(answers)) {
+        if (answer.items !== count) throw new Error(`Expected ${count} posts from ${name}, got ${answer.items}`);
+        last[name as keyof typeof last] = answer;
+        if (run >= 2) series[name as keyof typeof series].push(answer.ms); // two warm-ups: JIT, SQLite's page cache
+      }
     }
+    const figures = (name: keyof typeof series): ListFigures => ({
+      medianMs: median(series[name]),
+      bytes: last[name].bytes,
+      items: last[name].items,
+    });
+    return {
+      posts: count,
+      all: figures('all'),
+      german: figures('german'),
+      baseline: base ? figures('baseline') : null,
+    };
   } finally {
-    await one.stop();
+    for (const server of started.reverse()) await server.stop();
   }
 }
 
 export function formatPostsLanguage(result: PostsLanguageFigures): string {
   const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  const count = result.posts.toLocaleString('en');
+  const row = (label: string, figures: ListFigures) =>
+    `${label}: median ${figures.medianMs.toFixed(0)} ms (${mb(figures.bytes)})`;
   return [
-    `GET /posts/ at ${result.posts.toLocaleString('en')} posts in one language: median ${result.all.medianMs.toFixed(0)} ms (${mb(result.all.bytes)})`,
-    `GET /posts/?language=de at ${result.posts.toLocaleString('en')} German posts, each translated (${(result.posts * 2).toLocaleString('en')} in all): median ${result.german.medianMs.toFixed(0)} ms (${mb(result.german.bytes)})`,
-    `  ratio ${(result.german.medianMs / result.all.medianMs).toFixed(2)} (budget: at most 1.20)`,
+    ...(result.baseline
+      ? [row(`today's GET /posts/ (BENCH_BASELINE's build) at ${count} posts`, result.baseline)]
+      : []),
+    row(`GET /posts/ at ${count} posts in one language`, result.all),
+    row(
+      `GET /posts/?language=de at ${count} German posts, each translated (${(result.posts * 2).toLocaleString('en')} in all)`,
+      result.german,
+    ),
+    ...(result.baseline
+      ? [
+          `  ratio against today's list ${(result.german.medianMs / result.baseline.medianMs).toFixed(2)} (budget: at most 1.20)`,
+        ]
+      : []),
+    `  ratio against this build's list in one language ${(result.german.medianMs / result.all.medianMs).toFixed(2)}`,
   ].join('\n');
 }
 

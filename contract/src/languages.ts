@@ -57,9 +57,8 @@ export const languageFilterSchema = z.preprocess(
 export const textUpdatedAtSchema = z.string();
 
 /**
- * One other item of a translation group, as an item names it: enough to link to it and say how far it is, when it
- * was last saved (`updated_at`) and when its text last changed (`text_updated_at`: the lists mark a translation out
- * of date by it).
+ * One other item of a translation group, as an item names it: enough to link to it and say how far it is, and when
+ * its text last changed (`text_updated_at`: the lists mark a translation out of date by it).
  */
 export const translationLinkSchema = <S extends readonly [string, ...string[]]>(statuses: S) =>
   z.object({
@@ -67,7 +66,6 @@ export const translationLinkSchema = <S extends readonly [string, ...string[]]>(
     language: z.string(),
     slug: z.string(),
     status: z.enum(statuses),
-    updated_at: z.string(),
     text_updated_at: textUpdatedAtSchema,
   });
 

@@ -241,7 +241,6 @@ forEachDialect('answers with the largest and oddest values the contract allows',
         language: 'zh-Hant-TW',
         slug: translation.json().slug,
         status: 'draft',
-        updated_at: translation.json().updated_at,
         text_updated_at: translation.json().text_updated_at,
       },
     ]);
@@ -249,6 +248,20 @@ forEachDialect('answers with the largest and oddest values the contract allows',
       { url: '/api/posts/', payload: { title: 'Nulls', slug: 'nulls', price: null, category_id: null } },
       ['/api/posts/:id'],
     );
+    // The whole array is JSON text made by the database (posts.repository.ts listPostsJson): it answers exactly
+    // what a page of the list, built here and sent through the contract's schema, answers, in every language.
+    for (const query of ['', 'language=en', 'language=zh-Hant-TW']) {
+      const whole = await injectAs(t.app, t.tokens.admin, { method: 'GET', url: `/api/posts/?${query}` });
+      const paged = await injectAs(t.app, t.tokens.admin, {
+        method: 'GET',
+        url: `/api/posts/?${query}${query ? '&' : ''}limit=100`,
+      });
+      expect(whole.statusCode, whole.body.slice(0, 300)).toBe(200);
+      expect(whole.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(whole.json()).toHaveLength(query === 'language=zh-Hant-TW' ? 1 : query ? 2 : 3);
+      expect(whole.json()).toEqual(paged.json().items);
+      expect(postListItemSchema.strict().array().parse(whole.json())).toEqual(whole.json());
+    }
 
     const upload = multipartBody([
       { name: 'file', filename: `${oddText(200).replace(/[\\/"]/g, '')}.png`, content: await makeImage('png') },

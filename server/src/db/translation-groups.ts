@@ -18,8 +18,6 @@ export interface TranslationLink<Status extends string | null = string, Slug ext
   language: string;
   slug: Slug;
   status: Status;
-  /** When it was last saved. */
-  updated_at: string;
   /** When its text last changed, or it was saved as a translation: what "out of date" compares (migration 0036). */
   text_updated_at: string;
 }
@@ -36,8 +34,7 @@ interface LinkRow {
   language: string;
   slug: string | null;
   status: string | null;
-  /** When it was last saved; null or absent for the kinds that keep no such time (categories, tags). */
-  updated_at?: string | null;
+  /** When its text last changed; null or absent for the kinds that keep no such time (categories, tags). */
   text_updated_at?: string | null;
   translation_group: number;
 }
@@ -64,7 +61,7 @@ function byRow(rows: readonly GroupMember[], links: readonly LinkRow[]): Map<num
   );
 }
 
-/** A link's columns as `table` has them: a slug, a status and a time of its last save, null for what it has not. */
+/** A link's columns as `table` has them: a slug, a status and when its text last changed, null for what it has not. */
 function linkColumns(table: TranslatedTable) {
   const slug = table === 'faqs' ? sql<string>`NULL` : sql<string>`slug`;
   const status =
@@ -73,16 +70,15 @@ function linkColumns(table: TranslatedTable) {
       : table === 'components'
         ? sql<string>`CASE WHEN is_active = 1 THEN 'active' ELSE 'inactive' END`
         : sql<string>`NULL`;
-  // Categories and tags keep no time of their last save (their links' `updated_at` is null, and not answered).
+  // Categories and tags keep no such time (their links' `text_updated_at` is null, and not answered).
   const timeless = table === 'categories' || table === 'tags';
-  const updatedAt = timeless ? sql<string>`NULL` : sql<string>`updated_at`;
   const textUpdatedAt = timeless ? sql<string>`NULL` : sql<string>`text_updated_at`;
-  return { slug, status, updatedAt, textUpdatedAt };
+  return { slug, status, textUpdatedAt };
 }
 
 /** A link's columns, read from `table`. */
 function linkQuery(db: Db, table: TranslatedTable) {
-  const { slug, status, updatedAt, textUpdatedAt } = linkColumns(table);
+  const { slug, status, textUpdatedAt } = linkColumns(table);
   // Every translated table has these columns; the one it is, is a value (Kysely's types need one name to check).
   return db.kysely
     .selectFrom(table as 'pages')
@@ -92,7 +88,6 @@ function linkQuery(db: Db, table: TranslatedTable) {
       'translation_group',
       slug.as('slug'),
       status.as('status'),
-      updatedAt.as('updated_at'),
       textUpdatedAt.as('text_updated_at'),
     ]);
 }
@@ -132,14 +127,13 @@ export async function translationsOfLanguage(
   rows: readonly GroupMember[],
   language: string,
 ): Promise<Map<number, TranslationLink[]>> {
-  const { slug, status, updatedAt, textUpdatedAt } = linkColumns(table);
+  const { slug, status, textUpdatedAt } = linkColumns(table);
   const entry = sql.join([
     sql.ref('translation_group'),
     sql.ref('id'),
     sql.ref('language'),
     slug,
     status,
-    updatedAt,
     textUpdatedAt,
   ]);
   const aggregate =
@@ -164,18 +158,35 @@ export async function translationsOfLanguage(
     string | null,
     string | null,
     string | null,
-    string | null,
   ][];
-  const links = entries.map(([translation_group, id, tag, slug, status, updated_at, text_updated_at]): LinkRow => ({
+  const links = entries.map(([translation_group, id, tag, slug, status, text_updated_at]): LinkRow => ({
     id,
     language: tag,
     slug,
     status,
-    updated_at,
     text_updated_at,
     translation_group,
   }));
   return byRow(rows, links);
+}
+
+/**
+ * The translations of the row `alias` of `table` as JSON text, built by the database: `[{ id, language, slug,
+ * status, text_updated_at }]`, by language then id, as `byRow` orders them (`[]` for a row alone). For a whole list
+ * serialized by the database (posts.repository.ts `listPostsJson`).
+ */
+export function translationsJson(db: Db, table: 'posts' | 'pages', alias: string) {
+  const fields = sql.join(
+    (['id', 'language', 'slug', 'status', 'text_updated_at'] as const).flatMap((column) => [
+      sql.lit(column),
+      sql.ref(`o.${column}`),
+    ]),
+  );
+  const mine = sql`FROM ${sql.table(table)} o WHERE o.translation_group = ${sql.ref(`${alias}.translation_group`)}
+    AND o.id <> ${sql.ref(`${alias}.id`)}`;
+  return db.dialect === 'postgres'
+    ? sql<string>`coalesce((SELECT json_agg(json_build_object(${fields}) ORDER BY o.language COLLATE "C", o.id) ${mine}), '[]'::json)`
+    : sql<string>`(SELECT json_group_array(json_object(${fields}) ORDER BY o.language, o.id) ${mine})`;
 }
 
 /** The item of the group in this language, if any. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FastifyReply } from 'fastify';
 import {
   asksForPage,
   groupQuerySchema,
@@ -13,6 +14,7 @@ import {
   postSlugParamsSchema,
 } from '@tours-cms/contract';
 import { parseListQuery } from '../../list-paging.js';
+import { sendJsonText } from '../../http/json-text.js';
 import type { RoutesPlugin } from '../../http/routes-plugin.js';
 import { registerRevisionRoutes } from '../../http/revision-routes.js';
 import { registerPreviewLinkRoutes } from '../../http/preview-link-routes.js';
@@ -30,9 +32,11 @@ export const postsRoutes: RoutesPlugin = async (app, { services: { posts } }) =>
       ...read,
       schema: { response: { 200: z.union([z.array(postListItemSchema), postListPageSchema]) } },
     },
-    async (req) => {
+    async (req, reply) => {
       const query = parseListQuery('posts', postListQuerySchema, req.query);
-      if (!asksForPage(req.query, ['language'])) return posts.list(query.language);
+      // The whole array comes as JSON text from the database, in the schema's shape (posts.repository.ts).
+      if (!asksForPage(req.query, ['language']))
+        return sendJsonText(reply as FastifyReply, await posts.listJson(query.language));
       return posts.listPage(query);
     },
   );

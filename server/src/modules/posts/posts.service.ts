@@ -15,12 +15,7 @@ import {
   type TourSections,
 } from '@tours-cms/contract';
 import type { Db } from '../../db/dialect.js';
-import {
-  itemsInLanguage,
-  translationsOf,
-  translationsOfLanguage,
-  translationsWithin,
-} from '../../db/translation-groups.js';
+import { itemsInLanguage, translationsOf, type TranslationLink } from '../../db/translation-groups.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { invalidField, notFound } from '../../core/errors.js';
 import type { SiteChanges } from '../../core/site-changes.js';
@@ -104,10 +99,7 @@ export function createPostsService({
   }
 
   /** List rows with their translations (found by the caller, in one query or none), without their group. */
-  function toListItems(
-    rows: repo.PostListRow[],
-    translations: Map<number, { id: number; language: string; slug: string; status: string; updated_at: string }[]>,
-  ): PostListItem[] {
+  function toListItems(rows: repo.PostListRow[], translations: Map<number, TranslationLink[]>): PostListItem[] {
     return rows.map(({ translation_group: _group, ...row }) => ({
       ...row,
       translations: (translations.get(row.id) ?? []) as PostListItem['translations'],
@@ -299,17 +291,8 @@ export function createPostsService({
   );
 
   return {
-    /**
-     * The whole list (the spec's array), every language or one: every item of every group is in the former, so its
-     * translations are read from its own rows; the latter reads the other languages of its groups in one query.
-     */
-    async list(language?: string): Promise<PostListItem[]> {
-      const rows = await repo.listPosts(db, language);
-      return toListItems(
-        rows,
-        language === undefined ? translationsWithin(rows) : await translationsOfLanguage(db, 'posts', rows, language),
-      );
-    },
+    /** The whole list (the spec's array), every language or one, as JSON text made by the database. */
+    listJson: (language?: string): Promise<string> => repo.listPostsJson(db, language),
 
     /** One page of the list, with its rows' translations in one query. */
     async listPage(query: PostListQuery): Promise<ListPage<PostListItem>> {
