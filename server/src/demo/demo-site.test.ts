@@ -122,7 +122,6 @@ forEachDialect('demo site', (dialect) => {
             language: 'de',
             slug: german[index]!.slug,
             status: 'published',
-            updated_at: german[index]!.updated_at,
             text_updated_at: german[index]!.text_updated_at,
           },
         ]);
