@@ -279,7 +279,9 @@ export function createContentLifecycle<Data extends object, Snap extends object,
     const defaultLanguage = translations && (await siteLanguages()).default_language;
     await inTransaction(db, async (tx) => {
       // The whole group is locked first, in id order: a save in one language and one in another wait for each other.
-      const group = translations ? await lockGroup(tx, translations.table, id) : [];
+      // Whole: a translation added while the lock was awaited (copied from the source before this save) gets what
+      // this save shares too, or the group would end with two prices.
+      const group = translations ? await lockWholeGroup(tx, translations.table, id) : [];
       const current = await spec.lock(tx, id);
       if (!current) throw notFound(spec.noun);
       const data = withItsLanguage(spec.prepare ? await spec.prepare(tx, input, current) : input, current);

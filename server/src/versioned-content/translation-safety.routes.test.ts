@@ -164,6 +164,30 @@ forEachDialect('translation groups under concurrent writes', (dialect) => {
     },
   ] as const;
 
+  it('gives a translation added while a price is saved the price the group ends with', async () => {
+    for (let run = 0; run < RUNS; run++) {
+      counter += 1;
+      const source = await created('/api/posts/', { title: `Tram 28 ${counter}`, slug: `tram-${counter}`, price: 20 });
+      const german = await created(`/api/posts/${source.id}/translations`, { language: 'de' });
+      const [saved, added] = await Promise.all([
+        as(t.tokens.editor, 'PUT', `/api/posts/${source.id}`, {
+          title: `Tram 28 ${counter}`,
+          slug: `tram-${counter}`,
+          price: 30,
+          version: 1,
+        }),
+        as(t.tokens.admin, 'POST', `/api/posts/${german.id}/translations`, { language: 'pt-PT' }),
+      ]);
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(added.statusCode, added.body).toBe(201);
+      // Whichever came first, the group shares one price: the one saved last.
+      for (const id of [source.id, german.id, (added.json() as Item).id]) {
+        const item = await as(t.tokens.user, 'GET', `/api/posts/${id}`);
+        expect(item.json().price, `run ${run}, post ${id}`).toBe(30);
+      }
+    }
+  });
+
   describe.each(GROUP_KINDS)('a $noun group in the trash', (kind) => {
     const get = (id: number) => as(t.tokens.user, 'GET', `${kind.base}/${id}`);
 
