@@ -207,9 +207,20 @@ export async function groupItemIn(
 
 /**
  * Locks every item of the item's group, in id order (so two saves in one group, from any of its languages, wait for
- * each other rather than deadlock), and answers their ids; none when the item does not exist.
+ * each other rather than deadlock), and answers their ids; none when the item does not exist. It looks again until
+ * no item joined meanwhile: on PostgreSQL a translation added while the lock was awaited is not among the rows the
+ * first look waited for, and a save must share its fields with it, a move to the trash take it too.
  */
 export async function lockGroup(tx: Db, table: TranslatedTable, id: number): Promise<number[]> {
+  let ids = await lockGroupOnce(tx, table, id);
+  for (;;) {
+    const again = await lockGroupOnce(tx, table, id);
+    if (again.join() === ids.join()) return ids;
+    ids = again;
+  }
+}
+
+async function lockGroupOnce(tx: Db, table: TranslatedTable, id: number): Promise<number[]> {
   const rows = await forUpdate(
     tx,
     tx.kysely

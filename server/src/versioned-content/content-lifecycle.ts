@@ -278,10 +278,9 @@ export function createContentLifecycle<Data extends object, Snap extends object,
     // Read before the transaction: a kind's settings reader may not take it (SQLite has one connection).
     const defaultLanguage = translations && (await siteLanguages()).default_language;
     await inTransaction(db, async (tx) => {
-      // The whole group is locked first, in id order: a save in one language and one in another wait for each other.
-      // Whole: a translation added while the lock was awaited (copied from the source before this save) gets what
-      // this save shares too, or the group would end with two prices.
-      const group = translations ? await lockWholeGroup(tx, translations.table, id) : [];
+      // The whole group is locked first, in id order: a save in one language and one in another wait for each other,
+      // and a translation added while the lock was awaited gets what this save shares too (lockGroup looks again).
+      const group = translations ? await lockGroup(tx, translations.table, id) : [];
       const current = await spec.lock(tx, id);
       if (!current) throw notFound(spec.noun);
       const data = withItsLanguage(spec.prepare ? await spec.prepare(tx, input, current) : input, current);
@@ -371,20 +370,6 @@ export function createContentLifecycle<Data extends object, Snap extends object,
       const suffix = n === 1 ? '' : `-${n}`;
       const slug = `${wanted.slice(0, SLUG_MAX - suffix.length).replace(/-+$/, '')}${suffix}`;
       if ((await findSlugOwner(tx, spec.slugTable, slug)) === undefined) return slug;
-    }
-  }
-
-  /**
-   * Locks every item of the item's group, as `lockGroup`, then looks again until no item joined meanwhile: on
-   * PostgreSQL a translation added while the lock was awaited is not among the rows the first look waited for, and
-   * a move of the whole group to the trash must take it too (all of the group or none).
-   */
-  async function lockWholeGroup(tx: Db, table: TranslatedTable, id: number): Promise<number[]> {
-    let ids = await lockGroup(tx, table, id);
-    for (;;) {
-      const again = await lockGroup(tx, table, id);
-      if (again.join() === ids.join()) return ids;
-      ids = again;
     }
   }
 
@@ -580,7 +565,7 @@ export function createContentLifecycle<Data extends object, Snap extends object,
      */
     async remove(id: number, actor: Actor | null, group = false): Promise<void> {
       await inTransaction(db, async (tx) => {
-        const ids = group && translations ? await lockWholeGroup(tx, translations.table, id) : [id];
+        const ids = group && translations ? await lockGroup(tx, translations.table, id) : [id];
         if (!ids.length) throw notFound(spec.noun);
         for (const itemId of ids) {
           const current = await spec.lock(tx, itemId);

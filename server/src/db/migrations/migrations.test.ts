@@ -54,6 +54,16 @@ it('moves pages that had a slug now reserved ("tours", "readyz") to the first fr
   ]);
 });
 
+/** Migrates to the latest and answers each post's duration minutes, by slug. */
+async function minutesAfterMigrating(): Promise<{ slug: string; duration_minutes: number | null }[]> {
+  await migrateToLatest(db);
+  const { rows } = await sql<{
+    slug: string;
+    duration_minutes: number | null;
+  }>`SELECT slug, duration_minutes FROM posts ORDER BY slug`.execute(db.kysely);
+  return rows;
+}
+
 it('reads the minutes of the durations tours already had', async () => {
   await databaseAt('0006-contact-post');
   const now = '2026-01-01T00:00:00.000Z';
@@ -66,12 +76,7 @@ it('reads the minutes of the durations tours already had', async () => {
       db.kysely,
     );
   }
-  await migrateToLatest(db);
-  const { rows } = await sql<{
-    slug: string;
-    duration_minutes: number | null;
-  }>`SELECT slug, duration_minutes FROM posts ORDER BY slug`.execute(db.kysely);
-  expect(rows).toEqual([
+  expect(await minutesAfterMigrating()).toEqual([
     { slug: 'a', duration_minutes: 180 },
     { slug: 'b', duration_minutes: 480 },
     { slug: 'c', duration_minutes: null },
@@ -133,12 +138,7 @@ it('reads the minutes of durations written in the site’s other languages, keep
     await sql`INSERT INTO posts (title, slug, status, duration, duration_minutes, created_at, updated_at, text_updated_at)
       VALUES (${slug}, ${slug}, 'published', ${duration}, ${minutes}, ${now}, ${now}, ${now})`.execute(db.kysely);
   }
-  await migrateToLatest(db);
-  const { rows } = await sql<{
-    slug: string;
-    duration_minutes: number | null;
-  }>`SELECT slug, duration_minutes FROM posts ORDER BY slug`.execute(db.kysely);
-  expect(rows).toEqual([
+  expect(await minutesAfterMigrating()).toEqual([
     { slug: 'a', duration_minutes: 180 },
     { slug: 'b', duration_minutes: 240 },
     { slug: 'c', duration_minutes: 120 },
