@@ -197,13 +197,26 @@ const RECORD_SHIFTS = () => {
 /** How long a loaded page is left to settle: fonts, images, and any shift after load. */
 const SETTLE_MS = 3500;
 
-/** Loads a page in a new tab of this size, recording its layout shifts, until the network is idle. */
+/** True once a document and what it shows are in: loaded, its fonts in use, every image it fetched decoded. */
+const LOADED = () =>
+  document.readyState === 'complete' &&
+  document.fonts.status === 'loaded' &&
+  [...document.images].every((image) => image.complete || image.loading === 'lazy');
+
+/**
+ * Loads a page in a new tab of this size, recording its layout shifts, until it and each of its frames is loaded
+ * (what the page shows, not the network's silence: Playwright's "networkidle" once waited 30 s in a loaded suite).
+ */
 async function visit(path: string, width: number, height: number): Promise<Page> {
   const page = await t.session.browser.newPage();
   await page.setViewportSize({ width, height });
   await page.addInitScript(RECORD_SHIFTS);
   await page.goto(`${t.server.origin}${path}`);
-  await page.waitForLoadState('networkidle');
+  await expect
+    .poll(async () => (await Promise.all(page.frames().map((frame) => frame.evaluate(LOADED)))).every(Boolean), {
+      timeout: 30_000,
+    })
+    .toBe(true);
   return page;
 }
 
