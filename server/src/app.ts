@@ -10,6 +10,7 @@ import { FORM_BODY_MAX_BYTES, JSON_BODY_MAX_BYTES } from '@tours-cms/contract';
 import type { Config } from './config.js';
 import type { AppContext } from './app-context.js';
 import { connectDatabase, migrateToLatest, refreshPlannerStatistics } from './db/connect.js';
+import { BROTLI_QUALITY, COMPRESS_FROM_BYTES } from './http/compression.js';
 import { registerHealthChecks } from './http/health.js';
 import { registerResponseHeaders } from './http/response-headers.js';
 import type { Db } from './db/dialect.js';
@@ -289,13 +290,13 @@ export async function buildApp(
   // process exits once its last answer is out (plugins/connection-drain.ts).
   app.addHook('preClose', async () => closeConnectionsWhenIdle(app.server));
   registerResponseHeaders(app, lifecycle);
-  // Lists (10,000 posts is 1.6 MB of JSON) and the admin's scripts go out compressed; brotli at a quality that
-  // costs little CPU. Images and video are skipped as already compressed.
+  // Lists and the admin's scripts go out compressed (http/compression.ts). Images and video are skipped as already
+  // compressed.
   await app.register(compress, {
     global: true,
-    threshold: 1024,
+    threshold: COMPRESS_FROM_BYTES,
     encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
   });
   await app.register(formbody, { bodyLimit: FORM_BODY_MAX_BYTES });
   await app.register(authPlugin, { sessions: services.sessions });

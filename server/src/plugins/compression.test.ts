@@ -41,6 +41,32 @@ forEachDialect('compression', (dialect) => {
     expect(JSON.parse(gunzipSync(gzip.rawPayload).toString('utf8'))).toEqual(posts);
   });
 
+  it('compresses the whole list in one language too, names the coding it chose, and sends it plainly when asked', async () => {
+    const ask = (encoding: string) =>
+      injectAs(t.app, t.tokens.user, {
+        method: 'GET',
+        url: '/api/posts/?language=en',
+        headers: { 'accept-encoding': encoding },
+      });
+    const plain = await ask('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+    const posts = plain.json();
+    expect(posts).toHaveLength(40);
+    for (const [encoding, coding, decode] of [
+      ['gzip, deflate', 'gzip', gunzipSync],
+      ['br;q=0, gzip', 'gzip', gunzipSync],
+      ['gzip, br', 'br', brotliDecompressSync],
+    ] as const) {
+      const res = await ask(encoding);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(coding);
+      // Caches keep one answer per coding.
+      expect(res.headers.vary).toContain('accept-encoding');
+      expect(JSON.parse(decode(res.rawPayload).toString('utf8'))).toEqual(posts);
+    }
+  });
+
   it('leaves small answers alone', async () => {
     const me = await injectAs(t.app, t.tokens.user, {
       method: 'GET',

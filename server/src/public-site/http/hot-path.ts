@@ -1,12 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { requestIdFrom, type ProxyCheck } from '../../lifecycle.js';
-import {
-  matchesEtag,
-  preferredCoding,
-  type ContentCoding,
-  type RenderedResponse,
-} from '../rendering/rendered-cache.js';
+import { preferredCoding, type ContentCoding } from '../../http/content-coding.js';
+import { matchesEtag, type RenderedResponse } from '../rendering/rendered-cache.js';
 
 /** Headers every answer of the app carries (app.ts's onSend hook), which the hot path must send too. */
 export const BASELINE_HEADERS: Readonly<Record<string, string>> = {

@@ -1,12 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.js';
 import { NOT_FOUND_CSP } from '../../http/csp.js';
-import {
-  matchesEtag,
-  preferredCoding,
-  type RenderedCache,
-  type RenderedResponse,
-} from '../rendering/rendered-cache.js';
+import { preferredCoding } from '../../http/content-coding.js';
+import { matchesEtag, type RenderedCache, type RenderedResponse } from '../rendering/rendered-cache.js';
 import { notFoundDocument } from '../documents/site-document.js';
 
 export const HTML = 'text/html; charset=utf-8';

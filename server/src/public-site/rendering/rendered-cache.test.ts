@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { matchesEtag, preferredCoding, RenderedCache, renderedResponse } from './rendered-cache.js';
+import { preferredCoding } from '../../http/content-coding.js';
+import { matchesEtag, RenderedCache, renderedResponse } from './rendered-cache.js';
 
 describe('RenderedCache', () => {
   it('renders once per key until invalidated', async () => {

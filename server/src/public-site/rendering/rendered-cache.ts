@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 
+import type { ContentCoding } from '../../http/content-coding.js';
+
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
-
-export type ContentCoding = 'br' | 'gzip' | 'identity';
 
 /** One encoding of a rendered response: its bytes and its strong validator (each encoding has its own, RFC 9110). */
 export interface EncodedBody {
@@ -58,20 +58,6 @@ export function responseBytes(response: RenderedResponse): number {
   let total = 0;
   for (const bytes of distinct) total += bytes.length;
   return total;
-}
-
-/** The best coding the client accepts (brotli, then gzip, else none), from its Accept-Encoding header. */
-export function preferredCoding(acceptEncoding: string | undefined): ContentCoding {
-  if (!acceptEncoding) return 'identity';
-  const accepted = new Set<string>();
-  for (const part of acceptEncoding.toLowerCase().split(',')) {
-    const [name, ...params] = part.split(';').map((piece) => piece.trim());
-    const q = params.find((param) => param.startsWith('q='));
-    if (name && !(q && Number(q.slice(2)) === 0)) accepted.add(name);
-  }
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip') || accepted.has('*')) return 'gzip';
-  return 'identity';
 }
 
 /** True when an If-None-Match header names this ETag (or is `*`); weak comparison, as RFC 9110 asks for GET. */
