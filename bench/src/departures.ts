@@ -126,7 +126,7 @@ async function measure(env: Record<string, string>, database: DepartureFigures['
         .where('slug', '=', 'tour-5000')
         .executeTakeFirstOrThrow();
       const tableMs = await timed(RUNS, async () =>
-        tourDeparturesHtml(await app.ctx.services.departures.upcoming(tour.id, 13), 'EUR', 40),
+        tourDeparturesHtml(await app.ctx.services.departures.upcoming(tour.id, 13, 'en'), 'EUR', 40),
       );
       const monthCountsMs = await timed(RUNS, () => app.ctx.services.catalogue.toursByMonth());
       return { database, views, tableMs, monthCountsMs };

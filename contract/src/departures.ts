@@ -126,7 +126,13 @@ export const departureSchema = z.object({
   seats_total: z.number().int().nullable(),
   seats_taken: z.number().int(),
   status: z.enum(DEPARTURE_STATUSES),
+  /** The note in the language of the tour it was read through (issue 30: each language has its own). */
   note: nullableText,
+  /**
+   * Read through a tour in another language than the site's default: the default language's note, which the site
+   * shows in that language while `note` is null. Null through a tour in the default language.
+   */
+  default_note: nullableText,
   availability: z.enum(DEPARTURE_AVAILABILITIES),
   ...timestampsSchema.shape,
 });

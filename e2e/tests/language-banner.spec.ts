@@ -116,6 +116,10 @@ test('a German browser on the English tour page is offered the German page in a 
     await page.goto(`${t.server.origin}${germanPath}`);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
     expect(await banner(page).count()).toBe(0);
+    // Its dates' notes are German too (the demo's first date is guaranteed), none left in English.
+    const dates = page.getByRole('table').filter({ has: page.getByRole('rowheader') });
+    expect(await dates.getByRole('rowheader', { name: /Findet garantiert statt/ }).count()).toBe(1);
+    expect(await dates.getByText('Guaranteed to run').count()).toBe(0);
     await shots(page, 'demo-german-tour', true);
     for (const [path, name] of [
       ['/de/', 'demo-german-home'],

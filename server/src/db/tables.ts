@@ -341,6 +341,13 @@ export interface DeparturesTable {
   updated_at: string;
 }
 
+/** A departure's note in a language other than the site's default (issue 30; `departures.note` is the default's). */
+export interface DepartureNotesTable {
+  departure_id: number;
+  language: string;
+  note: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -371,6 +378,7 @@ export interface Database {
   menus: MenusTable;
   menu_items: MenuItemsTable;
   departures: DeparturesTable;
+  departure_notes: DepartureNotesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

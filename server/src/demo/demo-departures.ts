@@ -64,6 +64,34 @@ export async function seedDemoDepartures(
   }
 }
 
+/** The demo's departure notes (seedDemoDepartures) as its German tours say them. */
+const GERMAN_NOTES: Record<string, string> = {
+  'Last few seats': 'Nur noch wenige Plätze',
+  'Guaranteed to run': 'Findet garantiert statt',
+  'Booked by a private group': 'Von einer privaten Gruppe gebucht',
+  'Full moon sail': 'Segeln bei Vollmond',
+};
+
+/** A German tour's departure notes, in German (issue 30: each language has its own; English is the default's). */
+export async function seedDemoGermanNotes(
+  services: Services,
+  germanTourId: number,
+  author: SessionUser,
+): Promise<void> {
+  const { departures } = services;
+  for (const departure of await departures.list(germanTourId)) {
+    const note = departure.default_note && GERMAN_NOTES[departure.default_note];
+    if (!note) continue;
+    const { starts_on, start_time, price, seats_total, status } = departure;
+    await departures.update(
+      germanTourId,
+      departure.id,
+      departureInputSchema.parse({ starts_on, start_time, price, seats_total, status, note }),
+      author,
+    );
+  }
+}
+
 /**
  * The demo's booking requests waiting in Contacts (DEMO_BOOKING_REQUESTS), received as the tour page receives a
  * visitor's (the same checks of the date and the seats left) but telling no one by e-mail: nobody sent them.

@@ -13,7 +13,7 @@ import {
 } from '@tours-cms/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Services } from '../services.js';
-import { seedDemoBookingRequests, seedDemoDepartures } from './demo-departures.js';
+import { seedDemoBookingRequests, seedDemoDepartures, seedDemoGermanNotes } from './demo-departures.js';
 import {
   DEMO_CONTACT,
   DEMO_FOOTER,
@@ -221,17 +221,18 @@ export async function seedDemoSite(
  * The demo's second language (issue 30): the site in English and German, US dollars as a display currency, and the
  * header, footer, main pages and six tours translated, each through the services as staff would (`translate`, then
  * a save of the German text), so every German item is in its English item's group and shares its price, category,
- * tags, images, FAQs and departures. The English items are saved before their translations and not after, so none
- * of the German ones is out of date. The site has its name, description and contact details, German its own
- * description and e-mail address. The German text is in demo-german.ts.
+ * tags, images, FAQs and departures (the departures' notes in German). The English items are saved before their
+ * translations and not after, so none of the German ones is out of date. The site has its name, description and
+ * contact details, German its own description and e-mail address. The German text is in demo-german.ts.
  */
 async function seedDemoGerman(
-  { settings, pages, posts, components }: Services,
+  services: Services,
   author: SessionUser,
   englishComponents: Record<'header' | 'footer', { id: number }>,
   englishPages: Record<'home' | 'goodToKnow' | 'contact', { id: number }>,
   tours: readonly { id: number; slug: string; input: PostData }[],
 ): Promise<void> {
+  const { settings, pages, posts, components } = services;
   const saved = await settings.get();
   await settings.update(
     siteSettingsInputSchema.parse({
@@ -298,5 +299,6 @@ async function seedDemoGerman(
       }),
       author,
     );
+    await seedDemoGermanNotes(services, german.id, author);
   }
 }

@@ -192,4 +192,84 @@ forEachDialect('a translation group’s references and departures', (dialect) =>
       added.id,
     ]);
   });
+
+  it('keeps a departure’s note in each language; a language without its own shows the default’s, marked as such', async () => {
+    const host = { host: 'tours.test' };
+    const tour = await as(
+      'POST',
+      '/api/posts/',
+      { title: 'Tagus sail', slug: 'tagus-sail', status: 'published', price: 40 },
+      201,
+    );
+    const slot = { starts_on: '2099-04-06', start_time: '20:00', seats_total: 8 };
+    const departure = await as('POST', `/api/posts/${tour.id}/departures`, { ...slot, note: 'Full moon sail' }, 201);
+    const german: Post = await translate('posts', tour.id, 'de');
+    await as('PUT', `/api/posts/${german.id}`, {
+      title: 'Segeln auf dem Tejo',
+      slug: 'segeln-auf-dem-tejo',
+      status: 'published',
+      price: 40,
+    });
+    const portuguese: Post = await translate('posts', tour.id, 'pt-PT');
+    await as('PUT', `/api/posts/${portuguese.id}`, {
+      title: 'Vela no Tejo',
+      slug: 'vela-no-tejo',
+      status: 'published',
+      price: 40,
+    });
+    const notes = async (id: number) =>
+      (await as('GET', `/api/posts/${id}/departures`)).map(
+        (d: { note: string | null; default_note: string | null }) => [d.note, d.default_note],
+      );
+    const page = async (path: string) => (await t.app.inject({ method: 'GET', url: path, headers: host })).body;
+
+    // Until German staff write one, the German page shows the English note, in English.
+    expect(await notes(german.id)).toEqual([[null, 'Full moon sail']]);
+    expect(await page('/de/tours/segeln-auf-dem-tejo')).toContain(
+      '<span class="departure-note" lang="en">Full moon sail</span>',
+    );
+
+    // Written from the German tour, the note is German only; the English stays the departure's own.
+    const saved = await as('PUT', `/api/posts/${german.id}/departures/${departure.id}`, {
+      ...slot,
+      note: 'Vollmondsegeln',
+    });
+    expect(saved).toMatchObject({ note: 'Vollmondsegeln', default_note: 'Full moon sail' });
+    expect(await notes(german.id)).toEqual([['Vollmondsegeln', 'Full moon sail']]);
+    expect(await notes(tour.id)).toEqual([['Full moon sail', null]]);
+    expect(await page('/de/tours/segeln-auf-dem-tejo')).toContain('<span class="departure-note">Vollmondsegeln</span>');
+    expect(await page('/tours/tagus-sail')).toContain('<span class="departure-note">Full moon sail</span>');
+
+    // The English note changed: German keeps its own, Portuguese (none of its own) follows the English.
+    await as('PUT', `/api/posts/${tour.id}/departures/${departure.id}`, { ...slot, note: 'Full moon night' });
+    expect(await notes(german.id)).toEqual([['Vollmondsegeln', 'Full moon night']]);
+    expect(await notes(portuguese.id)).toEqual([[null, 'Full moon night']]);
+    expect(await page('/pt-pt/tours/vela-no-tejo')).toContain(
+      '<span class="departure-note" lang="en">Full moon night</span>',
+    );
+
+    // Emptied in German, the German page shows the English note again.
+    await as('PUT', `/api/posts/${german.id}/departures/${departure.id}`, { ...slot, note: null });
+    expect(await notes(german.id)).toEqual([[null, 'Full moon night']]);
+
+    // A departure added from the German tour keeps its note in German; deleted, its note goes with it, so a new
+    // departure (which SQLite may give the same id) starts without one.
+    const added = await as(
+      'POST',
+      `/api/posts/${german.id}/departures`,
+      { starts_on: '2099-04-13', note: 'Letzte Plätze' },
+      201,
+    );
+    expect(added).toMatchObject({ note: 'Letzte Plätze', default_note: null });
+    expect((await as('GET', `/api/posts/${tour.id}/departures`))[1]).toMatchObject({ id: added.id, note: null });
+    const removed = await injectAs(t.app, t.tokens.editor, {
+      method: 'DELETE',
+      url: `/api/posts/${german.id}/departures/${added.id}`,
+    });
+    expect(removed.statusCode, removed.body).toBe(204);
+    const again = await as('POST', `/api/posts/${tour.id}/departures`, { starts_on: '2099-04-13' }, 201);
+    expect(
+      (await as('GET', `/api/posts/${german.id}/departures`)).find((d: { id: number }) => d.id === again.id),
+    ).toMatchObject({ note: null, default_note: null });
+  });
 });

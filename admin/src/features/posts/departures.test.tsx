@@ -15,6 +15,7 @@ const departure = (over: Partial<Departure>): Departure => ({
   seats_taken: 0,
   status: 'open',
   note: null,
+  default_note: null,
   availability: 'available',
   created_at: '',
   updated_at: '',
@@ -126,6 +127,41 @@ describe('Departures in the post editor', () => {
     );
     expect(bodiesOf(calls, 'PUT', '/posts/7/departures/2')).toEqual([
       { starts_on: '2099-03-04', start_time: '09:00', price: 55, seats_total: 2, status: 'open', note: null },
+    ]);
+  });
+
+  it('in a translation, shows the default language’s note while a departure has none, and writes this language’s own', async () => {
+    const { calls } = setup('/admin/posts/edit/7', {
+      'GET /posts/7/departures': () => [
+        departure({ id: 1, default_note: 'Full moon sail' }),
+        departure({ id: 2, starts_on: '2099-03-04', note: 'Nur noch wenige Plätze', default_note: 'Last few seats' }),
+      ],
+      'PUT /posts/7/departures/1': () =>
+        departure({ id: 1, note: 'Segeln bei Vollmond', default_note: 'Full moon sail' }),
+    });
+    const table = await screen.findByRole('table', { name: 'Upcoming departures' });
+    const days = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+    expect(days).toEqual(['Mon, 2 Mar 2099Full moon sail (English)', 'Wed, 4 Mar 2099Nur noch wenige Plätze']);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit the departure of Mon, 2 Mar 2099, 09:00' }));
+    const editor = screen.getByRole('group', { name: 'Edit the departure of Mon, 2 Mar 2099, 09:00' });
+    const note = within(editor).getByLabelText('Note');
+    expect(note).toHaveValue('');
+    expect(note).toHaveAccessibleDescription('Left empty, visitors see the English note: “Full moon sail”');
+    await userEvent.type(note, 'Segeln bei Vollmond{Enter}');
+    expect(await screen.findByText('Departure updated.')).toBeInTheDocument();
+    expect(bodiesOf(calls, 'PUT', '/posts/7/departures/1')).toEqual([
+      {
+        starts_on: '2099-03-02',
+        start_time: '09:00',
+        price: null,
+        seats_total: 10,
+        status: 'open',
+        note: 'Segeln bei Vollmond',
+      },
     ]);
   });
 

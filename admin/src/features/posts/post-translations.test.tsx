@@ -117,7 +117,10 @@ describe('Post editor language switcher', () => {
       'POST /posts/7/translations': () => jsonResponse(201, PORTUGUESE),
       ...portugueseEditor,
     });
-    const title = await screen.findByLabelText(/^Title/);
+    // Typed once the form holds the post: typed before, the text would be replaced by the post as it arrives (and
+    // nothing would be unsaved). Under a loaded suite the post arrived after the field appeared.
+    const title = await screen.findByDisplayValue('Sunset Boat Tour');
+    expect(title).toHaveAccessibleName(/^Title/);
     await userEvent.type(title, ' at dusk');
     const nav = within(await switcher());
     await userEvent.click(await nav.findByRole('button', { name: 'Add translation: Português europeu (pt-PT)' }));

@@ -36,6 +36,7 @@ import { languagesMigration } from './0034-languages.js';
 import { siteDetailsMigration } from './0035-site-details.js';
 import { textUpdatedAtMigration } from './0036-text-updated-at.js';
 import { durationsInEveryLanguageMigration } from './0037-durations-in-every-language.js';
+import { departureNotesMigration } from './0038-departure-notes.js';
 
 /** Every migration in order. Names sort lexically; append, never rename. */
 export function allMigrations(d: DialectHelpers): Record<string, Migration> {
@@ -76,5 +77,6 @@ export function allMigrations(d: DialectHelpers): Record<string, Migration> {
     '0035-site-details': siteDetailsMigration,
     '0036-text-updated-at': textUpdatedAtMigration,
     '0037-durations-in-every-language': durationsInEveryLanguageMigration,
+    '0038-departure-notes': departureNotesMigration,
   };
 }

@@ -37,8 +37,8 @@ export interface CatalogueDeps {
   db: Db;
   /** A tour's sections as its page shows them (the posts service's `pageSections`): images and FAQs resolved. */
   sections: (id: number) => Promise<TourPageSections>;
-  /** A tour's next departures as its "Dates and prices" show them (the departures service's `upcoming`). */
-  departures: (id: number, limit: number) => Promise<Departure[]>;
+  /** A tour's next departures as its "Dates and prices" show them in its language (the departures service's `upcoming`). */
+  departures: (id: number, limit: number, language: string) => Promise<Departure[]>;
   /** The day and time now in the site's time zone (the departures service's `now`). */
   now: () => Promise<SiteNow>;
 }
@@ -106,7 +106,7 @@ export function createCatalogueService({ db, sections, departures, now }: Catalo
         : repo.listRelatedTours(db, tour.category_id, tour.id, RELATED_TOURS_MAX, tour.language),
       sections(tour.id),
       // A translation shows its group's departures, kept under the group's first item (issue 30).
-      departures(tour.translation_group ?? tour.id, limit + 1),
+      departures(tour.translation_group ?? tour.id, limit + 1, tour.language),
       now(),
       translationsOf(db, 'posts', [tour]),
     ]);

@@ -31,14 +31,43 @@ const row = (r: Selectable<DeparturesTable>): DepartureRow => ({
 export async function findTour(
   db: Db,
   postId: number,
-): Promise<{ id: number; title: string; owner: number } | undefined> {
+): Promise<{ id: number; title: string; owner: number; language: string } | undefined> {
   const tour = await db.kysely
     .selectFrom('posts')
-    .select(['id', 'title', 'translation_group'])
+    .select(['id', 'title', 'translation_group', 'language'])
     .where('id', '=', postId)
     .executeTakeFirst();
   // A row written straight to the database (a benchmark's) may have no group: it is its own.
-  return tour && { id: tour.id, title: tour.title, owner: tour.translation_group ?? tour.id };
+  return tour && { id: tour.id, title: tour.title, owner: tour.translation_group ?? tour.id, language: tour.language };
+}
+
+/** The notes of these departures in a language other than the site's default, by departure id (issue 30). */
+export async function notesIn(db: Db, ids: number[], language: string): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.kysely
+    .selectFrom('departure_notes')
+    .select(['departure_id', 'note'])
+    .where('language', '=', language)
+    .where('departure_id', 'in', ids)
+    .execute();
+  return new Map(rows.map((r) => [r.departure_id, r.note]));
+}
+
+/** Sets a departure's note in a language other than the default; null takes it away (the default's shows). */
+export async function setNote(db: Db, id: number, language: string, note: string | null): Promise<void> {
+  if (note === null) {
+    await db.kysely
+      .deleteFrom('departure_notes')
+      .where('departure_id', '=', id)
+      .where('language', '=', language)
+      .execute();
+    return;
+  }
+  await db.kysely
+    .insertInto('departure_notes')
+    .values({ departure_id: id, language, note })
+    .onConflict((oc) => oc.columns(['departure_id', 'language']).doUpdateSet({ note }))
+    .execute();
 }
 
 /** A tour's departures from `from` to `to` (both days included, either open), by day and time (no time first). */
@@ -152,6 +181,12 @@ export async function updateDeparture(
 }
 
 export async function deleteDeparture(db: Db, postId: number, id: number): Promise<boolean> {
+  await db.kysely
+    .deleteFrom('departure_notes')
+    .where('departure_id', 'in', (eb) =>
+      eb.selectFrom('departures').select('id').where('post_id', '=', postId).where('id', '=', id),
+    )
+    .execute();
   const result = await db.kysely
     .deleteFrom('departures')
     .where('post_id', '=', postId)
@@ -165,11 +200,16 @@ export async function deleteDeparture(db: Db, postId: number, id: number): Promi
  * first item of a group that has other items still): then they stay, kept under the group's id.
  */
 export async function deleteDeparturesOf(db: Db, postId: number): Promise<void> {
+  const shared = await db.kysely
+    .selectFrom('posts')
+    .select('id')
+    .where('translation_group', '=', postId)
+    .limit(1)
+    .executeTakeFirst();
+  if (shared) return;
   await db.kysely
-    .deleteFrom('departures')
-    .where('post_id', '=', postId)
-    .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('posts').select('id').where('translation_group', '=', postId))),
-    )
+    .deleteFrom('departure_notes')
+    .where('departure_id', 'in', (eb) => eb.selectFrom('departures').select('id').where('post_id', '=', postId))
     .execute();
+  await db.kysely.deleteFrom('departures').where('post_id', '=', postId).execute();
 }

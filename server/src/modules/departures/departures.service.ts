@@ -91,10 +91,46 @@ export function createDeparturesService({ db, settings, siteChanges, activity, t
     return localNow((await settings.get(tx)).timezone);
   }
 
-  const answer = (row: DepartureRow, at: { day: string; time: string }): Departure => ({
-    ...row,
-    availability: availabilityOf(row, at),
-  });
+  /** "Now" in the site's time zone, and the site's default language: what reading departures needs. */
+  async function siteNow(tx: Db = db) {
+    const site = await settings.get(tx);
+    return { at: localNow(site.timezone), defaultLanguage: site.default_language };
+  }
+
+  /**
+   * Departures as read through a tour in `language` (issue 30): the default language's note is the departure's
+   * own column; another language has its own notes (departure_notes), and sees the default's as `default_note`.
+   */
+  async function answers(
+    tx: Db,
+    rows: DepartureRow[],
+    language: string | null,
+    site: { at: { day: string; time: string }; defaultLanguage: string },
+  ): Promise<Departure[]> {
+    const other = language !== null && language !== site.defaultLanguage ? language : null;
+    const own =
+      other === null
+        ? null
+        : await repo.notesIn(
+            tx,
+            rows.map((row) => row.id),
+            other,
+          );
+    return rows.map((row) => ({
+      ...row,
+      note: own ? (own.get(row.id) ?? null) : row.note,
+      default_note: own ? row.note : null,
+      availability: availabilityOf(row, site.at),
+    }));
+  }
+
+  /**
+   * True when the tour is in the site's default language, whose note is the departure's own column; a write through
+   * another language leaves that column and sets the language's note.
+   */
+  async function inDefaultLanguage(tx: Db, tour: { language: string }): Promise<boolean> {
+    return tour.language === (await siteNow(tx)).defaultLanguage;
+  }
 
   async function tourOf(tx: Db, postId: number) {
     const tour = await repo.findTour(tx, postId);
@@ -107,7 +143,8 @@ export function createDeparturesService({ db, settings, siteChanges, activity, t
     const tour = await repo.findTour(db, postId);
     const row = tour && (await repo.findDeparture(db, tour.owner, id));
     if (!row) throw notFound('Departure');
-    return answer(row, await now());
+    const [departure] = await answers(db, [row], tour.language, await siteNow());
+    return departure!;
   }
 
   let lastDay: string | null = null;
@@ -118,7 +155,7 @@ export function createDeparturesService({ db, settings, siteChanges, activity, t
     /** A departure by its id alone, with its availability now (a booking request's check), or undefined. */
     async forBooking(id: number, tx: Db = db): Promise<Departure | undefined> {
       const row = await repo.findDepartureById(tx, id);
-      return row && answer(row, await now(tx));
+      return row && (await answers(tx, [row], null, await siteNow(tx)))[0];
     },
 
     /** Takes a confirmed booking's seats in the caller's transaction; false when they do not fit (nothing taken). */
@@ -155,31 +192,40 @@ export function createDeparturesService({ db, settings, siteChanges, activity, t
 
     /**
      * A tour page's "Dates and prices": the next departures (cancelled ones too, marked), without a tour check.
-     * `postId` is the id they are kept under: the tour's translation group's.
+     * `postId` is the id they are kept under: the tour's translation group's; `language` the page's.
      */
-    async upcoming(postId: number, limit: number): Promise<Departure[]> {
-      const at = await now();
-      return (await repo.listDepartures(db, postId, { from: at.day, limit: limit + 8 }))
-        .map((row) => answer(row, at))
+    async upcoming(postId: number, limit: number, language: string): Promise<Departure[]> {
+      const site = await siteNow();
+      const rows = await repo.listDepartures(db, postId, { from: site.at.day, limit: limit + 8 });
+      return (await answers(db, rows, language, site))
         .filter((departure) => departure.availability !== 'past')
         .slice(0, limit);
     },
 
     /** A tour's departures from today on in the site's time zone (or from `from`), to `to`, by day and time. */
     async list(postId: number, range: { from?: string; to?: string; limit?: number } = {}): Promise<Departure[]> {
-      const { owner } = await tourOf(db, postId);
-      const at = await now();
-      const rows = await repo.listDepartures(db, owner, { ...range, from: range.from ?? at.day });
-      return rows.map((row) => answer(row, at));
+      const tour = await tourOf(db, postId);
+      const site = await siteNow();
+      const rows = await repo.listDepartures(db, tour.owner, { ...range, from: range.from ?? site.at.day });
+      return answers(db, rows, tour.language, site);
     },
 
     async create(postId: number, input: DepartureData, actor: Actor): Promise<Departure> {
       const stamp = nowIso();
       const id = await inTransaction(db, async (tx) => {
         const tour = await tourOf(tx, postId);
+        const own = await inDefaultLanguage(tx, tour);
         const [departureId] = await repo.insertDepartures(tx, [
-          { ...input, post_id: tour.owner, seats_taken: 0, created_at: stamp, updated_at: stamp },
+          {
+            ...input,
+            note: own ? input.note : null,
+            post_id: tour.owner,
+            seats_taken: 0,
+            created_at: stamp,
+            updated_at: stamp,
+          },
         ]);
+        if (!own) await repo.setNote(tx, departureId!, tour.language, input.note);
         await activity.record(tx, actor, {
           action: 'update',
           itemType: 'post',
@@ -204,7 +250,13 @@ export function createDeparturesService({ db, settings, siteChanges, activity, t
             'seats_total',
             `Seats cannot be fewer than the ${before.seats_taken} already taken by confirmed bookings`,
           );
-        await repo.updateDeparture(tx, tour.owner, id, { ...input, updated_at: nowIso() });
+        const own = await inDefaultLanguage(tx, tour);
+        await repo.updateDeparture(tx, tour.owner, id, {
+          ...input,
+          note: own ? input.note : before.note,
+          updated_at: nowIso(),
+        });
+        if (!own) await repo.setNote(tx, id, tour.language, input.note);
         const cancelled = input.status === 'cancelled' && before.status !== 'cancelled';
         await activity.record(tx, actor, {
           action: 'update',

@@ -9,6 +9,16 @@ import {
 import { priceHtml } from './tour-cards.js';
 import { html, type Html } from '../rendering/html.js';
 
+/**
+ * A departure's note in the document's language or, while it has none, the default language's, marked with that
+ * language so that a screen reader reads it as written (issue 30).
+ */
+function noteHtml(departure: Departure, language: string, defaultLanguage: string): Html | null {
+  if (departure.note) return html`<span class="departure-note">${departure.note}</span>`;
+  if (!departure.default_note) return null;
+  return html`<span class="departure-note"${language === defaultLanguage ? '' : html` lang="${defaultLanguage}"`}>${departure.default_note}</span>`;
+}
+
 /** What a departure's line says about its seats (in the document's language): "3 seats left", "Sold out"... */
 function availabilityHtml(departure: Departure, words: SiteWords['departures'], language: string): Html | null {
   switch (departure.availability) {
@@ -49,6 +59,8 @@ export function tourDeparturesHtml(
   language = 'en',
   /** The display currency its prices are also shown in, approximately (the language's default), or none. */
   display: DisplayCurrency | null = null,
+  /** The site's default language, whose note a departure without one in `language` shows (marked as such). */
+  defaultLanguage = language,
 ): Html | null {
   const { requestHref, moreHref } = links;
   if (departures.length === 0) return null;
@@ -56,7 +68,7 @@ export function tourDeparturesHtml(
   const rows = departures.map((departure) => {
     const price = departure.price ?? tourPrice;
     return html`<tr>
-<th scope="row"><time datetime="${departure.starts_on}${departure.start_time ? `T${departure.start_time}` : ''}">${formatDepartureDay(departure.starts_on, language)}</time>${departure.note && html`<span class="departure-note">${departure.note}</span>`}</th>
+<th scope="row"><time datetime="${departure.starts_on}${departure.start_time ? `T${departure.start_time}` : ''}">${formatDepartureDay(departure.starts_on, language)}</time>${noteHtml(departure, language, defaultLanguage)}</th>
 <td>${departure.start_time ?? ''}</td>
 <td>${price === null ? '' : priceHtml(price, currency, language, display)}</td>
 <td>${availabilityHtml(departure, words, language)}</td>

@@ -244,6 +244,7 @@ ${tourDeparturesHtml(
   },
   language,
   lang.display,
+  settings.default_language,
 )}
 ${bookingCalendar(data, siteHosts, words)}
 ${inquiryForm(data, words, language)}

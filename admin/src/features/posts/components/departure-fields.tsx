@@ -6,6 +6,7 @@ import {
   type DepartureInput,
   type DepartureStatus,
 } from '@tours-cms/contract';
+import { englishLanguageName } from '../../../components/translations/source-panel';
 
 /** What a departure's fields hold while staff type: text as typed, read into numbers when sent. */
 export interface DepartureDraft {
@@ -113,9 +114,16 @@ export function TimePriceSeatsFields<T extends Pick<DepartureDraft, 'start_time'
   );
 }
 
+/** The default language's note a departure shows in this tour's language while it has none of its own (issue 30). */
+export interface DefaultNote {
+  note: string;
+  language: string;
+}
+
 /**
  * Every field of one departure: date, time, price, seats, a note for staff and visitors and, when `withStatus`
- * (editing one: a new departure is open), its status.
+ * (editing one: a new departure is open), its status. In a translation, the note is this language's, and the
+ * default language's note, shown while it is empty, is named under it.
  */
 export function DepartureFields({
   prefix,
@@ -124,7 +132,8 @@ export function DepartureFields({
   onEnter,
   currency,
   withStatus = true,
-}: FieldsProps<DepartureDraft> & { withStatus?: boolean }) {
+  defaultNote = null,
+}: FieldsProps<DepartureDraft> & { withStatus?: boolean; defaultNote?: DefaultNote | null }) {
   return (
     <>
       <Field id={`${prefix}-date`} label="Date">
@@ -164,7 +173,14 @@ export function DepartureFields({
             value={value.note}
             onChange={(e) => onChange({ ...value, note: e.target.value })}
             onKeyDown={enterRuns(onEnter)}
+            aria-describedby={defaultNote ? `${prefix}-note-default` : undefined}
           />
+          {defaultNote && (
+            <p id={`${prefix}-note-default`} className="mt-1 text-xs text-slate-600">
+              Left empty, visitors see the {englishLanguageName(defaultNote.language)} note:{' '}
+              <span lang={defaultNote.language}>“{defaultNote.note}”</span>
+            </p>
+          )}
         </Field>
       </div>
     </>

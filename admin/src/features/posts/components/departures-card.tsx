@@ -9,6 +9,8 @@ import {
 } from '@tours-cms/contract';
 import { ApiError, apiFetch, errorMessage } from '../../../lib/api-client';
 import { useSiteCurrency } from '../../../lib/site-currency';
+import { useSiteLanguages } from '../../../lib/site-languages';
+import { englishLanguageName } from '../../../components/translations/source-panel';
 import { useConfirm } from '../../../components/ui/confirm-dialog';
 import { Card } from './card';
 import { bodyOf, DepartureFields, draftOf, EMPTY_DRAFT, type DepartureDraft } from './departure-fields';
@@ -47,6 +49,7 @@ const seatsLeft = (d: Departure) =>
  */
 export function DeparturesCard({ postId, canEdit }: { postId: number; canEdit: boolean }) {
   const currency = useSiteCurrency();
+  const { defaultLanguage } = useSiteLanguages();
   const confirm = useConfirm();
   const queryClient = useQueryClient();
   const [withPast, setWithPast] = useState(false);
@@ -165,6 +168,7 @@ export function DeparturesCard({ postId, canEdit }: { postId: number; canEdit: b
                             onChange={(next) => setEditing({ id: d.id, draft: next })}
                             onEnter={() => void saveEdit(d)}
                             currency={currency}
+                            defaultNote={d.default_note ? { note: d.default_note, language: defaultLanguage } : null}
                           />
                         </div>
                         <div className="flex gap-2">
@@ -182,7 +186,16 @@ export function DeparturesCard({ postId, canEdit }: { postId: number; canEdit: b
                   <tr key={d.id} className="border-t border-slate-100">
                     <td>
                       <span className="whitespace-nowrap">{formatDepartureDay(d.starts_on)}</span>
-                      {d.note && <span className="block text-xs text-slate-600">{d.note}</span>}
+                      {d.note ? (
+                        <span className="block text-xs text-slate-600">{d.note}</span>
+                      ) : (
+                        d.default_note && (
+                          <span className="block text-xs text-slate-600">
+                            <span lang={defaultLanguage}>{d.default_note}</span> ({englishLanguageName(defaultLanguage)}
+                            )
+                          </span>
+                        )
+                      )}
                     </td>
                     <td>{d.start_time ?? '—'}</td>
                     <td>{d.price === null ? 'Tour price' : formatPrice(d.price, currency)}</td>
