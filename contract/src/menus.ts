@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, nullableId, nullableText } from './common.js';
-import { MENU_ITEMS_MAX, MENU_LABEL_MAX, URL_MAX } from './limits.js';
+import { LANGUAGES_MAX, MENU_ITEMS_MAX, MENU_LABEL_MAX, URL_MAX } from './limits.js';
 
 /**
  * Menus (issue 31 item 5): the header's and the footer's navigation, each a list of items in order, one level of
@@ -93,6 +93,24 @@ export const menuItemInputSchema = z
       .max(URL_MAX, `Address must be at most ${URL_MAX} characters`)
       .nullish()
       .transform((value) => (value ? value : null)),
+    /**
+     * The label in the site's other languages, by language tag (issue 30): `label` is the default language's. An
+     * empty one is left out; the server refuses a language that is not one of the site's others.
+     */
+    labels: z
+      .record(
+        z.string(),
+        z
+          .string({ message: 'A label must be text' })
+          .trim()
+          .max(MENU_LABEL_MAX, `Label must be at most ${MENU_LABEL_MAX} characters`),
+        { message: 'Labels must map languages to text' },
+      )
+      .nullish()
+      .transform((labels) => Object.fromEntries(Object.entries(labels ?? {}).filter(([, label]) => label !== '')))
+      .refine((labels) => Object.keys(labels).length <= LANGUAGES_MAX, {
+        message: `Labels can name at most ${LANGUAGES_MAX} languages`,
+      }),
     /** The index, in this list, of the item it sits under; null at the top level. */
     parent: z
       .number({ message: 'Parent must be the position of another item' })
@@ -158,6 +176,8 @@ export const menuItemSchema = z.object({
   kind: z.enum(MENU_ITEM_KINDS),
   target_id: nullableId,
   label: nullableText,
+  /** The label in the site's other languages, by language tag (empty when it has none). */
+  labels: z.record(z.string(), z.string()),
   url: nullableText,
   parent: z.number().int().nullable(),
   /** The target's title now; null when it no longer exists (trashed or deleted). */

@@ -123,7 +123,13 @@ export function createServices({ config, db, mediaStorage, siteChanges, secrets,
     now: departures.now,
   });
   const jobs = createJobsService({ db });
-  const menus = createMenusService({ db, siteChanges, activity, ownHosts: config.ownHosts });
+  const menus = createMenusService({
+    db,
+    siteChanges,
+    activity,
+    ownHosts: config.ownHosts,
+    siteLanguages: (tx) => settings.get(tx),
+  });
   return {
     jobs,
     activity,

@@ -322,6 +322,8 @@ export interface MenuItemsTable {
   kind: MenuItemKind;
   target_id: number | null;
   label: string | null;
+  /** The label in the site's other languages: JSON text of `{ tag: label }` (migration 0039), or null. */
+  labels: string | null;
   url: string | null;
 }
 

@@ -13,6 +13,32 @@ import { INQUIRY_FORM } from './demo-content.js';
  * The site's details in German (Settings, issue 30 item 1): the name stays the brand's; the description and the
  * e-mail address are German's own, the phone the English one.
  */
+/** The demo's destinations (DEMO_CATEGORIES) in German, by their English slug. */
+export const DEMO_CATEGORIES_DE: Record<string, { name: string; slug: string; description: string }> = {
+  'the-bay': {
+    name: 'Die Bucht',
+    slug: 'die-bucht',
+    description: 'Segeln und Paddeln auf dem ruhigen Wasser der Bucht, vom Morgengrauen bis zum Sonnenuntergang.',
+  },
+  'old-town': {
+    name: 'Altstadt',
+    slug: 'altstadt',
+    description: 'Gassen, Märkte und laternenbeleuchtete Innenhöfe der Altstadt, zu Fuß.',
+  },
+  'the-islands': {
+    name: 'Die Inseln',
+    slug: 'die-inseln',
+    description: 'Tagesausflüge und Übernachtungen auf den stillen Inseln jenseits der Bucht.',
+  },
+};
+
+/** The demo menus' own labels (seedDemoSite) in German, by their English label. */
+export const DEMO_MENU_LABELS_DE: Record<string, string> = {
+  Tours: 'Touren',
+  'All tours': 'Alle Touren',
+  'Ask a question': 'Fragen Sie uns',
+};
+
 export const DEMO_SITE_DETAILS_DE = {
   site_description:
     'Segeltörns, Inselausflüge und Wanderungen an der Azure Bay in kleinen Gruppen, mit Skippern und Guides von hier.',
@@ -25,13 +51,10 @@ export interface GermanComponent {
   description: string;
   content: string;
 }
-
-const NAV_LINK = 'inline-block py-2 text-slate-700 no-underline hover:underline';
-
 /**
- * The header and footer in German: the English ones' look, their words in German and their links to the German
- * pages. The menus (Menus screen) are one per site and link to the English pages, so these hold their links
- * themselves; the public site puts the language switcher under the header.
+ * The header and footer in German: the English ones' look and their words in German. Their menus are the site's
+ * (Menus screen), which a German document shows in German: its German pages, tours and categories, and the labels
+ * given for German (DEMO_MENU_LABELS_DE); the public site puts the language switcher under the header.
  */
 export const DEMO_COMPONENTS_DE: Record<'header' | 'footer', GermanComponent> = {
   header: {
@@ -43,13 +66,7 @@ export const DEMO_COMPONENTS_DE: Record<'header' | 'footer', GermanComponent> = 
       <i class="fa-solid fa-sailboat text-orange-500" aria-hidden="true"></i> Azure Bay Tours
     </a>
     <div class="flex flex-wrap items-center gap-x-6 gap-y-2">
-      <nav aria-label="Hauptmenü" class="text-sm font-semibold text-slate-700">
-        <ul class="m-0 flex list-none flex-wrap items-center gap-x-5 gap-y-1 p-0">
-          <li><a href="/de/" class="${NAV_LINK}">Startseite</a></li>
-          <li><a href="/de/tours" class="${NAV_LINK}">Touren</a></li>
-          <li><a href="/de/gut-zu-wissen" class="${NAV_LINK}">Gut zu wissen</a></li>
-        </ul>
-      </nav>
+      <nav data-menu="header" aria-label="Hauptmenü" class="text-sm font-semibold text-slate-700"></nav>
       <a href="/de/kontakt" class="whitespace-nowrap rounded-full bg-orange-700 px-4 py-2 text-sm font-semibold text-white no-underline hover:bg-orange-800">Reise planen</a>
     </div>
   </div>
@@ -72,13 +89,7 @@ export const DEMO_COMPONENTS_DE: Record<'header' | 'footer', GermanComponent> = 
     </div>
     <div class="text-sm">
       <p class="m-0 font-semibold text-white">Entdecken</p>
-      <nav aria-label="Entdecken" class="mt-1 text-slate-300">
-        <ul class="m-0 flex list-none flex-wrap items-center gap-x-5 gap-y-1 p-0">
-          <li><a href="/de/tours" class="inline-block py-2 text-slate-300 no-underline hover:underline">Alle Touren</a></li>
-          <li><a href="/de/gut-zu-wissen" class="inline-block py-2 text-slate-300 no-underline hover:underline">Gut zu wissen</a></li>
-          <li><a href="/de/kontakt" class="inline-block py-2 text-slate-300 no-underline hover:underline">Fragen Sie uns</a></li>
-        </ul>
-      </nav>
+      <nav data-menu="footer" aria-label="Entdecken" class="mt-1 text-slate-300"></nav>
     </div>
   </div>
   <p class="m-0 border-t border-slate-800 py-4 text-center text-xs text-slate-500">&copy; Azure Bay Tours. Demo-Inhalte: Bearbeiten Sie sie im Admin unter Pages und Common Components.</p>

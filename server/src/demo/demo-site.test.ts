@@ -41,7 +41,7 @@ forEachDialect('demo site', (dialect) => {
         'Two Islands Overnight',
       ]);
       expect(posts.every((p) => p.status === 'published')).toBe(true);
-      const categories = await list<{ slug: string }>('/api/categories/');
+      const categories = await list<{ slug: string }>('/api/categories/?language=en');
       expect(categories.map((c) => c.slug).sort()).toEqual(['old-town', 'the-bay', 'the-islands']);
       const familyFriendly = await t.app.inject({ method: 'GET', url: '/tours?tag=family-friendly' });
       expect([...familyFriendly.body.matchAll(/<h3><a href="\/tours\/([^"]+)">/g)].map((m) => m[1])).toEqual([
@@ -114,7 +114,7 @@ forEachDialect('demo site', (dialect) => {
         'Zwei Inseln mit Übernachtung',
       ]);
       expect(german.every((p) => p.status === 'published')).toBe(true);
-      // Each German tour is in its English tour's group, and shares its price, category, tags and picture.
+      // Each German tour is in its English tour's group, and shares its price, tags and picture.
       for (const [index, tour] of english.entries()) {
         expect(tour.translations, tour.title).toEqual([
           {
@@ -128,13 +128,17 @@ forEachDialect('demo site', (dialect) => {
         const [en, de] = await Promise.all(
           [tour.id, german[index]!.id].map(async (id) => (await list<Post>(`/api/posts/${id}`)) as unknown as Post),
         );
-        expect([de!.price, de!.category_id, de!.tags, de!.featured_image_id, de!.faq_ids], tour.title).toEqual([
+        expect([de!.price, de!.tags, de!.featured_image_id, de!.faq_ids], tour.title).toEqual([
           en!.price,
-          en!.category_id,
           en!.tags,
           en!.featured_image_id,
           en!.faq_ids,
         ]);
+        // Its destination is the German translation of the English tour's.
+        const destination = (await list<{ translations: { id: number; language: string }[] }>(
+          `/api/categories/${en!.category_id}`,
+        )) as unknown as { translations: { id: number; language: string }[] };
+        expect(de!.category_id, tour.title).toBe(destination.translations.find((link) => link.language === 'de')!.id);
         expect(de!.itinerary.map((day) => day.image_id)).toEqual(en!.itinerary.map((day) => day.image_id));
       }
 
@@ -209,7 +213,7 @@ forEachDialect('demo site', (dialect) => {
         '>Startseite</a>',
         '>Touren</a>',
         '>Reise planen</a>',
-        '<nav aria-label="Entdecken"',
+        'aria-label="Entdecken"',
         '>Fragen Sie uns</a>',
         'hreflang="en"',
       ])
@@ -229,11 +233,12 @@ forEachDialect('demo site', (dialect) => {
     });
 
     it('shows the seeded menus in the header and footer, the page shown marked as current', async () => {
-      const page = await t.app.inject({ method: 'GET', url: '/good-to-know' });
-      const frame = /srcdoc="([^"]*)"/
-        .exec(page.body)![1]!
-        .replace(/&quot;/g, '"')
-        .replace(/&amp;/g, '&');
+      const frameOf = async (url: string) =>
+        /srcdoc="([^"]*)"/
+          .exec((await t.app.inject({ method: 'GET', url })).body)![1]!
+          .replace(/&quot;/g, '"')
+          .replace(/&amp;/g, '&');
+      let frame = await frameOf('/good-to-know');
       const links = (location: string) =>
         [
           ...new RegExp(`<nav data-menu="${location}"[^>]*>([\\s\\S]*?)</nav>`)
@@ -253,6 +258,25 @@ forEachDialect('demo site', (dialect) => {
         'Good to know /good-to-know (current)',
         'Ask a question /contact',
       ]);
+      // In German: the German pages and categories, the menus' own words in German, the catalogue in German.
+      frame = await frameOf('/de/gut-zu-wissen');
+      expect(links('header')).toEqual([
+        'Startseite /de/',
+        'Touren /de/tours',
+        'Die Bucht /de/tours/category/die-bucht',
+        'Altstadt /de/tours/category/altstadt',
+        'Die Inseln /de/tours/category/die-inseln',
+        'Gut zu wissen /de/gut-zu-wissen (current)',
+      ]);
+      expect(links('footer')).toEqual([
+        'Alle Touren /de/tours',
+        'Gut zu wissen /de/gut-zu-wissen (current)',
+        'Fragen Sie uns /de/kontakt',
+      ]);
+      // The German destination lists the German tours (each started in its German destination).
+      const bay = await t.app.inject({ method: 'GET', url: '/de/tours/category/die-bucht' });
+      expect(bay.statusCode).toBe(200);
+      expect(bay.body).toContain('href="/de/tours/segeltoern-bei-sonnenuntergang"');
     });
 
     it("shows the newest tours on the home page as cards priced in the site's currency, not hand-typed prices", async () => {

@@ -3,6 +3,7 @@ import {
   taxonomyInputSchema,
   componentInputSchema,
   faqInputSchema,
+  MENU_LOCATIONS,
   menuInputSchema,
   pageInputSchema,
   postInputSchema,
@@ -25,7 +26,14 @@ import {
 import { makeDemoHeroImage, makeTourImage } from './demo-image.js';
 import { DEMO_CATEGORIES, DEMO_TAGS, DEMO_TOURS } from './demo-tours.js';
 import { DEMO_FAQS, DEMO_GALLERY_SCENES, DEMO_SECTIONS } from './demo-tour-sections.js';
-import { DEMO_COMPONENTS_DE, DEMO_PAGES_DE, DEMO_SITE_DETAILS_DE, DEMO_TOURS_DE } from './demo-german.js';
+import {
+  DEMO_CATEGORIES_DE,
+  DEMO_COMPONENTS_DE,
+  DEMO_MENU_LABELS_DE,
+  DEMO_PAGES_DE,
+  DEMO_SITE_DETAILS_DE,
+  DEMO_TOURS_DE,
+} from './demo-german.js';
 
 /** True when the site has no content of any kind yet: the demo never mixes with real work. */
 async function hasNoContent({ pages, posts, components, media }: Services): Promise<boolean> {
@@ -212,7 +220,7 @@ export async function seedDemoSite(
     }),
     author,
   );
-  await seedDemoGerman(services, author, { header, footer }, { home, goodToKnow, contact }, created);
+  await seedDemoGerman(services, author, { header, footer }, { home, goodToKnow, contact }, created, categoryIds);
   log?.info('seeded the demo site (SEED_DEMO=false turns this off)');
   return true;
 }
@@ -231,8 +239,9 @@ async function seedDemoGerman(
   englishComponents: Record<'header' | 'footer', { id: number }>,
   englishPages: Record<'home' | 'goodToKnow' | 'contact', { id: number }>,
   tours: readonly { id: number; slug: string; input: PostData }[],
+  categoryIds: ReadonlyMap<string, number>,
 ): Promise<void> {
-  const { settings, pages, posts, components } = services;
+  const { settings, pages, posts, components, taxonomy } = services;
   const saved = await settings.get();
   await settings.update(
     siteSettingsInputSchema.parse({
@@ -278,6 +287,14 @@ async function seedDemoGerman(
       author,
     );
   }
+  // The destinations before the tours, so that each German tour starts in its German destination.
+  const germanCategories = new Map<number, number>();
+  for (const [slug, id] of categoryIds) {
+    const text = DEMO_CATEGORIES_DE[slug]!;
+    const german = await taxonomy.translate('categories', id, 'de', author);
+    await taxonomy.update('categories', german.id, categoryInputSchema.parse({ ...text, language: 'de' }), author);
+    germanCategories.set(id, german.id);
+  }
   for (const tour of tours) {
     const text = DEMO_TOURS_DE[tour.slug]!;
     const german = await posts.translate(tour.id, 'de', author);
@@ -288,6 +305,7 @@ async function seedDemoGerman(
       postInputSchema.parse({
         ...english,
         ...fields,
+        category_id: english.category_id && (germanCategories.get(english.category_id) ?? english.category_id),
         seo_description: fields.seo_description ?? null,
         status: 'published',
         itinerary: fields.itinerary.map((day, index) => ({
@@ -300,5 +318,23 @@ async function seedDemoGerman(
       author,
     );
     await seedDemoGermanNotes(services, german.id, author);
+  }
+  // The menus' own words (the custom links' labels, and the label the contact page was given) in German.
+  for (const location of MENU_LOCATIONS) {
+    const menu = await services.menus.get(location);
+    await services.menus.save(
+      location,
+      menuInputSchema.parse({
+        items: menu.items.map(({ kind, target_id, label, url, parent }) => ({
+          kind,
+          target_id,
+          label,
+          url,
+          parent,
+          labels: label && DEMO_MENU_LABELS_DE[label] ? { de: DEMO_MENU_LABELS_DE[label] } : {},
+        })),
+      }),
+      author,
+    );
   }
 }

@@ -171,4 +171,78 @@ forEachDialect('each language’s header and footer', (dialect) => {
       'Reviews https://reviews.example/',
     ]);
   });
+
+  it('names an item by its label in the document’s language, and leads custom links to the home page and catalogue in it', async () => {
+    await api(
+      'POST',
+      '/api/components/',
+      { name: 'Main header', type: 'header', content: '<header><nav data-menu="header"></nav></header>' },
+      201,
+    );
+    const about = await createTestPage(t, { title: 'About', slug: 'about', status: 'published' });
+    await publishTranslation('pages', about.id, { title: 'Über uns', slug: 'ueber-uns' });
+    const walk = await createTestTour(t, { title: 'Alfama walk', slug: 'alfama-walk' });
+    const items = [
+      { kind: 'custom', label: 'Home', url: '/', labels: { de: 'Start' } },
+      { kind: 'custom', label: 'Tours', url: '/tours', labels: { de: 'Touren', 'pt-PT': '' } },
+      { kind: 'custom', label: 'March', url: '/tours?month=2099-03#results' },
+      { kind: 'page', target_id: about.id, label: 'Who we are', labels: { de: 'Wer wir sind' } },
+      // Without a German translation the tour keeps its English address; its German label names it.
+      { kind: 'post', target_id: walk.id, labels: { de: 'Spaziergang' } },
+      { kind: 'custom', label: 'Walk', url: '/tours/alfama-walk' },
+    ];
+    const saved = await api('PUT', '/api/menus/header', { items }, 200);
+    expect(saved.items.map((item: { labels: object }) => item.labels)).toEqual([
+      { de: 'Start' },
+      { de: 'Touren' },
+      {},
+      { de: 'Wer wir sind' },
+      { de: 'Spaziergang' },
+      {},
+    ]);
+    const links = (html: string) =>
+      [...html.matchAll(/<a href="([^"]*)"( aria-current="page")?>([^<]*)<\/a>/g)].map(
+        ([, href, , label]) => `${label} ${href!.replace(/&amp;/g, '&')}`,
+      );
+    expect(links(srcdoc((await get('/de/ueber-uns')).body))).toEqual([
+      'Start /de/',
+      'Touren /de/tours',
+      'March /de/tours?month=2099-03#results',
+      'Wer wir sind /de/ueber-uns',
+      'Spaziergang /tours/alfama-walk',
+      // A slug may differ between languages: a custom link to one stays as written (a Tour item follows it).
+      'Walk /tours/alfama-walk',
+    ]);
+    expect(links(srcdoc((await get('/about')).body))).toEqual([
+      'Home /',
+      'Tours /tours',
+      'March /tours?month=2099-03#results',
+      'Who we are /about',
+      'Alfama walk /tours/alfama-walk',
+      'Walk /tours/alfama-walk',
+    ]);
+
+    // A label in a language the site does not have, or in its default language, is refused and nothing changes.
+    for (const [labels, message] of [
+      [{ fr: 'Visites' }, "fr is not one of the site's languages"],
+      [{ en: 'Tours' }, "en is the site's default language: its label is the item's Label"],
+    ] as const) {
+      const refused = await injectAs(t.app, t.tokens.editor, {
+        method: 'PUT',
+        url: '/api/menus/header',
+        payload: { items: [{ kind: 'custom', label: 'Tours', url: '/tours', labels }] },
+      });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json()).toMatchObject({ errors: [{ field: 'items[0].labels', message }] });
+    }
+    const bad = await injectAs(t.app, t.tokens.editor, {
+      method: 'PUT',
+      url: '/api/menus/header',
+      payload: { items: [{ kind: 'custom', label: 'Tours', url: '/tours', labels: { de: 'x'.repeat(101) } }] },
+    });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors[0].message).toBe('Label must be at most 100 characters');
+    const menu = await injectAs(t.app, t.tokens.user, { method: 'GET', url: '/api/menus/header' });
+    expect(menu.json().items).toHaveLength(items.length);
+  });
 });

@@ -35,7 +35,16 @@ export function AddMenuItem({ idPrefix, onAdd }: { idPrefix: string; onAdd: (ite
     event.preventDefault();
     if (kind === 'custom') {
       if (!label.trim() || !url.trim()) return setError('Give the link a text and an address');
-      onAdd({ kind, target_id: null, label: label.trim(), url: url.trim(), depth: 0, target_title: null, shown: true });
+      onAdd({
+        kind,
+        target_id: null,
+        label: label.trim(),
+        labels: {},
+        url: url.trim(),
+        depth: 0,
+        target_title: null,
+        shown: true,
+      });
       setLabel('');
       setUrl('');
     } else {
@@ -47,6 +56,7 @@ export function AddMenuItem({ idPrefix, onAdd }: { idPrefix: string; onAdd: (ite
         kind,
         target_id: id,
         label: '',
+        labels: {},
         url: '',
         depth: 0,
         target_title: title ?? null,

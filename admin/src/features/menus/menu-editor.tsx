@@ -1,19 +1,32 @@
 import { useState } from 'react';
 import { arrayMove } from '@dnd-kit/sortable';
 import { IndentIncrease, IndentDecrease, Trash2 } from 'lucide-react';
-import { MENU_ITEM_KIND_LABELS, MENU_LOCATION_LABELS, MENU_PLACEHOLDER_EXAMPLE, type Menu } from '@tours-cms/contract';
+import {
+  MENU_ITEM_KIND_LABELS,
+  MENU_LOCATION_LABELS,
+  MENU_PLACEHOLDER_EXAMPLE,
+  languageName,
+  type Menu,
+} from '@tours-cms/contract';
 import { SortableList, useListKeys } from '../../components/ui/sortable-list';
 import { FieldError, FormErrorBox } from '../../components/ui/form-field';
 import { useNotify } from '../../components/ui/notify';
 import { ApiError } from '../../lib/api-client';
+import { useSiteLanguages } from '../../lib/site-languages';
 import { AddMenuItem } from './add-menu-item';
 import { useSaveMenu } from './api/menus';
 import { itemName, normalized, toEditorItems, toMenuInput, type EditorItem } from './menu-model';
 
 const ITEM_FIELD = /^items\[(\d+)\]\.(\w+)$/;
 
-/** One menu's editor: its items in order (drag, keyboard or buttons), one level of sub-items, and Save. */
+/**
+ * One menu's editor: its items in order (drag, keyboard or buttons), one level of sub-items, and Save. On a site in
+ * more than one language, each item has a label per other language (issue 30): a custom link's reads as its Label
+ * until given, a page's, tour's or category's as its title in that language.
+ */
 export function MenuEditor({ menu, canEdit }: { menu: Menu; canEdit: boolean }) {
+  const site = useSiteLanguages();
+  const otherLanguages = site.languages.filter((language) => language !== site.defaultLanguage);
   const [items, setItems] = useState<EditorItem[]>(() => toEditorItems(menu));
   const keys = useListKeys(items.length);
   const save = useSaveMenu();
@@ -38,7 +51,7 @@ export function MenuEditor({ menu, canEdit }: { menu: Menu; canEdit: boolean }) 
     setErrors(new Map());
     setFormError(null);
     try {
-      const saved = await save.mutateAsync({ location: menu.location, input: toMenuInput(items) });
+      const saved = await save.mutateAsync({ location: menu.location, input: toMenuInput(items, otherLanguages) });
       setItems(toEditorItems(saved));
       notify.success(`${name} saved`);
     } catch (error) {
@@ -176,6 +189,21 @@ export function MenuEditor({ menu, canEdit }: { menu: Menu; canEdit: boolean }) 
                           />
                         </label>
                       )}
+                      {otherLanguages.map((language) => (
+                        <label key={language} className="text-xs text-slate-600">
+                          Label in {languageName(language)}
+                          <input
+                            className="input mt-1"
+                            lang={language}
+                            value={item.labels[language] ?? ''}
+                            placeholder={item.kind === 'custom' ? item.label : `Its title in ${languageName(language)}`}
+                            aria-label={`Label of ${title} in ${languageName(language)}`}
+                            onChange={(event) =>
+                              change(index, { labels: { ...item.labels, [language]: event.target.value } })
+                            }
+                          />
+                        </label>
+                      ))}
                     </div>
                   )}
                   {itemErrors.map((message, n) => (

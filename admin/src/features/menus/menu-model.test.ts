@@ -6,6 +6,7 @@ const item = (label: string, depth: 0 | 1): EditorItem => ({
   kind: 'custom',
   target_id: null,
   label,
+  labels: {},
   url: `/${label.toLowerCase()}`,
   depth,
   target_title: null,
@@ -23,8 +24,28 @@ describe('the menu editor’s list', () => {
       location: 'header',
       updated_at: null,
       items: [
-        { id: 1, kind: 'page', target_id: 4, label: null, url: null, parent: null, target_title: null, href: null },
-        { id: 2, kind: 'custom', target_id: null, label: 'X', url: '/x', parent: 0, target_title: null, href: '/x' },
+        {
+          id: 1,
+          kind: 'page',
+          target_id: 4,
+          label: null,
+          labels: {},
+          url: null,
+          parent: null,
+          target_title: null,
+          href: null,
+        },
+        {
+          id: 2,
+          kind: 'custom',
+          target_id: null,
+          label: 'X',
+          labels: { de: 'Y', fr: 'Z' },
+          url: '/x',
+          parent: 0,
+          target_title: null,
+          href: '/x',
+        },
       ],
     };
     const items = toEditorItems(menu);
@@ -32,9 +53,10 @@ describe('the menu editor’s list', () => {
       [0, false],
       [1, true],
     ]);
-    expect(toMenuInput(items).items).toEqual([
-      { kind: 'page', target_id: 4, label: null, url: null, parent: null },
-      { kind: 'custom', target_id: null, label: 'X', url: '/x', parent: 0 },
+    // A label kept for a language the site no longer has (fr) is not sent back.
+    expect(toMenuInput(items, ['de']).items).toEqual([
+      { kind: 'page', target_id: 4, label: null, labels: {}, url: null, parent: null },
+      { kind: 'custom', target_id: null, label: 'X', labels: { de: 'Y' }, url: '/x', parent: 0 },
     ]);
   });
 

@@ -10,6 +10,8 @@ export interface EditorItem {
   target_id: number | null;
   /** Staff's own label ('' shows the target's title). */
   label: string;
+  /** The label in the site's other languages, by tag ('' or absent: the language's title, or `label`). */
+  labels: Record<string, string>;
   url: string;
   depth: 0 | 1;
   /** The target's title when it was loaded or chosen; null when it no longer exists. */
@@ -24,6 +26,7 @@ export function toEditorItems(menu: Menu): EditorItem[] {
     kind: item.kind,
     target_id: item.target_id,
     label: item.label ?? '',
+    labels: item.labels,
     url: item.url ?? '',
     depth: item.parent === null ? 0 : 1,
     target_title: item.target_title,
@@ -31,8 +34,11 @@ export function toEditorItems(menu: Menu): EditorItem[] {
   }));
 }
 
-/** The list as the API takes it: each sub-item's parent is the nearest top-level item above it. */
-export function toMenuInput(items: readonly EditorItem[]): MenuInput {
+/**
+ * The list as the API takes it: each sub-item's parent is the nearest top-level item above it, and its labels in
+ * the site's other languages (`languages`) only: one kept for a language since removed is not sent.
+ */
+export function toMenuInput(items: readonly EditorItem[], languages: readonly string[] = []): MenuInput {
   let parent: number | null = null;
   return {
     items: items.map((item, index) => {
@@ -41,6 +47,12 @@ export function toMenuInput(items: readonly EditorItem[]): MenuInput {
         kind: item.kind,
         target_id: item.kind === 'custom' ? null : item.target_id,
         label: item.label.trim() || null,
+        labels: Object.fromEntries(
+          languages.flatMap((language) => {
+            const label = item.labels[language]?.trim();
+            return label ? [[language, label]] : [];
+          }),
+        ),
         url: item.kind === 'custom' ? item.url.trim() : null,
         parent: item.depth === 0 ? null : parent,
       };

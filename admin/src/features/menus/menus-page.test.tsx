@@ -9,8 +9,28 @@ const HEADER: Menu = {
   location: 'header',
   updated_at: '2026-11-01T10:00:00.000Z',
   items: [
-    { id: 1, kind: 'page', target_id: 3, label: null, url: null, parent: null, target_title: 'About', href: '/about' },
-    { id: 2, kind: 'page', target_id: 4, label: null, url: null, parent: null, target_title: null, href: null },
+    {
+      id: 1,
+      kind: 'page',
+      target_id: 3,
+      label: null,
+      labels: {},
+      url: null,
+      parent: null,
+      target_title: 'About',
+      href: '/about',
+    },
+    {
+      id: 2,
+      kind: 'page',
+      target_id: 4,
+      label: null,
+      labels: {},
+      url: null,
+      parent: null,
+      target_title: null,
+      href: null,
+    },
   ],
 };
 const FOOTER: Menu = { location: 'footer', updated_at: null, items: [] };
@@ -64,8 +84,46 @@ describe('MenusPage', () => {
       kind: 'custom',
       target_id: null,
       label: 'Bad',
+      labels: {},
       url: 'javascript:alert(1)',
       parent: 1,
     });
+  });
+
+  it('on a site in more than one language, gives each item a label per other language and saves them', async () => {
+    const tours = {
+      id: 5,
+      kind: 'custom' as const,
+      target_id: null,
+      label: 'Tours',
+      labels: { de: 'Touren' },
+      url: '/tours',
+      parent: null,
+      target_title: null,
+      href: '/tours',
+    };
+    const calls = stubApi({
+      ...TARGETS,
+      'GET /settings': () => ({ currency: 'EUR', timezone: 'UTC', default_language: 'en', languages: ['en', 'de'] }),
+      'GET /menus/': () => [{ ...HEADER, items: [HEADER.items[0]!, tours] }, FOOTER],
+      'PUT /menus/header': () => ({ ...HEADER, items: [HEADER.items[0]!, tours] }),
+    });
+    renderSignedIn(<MenusPage />);
+    const german = await screen.findByRole('textbox', { name: 'Label of Tours in Deutsch (de)' });
+    expect(german).toHaveValue('Touren');
+    expect(german).toHaveAttribute('lang', 'de');
+    // A page's label in German reads as its German title until one is given.
+    const about = screen.getByRole('textbox', { name: 'Label of About in Deutsch (de)' });
+    expect(about).toHaveAttribute('placeholder', 'Its title in Deutsch (de)');
+    await userEvent.type(about, 'Über uns');
+    await userEvent.clear(german);
+    await userEvent.type(german, 'Alle Touren');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Header menu' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    const put = calls.find((call) => call.method === 'PUT')!;
+    expect(JSON.parse(String(put.body)).items.map((item: { labels: object }) => item.labels)).toEqual([
+      { de: 'Über uns' },
+      { de: 'Alle Touren' },
+    ]);
   });
 });

@@ -37,6 +37,7 @@ import { siteDetailsMigration } from './0035-site-details.js';
 import { textUpdatedAtMigration } from './0036-text-updated-at.js';
 import { durationsInEveryLanguageMigration } from './0037-durations-in-every-language.js';
 import { departureNotesMigration } from './0038-departure-notes.js';
+import { menuLabelsMigration } from './0039-menu-labels.js';
 
 /** Every migration in order. Names sort lexically; append, never rename. */
 export function allMigrations(d: DialectHelpers): Record<string, Migration> {
@@ -78,5 +79,6 @@ export function allMigrations(d: DialectHelpers): Record<string, Migration> {
     '0036-text-updated-at': textUpdatedAtMigration,
     '0037-durations-in-every-language': durationsInEveryLanguageMigration,
     '0038-departure-notes': departureNotesMigration,
+    '0039-menu-labels': menuLabelsMigration,
   };
 }

@@ -11,6 +11,8 @@ export interface MenuItemRow {
   kind: MenuItemKind;
   target_id: number | null;
   label: string | null;
+  /** JSON text of the labels in other languages, or null (migration 0039). */
+  labels: string | null;
   url: string | null;
 }
 
@@ -32,7 +34,7 @@ export async function listItems(db: Db, locations: readonly MenuLocation[]): Pro
   if (locations.length === 0) return [];
   return db.kysely
     .selectFrom('menu_items')
-    .select(['id', 'location', 'position', 'parent', 'kind', 'target_id', 'label', 'url'])
+    .select(['id', 'location', 'position', 'parent', 'kind', 'target_id', 'label', 'labels', 'url'])
     .where('location', 'in', locations)
     .orderBy('location')
     .orderBy('position')

@@ -26,6 +26,8 @@ export interface MenusDeps {
   activity: ActivityService;
   /** The site's own host names (config.ownHosts): a custom link to a look-alike of one of them is refused. */
   ownHosts: readonly string[];
+  /** The site's languages (the settings'): an item's labels may name its other languages only. */
+  siteLanguages: (tx: Db) => Promise<{ default_language: string; languages: string[] }>;
 }
 
 type TargetKind = Exclude<MenuItemKind, 'custom'>;
@@ -68,6 +70,25 @@ function looksLikeOwnHost(url: string, ownHosts: readonly string[]): boolean {
 
 const key = (kind: MenuItemKind, id: number | null) => `${kind}:${id ?? ''}`;
 
+/** An item's labels in other languages as stored (JSON text, or null: none). */
+function labelsOf(stored: string | null): Record<string, string> {
+  if (stored === null) return {};
+  const parsed: unknown = JSON.parse(stored);
+  return parsed && typeof parsed === 'object' ? (parsed as Record<string, string>) : {};
+}
+
+/**
+ * The site's catalogue and home page are in every language, each under its prefix: a custom link to one of them
+ * (`/`, `/tours`, `/tours?month=2027-03`, with a query or fragment) leads to that language's in a document of
+ * another language. Any other address stays as written: a page's or tour's slug differs between languages (a Page
+ * or Tour item follows its translations), and files and feeds have no language.
+ */
+function customHrefIn(url: string, prefix: string): string {
+  const match = /^\/(tours\/?)?(?=$|[?#])/.exec(url);
+  if (!match) return url;
+  return match[1] ? `${prefix}${url}` : `${prefix}/${url.slice(1)}`;
+}
+
 /** The items the site shows: those whose target is there and published, each child under its shown parent. */
 function shownItems(menu: Menu): SiteMenuItem[] {
   const shown = new Map<number, SiteMenuItem>();
@@ -91,7 +112,7 @@ function shownItems(menu: Menu): SiteMenuItem[] {
  * safe (the contract's rule, and no look-alike of this site's own address). The site reads `forSite`, which leaves
  * out what is missing or unpublished, so a trashed page never leaves a broken link.
  */
-export function createMenusService({ db, siteChanges, activity, ownHosts }: MenusDeps) {
+export function createMenusService({ db, siteChanges, activity, ownHosts, siteLanguages }: MenusDeps) {
   async function targetsOf(tx: Db, items: { kind: MenuItemKind; target_id: number | null }[]) {
     const byKind = await Promise.all(
       TARGET_KINDS.map(async (kind) => {
@@ -122,6 +143,7 @@ export function createMenusService({ db, siteChanges, activity, ownHosts }: Menu
             kind: item.kind,
             target_id: item.target_id,
             label: item.label,
+            labels: labelsOf(item.labels),
             url: item.url,
             parent: item.parent,
             target_title: target?.title ?? null,
@@ -141,7 +163,9 @@ export function createMenusService({ db, siteChanges, activity, ownHosts }: Menu
    * The menus as a document in another language than the default shows them (issue 30): an item whose page, tour
    * or category has a published translation in that language leads to it, under the language's prefix, and is
    * named by its title there (a label staff wrote is in the default language); one without leads to the default
-   * language's item, as named in the default language. Custom links stay as written.
+   * language's item, as named in the default language. A label written for the language (`labels`) names the item
+   * in any case. Custom links to the home page or the catalogue lead to the language's (`customHrefIn`); others
+   * stay as written.
    */
   async function inLanguage(
     menus: Menu[],
@@ -168,15 +192,18 @@ export function createMenusService({ db, siteChanges, activity, ownHosts }: Menu
     return menus.map((menu) => ({
       ...menu,
       items: menu.items.map((item) => {
-        const target = item.kind === 'custom' ? undefined : translated.get(key(item.kind, item.target_id));
+        const own = item.labels[language] ?? null;
+        if (item.kind === 'custom')
+          return { ...item, label: own ?? item.label, href: item.url && customHrefIn(item.url, prefix) };
+        const target = translated.get(key(item.kind, item.target_id));
         return target
           ? {
               ...item,
-              label: null,
+              label: own,
               target_title: target.title,
               href: `${prefix}${targetHref(item.kind as TargetKind, target.slug)}`,
             }
-          : item;
+          : { ...item, label: own ?? item.label };
       }),
     }));
   }
@@ -196,7 +223,18 @@ export function createMenusService({ db, siteChanges, activity, ownHosts }: Menu
         const held = new Set(before.items.map((item) => key(item.kind, item.target_id)));
         const targets = await targetsOf(tx, data.items);
         const errors: FieldError[] = [];
+        const site = await siteLanguages(tx);
+        const others = new Set(site.languages.filter((language) => language !== site.default_language));
         data.items.forEach((item, index) => {
+          for (const language of Object.keys(item.labels))
+            if (!others.has(language))
+              errors.push({
+                field: `items[${index}].labels`,
+                message:
+                  language === site.default_language
+                    ? `${language} is the site's default language: its label is the item's Label`
+                    : `${language} is not one of the site's languages`,
+              });
           if (item.kind === 'custom') {
             if (item.url && looksLikeOwnHost(item.url, ownHosts))
               errors.push({
@@ -220,6 +258,7 @@ export function createMenusService({ db, siteChanges, activity, ownHosts }: Menu
             kind: item.kind,
             target_id: item.kind === 'custom' ? null : item.target_id,
             label: item.label,
+            labels: Object.keys(item.labels).length > 0 ? JSON.stringify(item.labels) : null,
             url: item.kind === 'custom' ? item.url : null,
           })),
         );
