@@ -87,14 +87,14 @@ export function createDeparturesService({ db, settings, siteChanges, activity, t
   // A tour purged from the trash takes its departures with it (they wait there for a restore until then).
   trash.onPurge('post', (tx, postId) => repo.deleteDeparturesOf(tx, postId));
 
-  async function now(tx: Db = db) {
-    return localNow((await settings.get(tx)).timezone);
-  }
-
   /** "Now" in the site's time zone, and the site's default language: what reading departures needs. */
   async function siteNow(tx: Db = db) {
     const site = await settings.get(tx);
     return { at: localNow(site.timezone), defaultLanguage: site.default_language };
+  }
+
+  async function now(tx: Db = db) {
+    return (await siteNow(tx)).at;
   }
 
   /**
