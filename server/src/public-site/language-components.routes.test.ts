@@ -14,6 +14,13 @@ function srcdoc(html: string): string {
   return escaped.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
 }
 
+/** A menu's links as `label href`, the page shown marked ` (current)`. */
+function menuLinks(html: string): string[] {
+  return [...html.matchAll(/<a href="([^"]*)"( aria-current="page")?>([^<]*)<\/a>/g)].map(
+    ([, href, current, label]) => `${label} ${href!.replace(/&amp;/g, '&')}${current ? ' (current)' : ''}`,
+  );
+}
+
 /** The address of a tour page's or catalogue's header frame. */
 function headerFrame(html: string): string {
   const src = /<iframe[^>]* src="(\/frame\/site\/header[^"]*)"/.exec(html)?.[1];
@@ -35,6 +42,15 @@ forEachDialect('each language’s header and footer', (dialect) => {
     return res.json();
   };
   const get = (url: string) => t.app.inject({ method: 'GET', url, headers: host });
+
+  /** An active header whose whole content is the header menu. */
+  const menuHeader = () =>
+    api(
+      'POST',
+      '/api/components/',
+      { name: 'Main header', type: 'header', content: '<header><nav data-menu="header"></nav></header>' },
+      201,
+    );
 
   /** A published translation of a post or page: the draft copy, then its text and status saved. */
   async function publishTranslation(kind: 'posts' | 'pages', id: number, fields: Record<string, unknown>) {
@@ -108,12 +124,7 @@ forEachDialect('each language’s header and footer', (dialect) => {
     );
   });
   it('leads a German document’s menu to the German pages, tours and categories, named in German', async () => {
-    await api(
-      'POST',
-      '/api/components/',
-      { name: 'Main header', type: 'header', content: '<header><nav data-menu="header"></nav></header>' },
-      201,
-    );
+    await menuHeader();
     const home = await createTestPage(t, { title: 'Home', slug: 'home', status: 'published' });
     await publishTranslation('pages', home.id, { title: 'Startseite', slug: 'startseite' });
     const about = await createTestPage(t, { title: 'About', slug: 'about', status: 'published' });
@@ -143,12 +154,8 @@ forEachDialect('each language’s header and footer', (dialect) => {
       },
       200,
     );
-    const links = (html: string) =>
-      [...html.matchAll(/<a href="([^"]*)"( aria-current="page")?>([^<]*)<\/a>/g)].map(
-        ([, href, current, label]) => `${label} ${href}${current ? ' (current)' : ''}`,
-      );
 
-    expect(links(srcdoc((await get('/de/ueber-uns')).body))).toEqual([
+    expect(menuLinks(srcdoc((await get('/de/ueber-uns')).body))).toEqual([
       'Startseite /de/',
       'Über uns /de/ueber-uns (current)',
       'Alfama-Spaziergang /de/tours/alfama-spaziergang',
@@ -158,10 +165,10 @@ forEachDialect('each language’s header and footer', (dialect) => {
       'Reviews https://reviews.example/',
     ]);
     // A tour page's header frame, in German too; the English documents keep the labels staff wrote.
-    expect(links((await get('/frame/site/header?current=%2Fde%2Ftours%2Falfama-spaziergang')).body)).toContain(
+    expect(menuLinks((await get('/frame/site/header?current=%2Fde%2Ftours%2Falfama-spaziergang')).body)).toContain(
       'Alfama-Spaziergang /de/tours/alfama-spaziergang (current)',
     );
-    expect(links(srcdoc((await get('/about')).body))).toEqual([
+    expect(menuLinks(srcdoc((await get('/about')).body))).toEqual([
       'Start /',
       'About /about (current)',
       'Our walk /tours/alfama-walk',
@@ -173,12 +180,7 @@ forEachDialect('each language’s header and footer', (dialect) => {
   });
 
   it('names an item by its label in the document’s language, and leads custom links to the home page and catalogue in it', async () => {
-    await api(
-      'POST',
-      '/api/components/',
-      { name: 'Main header', type: 'header', content: '<header><nav data-menu="header"></nav></header>' },
-      201,
-    );
+    await menuHeader();
     const about = await createTestPage(t, { title: 'About', slug: 'about', status: 'published' });
     await publishTranslation('pages', about.id, { title: 'Über uns', slug: 'ueber-uns' });
     const walk = await createTestTour(t, { title: 'Alfama walk', slug: 'alfama-walk' });
@@ -200,24 +202,20 @@ forEachDialect('each language’s header and footer', (dialect) => {
       { de: 'Spaziergang' },
       {},
     ]);
-    const links = (html: string) =>
-      [...html.matchAll(/<a href="([^"]*)"( aria-current="page")?>([^<]*)<\/a>/g)].map(
-        ([, href, , label]) => `${label} ${href!.replace(/&amp;/g, '&')}`,
-      );
-    expect(links(srcdoc((await get('/de/ueber-uns')).body))).toEqual([
+    expect(menuLinks(srcdoc((await get('/de/ueber-uns')).body))).toEqual([
       'Start /de/',
       'Touren /de/tours',
       'March /de/tours?month=2099-03#results',
-      'Wer wir sind /de/ueber-uns',
+      'Wer wir sind /de/ueber-uns (current)',
       'Spaziergang /tours/alfama-walk',
       // A slug may differ between languages: a custom link to one stays as written (a Tour item follows it).
       'Walk /tours/alfama-walk',
     ]);
-    expect(links(srcdoc((await get('/about')).body))).toEqual([
+    expect(menuLinks(srcdoc((await get('/about')).body))).toEqual([
       'Home /',
       'Tours /tours',
       'March /tours?month=2099-03#results',
-      'Who we are /about',
+      'Who we are /about (current)',
       'Alfama walk /tours/alfama-walk',
       'Walk /tours/alfama-walk',
     ]);
