@@ -35,6 +35,9 @@ export function useUnsavedChangesGuard(isDirty: boolean): () => void {
     latestBlocker.current = blocker;
   });
 
+  // Asked once per blocked navigation, named by where it leads (a new location each time): keyed on the state
+  // alone, a navigation blocked again before the router's "unblocked" after a Cancel was rendered (its updates are
+  // transitions, which React may fold into one render) would leave the state "blocked" as it was, and nothing asked.
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     void confirm({
@@ -48,7 +51,7 @@ export function useUnsavedChangesGuard(isDirty: boolean): () => void {
       if (leave) current.proceed();
       else current.reset();
     });
-  }, [blocker.state, confirm]);
+  }, [blocker.state, blocker.location, confirm]);
 
   useEffect(() => {
     if (!isDirty) return;

@@ -122,6 +122,9 @@ describe('Post editor language switcher', () => {
     const title = await screen.findByDisplayValue('Sunset Boat Tour');
     expect(title).toHaveAccessibleName(/^Title/);
     await userEvent.type(title, ' at dusk');
+    expect(title).toHaveValue('Sunset Boat Tour at dusk');
+    // What a person sees before leaving: the editor knows the edit is unsaved.
+    expect(await screen.findByText('Unsaved changes')).toBeInTheDocument();
     const nav = within(await switcher());
     await userEvent.click(await nav.findByRole('button', { name: 'Add translation: Português europeu (pt-PT)' }));
     const dialog = await screen.findByRole('alertdialog');
