@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useState } from 'react';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, useNavigate } from 'react-router';
 import { renderRoutes } from '../../test/render';
@@ -79,6 +79,26 @@ describe('useUnsavedChangesGuard', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Leave' }));
     expect(await screen.findByText('The list')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/list');
+  });
+
+  it('asks again when leaving is tried again before the Cancel is drawn', async () => {
+    const user = userEvent.setup();
+    const { router } = setup();
+    await user.type(screen.getByLabelText('Note'), 'Half written');
+    await user.click(screen.getByRole('link', { name: 'Back' }));
+    const dialog = await screen.findByRole('alertdialog');
+    // Cancel, then at once (in the same render: a quick second click on a link) another try to leave.
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      void router.navigate('/list');
+    });
+    const again = await screen.findByRole('alertdialog');
+    expect(again).toHaveTextContent(UNSAVED_CHANGES_MESSAGE);
+    expect(router.state.location.pathname).toBe('/form');
+    await user.click(within(again).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByLabelText('Note')).toHaveValue('Half written');
   });
 
   it('lets a just-saved form navigate without asking, and drops the reload prompt', async () => {
