@@ -182,6 +182,20 @@ if (DIALECTS.includes('postgres')) {
         .toContain('Boats at ten');
     });
 
+    it('lists on node B at once a post created and retitled through node A (its whole list kept until the posts change)', async () => {
+      const titles = async () =>
+        ((await (await api(b, 'GET', '/posts/')).json()) as { title: string }[]).map((post) => post.title);
+      const before = await titles();
+      expect(await titles()).toEqual(before);
+      const created = await api(a, 'POST', '/posts/', { title: 'Ferry to Cacilhas', slug: 'ferry-to-cacilhas' });
+      expect(created.status).toBe(201);
+      const post = (await created.json()) as { id: number };
+      expect(await titles()).toEqual(['Ferry to Cacilhas', ...before]);
+      const renamed = await api(a, 'PUT', `/posts/${post.id}`, { title: 'Ferry at dusk', slug: 'ferry-to-cacilhas' });
+      expect(renamed.status).toBe(200);
+      expect(await titles()).toEqual(['Ferry at dusk', ...before]);
+    });
+
     it('serves a file uploaded through node A from node B', async () => {
       const image = await makeImage('jpeg', 320, 240);
       const { payload, headers } = multipartBody([{ name: 'file', filename: 'quay.jpg', content: image }]);

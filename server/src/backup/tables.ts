@@ -3,7 +3,8 @@ import type { Db } from '../db/dialect.js';
 
 /**
  * Tables a backup leaves out: the migrator's own (the manifest names the migrations) and what expires in minutes
- * (throttle counts, job claims, sign-in challenges between the password and the code).
+ * (throttle counts, job claims, sign-in challenges between the password and the code), and the whole lists'
+ * counters, which the restored rows move on as they are written (a counter restored would go back).
  */
 const NOT_BACKED_UP = new Set([
   'kysely_migration',
@@ -11,6 +12,7 @@ const NOT_BACKED_UP = new Set([
   'throttle_hits',
   'job_runs',
   'two_factor_challenges',
+  'list_versions',
 ]);
 
 export interface TableInfo {

@@ -350,6 +350,12 @@ export interface DepartureNotesTable {
   note: string;
 }
 
+/** A whole list's counter, moved on by triggers with every change to its table (migration 0040). */
+export interface ListVersionsTable {
+  name: 'posts';
+  version: number | string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -381,6 +387,7 @@ export interface Database {
   menu_items: MenuItemsTable;
   departures: DeparturesTable;
   departure_notes: DepartureNotesTable;
+  list_versions: ListVersionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

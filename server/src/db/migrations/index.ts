@@ -38,6 +38,7 @@ import { textUpdatedAtMigration } from './0036-text-updated-at.js';
 import { durationsInEveryLanguageMigration } from './0037-durations-in-every-language.js';
 import { departureNotesMigration } from './0038-departure-notes.js';
 import { menuLabelsMigration } from './0039-menu-labels.js';
+import { listVersionsMigration } from './0040-list-versions.js';
 
 /** Every migration in order. Names sort lexically; append, never rename. */
 export function allMigrations(d: DialectHelpers): Record<string, Migration> {
@@ -80,5 +81,6 @@ export function allMigrations(d: DialectHelpers): Record<string, Migration> {
     '0037-durations-in-every-language': durationsInEveryLanguageMigration,
     '0038-departure-notes': departureNotesMigration,
     '0039-menu-labels': menuLabelsMigration,
+    '0040-list-versions': listVersionsMigration(d),
   };
 }

@@ -75,6 +75,19 @@ export async function listPostsJson(db: Db, language?: string): Promise<string> 
   return `[${rows.map((row) => row.item).join(',')}]`;
 }
 
+/**
+ * The posts' count of changes (migration 0040): it moves with every transaction that writes `posts`. Null while
+ * the count has no row (a database emptied by hand; the next write makes it).
+ */
+export async function postsListVersion(db: Db): Promise<number | null> {
+  const row = await db.kysely
+    .selectFrom('list_versions')
+    .select('version')
+    .where('name', '=', 'posts')
+    .executeTakeFirst();
+  return row ? Number(row.version) : null;
+}
+
 /** One page of the list, searched, filtered and sorted on the server (GET /posts/ with parameters). */
 export async function listPostsPage(db: Db, query: PostListQuery): Promise<ListPage<PostListRow>> {
   const sort = keysetSort(query.sort);

@@ -14,7 +14,7 @@ import {
   postSlugParamsSchema,
 } from '@tours-cms/contract';
 import { parseListQuery } from '../../list-paging.js';
-import { sendJsonText } from '../../http/json-text.js';
+import { createWholeListCache } from '../../http/whole-list-cache.js';
 import type { RoutesPlugin } from '../../http/routes-plugin.js';
 import { registerRevisionRoutes } from '../../http/revision-routes.js';
 import { registerPreviewLinkRoutes } from '../../http/preview-link-routes.js';
@@ -23,6 +23,7 @@ import { registerPreviewLinkRoutes } from '../../http/preview-link-routes.js';
 export const postsRoutes: RoutesPlugin = async (app, { services: { posts } }) => {
   const read = { onRequest: app.requireRole('user') };
   const write = { onRequest: app.requireRole('editor') };
+  const wholeLists = createWholeListCache();
 
   // Without parameters the spec's whole array (with `language` alone, that language's); with any other, a page
   // searched, filtered and sorted here (issue 26).
@@ -34,9 +35,14 @@ export const postsRoutes: RoutesPlugin = async (app, { services: { posts } }) =>
     },
     async (req, reply) => {
       const query = parseListQuery('posts', postListQuerySchema, req.query);
-      // The whole array comes as JSON text from the database, in the schema's shape (posts.repository.ts).
-      if (!asksForPage(req.query, ['language']))
-        return sendJsonText(reply as FastifyReply, await posts.listJson(query.language));
+      // The whole array comes as JSON text from the database, in the schema's shape (posts.repository.ts), kept
+      // encoded until the posts change: the version is read first, so the list read after it is at least as new.
+      if (!asksForPage(req.query, ['language'])) {
+        const version = await posts.listVersion();
+        return wholeLists.send(reply as FastifyReply, `posts:${query.language ?? '*'}`, version, () =>
+          posts.listJson(query.language),
+        );
+      }
       return posts.listPage(query);
     },
   );

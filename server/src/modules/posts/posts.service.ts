@@ -294,6 +294,9 @@ export function createPostsService({
     /** The whole list (the spec's array), every language or one, as JSON text made by the database. */
     listJson: (language?: string): Promise<string> => repo.listPostsJson(db, language),
 
+    /** Moves on with every change to the posts, through any node: the whole list read before it moves is current. */
+    listVersion: (): Promise<number | null> => repo.postsListVersion(db),
+
     /** One page of the list, with its rows' translations in one query. */
     async listPage(query: PostListQuery): Promise<ListPage<PostListItem>> {
       const page = await repo.listPostsPage(db, query);
