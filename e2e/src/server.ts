@@ -58,19 +58,55 @@ function assertBuilt(): void {
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   assertBuilt();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tours-cms-e2e-'));
   const template = templateFor(env);
+  if (template) await templateMade(template);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tours-cms-e2e-'));
   if (template) fs.cpSync(template, dataDir, { recursive: true });
   return launchServer({ DATA_DIR: dataDir, ...env }, dataDir);
 }
 
+/** Where a template's state is written when it is made: `made`, or why it could not be. */
+const stateOf = (template: string) => `${template}.state`;
+
 /**
- * A first start on an empty DATA_DIR, stopped once it answers and its demo images have their variants: the folder
- * that `startServer` copies (global-setup.ts). The caller removes it.
+ * Makes the template in `dataDir` (`makeServerTemplate`) in the background, recording in a file beside it when it
+ * is made or why it failed, for the servers that wait for it (`templateMade`): the run's global setup starts the
+ * templates and returns, so the run's first tests (the server's and the admin's, before any browser test) start
+ * at once instead of after two first starts. Resolves when the making has ended, either way.
  */
-export async function makeServerTemplate(env: Record<string, string>): Promise<string> {
+export function makeServerTemplateInBackground(env: Record<string, string>, dataDir: string): Promise<void> {
+  return makeServerTemplate(env, dataDir).then(
+    () => fs.writeFileSync(stateOf(dataDir), 'made'),
+    (error: unknown) => fs.writeFileSync(stateOf(dataDir), String(error instanceof Error ? error.stack : error)),
+  );
+}
+
+/** Waits until the template is made (throws why it could not be, or after two minutes). */
+async function templateMade(template: string): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    let state: string | null = null;
+    try {
+      state = fs.readFileSync(stateOf(template), 'utf8');
+    } catch {
+      // not written yet
+    }
+    if (state === 'made') return;
+    if (state !== null) throw new Error(`The browser tests' server template could not be made:\n${state}`);
+    if (Date.now() > deadline) throw new Error(`The browser tests' server template was not made within 2 minutes`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * A first start on an empty DATA_DIR (a new one, or `dataDir`), stopped once it answers and its demo images have
+ * their variants: the folder that `startServer` copies (global-setup.ts). The caller removes it.
+ */
+export async function makeServerTemplate(
+  env: Record<string, string>,
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tours-cms-e2e-template-')),
+): Promise<string> {
   assertBuilt();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tours-cms-e2e-template-'));
   const server = await launchServer({ DATA_DIR: dataDir, ...env }, dataDir);
   await server.stop({ keepData: true });
   // What the server would make in the background after its first start, made once here rather than in every copy.
