@@ -34,8 +34,13 @@ export default defineConfig({
           // a SQLite run's 300 s of worker time). Test files keep no state in modules: each test builds its own app.
           isolate: false,
           include: ['server/src/**/*.test.ts'],
-          // One migrated SQLite file and PostgreSQL database per run, which every test's fresh database copies.
-          globalSetup: ['server/src/test/site-scripts-build.ts', 'server/src/test/database-templates.ts'],
+          // The site's scripts and the server built (the process tests start server/dist), then one migrated SQLite
+          // file and PostgreSQL database per run, which every test's fresh database copies.
+          globalSetup: [
+            'server/src/test/site-scripts-build.ts',
+            'server/src/test/server-build.ts',
+            'server/src/test/database-templates.ts',
+          ],
           environment: 'node',
           expect,
           testTimeout: 20_000,

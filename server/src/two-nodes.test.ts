@@ -4,7 +4,6 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MediaItem } from '@tours-cms/contract';
@@ -18,6 +17,7 @@ import {
 } from './test/server-process.js';
 import { DIALECTS, TEST_SECRETS_KEY } from './test/test-app.js';
 import { makeImage, multipartBody } from './test/media-fixtures.js';
+import { BUILT_CLI } from './test/server-build.js';
 
 /**
  * Sends SIGTERM to `node` while an upload's body is still arriving, checks that it stops being ready at once,
@@ -216,13 +216,9 @@ if (DIALECTS.includes('postgres')) {
       // Not spawnSync: the bucket's server runs in this process, and must answer the command meanwhile.
       const cli = (args: string[]) =>
         new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
-          const child = spawn(
-            process.execPath,
-            ['--import', 'tsx', fileURLToPath(new URL('./backup/cli.ts', import.meta.url)), ...args],
-            {
-              env: { ...process.env, ...env, DATA_DIR: dataDir(), LOG_LEVEL: 'silent' },
-            },
-          );
+          const child = spawn(process.execPath, [BUILT_CLI, ...args], {
+            env: { ...process.env, ...env, DATA_DIR: dataDir(), LOG_LEVEL: 'silent' },
+          });
           let stdout = '';
           let stderr = '';
           child.stdout.on('data', (chunk) => (stdout += chunk));

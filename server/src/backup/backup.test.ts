@@ -1,6 +1,5 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -30,6 +29,7 @@ import {
 import { createSecretBox, parseSecretsKey } from '../secret-box.js';
 import { createTestPage, createTestTerm, createTestTour, uploadTestMedia } from '../test/page-fixtures.js';
 import { makeImage, makePdf } from '../test/media-fixtures.js';
+import { BUILT_CLI } from '../test/server-build.js';
 import { readArchive, writeBackup } from './archive.js';
 import { enableTwoFactor, totpCode } from '../test/totp.js';
 import { RestoreRefused, restoreBackup } from './restore.js';
@@ -362,9 +362,8 @@ describe('backup and restore', () => {
 });
 
 describe('npm run backup / npm run restore', () => {
-  const CLI = fileURLToPath(new URL('./cli.ts', import.meta.url));
   const run = (args: string[], env: Record<string, string>, nodeOptions: string[] = []) =>
-    spawnSync(process.execPath, [...nodeOptions, '--import', 'tsx', CLI, ...args], {
+    spawnSync(process.execPath, [...nodeOptions, BUILT_CLI, ...args], {
       env: { ...process.env, LOG_LEVEL: 'silent', DATABASE_URL: '', ...env },
       encoding: 'utf8',
     });

@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DialectName } from '../db/dialect.js';
@@ -15,12 +14,11 @@ import {
   type ServerProcess,
 } from '../test/server-process.js';
 import { DIALECTS, TEST_SECRETS_KEY } from '../test/test-app.js';
-
-const CLI = fileURLToPath(new URL('./cli.ts', import.meta.url));
+import { BUILT_CLI } from '../test/server-build.js';
 
 /** `npm run backup` / `npm run restore` as an operator runs them, with the server's environment. */
 function runCli(args: string[], env: Record<string, string>) {
-  return spawnSync(process.execPath, ['--import', 'tsx', CLI, ...args], {
+  return spawnSync(process.execPath, [BUILT_CLI, ...args], {
     env: { ...process.env, LOG_LEVEL: 'silent', ...env },
     encoding: 'utf8',
   });

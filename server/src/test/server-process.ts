@@ -1,14 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { freePort } from './free-port.js';
 import { TEST_SECRETS_KEY } from './test-app.js';
-
-const MAIN = fileURLToPath(new URL('../main.ts', import.meta.url));
+import { BUILT_MAIN } from './server-build.js';
 
 /** The first admin every server process of the tests starts with. */
 export const PROCESS_ADMIN = { username: 'owner', password: 'two-nodes-password' };
 
-/** A server started as a process of its own (src/main.ts through tsx), as a deployment runs it. */
+/** A server started as a process of its own (server/dist/main.js, built by the run's setup), as a deployment runs it. */
 export interface ServerProcess {
   origin: string;
   port: number;
@@ -19,10 +17,10 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** Starts src/main.ts with the environment given (on top of this process's, with a free port and the first admin). */
+/** Starts the built server with the environment given (on top of this process's, with a free port and the first admin). */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const child = spawn(process.execPath, [BUILT_MAIN], {
     env: {
       ...process.env,
       PORT: String(port),
