@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 
 import type { ContentCoding } from '../../http/content-coding.js';
+import { COMPRESS_FROM_BYTES } from '../../http/compression.js';
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -22,8 +23,6 @@ export interface RenderedResponse {
   encodings: Record<ContentCoding, EncodedBody>;
 }
 
-/** Bodies smaller than this go out as they are: compression would gain next to nothing. */
-const COMPRESS_FROM_BYTES = 1024;
 /** Types whose bytes are compressed already (WOFF2 is brotli inside). */
 const ALREADY_COMPRESSED = new Set(['font/woff2']);
 
