@@ -68,11 +68,13 @@ export function createWholeListCache(maxBytes = WHOLE_LIST_CACHE_BYTES): WholeLi
       if (!encoded) {
         encoded = read().then((json) => encodeJsonText(json, coding));
         reading.set(pending, encoded);
-        void encoded.then(
-          (done) => keep(slot, version, done),
-          () => undefined,
-        );
-        void encoded.finally(() => reading.delete(pending)).catch(() => undefined);
+        // Kept once read; a failed reading is its requests' error, not kept.
+        void encoded
+          .then(
+            (done) => keep(slot, version, done),
+            () => undefined,
+          )
+          .finally(() => reading.delete(pending));
       }
       return sendEncodedJson(reply, await encoded);
     },

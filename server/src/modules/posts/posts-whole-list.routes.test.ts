@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { Post, PostListItem } from '@tours-cms/contract';
 import { createTestApp, forEachDialect, injectAs, type TestApp } from '../../test/test-app.js';
-import { useTestLanguages } from '../../test/page-fixtures.js';
+import { createTestTour, useTestLanguages } from '../../test/page-fixtures.js';
 
 /**
  * The whole list (`GET /posts/` without parameters, the spec's array) is kept encoded by each node until the posts
@@ -11,7 +11,6 @@ import { useTestLanguages } from '../../test/page-fixtures.js';
  */
 forEachDialect('the whole posts list, kept until the posts change', (dialect) => {
   let t: TestApp;
-  let counter = 0;
   beforeEach(async () => {
     t = await createTestApp(dialect);
   });
@@ -43,16 +42,7 @@ forEachDialect('the whole posts list, kept until the posts change', (dialect) =>
   /** Enough posts that the list is compressed (it is sent as it is under 1 KB). */
   async function createPosts(n: number): Promise<Post[]> {
     const posts: Post[] = [];
-    for (let i = 0; i < n; i += 1) {
-      counter += 1;
-      const res = await injectAs(t.app, t.tokens.editor, {
-        method: 'POST',
-        url: '/api/posts/',
-        payload: { title: `Harbour walk ${counter}`, slug: `harbour-walk-${counter}`, status: 'published' },
-      });
-      expect(res.statusCode, res.body).toBe(201);
-      posts.push(res.json());
-    }
+    for (let i = 0; i < n; i += 1) posts.push(await createTestTour(t));
     return posts;
   }
 
