@@ -207,10 +207,12 @@ const LOADED = () =>
  * Loads a page in a new tab of this size, recording its layout shifts, until it and each of its frames is loaded
  * (what the page shows, not the network's silence: Playwright's "networkidle" once waited 30 s in a loaded suite).
  */
-async function visit(path: string, width: number, height: number): Promise<Page> {
+async function visit(path: string, width: number, height: number, watch?: (page: Page) => void): Promise<Page> {
   const page = await t.session.browser.newPage();
+  watch?.(page);
   await page.setViewportSize({ width, height });
   await page.addInitScript(RECORD_SHIFTS);
+  await page.addInitScript(RECORD_RESIZES);
   await page.goto(`${t.server.origin}${path}`);
   await expect
     .poll(async () => (await Promise.all(page.frames().map((frame) => frame.evaluate(LOADED)))).every(Boolean), {
@@ -225,6 +227,52 @@ async function servedHeights(path: string): Promise<string[]> {
   const body = await (await fetch(`${t.server.origin}${path}`)).text();
   const autosized = body.match(/<iframe[^>]*data-autosize[^>]*>/g) ?? [];
   return autosized.map((tag) => /data-heights="([^"]*)"/.exec(tag)?.[1] ?? '');
+}
+
+/** Keeps, in each document, the frames' `resize` messages as its page received them (for a failure's message). */
+const RECORD_RESIZES = () => {
+  const resizes: unknown[] = [];
+  (window as unknown as { __resizes: unknown[] }).__resizes = resizes;
+  addEventListener('message', (event: MessageEvent) => {
+    const data = event.data as { type?: unknown; height?: unknown } | null;
+    if (data?.type === 'resize') resizes.push([Math.round(performance.now()), data.height]);
+  });
+};
+
+/** How long one visitor's page is given for its report to reach the server (sent 2 s after its frames settle). */
+const REPORT_WAIT_MS = 15_000;
+
+/**
+ * Visitors load the page at this size until the server renders it with every autosized frame's height at this
+ * width. A visitor's page reports what its frames measured with a beacon, which the web sends at best effort: one
+ * lost (as once in about thirty runs here, cause not found) is made good by the next visitor, as on the real site.
+ * Three visitors whose reports all fail to teach the server fail the test, with what each page received and sent.
+ */
+async function teachHeights(path: string, width: number, height: number): Promise<void> {
+  const taught = (served: string[]) =>
+    served.every((heights) => heights.split(' ').some((pair) => pair.startsWith(`${width}:`)));
+  const visitors: string[] = [];
+  for (let visitor = 1; visitor <= 3; visitor += 1) {
+    const reports: string[] = [];
+    const page = await visit(path, width, height, (candidate) =>
+      candidate.on('response', (response) => {
+        if (response.url().endsWith('/frame/site/heights'))
+          reports.push(`${response.status()} ${response.request().postData() ?? ''}`);
+      }),
+    );
+    let served = await servedHeights(path);
+    for (const until = Date.now() + REPORT_WAIT_MS; !taught(served) && Date.now() < until;) {
+      await page.waitForTimeout(250);
+      served = await servedHeights(path);
+    }
+    const resizes = await page.evaluate(() => (window as unknown as { __resizes?: unknown[] }).__resizes);
+    await page.close();
+    if (taught(served)) return;
+    visitors.push(
+      `visitor ${visitor}: served ${JSON.stringify(served)}; resizes ${JSON.stringify(resizes)}; reports ${JSON.stringify(reports)}`,
+    );
+  }
+  throw new Error(`${path} at ${width}px: the server never kept the frames' heights.\n${visitors.join('\n')}`);
 }
 
 test.each([
@@ -247,20 +295,8 @@ test.each([
     // The three pages side by side, so their settling (3.5 s each) is waited for once.
     const pages = await Promise.all(
       STEADY_PAGES.map(async (path) => {
-        // A first visit at this width measures the frames; the server keeps their heights for the next render. The
-        // page stays open until they are served (its report goes once its frames stop resizing).
-        const first = await visit(path, width, height);
-        await expect
-          .poll(
-            async () =>
-              (await servedHeights(path)).every((heights) =>
-                heights.split(' ').some((pair) => pair.startsWith(`${width}:`)),
-              ),
-            // Under a loaded suite the frames' reports (sent once they stop resizing) took longer than 10 s.
-            { timeout: 30_000 },
-          )
-          .toBe(true);
-        await first.close();
+        // Earlier visits at this width measure the frames; the server keeps their heights for the next render.
+        await teachHeights(path, width, height);
         return { path, page: await visit(path, width, height) };
       }),
     );
@@ -284,6 +320,6 @@ test.each([
       await page.close();
     }
   },
-  // The variants' wait (up to 60 s) and the heights' (up to 30 s) can both fall in one test under load.
-  120_000,
+  // The variants' wait (up to 60 s) and the heights' (three visitors of up to 15 s) can both fall in one test.
+  150_000,
 );
