@@ -19,8 +19,15 @@ export function useBrowserTest(
 ): BrowserTest {
   const test = {} as BrowserTest;
   beforeAll(async () => {
-    test.server = await startServer(typeof env === 'function' ? env() : env);
-    test.session = await launchBrowser(browserArgs());
+    // Side by side: neither needs the other until a test runs. Whichever started is stopped after, even if the
+    // other failed to.
+    const [server, session] = await Promise.allSettled([
+      startServer(typeof env === 'function' ? env() : env),
+      launchBrowser(browserArgs()),
+    ]);
+    if (server.status === 'fulfilled') test.server = server.value;
+    if (session.status === 'fulfilled') test.session = session.value;
+    for (const started of [server, session]) if (started.status === 'rejected') throw started.reason;
   });
   afterAll(async () => {
     await test.session?.close();

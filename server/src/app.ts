@@ -224,7 +224,7 @@ export async function buildApp(
     if (!options.db) await db.kysely.destroy();
   });
 
-  const mediaStorage = options.mediaStorage ?? createMediaStorage(config);
+  const mediaStorage = options.mediaStorage ?? (await createMediaStorage(config));
   const siteChanges = createSiteChanges();
   if (db.dialect === 'postgres') {
     // Every node hears every node's edits: the public site's cache is never left stale by an edit elsewhere.

@@ -23,7 +23,7 @@ export async function runCommand(command: 'backup' | 'restore', file: string, fo
       ]);
     }
     const db = await connectDatabase(config);
-    const storage = createMediaStorage(config);
+    const storage = await createMediaStorage(config);
     try {
       await assertStorageReady(storage, config);
       if (command === 'backup') {

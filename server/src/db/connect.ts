@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import type BetterSqlite3 from 'better-sqlite3';
-import pg from 'pg';
 import { Kysely, Migrator, SqliteDialect, sql } from 'kysely';
 import { SchemaScopedPostgresDialect } from './postgres-dialect.js';
 import type { Config } from '../config.js';
@@ -10,10 +9,7 @@ import { dialectHelpers, type Db } from './dialect.js';
 import type { Database } from './tables.js';
 import { allMigrations } from './migrations/index.js';
 import { withSessionLock } from './transaction.js';
-
-// pg answers bigint (count(*), file sizes) and numeric (prices) as strings; both fit a JS number here.
-pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
-pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+import { loadPg } from './pg.js';
 
 /**
  * better-sqlite3 for the Node that runs us. Version 12 builds on Node's raw ObjectWrap, whose destructor aborts the
@@ -43,6 +39,7 @@ export async function connectDatabase(
   onIdleError: (error: Error) => void = () => undefined,
 ): Promise<Db> {
   if (config.databaseUrl) {
+    const pg = await loadPg();
     const schema = config.databaseSchema;
     if (schema) {
       // A schema of its own (tests, or several sites on one server): create it, then every connection of the

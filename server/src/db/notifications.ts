@@ -1,6 +1,7 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { sql } from 'kysely';
 import type { Config } from '../config.js';
+import { loadPg } from './pg.js';
 import type { Db } from './dialect.js';
 
 /** A message channel between the processes that share one PostgreSQL database (LISTEN/NOTIFY). */
@@ -54,7 +55,8 @@ export async function openNotificationChannel(
   let retry: NodeJS.Timeout | undefined;
 
   async function connect(): Promise<void> {
-    const next = new pg.Client({ connectionString: config.databaseUrl! });
+    const { Client } = await loadPg();
+    const next = new Client({ connectionString: config.databaseUrl! });
     next.on('notification', (message) => {
       if (message.channel === channel && message.payload !== undefined) handlers.onMessage(message.payload);
     });

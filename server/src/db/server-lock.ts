@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Config } from '../config.js';
+import { loadPg } from './pg.js';
 
 /** The file a server on SQLite names its process in, in DATA_DIR, for as long as it runs. */
 export const SERVER_PID_FILE = 'tours-cms.server.pid';
@@ -50,7 +51,8 @@ export async function holdServerLock(
   let attempt = 0;
   let retry: NodeJS.Timeout | undefined;
   async function connect(): Promise<void> {
-    const next = new pg.Client({ connectionString: config.databaseUrl! });
+    const { Client } = await loadPg();
+    const next = new Client({ connectionString: config.databaseUrl! });
     next.on('error', (error) => {
       handlers.onError(error);
       lost(next);
@@ -118,7 +120,8 @@ export async function lockForRestore(config: LockConfig): Promise<RestoreLock> {
     const running = pid !== null && pid !== process.pid && isAlive(pid);
     return { runningServer: running ? `A Tours CMS server (process ${pid})` : null, release: async () => {} };
   }
-  const client = new pg.Client({ connectionString: config.databaseUrl });
+  const { Client } = await loadPg();
+  const client = new Client({ connectionString: config.databaseUrl });
   await client.connect();
   const { rows } = await client.query<{ locked: boolean }>(
     'SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS locked',

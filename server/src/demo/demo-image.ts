@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../media/sharp.js';
 
 /** A sunset over the bay, drawn as vector shapes (no text, so no fonts are needed) and rendered by sharp. */
 const BAY_AT_SUNSET = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="640" viewBox="0 0 1600 640">
@@ -48,6 +48,7 @@ const BAY_AT_SUNSET = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" heig
 
 /** The demo home page's featured image: a 1600×640 JPEG made at seed time, with no network. */
 export async function makeDemoHeroImage(): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(Buffer.from(BAY_AT_SUNSET)).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
 }
 
@@ -83,5 +84,6 @@ export async function makeTourImage(scene: TourScene): Promise<Buffer> {
   <rect y="600" width="1200" height="200" fill="${scene.ground}"/>
   ${MOTIFS[scene.motif](scene.accent)}
 </svg>`;
+  const sharp = await loadSharp();
   return sharp(Buffer.from(svg)).jpeg({ quality: 80, mozjpeg: true }).toBuffer();
 }

@@ -1,4 +1,3 @@
-import { fileTypeFromFile } from 'file-type';
 import type { AcceptedMediaExtension } from '@tours-cms/contract';
 
 /**
@@ -24,6 +23,8 @@ export async function signatureMatches(
   absolutePath: string,
   extension: Exclude<AcceptedMediaExtension, 'txt'>,
 ): Promise<boolean> {
+  // Loaded with the first upload that needs it, not at start (a tenth of a second of every start otherwise).
+  const { fileTypeFromFile } = await import('file-type');
   const detected = await fileTypeFromFile(absolutePath);
   return detected !== undefined && SIGNATURES[extension].includes(detected.ext);
 }

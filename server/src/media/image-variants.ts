@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from './sharp.js';
 import { IMAGE_MAX_PIXELS } from './thumbnails.js';
 
 /** The widths an image is resized to for `srcset`: a phone, a phone at 2x or a laptop, a desktop, a large screen. */
@@ -40,6 +40,7 @@ export function variantPaths(filePath: string, widths: readonly number[]): strin
 
 /** An image's width as it is displayed (EXIF rotation applied), from its header. */
 export async function displayWidth(source: Buffer): Promise<number> {
+  const sharp = await loadSharp();
   return (await sharp(source, { failOn: 'error', limitInputPixels: false }).metadata()).autoOrient.width;
 }
 
@@ -57,6 +58,7 @@ export interface ImageVariant {
  * as long for 20% fewer bytes). Rejects when the bytes cannot be decoded.
  */
 export async function* makeImageVariants(source: Buffer, widths: readonly number[]): AsyncGenerator<ImageVariant> {
+  const sharp = await loadSharp();
   for (const width of widths) {
     for (const format of VARIANT_FORMATS) {
       const image = sharp(source, { failOn: 'error', limitInputPixels: IMAGE_MAX_PIXELS })

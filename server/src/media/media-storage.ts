@@ -1,12 +1,15 @@
-import { S3ServiceException } from '@aws-sdk/client-s3';
 import { ConfigError, type Config } from '../config.js';
 import { createLocalStorage } from './local-storage.js';
-import { createS3Storage } from './s3-storage.js';
 import type { MediaStorage } from './storage.js';
 
-/** The storage the configuration names: the local disk under DATA_DIR, or the S3 bucket of STORAGE=s3. */
-export function createMediaStorage(config: Pick<Config, 'dataDir' | 's3'>): MediaStorage {
-  return config.s3 ? createS3Storage(config.s3, config.dataDir) : createLocalStorage(config.dataDir);
+/**
+ * The storage the configuration names: the local disk under DATA_DIR, or the S3 bucket of STORAGE=s3. The S3 client
+ * (a tenth of a second to import) is loaded only by a server that uses it.
+ */
+export async function createMediaStorage(config: Pick<Config, 'dataDir' | 's3'>): Promise<MediaStorage> {
+  if (!config.s3) return createLocalStorage(config.dataDir);
+  const { createS3Storage } = await import('./s3-storage.js');
+  return createS3Storage(config.s3, config.dataDir);
 }
 
 /**
@@ -20,7 +23,8 @@ export async function assertStorageReady(storage: MediaStorage, config: Pick<Con
   } catch (error) {
     const s3 = config.s3;
     if (!s3) throw new ConfigError(`DATA_DIR: ${config.dataDir}/uploads cannot be written (${String(error)})`);
-    const status = error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
+    // The S3 client's errors (S3ServiceException) carry the answer's status in `$metadata`.
+    const status = (error as { $metadata?: { httpStatusCode?: number } } | null)?.$metadata?.httpStatusCode;
     const name = error instanceof Error ? error.name : '';
     let line: string;
     if (status === 404 || name === 'NotFound' || name === 'NoSuchBucket')

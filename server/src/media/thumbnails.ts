@@ -1,10 +1,7 @@
-import sharp from 'sharp';
+import { loadSharp } from './sharp.js';
 
 /** The longest side of a thumbnail: crisp on the widest grid card at twice the pixel density. */
 export const THUMBNAIL_MAX_SIDE = 480;
-
-// libvips' operation cache would keep uploaded files open and memory held between uploads that never repeat.
-sharp.cache(false);
 
 /**
  * The most pixels an uploaded image may have: 50 megapixels (an 8,660 × 5,773 photo; any camera's full size).
@@ -34,6 +31,7 @@ export class ImageTooLargeError extends Error {
 export async function makeThumbnail(source: string): Promise<{ width: number; height: number; preview: Buffer }> {
   let preview: Buffer;
   let size: { width: number; height: number };
+  const sharp = await loadSharp();
   try {
     // The header alone first (nothing is decoded), so an image over the limit is refused with its size.
     const metadata = await sharp(source, { failOn: 'error', limitInputPixels: false }).metadata();

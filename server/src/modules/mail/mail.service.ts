@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import {
   MAIL_NOT_CONFIGURED_MESSAGE,
   type MailSettingsData,
@@ -55,14 +55,17 @@ function adminOrigin(config: MailDeps['config']): string {
  */
 export function createMailService({ db, config, activity }: MailDeps) {
   const smtp = config.smtp;
-  const transport: Transporter | null = smtp
-    ? nodemailer.createTransport({
-        url: smtp.url,
-        connectionTimeout: smtp.timeoutMs,
-        greetingTimeout: smtp.timeoutMs,
-        socketTimeout: smtp.timeoutMs,
-      })
-    : null;
+  // nodemailer is loaded with the first message sent, not at start (tens of milliseconds of every start otherwise).
+  let transporter: Promise<Transporter> | null = null;
+  const transport = (settings: NonNullable<typeof smtp>): Promise<Transporter> =>
+    (transporter ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        url: settings.url,
+        connectionTimeout: settings.timeoutMs,
+        greetingTimeout: settings.timeoutMs,
+        socketTimeout: settings.timeoutMs,
+      }),
+    ));
   const queuedListeners = new Set<() => void>();
   // A claim outlasts the longest try: connecting, greeting and sending, each within the timeout.
   const claimMs = (smtp?.timeoutMs ?? 0) * 3 + 30_000;
@@ -73,8 +76,10 @@ export function createMailService({ db, config, activity }: MailDeps) {
     subject: string;
     body: string;
   }): Promise<void> {
-    if (!transport || !smtp) throw new HttpError(409, MAIL_NOT_CONFIGURED_MESSAGE);
-    await transport.sendMail({
+    if (!smtp) throw new HttpError(409, MAIL_NOT_CONFIGURED_MESSAGE);
+    await (
+      await transport(smtp)
+    ).sendMail({
       from: smtp.from,
       to: message.recipients,
       ...(message.replyTo ? { replyTo: message.replyTo } : {}),
@@ -90,7 +95,7 @@ export function createMailService({ db, config, activity }: MailDeps) {
       repo.lastSentAt(db),
     ]);
     return {
-      configured: transport !== null,
+      configured: smtp !== null,
       from: smtp?.from ?? null,
       inquiry_recipients: recipients,
       undelivered: undelivered.map((row) => ({
@@ -128,7 +133,7 @@ export function createMailService({ db, config, activity }: MailDeps) {
      * e-mail and someone is to be told. Answers whether a message was queued (then call `queued()` after the commit).
      */
     async inquiryReceived(tx: Db, inquiry: InquiryFacts): Promise<boolean> {
-      if (!transport) return false;
+      if (!smtp) return false;
       const recipients = await repo.findInquiryRecipients(tx);
       if (recipients.length === 0) return false;
       const message = inquiryMessage(inquiry, adminOrigin(config));
@@ -161,7 +166,7 @@ export function createMailService({ db, config, activity }: MailDeps) {
     /** Sends the messages that are due, each claimed first; a refusal or timeout is retried later. */
     async deliverDue(now: string = nowIso()): Promise<{ sent: number; failed: number }> {
       const outcome = { sent: 0, failed: 0 };
-      if (!transport) return outcome;
+      if (!smtp) return outcome;
       for (const id of await repo.listDueIds(db, now, DUE_BATCH)) {
         const message = await repo.claimMessage(db, id, now, new Date(Date.parse(now) + claimMs).toISOString());
         if (!message) continue; // another node has it
@@ -190,7 +195,7 @@ export function createMailService({ db, config, activity }: MailDeps) {
 
     /** Sends a test message to the inquiry recipients at once, so Settings can say whether mail works. */
     async sendTest(siteName: string, actor: Actor): Promise<TestMailResult> {
-      if (!transport) throw new HttpError(409, MAIL_NOT_CONFIGURED_MESSAGE);
+      if (!smtp) throw new HttpError(409, MAIL_NOT_CONFIGURED_MESSAGE);
       const recipients = await repo.findInquiryRecipients(db);
       if (recipients.length === 0)
         throw invalidField('inquiry_recipients', 'Add an address to Send inquiries to first');
@@ -216,7 +221,10 @@ export function createMailService({ db, config, activity }: MailDeps) {
     },
 
     close(): void {
-      transport?.close();
+      void transporter?.then(
+        (open) => open.close(),
+        () => undefined,
+      );
     },
   };
 }

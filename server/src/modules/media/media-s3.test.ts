@@ -142,7 +142,7 @@ describe('the start-up check of the media storage', () => {
 
   it('passes for a bucket that answers', async () => {
     const config = configFor(s3.envFor(await s3.newBucket()));
-    await expect(assertStorageReady(createMediaStorage(config), config)).resolves.toBeUndefined();
+    await expect(assertStorageReady(await createMediaStorage(config), config)).resolves.toBeUndefined();
   });
 
   it('names the variable to fix: a missing bucket, refused credentials, an endpoint that does not answer', async () => {
@@ -163,7 +163,7 @@ describe('the start-up check of the media storage', () => {
     ];
     for (const [env, message] of cases) {
       const config = configFor(env);
-      await expect(assertStorageReady(createMediaStorage(config), config)).rejects.toThrow(message);
+      await expect(assertStorageReady(await createMediaStorage(config), config)).rejects.toThrow(message);
     }
   });
 });

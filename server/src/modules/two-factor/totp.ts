@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
-import QRCode from 'qrcode';
 
 /** RFC 6238 as every authenticator app reads it: SHA-1, six digits, 30-second steps. */
 const PERIOD_SECONDS = 30;
@@ -30,6 +29,8 @@ export async function totpEnrolment(
   label: string,
 ): Promise<{ url: string; qrSvg: string }> {
   const url = totpOf(secretBase32, issuer, label).toString();
+  // Loaded when a key is shown, not at start: only two-factor setup draws a QR code.
+  const { default: QRCode } = await import('qrcode');
   const qrSvg = await QRCode.toString(url, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
   return { url, qrSvg };
 }

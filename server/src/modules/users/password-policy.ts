@@ -1,14 +1,17 @@
-import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import * as common from '@zxcvbn-ts/language-common';
+import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { PASSWORD_MIN } from '@tours-cms/contract';
 
 /**
  * zxcvbn's estimate with its common-password dictionary (about 30,000 leaked passwords and common words, bundled:
- * nothing is fetched). Built on first use: its dictionaries take tens of milliseconds to index.
+ * nothing is fetched). Loaded and built on first use, not at start: its modules take tens of milliseconds to load
+ * and its dictionaries as long to index.
  */
-let estimator: ZxcvbnFactory | null = null;
-function zxcvbn(): ZxcvbnFactory {
-  estimator ??= new ZxcvbnFactory({ dictionary: { ...common.dictionary }, graphs: common.adjacencyGraphs });
+let estimator: Promise<ZxcvbnFactory> | null = null;
+function zxcvbn(): Promise<ZxcvbnFactory> {
+  estimator ??= Promise.all([import('@zxcvbn-ts/core'), import('@zxcvbn-ts/language-common')]).then(
+    ([{ ZxcvbnFactory }, common]) =>
+      new ZxcvbnFactory({ dictionary: { ...common.dictionary }, graphs: common.adjacencyGraphs }),
+  );
   return estimator;
 }
 
@@ -20,10 +23,13 @@ const MIN_SCORE = 2;
  * first), or among the most common passwords or a light variation of one ("Password1234", "sunshine2024"), or
  * made of the account's own username or e-mail.
  */
-export function passwordWeakness(password: string, own: { username?: string; email?: string } = {}): string | null {
+export async function passwordWeakness(
+  password: string,
+  own: { username?: string; email?: string } = {},
+): Promise<string | null> {
   if (password.length < PASSWORD_MIN) return `Password must be at least ${PASSWORD_MIN} characters`;
   const userInputs = [own.username, own.email, own.email?.split('@')[0]].filter((value): value is string => !!value);
-  const result = zxcvbn().check(password, userInputs);
+  const result = (await zxcvbn()).check(password, userInputs);
   if (result.score >= MIN_SCORE) return null;
   const usesOwnName = result.sequence.some(
     (match) => match.pattern === 'dictionary' && match.dictionaryName === 'userInputs',

@@ -41,8 +41,12 @@ const CREATED_SUMMARY = {
 } as const;
 
 /** Refuses (422 on `field`) a new password that is too short or too common (password-policy.ts). */
-function assertStrongPassword(password: string, own: { username?: string; email?: string }, field = 'password'): void {
-  const weakness = passwordWeakness(password, own);
+async function assertStrongPassword(
+  password: string,
+  own: { username?: string; email?: string },
+  field = 'password',
+): Promise<void> {
+  const weakness = await passwordWeakness(password, own);
   if (weakness) throw invalidField(field, weakness);
 }
 
@@ -105,7 +109,7 @@ export function createUsersService({ db, sessions, activity, passwordCost = 'pro
     actor: Actor | null,
     origin: 'staff' | 'registration' | 'first-start' = 'staff',
   ): Promise<User> {
-    assertStrongPassword(input.password, input);
+    await assertStrongPassword(input.password, input);
     await assertIdentityFree(db, input.username, input.email);
     const passwordHash = await hashPassword(input.password, passwordCost);
     const now = nowIso();
@@ -168,7 +172,7 @@ export function createUsersService({ db, sessions, activity, passwordCost = 'pro
       password: string;
     }): Promise<void> {
       // Refused whatever the clash below: a weak password says nothing about who has an account.
-      assertStrongPassword(input.password, input);
+      await assertStrongPassword(input.password, input);
       const clash = await repo.findIdentityClash(db, input.username, input.email);
       if (clash.username || clash.email) {
         await hashPassword(input.password, passwordCost);
@@ -190,7 +194,7 @@ export function createUsersService({ db, sessions, activity, passwordCost = 'pro
      */
     async update(id: number, input: UserUpdateData, actor: Actor): Promise<User> {
       if (!(await repo.findUserById(db, id))) throw notFound('User');
-      if (input.password) assertStrongPassword(input.password, input);
+      if (input.password) await assertStrongPassword(input.password, input);
       // Hashed before the transaction: argon2 takes tens of milliseconds, too long to hold locks.
       const passwordHash = input.password ? await hashPassword(input.password, passwordCost) : undefined;
       await withIdentityConflicts(input, id, () =>
@@ -271,7 +275,7 @@ export function createUsersService({ db, sessions, activity, passwordCost = 'pro
     async changeOwnPassword(actor: Actor, password: string, keepSessionId: number | null): Promise<void> {
       const existing = await repo.findUserById(db, actor.id);
       if (!existing) throw notFound('User');
-      assertStrongPassword(password, existing, 'new_password');
+      await assertStrongPassword(password, existing, 'new_password');
       const passwordHash = await hashPassword(password, passwordCost);
       await inTransaction(db, async (tx) => {
         await repo.updateUser(tx, actor.id, { password_hash: passwordHash, updated_at: nowIso() });
