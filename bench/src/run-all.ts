@@ -3,6 +3,7 @@
  * Each file can also run alone: `node --import tsx bench/src/<name>.ts`.
  */
 import { measureArgon2 } from './argon2-cost.js';
+import { formatServerStart, measureServerStart } from './server-start.js';
 import { measureAdminBundle } from './admin-bundle-size.js';
 import { formatPostsList, measurePostsList } from './posts-list.js';
 import { formatMediaUpload, measureMediaUpload } from './media-upload.js';
@@ -29,6 +30,8 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 const argon = await measureArgon2();
 console.log(`argon2id verify: median ${argon.medianMs.toFixed(1)} ms`);
+
+console.log(formatServerStart(await measureServerStart()));
 
 const bundle = await measureAdminBundle();
 console.log(
