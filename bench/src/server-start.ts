@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { median } from './lib/load.js';
-import { BENCH_ADMIN, freePort, stopProcess, waitFor } from './lib/server.js';
+import { benchServerEnvironment, freePort, stopProcess, waitFor } from './lib/server.js';
 
 const HERE = fileURLToPath(new URL('../..', import.meta.url));
 const STARTS = 10;
@@ -31,20 +31,6 @@ export interface ServerStartResult {
   baseline: ServerStart | null;
 }
 
-function environment(dataDir: string, port: number): NodeJS.ProcessEnv {
-  return {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    ADMIN_USERNAME: BENCH_ADMIN.username,
-    ADMIN_PASSWORD: BENCH_ADMIN.password,
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-  };
-}
-
 /** One start of `root`'s server on a copy of `template`: milliseconds to its first answer. */
 async function startOnce(root: string, template: string): Promise<number> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tours-cms-bench-start-'));
@@ -52,19 +38,12 @@ async function startOnce(root: string, template: string): Promise<number> {
   const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], {
-    env: environment(dataDir, port),
+    env: benchServerEnvironment(port, dataDir),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
-    for (;;) {
-      if (child.exitCode !== null) throw new Error(`The server of ${root} exited before it answered`);
-      const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then(
-        (response) => response.ok,
-        () => false,
-      );
-      if (ok) return performance.now() - started;
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
+    await waitFor(`http://127.0.0.1:${port}/healthz`, child, 5);
+    return performance.now() - started;
   } finally {
     await stopProcess(child);
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -92,7 +71,7 @@ export async function measureServerStart(baselineRoot = process.env.BENCH_BASELI
   const template = fs.mkdtempSync(path.join(os.tmpdir(), 'tours-cms-bench-start-template-'));
   const port = await freePort();
   const first = spawn(process.execPath, [path.join(HERE, 'server/dist/main.js')], {
-    env: environment(template, port),
+    env: benchServerEnvironment(port, template),
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {

@@ -35,8 +35,28 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Polls `url` until it answers 2xx; fails if `child` exits first or 30 s pass. */
-export async function waitFor(url: string, child: ChildProcess): Promise<void> {
+/** The environment of a benchmark's server: this process's, a port on loopback, DATA_DIR on SQLite, the admin. */
+export function benchServerEnvironment(
+  port: number,
+  dataDir: string,
+  env: Record<string, string> = {},
+): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    ADMIN_USERNAME: BENCH_ADMIN.username,
+    ADMIN_PASSWORD: BENCH_ADMIN.password,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    ...env,
+  };
+}
+
+/** Polls `url` every `intervalMs` until it answers 2xx; fails if `child` exits first or 30 s pass. */
+export async function waitFor(url: string, child: ChildProcess, intervalMs = 100): Promise<void> {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The process behind ${url} exited before it answered`);
@@ -45,7 +65,7 @@ export async function waitFor(url: string, child: ChildProcess): Promise<void> {
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
   throw new Error(`${url} did not answer within 30 s`);
 }
@@ -89,18 +109,7 @@ export async function startBenchServer({
     const origin = `http://127.0.0.1:${port}`;
     if (seed) await seed(dataDir);
     child = spawn(process.execPath, [root ? path.resolve(root, 'server/dist/main.js') : SERVER_ENTRY], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        ADMIN_USERNAME: BENCH_ADMIN.username,
-        ADMIN_PASSWORD: BENCH_ADMIN.password,
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'warn',
-        ...env,
-      },
+      env: benchServerEnvironment(port, dataDir, env),
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     await waitFor(`${origin}/healthz`, child);
