@@ -31,6 +31,9 @@ forEachDialect('frame heights', (dialect) => {
     const header = '/frame/site/header?current=%2Ftours%2Fsunset-sail';
     const content = '/frame/site/tour/sunset-sail';
     expect(heightsOf((await get(t, '/tours/sunset-sail')).body, header)).toBeNull();
+    // A frame not laid out yet measures 0: not learnt, so the height it reports next is.
+    expect((await report(t, { width: 390, frames: [{ src: content, height: 0 }] })).statusCode).toBe(204);
+    expect(heightsOf((await get(t, '/tours/sunset-sail')).body, content)).toBeNull();
 
     expect(
       (

@@ -49,8 +49,10 @@ export class FrameHeights {
   record(src: string, width: number, height: number): boolean {
     if (!isSiteFrameSrc(src) || !Number.isInteger(width) || width < VIEWPORT_WIDTH_MIN || width > VIEWPORT_WIDTH_MAX)
       return false;
-    if (!Number.isFinite(height) || !this.issued.has(src)) return false;
-    const kept = Math.min(Math.max(0, Math.ceil(height)), frameHeightMax(src));
+    // A frame measures 0 before its content is laid out; kept, that would stand for the real height until the site
+    // next changes, so under a pixel is not a height.
+    if (!Number.isFinite(height) || height < 1 || !this.issued.has(src)) return false;
+    const kept = Math.min(Math.ceil(height), frameHeightMax(src));
     let widths = this.frames.get(src);
     if (!widths) {
       if (this.frames.size >= FRAME_HEIGHTS_MAX_FRAMES) return false;
