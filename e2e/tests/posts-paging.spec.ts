@@ -57,4 +57,26 @@ test('the Posts screen shows a page with the total, more on request, searches on
   await page.getByRole('combobox', { name: 'Filter by status' }).selectOption({ label: 'Draft' });
   await expect.poll(() => page.getByText('Showing 2 of 2 posts').isVisible()).toBe(true);
   expect(new URL(page.url()).searchParams.get('status')).toBe('draft');
+
+  // On a phone the table scrolls its Status column out of view beneath the pinned actions: each row also says
+  // its status under its title, where a person sees it without scrolling (nothing drawn over it).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${origin}/admin/posts?q=harbour&sort=title`);
+  await expect.poll(rowTitles).toEqual(sorted);
+  const seenWithoutScrolling = (title: string, status: string) =>
+    page
+      .getByRole('row')
+      .filter({ hasText: title })
+      .getByText(status, { exact: true })
+      .evaluateAll((badges) =>
+        badges.some((badge) => {
+          const box = badge.getBoundingClientRect();
+          if (box.width === 0 || box.left < 0 || box.right > window.innerWidth) return false;
+          const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return hit !== null && badge.contains(hit);
+        }),
+      );
+  await expect.poll(() => seenWithoutScrolling('Harbour Cruise Alpha', 'Published')).toBe(true);
+  expect(await seenWithoutScrolling('Harbour Cruise Beta', 'Draft')).toBe(true);
+  expect(await seenWithoutScrolling('Harbour Cruise Beta', 'Published')).toBe(false);
 });

@@ -6,7 +6,8 @@ import { ListScreen, type ListScreenText } from '../../components/kit/list-scree
 import { ServerListFooter } from '../../components/kit/server-list-footer';
 import { useListView, useServerSearch } from '../../lib/use-server-list';
 import { Badge } from '../../components/ui/badge';
-import { ContentStatus } from '../../components/content/content-status';
+import { ContentStatus, RowSummary } from '../../components/content/content-status';
+import { PHONE_WIDTH, useMediaQuery } from '../../lib/use-media-query';
 import { useSiteTimeZone } from '../../lib/site-time';
 import { useCanEdit } from '../../lib/session';
 import { usePagesPages } from './api/get-pages';
@@ -45,6 +46,7 @@ export function PagesPage() {
   const query = usePagesPages(view.values);
   const canEdit = useCanEdit();
   const timeZone = useSiteTimeZone();
+  const phone = useMediaQuery(PHONE_WIDTH);
   const { mutateAsync: deletePage } = useDeletePage();
   const search = useServerSearch(view.values.q, (value) => view.set('q', value.trim()));
   const status = view.values.status as PageStatus | '';
@@ -118,6 +120,7 @@ export function PagesPage() {
           page={page}
           url={publicPageUrl(origin, page.slug)}
           timeZone={timeZone}
+          phone={phone}
           canEdit={canEdit}
           onDelete={handleDelete}
           languages={site.multilingual ? site.languages : null}
@@ -131,6 +134,7 @@ const PageRow = memo(function PageRow({
   page,
   url,
   timeZone,
+  phone,
   canEdit,
   onDelete,
   languages,
@@ -138,6 +142,8 @@ const PageRow = memo(function PageRow({
   page: PageListItem;
   url: string;
   timeZone: string;
+  /** A phone's width: the status and language under the title too (RowSummary). */
+  phone: boolean;
   canEdit: boolean;
   onDelete: (page: PageListItem) => void;
   /** The site's languages when it has more than one: the row shows its language and translations. */
@@ -145,12 +151,13 @@ const PageRow = memo(function PageRow({
 }) {
   return (
     <tr className="hover:bg-slate-50">
-      <td className="px-6 py-4">
+      <td className="px-6 py-4 max-md:min-w-52">
         <p className="font-medium text-slate-900">{page.title}</p>
         <div className="flex items-center gap-1 text-slate-500">
           <span className="break-all">{url}</span>
           <CopyUrlButton url={url} label={`Copy URL of ${page.title}`} />
         </div>
+        {phone && <RowSummary status={page.status} language={languages ? page.language : null} />}
       </td>
       {languages && (
         <td className="px-6 py-4">

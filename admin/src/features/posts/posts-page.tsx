@@ -2,7 +2,8 @@ import { memo } from 'react';
 import { formatDate, type PostListItem, type PostListSort, type PostStatus } from '@tours-cms/contract';
 import { CONTENT_STATUS_FILTERS, SortSelect, StatusFilter } from '../../components/ui/filter-select';
 import { ListScreen, type ListScreenText } from '../../components/kit/list-screen';
-import { ContentStatus } from '../../components/content/content-status';
+import { ContentStatus, RowSummary } from '../../components/content/content-status';
+import { PHONE_WIDTH, useMediaQuery } from '../../lib/use-media-query';
 import { useSiteTimeZone } from '../../lib/site-time';
 import { useCanEdit } from '../../lib/session';
 import { queryKeys } from '../../lib/query-keys';
@@ -42,6 +43,7 @@ export function PostsPage() {
   const query = useServerList<PostListItem>(queryKeys.posts, '/posts/', view.values);
   const canEdit = useCanEdit();
   const timeZone = useSiteTimeZone();
+  const phone = useMediaQuery(PHONE_WIDTH);
   const { mutateAsync: deletePost } = useDeletePost();
   const search = useServerSearch(view.values.q, (value) => view.set('q', value.trim()));
   const status = view.values.status as PostStatus | '';
@@ -93,6 +95,7 @@ export function PostsPage() {
           key={post.id}
           post={post}
           timeZone={timeZone}
+          phone={phone}
           canEdit={canEdit}
           onDelete={handleDelete}
           languages={site.multilingual ? site.languages : null}
@@ -106,12 +109,15 @@ export function PostsPage() {
 const PostRow = memo(function PostRow({
   post,
   timeZone,
+  phone,
   canEdit,
   onDelete,
   languages,
 }: {
   post: PostListItem;
   timeZone: string;
+  /** A phone's width: the status and language under the title too (RowSummary). */
+  phone: boolean;
   canEdit: boolean;
   onDelete: (post: PostListItem) => void;
   /** The site's languages when it has more than one: the row shows its language and translations. */
@@ -122,6 +128,7 @@ const PostRow = memo(function PostRow({
       <td className="px-6 py-4">
         <p className="font-medium text-slate-900">{post.title}</p>
         <p className="text-slate-500">{post.slug}</p>
+        {phone && <RowSummary status={post.status} language={languages ? post.language : null} />}
       </td>
       {languages && (
         <td className="px-6 py-4">
