@@ -108,6 +108,16 @@ describe('page slugs', () => {
   it('builds the public URL as origin, slash, slug', () => {
     expect(publicPageUrl('https://tours.example.com/', 'about-us')).toBe('https://tours.example.com/about-us');
   });
+
+  it("puts a page in another language than the site's default under that language's prefix, lower-cased", () => {
+    const origin = 'https://tours.example.com';
+    expect(publicPageUrl(origin, 'kontakt', { language: 'de', defaultLanguage: 'en' })).toBe(`${origin}/de/kontakt`);
+    expect(publicPageUrl(origin, 'contato', { language: 'pt-PT', defaultLanguage: 'en' })).toBe(
+      `${origin}/pt-pt/contato`,
+    );
+    expect(publicPageUrl(origin, 'contact', { language: 'en', defaultLanguage: 'en' })).toBe(`${origin}/contact`);
+    expect(publicPageUrl(origin, 'contact', { language: null, defaultLanguage: 'en' })).toBe(`${origin}/contact`);
+  });
 });
 
 describe('pageContentHtml', () => {

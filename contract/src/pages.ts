@@ -271,9 +271,18 @@ export function pageContentHtml(content: string | null): string {
   return content;
 }
 
-/** The public URL of a page, origin plus / plus slug; `/home` answers like `/`. */
-export function publicPageUrl(origin: string, slug: string): string {
-  return `${origin.replace(/\/+$/, '')}/${slug}`;
+/**
+ * The public URL of a page, origin plus / plus slug; `/home` answers like `/`. A page in another language than the
+ * site's default is at its language's prefix, lower-cased as the site writes it (`/de/kontakt`, issue 30): without
+ * it the address only redirects there.
+ */
+export function publicPageUrl(
+  origin: string,
+  slug: string,
+  place: { language: string | null; defaultLanguage: string } | null = null,
+): string {
+  const prefix = place?.language && place.language !== place.defaultLanguage ? `/${place.language.toLowerCase()}` : '';
+  return `${origin.replace(/\/+$/, '')}${prefix}/${slug}`;
 }
 
 /** The longest meta description the public site makes from a page's text. */

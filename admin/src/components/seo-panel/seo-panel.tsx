@@ -29,7 +29,8 @@ export interface SeoPanelProps {
   /** The page's own title and slug, used by the preview when the SEO fields are empty. */
   title?: string;
   slug?: string;
-  /** The site's origin for the preview URL; this admin's origin by default. */
+  /** The address the preview URL puts the slug under (the site's origin, with a language's prefix for a page in
+   * another language than the default); this admin's origin by default. */
   origin?: string;
 }
 

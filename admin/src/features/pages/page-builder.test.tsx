@@ -503,10 +503,14 @@ describe('Page editor language switcher', () => {
     });
     const nav = within(await screen.findByRole('navigation', { name: 'Languages' }));
     expect(nav.getByText('English (en)')).toHaveAttribute('aria-current', 'page');
+    // The slug sits under the page's address in its language: the site's root for the default one.
+    expect(await screen.findByText(`${origin}/`)).toBeInTheDocument();
     await userEvent.click(await nav.findByRole('button', { name: 'Add translation: Deutsch (de)' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/pages/edit/8'));
     expect(JSON.parse(String(calls.find((c) => c.method === 'POST')!.body))).toEqual({ language: 'de' });
     await waitFor(() => expect(slugInput()).toHaveValue('greek-islands-de'));
+    expect(screen.getByText(`${origin}/de/`)).toBeInTheDocument();
+    expect(screen.getByText(`${origin}/de/greek-islands-de`)).toBeInTheDocument();
     const now = within(screen.getByRole('navigation', { name: 'Languages' }));
     expect(now.getByText('Deutsch (de)')).toHaveAttribute('aria-current', 'page');
     expect(now.getByRole('link', { name: 'English (en)' })).toHaveAttribute('href', '/admin/pages/edit/7');

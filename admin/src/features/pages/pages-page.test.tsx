@@ -251,6 +251,10 @@ describe('Pages screen', () => {
     // The German row says so beside its language; the source itself is never out of date.
     const ueberRow = within(rows().find((row) => within(row).queryByText('Über uns'))!);
     expect(ueberRow.getByText('Deutsch (de)')).toHaveTextContent('Deutsch (de)out of date');
+    // Each page's address is its language's: the German one under /de/, where it is served (not a redirect to it).
+    expect(ueberRow.getByRole('link', { name: 'View Über uns live' })).toHaveAttribute('href', `${origin}/de/über-uns`);
+    expect(ueberRow.getByText(`${origin}/de/über-uns`)).toBeInTheDocument();
+    expect(aboutRow.getByRole('link', { name: 'View About Us live' })).toHaveAttribute('href', `${origin}/about-us`);
     expect(aboutRow.queryByText('out of date')).not.toBeInTheDocument();
     const winter = within(rows().find((row) => within(row).queryByText('Winter Offers'))!);
     expect(winter.getByRole('list', { name: 'Translations' })).toHaveTextContent('de (missing)');

@@ -118,7 +118,7 @@ export function PagesPage() {
         <PageRow
           key={page.id}
           page={page}
-          url={publicPageUrl(origin, page.slug)}
+          url={publicPageUrl(origin, page.slug, { language: page.language, defaultLanguage: site.defaultLanguage })}
           timeZone={timeZone}
           phone={phone}
           canEdit={canEdit}

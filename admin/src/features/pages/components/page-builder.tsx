@@ -4,6 +4,7 @@ import {
   pageFields,
   pageInputSchema,
   pageSnapshot,
+  publicPageUrl,
   type MediaItem,
   type Page,
   type PageInput,
@@ -22,6 +23,7 @@ import { useVersionedEditor, type SaveIntent } from '../../../components/content
 import { PreviewDraftButton } from '../../../components/content/preview-draft-button';
 import { queryKeys } from '../../../lib/query-keys';
 import { useCanEdit } from '../../../lib/session';
+import { useSiteLanguages } from '../../../lib/site-languages';
 import { getPage } from '../api/get-page';
 import { appendMedia } from '../media-insertion';
 import {
@@ -64,6 +66,7 @@ export function PageBuilder({ initial, onSave, onSaved, onReloaded, savedAt }: P
   const isEdit = initial !== undefined;
   const [{ view, language }, setEditorState] = useState(() => readBuilderRecord(initial?.template_data ?? null));
   const [picker, setPicker] = useState<'featured' | 'content' | null>(null);
+  const site = useSiteLanguages();
   const canEdit = useCanEdit();
   const editor = useVersionedEditor({
     resource: 'page',
@@ -205,6 +208,10 @@ export function PageBuilder({ initial, onSave, onSaved, onReloaded, savedAt }: P
             )}
             <PageSettingsPanel
               values={values}
+              address={publicPageUrl(window.location.origin, '', {
+                language: initial?.language ?? null,
+                defaultLanguage: site.defaultLanguage,
+              })}
               errors={errors}
               onStatusChange={(status) => {
                 set('status', status);

@@ -8,6 +8,8 @@ import type { PageFormValues } from '../page-form-values';
 
 interface PageSettingsPanelProps {
   values: PageFormValues;
+  /** The page's address before its slug: the origin, and its language's prefix when not the default (`…/de/`). */
+  address: string;
   errors: Partial<Record<string, string>>;
   onStatusChange: (status: PageStatus) => void;
   onPublishAtChange: (iso: string) => void;
@@ -23,7 +25,6 @@ interface PageSettingsPanelProps {
 export function PageSettingsPanel(props: PageSettingsPanelProps) {
   const { values, errors } = props;
   const id = useId();
-  const origin = window.location.origin;
   const invalid = (field: string) =>
     errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${field}-error` } : {};
   const imageUrl = values.featured_image_url.trim();
@@ -85,11 +86,14 @@ export function PageSettingsPanel(props: PageSettingsPanelProps) {
           </span>
         </label>
         <div className="flex items-stretch">
+          {/* Cut at its start when long, so the end (a language's prefix, `/de/`) stays in view. */}
           <span
-            className="flex max-w-[45%] items-center truncate rounded-l-lg border border-r-0 border-slate-300 bg-slate-50 px-2 text-xs text-slate-500"
-            title={`${origin}/`}
+            className="flex max-w-[45%] items-center rounded-l-lg border border-r-0 border-slate-300 bg-slate-50 px-2 text-xs text-slate-500"
+            title={props.address}
           >
-            {origin}/
+            <span dir="rtl" className="truncate text-left">
+              <bdi>{props.address}</bdi>
+            </span>
           </span>
           <input
             id={`${id}-slug`}
@@ -146,7 +150,7 @@ export function PageSettingsPanel(props: PageSettingsPanelProps) {
           onSeoDescriptionChange={props.onSeoDescriptionChange}
           title={values.title}
           slug={values.slug}
-          origin={origin}
+          origin={props.address.replace(/\/$/, '')}
         />
       </div>
     </section>
