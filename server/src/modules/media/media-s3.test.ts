@@ -137,8 +137,15 @@ describe('media in an S3 bucket', () => {
 });
 
 describe('the start-up check of the media storage', () => {
-  const configFor = (env: Record<string, string>) =>
-    loadConfig({ DATA_DIR: fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'tours-cms-s3c-')), ...env });
+  const folders: string[] = [];
+  const configFor = (env: Record<string, string>) => {
+    const folder = fs.mkdtempSync(path.join(process.env.TMPDIR ?? '/tmp', 'tours-cms-s3c-'));
+    folders.push(folder);
+    return loadConfig({ DATA_DIR: folder, ...env });
+  };
+  afterEach(() => {
+    for (const folder of folders.splice(0)) fs.rmSync(folder, { recursive: true, force: true });
+  });
 
   it('passes for a bucket that answers', async () => {
     const config = configFor(s3.envFor(await s3.newBucket()));
