@@ -271,18 +271,24 @@ export function pageContentHtml(content: string | null): string {
   return content;
 }
 
+/** A page's language and the site's default: what decides the prefix of its address. */
+export type PageLanguage = { language: string | null; defaultLanguage: string } | null;
+
+/**
+ * Where a language's pages are on the public site: the origin, and the language's lower-cased prefix when it is not
+ * the site's default (`https://tours.example.com/de`, issue 30).
+ */
+export function publicPageBase(origin: string, place: PageLanguage = null): string {
+  const prefix = place?.language && place.language !== place.defaultLanguage ? `/${place.language.toLowerCase()}` : '';
+  return `${origin.replace(/\/+$/, '')}${prefix}`;
+}
+
 /**
  * The public URL of a page, origin plus / plus slug; `/home` answers like `/`. A page in another language than the
- * site's default is at its language's prefix, lower-cased as the site writes it (`/de/kontakt`, issue 30): without
- * it the address only redirects there.
+ * site's default is under its language's prefix (`/de/kontakt`): without it the address only redirects there.
  */
-export function publicPageUrl(
-  origin: string,
-  slug: string,
-  place: { language: string | null; defaultLanguage: string } | null = null,
-): string {
-  const prefix = place?.language && place.language !== place.defaultLanguage ? `/${place.language.toLowerCase()}` : '';
-  return `${origin.replace(/\/+$/, '')}${prefix}/${slug}`;
+export function publicPageUrl(origin: string, slug: string, place: PageLanguage = null): string {
+  return `${publicPageBase(origin, place)}/${slug}`;
 }
 
 /** The longest meta description the public site makes from a page's text. */

@@ -4,7 +4,7 @@ import {
   pageFields,
   pageInputSchema,
   pageSnapshot,
-  publicPageUrl,
+  publicPageBase,
   type MediaItem,
   type Page,
   type PageInput,
@@ -208,7 +208,7 @@ export function PageBuilder({ initial, onSave, onSaved, onReloaded, savedAt }: P
             )}
             <PageSettingsPanel
               values={values}
-              address={publicPageUrl(window.location.origin, '', {
+              base={publicPageBase(window.location.origin, {
                 language: initial?.language ?? null,
                 defaultLanguage: site.defaultLanguage,
               })}

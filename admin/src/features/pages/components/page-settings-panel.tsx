@@ -8,8 +8,8 @@ import type { PageFormValues } from '../page-form-values';
 
 interface PageSettingsPanelProps {
   values: PageFormValues;
-  /** The page's address before its slug: the origin, and its language's prefix when not the default (`…/de/`). */
-  address: string;
+  /** The page's address before `/` and its slug: the origin, and its language's prefix when not the default. */
+  base: string;
   errors: Partial<Record<string, string>>;
   onStatusChange: (status: PageStatus) => void;
   onPublishAtChange: (iso: string) => void;
@@ -89,10 +89,10 @@ export function PageSettingsPanel(props: PageSettingsPanelProps) {
           {/* Cut at its start when long, so the end (a language's prefix, `/de/`) stays in view. */}
           <span
             className="flex max-w-[45%] items-center rounded-l-lg border border-r-0 border-slate-300 bg-slate-50 px-2 text-xs text-slate-500"
-            title={props.address}
+            title={`${props.base}/`}
           >
             <span dir="rtl" className="truncate text-left">
-              <bdi>{props.address}</bdi>
+              <bdi>{props.base}/</bdi>
             </span>
           </span>
           <input
@@ -150,7 +150,7 @@ export function PageSettingsPanel(props: PageSettingsPanelProps) {
           onSeoDescriptionChange={props.onSeoDescriptionChange}
           title={values.title}
           slug={values.slug}
-          origin={props.address.replace(/\/$/, '')}
+          origin={props.base}
         />
       </div>
     </section>
